@@ -1,0 +1,46 @@
+/**
+ * A persistent append-only sequence with O(1) amortized append. Pure from the outside.
+ *
+ * A vector is a view `(items, length)` over a shared backing array. Every vector only reads
+ * indexes below its own length, and those slots are never written again, so sharing the
+ * array is invisible: appending to the newest vector pushes in place, appending to an older
+ * one (whose length is behind the array's) copies its prefix first.
+ */
+
+export class AppendVector<A> implements Iterable<A> {
+  private constructor(
+    private readonly items: Array<A>,
+    readonly length: number
+  ) {}
+
+  static empty<A>(): AppendVector<A> {
+    return new AppendVector<A>([], 0)
+  }
+
+  static from<A>(items: Iterable<A>): AppendVector<A> {
+    const array = Array.from(items)
+    return new AppendVector(array, array.length)
+  }
+
+  get(index: number): A | undefined {
+    return index >= 0 && index < this.length ? this.items[index] : undefined
+  }
+
+  last(): A | undefined {
+    return this.get(this.length - 1)
+  }
+
+  append(item: A): AppendVector<A> {
+    const items = this.items.length === this.length ? this.items : this.items.slice(0, this.length)
+    items.push(item)
+    return new AppendVector(items, this.length + 1)
+  }
+
+  *[Symbol.iterator](): Iterator<A> {
+    for (let i = 0; i < this.length; i++) yield this.items[i] as A
+  }
+
+  toArray(): ReadonlyArray<A> {
+    return this.items.slice(0, this.length)
+  }
+}

@@ -1,0 +1,308 @@
+/**
+ * What the model sees: compaction-aware context entries, the projection with context edits,
+ * the model context `{ messages, thinkingLevel, model }`, the system-prompt checkpoint a
+ * compaction captures, and the conversion of context messages into provider messages. Pure.
+ *
+ * Everything here walks only the path from the leaf to the root, so building a context costs
+ * time proportional to the path, never to the file. Message objects are passed through as
+ * stored (same object, same key order) unless a rule below replaces them.
+ */
+import type { Entry } from "./Entry.js"
+import * as Json from "./Json.js"
+import * as SessionTree from "./SessionTree.js"
+
+export interface ModelRef {
+  readonly provider: Json.Json | undefined
+  readonly modelId: Json.Json | undefined
+}
+
+/** The context sent to the model for a leaf. */
+export interface SessionContext {
+  readonly messages: ReadonlyArray<Json.JsonObject>
+  readonly thinkingLevel: Json.Json
+  readonly model: ModelRef | null
+}
+
+export interface ProjectedEntry {
+  readonly entry: Entry
+  readonly messages: ReadonlyArray<Json.JsonObject>
+}
+
+export interface Projection extends SessionContext {
+  /** Every context entry with what it contributes (possibly nothing). */
+  readonly entries: ReadonlyArray<ProjectedEntry>
+}
+
+export const COMPACTION_SUMMARY_PREFIX =
+  "The conversation history before this point was compacted into the following summary:\n\n<summary>\n"
+export const COMPACTION_SUMMARY_SUFFIX = "\n</summary>"
+export const BRANCH_SUMMARY_PREFIX =
+  "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n"
+export const BRANCH_SUMMARY_SUFFIX = "</summary>"
+
+const messageOf = (entry: Entry): Json.JsonObject | undefined => {
+  const message = entry.value.message
+  return Json.isObject(message) ? message : undefined
+}
+
+const isSystemMessage = (entry: Entry): boolean => entry.type === "message" && entry.role === "system"
+
+/**
+ * The compaction-aware entries of a path: with no compaction, the path itself; otherwise the
+ * newest compaction, then the path entries before it from its `firstKeptEntryId` on (system
+ * messages excluded, since the compaction's checkpoint replaces them), then every entry after it.
+ */
+export const contextEntries = (path: ReadonlyArray<Entry>): ReadonlyArray<Entry> => {
+  let k = -1
+  for (let i = path.length - 1; i >= 0; i--) {
+    if ((path[i] as Entry).type === "compaction") {
+      k = i
+      break
+    }
+  }
+  if (k < 0) return path
+  const compaction = path[k] as Entry
+  const firstKept = compaction.value.firstKeptEntryId
+  const out: Array<Entry> = [compaction]
+  let keeping = false
+  for (let i = 0; i < k; i++) {
+    const entry = path[i] as Entry
+    if (!keeping && entry.id === firstKept) keeping = true
+    if (keeping && !isSystemMessage(entry)) out.push(entry)
+  }
+  for (let i = k + 1; i < path.length; i++) out.push(path[i] as Entry)
+  return out
+}
+
+/** The messages one context entry contributes, before context edits. */
+export const entryMessages = (entry: Entry): ReadonlyArray<Json.JsonObject> => {
+  switch (entry.type) {
+    case "message": {
+      const message = messageOf(entry)
+      if (message === undefined) return []
+      const role = message.role
+      if (role === "system" && (message.content === null || message.content === undefined)) {
+        return [{ ...message, content: "" }]
+      }
+      if (
+        (role === "user" || role === "assistant" || role === "toolResult") &&
+        (message.content === null || message.content === undefined)
+      ) {
+        return [{ ...message, content: [] }]
+      }
+      return [message]
+    }
+    case "custom_message": {
+      const v = entry.value
+      return [
+        withoutUndefined({
+          role: "custom",
+          customType: v.customType,
+          content: v.content ?? [],
+          display: v.display,
+          details: v.details,
+          timestamp: Json.millis(v.timestamp)
+        })
+      ]
+    }
+    case "branch_summary": {
+      const v = entry.value
+      if (!v.summary) return []
+      return [withoutUndefined({ role: "branchSummary", summary: v.summary, fromId: v.fromId, timestamp: Json.millis(v.timestamp) })]
+    }
+    case "compaction": {
+      const v = entry.value
+      const summary = withoutUndefined({
+        role: "compactionSummary",
+        summary: v.summary,
+        tokensBefore: v.tokensBefore,
+        timestamp: Json.millis(v.timestamp)
+      })
+      return Json.isObject(v.systemMessage) ? [v.systemMessage, summary] : [summary]
+    }
+    default:
+      return []
+  }
+}
+
+const withoutUndefined = (value: { readonly [key: string]: Json.Json | undefined }): Json.JsonObject => {
+  const out: { [key: string]: Json.Json } = {}
+  for (const key in value) {
+    const v = value[key]
+    if (v !== undefined) out[key] = v
+  }
+  return out
+}
+
+const EDITABLE_ROLES = new Set(["user", "assistant", "toolResult", "custom"])
+
+/** Applies a context edit's replacement to one message. */
+const applyEdit = (message: Json.JsonObject, replacement: Json.JsonObject): Json.JsonObject => {
+  const role = message.role
+  if (typeof role !== "string" || !EDITABLE_ROLES.has(role)) return message
+  const content = replacement.content
+  if (content === undefined) return message
+  return {
+    ...message,
+    content:
+      (role === "assistant" || role === "toolResult") && typeof content === "string"
+        ? [{ type: "text", text: content }]
+        : content
+  }
+}
+
+/** Thinking level and model from the full path (before compaction trimming). */
+export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: Json.Json; readonly model: ModelRef | null } => {
+  let thinkingLevel: Json.Json = "off"
+  let model: ModelRef | null = null
+  for (const entry of path) {
+    if (entry.type === "thinking_level_change") {
+      thinkingLevel = entry.value.thinkingLevel ?? null
+    } else if (entry.type === "model_change") {
+      model = { provider: entry.value.provider, modelId: entry.value.modelId }
+    } else if (entry.type === "message" && entry.role === "assistant") {
+      const message = messageOf(entry) as Json.JsonObject
+      model = { provider: message.provider, modelId: message.model }
+    }
+  }
+  return { thinkingLevel, model }
+}
+
+/** The projection of a path: context entries with their messages after context edits. */
+export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
+  const { model, thinkingLevel } = settings(path)
+  const ctx = contextEntries(path)
+  const edits = new Map<string, Json.Json | undefined>()
+  for (const entry of ctx) {
+    if (entry.type === "context_edit") {
+      const target = entry.value.targetId
+      if (typeof target === "string") edits.set(target, entry.value.replacement)
+    }
+  }
+  const entries: Array<ProjectedEntry> = []
+  const messages: Array<Json.JsonObject> = []
+  for (let i = 0; i < ctx.length; i++) {
+    const entry = ctx[i] as Entry
+    let contributed: ReadonlyArray<Json.JsonObject> = entry.type === "compaction" && i > 0 ? [] : entryMessages(entry)
+    if (contributed.length > 0 && entry.id !== undefined && edits.has(entry.id)) {
+      const replacement = edits.get(entry.id)
+      if (replacement === null) contributed = []
+      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
+    }
+    entries.push({ entry, messages: contributed })
+    messages.push(...contributed)
+  }
+  return { entries, messages, thinkingLevel, model }
+}
+
+/** The projection at a leaf (`null`: before the first entry). */
+export const projection = (tree: SessionTree.SessionTree, leafId: string | null): Projection =>
+  projectPath(SessionTree.path(tree, leafId))
+
+/** The model context at a leaf. */
+export const build = (tree: SessionTree.SessionTree, leafId: string | null): SessionContext => {
+  const { messages, model, thinkingLevel } = projection(tree, leafId)
+  return { messages, thinkingLevel, model }
+}
+
+// ---------------------------------------------------------------------------------------------
+// System-prompt checkpoint
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The system state that replaying every system message in order gives: content texts joined
+ * with a blank line, sections patched by name (`null` deletes), tools patched by name. Undefined
+ * when there is no system message with a timestamp and no tool.
+ */
+export const systemCheckpoint = (messages: ReadonlyArray<Json.JsonObject>): Json.JsonObject | undefined => {
+  let timestamp: Json.Json | undefined
+  const texts: Array<string> = []
+  const sections = new Map<string, Json.Json>()
+  const tools = new Map<string, Json.Json>()
+  for (const message of messages) {
+    if (message.role !== "system") continue
+    if (timestamp === undefined && message.timestamp !== undefined) timestamp = message.timestamp
+    const text = typeof message.content === "string" ? message.content : Array.isArray(message.content) ? textBlocks(message.content) : ""
+    if (text !== "") texts.push(text)
+    if (Json.isObject(message.sections)) {
+      for (const [name, value] of Object.entries(message.sections)) {
+        if (value === null) sections.delete(name)
+        else sections.set(name, value)
+      }
+    }
+    if (Array.isArray(message.toolsRemoved)) {
+      for (const tool of message.toolsRemoved) if (Json.isObject(tool) && typeof tool.name === "string") tools.delete(tool.name)
+    }
+    if (Array.isArray(message.toolsAdded)) {
+      for (const tool of message.toolsAdded) if (Json.isObject(tool) && typeof tool.name === "string") tools.set(tool.name, tool)
+    }
+  }
+  if (timestamp === undefined && tools.size === 0) return undefined
+  const out: { [key: string]: Json.Json } = { role: "system", content: texts.join("\n\n") }
+  if (sections.size > 0) out.sections = Object.fromEntries(sections)
+  if (tools.size > 0) out.toolsAdded = Array.from(tools.values())
+  out.timestamp = timestamp ?? 0
+  return out
+}
+
+const textBlocks = (content: ReadonlyArray<Json.Json>): string =>
+  content
+    .filter((block): block is Json.JsonObject => Json.isObject(block) && block.type === "text")
+    .map((block) => (typeof block.text === "string" ? block.text : ""))
+    .join("\n")
+
+// ---------------------------------------------------------------------------------------------
+// Provider messages
+// ---------------------------------------------------------------------------------------------
+
+const userText = (text: string, timestamp: Json.Json | undefined): Json.JsonObject =>
+  withoutUndefined({ role: "user", content: [{ type: "text", text }], timestamp })
+
+/** The text pi sends for a `bashExecution` message. */
+export const bashExecutionText = (message: Json.JsonObject): string => {
+  let text = `Ran \`${String(message.command)}\`\n`
+  const output = message.output
+  text += typeof output === "string" && output !== "" ? `\`\`\`\n${output}\n\`\`\`` : "(no output)"
+  if (message.cancelled === true) text += "\n\n(command cancelled)"
+  else if (message.exitCode !== null && message.exitCode !== undefined && message.exitCode !== 0) {
+    text += `\n\nCommand exited with code ${String(message.exitCode)}`
+  }
+  if (message.truncated === true && typeof message.fullOutputPath === "string" && message.fullOutputPath !== "") {
+    text += `\n\n[Output truncated. Full output: ${message.fullOutputPath}]`
+  }
+  return text
+}
+
+/**
+ * Context messages turned into provider messages: system, user, assistant and tool results
+ * pass through; custom, branch-summary, compaction-summary and bash messages become user
+ * text with pi's fixed wrappers; anything else is dropped.
+ */
+export const toProviderMessages = (messages: ReadonlyArray<Json.JsonObject>): ReadonlyArray<Json.JsonObject> => {
+  const out: Array<Json.JsonObject> = []
+  for (const message of messages) {
+    switch (message.role) {
+      case "system":
+      case "user":
+      case "assistant":
+      case "toolResult":
+        out.push(message)
+        break
+      case "custom": {
+        const content = typeof message.content === "string" ? [{ type: "text", text: message.content }] : message.content
+        out.push(withoutUndefined({ role: "user", content, timestamp: message.timestamp }))
+        break
+      }
+      case "branchSummary":
+        out.push(userText(BRANCH_SUMMARY_PREFIX + String(message.summary) + BRANCH_SUMMARY_SUFFIX, message.timestamp))
+        break
+      case "compactionSummary":
+        out.push(userText(COMPACTION_SUMMARY_PREFIX + String(message.summary) + COMPACTION_SUMMARY_SUFFIX, message.timestamp))
+        break
+      case "bashExecution":
+        if (!message.excludeFromContext) out.push(userText(bashExecutionText(message), message.timestamp))
+        break
+    }
+  }
+  return out
+}

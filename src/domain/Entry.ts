@@ -1,0 +1,253 @@
+/**
+ * One line of a session file: the header or a session entry. Pure.
+ *
+ * An `Entry` keeps the exact JSON text it came from, so an entry nobody changed is written
+ * back byte for byte, and decodes its full value lazily: loading a large file only extracts
+ * the few fields the tree index needs (`id`, `parentId`, `type`, `timestamp`, and the label
+ * and name fields), while the rest of the line is parsed when a query needs it.
+ *
+ * The constructors below build the entries Arbor creates in pi's key order, leaving out
+ * undefined keys, so their text is exactly what pi would write.
+ */
+import * as Json from "./Json.js"
+
+/** The `customType` of Arbor's durable-navigation marker (spec decision 4). */
+export const LEAF_MARKER = "arbor.leaf"
+
+/** A session entry: any file entry that is not a header. */
+export class Entry {
+  /** Entry id; undefined when the line has no string id. */
+  readonly id: string | undefined
+  /** Parent id: a string, `null` for a root, undefined when the key is missing or not a string. */
+  readonly parentId: string | null | undefined
+  /** The `type` field, when it is a string. */
+  readonly type: string | undefined
+  /** The raw `timestamp` field. */
+  readonly timestamp: Json.Json | undefined
+  /** For `label` entries: the target id and the label text (when a string). */
+  readonly targetId: string | undefined
+  readonly label: string | undefined
+  /** For `session_info` entries: the name (when a string). */
+  readonly name: string | undefined
+  /** For `custom` entries: the custom type. */
+  readonly customType: string | undefined
+  /** For `message` entries: the message role (when a string). */
+  readonly role: string | undefined
+  #value: Json.JsonObject | undefined
+
+  /**
+   * @param text the compact JSON text of the entry (no line terminator)
+   * @param value the parsed value of `text`
+   * @param line 1-based line number in the file it was read from; undefined for new entries
+   * @param retain keep `value` in memory (otherwise it is parsed again from `text` on demand)
+   */
+  constructor(
+    readonly text: string,
+    value: Json.JsonObject,
+    readonly line: number | undefined = undefined,
+    retain = true
+  ) {
+    this.id = typeof value.id === "string" ? value.id : undefined
+    const parentId = value.parentId
+    this.parentId = parentId === null || typeof parentId === "string" ? parentId : undefined
+    this.type = typeof value.type === "string" ? value.type : undefined
+    this.timestamp = value.timestamp
+    const isLabel = this.type === "label"
+    this.targetId = isLabel && typeof value.targetId === "string" ? value.targetId : undefined
+    this.label = isLabel && typeof value.label === "string" ? value.label : undefined
+    this.name = this.type === "session_info" && typeof value.name === "string" ? value.name : undefined
+    this.customType = this.type === "custom" && typeof value.customType === "string" ? value.customType : undefined
+    const message = this.type === "message" ? value.message : undefined
+    this.role = Json.isObject(message) && typeof message.role === "string" ? message.role : undefined
+    this.#value = retain ? value : undefined
+  }
+
+  /** The full parsed entry. Treat it as read-only. */
+  get value(): Json.JsonObject {
+    if (this.#value === undefined) this.#value = JSON.parse(this.text) as Json.JsonObject
+    return this.#value
+  }
+
+  /** True for Arbor's durable-navigation marker. */
+  get isLeafMarker(): boolean {
+    return this.customType === LEAF_MARKER
+  }
+
+  /** True for a `message` entry whose role is `user` or `assistant`: what makes pi write a file. */
+  get isConversation(): boolean {
+    return this.role === "user" || this.role === "assistant"
+  }
+
+  /** An entry with the same fields but another `parentId`, in the key's original position. */
+  withParent(parentId: string | null): Entry {
+    if (parentId === this.parentId && this.value.parentId === parentId) return this
+    return Entry.fromValue({ ...this.value, parentId })
+  }
+
+  /** Builds an entry from a value (its text is the value's JSON). */
+  static fromValue(value: Json.JsonObject): Entry {
+    return new Entry(Json.stringify(value), value)
+  }
+}
+
+/** The session header (first line). */
+export class Header {
+  readonly id: string
+  readonly cwd: string | undefined
+  readonly version: Json.Json | undefined
+  readonly timestamp: Json.Json | undefined
+  readonly parentSession: string | undefined
+
+  constructor(
+    readonly text: string,
+    readonly value: Json.JsonObject,
+    readonly line: number | undefined = undefined
+  ) {
+    this.id = typeof value.id === "string" ? value.id : ""
+    this.cwd = typeof value.cwd === "string" ? value.cwd : undefined
+    this.version = value.version
+    this.timestamp = value.timestamp
+    this.parentSession = typeof value.parentSession === "string" ? value.parentSession : undefined
+  }
+
+  static fromValue(value: Json.JsonObject): Header {
+    return new Header(Json.stringify(value), value)
+  }
+}
+
+/** The current format version. */
+export const CURRENT_VERSION = 3
+
+/** A version-3 header in pi's key order. */
+export const header = (fields: {
+  readonly id: string
+  readonly timestamp: string
+  readonly cwd: string
+  readonly parentSession?: string | undefined
+}): Header =>
+  Header.fromValue(
+    withoutUndefined({
+      type: "session",
+      version: CURRENT_VERSION,
+      id: fields.id,
+      timestamp: fields.timestamp,
+      cwd: fields.cwd,
+      parentSession: fields.parentSession
+    })
+  )
+
+/** The base fields every new entry carries. */
+export interface Base {
+  readonly id: string
+  readonly parentId: string | null
+  readonly timestamp: string
+}
+
+const base = (type: string, b: Base) => ({ type, id: b.id, parentId: b.parentId, timestamp: b.timestamp })
+
+const make = (value: Record<string, Json.Json | undefined>): Entry => Entry.fromValue(withoutUndefined(value))
+
+/** Drops keys whose value is undefined, keeping the order of the rest. */
+export const withoutUndefined = (value: Record<string, Json.Json | undefined>): Json.JsonObject => {
+  const out: Record<string, Json.Json> = {}
+  for (const key in value) {
+    const v = value[key]
+    if (v !== undefined) out[key] = v
+  }
+  return out
+}
+
+export const message = (b: Base, message: Json.JsonObject): Entry => make({ ...base("message", b), message })
+
+export const thinkingLevelChange = (b: Base, thinkingLevel: string): Entry =>
+  make({ ...base("thinking_level_change", b), thinkingLevel })
+
+export const modelChange = (b: Base, provider: string, modelId: string): Entry =>
+  make({ ...base("model_change", b), provider, modelId })
+
+export const usage = (
+  b: Base,
+  fields: { readonly kind: string; readonly provider: string; readonly model: string; readonly usage: Json.Json; readonly note?: string | undefined }
+): Entry =>
+  make({
+    ...base("usage", b),
+    kind: fields.kind,
+    provider: fields.provider,
+    model: fields.model,
+    usage: fields.usage,
+    note: fields.note ? fields.note : undefined
+  })
+
+export interface CompactionFields {
+  readonly summary: string
+  readonly firstKeptEntryId: string
+  readonly tokensBefore: number
+  readonly details?: Json.Json | undefined
+  readonly usage?: Json.Json | undefined
+  readonly fromHook?: boolean | undefined
+  readonly systemMessage?: Json.JsonObject | undefined
+}
+
+export const compaction = (b: Base, f: CompactionFields): Entry =>
+  make({
+    ...base("compaction", b),
+    summary: f.summary,
+    firstKeptEntryId: f.firstKeptEntryId,
+    tokensBefore: f.tokensBefore,
+    details: f.details,
+    usage: f.usage,
+    fromHook: f.fromHook,
+    systemMessage: f.systemMessage
+  })
+
+export interface BranchSummaryFields {
+  readonly fromId: string
+  readonly summary: string
+  readonly details?: Json.Json | undefined
+  readonly usage?: Json.Json | undefined
+  readonly fromHook?: boolean | undefined
+}
+
+export const branchSummary = (b: Base, f: BranchSummaryFields): Entry =>
+  make({
+    ...base("branch_summary", b),
+    fromId: f.fromId,
+    summary: f.summary,
+    details: f.details,
+    usage: f.usage,
+    fromHook: f.fromHook
+  })
+
+export const custom = (b: Base, customType: string, data?: Json.Json): Entry =>
+  make({ type: "custom", customType, data, id: b.id, parentId: b.parentId, timestamp: b.timestamp })
+
+export const customMessage = (
+  b: Base,
+  f: { readonly customType: string; readonly content: Json.Json; readonly display: boolean; readonly details?: Json.Json | undefined }
+): Entry =>
+  make({
+    type: "custom_message",
+    customType: f.customType,
+    content: f.content,
+    display: f.display,
+    details: f.details,
+    id: b.id,
+    parentId: b.parentId,
+    timestamp: b.timestamp
+  })
+
+/** `replacement` is always written, even when null. */
+export const contextEdit = (b: Base, targetId: string, replacement: Json.JsonObject | null): Entry =>
+  make({ ...base("context_edit", b), targetId, replacement })
+
+/** An undefined label leaves the key out; an empty string is written as `"label":""`. */
+export const label = (b: Base, targetId: string, label?: string | undefined): Entry =>
+  make({ ...base("label", b), targetId, label })
+
+export const sessionInfo = (b: Base, name: string): Entry => make({ ...base("session_info", b), name })
+
+/** Arbor's durable-navigation marker: a `custom` entry whose parent is the new leaf. */
+export const leafMarker = (b: Base): Entry => custom(b, LEAF_MARKER)
+
+/** pi's name sanitizing: each run of CR/LF becomes one space, then trim. */
+export const sanitizeName = (name: string): string => name.replace(/[\r\n]+/g, " ").trim()

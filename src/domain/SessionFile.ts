@@ -1,0 +1,250 @@
+/**
+ * Session files as text: reading lines into a header, a tree and diagnostics, and the names
+ * and lines of files Arbor writes. Pure.
+ *
+ * Reading follows pi (split on LF, skip blank and unreadable lines, the first record must be a
+ * header with a string id, legacy versions are migrated) but never throws, never loops and
+ * never drops anything silently: a byte-order mark, CRLF line ends, malformed or non-object
+ * lines, a truncated last line, missing ids, duplicate ids, self-parents, parent cycles and
+ * orphans are all reported with line numbers, and the session opens wherever a sensible
+ * reading exists.
+ */
+import * as Diagnostic from "./Diagnostic.js"
+import { Entry, Header } from "./Entry.js"
+import type { IdSource } from "./IdSource.js"
+import * as Json from "./Json.js"
+import * as Migration from "./Migration.js"
+import * as SessionTree from "./SessionTree.js"
+
+export interface Loaded {
+  /** The header, or undefined when the file is not a session (empty, or no header first). */
+  readonly header: Header | undefined
+  readonly tree: SessionTree.SessionTree
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+  /** Entries were migrated from a legacy version in memory; the file itself is unchanged. */
+  readonly migrated: boolean
+  /** The text ended without a line terminator (repaired just before the next append). */
+  readonly missingNewline: boolean
+}
+
+interface Record {
+  readonly text: string
+  readonly value: Json.JsonObject
+  readonly line: number
+}
+
+/** Reads a whole file's text. */
+export const fromText = (text: string, ids: IdSource): Loaded => {
+  const lines = text.split("\n")
+  const terminated = lines[lines.length - 1] === ""
+  if (terminated) lines.pop()
+  return fromLines(lines, { terminated, ids })
+}
+
+/**
+ * Reads the lines of a file (split on LF, terminators removed). `terminated` says whether the
+ * last line ended with LF. `ids` supplies ids for legacy (version 1) entries that have none.
+ */
+export const fromLines = (
+  lines: ReadonlyArray<string>,
+  options: { readonly terminated: boolean; readonly ids: IdSource }
+): Loaded => {
+  const diagnostics: Array<Diagnostic.Diagnostic> = []
+  const records: Array<Record> = []
+  let crlf = 0
+  let firstCrlf = 0
+  let blank = 0
+  let firstBlank = 0
+  let missingNewline = false
+  const last = lines.length - 1
+  for (let i = 0; i < lines.length; i++) {
+    let text = lines[i] as string
+    const line = i + 1
+    if (i === 0 && text.charCodeAt(0) === 0xfeff) {
+      text = text.slice(1)
+      diagnostics.push(Diagnostic.warning("bom", line, "byte-order mark at the start of the file ignored"))
+    }
+    if (text.endsWith("\r")) {
+      text = text.slice(0, -1)
+      if (crlf++ === 0) firstCrlf = line
+    }
+    if (text.trim() === "") {
+      if (text !== "" || i !== last || options.terminated) {
+        if (blank++ === 0) firstBlank = line
+      }
+      continue
+    }
+    const value = Json.parse(text)
+    const unterminatedLast = i === last && !options.terminated
+    if (value === undefined) {
+      diagnostics.push(
+        unterminatedLast
+          ? Diagnostic.error("truncated-line", line, "last line is incomplete (an interrupted write?); ignored")
+          : Diagnostic.error("malformed-json", line, "line is not valid JSON; ignored")
+      )
+      continue
+    }
+    if (!Json.isObject(value)) {
+      const shown = Json.stringify(value)
+      diagnostics.push(
+        Diagnostic.error("not-an-object", line, `line holds ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}, not an entry object; ignored`)
+      )
+      continue
+    }
+    if (unterminatedLast) missingNewline = true
+    records.push({ text, value, line })
+  }
+  if (crlf > 0) {
+    diagnostics.push(Diagnostic.warning("crlf", firstCrlf, `CRLF line ends (${crlf} line${crlf === 1 ? "" : "s"}); read as LF`))
+  }
+  if (blank > 0) {
+    diagnostics.push(Diagnostic.warning("blank-line", firstBlank, `${blank} blank line${blank === 1 ? "" : "s"} ignored`))
+  }
+  if (missingNewline) {
+    diagnostics.push(
+      Diagnostic.warning("missing-newline", lines.length, "last line has no line terminator; one is added before the next append")
+    )
+  }
+
+  const first = records[0]
+  if (first === undefined || first.value.type !== "session" || typeof first.value.id !== "string") {
+    if (first !== undefined) {
+      diagnostics.push(Diagnostic.error("missing-header", first.line, "first record is not a session header"))
+    }
+    return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(diagnostics), migrated: false, missingNewline }
+  }
+
+  let migrated = false
+  let current: ReadonlyArray<Record> = records
+  const version = first.value.version
+  if (!(typeof version === "number" && version >= 3)) {
+    const result = Migration.migrate(records, options.ids)
+    diagnostics.push(...result.diagnostics)
+    if (result.changed) {
+      migrated = true
+      current = result.lines.map((migratedLine, index) => {
+        const original = records[index] as Record
+        return migratedLine.value === original.value
+          ? original
+          : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
+      })
+    }
+  }
+
+  const head = current[0] as Record
+  const entries: Array<Entry> = []
+  for (let i = 1; i < current.length; i++) {
+    const record = current[i] as Record
+    if (record.value.type === "session") {
+      diagnostics.push(Diagnostic.warning("extra-header", record.line, "another session header inside the file; ignored"))
+      continue
+    }
+    const entry = new Entry(record.text, record.value, record.line, migrated)
+    if (entry.id === undefined) {
+      diagnostics.push(Diagnostic.error("missing-id", record.line, "entry has no string id; ignored"))
+      continue
+    }
+    if (!("parentId" in record.value)) {
+      diagnostics.push(Diagnostic.warning("missing-parent-id", record.line, `entry ${entry.id} has no parentId; treated as a root`))
+    }
+    entries.push(entry)
+  }
+  const tree = SessionTree.fromEntries(entries)
+  diagnostics.push(...structure(tree))
+  return {
+    header: new Header(head.text, head.value, head.line),
+    tree,
+    diagnostics: sortByLine(diagnostics),
+    migrated,
+    missingNewline
+  }
+}
+
+const sortByLine = (diagnostics: Array<Diagnostic.Diagnostic>): ReadonlyArray<Diagnostic.Diagnostic> =>
+  diagnostics.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
+
+/**
+ * Findings about the links between entries: duplicate ids, self-parents, orphans and parent
+ * cycles. Linear in the number of entries.
+ */
+export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnostic.Diagnostic> => {
+  const out: Array<Diagnostic.Diagnostic> = []
+  const firstLine = new Map<string, number | undefined>()
+  for (const entry of tree.entries) {
+    const id = entry.id as string
+    if (firstLine.has(id)) {
+      const earlier = firstLine.get(id)
+      out.push(
+        Diagnostic.warning(
+          "duplicate-id",
+          entry.line,
+          `duplicate id ${id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`
+        )
+      )
+      continue
+    }
+    firstLine.set(id, entry.line)
+  }
+  // 0 = unvisited, 1 = on the current walk, 2 = done
+  const state = new Map<string, number>()
+  for (const entry of tree.entries) {
+    const id = entry.id as string
+    if (SessionTree.get(tree, id) !== entry || state.has(id)) continue
+    const walk: Array<Entry> = []
+    let current: Entry | undefined = entry
+    while (current !== undefined) {
+      const currentId = current.id as string
+      const mark = state.get(currentId)
+      if (mark === 2) break
+      if (mark === 1) {
+        const start = walk.findIndex((e) => e.id === currentId)
+        const members = walk.slice(start)
+        if (members.length === 1) {
+          out.push(Diagnostic.error("self-parent", current.line, `entry ${currentId} is its own parent; treated as a root`))
+        } else {
+          const ids = members.map((e) => e.id).join(" → ")
+          out.push(
+            Diagnostic.error("cycle", current.line, `parent cycle ${ids} → ${currentId}; walks stop where the cycle closes`)
+          )
+        }
+        break
+      }
+      state.set(currentId, 1)
+      walk.push(current)
+      const parent: string | null | undefined = current.parentId
+      if (typeof parent !== "string") break
+      const next = SessionTree.get(tree, parent)
+      if (next === undefined) {
+        out.push(Diagnostic.warning("orphan", current.line, `entry ${currentId}: parent ${parent} not found; shown as a root`))
+      }
+      current = next
+    }
+    for (const e of walk) state.set(e.id as string, 2)
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------
+
+/** The lines of a whole file: the header, then the entries. */
+export const lines = (header: Header, entries: Iterable<Entry>): ReadonlyArray<string> => {
+  const out = [header.text]
+  for (const entry of entries) out.push(entry.text)
+  return out
+}
+
+/** The file name pi gives a session: `<timestamp with : and . replaced by ->_<id>.jsonl`. */
+export const fileName = (timestamp: string, sessionId: string): string =>
+  `${timestamp.replace(/[:.]/g, "-")}_${sessionId}.jsonl`
+
+/**
+ * The name of the default session directory for a resolved, absolute cwd:
+ * drop one leading separator, replace `/`, `\` and `:` with `-`, wrap in `--`.
+ */
+export const directoryName = (resolvedCwd: string): string =>
+  `--${resolvedCwd.replace(/^[/\\]/, "").replace(/[/\\:]/g, "-")}--`
+
+/** The pattern pi requires of caller-supplied session ids. */
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/
