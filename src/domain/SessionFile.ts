@@ -35,9 +35,7 @@ interface Record {
 
 /** Reads a whole file's text. */
 export const fromText = (text: string, ids: IdSource): Loaded => {
-  const lines = text.split("\n")
-  const terminated = lines[lines.length - 1] === ""
-  if (terminated) lines.pop()
+  const { lines, terminated } = splitLines(text)
   return fromLines(lines, { terminated, ids })
 }
 
@@ -49,6 +47,94 @@ export const fromLines = (
   lines: ReadonlyArray<string>,
   options: { readonly terminated: boolean; readonly ids: IdSource }
 ): Loaded => {
+  const read = readRecords(lines, { terminated: options.terminated, firstLine: 1 })
+  const diagnostics = read.diagnostics
+  const records = read.records
+  const missingNewline = read.missingNewline
+  const first = records[0]
+  if (first === undefined || first.value.type !== "session" || typeof first.value.id !== "string") {
+    if (first !== undefined) {
+      diagnostics.push(Diagnostic.error("missing-header", first.line, "first record is not a session header"))
+    }
+    return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(diagnostics), migrated: false, missingNewline }
+  }
+
+  let migrated = false
+  let current: ReadonlyArray<Record> = records
+  const version = first.value.version
+  if (!(typeof version === "number" && version >= 3)) {
+    const result = Migration.migrate(records, options.ids)
+    diagnostics.push(...result.diagnostics)
+    if (result.changed) {
+      migrated = true
+      current = result.lines.map((migratedLine, index) => {
+        const original = records[index] as Record
+        return migratedLine.value === original.value
+          ? original
+          : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
+      })
+    }
+  }
+
+  const head = current[0] as Record
+  const tree = SessionTree.fromEntries(toEntries(current.slice(1), migrated, diagnostics))
+  diagnostics.push(...structure(tree))
+  return {
+    header: new Header(head.text, head.value, head.line),
+    tree,
+    diagnostics: sortByLine(diagnostics),
+    migrated,
+    missingNewline
+  }
+}
+
+/** What `extend` read: the grown tree and the findings about the new lines. */
+export interface Extended {
+  readonly tree: SessionTree.SessionTree
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+  readonly missingNewline: boolean
+}
+
+/**
+ * Adds lines that another program appended to a file already read (they carry no header).
+ * `firstLine` is the line number of the first of them.
+ */
+export const extend = (
+  tree: SessionTree.SessionTree,
+  lines: ReadonlyArray<string>,
+  options: { readonly terminated: boolean; readonly firstLine: number }
+): Extended => {
+  const read = readRecords(lines, options)
+  const entries = toEntries(read.records, false, read.diagnostics)
+  return {
+    tree: SessionTree.applyEntries(tree, entries),
+    diagnostics: sortByLine(read.diagnostics),
+    missingNewline: read.missingNewline
+  }
+}
+
+/**
+ * The header in one line of text (a byte-order mark and surrounding blanks allowed), or
+ * undefined when the line is not a session header with a string id.
+ */
+export const headerOf = (line: string): Json.JsonObject | undefined => {
+  const value = Json.parse(line.replace(/^\uFEFF/, "").trim())
+  return Json.isObject(value) && value.type === "session" && typeof value.id === "string" ? value : undefined
+}
+
+/** Splits text into lines on LF; `terminated` tells whether it ended with LF. */
+export const splitLines = (text: string): { readonly lines: Array<string>; readonly terminated: boolean } => {
+  const lines = text.split("\n")
+  const terminated = lines[lines.length - 1] === ""
+  if (terminated) lines.pop()
+  return { lines, terminated }
+}
+
+/** Parses lines into JSON-object records, reporting what cannot be used. */
+const readRecords = (
+  lines: ReadonlyArray<string>,
+  options: { readonly terminated: boolean; readonly firstLine: number }
+): { readonly records: Array<Record>; readonly diagnostics: Array<Diagnostic.Diagnostic>; readonly missingNewline: boolean } => {
   const diagnostics: Array<Diagnostic.Diagnostic> = []
   const records: Array<Record> = []
   let crlf = 0
@@ -59,8 +145,8 @@ export const fromLines = (
   const last = lines.length - 1
   for (let i = 0; i < lines.length; i++) {
     let text = lines[i] as string
-    const line = i + 1
-    if (i === 0 && text.charCodeAt(0) === 0xfeff) {
+    const line = options.firstLine + i
+    if (line === 1 && text.charCodeAt(0) === 0xfeff) {
       text = text.slice(1)
       diagnostics.push(Diagnostic.warning("bom", line, "byte-order mark at the start of the file ignored"))
     }
@@ -102,44 +188,21 @@ export const fromLines = (
   }
   if (missingNewline) {
     diagnostics.push(
-      Diagnostic.warning("missing-newline", lines.length, "last line has no line terminator; one is added before the next append")
+      Diagnostic.warning("missing-newline", options.firstLine + last, "last line has no line terminator; one is added before the next append")
     )
   }
+  return { records, diagnostics, missingNewline }
+}
 
-  const first = records[0]
-  if (first === undefined || first.value.type !== "session" || typeof first.value.id !== "string") {
-    if (first !== undefined) {
-      diagnostics.push(Diagnostic.error("missing-header", first.line, "first record is not a session header"))
-    }
-    return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(diagnostics), migrated: false, missingNewline }
-  }
-
-  let migrated = false
-  let current: ReadonlyArray<Record> = records
-  const version = first.value.version
-  if (!(typeof version === "number" && version >= 3)) {
-    const result = Migration.migrate(records, options.ids)
-    diagnostics.push(...result.diagnostics)
-    if (result.changed) {
-      migrated = true
-      current = result.lines.map((migratedLine, index) => {
-        const original = records[index] as Record
-        return migratedLine.value === original.value
-          ? original
-          : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
-      })
-    }
-  }
-
-  const head = current[0] as Record
+/** Entries from the records after the header; reports header lines and entries without ids. */
+const toEntries = (records: ReadonlyArray<Record>, retain: boolean, diagnostics: Array<Diagnostic.Diagnostic>): Array<Entry> => {
   const entries: Array<Entry> = []
-  for (let i = 1; i < current.length; i++) {
-    const record = current[i] as Record
+  for (const record of records) {
     if (record.value.type === "session") {
       diagnostics.push(Diagnostic.warning("extra-header", record.line, "another session header inside the file; ignored"))
       continue
     }
-    const entry = new Entry(record.text, record.value, record.line, migrated)
+    const entry = new Entry(record.text, record.value, record.line, retain)
     if (entry.id === undefined) {
       diagnostics.push(Diagnostic.error("missing-id", record.line, "entry has no string id; ignored"))
       continue
@@ -149,15 +212,7 @@ export const fromLines = (
     }
     entries.push(entry)
   }
-  const tree = SessionTree.fromEntries(entries)
-  diagnostics.push(...structure(tree))
-  return {
-    header: new Header(head.text, head.value, head.line),
-    tree,
-    diagnostics: sortByLine(diagnostics),
-    migrated,
-    missingNewline
-  }
+  return entries
 }
 
 const sortByLine = (diagnostics: Array<Diagnostic.Diagnostic>): ReadonlyArray<Diagnostic.Diagnostic> =>

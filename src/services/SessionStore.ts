@@ -1,0 +1,711 @@
+/**
+ * The session store: pi-compatible session files on a `FileSystem`.
+ *
+ * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names),
+ * reading them (never writing while reading), discovery and listing, and every write, under
+ * Arbor's safety rules (spec decisions 1–8): whole files are written to a temporary file,
+ * flushed and renamed (or hard-linked, for an exclusive create), a migrated file keeps a
+ * backup, a writer holds an advisory lock beside the file, checks the file's size before each
+ * append and merges lines another program appended meanwhile, appends are fsynced, and new
+ * files and directories are private (0600/0700).
+ *
+ * `layer` runs on the platform `FileSystem` and `Path` (the Node ones are wired in
+ * `src/main`); `layerMemory` runs the same code on an in-memory filesystem.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import type { PlatformError } from "@effect/platform/Error"
+import { Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import * as Diagnostic from "../domain/Diagnostic.js"
+import type { DomainError } from "../domain/DomainError.js"
+import * as Session from "../domain/Session.js"
+import * as SessionFile from "../domain/SessionFile.js"
+import * as SessionInfo from "../domain/SessionInfo.js"
+import * as Ids from "./Ids.js"
+import * as MemoryFileSystem from "./MemoryFileSystem.js"
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("SessionNotFound", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: no such session file`
+  }
+}
+
+export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", { path: Schema.String }) {
+  override get message() {
+    return `Session file is not a valid pi session: ${this.path}`
+  }
+}
+
+export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
+  pid: Schema.Number,
+  host: Schema.String,
+  startedAt: Schema.String
+}) {}
+
+export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionLocked", {
+  path: Schema.String,
+  owner: Schema.optional(LockOwner)
+}) {
+  override get message() {
+    const who = this.owner ? `process ${this.owner.pid} on ${this.owner.host} (since ${this.owner.startedAt})` : "another process"
+    return `${this.path}: session is being written by ${who}; its lock is ${this.path}.lock`
+  }
+}
+
+export class SessionExists extends Schema.TaggedError<SessionExists>()("SessionExists", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: file already exists`
+  }
+}
+
+export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged", {
+  path: Schema.String,
+  expected: Schema.Number,
+  actual: Schema.Number
+}) {
+  override get message() {
+    return `${this.path}: file shrank from ${this.expected} to ${this.actual} bytes while open; nothing was appended`
+  }
+}
+
+export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
+  path: Schema.String,
+  operation: Schema.String,
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.path}: ${this.operation} failed: ${this.reason}`
+  }
+}
+
+export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | StorageError
+
+const storageError = (path: string, operation: string) => (error: PlatformError) =>
+  new StorageError({ path, operation, reason: error.message })
+
+// ---------------------------------------------------------------------------------------------
+// The service
+// ---------------------------------------------------------------------------------------------
+
+/** A session read from a file. */
+export interface Snapshot {
+  readonly path: string
+  readonly state: Session.SessionState
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+  /** Bytes read. */
+  readonly size: number
+  /** Lines read (the last one may be unterminated). */
+  readonly lineCount: number
+  /** The file is empty or ends with LF; otherwise an LF goes first at the next append. */
+  readonly terminated: boolean
+}
+
+/** A session open for writing; holds the file's lock until its scope closes. */
+export interface Writer {
+  readonly path: string
+  readonly state: Effect.Effect<Session.SessionState>
+  /** Findings about lines other programs appended since the file was opened. */
+  readonly diagnostics: Effect.Effect<ReadonlyArray<Diagnostic.Diagnostic>>
+  /**
+   * Applies a command: first merges lines another program appended, then runs the command on
+   * the merged state, then persists its entries. When this returns, they are on disk.
+   * A command that replaces the session (fork, clone, new) writes the new file but leaves this
+   * writer on its session.
+   */
+  readonly apply: (command: Session.Command) => Effect.Effect<Session.Transition, StoreError | DomainError>
+}
+
+export interface ListOptions {
+  readonly cwd: string
+  /** A custom session directory; sessions there are filtered by the header cwd. */
+  readonly sessionDir?: string | undefined
+  readonly onProgress?: ((loaded: number, total: number) => void) | undefined
+}
+
+export interface Listing {
+  readonly sessions: ReadonlyArray<SessionInfo.SessionInfo>
+  /** `.jsonl` files that could not be read or are not sessions. */
+  readonly skipped: ReadonlyArray<{ readonly path: string; readonly reason: string }>
+}
+
+export interface StoreConfig {
+  /** pi's agent directory (`$PI_CODING_AGENT_DIR` or `~/.pi/agent`), absolute. */
+  readonly agentDir: string
+  /** Directory that relative paths are resolved against. */
+  readonly cwd: string
+  /** Who writes: recorded in lock files. */
+  readonly owner: { readonly pid: number; readonly host: string; readonly startedAt: string }
+  /** Whether a process is still running (to take over a dead owner's lock). */
+  readonly isAlive: (pid: number) => boolean
+  /** fsync after every append (default true). */
+  readonly fsync?: boolean | undefined
+}
+
+export declare namespace SessionStore {
+  export interface Service {
+    readonly agentDir: string
+    /** An absolute path, resolved against the configured cwd. */
+    readonly resolve: (path: string) => string
+    /** The default session directory of a cwd: `<agentDir>/sessions/--<encoded cwd>--`. */
+    readonly defaultDir: (cwd: string) => string
+    /** Reads a session file. Never writes. */
+    readonly open: (path: string) => Effect.Effect<Snapshot, StoreError>
+    /** A new session in memory, to be written to `<dir>/<timestamp>_<id>.jsonl` with its first message. */
+    readonly create: (options: {
+      readonly cwd: string
+      readonly sessionDir?: string | undefined
+      readonly sessionId?: string | undefined
+      readonly parentSession?: string | undefined
+    }) => Effect.Effect<Session.SessionState, StoreError | DomainError>
+    /** Opens a session for writing: takes its lock and reads it (a new state is taken as is). */
+    readonly writer: (source: string | Session.SessionState) => Effect.Effect<Writer, StoreError, Scope.Scope>
+    /** Runs the file effects of a transition that created another session (fork, clone, fork-from). */
+    readonly commit: (transition: Session.Transition) => Effect.Effect<void, StoreError>
+    /** Creates a file with these lines (atomically; fails if it exists). */
+    readonly writeNew: (path: string, lines: ReadonlyArray<string>) => Effect.Effect<void, StoreError>
+    /** Writes a new session's file now, even before it holds a conversation. */
+    readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
+    /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
+    readonly list: (options: ListOptions) => Effect.Effect<Listing, StoreError>
+    /** Sessions of every cwd (or of one custom directory, unfiltered), newest first. */
+    readonly listAll: (options?: {
+      readonly sessionDir?: string | undefined
+      readonly onProgress?: ((loaded: number, total: number) => void) | undefined
+    }) => Effect.Effect<Listing, StoreError>
+    /** The most recently modified session of a cwd. */
+    readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
+    /** The session file whose header id is `id`. */
+    readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
+    /** Moves a session file to `<agentDir>/trash`; returns where it went. */
+    readonly remove: (path: string) => Effect.Effect<string, StoreError>
+    /** Moves a trashed session back where it came from; returns that path. */
+    readonly restore: (trashed: string) => Effect.Effect<string, StoreError>
+  }
+}
+
+export class SessionStore extends Context.Tag("arbor/SessionStore")<SessionStore, SessionStore.Service>() {}
+
+// ---------------------------------------------------------------------------------------------
+// Implementation
+// ---------------------------------------------------------------------------------------------
+
+const FILE_MODE = 0o600
+const DIR_MODE = 0o700
+const encoder = new TextEncoder()
+
+/** Decodes UTF-8 (invalid bytes become U+FFFD) in pieces cut at LF, so no string gets huge. */
+const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
+  const decoder = new TextDecoder("utf-8")
+  const lines: Array<string> = []
+  const PIECE = 16 * 1024 * 1024
+  let start = 0
+  let carry = ""
+  while (start < bytes.length) {
+    let end = Math.min(start + PIECE, bytes.length)
+    if (end < bytes.length) {
+      const cut = bytes.lastIndexOf(0x0a, end - 1)
+      if (cut >= start) end = cut + 1
+    }
+    const text = carry + decoder.decode(bytes.subarray(start, end), { stream: end < bytes.length })
+    const parts = text.split("\n")
+    carry = parts.pop() as string
+    for (const part of parts) lines.push(part)
+    start = end
+  }
+  carry += decoder.decode()
+  const terminated = carry === ""
+  if (!terminated) lines.push(carry)
+  return { lines, terminated }
+}
+
+const make = (config: StoreConfig) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const fsync = config.fsync ?? true
+
+    const resolve = (p: string) => path.resolve(config.cwd, p)
+    const sessionsRoot = path.join(config.agentDir, "sessions")
+    const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionFile.directoryName(resolve(cwd)))
+
+    const ensureDir = (dir: string) =>
+      fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
+
+    const readBytes = (file: string) =>
+      fs.readFile(file).pipe(
+        Effect.mapError((e) =>
+          e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
+        )
+      )
+
+    const load = (file: string, bytes: Uint8Array) =>
+      Effect.gen(function* () {
+        const { lines, terminated } = decodeLines(bytes)
+        const ids = yield* Ids.idSource
+        const loaded = SessionFile.fromLines(lines, { terminated, ids })
+        if (loaded.header === undefined) return yield* new NotASession({ path: file })
+        return {
+          path: file,
+          state: Session.fromLoaded(loaded.header, loaded, file),
+          diagnostics: loaded.diagnostics,
+          size: bytes.length,
+          lineCount: lines.length,
+          terminated
+        } satisfies Snapshot
+      })
+
+    const open = (p: string) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        const bytes = yield* readBytes(file)
+        return yield* load(file, bytes)
+      })
+
+    const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
+
+    /** Writes a temporary file beside `target` and flushes it; returns its path. */
+    const writeTemp = (target: string, data: Uint8Array) =>
+      Effect.gen(function* () {
+        const suffix = (yield* Ids.idSource).draw(0)
+        const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
+        yield* Effect.scoped(
+          Effect.gen(function* () {
+            const handle = yield* fs.open(temp, { flag: "wx", mode: FILE_MODE })
+            yield* handle.writeAll(data)
+            yield* handle.sync
+          })
+        ).pipe(Effect.mapError(storageError(temp, "write")))
+        return temp
+      })
+
+    /** Creates `target` with `data`, atomically, failing if it exists. */
+    const createExclusive = (target: string, data: Uint8Array) =>
+      Effect.gen(function* () {
+        yield* ensureDir(path.dirname(target))
+        const temp = yield* writeTemp(target, data)
+        yield* fs.link(temp, target).pipe(
+          Effect.ensuring(fs.remove(temp).pipe(Effect.ignore)),
+          Effect.mapError((e) =>
+            e._tag === "SystemError" && e.reason === "AlreadyExists"
+              ? new SessionExists({ path: target })
+              : storageError(target, "create")(e)
+          )
+        )
+      })
+
+    /** Replaces `target` atomically with `data`. */
+    const replaceAtomic = (target: string, data: Uint8Array) =>
+      Effect.gen(function* () {
+        const temp = yield* writeTemp(target, data)
+        yield* fs.rename(temp, target).pipe(
+          Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
+          Effect.mapError(storageError(target, "replace"))
+        )
+      })
+
+    /** A free backup name beside `file`: `<file>.bak`, `<file>.bak.1`, ... */
+    const backupPath = (file: string) =>
+      Effect.gen(function* () {
+        for (let i = 0; ; i++) {
+          const candidate = i === 0 ? `${file}.bak` : `${file}.bak.${i}`
+          if (!(yield* fs.exists(candidate).pipe(Effect.orElseSucceed(() => true)))) return candidate
+        }
+      })
+
+    /** Runs a file effect; returns the file's new size when it is known. */
+    const runEffect = (effect: Session.FileEffect, prefix: string) =>
+      Effect.gen(function* () {
+        switch (effect._tag) {
+          case "CreateFile": {
+            const data = content(effect.lines)
+            yield* createExclusive(effect.path, data)
+            return data.length
+          }
+          case "ReplaceFile": {
+            const data = content(effect.lines)
+            const backup = yield* backupPath(effect.path)
+            yield* fs.copyFile(effect.path, backup).pipe(Effect.mapError(storageError(backup, "back up")))
+            yield* fs.chmod(backup, FILE_MODE).pipe(Effect.ignore)
+            yield* replaceAtomic(effect.path, data)
+            return data.length
+          }
+          case "AppendLines": {
+            const data = encoder.encode(prefix + effect.lines.join("\n") + "\n")
+            yield* Effect.scoped(
+              Effect.gen(function* () {
+                const handle = yield* fs.open(effect.path, { flag: "a", mode: FILE_MODE })
+                yield* handle.writeAll(data)
+                if (fsync) yield* handle.sync
+              })
+            ).pipe(Effect.mapError(storageError(effect.path, "append")))
+            return data.length
+          }
+        }
+      })
+
+    // -- locks ----------------------------------------------------------------------------------
+
+    const decodeOwner = Schema.decodeUnknownOption(Schema.parseJson(LockOwner))
+
+    const acquireLock = (file: string) =>
+      Effect.gen(function* () {
+        const lockPath = `${file}.lock`
+        const body = encoder.encode(JSON.stringify(config.owner) + "\n")
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const created = yield* fs.writeFile(lockPath, body, { flag: "wx", mode: FILE_MODE }).pipe(
+            Effect.as(true),
+            Effect.catchTag("SystemError", (e) => (e.reason === "AlreadyExists" ? Effect.succeed(false) : Effect.fail(e))),
+            Effect.mapError(storageError(lockPath, "lock"))
+          )
+          if (created) return lockPath
+          const owner = decodeOwner(yield* fs.readFileString(lockPath).pipe(Effect.orElseSucceed(() => "")))
+          const stale =
+            Option.isSome(owner) && owner.value.host === config.owner.host && !config.isAlive(owner.value.pid)
+          if (!stale || attempt > 0) {
+            return yield* new SessionLocked({ path: file, owner: Option.getOrUndefined(owner) })
+          }
+          yield* fs.remove(lockPath).pipe(Effect.ignore)
+        }
+        return yield* new SessionLocked({ path: file })
+      })
+
+    const releaseLock = (lockPath: string) => fs.remove(lockPath).pipe(Effect.ignore)
+
+    // -- writer ---------------------------------------------------------------------------------
+
+    const writer = (source: string | Session.SessionState) =>
+      Effect.gen(function* () {
+        const file = typeof source === "string" ? resolve(source) : source.file
+        if (file === undefined) {
+          return yield* new StorageError({ path: "(in memory)", operation: "open for writing", reason: "the session has no file" })
+        }
+        if (typeof source !== "string") yield* ensureDir(path.dirname(file))
+        yield* Effect.acquireRelease(acquireLock(file), releaseLock)
+        const snapshot: Snapshot =
+          typeof source === "string"
+            ? yield* open(file)
+            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true }
+        const current = yield* Ref.make({
+          state: snapshot.state,
+          size: snapshot.size,
+          lineCount: snapshot.lineCount,
+          terminated: snapshot.terminated,
+          diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
+        })
+        const semaphore = yield* Effect.makeSemaphore(1)
+
+        /** Reads what another program appended since we last looked, and adds it to the tree. */
+        const merge = Effect.gen(function* () {
+          const c = yield* Ref.get(current)
+          if (!c.state.flushed) return
+          const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
+          const size = Number(info.size)
+          if (size === c.size) return
+          if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
+          const added = yield* readRange(file, c.size, size)
+          let text = new TextDecoder().decode(added)
+          const diagnostics: Array<Diagnostic.Diagnostic> = []
+          let firstLine = c.lineCount + 1
+          if (!c.terminated) {
+            // another program continued our unterminated last line: that line is now unreadable
+            const newline = text.indexOf("\n")
+            text = newline < 0 ? "" : text.slice(newline + 1)
+            firstLine = c.lineCount
+            diagnostics.push(
+              Diagnostic.error("malformed-json", c.lineCount, "another program continued this unterminated line; the text it added is ignored")
+            )
+            if (newline < 0) {
+              yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
+              return
+            }
+            firstLine = c.lineCount + 1
+          }
+          const { lines, terminated } = SessionFile.splitLines(text)
+          const extended = SessionFile.extend(c.state.tree, lines, { terminated, firstLine })
+          yield* Ref.set(current, {
+            state: { ...c.state, tree: extended.tree },
+            size,
+            lineCount: firstLine - 1 + lines.length,
+            terminated,
+            diagnostics: [...c.diagnostics, ...diagnostics, ...extended.diagnostics]
+          })
+        })
+
+        const apply = (command: Session.Command) =>
+          semaphore.withPermits(1)(
+            Effect.gen(function* () {
+              yield* merge
+              const c = yield* Ref.get(current)
+              const result = Session.apply(c.state, command)
+              if (Either.isLeft(result)) return yield* result.left
+              const transition = result.right
+              if (transition.replaced) {
+                yield* commitEffects(transition)
+                return transition
+              }
+              let { lineCount, size, terminated } = c
+              for (const effect of transition.effects) {
+                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "")
+                if (effect._tag === "AppendLines") {
+                  size += written
+                  lineCount += effect.lines.length
+                } else {
+                  size = written
+                  lineCount = effect.lines.length
+                }
+                terminated = true
+              }
+              yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
+              return transition
+            })
+          )
+
+        return {
+          path: file,
+          state: Effect.map(Ref.get(current), (c) => c.state),
+          diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
+          apply
+        } satisfies Writer
+      })
+
+    /** The bytes of `file` in `[from, to)`. */
+    const readRange = (file: string, from: number, to: number) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const handle = yield* fs.open(file, { flag: "r" })
+          yield* handle.seek(from, "start")
+          const buffer = new Uint8Array(to - from)
+          let read = 0
+          while (read < buffer.length) {
+            const n = Number(yield* handle.read(buffer.subarray(read)))
+            if (n === 0) break
+            read += n
+          }
+          return buffer.subarray(0, read)
+        })
+      ).pipe(Effect.mapError(storageError(file, "read")))
+
+    const commitEffects = (transition: Session.Transition) =>
+      Effect.forEach(transition.effects, (effect) => runEffect(effect, ""), { discard: true })
+
+    const save = (state: Session.SessionState) =>
+      Effect.gen(function* () {
+        if (state.file === undefined || state.flushed) return state
+        yield* runEffect(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }), "")
+        return { ...state, flushed: true }
+      })
+
+    const create: SessionStore.Service["create"] = (options) =>
+      Effect.gen(function* () {
+        const identity = yield* Ids.sessionIdentity
+        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
+        yield* ensureDir(dir)
+        const sessionId = options.sessionId ?? identity.sessionId
+        const created = Session.create({
+          sessionId,
+          timestamp: identity.timestamp,
+          cwd: resolve(options.cwd),
+          parentSession: options.parentSession,
+          file: path.join(dir, SessionFile.fileName(identity.timestamp, sessionId))
+        })
+        if (Either.isLeft(created)) return yield* created.left
+        return created.right
+      })
+
+    // -- discovery ------------------------------------------------------------------------------
+
+    const jsonlFiles = (dir: string) =>
+      fs.readDirectory(dir).pipe(
+        Effect.map((names) => names.filter((name) => name.endsWith(".jsonl")).map((name) => path.join(dir, name))),
+        Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
+        Effect.mapError(storageError(dir, "list"))
+      )
+
+    /** Whether sessions in `dir` must be filtered by the header cwd (a custom directory). */
+    const filtersByCwd = (cwd: string, sessionDir: string | undefined) =>
+      sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
+
+    const cwdMatches = (cwd: string) => (headerCwd: unknown) =>
+      typeof headerCwd === "string" && headerCwd !== "" && resolve(headerCwd) === resolve(cwd)
+
+    const summarizeFiles = (
+      files: ReadonlyArray<string>,
+      onProgress: ((loaded: number, total: number) => void) | undefined
+    ) =>
+      Effect.gen(function* () {
+        let loaded = 0
+        const results = yield* Effect.forEach(
+          files,
+          (file) =>
+            Effect.gen(function* () {
+              const [bytes, info] = yield* Effect.all([fs.readFile(file), fs.stat(file)])
+              const mtime = Option.getOrElse(info.mtime, () => new Date(0))
+              return SessionInfo.summarize(new TextDecoder().decode(bytes), file, mtime) ?? "not a session"
+            }).pipe(
+              Effect.catchAll((e) => Effect.succeed(e.message)),
+              Effect.tap(() => Effect.sync(() => onProgress?.(++loaded, files.length)))
+            ),
+          { concurrency: 10 }
+        )
+        const sessions: Array<SessionInfo.SessionInfo> = []
+        const skipped: Array<{ path: string; reason: string }> = []
+        results.forEach((result, i) => {
+          if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+          else sessions.push(result)
+        })
+        return { sessions, skipped }
+      })
+
+    const descending = (files: ReadonlyArray<string>) => [...files].sort((a, b) => b.localeCompare(a))
+
+    const list: SessionStore.Service["list"] = (options) =>
+      Effect.gen(function* () {
+        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
+        const files = descending(yield* jsonlFiles(dir))
+        const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
+        const matches = cwdMatches(options.cwd)
+        const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
+        return { sessions: kept.sort(SessionInfo.byModifiedDesc), skipped }
+      })
+
+    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
+      Effect.gen(function* () {
+        let files: ReadonlyArray<string>
+        if (options.sessionDir !== undefined) {
+          files = descending(yield* jsonlFiles(resolve(options.sessionDir)))
+        } else {
+          const names = yield* fs.readDirectory(sessionsRoot).pipe(
+            Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
+            Effect.mapError(storageError(sessionsRoot, "list"))
+          )
+          const dirs = yield* Effect.filter(
+            names.map((name) => path.join(sessionsRoot, name)),
+            (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
+            { concurrency: 64 }
+          )
+          const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
+            concurrency: 64
+          })
+          files = descending(perDir.flat())
+        }
+        const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
+        return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
+      })
+
+    /** The header of a file: its first non-blank line, read without loading the rest. */
+    const readHeader = (file: string) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const handle = yield* fs.open(file, { flag: "r" })
+          const decoder = new TextDecoder()
+          let text = ""
+          for (;;) {
+            const chunk = yield* handle.readAlloc(65536)
+            if (Option.isNone(chunk)) break
+            text += decoder.decode(chunk.value, { stream: true })
+            const trimmed = text.trimStart()
+            const newline = trimmed.indexOf("\n")
+            if (newline >= 0) {
+              text = trimmed.slice(0, newline)
+              break
+            }
+          }
+          const value = SessionFile.headerOf(text)
+          return Option.fromNullable(value)
+        })
+      ).pipe(Effect.orElseSucceed(() => Option.none()))
+
+    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
+      Effect.gen(function* () {
+        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
+        const files = yield* jsonlFiles(dir)
+        const dated = yield* Effect.forEach(
+          files,
+          (file) =>
+            fs.stat(file).pipe(
+              Effect.map((info) => Option.some([file, Option.getOrElse(info.mtime, () => new Date(0)).getTime()] as const)),
+              Effect.orElseSucceed(() => Option.none())
+            ),
+          { concurrency: 64 }
+        )
+        const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
+        const filter = filtersByCwd(cwd, sessionDir)
+        for (const [file] of newestFirst) {
+          const header = yield* readHeader(file)
+          if (Option.isSome(header) && (!filter || cwdMatches(cwd)(header.value.cwd))) return Option.some(file)
+        }
+        return Option.none()
+      })
+
+    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
+      Effect.gen(function* () {
+        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
+        const filter = filtersByCwd(cwd, sessionDir)
+        for (const file of yield* jsonlFiles(dir)) {
+          const header = yield* readHeader(file)
+          if (Option.isSome(header) && header.value.id === id && (!filter || cwdMatches(cwd)(header.value.cwd))) {
+            return Option.some(file)
+          }
+        }
+        return Option.none()
+      })
+
+    // -- trash ----------------------------------------------------------------------------------
+
+    const trashDir = path.join(config.agentDir, "trash")
+
+    const remove: SessionStore.Service["remove"] = (p) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
+        yield* ensureDir(trashDir)
+        const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
+        const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
+        yield* fs.writeFileString(`${trashed}.origin`, file + "\n", { mode: FILE_MODE }).pipe(
+          Effect.mapError(storageError(trashed, "record origin"))
+        )
+        yield* fs.rename(file, trashed).pipe(Effect.mapError(storageError(file, "move to trash")))
+        return trashed
+      })
+
+    const restore: SessionStore.Service["restore"] = (p) =>
+      Effect.gen(function* () {
+        const trashed = resolve(p)
+        const origin = (yield* fs.readFileString(`${trashed}.origin`).pipe(Effect.mapError(storageError(trashed, "read origin")))).trim()
+        if (yield* fs.exists(origin).pipe(Effect.orElseSucceed(() => true))) return yield* new SessionExists({ path: origin })
+        yield* ensureDir(path.dirname(origin))
+        yield* fs.rename(trashed, origin).pipe(Effect.mapError(storageError(trashed, "restore")))
+        yield* fs.remove(`${trashed}.origin`).pipe(Effect.ignore)
+        return origin
+      })
+
+    return SessionStore.of({
+      agentDir: config.agentDir,
+      resolve,
+      defaultDir,
+      open,
+      create,
+      writer,
+      commit: commitEffects,
+      writeNew: (p, lines) => createExclusive(resolve(p), content(lines)),
+      save,
+      list,
+      listAll,
+      continueRecent,
+      findById,
+      remove,
+      restore
+    })
+  })
+
+/** The store on the platform's FileSystem and Path. */
+export const layer = (config: StoreConfig): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>
+  Layer.effect(SessionStore, make(config))
+
+/** The store on a fresh in-memory filesystem (for tests and embedding). */
+export const layerMemory = (config: StoreConfig): Layer.Layer<SessionStore> =>
+  layer(config).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))
