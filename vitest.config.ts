@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config"
 export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 60_000
+    globalSetup: ["test/support/globalSetup.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 120_000
   }
 })

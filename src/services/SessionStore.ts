@@ -199,7 +199,8 @@ const encoder = new TextEncoder()
 
 /** Decodes UTF-8 (invalid bytes become U+FFFD) in pieces cut at LF, so no string gets huge. */
 const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
-  const decoder = new TextDecoder("utf-8")
+  // keep a byte-order mark so that reading reports it
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
   const lines: Array<string> = []
   const PIECE = 16 * 1024 * 1024
   let start = 0

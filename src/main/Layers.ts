@@ -1,0 +1,46 @@
+/**
+ * Where the layers are wired: the Node filesystem, the session store configured from the
+ * environment (pi's agent directory), and the CLI's platform context. The only place that
+ * reads the environment.
+ */
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import { Layer } from "effect"
+import * as os from "node:os"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as SessionStore from "../services/SessionStore.js"
+
+/** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
+export const expandPath = (value: string, home: string): string => {
+  if (value === "~") return home
+  if (value.startsWith("~/")) return path.join(home, value.slice(2))
+  if (value.startsWith("file://")) return fileURLToPath(value)
+  return value
+}
+
+/** `$PI_CODING_AGENT_DIR` (when set and not empty) or `~/.pi/agent`, absolute. */
+export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => {
+  const configured = env.PI_CODING_AGENT_DIR
+  return path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/** The store configuration for this process. */
+export const storeConfig = (): SessionStore.StoreConfig => ({
+  agentDir: agentDir(),
+  cwd: process.cwd(),
+  owner: { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() },
+  isAlive,
+  fsync: process.env.ARBOR_FSYNC !== "0"
+})
+
+/** Everything the command line needs, configured from the environment now. */
+export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), NodeContext.layer)
