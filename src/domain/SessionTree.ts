@@ -32,7 +32,10 @@ export class SessionTree {
     readonly entries: AppendVector<Entry>,
     /** Id → entry; for a duplicate id the later entry wins. */
     readonly byId: HashMap.HashMap<string, Entry>,
-    /** Parent id → child ids in file order (may hold stale ids of shadowed duplicates). */
+    /**
+     * Parent id → child ids in file order (may hold stale ids of shadowed duplicates; a
+     * re-parented duplicate id sits at its latest position, where pi keeps its first).
+     */
     readonly childIds: HashMap.HashMap<string, AppendVector<string>>,
     /** Ids of entries whose `parentId` is null, missing, or their own id, in file order. */
     readonly rootIds: AppendVector<string>,
@@ -85,10 +88,9 @@ export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): Sessi
     if (id === undefined) continue
     list = list.append(entry)
     HashMap.set(byId, id, entry)
-    if (isRootEntry(entry)) {
-      roots = roots.append(id)
-    } else {
-      const parent = entry.parentId as string
+    if (isRootEntry(entry)) roots = roots.append(id)
+    const parent = entry.parentId
+    if (typeof parent === "string") {
       const siblings = HashMap.get(childIds, parent)
       HashMap.set(childIds, parent, (Option.isSome(siblings) ? siblings.value : AppendVector.empty<string>()).append(id))
     }
