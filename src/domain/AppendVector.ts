@@ -30,6 +30,11 @@ export class AppendVector<A> implements Iterable<A> {
     return this.get(this.length - 1)
   }
 
+  /** Whether `append` will push in place (this is the newest vector over its array). */
+  get isNewest(): boolean {
+    return this.items.length === this.length
+  }
+
   append(item: A): AppendVector<A> {
     const items = this.items.length === this.length ? this.items : this.items.slice(0, this.length)
     items.push(item)

@@ -47,38 +47,53 @@ export const fromLines = (
   lines: ReadonlyArray<string>,
   options: { readonly terminated: boolean; readonly ids: IdSource }
 ): Loaded => {
-  const read = readRecords(lines, { terminated: options.terminated, firstLine: 1 })
-  const diagnostics = read.diagnostics
-  const records = read.records
-  const missingNewline = read.missingNewline
-  const first = records[0]
-  if (first === undefined || first.value.type !== "session" || typeof first.value.id !== "string") {
-    if (first !== undefined) {
-      diagnostics.push(Diagnostic.error("missing-header", first.line, "first record is not a session header"))
+  const diagnostics: Array<Diagnostic.Diagnostic> = []
+  let head: Record | undefined
+  let notASession = false
+  // A current-version file streams straight into entries; a legacy one is collected for migration.
+  const legacy: Array<Record> = []
+  const entries: Array<Entry> = []
+  const read = readRecords(lines, { terminated: options.terminated, firstLine: 1 }, diagnostics, (record) => {
+    if (head === undefined) {
+      if (record.value.type !== "session" || typeof record.value.id !== "string") {
+        diagnostics.push(Diagnostic.error("missing-header", record.line, "first record is not a session header"))
+        notASession = true
+        return false
+      }
+      head = record
+      if (!isCurrent(record.value.version)) legacy.push(record)
+      return true
     }
+    if (legacy.length > 0) legacy.push(record)
+    else addEntry(record, true, entries, diagnostics)
+    return true
+  })
+  const missingNewline = read.missingNewline
+  if (head === undefined || notASession) {
     return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(diagnostics), migrated: false, missingNewline }
   }
 
   let migrated = false
-  let current: ReadonlyArray<Record> = records
-  const version = first.value.version
-  if (!(typeof version === "number" && version >= 3)) {
-    const result = Migration.migrate(records, options.ids)
+  if (legacy.length > 0) {
+    const result = Migration.migrate(legacy, options.ids)
     diagnostics.push(...result.diagnostics)
-    if (result.changed) {
-      migrated = true
-      current = result.lines.map((migratedLine, index) => {
-        const original = records[index] as Record
-        return migratedLine.value === original.value
-          ? original
-          : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
-      })
-    }
+    migrated = result.changed
+    const current = result.lines.map((migratedLine, index) => {
+      const original = legacy[index] as Record
+      return migratedLine.value === original.value
+        ? original
+        : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
+    })
+    head = current[0] as Record
+    for (const record of current.slice(1)) addEntry(record, true, entries, diagnostics)
   }
 
-  const head = current[0] as Record
-  const tree = SessionTree.fromEntries(toEntries(current.slice(1), migrated, diagnostics))
+  const tree = SessionTree.fromEntries(entries)
   diagnostics.push(...structure(tree))
+  // Keep the decoded values of the active path (the next context needs them); the rest of a
+  // large file is decoded again on demand instead of holding every value in memory.
+  const keep = new Set(SessionTree.branch(tree))
+  for (const entry of entries) if (!keep.has(entry)) entry.dropValue()
   return {
     header: new Header(head.text, head.value, head.line),
     tree,
@@ -87,6 +102,8 @@ export const fromLines = (
     missingNewline
   }
 }
+
+const isCurrent = (version: Json.Json | undefined): boolean => typeof version === "number" && version >= 3
 
 /** What `extend` read: the grown tree and the findings about the new lines. */
 export interface Extended {
@@ -104,11 +121,15 @@ export const extend = (
   lines: ReadonlyArray<string>,
   options: { readonly terminated: boolean; readonly firstLine: number }
 ): Extended => {
-  const read = readRecords(lines, options)
-  const entries = toEntries(read.records, false, read.diagnostics)
+  const diagnostics: Array<Diagnostic.Diagnostic> = []
+  const entries: Array<Entry> = []
+  const read = readRecords(lines, options, diagnostics, (record) => {
+    addEntry(record, false, entries, diagnostics)
+    return true
+  })
   return {
     tree: SessionTree.applyEntries(tree, entries),
-    diagnostics: sortByLine(read.diagnostics),
+    diagnostics: sortByLine(diagnostics),
     missingNewline: read.missingNewline
   }
 }
@@ -130,13 +151,16 @@ export const splitLines = (text: string): { readonly lines: Array<string>; reado
   return { lines, terminated }
 }
 
-/** Parses lines into JSON-object records, reporting what cannot be used. */
+/**
+ * Parses lines into JSON-object records, reporting what cannot be used. Each record goes to
+ * `onRecord` as soon as it is read; returning false stops reading.
+ */
 const readRecords = (
   lines: ReadonlyArray<string>,
-  options: { readonly terminated: boolean; readonly firstLine: number }
-): { readonly records: Array<Record>; readonly diagnostics: Array<Diagnostic.Diagnostic>; readonly missingNewline: boolean } => {
-  const diagnostics: Array<Diagnostic.Diagnostic> = []
-  const records: Array<Record> = []
+  options: { readonly terminated: boolean; readonly firstLine: number },
+  diagnostics: Array<Diagnostic.Diagnostic>,
+  onRecord: (record: Record) => boolean
+): { readonly missingNewline: boolean } => {
   let crlf = 0
   let firstCrlf = 0
   let blank = 0
@@ -178,7 +202,7 @@ const readRecords = (
       continue
     }
     if (unterminatedLast) missingNewline = true
-    records.push({ text, value, line })
+    if (!onRecord({ text, value, line })) break
   }
   if (crlf > 0) {
     diagnostics.push(Diagnostic.warning("crlf", firstCrlf, `CRLF line ends (${crlf} line${crlf === 1 ? "" : "s"}); read as LF`))
@@ -191,28 +215,24 @@ const readRecords = (
       Diagnostic.warning("missing-newline", options.firstLine + last, "last line has no line terminator; one is added before the next append")
     )
   }
-  return { records, diagnostics, missingNewline }
+  return { missingNewline }
 }
 
-/** Entries from the records after the header; reports header lines and entries without ids. */
-const toEntries = (records: ReadonlyArray<Record>, retain: boolean, diagnostics: Array<Diagnostic.Diagnostic>): Array<Entry> => {
-  const entries: Array<Entry> = []
-  for (const record of records) {
-    if (record.value.type === "session") {
-      diagnostics.push(Diagnostic.warning("extra-header", record.line, "another session header inside the file; ignored"))
-      continue
-    }
-    const entry = new Entry(record.text, record.value, record.line, retain)
-    if (entry.id === undefined) {
-      diagnostics.push(Diagnostic.error("missing-id", record.line, "entry has no string id; ignored"))
-      continue
-    }
-    if (!("parentId" in record.value)) {
-      diagnostics.push(Diagnostic.warning("missing-parent-id", record.line, `entry ${entry.id} has no parentId; treated as a root`))
-    }
-    entries.push(entry)
+/** Adds the entry of a record after the header; reports header lines and entries without ids. */
+const addEntry = (record: Record, retain: boolean, entries: Array<Entry>, diagnostics: Array<Diagnostic.Diagnostic>): void => {
+  if (record.value.type === "session") {
+    diagnostics.push(Diagnostic.warning("extra-header", record.line, "another session header inside the file; ignored"))
+    return
   }
-  return entries
+  const entry = new Entry(record.text, record.value, record.line, retain)
+  if (entry.id === undefined) {
+    diagnostics.push(Diagnostic.error("missing-id", record.line, "entry has no string id; ignored"))
+    return
+  }
+  if (!("parentId" in record.value)) {
+    diagnostics.push(Diagnostic.warning("missing-parent-id", record.line, `entry ${entry.id} has no parentId; treated as a root`))
+  }
+  entries.push(entry)
 }
 
 const sortByLine = (diagnostics: Array<Diagnostic.Diagnostic>): ReadonlyArray<Diagnostic.Diagnostic> =>
@@ -224,57 +244,55 @@ const sortByLine = (diagnostics: Array<Diagnostic.Diagnostic>): ReadonlyArray<Di
  */
 export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnostic.Diagnostic> => {
   const out: Array<Diagnostic.Diagnostic> = []
+  const entries = tree.entries
+  const n = entries.length
   const firstLine = new Map<string, number | undefined>()
-  for (const entry of tree.entries) {
+  for (let i = 0; i < n; i++) {
+    const entry = entries.get(i) as Entry
     const id = entry.id as string
-    if (firstLine.has(id)) {
-      const earlier = firstLine.get(id)
-      out.push(
-        Diagnostic.warning(
-          "duplicate-id",
-          entry.line,
-          `duplicate id ${id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`
-        )
-      )
+    if (SessionTree.positionOf(tree, id) === i && !firstLine.has(id)) continue
+    // an earlier occurrence (shadowed) or a later one: report each later occurrence once
+    if (!firstLine.has(id)) {
+      firstLine.set(id, entry.line)
       continue
     }
-    firstLine.set(id, entry.line)
+    const earlier = firstLine.get(id)
+    out.push(
+      Diagnostic.warning(
+        "duplicate-id",
+        entry.line,
+        `duplicate id ${id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`
+      )
+    )
   }
-  // 0 = unvisited, 1 = on the current walk, 2 = done
-  const state = new Map<string, number>()
-  for (const entry of tree.entries) {
-    const id = entry.id as string
-    if (SessionTree.get(tree, id) !== entry || state.has(id)) continue
-    const walk: Array<Entry> = []
-    let current: Entry | undefined = entry
-    while (current !== undefined) {
-      const currentId = current.id as string
-      const mark = state.get(currentId)
-      if (mark === 2) break
-      if (mark === 1) {
-        const start = walk.findIndex((e) => e.id === currentId)
-        const members = walk.slice(start)
-        if (members.length === 1) {
-          out.push(Diagnostic.error("self-parent", current.line, `entry ${currentId} is its own parent; treated as a root`))
-        } else {
-          const ids = members.map((e) => e.id).join(" → ")
-          out.push(
-            Diagnostic.error("cycle", current.line, `parent cycle ${ids} → ${currentId}; walks stop where the cycle closes`)
-          )
-        }
+  // walk state by position: 0 unvisited, 1 on the current walk, 2 done
+  const state = new Uint8Array(n)
+  const walk: Array<number> = []
+  for (let i = 0; i < n; i++) {
+    if (state[i] !== 0 || SessionTree.positionOf(tree, (entries.get(i) as Entry).id as string) !== i) continue
+    walk.length = 0
+    let current = i
+    while (current >= 0) {
+      if (state[current] === 2) break
+      const entry = entries.get(current) as Entry
+      if (state[current] === 1) {
+        const members = walk.slice(walk.indexOf(current)).map((p) => (entries.get(p) as Entry).id)
+        out.push(
+          members.length === 1
+            ? Diagnostic.error("self-parent", entry.line, `entry ${entry.id} is its own parent; treated as a root`)
+            : Diagnostic.error("cycle", entry.line, `parent cycle ${members.join(" → ")} → ${entry.id}; walks stop where the cycle closes`)
+        )
         break
       }
-      state.set(currentId, 1)
+      state[current] = 1
       walk.push(current)
-      const parent: string | null | undefined = current.parentId
+      const parent = entry.parentId
       if (typeof parent !== "string") break
-      const next = SessionTree.get(tree, parent)
-      if (next === undefined) {
-        out.push(Diagnostic.warning("orphan", current.line, `entry ${currentId}: parent ${parent} not found; shown as a root`))
-      }
+      const next = SessionTree.positionOf(tree, parent)
+      if (next < 0) out.push(Diagnostic.warning("orphan", entry.line, `entry ${entry.id}: parent ${parent} not found; shown as a root`))
       current = next
     }
-    for (const e of walk) state.set(e.id as string, 2)
+    for (const p of walk) state[p] = 2
   }
   return out
 }

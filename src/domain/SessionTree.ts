@@ -25,20 +25,52 @@ export interface Label {
   readonly order: number
 }
 
+/**
+ * Native lookup tables over an entry vector: id → position(s), parent id → child positions,
+ * root positions. A table is shared by every tree over the same backing array, exactly as the
+ * vector is: each tree only trusts positions below its own length, and positions are never
+ * rewritten, so sharing is invisible. A tree that appends to an older vector gets a copy.
+ */
+class Index {
+  /** id → position, or ascending positions for a duplicated id. */
+  readonly positions = new Map<string, number | Array<number>>()
+  /** parent id → ascending positions of the entries naming it. */
+  readonly children = new Map<string, Array<number>>()
+  /** Ascending positions of entries whose parent is null, missing or themselves. */
+  readonly roots: Array<number> = []
+
+  add(entry: Entry, position: number): void {
+    const id = entry.id as string
+    const known = this.positions.get(id)
+    if (known === undefined) this.positions.set(id, position)
+    else if (typeof known === "number") this.positions.set(id, [known, position])
+    else known.push(position)
+    if (isRootEntry(entry)) this.roots.push(position)
+    const parent = entry.parentId
+    if (typeof parent === "string") {
+      const siblings = this.children.get(parent)
+      if (siblings === undefined) this.children.set(parent, [position])
+      else siblings.push(position)
+    }
+  }
+
+  static of(entries: AppendVector<Entry>): Index {
+    const index = new Index()
+    let position = 0
+    for (const entry of entries) index.add(entry, position++)
+    return index
+  }
+}
+
 export class SessionTree {
   /** @internal use `empty` and `applyEntries` */
   constructor(
     /** Every entry with an id, in file order, duplicates included. */
     readonly entries: AppendVector<Entry>,
-    /** Id → entry; for a duplicate id the later entry wins. */
-    readonly byId: HashMap.HashMap<string, Entry>,
-    /**
-     * Parent id → child ids in file order (may hold stale ids of shadowed duplicates; a
-     * re-parented duplicate id sits at its latest position, where pi keeps its first).
-     */
-    readonly childIds: HashMap.HashMap<string, AppendVector<string>>,
-    /** Ids of entries whose `parentId` is null, missing, or their own id, in file order. */
-    readonly rootIds: AppendVector<string>,
+    /** @internal */
+    readonly index: Index,
+    /** Number of distinct ids. */
+    readonly size: number,
     readonly labels: HashMap.HashMap<string, Label>,
     readonly labelCounter: number,
     /** The `name` of the last `session_info` entry in file order (raw, untrimmed). */
@@ -48,26 +80,23 @@ export class SessionTree {
     /** Whether any entry is a user or assistant message. */
     readonly hasConversation: boolean
   ) {}
-
-  get size(): number {
-    return HashMap.size(this.byId)
-  }
 }
 
-export const empty: SessionTree = new SessionTree(
-  AppendVector.empty(),
-  HashMap.empty(),
-  HashMap.empty(),
-  AppendVector.empty(),
-  HashMap.empty(),
-  0,
-  Option.none(),
-  null,
-  false
-)
+export const empty: SessionTree = new SessionTree(AppendVector.empty(), new Index(), 0, HashMap.empty(), 0, Option.none(), null, false)
 
 const isRootEntry = (entry: Entry): boolean =>
   entry.parentId === null || entry.parentId === undefined || entry.parentId === entry.id
+
+/** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
+export const positionOf = (tree: SessionTree, id: string): number => locate(tree.index, tree.entries.length, id)
+
+const locate = (index: Index, length: number, id: string): number => {
+  const known = index.positions.get(id)
+  if (known === undefined) return -1
+  if (typeof known === "number") return known < length ? known : -1
+  for (let k = known.length - 1; k >= 0; k--) if ((known[k] as number) < length) return known[k] as number
+  return -1
+}
 
 /**
  * Adds entries in order, as if each were appended. The leaf becomes the last entry.
@@ -75,25 +104,19 @@ const isRootEntry = (entry: Entry): boolean =>
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
   let list = tree.entries
-  let roots = tree.rootIds
+  const index = list.isNewest ? tree.index : Index.of(list)
+  let size = tree.size
   let counter = tree.labelCounter
   let lastName = tree.lastName
   let leaf = tree.leaf
   let hasConversation = tree.hasConversation
-  const byId = HashMap.beginMutation(tree.byId)
-  const childIds = HashMap.beginMutation(tree.childIds)
   const labels = HashMap.beginMutation(tree.labels)
   for (const entry of entries) {
     const id = entry.id
     if (id === undefined) continue
+    if (locate(index, list.length, id) < 0) size++
+    index.add(entry, list.length)
     list = list.append(entry)
-    HashMap.set(byId, id, entry)
-    if (isRootEntry(entry)) roots = roots.append(id)
-    const parent = entry.parentId
-    if (typeof parent === "string") {
-      const siblings = HashMap.get(childIds, parent)
-      HashMap.set(childIds, parent, (Option.isSome(siblings) ? siblings.value : AppendVector.empty<string>()).append(id))
-    }
     leaf = id
     if (entry.isConversation) hasConversation = true
     if (entry.type === "label" && entry.targetId !== undefined) {
@@ -109,17 +132,7 @@ export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): Sessi
       lastName = Option.some(entry.name)
     }
   }
-  return new SessionTree(
-    list,
-    HashMap.endMutation(byId),
-    HashMap.endMutation(childIds),
-    roots,
-    HashMap.endMutation(labels),
-    counter,
-    lastName,
-    leaf,
-    hasConversation
-  )
+  return new SessionTree(list, index, size, HashMap.endMutation(labels), counter, lastName, leaf, hasConversation)
 }
 
 /** Adds one entry; the leaf becomes that entry. */
@@ -130,25 +143,18 @@ export const fromEntries = (entries: Iterable<Entry>): SessionTree => applyEntri
 
 /** Moves the leaf without adding anything (an in-memory move, as pi's `branch`/`resetLeaf`). */
 export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
-  new SessionTree(
-    tree.entries,
-    tree.byId,
-    tree.childIds,
-    tree.rootIds,
-    tree.labels,
-    tree.labelCounter,
-    tree.lastName,
-    leaf,
-    tree.hasConversation
-  )
+  new SessionTree(tree.entries, tree.index, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
 
 // ---------------------------------------------------------------------------------------------
 // Queries
 // ---------------------------------------------------------------------------------------------
 
-export const get = (tree: SessionTree, id: string): Entry | undefined => Option.getOrUndefined(HashMap.get(tree.byId, id))
+export const get = (tree: SessionTree, id: string): Entry | undefined => {
+  const position = positionOf(tree, id)
+  return position < 0 ? undefined : tree.entries.get(position)
+}
 
-export const has = (tree: SessionTree, id: string): boolean => HashMap.has(tree.byId, id)
+export const has = (tree: SessionTree, id: string): boolean => positionOf(tree, id) >= 0
 
 /** Number of distinct entry ids (pi's `getEntryCount`). */
 export const count = (tree: SessionTree): number => tree.size
@@ -211,13 +217,14 @@ export const branch = (tree: SessionTree): ReadonlyArray<Entry> => path(tree, le
  */
 export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> => {
   const out: Array<Entry> = []
-  const seen = new Set<string>()
-  const ids = parentId === null ? tree.rootIds : Option.getOrUndefined(HashMap.get(tree.childIds, parentId))
-  if (ids === undefined) return out
-  for (const id of ids) {
-    const entry = get(tree, id)
-    if (entry === undefined || seen.has(id) || entry.parentId !== parentId) continue
-    seen.add(id)
+  const positions = parentId === null ? tree.index.roots : tree.index.children.get(parentId)
+  if (positions === undefined) return out
+  const length = tree.entries.length
+  for (const position of positions) {
+    if (position >= length) break
+    const entry = tree.entries.get(position) as Entry
+    // a shadowed duplicate: the id now names a later entry
+    if (entry.parentId !== parentId || positionOf(tree, entry.id as string) !== position) continue
     out.push(entry)
   }
   return out
