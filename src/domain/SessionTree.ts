@@ -7,6 +7,11 @@
  * only way a tree grows; loading a file and every command build their states with it, so a
  * state always equals the replay of its entries.
  *
+ * Structural sharing: entries live in an `AppendVector` and the id and children indexes in
+ * native maps shared along with it (see `Index`), labels in an effect `HashMap`. Appending to
+ * the newest tree is O(1) and leaves every older tree unchanged; appending to an older tree
+ * copies (O(n)), as forking a history should be rare.
+ *
  * Every walk is iterative and remembers what it has visited, so parent cycles, self-parents
  * and duplicate ids never make a query loop, and a 200,000-deep chain needs no deep stack.
  * Queries that follow the active path cost time proportional to the path, not the file.
