@@ -160,4 +160,17 @@ describe("arbor on hostile and bad input", () => {
     expect(listed.map((s: any) => s.path)).toEqual([target])
     expect(Object.keys(listed[0]).sort()).toEqual(["created", "cwd", "firstMessage", "id", "messageCount", "modified", "parentSessionPath", "path"])
   })
+
+  it("rm moves a session to the trash and restore brings it back", async () => {
+    const agentDir = tempDir()
+    const file = write("trash-me.jsonl", [HEADER, msg("u1", null)])
+    const removed = await arbor(["rm", file], { agentDir })
+    expect(removed.code).toBe(0)
+    expect(fs.existsSync(file)).toBe(false)
+    const trashed = removed.stdout.match(/^Moved to (\S+)/)![1]!
+    expect(path.dirname(trashed)).toBe(path.join(agentDir, "trash"))
+    const restored = await arbor(["restore", trashed], { agentDir })
+    expect([restored.code, restored.stdout]).toEqual([0, `Restored ${file}\n`])
+    expect(fs.readFileSync(file, "utf8")).toBe([HEADER, msg("u1", null), ""].join("\n"))
+  })
 })

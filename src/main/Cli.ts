@@ -91,9 +91,12 @@ const ls = Command.make(
     Effect.gen(function* () {
       const store = yield* SessionStore
       const dir = Option.getOrUndefined(options.sessionDir)
+      const onProgress = process.stderr.isTTY
+        ? (loaded: number, total: number) => process.stderr.write(loaded === total ? "\r\x1b[K" : `\rReading sessions ${loaded}/${total}`)
+        : undefined
       const listing = options.all
-        ? yield* store.listAll({ sessionDir: dir })
-        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => process.cwd()), sessionDir: dir })
+        ? yield* store.listAll({ sessionDir: dir, onProgress })
+        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => process.cwd()), sessionDir: dir, onProgress })
       for (const skipped of listing.skipped) yield* Console.error(`arbor: skipped ${skipped.path}: ${skipped.reason}`)
       const query = Option.getOrUndefined(options.search)
       const sessions = query === undefined ? listing.sessions : listing.sessions.filter((s) => SessionInfo.matches(s, query))
@@ -412,10 +415,29 @@ const exportCommand = Command.make(
 ).pipe(Command.withDescription("a readable export of the active path (Markdown or a self-contained HTML page)"))
 
 // ---------------------------------------------------------------------------------------------
+// rm, restore
+// ---------------------------------------------------------------------------------------------
+
+const rm = Command.make("rm", { file: fileArg }, ({ file }) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const trashed = yield* store.remove(file)
+    yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
+  })
+).pipe(Command.withDescription("move a session file to the trash (<agent dir>/trash)"))
+
+const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }, ({ file }) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    yield* Console.log(`Restored ${yield* store.restore(file)}`)
+  })
+).pipe(Command.withDescription("move a trashed session back where it was"))
+
+// ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make("arbor").pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
-  Command.withSubcommands([ls, tree, branch, context, fork, clone, forkFrom, navigate, label, name, edit, info, fsck, exportCommand])
+  Command.withSubcommands([ls, tree, branch, context, fork, clone, forkFrom, navigate, label, name, edit, info, fsck, exportCommand, rm, restore])
 )
 
 export const run = Command.run(root_, { name: "arbor", version: "0.1.0" })
