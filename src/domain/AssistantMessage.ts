@@ -1,0 +1,159 @@
+/**
+ * Building a pi assistant message from a model's stream. Pure.
+ *
+ * A model streams deltas (text, thinking, tool-call arguments) and finally a complete message.
+ * When the stream is cut short (the user aborts, the connection drops), the partial message
+ * is built here from the deltas received, as pi persists it: the content so far, the usage so
+ * far, `stopReason: "aborted"` (or `"error"`) and an `errorMessage`.
+ */
+import * as Json from "./Json.js"
+
+/** One step of a model's reply. `index` is the content block's position. */
+export type Delta =
+  | { readonly _tag: "TextDelta"; readonly index: number; readonly delta: string }
+  | { readonly _tag: "ThinkingDelta"; readonly index: number; readonly delta: string }
+  | { readonly _tag: "ToolCallStart"; readonly index: number; readonly id: string; readonly name: string }
+  | { readonly _tag: "ToolCallDelta"; readonly index: number; readonly delta: string }
+  | { readonly _tag: "UsageUpdate"; readonly usage: Usage }
+
+export interface Usage {
+  readonly input: number
+  readonly output: number
+  readonly cacheRead: number
+  readonly cacheWrite: number
+  readonly totalTokens: number
+  readonly cost: {
+    readonly input: number
+    readonly output: number
+    readonly cacheRead: number
+    readonly cacheWrite: number
+    readonly total: number
+  }
+}
+
+export const zeroUsage: Usage = {
+  input: 0,
+  output: 0,
+  cacheRead: 0,
+  cacheWrite: 0,
+  totalTokens: 0,
+  cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 }
+}
+
+type Block =
+  | { readonly type: "text"; readonly text: string }
+  | { readonly type: "thinking"; readonly thinking: string }
+  | { readonly type: "toolCall"; readonly id: string; readonly name: string; readonly argumentsText: string }
+
+/** A reply in progress. */
+export interface Partial {
+  readonly api: string
+  readonly provider: string
+  readonly model: string
+  /** Message time (ms): when the request started. */
+  readonly timestamp: number
+  readonly blocks: ReadonlyArray<Block | undefined>
+  readonly usage: Usage
+}
+
+export const start = (fields: { readonly api: string; readonly provider: string; readonly model: string; readonly timestamp: number }): Partial => ({
+  ...fields,
+  blocks: [],
+  usage: zeroUsage
+})
+
+const setBlock = (blocks: ReadonlyArray<Block | undefined>, index: number, block: Block) => {
+  const next = blocks.slice()
+  next[index] = block
+  return next
+}
+
+/** Applies one delta. */
+export const apply = (partial: Partial, delta: Delta): Partial => {
+  const current = delta._tag === "UsageUpdate" ? undefined : partial.blocks[delta.index]
+  switch (delta._tag) {
+    case "TextDelta":
+      return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "text", text: (current?.type === "text" ? current.text : "") + delta.delta }) }
+    case "ThinkingDelta":
+      return {
+        ...partial,
+        blocks: setBlock(partial.blocks, delta.index, {
+          type: "thinking",
+          thinking: (current?.type === "thinking" ? current.thinking : "") + delta.delta
+        })
+      }
+    case "ToolCallStart":
+      return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "toolCall", id: delta.id, name: delta.name, argumentsText: "" }) }
+    case "ToolCallDelta":
+      return current?.type === "toolCall"
+        ? { ...partial, blocks: setBlock(partial.blocks, delta.index, { ...current, argumentsText: current.argumentsText + delta.delta }) }
+        : partial
+    case "UsageUpdate":
+      return { ...partial, usage: delta.usage }
+  }
+}
+
+/** Tool-call arguments: the parsed object, or `{}` with the reason when the text is not an object. */
+export const parseArguments = (text: string): { readonly arguments: Json.JsonObject; readonly error?: string } => {
+  if (text.trim() === "") return { arguments: {} }
+  const parsed = Json.parse(text)
+  return Json.isObject(parsed) ? { arguments: parsed } : { arguments: {}, error: `Tool call arguments are not a JSON object: ${text.slice(0, 200)}` }
+}
+
+/** The content blocks of a partial reply, in pi's shapes. */
+export const content = (partial: Partial): ReadonlyArray<Json.JsonObject> =>
+  partial.blocks.flatMap((block): Array<Json.JsonObject> => {
+    if (block === undefined) return []
+    switch (block.type) {
+      case "text":
+        return [{ type: "text", text: block.text }]
+      case "thinking":
+        return [{ type: "thinking", thinking: block.thinking }]
+      case "toolCall": {
+        const parsed = parseArguments(block.argumentsText)
+        return [
+          parsed.error === undefined
+            ? { type: "toolCall", id: block.id, name: block.name, arguments: parsed.arguments }
+            : { type: "toolCall", id: block.id, name: block.name, arguments: parsed.arguments, argumentsError: parsed.error }
+        ]
+      }
+    }
+  })
+
+/** The assistant message, in pi's key order (optional keys only when set). */
+export const finish = (
+  partial: Partial,
+  end: {
+    readonly stopReason: "stop" | "length" | "toolUse" | "error" | "aborted"
+    readonly errorMessage?: string | undefined
+    readonly responseId?: string | undefined
+    readonly durationMs?: number | undefined
+    readonly thinkingLevel?: string | undefined
+  }
+): Json.JsonObject => {
+  const message: { [key: string]: Json.Json } = {
+    role: "assistant",
+    content: content(partial),
+    api: partial.api,
+    provider: partial.provider,
+    model: partial.model,
+    usage: partial.usage as unknown as Json.JsonObject,
+    stopReason: end.stopReason,
+    timestamp: partial.timestamp
+  }
+  if (end.responseId !== undefined) message.responseId = end.responseId
+  if (end.errorMessage !== undefined) message.errorMessage = end.errorMessage
+  if (end.durationMs !== undefined) message.durationMs = end.durationMs
+  if (end.thinkingLevel !== undefined) message.thinkingLevel = end.thinkingLevel
+  return message
+}
+
+/** The tool calls of an assistant message. */
+export const toolCalls = (message: Json.JsonObject): ReadonlyArray<{ readonly id: string; readonly name: string; readonly arguments: Json.JsonObject }> =>
+  Array.isArray(message.content)
+    ? message.content.flatMap((block) =>
+        Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string" && typeof block.name === "string"
+          ? [{ id: block.id, name: block.name, arguments: Json.isObject(block.arguments) ? block.arguments : {} }]
+          : []
+      )
+    : []

@@ -1,0 +1,63 @@
+/**
+ * The model port: one streaming request to a language model, in pi's message shapes.
+ *
+ * A request carries the session's context messages (pi's roles; the layer converts them to
+ * the provider's prompt with `Context.toProviderMessages`), the tools, and the thinking level.
+ * The reply is a stream of deltas (for live display) that ends with `Done`, the complete pi
+ * assistant message (content blocks, usage, cost where the price is known, `stopReason`,
+ * `api`, `provider`, `model`, `errorMessage`). A provider error ends the stream normally with
+ * a `Done` whose message has `stopReason: "error"`, as pi persists it; the stream only fails
+ * when the model cannot be used at all (no API key, unknown provider). Interrupting the
+ * stream's fiber aborts the request.
+ */
+import { Context, Schema, type Stream } from "effect"
+import type * as AssistantMessage from "../domain/AssistantMessage.js"
+import type * as Json from "../domain/Json.js"
+
+export interface ModelInfo {
+  /** pi's provider name: "openai", "anthropic", "offline", "replay", or an OpenAI-compatible server's name. */
+  readonly provider: string
+  readonly modelId: string
+  /** pi's `api` field: "openai-responses", "openai-completions", "anthropic-messages", ... */
+  readonly api: string
+  readonly contextWindow: number
+  readonly maxTokens: number
+  readonly reasoning: boolean
+}
+
+export interface ToolSpec {
+  readonly name: string
+  readonly description: string
+  /** JSON Schema of the arguments object. */
+  readonly parameters: Json.JsonObject
+}
+
+export interface ModelRequest {
+  readonly systemPrompt?: string | undefined
+  /** Context messages in pi's shapes (system, user, assistant, toolResult, custom, summaries, bash). */
+  readonly messages: ReadonlyArray<Json.JsonObject>
+  readonly tools?: ReadonlyArray<ToolSpec> | undefined
+  /** pi's thinking level: off, minimal, low, medium, high, xhigh, max. */
+  readonly thinkingLevel?: string | undefined
+  readonly maxTokens?: number | undefined
+}
+
+export type ModelEvent = AssistantMessage.Delta | { readonly _tag: "Done"; readonly message: Json.JsonObject }
+
+export class ModelError extends Schema.TaggedError<ModelError>()("ModelError", {
+  provider: Schema.String,
+  reason: Schema.String
+}) {
+  override get message() {
+    return `${this.provider}: ${this.reason}`
+  }
+}
+
+export declare namespace Model {
+  export interface Service {
+    readonly info: ModelInfo
+    readonly stream: (request: ModelRequest) => Stream.Stream<ModelEvent, ModelError>
+  }
+}
+
+export class Model extends Context.Tag("arbor/Model")<Model, Model.Service>() {}
