@@ -1,0 +1,285 @@
+/**
+ * The agent runtime: a conversation with a model, written to the session tree as it happens.
+ *
+ * One `AgentSession` drives one session file at a time through a `SessionStore` writer (so it
+ * holds the file's lock). A prompt appends the user message, streams the reply (an event per
+ * delta), appends the assistant message, runs the tool calls through the `Toolkit` and appends
+ * their results, and asks again until the model stops. Every event that reports an entry is
+ * published after the entry is on disk.
+ *
+ * Abort is fiber interruption: `abort` interrupts the running prompt, and the finalizers
+ * persist what was already said, as pi does: a partial reply with `stopReason: "aborted"`;
+ * during tool execution, `Operation aborted` results for the calls not finished and one more
+ * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
+ * rules and texts.
+ */
+import { Cause, Context, Data, Effect, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import * as AssistantMessage from "../domain/AssistantMessage.js"
+import * as ContextBuilder from "../domain/Context.js"
+import type { DomainError } from "../domain/DomainError.js"
+import type { Entry } from "../domain/Entry.js"
+import * as Json from "../domain/Json.js"
+import * as Session from "../domain/Session.js"
+import * as SessionTree from "../domain/SessionTree.js"
+import { EventBus } from "./EventBus.js"
+import * as Ids from "./Ids.js"
+import { Model, type ModelError } from "./Model.js"
+import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
+import { Toolkit } from "./Toolkit.js"
+
+/** A refusal because another operation is running (pi's texts). */
+export class AgentBusy extends Data.TaggedError("AgentBusy")<{ readonly message: string }> {}
+
+export const BUSY_PROMPT = "Agent is already processing. Specify streamingBehavior ('steer' or 'followUp') to queue the message."
+export const BUSY_PROMPT_COMPACTING = "Cannot submit a prompt while compaction is in progress. Wait for compaction to finish and retry."
+export const ABORTED_MESSAGE = "Request was aborted"
+export const TOOL_ABORTED = "Operation aborted"
+
+export type AgentError = AgentBusy | StoreError | DomainError
+
+export interface PromptResult {
+  /** The last assistant message of the run (its final state on disk). */
+  readonly message: Json.JsonObject | undefined
+  readonly aborted: boolean
+}
+
+type Activity = "idle" | "streaming" | "compacting" | "navigating"
+
+export interface Options {
+  /** The base system prompt, persisted as the session's first system message. */
+  readonly systemPrompt?: string | undefined
+  /** The thinking level recorded for a new session (default "off"). */
+  readonly thinkingLevel?: string | undefined
+}
+
+export declare namespace AgentSession {
+  export interface Service {
+    readonly state: Effect.Effect<Session.SessionState>
+    readonly file: Effect.Effect<string | undefined>
+    /** Runs a prompt until the model stops (or the run is aborted). */
+    readonly prompt: (text: string) => Effect.Effect<PromptResult, AgentError>
+    /** Interrupts the running prompt, if any, and waits until it has persisted what it had. */
+    readonly abort: Effect.Effect<void>
+    readonly activity: Effect.Effect<Activity>
+  }
+}
+
+export class AgentSession extends Context.Tag("arbor/AgentSession")<AgentSession, AgentSession.Service>() {}
+
+/**
+ * An agent on a session: a `SessionState` not yet on disk (a new session) or the path of an
+ * existing file. The session's lock is held until the scope closes.
+ */
+export const make = (source: string | Session.SessionState, options: Options = {}) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const model = yield* Model
+    const toolkit = yield* Toolkit
+    const bus = yield* EventBus
+
+    const sessionScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), sessionScope))
+    const activity = yield* Ref.make<Activity>("idle")
+    const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<PromptResult, AgentError>>>(Option.none())
+    const lock = yield* Effect.makeSemaphore(1)
+
+    const writer = Ref.get(writerRef)
+    const state = Effect.flatMap(writer, (w) => w.state)
+
+    /** Applies a command and announces what it appended, once it is on disk. */
+    const append = (build: (stamp: Session.Stamp) => Session.Command) =>
+      Effect.gen(function* () {
+        const w = yield* writer
+        const stamp = yield* Ids.stamp
+        const transition = yield* w.apply(build(stamp))
+        for (const entry of transition.appended) {
+          yield* bus.publish({ type: "entry_appended", entry: entry.value })
+          if (entry.type === "message") {
+            yield* bus.publish({ type: "message_end", entryId: entry.id as string, message: entry.value.message as Json.JsonObject })
+          }
+        }
+        return transition
+      })
+
+    const appendMessage = (message: Json.JsonObject) =>
+      Effect.map(
+        append((stamp) => Session.Command.AppendMessage({ ...stamp, message })),
+        (t) => t.appended[0] as Entry
+      )
+
+    const now = Effect.map(Ids.timestamp, (iso) => Date.parse(iso))
+
+    // A brand-new session records its model and thinking level first (kept in memory until
+    // the first message makes pi's rule write the file).
+    const initial = yield* state
+    if (SessionTree.count(initial.tree) === 0) {
+      yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: model.info.provider, modelId: model.info.modelId }))
+      yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: options.thinkingLevel ?? "off" }))
+    }
+
+    /** The first request of a session persists its system prompt and tools as a system message. */
+    const ensureSystemMessage = Effect.gen(function* () {
+      const current = yield* state
+      const messages = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)).messages
+      if (ContextBuilder.systemCheckpoint(messages) !== undefined) return
+      if (options.systemPrompt === undefined && toolkit.tools.length === 0) return
+      const message: { [key: string]: Json.Json } = { role: "system", content: options.systemPrompt ?? "", timestamp: yield* now }
+      if (toolkit.tools.length > 0) message.toolsAdded = toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }))
+      yield* appendMessage(message)
+    })
+
+    /** One model request over the current projection; persists the reply, even a partial one. */
+    const reply = Effect.gen(function* () {
+      const current = yield* state
+      const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
+      const startedAt = yield* now
+      const partial = yield* Ref.make(
+        AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
+      )
+      const persisted = yield* Ref.make(false)
+      const persist = (message: Json.JsonObject) =>
+        Effect.gen(function* () {
+          if (yield* Ref.getAndSet(persisted, true)) return
+          yield* appendMessage(message)
+        })
+      yield* bus.publish({ type: "message_start", role: "assistant" })
+      const finalMessage = yield* model
+        .stream({
+          systemPrompt: undefined,
+          messages: projection.messages,
+          tools: toolkit.tools,
+          thinkingLevel: typeof projection.thinkingLevel === "string" ? projection.thinkingLevel : undefined
+        })
+        .pipe(
+          Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
+            event._tag === "Done"
+              ? Effect.succeed(Option.some(event.message))
+              : Effect.as(
+                  Effect.zipRight(
+                    Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
+                    bus.publish({ type: "message_update", delta: event })
+                  ),
+                  done
+                )
+          ),
+          Effect.flatMap(
+            Option.match({
+              onSome: Effect.succeed,
+              onNone: () => Effect.map(Ref.get(partial), (p) => AssistantMessage.finish(p, { stopReason: "error", errorMessage: "The model's stream ended without a reply" }))
+            })
+          ),
+          Effect.catchTag("ModelError", (error: ModelError) =>
+            Effect.map(Ref.get(partial), (p) =>
+              AssistantMessage.finish(p.blocks.length === 0 ? { ...p, blocks: [{ type: "text", text: "" }] } : p, {
+                stopReason: "error",
+                errorMessage: error.message
+              })
+            )
+          ),
+          Effect.onInterrupt(() =>
+            Effect.gen(function* () {
+              const p = yield* Ref.get(partial)
+              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+            }).pipe(Effect.orDie)
+          )
+        )
+      yield* persist(finalMessage)
+      return finalMessage
+    })
+
+    /** Runs the tool calls of a reply in order, appending each result. */
+    const runTools = (message: Json.JsonObject) =>
+      Effect.gen(function* () {
+        const calls = AssistantMessage.toolCalls(message)
+        const finished = yield* Ref.make(0)
+        const result = (call: (typeof calls)[number], content: ReadonlyArray<Json.JsonObject>, isError: boolean, details?: Json.Json) =>
+          Effect.gen(function* () {
+            const toolMessage: { [key: string]: Json.Json } = { role: "toolResult", toolCallId: call.id, toolName: call.name, content }
+            if (details !== undefined) toolMessage.details = details
+            toolMessage.isError = isError
+            toolMessage.timestamp = yield* now
+            yield* appendMessage(toolMessage)
+            yield* bus.publish({ type: "tool_execution_end", toolCallId: call.id, toolName: call.name, isError })
+          })
+        yield* Effect.forEach(
+          calls,
+          (call) =>
+            Effect.gen(function* () {
+              yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
+              const outcome = yield* toolkit.run(call)
+              yield* Effect.uninterruptible(
+                Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details), Ref.update(finished, (n) => n + 1))
+              )
+            }),
+          { discard: true }
+        ).pipe(
+          Effect.onInterrupt(() =>
+            Effect.gen(function* () {
+              const done = yield* Ref.get(finished)
+              for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true)
+              // pi makes one more request, which the abort ends at once
+              const p = AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: yield* now })
+              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+            }).pipe(Effect.orDie)
+          )
+        )
+      })
+
+    /** A whole prompt run: user message, then replies and tool calls until the model stops. */
+    const run = (text: string) =>
+      Effect.gen(function* () {
+        yield* bus.publish({ type: "agent_start" })
+        yield* ensureSystemMessage
+        yield* appendMessage({ role: "user", content: [{ type: "text", text }], timestamp: yield* now })
+        let last: Json.JsonObject | undefined
+        for (;;) {
+          last = yield* reply
+          if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) break
+          yield* runTools(last)
+        }
+        return { message: last, aborted: last?.stopReason === "aborted" }
+      })
+
+    const prompt = (text: string) =>
+      Effect.gen(function* () {
+        const started = yield* lock.withPermits(1)(
+          Effect.gen(function* () {
+            const now = yield* Ref.get(activity)
+            if (now === "streaming") return yield* new AgentBusy({ message: BUSY_PROMPT })
+            if (now !== "idle") return yield* new AgentBusy({ message: BUSY_PROMPT_COMPACTING })
+            yield* Ref.set(activity, "streaming")
+            const fiber = yield* Effect.fork(run(text))
+            yield* Ref.set(runFiber, Option.some(fiber))
+            return fiber
+          })
+        )
+        const exit = yield* Fiber.await(started).pipe(
+          Effect.ensuring(Effect.zipRight(Ref.set(runFiber, Option.none()), Ref.set(activity, "idle")))
+        )
+        if (Exit.isSuccess(exit)) {
+          yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
+          return exit.value
+        }
+        if (Exit.isInterrupted(exit)) {
+          const current = yield* state
+          const leaf = SessionTree.leafEntry(current.tree)
+          yield* bus.publish({ type: "agent_end", aborted: true })
+          return { message: leaf?.role === "assistant" ? (leaf.value.message as Json.JsonObject) : undefined, aborted: true }
+        }
+        yield* bus.publish({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
+        return yield* Effect.failCause(exit.cause)
+      })
+
+    const abort = Effect.gen(function* () {
+      const fiber = yield* Ref.get(runFiber)
+      if (Option.isSome(fiber)) yield* Fiber.interrupt(fiber.value)
+    })
+
+    return AgentSession.of({
+      state,
+      file: Effect.map(state, (s) => s.file),
+      prompt,
+      abort,
+      activity: Ref.get(activity)
+    })
+  })

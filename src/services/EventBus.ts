@@ -1,0 +1,60 @@
+/**
+ * The event bus: typed agent and session events on a `PubSub`.
+ *
+ * The log is the source of truth: an event that reports an entry is published only after
+ * the entry is durably appended. Consumers subscribe with `stream` (a `Stream` of events from
+ * the moment of subscription); the bus lives as long as its scoped layer.
+ */
+import { Context, Effect, Layer, PubSub, type Scope, Stream } from "effect"
+import type * as AssistantMessage from "../domain/AssistantMessage.js"
+import type * as Json from "../domain/Json.js"
+
+export type CompactionReason = "manual" | "threshold" | "overflow"
+
+export type AgentEvent =
+  | { readonly type: "agent_start" }
+  | { readonly type: "agent_end"; readonly aborted: boolean; readonly errorMessage?: string }
+  | { readonly type: "message_start"; readonly role: "assistant" }
+  | { readonly type: "message_update"; readonly delta: AssistantMessage.Delta }
+  /** A message entry is on disk (user, assistant, tool result, system). */
+  | { readonly type: "message_end"; readonly entryId: string; readonly message: Json.JsonObject }
+  /** Any entry is on disk (messages included). */
+  | { readonly type: "entry_appended"; readonly entry: Json.JsonObject }
+  | { readonly type: "tool_execution_start"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject }
+  | { readonly type: "tool_execution_end"; readonly toolCallId: string; readonly toolName: string; readonly isError: boolean }
+  | { readonly type: "compaction_start"; readonly reason: CompactionReason }
+  | {
+      readonly type: "compaction_end"
+      readonly reason: CompactionReason
+      readonly aborted: boolean
+      readonly willRetry: boolean
+      readonly result?: { readonly summary: string; readonly firstKeptEntryId: string; readonly tokensBefore: number }
+      readonly errorMessage?: string
+    }
+  | { readonly type: "tree_navigated"; readonly oldLeafId: string | null; readonly newLeafId: string | null; readonly summaryEntryId?: string }
+  | { readonly type: "session_switched"; readonly reason: "new" | "resume" | "fork"; readonly sessionFile?: string; readonly previousSessionFile?: string }
+  | { readonly type: "extension_error"; readonly extension: string; readonly event: string; readonly error: string }
+
+export declare namespace EventBus {
+  export interface Service {
+    readonly publish: (event: AgentEvent) => Effect.Effect<void>
+    /** Events published from now on. */
+    readonly stream: Stream.Stream<AgentEvent>
+    /** A subscription that already receives events when this returns (no race with a publish). */
+    readonly subscribe: Effect.Effect<Stream.Stream<AgentEvent>, never, Scope.Scope>
+  }
+}
+
+export class EventBus extends Context.Tag("arbor/EventBus")<EventBus, EventBus.Service>() {}
+
+export const layer: Layer.Layer<EventBus> = Layer.scoped(
+  EventBus,
+  Effect.gen(function* () {
+    const pubsub = yield* Effect.acquireRelease(PubSub.unbounded<AgentEvent>(), PubSub.shutdown)
+    return EventBus.of({
+      publish: (event) => Effect.asVoid(PubSub.publish(pubsub, event)),
+      stream: Stream.fromPubSub(pubsub),
+      subscribe: Effect.map(PubSub.subscribe(pubsub), (queue) => Stream.fromQueue(queue))
+    })
+  })
+)

@@ -1,0 +1,48 @@
+/**
+ * The tools an embedding application gives the agent: their declarations (sent to the model)
+ * and how to run a call. Interrupting a running call is the abort signal.
+ */
+import { Context, Effect, Layer } from "effect"
+import type * as Json from "../domain/Json.js"
+import type { ToolSpec } from "./Model.js"
+
+export interface ToolCall {
+  readonly id: string
+  readonly name: string
+  readonly arguments: Json.JsonObject
+}
+
+export interface ToolResult {
+  /** Text and image blocks, as pi's tool results hold them. */
+  readonly content: ReadonlyArray<Json.JsonObject>
+  readonly isError: boolean
+  readonly details?: Json.Json | undefined
+}
+
+export declare namespace Toolkit {
+  export interface Service {
+    readonly tools: ReadonlyArray<ToolSpec>
+    readonly run: (call: ToolCall) => Effect.Effect<ToolResult>
+  }
+}
+
+export class Toolkit extends Context.Tag("arbor/Toolkit")<Toolkit, Toolkit.Service>() {}
+
+/** A text result. */
+export const text = (value: string, isError = false): ToolResult => ({ content: [{ type: "text", text: value }], isError })
+
+/** Tools from a list of handlers; an unknown tool gets an error result. */
+export const make = (
+  tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject) => Effect.Effect<ToolResult> }>
+): Toolkit.Service => ({
+  tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
+  run: (call) => {
+    const tool = tools.find((t) => t.name === call.name)
+    return tool === undefined ? Effect.succeed(text(`Tool ${call.name} not found`, true)) : tool.run(call.arguments)
+  }
+})
+
+/** No tools. */
+export const layerEmpty: Layer.Layer<Toolkit> = Layer.succeed(Toolkit, make([]))
+
+export const layer = (service: Toolkit.Service): Layer.Layer<Toolkit> => Layer.succeed(Toolkit, service)
