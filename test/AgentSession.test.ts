@@ -7,6 +7,7 @@ import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as AgentSession from "../src/services/AgentSession.js"
 import * as EventBus from "../src/services/EventBus.js"
+import * as Extensions from "../src/services/Extensions.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import { Model, ModelError } from "../src/services/Model.js"
 import * as SessionStore from "../src/services/SessionStore.js"
@@ -31,13 +32,13 @@ const tools = Toolkit.make([
 ])
 
 const platform = Layer.mergeAll(MemoryFileSystem.layer, Path.layer)
-const environment = (scripts: ReadonlyArray<ScriptedModel.Script>) =>
+const environment = (scripts: ReadonlyArray<ScriptedModel.Script>, extensions: ReadonlyArray<Extensions.Extension> = []) =>
   Layer.mergeAll(
     SessionStore.layer(config),
     ScriptedModel.layer(scripts),
     Toolkit.layer(tools),
-    EventBus.layer
-  ).pipe(Layer.provideMerge(platform))
+    Extensions.layer(extensions)
+  ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
 
 /** An agent on a new session. */
 const agent = Effect.gen(function* () {
@@ -196,9 +197,91 @@ describe("AgentSession", () => {
           SessionStore.layer(config),
           Layer.succeed(Model, Model.of({ info: ScriptedModel.info, stream: () => Stream.fail(new ModelError({ provider: "broken", reason: "no API key" })) })),
           Toolkit.layer(tools),
-          EventBus.layer
-        ).pipe(Layer.provideMerge(platform))
+          Extensions.layerNone
+        ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
+      )
+    )
+  )
+
+  it.scoped("fork, clone, new and resume switch sessions with pi's hooks, moving the lock", () =>
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      const { session } = yield* agent
+      yield* session.prompt("first question")
+      const original = (yield* session.file)!
+      const entries = yield* fileEntries(original)
+      const userId = entries.find((e) => e.type === "message" && e.message.role === "user").id
+      const forked = yield* session.fork(userId)
+      expect(forked.selectedText).toBe("first question")
+      expect(forked.file).not.toBe(original)
+      expect(yield* fs.exists(`${original}.lock`)).toBe(false)
+      expect(yield* fs.exists(`${forked.file}.lock`)).toBe(true)
+      // the copied path holds no conversation yet, so pi's rule defers the file
+      expect(roles(SessionTree.entries((yield* session.state).tree).map((e) => e.value))).toEqual(["model_change", "thinking_level_change", "system"])
+      expect(yield* fs.exists(forked.file!)).toBe(false)
+      yield* session.prompt("second question")
+      expect(roles(yield* fileEntries(forked.file!))).toEqual(["model_change", "thinking_level_change", "system", "user", "assistant"])
+      const header = JSON.parse((yield* fs.readFileString(forked.file!)).split("\n")[0]!)
+      expect(header.parentSession).toBe(original)
+      const cloned = yield* session.clone
+      expect(roles(yield* fileEntries(cloned.file!))).toEqual(roles(yield* fileEntries(forked.file!)))
+      const fresh = yield* session.newSession
+      expect(yield* fs.exists(fresh.file!)).toBe(false)
+      expect(SessionTree.count((yield* session.state).tree)).toBe(2)
+      const resumed = yield* session.resume(original)
+      expect(resumed.file).toBe(original)
+      expect(SessionTree.leafEntry((yield* session.state).tree)?.role).toBe("assistant")
+      expect(calls).toEqual([
+        "before_fork user",
+        "shutdown fork",
+        "start fork",
+        "before_fork at",
+        "shutdown fork",
+        "start fork",
+        "before_switch new",
+        "shutdown new",
+        "start new",
+        "before_switch resume",
+        "shutdown resume",
+        "start resume"
+      ])
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")], [recorder])))
+  )
+
+  it.scoped("an extension can cancel a fork; a failing extension is reported and ignored", () =>
+    Effect.gen(function* () {
+      const bus = yield* EventBus.EventBus
+      const errors = yield* bus.subscribe
+      const collected = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.filter(errors, (e) => e.type === "extension_error"), 1)))
+      const { session } = yield* agent
+      yield* session.prompt("q")
+      const before = yield* session.file
+      const result = yield* session.fork(SessionTree.leafId((yield* session.state).tree)!, "at")
+      expect(result).toEqual({ cancelled: true })
+      expect(yield* session.file).toBe(before)
+      const switched = yield* session.newSession
+      expect(switched.cancelled).toBe(false)
+      const [error] = yield* Fiber.join(collected)
+      expect(error).toMatchObject({ type: "extension_error", extension: "broken", event: "session_before_switch" })
+    }).pipe(
+      Effect.provide(
+        environment(
+          [ScriptedModel.text("a")],
+          [
+            { name: "guard", session_before_fork: () => Effect.succeed({ cancel: true }) },
+            { name: "broken", session_before_switch: () => Effect.fail("boom") }
+          ]
+        )
       )
     )
   )
 })
+
+const calls: Array<string> = []
+const recorder: Extensions.Extension = {
+  name: "recorder",
+  session_before_fork: (e) => Effect.sync(() => void calls.push(`before_fork ${e.position === "before" ? "user" : "at"}`)).pipe(Effect.as(undefined)),
+  session_before_switch: (e) => Effect.sync(() => void calls.push(`before_switch ${e.reason}`)).pipe(Effect.as(undefined)),
+  session_shutdown: (e) => Effect.sync(() => void calls.push(`shutdown ${e.reason}`)),
+  session_start: (e) => Effect.sync(() => void calls.push(`start ${e.reason}`))
+}

@@ -13,15 +13,18 @@
  * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
  * rules and texts.
  */
-import { Cause, Context, Data, Effect, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import * as Path from "@effect/platform/Path"
+import { Cause, Context, Data, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
 import * as ContextBuilder from "../domain/Context.js"
-import type { DomainError } from "../domain/DomainError.js"
+import { type DomainError, NothingToClone } from "../domain/DomainError.js"
 import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
+import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import { EventBus } from "./EventBus.js"
+import { Extensions } from "./Extensions.js"
 import * as Ids from "./Ids.js"
 import { Model, type ModelError } from "./Model.js"
 import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
@@ -61,7 +64,24 @@ export declare namespace AgentSession {
     /** Interrupts the running prompt, if any, and waits until it has persisted what it had. */
     readonly abort: Effect.Effect<void>
     readonly activity: Effect.Effect<Activity>
+    /**
+     * `/fork`: a new session holding the path up to a user message (`before`, whose text is
+     * returned for the editor) or up to any entry (`at`); the agent continues on it.
+     */
+    readonly fork: (entryId: string, position?: "before" | "at") => Effect.Effect<SwitchResult, AgentError>
+    /** `/clone`: fork at the current leaf. */
+    readonly clone: Effect.Effect<SwitchResult, AgentError>
+    /** `/new`: a new empty session in the same directory. */
+    readonly newSession: Effect.Effect<SwitchResult, AgentError>
+    /** `/resume`: continue another session file (a path that does not exist starts a new session there). */
+    readonly resume: (path: string) => Effect.Effect<SwitchResult, AgentError>
   }
+}
+
+export interface SwitchResult {
+  readonly cancelled: boolean
+  readonly selectedText?: string
+  readonly file?: string | undefined
 }
 
 export class AgentSession extends Context.Tag("arbor/AgentSession")<AgentSession, AgentSession.Service>() {}
@@ -77,8 +97,12 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const toolkit = yield* Toolkit
     const bus = yield* EventBus
 
-    const sessionScope = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
-    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), sessionScope))
+    const extensions = yield* Extensions
+    const path = yield* Path.Path
+    const parentScope = yield* Effect.scope
+    const firstScope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
+    const sessionScope = yield* Ref.make(firstScope)
+    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), firstScope))
     const activity = yield* Ref.make<Activity>("idle")
     const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<PromptResult, AgentError>>>(Option.none())
     const lock = yield* Effect.makeSemaphore(1)
@@ -111,11 +135,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
 
     // A brand-new session records its model and thinking level first (kept in memory until
     // the first message makes pi's rule write the file).
-    const initial = yield* state
-    if (SessionTree.count(initial.tree) === 0) {
+    const recordModel = Effect.gen(function* () {
       yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: model.info.provider, modelId: model.info.modelId }))
       yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: options.thinkingLevel ?? "off" }))
-    }
+    })
+    if (SessionTree.count((yield* state).tree) === 0) yield* recordModel
 
     /** The first request of a session persists its system prompt and tools as a system message. */
     const ensureSystemMessage = Effect.gen(function* () {
@@ -275,11 +299,102 @@ export const make = (source: string | Session.SessionState, options: Options = {
       if (Option.isSome(fiber)) yield* Fiber.interrupt(fiber.value)
     })
 
+    // -- switching sessions ---------------------------------------------------------------------
+
+    /**
+     * pi's replacement protocol: abort the run (its reply is persisted to the old session),
+     * `session_shutdown`, open the new session (taking its lock, releasing the old one),
+     * `session_start`.
+     */
+    const replaceWith = (
+      reason: "new" | "resume" | "fork",
+      next: string | Session.SessionState,
+      targetFile: string | undefined
+    ) =>
+      Effect.gen(function* () {
+        const previousSessionFile = (yield* state).file
+        yield* abort
+        yield* extensions.notify("session_shutdown", { reason, targetSessionFile: targetFile })
+        const scope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
+        const opened = yield* Scope.extend(store.writer(next), scope).pipe(Effect.tapError(() => Scope.close(scope, Exit.void)))
+        const old = yield* Ref.getAndSet(sessionScope, scope)
+        yield* Ref.set(writerRef, opened)
+        yield* Scope.close(old, Exit.void)
+        const current = yield* state
+        if (SessionTree.count(current.tree) === 0) yield* recordModel
+        yield* bus.publish({ type: "session_switched", reason, ...(current.file === undefined ? {} : { sessionFile: current.file }), ...(previousSessionFile === undefined ? {} : { previousSessionFile }) })
+        yield* extensions.notify("session_start", { reason, previousSessionFile })
+        return current.file
+      })
+
+    const fork = (entryId: string, position: "before" | "at" = "before") =>
+      Effect.gen(function* () {
+        const decision = yield* extensions.before("session_before_fork", { entryId, position })
+        if (decision?.cancel === true) return { cancelled: true }
+        const current = yield* state
+        const identity = yield* Ids.sessionIdentity
+        const dir = current.file === undefined ? undefined : path.dirname(current.file)
+        const result = Session.apply(
+          current,
+          Session.Command.Fork({
+            entryId,
+            position,
+            sessionId: identity.sessionId,
+            timestamp: identity.timestamp,
+            ids: yield* Ids.idSource,
+            file: dir === undefined ? undefined : path.join(dir, SessionFile.fileName(identity.timestamp, identity.sessionId))
+          })
+        )
+        if (Either.isLeft(result)) return yield* result.left
+        yield* store.commit(result.right)
+        const file = yield* replaceWith("fork", result.right.state, result.right.state.file)
+        return { cancelled: false, file, ...(result.right.selectedText === undefined ? {} : { selectedText: result.right.selectedText }) }
+      })
+
+    const clone = Effect.gen(function* () {
+      const leaf = SessionTree.leafId((yield* state).tree)
+      if (leaf === null) return yield* new NothingToClone()
+      return yield* fork(leaf, "at")
+    })
+
+    const newSession = Effect.gen(function* () {
+      const decision = yield* extensions.before("session_before_switch", { reason: "new" })
+      if (decision?.cancel === true) return { cancelled: true }
+      const current = yield* state
+      const next = yield* store.create({
+        cwd: current.header.cwd ?? ".",
+        sessionDir: current.file === undefined ? undefined : path.dirname(current.file)
+      })
+      const file = yield* replaceWith("new", next, next.file)
+      return { cancelled: false, file }
+    })
+
+    const resume = (target: string) =>
+      Effect.gen(function* () {
+        const file = store.resolve(target)
+        const decision = yield* extensions.before("session_before_switch", { reason: "resume", targetSessionFile: target })
+        if (decision?.cancel === true) return { cancelled: true }
+        const exists = yield* store.open(file).pipe(
+          Effect.as(true),
+          Effect.catchTag("SessionNotFound", () => Effect.succeed(false))
+        )
+        let next: string | Session.SessionState = file
+        if (!exists) {
+          const created = yield* store.create({ cwd: (yield* state).header.cwd ?? ".", sessionDir: path.dirname(file) })
+          next = { ...created, file }
+        }
+        return { cancelled: false, file: yield* replaceWith("resume", next, file) }
+      })
+
     return AgentSession.of({
       state,
       file: Effect.map(state, (s) => s.file),
       prompt,
       abort,
-      activity: Ref.get(activity)
+      activity: Ref.get(activity),
+      fork,
+      clone,
+      newSession,
+      resume
     })
   })
