@@ -100,6 +100,20 @@ for (const backend of backends) {
       )
     )
 
+    it.scoped("a session without a file is written in memory only", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function* () {
+          const store = yield* SessionStore.SessionStore
+          const fs = yield* FileSystem.FileSystem
+          const state = Either.getOrThrow(Session.create({ sessionId: "mem", timestamp: "2026-12-02T00:00:00.000Z", cwd: "/w" }))
+          const writer = yield* store.writer(state)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
+          expect(SessionTree.leafId((yield* writer.state).tree)).toBe("u1")
+          expect(yield* fs.readDirectory(root)).toEqual([])
+        })
+      )
+    )
+
     it.scoped("the lock goes away with the writer's scope", () =>
       withStore(backend, (root) =>
         Effect.gen(function* () {

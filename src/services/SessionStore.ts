@@ -161,7 +161,10 @@ export declare namespace SessionStore {
       readonly sessionId?: string | undefined
       readonly parentSession?: string | undefined
     }) => Effect.Effect<Session.SessionState, StoreError | DomainError>
-    /** Opens a session for writing: takes its lock and reads it (a new state is taken as is). */
+    /**
+     * Opens a session for writing: takes its lock and reads it (a new state is taken as is; a
+     * state without a file stays in memory and takes no lock).
+     */
     readonly writer: (source: string | Session.SessionState) => Effect.Effect<Writer, StoreError, Scope.Scope>
     /** Runs the file effects of a transition that created another session (fork, clone, fork-from). */
     readonly commit: (transition: Session.Transition) => Effect.Effect<void, StoreError>
@@ -381,9 +384,7 @@ const make = (config: StoreConfig) =>
     const writer = (source: string | Session.SessionState) =>
       Effect.gen(function* () {
         const file = typeof source === "string" ? resolve(source) : source.file
-        if (file === undefined) {
-          return yield* new StorageError({ path: "(in memory)", operation: "open for writing", reason: "the session has no file" })
-        }
+        if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
         if (typeof source !== "string") yield* ensureDir(path.dirname(file))
         yield* Effect.acquireRelease(acquireLock(file), releaseLock)
         const snapshot: Snapshot =
@@ -470,6 +471,27 @@ const make = (config: StoreConfig) =>
           state: Effect.map(Ref.get(current), (c) => c.state),
           diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
           apply
+        } satisfies Writer
+      })
+
+    /** A writer for a session kept in memory (pi's `--no-session`): commands apply, nothing is written. */
+    const inMemoryWriter = (initial: Session.SessionState) =>
+      Effect.gen(function* () {
+        const current = yield* Ref.make(initial)
+        const semaphore = yield* Effect.makeSemaphore(1)
+        return {
+          path: "(in memory)",
+          state: Ref.get(current),
+          diagnostics: Effect.succeed([]),
+          apply: (command: Session.Command) =>
+            semaphore.withPermits(1)(
+              Effect.gen(function* () {
+                const result = Session.apply(yield* Ref.get(current), command)
+                if (Either.isLeft(result)) return yield* result.left
+                if (!result.right.replaced) yield* Ref.set(current, result.right.state)
+                return result.right
+              })
+            )
         } satisfies Writer
       })
 
