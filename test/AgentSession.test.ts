@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
+import * as ContextBuilder from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
@@ -32,10 +33,14 @@ const tools = Toolkit.make([
 ])
 
 const platform = Layer.mergeAll(MemoryFileSystem.layer, Path.layer)
-const environment = (scripts: ReadonlyArray<ScriptedModel.Script>, extensions: ReadonlyArray<Extensions.Extension> = []) =>
+const environment = (
+  scripts: ReadonlyArray<ScriptedModel.Script>,
+  extensions: ReadonlyArray<Extensions.Extension> = [],
+  summary?: string
+) =>
   Layer.mergeAll(
     SessionStore.layer(config),
-    ScriptedModel.layer(scripts),
+    ScriptedModel.layer(scripts, summary === undefined ? {} : { summary }),
     Toolkit.layer(tools),
     Extensions.layer(extensions)
   ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
@@ -271,6 +276,126 @@ describe("AgentSession", () => {
             { name: "guard", session_before_fork: () => Effect.succeed({ cancel: true }) },
             { name: "broken", session_before_switch: () => Effect.fail("boom") }
           ]
+        )
+      )
+    )
+  )
+})
+
+
+describe("AgentSession: /tree and compaction", () => {
+  const summaryScript = (text: string): ScriptedModel.Script => ScriptedModel.text(text)
+
+  it.scoped("/tree with a summary writes pi's branch_summary (preamble + reply) and gives the editor text", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      yield* session.prompt("first")
+      yield* session.prompt("second")
+      const entries = SessionTree.entries((yield* session.state).tree)
+      const secondUser = entries.filter((e) => e.role === "user")[1]!
+      const result = yield* session.navigate(secondUser.id!, { summarize: true })
+      expect(result.cancelled).toBe(false)
+      expect(result.editorText).toBe("second")
+      expect(result.summaryEntry).toMatchObject({
+        type: "branch_summary",
+        parentId: secondUser.parentId,
+        summary: "The user explored a different conversation branch before returning here.\nSummary of that exploration:\n\n## Goal\nsummary text",
+        details: { readFiles: [], modifiedFiles: [] },
+        fromHook: false
+      })
+      const tree = (yield* session.state).tree
+      expect(SessionTree.leafId(tree)).toBe(result.summaryEntry!.id)
+      yield* session.prompt("third")
+      const context = ContextBuilder.build((yield* session.state).tree, SessionTree.leafId((yield* session.state).tree))
+      expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "branchSummary", "user", "assistant"])
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), summaryScript("## Goal\nsummary text"), ScriptedModel.text("three")])))
+  )
+
+  it.scoped("/tree without a summary records the move with a marker; an extension can supply the summary", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      yield* session.prompt("first")
+      const entries = SessionTree.entries((yield* session.state).tree)
+      const user = entries.find((e) => e.role === "user")!
+      const plain = yield* session.navigate(user.id!)
+      expect(plain).toEqual({ cancelled: false, editorText: "first" })
+      const last = SessionTree.entries((yield* session.state).tree).at(-1)!
+      expect(last.value).toMatchObject({ type: "custom", customType: "arbor.leaf", parentId: user.parentId })
+      const assistant = entries.find((e) => e.role === "assistant")!
+      const supplied = yield* session.navigate(assistant.id!, { summarize: true })
+      expect(supplied.summaryEntry).toMatchObject({ summary: "from the extension", fromHook: true })
+    }).pipe(
+      Effect.provide(
+        environment(
+          [ScriptedModel.text("one")],
+          [{ name: "summarizer", session_before_tree: () => Effect.succeed({ summary: { summary: "from the extension" } }) }]
+        )
+      )
+    )
+  )
+
+  it.scoped("aborting a branch summary cancels the navigation and appends nothing", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      yield* session.prompt("first")
+      yield* session.prompt("second")
+      const before = SessionTree.entries((yield* session.state).tree).length
+      const firstUser = SessionTree.entries((yield* session.state).tree).find((e) => e.role === "user")!
+      const running = yield* Effect.fork(session.navigate(firstUser.id!, { summarize: true }))
+      yield* TestClock.adjust("10 millis")
+      expect(yield* session.activity).toBe("navigating")
+      const refused = yield* Effect.either(session.prompt("meanwhile"))
+      expect(Either.isLeft(refused) && refused.left.message).toBe(AgentSession.BUSY_PROMPT_COMPACTING)
+      yield* session.abort
+      expect(yield* Fiber.join(running)).toEqual({ cancelled: true, aborted: true })
+      expect(SessionTree.entries((yield* session.state).tree).length).toBe(before)
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), { ...ScriptedModel.text("never"), stallAfter: 0 }])))
+  )
+
+  it.scoped("/compact summarizes the older turns; the context then starts with the summary", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
+        systemPrompt: "sys",
+        compaction: { enabled: true, reserveTokens: 16384, keepRecentTokens: 5 }
+      })
+      yield* session.prompt("first question, long enough to count")
+      yield* session.prompt("second question, long enough to count")
+      const result = yield* session.compact("focus on questions")
+      expect(result.summary).toBe("## Goal\ncompacted")
+      const tree = (yield* session.state).tree
+      const compaction = SessionTree.leafEntry(tree)!
+      expect(compaction.value).toMatchObject({ type: "compaction", summary: "## Goal\ncompacted", fromHook: false })
+      const context = ContextBuilder.build(tree, SessionTree.leafId(tree))
+      expect(context.messages.map((m) => m.role).slice(0, 2)).toEqual(["system", "compactionSummary"])
+      const again = yield* Effect.either(session.compact())
+      expect(Either.isLeft(again) && again.left.message).toBe("Already compacted")
+    }).pipe(Effect.provide(environment([ScriptedModel.text("answer one"), ScriptedModel.text("answer two"), ScriptedModel.text("## Goal\ncompacted")])))
+  )
+
+  it.scoped("a context overflow is recovered once: the failed reply is left out, the branch compacted, the request retried", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
+        compaction: { enabled: true, reserveTokens: 16384, keepRecentTokens: 1 }
+      })
+      yield* session.prompt("earlier question")
+      const result = yield* session.prompt("a question too big")
+      expect(result.message?.content).toEqual([{ type: "text", text: "fits now" }])
+      const entries = SessionTree.entries((yield* session.state).tree).map((e) => e.value as any)
+      const kinds = entries.map((e) => (e.type === "message" ? `${e.message.role}${e.message.stopReason ? `:${e.message.stopReason}` : ""}` : e.type))
+      expect(kinds.slice(-5)).toEqual(["user", "assistant:error", "context_edit", "compaction", "assistant:stop"])
+      expect(entries.at(-3)).toMatchObject({ replacement: null, targetId: entries.at(-4).id })
+    }).pipe(
+      Effect.provide(
+        environment(
+          [
+            ScriptedModel.text("first answer"),
+            { deltas: [], stopReason: "error", errorMessage: "400 prompt is too long: 250000 tokens > 200000 maximum" },
+            ScriptedModel.text("fits now")
+          ],
+          [],
+          "## Goal\nrecovered"
         )
       )
     )

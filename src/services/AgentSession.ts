@@ -17,13 +17,16 @@ import * as Path from "@effect/platform/Path"
 import { Cause, Context, Data, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
 import * as ContextBuilder from "../domain/Context.js"
-import { type DomainError, NothingToClone } from "../domain/DomainError.js"
+import * as BranchSummary from "../domain/BranchSummary.js"
+import * as Compaction from "../domain/Compaction.js"
+import { type DomainError, EntryNotFound, NothingToClone } from "../domain/DomainError.js"
 import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import { EventBus } from "./EventBus.js"
+import * as Tokens from "../domain/Tokens.js"
+import { type CompactionReason, EventBus } from "./EventBus.js"
 import { Extensions } from "./Extensions.js"
 import * as Ids from "./Ids.js"
 import { Model, type ModelError } from "./Model.js"
@@ -33,12 +36,30 @@ import { Toolkit } from "./Toolkit.js"
 /** A refusal because another operation is running (pi's texts). */
 export class AgentBusy extends Data.TaggedError("AgentBusy")<{ readonly message: string }> {}
 
+/** An operation failed with a message for the user (pi's texts). */
+export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly message: string; readonly aborted?: boolean }> {}
+
+export const BUSY_TREE_STREAMING = "Wait for the current response to finish before navigating the session tree."
+export const BUSY_TREE_COMPACTING = "Wait for the current compaction or tree navigation to finish before navigating the session tree."
+export const BUSY_COMPACTING = "Wait for the current compaction or tree navigation to finish before compacting."
+
+/** Provider texts that mean the prompt did not fit the context window (not rate limits). */
+const OVERFLOW = /prompt is too long|exceeds the context window|context[_ ]length[_ ]exceeded|too many tokens|maximum context length|request too large|\b413\b/i
+const RATE_LIMIT = /rate limit|too many requests|\b429\b/i
+
+/** Whether a reply failed because the context overflowed. */
+export const isOverflow = (message: Json.JsonObject): boolean =>
+  message.stopReason === "error" &&
+  typeof message.errorMessage === "string" &&
+  OVERFLOW.test(message.errorMessage) &&
+  !RATE_LIMIT.test(message.errorMessage)
+
 export const BUSY_PROMPT = "Agent is already processing. Specify streamingBehavior ('steer' or 'followUp') to queue the message."
 export const BUSY_PROMPT_COMPACTING = "Cannot submit a prompt while compaction is in progress. Wait for compaction to finish and retry."
 export const ABORTED_MESSAGE = "Request was aborted"
 export const TOOL_ABORTED = "Operation aborted"
 
-export type AgentError = AgentBusy | StoreError | DomainError
+export type AgentError = AgentBusy | AgentFailure | StoreError | DomainError
 
 export interface PromptResult {
   /** The last assistant message of the run (its final state on disk). */
@@ -53,6 +74,8 @@ export interface Options {
   readonly systemPrompt?: string | undefined
   /** The thinking level recorded for a new session (default "off"). */
   readonly thinkingLevel?: string | undefined
+  /** Compaction settings (pi's defaults). */
+  readonly compaction?: Compaction.Settings | undefined
 }
 
 export declare namespace AgentSession {
@@ -75,7 +98,25 @@ export declare namespace AgentSession {
     readonly newSession: Effect.Effect<SwitchResult, AgentError>
     /** `/resume`: continue another session file (a path that does not exist starts a new session there). */
     readonly resume: (path: string) => Effect.Effect<SwitchResult, AgentError>
+    /** `/tree`: move the leaf, optionally summarizing the branch being left (abortable). */
+    readonly navigate: (targetId: string, options?: NavigateOptions) => Effect.Effect<NavigateResult, AgentError>
+    /** `/compact`: aborts any run, then summarizes older context (abortable). */
+    readonly compact: (customInstructions?: string) => Effect.Effect<Compaction.Result, AgentError>
   }
+}
+
+export interface NavigateOptions {
+  readonly summarize?: boolean | undefined
+  readonly customInstructions?: string | undefined
+  readonly replaceInstructions?: boolean | undefined
+  readonly label?: string | undefined
+}
+
+export interface NavigateResult {
+  readonly cancelled: boolean
+  readonly aborted?: boolean
+  readonly editorText?: string
+  readonly summaryEntry?: Json.JsonObject
 }
 
 export interface SwitchResult {
@@ -104,8 +145,9 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const sessionScope = yield* Ref.make(firstScope)
     const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), firstScope))
     const activity = yield* Ref.make<Activity>("idle")
-    const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<PromptResult, AgentError>>>(Option.none())
+    const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
     const lock = yield* Effect.makeSemaphore(1)
+    const compactionSettings = options.compaction ?? Compaction.DEFAULT_SETTINGS
 
     const writer = Ref.get(writerRef)
     const state = Effect.flatMap(writer, (w) => w.state)
@@ -255,31 +297,62 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* bus.publish({ type: "agent_start" })
         yield* ensureSystemMessage
         yield* appendMessage({ role: "user", content: [{ type: "text", text }], timestamp: yield* now })
-        let last: Json.JsonObject | undefined
-        for (;;) {
-          last = yield* reply
-          if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) break
-          yield* runTools(last)
+        let last = yield* turns
+        if (compactionSettings.enabled && isOverflow(last)) {
+          // pi's overflow recovery: leave the failed reply out of the context, compact, retry once
+          const failed = SessionTree.leafEntry((yield* state).tree)
+          if (failed !== undefined && failed.id !== undefined) {
+            const targetId = failed.id
+            yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
+            const recovered = yield* Effect.either(compactNow("overflow", undefined, true))
+            if (Either.isRight(recovered)) last = yield* turns
+          }
+        } else if (shouldCompactAfter(last, yield* state)) {
+          yield* Effect.either(compactNow("threshold", undefined, false))
         }
-        return { message: last, aborted: last?.stopReason === "aborted" }
+        return { message: last, aborted: last.stopReason === "aborted" }
+      })
+
+    /** Replies and tool calls until the model stops. */
+    const turns: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
+      for (;;) {
+        const last = yield* reply
+        if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) return last
+        yield* runTools(last)
+      }
+    })
+
+    /** pi's threshold check after a run, on the reply's own usage. */
+    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState) => {
+      if (!compactionSettings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
+      const tokens = Tokens.usageSize(message)
+      if (tokens <= 0) return false
+      const branch = SessionTree.branch(current.tree)
+      return Tokens.shouldCompact(tokens, model.info.contextWindow, compactionSettings) && branch.at(-1)?.type !== "compaction"
+    }
+
+    /**
+     * Runs an operation as the session's one current activity, in its own fiber (so `abort`
+     * can interrupt it), refusing with pi's texts when another is running.
+     */
+    const exclusive = <A, E>(kind: Exclude<Activity, "idle">, refuse: (busy: Exclude<Activity, "idle">) => string, operation: Effect.Effect<A, E>) =>
+      Effect.gen(function* () {
+        const fiber = yield* lock.withPermits(1)(
+          Effect.gen(function* () {
+            const busy = yield* Ref.get(activity)
+            if (busy !== "idle") return yield* new AgentBusy({ message: refuse(busy) })
+            yield* Ref.set(activity, kind)
+            const fiber = yield* Effect.fork(operation)
+            yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
+            return fiber
+          })
+        )
+        return yield* Fiber.await(fiber).pipe(Effect.ensuring(Effect.zipRight(Ref.set(runFiber, Option.none()), Ref.set(activity, "idle"))))
       })
 
     const prompt = (text: string) =>
       Effect.gen(function* () {
-        const started = yield* lock.withPermits(1)(
-          Effect.gen(function* () {
-            const now = yield* Ref.get(activity)
-            if (now === "streaming") return yield* new AgentBusy({ message: BUSY_PROMPT })
-            if (now !== "idle") return yield* new AgentBusy({ message: BUSY_PROMPT_COMPACTING })
-            yield* Ref.set(activity, "streaming")
-            const fiber = yield* Effect.fork(run(text))
-            yield* Ref.set(runFiber, Option.some(fiber))
-            return fiber
-          })
-        )
-        const exit = yield* Fiber.await(started).pipe(
-          Effect.ensuring(Effect.zipRight(Ref.set(runFiber, Option.none()), Ref.set(activity, "idle")))
-        )
+        const exit = yield* exclusive("streaming", (busy) => (busy === "streaming" ? BUSY_PROMPT : BUSY_PROMPT_COMPACTING), run(text))
         if (Exit.isSuccess(exit)) {
           yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
           return exit.value
@@ -291,6 +364,176 @@ export const make = (source: string | Session.SessionState, options: Options = {
           return { message: leaf?.role === "assistant" ? (leaf.value.message as Json.JsonObject) : undefined, aborted: true }
         }
         yield* bus.publish({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
+        return yield* Effect.failCause(exit.cause)
+      })
+
+    // -- summaries: /tree and compaction ---------------------------------------------------------
+
+    /** One summarization request: a system prompt, one user message, no tools. */
+    const summarize = (systemPrompt: string, text: string) =>
+      Effect.gen(function* () {
+        const current = yield* state
+        const level = ContextBuilder.settings(SessionTree.branch(current.tree)).thinkingLevel
+        const done = yield* model
+          .stream({
+            systemPrompt,
+            messages: [{ role: "user", content: [{ type: "text", text }], timestamp: yield* now }],
+            tools: [],
+            thinkingLevel: typeof level === "string" && level !== "off" && model.info.reasoning ? level : undefined
+          })
+          .pipe(
+            Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event._tag === "Done" ? Option.some(event.message) : found)),
+            Effect.catchTag("ModelError", (error: ModelError) =>
+              Effect.succeed(Option.some<Json.JsonObject>({ role: "assistant", content: [], stopReason: "error", errorMessage: error.message }))
+            )
+          )
+        return Option.getOrElse(done, (): Json.JsonObject => ({ role: "assistant", content: [], stopReason: "error", errorMessage: "Unknown error" }))
+      })
+
+    const navigate = (targetId: string, navigation: NavigateOptions = {}) =>
+      Effect.gen(function* () {
+        const current = yield* state
+        const oldLeafId = SessionTree.leafId(current.tree)
+        const idle = yield* Ref.get(activity)
+        if (idle === "streaming") return yield* new AgentBusy({ message: BUSY_TREE_STREAMING })
+        if (idle !== "idle") return yield* new AgentBusy({ message: BUSY_TREE_COMPACTING })
+        if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
+        if (!SessionTree.has(current.tree, targetId)) return yield* new EntryNotFound({ id: targetId })
+        const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
+        const exit = yield* exclusive(
+          "navigating",
+          (busy) => (busy === "streaming" ? BUSY_TREE_STREAMING : BUSY_TREE_COMPACTING),
+          Effect.gen(function* () {
+            const userWantsSummary = navigation.summarize ?? false
+            const decision = yield* extensions.before("session_before_tree", {
+              targetId,
+              oldLeafId,
+              commonAncestorId: collected.commonAncestorId,
+              entriesToSummarize: collected.entries,
+              userWantsSummary,
+              customInstructions: navigation.customInstructions,
+              replaceInstructions: navigation.replaceInstructions,
+              label: navigation.label
+            })
+            if (decision?.cancel === true) return { cancelled: true } satisfies NavigateResult
+            const customInstructions = decision?.customInstructions ?? navigation.customInstructions
+            const replaceInstructions = decision?.replaceInstructions ?? navigation.replaceInstructions
+            const label = decision?.label ?? navigation.label
+            let summary: Session.Summary | undefined
+            if (userWantsSummary && decision?.summary !== undefined) {
+              summary = { ...decision.summary, fromHook: true }
+            } else if (userWantsSummary && collected.entries.length > 0) {
+              const prepared = BranchSummary.prepare(collected.entries, BranchSummary.budget(model.info.contextWindow))
+              const request = BranchSummary.request(prepared, customInstructions, replaceInstructions)
+              const reply = request === undefined ? undefined : yield* summarize(request.systemPrompt, request.prompt)
+              const outcome = BranchSummary.result(prepared, reply)
+              if (Either.isLeft(outcome)) {
+                if (outcome.left._tag === "Aborted") return { cancelled: true, aborted: true } satisfies NavigateResult
+                return yield* new AgentFailure({ message: outcome.left.message })
+              }
+              summary = outcome.right
+            }
+            const transition = yield* append((stamp) => Session.Command.Navigate({ ...stamp, targetId, summary, label }))
+            const summaryEntry = summary === undefined ? undefined : transition.appended[0]
+            yield* bus.publish({
+              type: "tree_navigated",
+              oldLeafId,
+              newLeafId: transition.leafId,
+              ...(summaryEntry === undefined ? {} : { summaryEntryId: summaryEntry.id as string })
+            })
+            yield* extensions.notify("session_tree", {
+              newLeafId: transition.leafId,
+              oldLeafId,
+              summaryEntry: summaryEntry?.value,
+              fromExtension: summary === undefined ? undefined : summary.fromHook === true
+            })
+            return {
+              cancelled: false,
+              ...(transition.editorText === undefined ? {} : { editorText: transition.editorText }),
+              ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
+            } satisfies NavigateResult
+          })
+        )
+        if (Exit.isSuccess(exit)) return exit.value
+        if (Exit.isInterrupted(exit)) return { cancelled: true, aborted: true } satisfies NavigateResult
+        return yield* Effect.failCause(exit.cause)
+      })
+
+    /** Summarizes the branch before the kept recent entries and appends the compaction entry. */
+    const compactNow = (reason: CompactionReason, customInstructions: string | undefined, willRetry: boolean) =>
+      Effect.gen(function* () {
+        yield* bus.publish({ type: "compaction_start", reason })
+        const outcome = yield* Effect.exit(
+          Effect.gen(function* () {
+            const branch = SessionTree.branch((yield* state).tree)
+            const prepared = Compaction.prepare(branch, compactionSettings)
+            if (Either.isLeft(prepared)) return yield* new AgentFailure({ message: prepared.left })
+            const preparation = prepared.right
+            const decision = yield* extensions.before("session_before_compact", {
+              preparation,
+              branchEntries: branch,
+              customInstructions,
+              reason,
+              willRetry
+            })
+            if (decision?.cancel === true) return yield* new AgentFailure({ message: "Compaction cancelled", aborted: true })
+            let result: Compaction.Result
+            let fromHook = false
+            if (decision?.compaction !== undefined) {
+              const supplied = decision.compaction
+              result = {
+                summary: supplied.summary,
+                firstKeptEntryId: supplied.firstKeptEntryId,
+                tokensBefore: supplied.tokensBefore,
+                details: supplied.details as never,
+                ...(supplied.usage === undefined ? {} : { usage: supplied.usage })
+              }
+              fromHook = true
+            } else {
+              const replies: { history?: Compaction.Reply; turnPrefix?: Compaction.Reply } = {}
+              for (const request of Compaction.requests(preparation, customInstructions)) {
+                const reply = yield* summarize(request.systemPrompt, request.prompt)
+                const checked = Compaction.checkReply(reply, request.kind)
+                if (Either.isLeft(checked)) return yield* new AgentFailure({ message: checked.left })
+                replies[request.kind === "history" ? "history" : "turnPrefix"] = { text: checked.right, usage: reply.usage }
+              }
+              result = Compaction.combine(preparation, replies)
+            }
+            const transition = yield* append((stamp) =>
+              Session.Command.Compaction({
+                ...stamp,
+                summary: result.summary,
+                firstKeptEntryId: result.firstKeptEntryId,
+                tokensBefore: result.tokensBefore,
+                details: result.details as unknown as Json.Json,
+                usage: result.usage,
+                fromHook
+              })
+            )
+            const entry = transition.appended[0] as Entry
+            yield* extensions.notify("session_compact", { compactionEntry: entry.value, fromExtension: fromHook, reason, willRetry })
+            return result
+          })
+        )
+        if (Exit.isSuccess(outcome)) {
+          const { firstKeptEntryId, summary, tokensBefore } = outcome.value
+          yield* bus.publish({ type: "compaction_end", reason, aborted: false, willRetry, result: { summary, firstKeptEntryId, tokensBefore } })
+          return outcome.value
+        }
+        const failure = Cause.failureOption(outcome.cause)
+        const aborted = Exit.isInterrupted(outcome) || (Option.isSome(failure) && failure.value instanceof AgentFailure && failure.value.aborted === true)
+        const message = Option.isSome(failure) ? failure.value.message : "Compaction cancelled"
+        const prefix = reason === "manual" ? "Compaction failed: " : reason === "threshold" ? "Auto-compaction failed: " : "Context overflow recovery failed: "
+        yield* bus.publish({ type: "compaction_end", reason, aborted, willRetry: false, ...(aborted ? {} : { errorMessage: prefix + message }) })
+        return yield* outcome
+      })
+
+    const compact = (customInstructions?: string) =>
+      Effect.gen(function* () {
+        yield* abort
+        const exit = yield* exclusive("compacting", () => BUSY_COMPACTING, compactNow("manual", customInstructions, false))
+        if (Exit.isSuccess(exit)) return exit.value
+        if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ message: "Compaction cancelled", aborted: true })
         return yield* Effect.failCause(exit.cause)
       })
 
@@ -395,6 +638,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
       fork,
       clone,
       newSession,
-      resume
+      resume,
+      navigate,
+      compact
     })
   })

@@ -3,7 +3,7 @@
  * sleeping between them, on the test clock), and ends with the finished message — or stalls
  * forever after `stallAfter` deltas, so a test can abort it. Requests are recorded.
  */
-import { Effect, Layer, Option, Ref, Stream } from "effect"
+import { Effect, Layer, Ref, Stream } from "effect"
 import * as AssistantMessage from "../../src/domain/AssistantMessage.js"
 import type * as Json from "../../src/domain/Json.js"
 import { Model, type ModelEvent, type ModelRequest } from "../../src/services/Model.js"
@@ -30,7 +30,11 @@ export const toolUse = (calls: ReadonlyArray<{ readonly id: string; readonly nam
 
 export const info = { provider: "scripted", modelId: "test-model", api: "scripted", contextWindow: 100_000, maxTokens: 4096, reasoning: false }
 
-export const make = (scripts: ReadonlyArray<Script>) =>
+/**
+ * `summary`: when set, every request that carries a system prompt (summarization) is
+ * answered with this text without taking a script.
+ */
+export const make = (scripts: ReadonlyArray<Script>, options: { readonly summary?: string } = {}) =>
   Effect.gen(function* () {
     const next = yield* Ref.make(0)
     const requests = yield* Ref.make<ReadonlyArray<ModelRequest>>([])
@@ -40,7 +44,10 @@ export const make = (scripts: ReadonlyArray<Script>) =>
         Stream.unwrap(
           Effect.gen(function* () {
             yield* Ref.update(requests, (r) => [...r, request])
-            const script = scripts[yield* Ref.getAndUpdate(next, (n) => n + 1)]
+            const script =
+              options.summary !== undefined && request.systemPrompt !== undefined
+                ? text(options.summary)
+                : scripts[yield* Ref.getAndUpdate(next, (n) => n + 1)]
             if (script === undefined) return Stream.die(new Error("no more scripts"))
             const timestamp = Date.now()
             let partial = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp })
@@ -74,6 +81,6 @@ export const make = (scripts: ReadonlyArray<Script>) =>
     return { service, requests: Ref.get(requests) }
   })
 
-export const layer = (scripts: ReadonlyArray<Script>) => Layer.effect(Model, Effect.map(make(scripts), (m) => m.service))
+export const layer = (scripts: ReadonlyArray<Script>, options: { readonly summary?: string } = {}) =>
+  Layer.effect(Model, Effect.map(make(scripts, options), (m) => m.service))
 
-export const none = Option.none()
