@@ -1,0 +1,117 @@
+/**
+ * What Arbor knows about models without asking a provider: context window, output limit,
+ * whether the model reasons, and its price per million tokens. Pure data and arithmetic.
+ *
+ * The table is small on purpose. An unknown model gets the defaults below and costs nothing
+ * (pi's rule: cost zero when the price is not known). Prices apply only to the provider that
+ * sells the model, so a model served by a local OpenAI-compatible server is always free.
+ */
+import type * as AssistantMessage from "./AssistantMessage.js"
+
+/** US dollars per million tokens. */
+export interface Price {
+  readonly input: number
+  readonly output: number
+  readonly cacheRead: number
+  readonly cacheWrite: number
+}
+
+export interface KnownModel {
+  readonly provider: string
+  readonly id: string
+  readonly contextWindow: number
+  readonly maxTokens: number
+  readonly reasoning: boolean
+  readonly price: Price
+}
+
+export interface Limits {
+  readonly contextWindow: number
+  readonly maxTokens: number
+  readonly reasoning: boolean
+}
+
+export const defaultLimits: Limits = { contextWindow: 128_000, maxTokens: 16_384, reasoning: false }
+
+const model = (
+  provider: string,
+  id: string,
+  contextWindow: number,
+  maxTokens: number,
+  reasoning: boolean,
+  price: readonly [input: number, output: number, cacheRead: number, cacheWrite: number]
+): KnownModel => ({
+  provider,
+  id,
+  contextWindow,
+  maxTokens,
+  reasoning,
+  price: { input: price[0], output: price[1], cacheRead: price[2], cacheWrite: price[3] }
+})
+
+/** Published list prices; a dated snapshot, not a live source. */
+export const known: ReadonlyArray<KnownModel> = [
+  model("anthropic", "claude-opus-4-5", 200_000, 64_000, true, [5, 25, 0.5, 6.25]),
+  model("anthropic", "claude-opus-4-1", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
+  model("anthropic", "claude-opus-4", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
+  model("anthropic", "claude-sonnet-4-5", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
+  model("anthropic", "claude-sonnet-4", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
+  model("anthropic", "claude-haiku-4-5", 200_000, 64_000, true, [1, 5, 0.1, 1.25]),
+  model("anthropic", "claude-3-5-haiku", 200_000, 8_192, false, [0.8, 4, 0.08, 1]),
+  model("openai", "gpt-5", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
+  model("openai", "gpt-5-mini", 400_000, 128_000, true, [0.25, 2, 0.025, 0]),
+  model("openai", "gpt-5-nano", 400_000, 128_000, true, [0.05, 0.4, 0.005, 0]),
+  model("openai", "gpt-4.1", 1_047_576, 32_768, false, [2, 8, 0.5, 0]),
+  model("openai", "gpt-4.1-mini", 1_047_576, 32_768, false, [0.4, 1.6, 0.1, 0]),
+  model("openai", "gpt-4o", 128_000, 16_384, false, [2.5, 10, 1.25, 0]),
+  model("openai", "gpt-4o-mini", 128_000, 16_384, false, [0.15, 0.6, 0.075, 0]),
+  model("openai", "o3", 200_000, 100_000, true, [2, 8, 0.5, 0]),
+  model("openai", "o4-mini", 200_000, 100_000, true, [1.1, 4.4, 0.275, 0])
+]
+
+/** Longest id first, so that `gpt-5-mini` wins over `gpt-5`. */
+const byLength = [...known].sort((a, b) => b.id.length - a.id.length)
+
+/**
+ * The table entry for a model id: the exact id, or the longest entry the id extends with a
+ * dash (dated snapshots such as `claude-sonnet-4-5-20250929`).
+ */
+export const lookup = (modelId: string): KnownModel | undefined =>
+  byLength.find((entry) => modelId === entry.id || modelId.startsWith(`${entry.id}-`))
+
+export const limits = (modelId: string): Limits => {
+  const entry = lookup(modelId)
+  return entry === undefined ? defaultLimits : { contextWindow: entry.contextWindow, maxTokens: entry.maxTokens, reasoning: entry.reasoning }
+}
+
+/** The price of a model as sold by `provider`, if known. */
+export const price = (provider: string, modelId: string): Price | undefined => {
+  const entry = lookup(modelId)
+  return entry !== undefined && entry.provider === provider ? entry.price : undefined
+}
+
+export interface TokenCounts {
+  readonly input: number
+  readonly output: number
+  readonly cacheRead: number
+  readonly cacheWrite: number
+}
+
+/** pi's usage object for token counts, with the cost at `price` (zero cost without one). */
+export const usage = (counts: TokenCounts, price: Price | undefined): AssistantMessage.Usage => {
+  const p = price ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
+  const cost = {
+    input: (p.input / 1_000_000) * counts.input,
+    output: (p.output / 1_000_000) * counts.output,
+    cacheRead: (p.cacheRead / 1_000_000) * counts.cacheRead,
+    cacheWrite: (p.cacheWrite / 1_000_000) * counts.cacheWrite
+  }
+  return {
+    input: counts.input,
+    output: counts.output,
+    cacheRead: counts.cacheRead,
+    cacheWrite: counts.cacheWrite,
+    totalTokens: counts.input + counts.output + counts.cacheRead + counts.cacheWrite,
+    cost: { ...cost, total: cost.input + cost.output + cost.cacheRead + cost.cacheWrite }
+  }
+}

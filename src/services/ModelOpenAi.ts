@@ -1,0 +1,96 @@
+/**
+ * The model port on OpenAI's Responses API (`api: "openai-responses"`), through
+ * @effect/ai-openai's `OpenAiClient` and `OpenAiLanguageModel`.
+ *
+ * Requests are sent with `store: false` and without strict tool schemas (pi's tool schemas
+ * are not written for OpenAI's strict mode). Thinking levels map to reasoning effort with
+ * summaries for reasoning models. Reasoning is not sent back on later turns: pi's messages do
+ * not keep OpenAI's reasoning item ids.
+ */
+import * as OpenAiClient from "@effect/ai-openai/OpenAiClient"
+import * as OpenAiLanguageModel from "@effect/ai-openai/OpenAiLanguageModel"
+import * as HttpClient from "@effect/platform/HttpClient"
+import { Effect, Layer, Redacted, Stream } from "effect"
+import * as Json from "../domain/Json.js"
+import { Model, type ModelRequest } from "./Model.js"
+import * as ModelProviders from "./ModelProviders.js"
+
+export interface OpenAiOptions {
+  readonly apiKey: string
+  /** Defaults to `https://api.openai.com/v1`. */
+  readonly baseUrl?: string | undefined
+  readonly modelId: string
+}
+
+const effort = (level: string | undefined): "minimal" | "low" | "medium" | "high" | undefined => {
+  switch (level) {
+    case "minimal":
+    case "low":
+    case "medium":
+    case "high":
+      return level
+    case "xhigh":
+    case "max":
+      return "high"
+    default:
+      return undefined
+  }
+}
+
+/** A function call output as pi's text, or as input text and images when the result has images. */
+const functionOutput = (output: Json.Json | undefined): Json.Json | undefined => {
+  const content = ModelProviders.toolResultContent(output)
+  if (content === undefined) return output
+  if (content.images.length === 0) return content.text
+  return [
+    { type: "input_text", text: content.text },
+    ...content.images.map((image) => ({ type: "input_image", image_url: `data:${image.mimeType};base64,${image.data}`, detail: "auto" }))
+  ]
+}
+
+const rewriteToolOutputs = ModelProviders.rewriteJsonBody((body) =>
+  Array.isArray(body.input)
+    ? {
+        ...body,
+        input: body.input.map((item) =>
+          Json.isObject(item) && item.type === "function_call_output" ? { ...item, output: functionOutput(item.output) ?? "" } : item
+        )
+      }
+    : body
+)
+
+/** The model port on OpenAI's Responses API. */
+export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, HttpClient.HttpClient> =>
+  Layer.scoped(
+    Model,
+    Effect.gen(function* () {
+      const client = yield* OpenAiClient.make({
+        apiKey: Redacted.make(options.apiKey),
+        apiUrl: options.baseUrl?.replace(/\/+$/, ""),
+        transformClient: HttpClient.mapRequest(rewriteToolOutputs)
+      })
+      const languageModel = yield* OpenAiLanguageModel.make({ model: options.modelId }).pipe(
+        Effect.provideService(OpenAiClient.OpenAiClient, client)
+      )
+      const info = ModelProviders.infoFor("openai", options.modelId, "openai-responses")
+      const config = (request: ModelRequest): OpenAiLanguageModel.Config.Service => {
+        const reasoning = effort(request.thinkingLevel)
+        const base = { strict: false, store: false, max_output_tokens: request.maxTokens ?? info.maxTokens }
+        return info.reasoning && reasoning !== undefined ? { ...base, reasoning: { effort: reasoning, summary: "auto" } } : base
+      }
+      return ModelProviders.fromLanguageModel({
+        info,
+        languageModel,
+        configure: (request) => Stream.provideService(OpenAiLanguageModel.Config, config(request)),
+        counts: (finish) => {
+          const cached = finish.usage.cachedInputTokens ?? 0
+          return {
+            input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
+            output: finish.usage.outputTokens ?? 0,
+            cacheRead: cached,
+            cacheWrite: 0
+          }
+        }
+      })
+    })
+  )

@@ -1,0 +1,655 @@
+/**
+ * The model port's implementations, and how one is chosen from the configuration.
+ *
+ * Network providers go through @effect/ai: a request in pi's shapes becomes an @effect/ai
+ * `Prompt` and `Toolkit` (`fromLanguageModel`), and the `LanguageModel`'s stream parts become
+ * the port's deltas and a final pi assistant message. Provider failures (HTTP errors, error
+ * events, malformed output) end the stream with a `Done` whose message has `stopReason:
+ * "error"` and the provider's own error text. The provider packages are loaded on demand
+ * (`fromConfig` imports `ModelOpenAi`, `ModelAnthropic` or `ModelChatCompletions`), so the
+ * offline responder and the replay layer, both here, start without them.
+ *
+ * `layerOffline` and `layerReplay` need no network: the first says plainly that no model is
+ * configured, the second answers with recorded assistant messages, byte for byte except the
+ * timestamp. Everything else in this file is shared by the provider modules.
+ */
+import type * as AiError from "@effect/ai/AiError"
+import type * as LanguageModel from "@effect/ai/LanguageModel"
+import * as Prompt from "@effect/ai/Prompt"
+import type * as Response from "@effect/ai/Response"
+import * as Tool from "@effect/ai/Tool"
+import type * as Toolkit from "@effect/ai/Toolkit"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { Clock, Effect, Either, Encoding, Layer, Option, Ref, Schema, Stream } from "effect"
+import * as AssistantMessage from "../domain/AssistantMessage.js"
+import * as Json from "../domain/Json.js"
+import * as ModelCatalog from "../domain/ModelCatalog.js"
+import * as Transcript from "../domain/Transcript.js"
+import { Model, ModelError, type ModelEvent, type ModelInfo, type ModelRequest, type ToolSpec } from "./Model.js"
+
+// ---------------------------------------------------------------------------------------------
+// Model info
+// ---------------------------------------------------------------------------------------------
+
+/** Model info for a provider's model: limits from the catalog, defaults when unknown. */
+export const infoFor = (provider: string, modelId: string, api: string): ModelInfo => ({
+  provider,
+  modelId,
+  api,
+  ...ModelCatalog.limits(modelId)
+})
+
+// ---------------------------------------------------------------------------------------------
+// pi messages → @effect/ai Prompt
+// ---------------------------------------------------------------------------------------------
+
+const CACHE = { anthropic: { cacheControl: { type: "ephemeral" } } } as const
+
+const imagePart = (block: Json.JsonObject): Array<Prompt.FilePart> => {
+  if (typeof block.data !== "string" || typeof block.mimeType !== "string") return []
+  const bytes = Encoding.decodeBase64(block.data)
+  return Either.isRight(bytes) ? [Prompt.makePart("file", { mediaType: block.mimeType, data: bytes.right })] : []
+}
+
+const userParts = (content: Json.Json | undefined): Array<Prompt.UserMessagePart> => {
+  if (typeof content === "string") return content === "" ? [] : [Prompt.makePart("text", { text: content })]
+  if (!Array.isArray(content)) return []
+  return content.flatMap((block): Array<Prompt.UserMessagePart> => {
+    if (!Json.isObject(block)) return []
+    if (block.type === "text" && typeof block.text === "string" && block.text !== "") return [Prompt.makePart("text", { text: block.text })]
+    if (block.type === "image") return imagePart(block)
+    return []
+  })
+}
+
+/**
+ * Assistant content as prompt parts. Thinking goes back only with its signature and only to
+ * the provider and API that signed it; empty text is left out (providers reject it).
+ */
+const assistantParts = (message: Json.JsonObject, info: ModelInfo): Array<Prompt.AssistantMessagePart> => {
+  if (!Array.isArray(message.content)) return []
+  const signedHere = message.provider === info.provider && message.api === info.api
+  return message.content.flatMap((block): Array<Prompt.AssistantMessagePart> => {
+    if (!Json.isObject(block)) return []
+    switch (block.type) {
+      case "text":
+        return typeof block.text === "string" && block.text.trim() !== "" ? [Prompt.makePart("text", { text: block.text })] : []
+      case "thinking": {
+        if (!signedHere || typeof block.thinkingSignature !== "string" || block.thinkingSignature === "") return []
+        const anthropic =
+          block.redacted === true
+            ? ({ type: "redacted_thinking", redactedData: block.thinkingSignature } as const)
+            : ({ type: "thinking", signature: block.thinkingSignature } as const)
+        return [Prompt.makePart("reasoning", { text: typeof block.thinking === "string" ? block.thinking : "", options: { anthropic } })]
+      }
+      case "toolCall":
+        return typeof block.id === "string" && typeof block.name === "string"
+          ? [
+              Prompt.makePart("tool-call", {
+                id: block.id,
+                name: block.name,
+                params: Json.isObject(block.arguments) ? block.arguments : {},
+                providerExecuted: false
+              })
+            ]
+          : []
+      default:
+        return []
+    }
+  })
+}
+
+/**
+ * The prompt for a transcript. A tool result's `result` is its pi content blocks (text and
+ * images); the provider modules give it the provider's own shape on the wire.
+ */
+export const toPrompt = (transcript: Transcript.Transcript, info: ModelInfo): Prompt.Prompt => {
+  const messages: Array<Prompt.Message> = []
+  if (transcript.system !== undefined) messages.push(Prompt.makeMessage("system", { content: transcript.system, options: CACHE }))
+  for (const message of transcript.messages) {
+    switch (message.role) {
+      case "user": {
+        const content = userParts(message.content)
+        if (content.length > 0) messages.push(Prompt.makeMessage("user", { content }))
+        break
+      }
+      case "assistant": {
+        const content = assistantParts(message, info)
+        if (content.length > 0) messages.push(Prompt.makeMessage("assistant", { content }))
+        break
+      }
+      case "toolResult": {
+        const part = Prompt.makePart("tool-result", {
+          id: String(message.toolCallId),
+          name: typeof message.toolName === "string" ? message.toolName : "",
+          isFailure: message.isError === true,
+          result: Array.isArray(message.content) ? message.content : [],
+          providerExecuted: false
+        })
+        messages.push(Prompt.makeMessage("tool", { content: [part] }))
+        break
+      }
+    }
+  }
+  // Prompt caching (Anthropic): the system prompt and the newest turn, as pi marks them.
+  const last = messages.at(-1)
+  if (last !== undefined && (last.role === "user" || last.role === "tool")) {
+    messages[messages.length - 1] = { ...last, options: { ...last.options, ...CACHE } } as Prompt.Message
+  }
+  return Prompt.fromMessages(messages)
+}
+
+/** The text of pi content blocks (text blocks joined by a newline) and their images. */
+export const splitContent = (
+  content: unknown
+): { readonly text: string; readonly images: ReadonlyArray<{ readonly data: string; readonly mimeType: string }> } | undefined => {
+  if (typeof content === "string") return { text: content, images: [] }
+  if (!Array.isArray(content)) return undefined
+  const texts: Array<string> = []
+  const images: Array<{ data: string; mimeType: string }> = []
+  for (const block of content) {
+    if (!Json.isObject(block)) return undefined
+    if (block.type === "text" && typeof block.text === "string") texts.push(block.text)
+    else if (block.type === "image" && typeof block.data === "string" && typeof block.mimeType === "string") {
+      images.push({ data: block.data, mimeType: block.mimeType })
+    } else return undefined
+  }
+  return { text: texts.join("\n"), images }
+}
+
+/**
+ * Rewrites a request's JSON body on its way out. The provider packages serialize a tool
+ * result with `JSON.stringify(result)`, so a text result would reach the model as a quoted
+ * JSON string; the provider modules use this to put pi's text (and images) back.
+ */
+export const rewriteJsonBody =
+  (f: (body: Json.JsonObject) => Json.JsonObject) =>
+  (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest => {
+    if (request.body._tag !== "Uint8Array" || !request.body.contentType.includes("json")) return request
+    const body = Json.parse(new TextDecoder().decode(request.body.body))
+    return Json.isObject(body) ? HttpClientRequest.bodyUnsafeJson(request, f(body)) : request
+  }
+
+/** A tool result serialized by a provider package, decoded back to pi's content blocks. */
+export const toolResultContent = (serialized: Json.Json | undefined) =>
+  typeof serialized === "string" ? splitContent(Json.parse(serialized)) : undefined
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+// ---------------------------------------------------------------------------------------------
+
+/** Accepts any arguments object; its JSON Schema is the tool's own, sent unchanged. */
+const parametersOf = (spec: ToolSpec) =>
+  Schema.Struct({}, Schema.Record({ key: Schema.String, value: Schema.Unknown })).annotations({ jsonSchema: spec.parameters })
+
+const toolOf = (name: string, spec: ToolSpec) => Tool.make(name, { description: spec.description }).setParameters(parametersOf(spec))
+
+type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
+
+/**
+ * A toolkit for decoding the model's tool calls; Arbor runs the calls itself, so the handler
+ * is never used. `alias` gives the name a provider package puts on some tool calls in its
+ * replies (Anthropic's `bash` comes back as `AnthropicBash`): aliased tools are in the toolkit
+ * so that those calls decode, and left out of the tools sent (`toolChoice.oneOf`).
+ */
+const toolkitFor = (specs: ReadonlyArray<ToolSpec>, alias: (name: string) => string | undefined): { readonly toolkit: AnyToolkit; readonly names: Array<string> } => {
+  const tools: Record<string, Tool.Any> = {}
+  for (const spec of specs) {
+    tools[spec.name] = toolOf(spec.name, spec)
+    const aliased = alias(spec.name)
+    if (aliased !== undefined && tools[aliased] === undefined) tools[aliased] = toolOf(aliased, spec)
+  }
+  const toolkit = { tools, handle: () => Effect.dieMessage("Arbor runs tool calls itself") } as unknown as AnyToolkit
+  return { toolkit, names: specs.map((spec) => spec.name) }
+}
+
+const toolSpecOf = (tool: Json.JsonObject): Array<ToolSpec> =>
+  typeof tool.name === "string"
+    ? [{ name: tool.name, description: typeof tool.description === "string" ? tool.description : "", parameters: Json.isObject(tool.parameters) ? tool.parameters : {} }]
+    : []
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+const firstLine = (text: string) => text.split("\n")[0] ?? text
+
+/** The message of an error payload: `error.message`, `message`, or the text itself. */
+const payloadText = (payload: unknown): string | undefined => {
+  if (typeof payload === "string") return payload.trim() === "" ? undefined : payload.trim().slice(0, 2000)
+  if (!Json.isObject(payload)) return undefined
+  if (Json.isObject(payload.error) && typeof payload.error.message === "string") return payload.error.message
+  if (typeof payload.message === "string") return payload.message
+  if (typeof payload.error === "string") return payload.error
+  return undefined
+}
+
+/** The innermost message of an error chain (the socket's `connect ECONNREFUSED ...`). */
+const causeText = (error: unknown): string | undefined => {
+  let text: string | undefined
+  let current = error
+  for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth++) {
+    if (current instanceof Error && current.message !== "") text = current.message
+    current = (current as { readonly cause?: unknown }).cause
+  }
+  return text
+}
+
+/** The provider's own words for a failure, as pi keeps them in `errorMessage`. */
+export const errorText = (error: unknown): string => {
+  if (typeof error === "object" && error !== null && "_tag" in error) {
+    const e = error as AiError.AiError
+    switch (e._tag) {
+      case "HttpResponseError": {
+        const body = e.body === undefined ? undefined : Json.parse(e.body)
+        return payloadText(body) ?? `HTTP ${e.response.status} from ${e.request.url}`
+      }
+      case "HttpRequestError":
+        return `Connection failed: ${causeText(e.cause) ?? e.description ?? e.reason} (${e.request.method} ${e.request.url})`
+      case "MalformedInput":
+      case "MalformedOutput":
+      case "UnknownError":
+        return e.description ?? firstLine(e.message)
+    }
+  }
+  const text = payloadText(error)
+  if (text !== undefined) return text
+  if (error instanceof Error) return error.message
+  return Json.stringify(error) ?? String(error)
+}
+
+// ---------------------------------------------------------------------------------------------
+// @effect/ai stream parts → the port's events
+// ---------------------------------------------------------------------------------------------
+
+/** What a provider module supplies to run the port on an @effect/ai `LanguageModel`. */
+export interface Bridge {
+  readonly info: ModelInfo
+  readonly languageModel: LanguageModel.Service
+  /** Per-request provider settings (output limit, thinking), provided to the reply's stream. */
+  readonly configure: (request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>
+  /** pi's token counts from the finish part (providers count cached input differently). */
+  readonly counts: (finish: Response.FinishPart) => ModelCatalog.TokenCounts
+  /** Names the provider package gives some tool calls in its replies. */
+  readonly alias?: ((name: string) => string | undefined) | undefined
+}
+
+type StopReason = "stop" | "length" | "toolUse" | "error" | "aborted"
+
+const anthropicReasoning = (metadata: unknown): { readonly signature?: string; readonly redacted?: string } => {
+  const info = Json.isObject(metadata) ? metadata.anthropic : undefined
+  if (!Json.isObject(info)) return {}
+  if (info.type === "thinking" && typeof info.signature === "string") return { signature: info.signature }
+  if (info.type === "redacted_thinking" && typeof info.redactedData === "string") return { redacted: info.redactedData }
+  return {}
+}
+
+/** One reply being received: the partial message and how provider ids map to block indexes. */
+class Reply {
+  private partial: AssistantMessage.Partial
+  private next = 0
+  private readonly indexes = new Map<string, number>()
+  private readonly toolArguments = new Map<string, boolean>()
+  private readonly signatures = new Map<number, { readonly thinkingSignature: string; readonly redacted?: true }>()
+  private responseId: string | undefined
+  private finishReason: Response.FinishReason | undefined
+  private errorMessage: string | undefined
+
+  constructor(
+    private readonly bridge: Bridge,
+    private readonly startedAt: number
+  ) {
+    this.partial = AssistantMessage.start({ api: bridge.info.api, provider: bridge.info.provider, model: bridge.info.modelId, timestamp: startedAt })
+  }
+
+  private index(kind: string, id: string): number {
+    const key = `${kind}:${id}`
+    const known = this.indexes.get(key)
+    if (known !== undefined) return known
+    const index = this.next++
+    this.indexes.set(key, index)
+    return index
+  }
+
+  private emit(delta: AssistantMessage.Delta): ModelEvent {
+    this.partial = AssistantMessage.apply(this.partial, delta)
+    return delta
+  }
+
+  accept(part: Response.StreamPart<Record<string, Tool.Any>>): ReadonlyArray<ModelEvent> {
+    switch (part.type) {
+      case "response-metadata":
+        if (Option.isSome(part.id)) this.responseId = part.id.value
+        return []
+      case "text-start":
+        this.index("text", part.id)
+        return []
+      case "text-delta":
+        return part.delta === "" ? [] : [this.emit({ _tag: "TextDelta", index: this.index("text", part.id), delta: part.delta })]
+      case "reasoning-start": {
+        const index = this.index("reasoning", part.id)
+        const { redacted } = anthropicReasoning(part.metadata)
+        if (redacted === undefined) return []
+        this.signatures.set(index, { thinkingSignature: redacted, redacted: true })
+        return [this.emit({ _tag: "ThinkingDelta", index, delta: "" })]
+      }
+      case "reasoning-delta": {
+        const index = this.index("reasoning", part.id)
+        const { signature } = anthropicReasoning(part.metadata)
+        if (signature !== undefined) this.signatures.set(index, { thinkingSignature: signature })
+        return part.delta === "" ? [] : [this.emit({ _tag: "ThinkingDelta", index, delta: part.delta })]
+      }
+      case "tool-params-start": {
+        if (part.providerExecuted) return []
+        this.toolArguments.set(part.id, false)
+        return [this.emit({ _tag: "ToolCallStart", index: this.index("tool", part.id), id: part.id, name: part.name })]
+      }
+      case "tool-params-delta": {
+        if (!this.toolArguments.has(part.id)) return []
+        this.toolArguments.set(part.id, true)
+        return part.delta === "" ? [] : [this.emit({ _tag: "ToolCallDelta", index: this.index("tool", part.id), delta: part.delta })]
+      }
+      case "tool-call": {
+        if (part.providerExecuted) return []
+        const events: Array<ModelEvent> = []
+        const index = this.index("tool", part.id)
+        if (!this.toolArguments.has(part.id)) {
+          events.push(this.emit({ _tag: "ToolCallStart", index, id: part.id, name: part.providerName ?? part.name }))
+        }
+        if (this.toolArguments.get(part.id) !== true) {
+          events.push(this.emit({ _tag: "ToolCallDelta", index, delta: Json.stringify(part.params) ?? "{}" }))
+        }
+        this.toolArguments.set(part.id, true)
+        return events
+      }
+      case "finish": {
+        this.finishReason = part.reason
+        const usage = ModelCatalog.usage(this.bridge.counts(part), ModelCatalog.price(this.bridge.info.provider, this.bridge.info.modelId))
+        return [this.emit({ _tag: "UsageUpdate", usage })]
+      }
+      case "error":
+        this.errorMessage ??= errorText(part.error)
+        return []
+      default:
+        return []
+    }
+  }
+
+  fail(error: unknown): void {
+    this.errorMessage ??= errorText(error)
+  }
+
+  private end(): { readonly stopReason: StopReason; readonly errorMessage?: string } {
+    if (this.errorMessage !== undefined) return { stopReason: "error", errorMessage: this.errorMessage }
+    const hasToolCalls = this.toolArguments.size > 0
+    switch (this.finishReason) {
+      case undefined:
+        return { stopReason: "error", errorMessage: "The provider's stream ended before the reply was complete" }
+      case "length":
+        return { stopReason: "length" }
+      case "tool-calls":
+        return { stopReason: "toolUse" }
+      case "content-filter":
+        return { stopReason: "error", errorMessage: "The provider stopped the reply (content filter)" }
+      case "error":
+        return { stopReason: "error", errorMessage: "The provider reported an error" }
+      default:
+        return { stopReason: hasToolCalls ? "toolUse" : "stop" }
+    }
+  }
+
+  done(now: number): ModelEvent {
+    const end = this.end()
+    const message = AssistantMessage.finish(this.partial, { ...end, responseId: this.responseId, durationMs: now - this.startedAt })
+    return { _tag: "Done", message: this.signatures.size === 0 ? message : { ...message, content: this.signed(message.content) } }
+  }
+
+  /** Thinking blocks with the signatures the provider sent (pi's `thinkingSignature`, `redacted`). */
+  private signed(content: Json.Json | undefined): Json.Json {
+    if (!Array.isArray(content)) return content ?? []
+    const positions = new Map<number, number>()
+    let position = 0
+    this.partial.blocks.forEach((block, index) => {
+      if (block !== undefined) positions.set(index, position++)
+    })
+    const out = content.slice()
+    for (const [index, signature] of this.signatures) {
+      const at = positions.get(index)
+      const block = at === undefined ? undefined : out[at]
+      if (at === undefined || !Json.isObject(block) || block.type !== "thinking") continue
+      out[at] = { type: "thinking", thinking: block.thinking ?? "", ...signature }
+    }
+    return out
+  }
+}
+
+/**
+ * The port on an @effect/ai `LanguageModel`. Tool calls are decoded but never resolved: the
+ * agent runs them. Interrupting the stream interrupts the HTTP request.
+ */
+export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
+  info: bridge.info,
+  stream: (request) =>
+    Stream.unwrap(
+      Effect.gen(function* () {
+        const startedAt = yield* Clock.currentTimeMillis
+        const transcript = Transcript.prepare(request.messages, request.systemPrompt)
+        const prompt = toPrompt(transcript, bridge.info)
+        const specs = request.tools ?? transcript.tools.flatMap(toolSpecOf)
+        const reply = new Reply(bridge, startedAt)
+        const { names, toolkit } = toolkitFor(specs, bridge.alias ?? (() => undefined))
+        const parts = (
+          specs.length === 0
+            ? bridge.languageModel.streamText({ prompt })
+            : bridge.languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: names }, disableToolCallResolution: true })
+        ) as Stream.Stream<Response.StreamPart<Record<string, Tool.Any>>, AiError.AiError>
+        return parts.pipe(
+          bridge.configure(request),
+          Stream.mapConcat((part) => reply.accept(part)),
+          Stream.catchAll((error) => {
+            reply.fail(error)
+            return Stream.empty
+          }),
+          Stream.concat(Stream.fromEffect(Effect.map(Clock.currentTimeMillis, (now) => reply.done(now))))
+        )
+      })
+    )
+})
+
+/** The thinking budget (tokens) for pi's thinking levels; undefined when thinking is off. */
+export const thinkingBudget = (level: string | undefined): number | undefined => {
+  switch (level) {
+    case "minimal":
+      return 1024
+    case "low":
+      return 4096
+    case "medium":
+      return 10_240
+    case "high":
+      return 20_480
+    case "xhigh":
+    case "max":
+      return 32_000
+    default:
+      return undefined
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Local responders
+// ---------------------------------------------------------------------------------------------
+
+/** A text in about three deltas, split after whitespace. */
+const pieces = (text: string): ReadonlyArray<string> => {
+  const words = text.split(/(?<=\s)/)
+  const size = Math.max(1, Math.ceil(words.length / 3))
+  const out: Array<string> = []
+  for (let i = 0; i < words.length; i += size) out.push(words.slice(i, i + size).join(""))
+  return out
+}
+
+/** The deltas that rebuild a recorded assistant message. */
+export const deltasOf = (message: Json.JsonObject): ReadonlyArray<AssistantMessage.Delta> => {
+  const deltas: Array<AssistantMessage.Delta> = []
+  const content = Array.isArray(message.content) ? message.content : []
+  content.forEach((block, index) => {
+    if (!Json.isObject(block)) return
+    if (block.type === "text" && typeof block.text === "string") {
+      for (const delta of pieces(block.text)) deltas.push({ _tag: "TextDelta", index, delta })
+    } else if (block.type === "thinking" && typeof block.thinking === "string") {
+      for (const delta of pieces(block.thinking)) deltas.push({ _tag: "ThinkingDelta", index, delta })
+    } else if (block.type === "toolCall" && typeof block.id === "string" && typeof block.name === "string") {
+      deltas.push({ _tag: "ToolCallStart", index, id: block.id, name: block.name })
+      deltas.push({ _tag: "ToolCallDelta", index, delta: Json.stringify(block.arguments ?? {}) ?? "{}" })
+    }
+  })
+  if (Json.isObject(message.usage)) deltas.push({ _tag: "UsageUpdate", usage: message.usage as unknown as AssistantMessage.Usage })
+  return deltas
+}
+
+export const OFFLINE_PREFIX = "[offline] Arbor has no model configured; this is the offline responder. You said: "
+
+export const offlineInfo: ModelInfo = infoFor("offline", "offline", "arbor-offline")
+
+/** What the offline responder answers to a request: the prefix and the last user text. */
+export const offlineText = (request: ModelRequest): string => {
+  const transcript = Transcript.prepare(request.messages, request.systemPrompt)
+  const lastUser = transcript.messages.filter((message) => message.role === "user").at(-1)
+  const said = lastUser === undefined ? "" : Json.contentText(lastUser.content, "\n")
+  return OFFLINE_PREFIX + (said === "" ? "(nothing)" : said)
+}
+
+/**
+ * A model that needs no network and says so: it answers every request with `OFFLINE_PREFIX`
+ * and the last user text, in a few deltas, with zero usage.
+ */
+export const layerOffline: Layer.Layer<Model> = Layer.succeed(
+  Model,
+  Model.of({
+    info: offlineInfo,
+    stream: (request) =>
+      Stream.unwrap(
+        Effect.map(Clock.currentTimeMillis, (timestamp) => {
+          const text = offlineText(request)
+          const deltas = pieces(text).map((delta): AssistantMessage.Delta => ({ _tag: "TextDelta", index: 0, delta }))
+          const partial = deltas.reduce(
+            AssistantMessage.apply,
+            AssistantMessage.start({ api: offlineInfo.api, provider: offlineInfo.provider, model: offlineInfo.modelId, timestamp })
+          )
+          const done: ModelEvent = { _tag: "Done", message: AssistantMessage.finish(partial, { stopReason: "stop" }) }
+          return Stream.fromIterable<ModelEvent>([...deltas, done])
+        })
+      )
+  })
+)
+
+/**
+ * A model that answers with recorded assistant messages, one per request, in order. Each
+ * reply streams the recorded content as deltas and ends with the recorded message itself,
+ * with only its `timestamp` replaced by the request time (key order kept). Model info comes
+ * from the first recording. When the recording is exhausted the stream fails.
+ */
+export const layerReplay = (messages: ReadonlyArray<Json.JsonObject>): Layer.Layer<Model> =>
+  Layer.effect(
+    Model,
+    Effect.gen(function* () {
+      const position = yield* Ref.make(0)
+      const first = messages[0]
+      const provider = typeof first?.provider === "string" ? first.provider : "replay"
+      const modelId = typeof first?.model === "string" ? first.model : "replay"
+      const api = typeof first?.api === "string" ? first.api : "arbor-replay"
+      return Model.of({
+        info: infoFor(provider, modelId, api),
+        stream: () =>
+          Stream.unwrap(
+            Effect.gen(function* () {
+              const message = messages[yield* Ref.getAndUpdate(position, (n) => n + 1)]
+              if (message === undefined) return yield* new ModelError({ provider: "replay", reason: "no more recorded replies" })
+              const timestamp = yield* Clock.currentTimeMillis
+              const done: ModelEvent = { _tag: "Done", message: { ...message, timestamp } }
+              return Stream.fromIterable<ModelEvent>([...deltasOf(message), done])
+            })
+          )
+      })
+    })
+  )
+
+// ---------------------------------------------------------------------------------------------
+// Configuration
+// ---------------------------------------------------------------------------------------------
+
+export type Selection =
+  | { readonly _tag: "offline" }
+  | { readonly _tag: "openai"; readonly modelId: string; readonly apiKey: string; readonly baseUrl?: string }
+  | { readonly _tag: "anthropic"; readonly modelId: string; readonly apiKey: string; readonly baseUrl?: string }
+  | { readonly _tag: "openai-compatible"; readonly modelId: string; readonly baseUrl: string; readonly apiKey?: string }
+
+export interface ConfigOptions {
+  /** `--model provider/id`; falls back to `ARBOR_MODEL`. */
+  readonly model?: string | undefined
+  readonly env: { readonly [name: string]: string | undefined }
+}
+
+const PROVIDERS = "openai/<id>, anthropic/<id>, openai-compatible/<id> or offline"
+
+/**
+ * Which model the configuration selects: `--model` or `ARBOR_MODEL` (`provider/id`; the id
+ * may itself contain slashes), the API key from `OPENAI_API_KEY` / `ANTHROPIC_API_KEY` (an
+ * OpenAI-compatible server takes the optional `ARBOR_API_KEY`, so a local server never sees
+ * an OpenAI key), the base URL from `ARBOR_BASE_URL`, else `OPENAI_BASE_URL` /
+ * `ANTHROPIC_BASE_URL`. Nothing configured selects the offline responder.
+ */
+export const resolve = (options: ConfigOptions): Either.Either<Selection, ModelError> => {
+  const env = (name: string) => {
+    const value = options.env[name]?.trim()
+    return value === undefined || value === "" ? undefined : value
+  }
+  const spec = options.model?.trim() || env("ARBOR_MODEL")
+  if (spec === undefined || spec === "offline" || spec.startsWith("offline/")) return Either.right({ _tag: "offline" })
+  const slash = spec.indexOf("/")
+  const provider = slash < 0 ? spec : spec.slice(0, slash)
+  const modelId = slash < 0 ? "" : spec.slice(slash + 1).trim()
+  const fail = (reason: string) => Either.left(new ModelError({ provider, reason }))
+  if (provider !== "openai" && provider !== "anthropic" && provider !== "openai-compatible") {
+    return fail(`unknown model provider "${provider}"; use ${PROVIDERS}`)
+  }
+  if (modelId === "") return fail(`no model id; use --model ${provider}/<id>`)
+  const withBaseUrl = <A extends object>(selection: A, baseUrl: string | undefined) => (baseUrl === undefined ? selection : { ...selection, baseUrl })
+  switch (provider) {
+    case "openai": {
+      const apiKey = env("OPENAI_API_KEY")
+      if (apiKey === undefined) return fail("OPENAI_API_KEY is not set; export it, or choose another model with --model")
+      return Either.right(withBaseUrl({ _tag: "openai", modelId, apiKey } as const, env("ARBOR_BASE_URL") ?? env("OPENAI_BASE_URL")))
+    }
+    case "anthropic": {
+      const apiKey = env("ANTHROPIC_API_KEY")
+      if (apiKey === undefined) return fail("ANTHROPIC_API_KEY is not set; export it, or choose another model with --model")
+      return Either.right(withBaseUrl({ _tag: "anthropic", modelId, apiKey } as const, env("ARBOR_BASE_URL") ?? env("ANTHROPIC_BASE_URL")))
+    }
+    case "openai-compatible": {
+      const baseUrl = env("ARBOR_BASE_URL") ?? env("OPENAI_BASE_URL")
+      if (baseUrl === undefined) return fail("no server URL; set ARBOR_BASE_URL (for example http://127.0.0.1:8080/v1)")
+      const apiKey = env("ARBOR_API_KEY")
+      return Either.right(apiKey === undefined ? { _tag: "openai-compatible", modelId, baseUrl } : { _tag: "openai-compatible", modelId, baseUrl, apiKey })
+    }
+  }
+}
+
+/** The model layer for a selection; provider packages are imported only when selected. */
+export const layerFor = (selection: Selection): Layer.Layer<Model, never, HttpClient.HttpClient> => {
+  switch (selection._tag) {
+    case "offline":
+      return layerOffline
+    case "openai":
+      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelOpenAi.js")), (m) => m.layerOpenAi(selection)))
+    case "anthropic":
+      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelAnthropic.js")), (m) => m.layerAnthropic(selection)))
+    case "openai-compatible":
+      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelChatCompletions.js")), (m) => m.layerOpenAiCompatible(selection)))
+  }
+}
+
+/** The model layer the configuration selects; fails with a one-line `ModelError` (missing key, unknown provider). */
+export const fromConfig = (options: ConfigOptions): Layer.Layer<Model, ModelError, HttpClient.HttpClient> =>
+  Layer.unwrapEffect(Effect.map(resolve(options), layerFor))

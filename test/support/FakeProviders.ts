@@ -1,0 +1,132 @@
+/**
+ * Fake model providers: a real HTTP server on 127.0.0.1 (ephemeral port) that answers each
+ * request with the next scripted reply, either a recorded server-sent-event stream from
+ * `test/fixtures/providers/*.sse` or a JSON body with a status (an HTTP error, or a whole reply). It speaks whatever the
+ * fixture speaks, so one server serves OpenAI's Responses and Chat Completions streams and
+ * Anthropic's Messages stream alike.
+ *
+ * Every request is recorded (method, path, headers, parsed JSON body) so tests can assert the
+ * prompt conversion. A script may stall after some frames, holding the connection open until
+ * the client goes away; `clientClosed` completes when a client closes a connection before its
+ * reply finished. The server closes (with its connections) when the scope closes.
+ */
+import { Deferred, Effect, Exit, type Scope } from "effect"
+import * as fs from "node:fs"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+import * as path from "node:path"
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/providers")
+
+/** The text of a fixture file. */
+export const fixture = (name: string): string => fs.readFileSync(path.join(FIXTURES, name), "utf8")
+
+/** The frames of an SSE fixture: blocks separated by a blank line, without the separator. */
+export const frames = (text: string): ReadonlyArray<string> =>
+  text
+    .split(/\n\n+/)
+    .map((frame) => frame.trim())
+    .filter((frame) => frame !== "")
+
+/** The JSON payloads (`data:` lines) of an SSE fixture, `[DONE]` excluded. */
+export const payloads = (text: string): ReadonlyArray<string> =>
+  text
+    .split("\n")
+    .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
+    .map((line) => line.slice("data: ".length))
+
+export type Script =
+  | {
+      readonly _tag: "Stream"
+      /** Fixture file name. */
+      readonly fixture: string
+      /** Frames sent before the server stalls (holds the connection open without ending it). */
+      readonly stallAfter?: number
+    }
+  | { readonly _tag: "Json"; readonly status: number; readonly fixture: string }
+
+export const stream = (fixtureName: string, stallAfter?: number): Script =>
+  stallAfter === undefined ? { _tag: "Stream", fixture: fixtureName } : { _tag: "Stream", fixture: fixtureName, stallAfter }
+
+/** A whole JSON reply: an HTTP error body, or a non-streamed completion. */
+export const json = (status: number, fixtureName: string): Script => ({ _tag: "Json", status, fixture: fixtureName })
+
+export interface Received {
+  readonly method: string
+  readonly path: string
+  readonly headers: http.IncomingHttpHeaders
+  readonly body: unknown
+}
+
+export interface FakeServer {
+  /** `http://127.0.0.1:<port>`. */
+  readonly url: string
+  /** The requests received so far, in order. */
+  readonly requests: ReadonlyArray<Received>
+  /** Completes when a client closed a connection before its reply was complete. */
+  readonly clientClosed: Effect.Effect<void>
+}
+
+const MAX_BODY = 10 * 1024 * 1024
+
+/** Starts a server that answers the n-th request with `scripts[n]` (HTTP 500 once they run out). */
+export const make = (scripts: ReadonlyArray<Script>): Effect.Effect<FakeServer, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const requests: Array<Received> = []
+    const closed = yield* Deferred.make<void>()
+    let next = 0
+
+    const answer = (script: Script | undefined, res: http.ServerResponse) => {
+      if (script === undefined) {
+        res.writeHead(500, { "content-type": "application/json" })
+        res.end(JSON.stringify({ error: { message: "fake provider: no scripted reply left" } }))
+        return
+      }
+      if (script._tag === "Json") {
+        res.writeHead(script.status, { "content-type": "application/json" })
+        res.end(fixture(script.fixture))
+        return
+      }
+      const all = frames(fixture(script.fixture))
+      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" })
+      res.on("close", () => {
+        if (!res.writableFinished) Deferred.unsafeDone(closed, Exit.void)
+      })
+      const count = Math.min(all.length, script.stallAfter ?? all.length)
+      for (let i = 0; i < count; i++) res.write(`${all[i]}\n\n`)
+      if (script.stallAfter === undefined) res.end()
+    }
+
+    const server = http.createServer((req, res) => {
+      const chunks: Array<Buffer> = []
+      let size = 0
+      req.on("data", (chunk: Buffer) => {
+        size += chunk.length
+        if (size <= MAX_BODY) chunks.push(chunk)
+      })
+      req.on("end", () => {
+        const text = Buffer.concat(chunks).toString("utf8")
+        let body: unknown = text
+        try {
+          body = JSON.parse(text)
+        } catch {
+          // Not JSON: recorded as text.
+        }
+        requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body })
+        answer(scripts[next++], res)
+      })
+    })
+
+    const port = yield* Effect.acquireRelease(
+      Effect.async<number>((resume) => {
+        server.listen(0, "127.0.0.1", () => resume(Effect.succeed((server.address() as AddressInfo).port)))
+      }),
+      () =>
+        Effect.async<void>((resume) => {
+          server.closeAllConnections()
+          server.close(() => resume(Effect.void))
+        })
+    )
+
+    return { url: `http://127.0.0.1:${port}`, requests, clientClosed: Deferred.await(closed) }
+  })
