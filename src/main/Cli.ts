@@ -6,7 +6,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Console, Data, Effect, Either, Option } from "effect"
+import { Console, Effect, Either, Option } from "effect"
 import * as Context from "../domain/Context.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { Entry } from "../domain/Entry.js"
@@ -18,13 +18,11 @@ import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { SessionStore } from "../services/SessionStore.js"
+import * as AgentCli from "./AgentCli.js"
+import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
 
-/** Bad input or a failed check: exit code 1. The message names the file. */
-export class CliFailure extends Data.TaggedError("CliFailure")<{ readonly message: string }> {}
-
-/** The command was used wrongly: exit code 2. */
-export class UsageError extends Data.TaggedError("UsageError")<{ readonly message: string }> {}
+export { CliFailure, UsageError }
 
 const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
 
@@ -258,10 +256,34 @@ const navigate = Command.make(
     target: Args.text({ name: "TARGET_ID" }),
     summary: Options.text("summary").pipe(Options.withDescription("a summary of the branch being left"), Options.optional),
     label: Options.text("label").pipe(Options.withDescription("label the new position"), Options.optional),
+    summarize: Options.boolean("summarize").pipe(Options.withDescription("summarize the branch being left with the model")),
+    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
+    model: AgentCli.modelOption,
     json
   },
   (options) =>
     Effect.gen(function* () {
+      if (options.summarize) {
+        if (Option.isSome(options.summary)) return yield* new UsageError({ message: "--summary and --summarize cannot be combined" })
+        const { leafId, result } = yield* AgentCli.navigateWithSummary(
+          options.file,
+          options.target,
+          Option.getOrUndefined(options.instructions),
+          Option.getOrUndefined(options.label),
+          Option.getOrUndefined(options.model)
+        )
+        const output = {
+          leafId,
+          editorText: result.editorText ?? null,
+          appended: result.summaryEntry === undefined ? [] : [result.summaryEntry],
+          cancelled: result.cancelled
+        }
+        if (options.json) return yield* printJson(output)
+        yield* Console.log(`Leaf is now ${leafId ?? "before the first entry"}.`)
+        if (result.summaryEntry !== undefined) yield* Console.log(String(result.summaryEntry.summary))
+        if (output.editorText !== null) yield* Console.log(`Editor text: ${output.editorText}`)
+        return
+      }
       const transition = yield* write(options.file, (stamp) =>
         Session.Command.Navigate({
           ...stamp,
@@ -435,9 +457,43 @@ const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }
 
 // ---------------------------------------------------------------------------------------------
 
-export const root_ = Command.make("arbor").pipe(
+export const root_ = Command.make(
+  "arbor",
+  {
+    print: Options.text("print").pipe(Options.withAlias("p"), Options.withDescription("send one prompt, print the reply, exit"), Options.optional),
+    continue: Options.boolean("continue").pipe(Options.withAlias("c"), Options.withDescription("continue the most recent session here")),
+    session: Options.text("session").pipe(Options.withDescription("a session file, id or id prefix"), Options.optional),
+    noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
+    sessionDir,
+    model: AgentCli.modelOption
+  },
+  (options) =>
+    Option.match(options.print, {
+      onNone: () => new UsageError({ message: "give a prompt with -p \"...\" or a command (arbor --help)" }),
+      onSome: (print) => AgentCli.printMode({ ...options, print })
+    })
+).pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
-  Command.withSubcommands([ls, tree, branch, context, fork, clone, forkFrom, navigate, label, name, edit, info, fsck, exportCommand, rm, restore])
+  Command.withSubcommands([
+    ls,
+    tree,
+    branch,
+    context,
+    fork,
+    clone,
+    forkFrom,
+    navigate,
+    label,
+    name,
+    edit,
+    info,
+    fsck,
+    exportCommand,
+    rm,
+    restore,
+    AgentCli.compact,
+    AgentCli.replay
+  ])
 )
 
 export const run = Command.run(root_, { name: "arbor", version: "0.1.0" })

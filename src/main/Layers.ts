@@ -8,7 +8,12 @@ import { Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import * as EventBus from "../services/EventBus.js"
+import * as Extensions from "../services/Extensions.js"
+import * as ModelProviders from "../services/ModelProviders.js"
 import * as SessionStore from "../services/SessionStore.js"
+import * as Toolkit from "../services/Toolkit.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
 export const expandPath = (value: string, home: string): string => {
@@ -44,3 +49,15 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
 
 /** Everything the command line needs, configured from the environment now. */
 export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), NodeContext.layer)
+
+/**
+ * What an agent needs on top of the command line's layers: the model chosen by `--model`
+ * (else `ARBOR_MODEL`, else the offline model), an HTTP client for it, no tools, the event bus
+ * and no extensions.
+ */
+export const agent = (model: string | undefined) =>
+  Layer.mergeAll(
+    ModelProviders.fromConfig({ model, env: process.env }).pipe(Layer.provide(NodeHttpClient.layerUndici)),
+    Toolkit.layerEmpty,
+    Extensions.layerNone
+  ).pipe(Layer.provideMerge(EventBus.layer))

@@ -1,0 +1,197 @@
+/**
+ * The commands that talk to a model: print mode (`arbor -p`), `compact`, `navigate
+ * --summarize` and `replay`. Each runs an `AgentSession` with the model chosen by `--model`
+ * (else `ARBOR_MODEL`, else the offline model).
+ */
+import { Args, Command, Options } from "@effect/cli"
+import * as FileSystem from "@effect/platform/FileSystem"
+import { Console, Effect, Either, Layer, Option, Stream } from "effect"
+import * as Json from "../domain/Json.js"
+import * as Session from "../domain/Session.js"
+import * as SessionTree from "../domain/SessionTree.js"
+import * as AgentSession from "../services/AgentSession.js"
+import * as EventBus from "../services/EventBus.js"
+import * as Extensions from "../services/Extensions.js"
+import * as Ids from "../services/Ids.js"
+import * as ModelProviders from "../services/ModelProviders.js"
+import { SessionStore } from "../services/SessionStore.js"
+import * as Toolkit from "../services/Toolkit.js"
+import { CliFailure, UsageError } from "./CliErrors.js"
+import * as Layers from "./Layers.js"
+
+export const modelOption = Options.text("model").pipe(
+  Options.withDescription("provider/model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else offline)"),
+  Options.optional
+)
+
+const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
+  new CliFailure({ message: file === undefined ? error.message : `${file}: ${error.message}` })
+
+/** Prints an agent's reply text as it streams. */
+const echoReplies = Effect.gen(function* () {
+  const bus = yield* EventBus.EventBus
+  const events = yield* bus.subscribe
+  yield* Effect.forkScoped(
+    Stream.runForEach(events, (event) =>
+      event.type === "message_update" && event.delta._tag === "TextDelta" ? Effect.sync(() => process.stdout.write(event.delta._tag === "TextDelta" ? event.delta.delta : "")) : Effect.void
+    )
+  )
+})
+
+/** pi's resolution of `--session X`: a path, else an id or id prefix here, then anywhere. */
+const resolveSession = (target: string, cwd: string, sessionDir: string | undefined) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    if (target.includes("/") || target.includes("\\") || target.endsWith(".jsonl")) return store.resolve(target)
+    const exact = yield* store.findById(cwd, target, sessionDir)
+    if (Option.isSome(exact)) return exact.value
+    const local = (yield* store.list({ cwd, sessionDir })).sessions
+    const prefixed = local.find((s) => s.id?.startsWith(target))
+    if (prefixed !== undefined) return prefixed.path
+    const everywhere = (yield* store.listAll(sessionDir === undefined ? {} : { sessionDir })).sessions
+    const found = everywhere.find((s) => s.id === target) ?? everywhere.find((s) => s.id?.startsWith(target))
+    if (found !== undefined) return found.path
+    return yield* new CliFailure({ message: `No session found matching '${target}'` })
+  })
+
+export interface PrintOptions {
+  readonly print: string
+  readonly continue: boolean
+  readonly session: Option.Option<string>
+  readonly noSession: boolean
+  readonly sessionDir: Option.Option<string>
+  readonly model: Option.Option<string>
+}
+
+/** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
+export const printMode = (options: PrintOptions) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const store = yield* SessionStore
+      const cwd = process.cwd()
+      const sessionDir = Option.getOrUndefined(options.sessionDir)
+      const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
+      if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
+      let source: string | Session.SessionState
+      if (options.noSession) {
+        const identity = yield* Ids.sessionIdentity
+        source = Either.getOrThrow(Session.create({ ...identity, cwd }))
+      } else if (Option.isSome(options.session)) {
+        source = yield* resolveSession(options.session.value, cwd, sessionDir)
+      } else if (options.continue) {
+        const recent = yield* store.continueRecent(cwd, sessionDir)
+        source = Option.isSome(recent) ? recent.value : yield* store.create({ cwd, sessionDir })
+      } else {
+        source = yield* store.create({ cwd, sessionDir })
+      }
+      yield* echoReplies
+      const session = yield* AgentSession.make(source)
+      const result = yield* session.prompt(options.print)
+      yield* Console.log("")
+      const message = result.message
+      if (message?.stopReason === "error") {
+        return yield* new CliFailure({ message: typeof message.errorMessage === "string" ? message.errorMessage : "the model failed" })
+      }
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError((e) => ("_tag" in e && (e._tag === "CliFailure" || e._tag === "UsageError") ? e : failIn(undefined)(e))))
+  )
+
+/** `navigate --summarize`: summarize the branch being left with the model. */
+export const navigateWithSummary = (file: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const store = yield* SessionStore
+      const session = yield* AgentSession.make(store.resolve(file))
+      const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
+      const state = yield* session.state
+      return { result, leafId: SessionTree.leafId(state.tree) }
+    }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+  )
+
+export const compact = Command.make(
+  "compact",
+  {
+    file: Args.text({ name: "FILE" }),
+    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
+    model: modelOption,
+    json: Options.boolean("json")
+  },
+  (options) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const store = yield* SessionStore
+        const session = yield* AgentSession.make(store.resolve(options.file))
+        const result = yield* session.compact(Option.getOrUndefined(options.instructions))
+        if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
+        yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
+      }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(options.file)))
+    )
+).pipe(Command.withDescription("summarize older context with the model (pi's /compact)"))
+
+// ---------------------------------------------------------------------------------------------
+// replay
+// ---------------------------------------------------------------------------------------------
+
+/** A message without its timestamp, for comparing a replay with its recording. */
+const comparable = (message: Json.JsonObject): string => {
+  const { timestamp: _timestamp, ...rest } = message
+  return JSON.stringify(rest)
+}
+
+const describeMessage = (message: Json.JsonObject | undefined): string =>
+  message === undefined ? "nothing" : `${String(message.role)} ${JSON.stringify(Json.contentText(message.content, " ").slice(0, 60))}`
+
+export const replay = Command.make("replay", { file: Args.text({ name: "FILE" }), json: Options.boolean("json") }, (options) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const fs = yield* FileSystem.FileSystem
+    const snapshot = yield* store.open(options.file)
+    const recorded = SessionTree.branch(snapshot.state.tree)
+      .filter((entry) => entry.type === "message")
+      .map((entry) => entry.value.message as Json.JsonObject)
+    const replies = recorded.filter((m) => m.role === "assistant")
+    const results = new Map(recorded.filter((m) => m.role === "toolResult").map((m) => [m.toolCallId, m]))
+    const prompts = recorded.filter((m) => m.role === "user").map((m) => Json.contentText(m.content, ""))
+    const system = recorded.find((m) => m.role === "system")
+    const toolkit = Toolkit.layer({
+      tools: Array.isArray(system?.toolsAdded) ? (system.toolsAdded as never) : [],
+      run: (call) =>
+        Effect.succeed(
+          Option.match(Option.fromNullable(results.get(call.id)), {
+            onNone: () => Toolkit.text(`no recorded result for ${call.id}`, true),
+            onSome: (m) => ({ content: (m.content ?? []) as never, isError: m.isError === true, details: m.details })
+          })
+        )
+    })
+    const dir = yield* fs.makeTempDirectoryScoped({ prefix: "arbor-replay-" })
+    const replayed = yield* Effect.gen(function* () {
+      const session = yield* AgentSession.make(yield* store.create({ cwd: snapshot.state.header.cwd ?? dir, sessionDir: dir }), {
+        systemPrompt: typeof system?.content === "string" ? system.content : undefined
+      })
+      for (const prompt of prompts) yield* session.prompt(prompt)
+      return SessionTree.branch((yield* session.state).tree)
+        .filter((entry) => entry.type === "message")
+        .map((entry) => entry.value.message as Json.JsonObject)
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(ModelProviders.layerReplay(replies), toolkit, Extensions.layerNone).pipe(Layer.provideMerge(EventBus.layer))
+      )
+    )
+    const length = Math.max(recorded.length, replayed.length)
+    let difference: { readonly index: number; readonly expected: string; readonly actual: string } | undefined
+    for (let i = 0; i < length; i++) {
+      const expected = recorded[i]
+      const actual = replayed[i]
+      if (expected === undefined || actual === undefined || comparable(expected) !== comparable(actual)) {
+        difference = { index: i, expected: describeMessage(expected), actual: describeMessage(actual) }
+        break
+      }
+    }
+    if (options.json) yield* Console.log(JSON.stringify({ identical: difference === undefined, messages: recorded.length, difference: difference ?? null }, null, 2))
+    else if (difference === undefined) yield* Console.log(`Identical: ${recorded.length} messages replayed.`)
+    else yield* Console.log(`Differs at message ${difference.index + 1}: expected ${difference.expected}, got ${difference.actual}`)
+    if (difference !== undefined) return yield* new CliFailure({ message: `${snapshot.path}: replay differs at message ${difference.index + 1}` })
+  }).pipe(
+    Effect.scoped,
+    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" ? e : failIn(options.file)(e)))
+  )
+).pipe(Command.withDescription("re-run a recorded session against its own replies and report the first difference"))
