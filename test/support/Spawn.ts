@@ -17,14 +17,23 @@ export interface Result {
 /** A fresh temporary directory; PI_CODING_AGENT_DIR points into it so nothing touches ~/.pi. */
 export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-"))
 
-export const arbor = (args: ReadonlyArray<string>, options: { readonly agentDir?: string; readonly cwd?: string } = {}) =>
+export const arbor = (
+  args: ReadonlyArray<string>,
+  options: { readonly agentDir?: string; readonly cwd?: string; readonly env?: Record<string, string> } = {}
+) =>
   new Promise<Result>((resolve) => {
     execFile(
       process.execPath,
       [arborBin, ...args],
       {
         cwd: options.cwd ?? root,
-        env: { ...process.env, PI_CODING_AGENT_DIR: options.agentDir ?? path.join(os.tmpdir(), "arbor-test-agent"), ARBOR_DEBUG: "" },
+        env: {
+          ...process.env,
+          PI_CODING_AGENT_DIR: options.agentDir ?? path.join(os.tmpdir(), "arbor-test-agent"),
+          ARBOR_DEBUG: "",
+          ARBOR_MODEL: "",
+          ...options.env
+        },
         maxBuffer: 256 * 1024 * 1024
       },
       (error, stdout, stderr) => {

@@ -1,0 +1,82 @@
+/**
+ * `arbor -p` end to end: the built command against fake Anthropic and OpenAI-compatible
+ * servers on 127.0.0.1, and the offline model with no configuration at all.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import * as FakeProviders from "./support/FakeProviders.js"
+import { arbor, tempDir } from "./support/Spawn.js"
+
+const sessionFiles = (agentDir: string): Array<string> => {
+  const root = path.join(agentDir, "sessions")
+  return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String).filter((f) => f.endsWith(".jsonl")).map((f) => path.join(root, f)) : []
+}
+
+const lines = (file: string) => fs.readFileSync(file, "utf8").trimEnd().split("\n").map((line) => JSON.parse(line))
+
+describe("arbor -p", () => {
+  it.live("works on a fresh machine with the offline model, and --continue continues", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const first = await arbor(["-p", "hello"], { agentDir, cwd })
+      expect(first.code).toBe(0)
+      expect(first.stdout).toBe("[offline] Arbor has no model configured; this is the offline responder. You said: hello\n")
+      const again = await arbor(["-c", "-p", "again"], { agentDir, cwd })
+      expect(again.code).toBe(0)
+      const files = sessionFiles(agentDir)
+      expect(files).toHaveLength(1)
+      expect(lines(files[0]!).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+      const none = await arbor(["--no-session", "-p", "x"], { agentDir, cwd })
+      expect(none.code).toBe(0)
+      expect(sessionFiles(agentDir)).toHaveLength(1)
+    })
+  )
+
+  it.scoped("streams a real provider's reply (Anthropic protocol) and writes pi's assistant message", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const result = yield* Effect.promise(() =>
+        arbor(["-p", "greet me", "--model", "anthropic/claude-sonnet-4-5"], {
+          agentDir,
+          cwd: tempDir(),
+          env: { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+        })
+      )
+      expect(result.stderr).toBe("")
+      expect([result.code, result.stdout]).toEqual([0, "Hello, world!\n"])
+      const entries = lines(sessionFiles(agentDir)[0]!)
+      expect(entries[1]).toMatchObject({ type: "model_change", provider: "anthropic", modelId: "claude-sonnet-4-5" })
+      expect(entries.at(-1).message).toMatchObject({
+        role: "assistant",
+        content: [{ type: "text", text: "Hello, world!" }],
+        api: "anthropic-messages",
+        provider: "anthropic",
+        stopReason: "stop"
+      })
+      expect(server.requests[0]?.body).toMatchObject({ messages: [{ role: "user" }] })
+    })
+  )
+
+  it.scoped("an OpenAI-compatible server by base URL; a provider error is one line and exit 1", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.json(500, "chat-server-error.json")])
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const env = { ARBOR_MODEL: "openai-compatible/qwen3", ARBOR_BASE_URL: server.url }
+      const ok = yield* Effect.promise(() => arbor(["-p", "hi"], { agentDir, cwd, env }))
+      expect([ok.code, ok.stdout]).toEqual([0, "Hello, world!\n"])
+      expect(server.requests[0]?.path).toBe("/chat/completions")
+      const failed = yield* Effect.promise(() => arbor(["-c", "-p", "again"], { agentDir, cwd, env }))
+      expect(failed.code).toBe(1)
+      expect(failed.stderr.split("\n")).toHaveLength(2)
+      expect(failed.stderr).toMatch(/^arbor: /)
+      const missingKey = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "openai/gpt-5"], { agentDir, cwd, env: { OPENAI_API_KEY: "" } }))
+      expect(missingKey.code).toBe(1)
+      expect(missingKey.stderr).toMatch(/^arbor: .*OPENAI_API_KEY.*\n$/)
+    })
+  )
+})
