@@ -373,6 +373,27 @@ describe("AgentSession: /tree and compaction", () => {
     }).pipe(Effect.provide(environment([ScriptedModel.text("answer one"), ScriptedModel.text("answer two"), ScriptedModel.text("## Goal\ncompacted")])))
   )
 
+  it.scoped("between turns, a context past the threshold is compacted before the next request", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
+        compaction: { enabled: true, reserveTokens: 99_990, keepRecentTokens: 1 }
+      })
+      yield* session.prompt("an earlier question")
+      yield* session.prompt("read a.ts please")
+      const kinds = SessionTree.entries((yield* session.state).tree).map((e) => (e.type === "message" ? e.role : e.type))
+      expect(kinds.slice(-5)).toEqual(["user", "assistant", "toolResult", "compaction", "assistant"])
+    }).pipe(
+      Effect.provide(
+        environment(
+          [ScriptedModel.text("earlier"), ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("read it")],
+          [],
+          "## Goal\nthreshold"
+        )
+      )
+    )
+  )
+
   it.scoped("a context overflow is recovered once: the failed reply is left out, the branch compacted, the request retried", () =>
     Effect.gen(function* () {
       const store = yield* SessionStore.SessionStore

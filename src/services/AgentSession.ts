@@ -319,6 +319,13 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const last = yield* reply
         if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) return last
         yield* runTools(last)
+        // between turns: compact before the next request when the context has grown past the threshold
+        const current = yield* state
+        const branch = SessionTree.branch(current.tree)
+        const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
+        if (compactionSettings.enabled && Tokens.shouldCompact(tokens, model.info.contextWindow, compactionSettings)) {
+          yield* Effect.either(compactNow("threshold", undefined, false))
+        }
       }
     })
 
