@@ -1,12 +1,18 @@
 /** The README's library examples, run as written, so the front door stays true. */
 import { describe, expect, it } from "@effect/vitest"
-import { Effect, Either } from "effect"
+import * as Path from "@effect/platform/Path"
+import { Effect, Either, Layer } from "effect"
 import * as Context from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
+import * as AgentSession from "../src/services/AgentSession.js"
+import * as EventBus from "../src/services/EventBus.js"
+import * as Extensions from "../src/services/Extensions.js"
 import * as Ids from "../src/services/Ids.js"
+import * as ModelProviders from "../src/services/ModelProviders.js"
+import * as Toolkit from "../src/services/Toolkit.js"
 import { SessionStore, layerMemory } from "../src/services/SessionStore.js"
 import * as Corpus from "./support/Corpus.js"
 
@@ -41,6 +47,27 @@ describe("README examples", () => {
         Effect.provide(layerMemory({ agentDir: "/agent", cwd: "/", owner: { pid: 1, host: "h", startedAt: "" }, isAlive: () => true }))
       )
       expect(sessions.map((s) => [s.cwd, s.firstMessage, s.messageCount])).toEqual([["/work/project", "hi", 1]])
+    })
+  )
+
+  it.effect("the agent example", () =>
+    Effect.gen(function* () {
+      const chat = Effect.scoped(
+        Effect.gen(function* () {
+          const store = yield* SessionStore
+          const agent = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), { systemPrompt: "You are helpful." })
+          return yield* agent.prompt("hello")
+        })
+      )
+      const layers = Layer.mergeAll(
+        layerMemory({ agentDir: "/agent", cwd: "/", owner: { pid: 1, host: "h", startedAt: "" }, isAlive: () => true }),
+        ModelProviders.layerOffline,
+        Toolkit.layerEmpty,
+        Extensions.layerNone
+      ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(Path.layer))
+      const result = yield* chat.pipe(Effect.provide(layers))
+      expect(result.aborted).toBe(false)
+      expect(result.message?.content).toEqual([{ type: "text", text: `${ModelProviders.OFFLINE_PREFIX}hello` }])
     })
   )
 })
