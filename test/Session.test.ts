@@ -381,3 +381,17 @@ describe("fork, clone, fork-from, new", () => {
     expect(t.leafId).toBeNull()
   })
 })
+
+describe("SessionTree.empty", () => {
+  it("lends nothing to the trees built from it (no session stays pinned in memory)", () => {
+    const loaded = SessionFile.fromText(
+      `{"type":"session","version":3,"id":"s","timestamp":"${T0}","cwd":"/w"}\n{"type":"custom","customType":"x","id":"a","parentId":null,"timestamp":"${T0}"}\n`,
+      IdSource.fromSeed(0)
+    )
+    expect(SessionTree.count(loaded.tree)).toBe(1)
+    expect(SessionTree.empty.entries.length).toBe(0)
+    expect(SessionTree.empty.index.positions.size).toBe(0)
+    expect(SessionTree.empty.index.roots).toEqual([])
+  })
+})
+

@@ -149,6 +149,22 @@ for (const backend of backends) {
       )
     )
 
+    it.scoped("a line longer than a decoding piece with multi-byte text reads back intact", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function* () {
+          const store = yield* SessionStore.SessionStore
+          const file = `${root}/big.jsonl`
+          const text = "é🌲".repeat(3_000_000) // 18 MB of UTF-8 in one line
+          yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, text, 1) + "\n" + messageLine("u2", "u1", "é", 2) + "\n")
+          const snapshot = yield* store.open(file)
+          expect(snapshot.diagnostics).toEqual([])
+          const entry = SessionTree.get(snapshot.state.tree, "u1")!
+          expect((entry.value.message as { readonly content: string }).content).toBe(text)
+          expect(SessionTree.leafId(snapshot.state.tree)).toBe("u2")
+        })
+      )
+    )
+
     it.scoped("a missing final newline is added just before the next append", () =>
       withStore(backend, (root) =>
         Effect.gen(function* () {

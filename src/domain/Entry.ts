@@ -68,14 +68,6 @@ export class Entry {
     return this.#value
   }
 
-  /**
-   * Forgets the decoded value; the next read of `value` decodes `text` again. A cache
-   * eviction only: nothing observable changes.
-   */
-  dropValue(): void {
-    this.#value = undefined
-  }
-
   /** True for Arbor's durable-navigation marker. */
   get isLeafMarker(): boolean {
     return this.customType === LEAF_MARKER

@@ -65,7 +65,7 @@ export const fromLines = (
       return true
     }
     if (legacy.length > 0) legacy.push(record)
-    else addEntry(record, true, entries, diagnostics)
+    else addEntry(record, false, entries, diagnostics)
     return true
   })
   const missingNewline = read.missingNewline
@@ -85,15 +85,13 @@ export const fromLines = (
         : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
     })
     head = current[0] as Record
-    for (const record of current.slice(1)) addEntry(record, true, entries, diagnostics)
+    for (const record of current.slice(1)) addEntry(record, false, entries, diagnostics)
   }
 
+  // Values are not kept: a large file's entries decode again on demand (the active path's,
+  // for the next context), which costs far less than holding every value through the load.
   const tree = SessionTree.fromEntries(entries)
   diagnostics.push(...structure(tree))
-  // Keep the decoded values of the active path (the next context needs them); the rest of a
-  // large file is decoded again on demand instead of holding every value in memory.
-  const keep = new Set(SessionTree.branch(tree))
-  for (const entry of entries) if (!keep.has(entry)) entry.dropValue()
   return {
     header: new Header(head.text, head.value, head.line),
     tree,

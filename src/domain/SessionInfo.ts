@@ -42,7 +42,8 @@ const textOf = (content: unknown): string | undefined => {
 
 /** Summarizes a file's text; undefined when it is not a session. */
 export const summarize = (text: string, path: string, mtime: Date): SessionInfo | undefined => {
-  const lines = text.split(LINE_BREAK)
+  // pi's listing also ends lines at CR; splitting on LF alone is much faster when there is none
+  const lines = text.includes("\r") ? text.split(LINE_BREAK) : text.split("\n")
   let header: Json.JsonObject | undefined
   let name: string | undefined
   let messageCount = 0

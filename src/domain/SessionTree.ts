@@ -108,8 +108,9 @@ const locate = (index: Index, length: number, id: string): number => {
  * Entries without an id cannot be indexed and are ignored (loading reports them).
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
-  let list = tree.entries
-  const index = list.isNewest ? tree.index : Index.of(list)
+  // an empty tree (such as the shared `empty`) never lends its arrays: a new tree gets its own
+  let list = tree.entries.length === 0 ? AppendVector.empty<Entry>() : tree.entries
+  const index = tree.entries.length === 0 ? new Index() : list.isNewest ? tree.index : Index.of(list)
   let size = tree.size
   let counter = tree.labelCounter
   let lastName = tree.lastName

@@ -200,7 +200,11 @@ const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
 
-/** Decodes UTF-8 (invalid bytes become U+FFFD) in pieces cut at LF, so no string gets huge. */
+/**
+ * Decodes UTF-8 (invalid bytes become U+FFFD) in pieces cut just after an LF byte, so no
+ * string gets huge and no character is split (an LF byte never occurs inside a multi-byte
+ * character); each piece decodes on its own, which is V8's fast path.
+ */
 const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
   // keep a byte-order mark so that reading reports it
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
@@ -209,18 +213,22 @@ const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readon
   let start = 0
   let carry = ""
   while (start < bytes.length) {
-    let end = Math.min(start + PIECE, bytes.length)
-    if (end < bytes.length) {
-      const cut = bytes.lastIndexOf(0x0a, end - 1)
-      if (cut >= start) end = cut + 1
+    let end = bytes.length
+    if (start + PIECE < bytes.length) {
+      const cut = bytes.lastIndexOf(0x0a, start + PIECE - 1)
+      const next = cut >= start ? cut : bytes.indexOf(0x0a, start + PIECE)
+      end = next < 0 ? bytes.length : next + 1
     }
-    const text = carry + decoder.decode(bytes.subarray(start, end), { stream: end < bytes.length })
-    const parts = text.split("\n")
-    carry = parts.pop() as string
+    const parts = decoder.decode(bytes.subarray(start, end)).split("\n")
+    const last = parts.pop() as string
+    if (parts.length > 0) {
+      parts[0] = carry + parts[0]
+      carry = ""
+    }
     for (const part of parts) lines.push(part)
+    carry += last
     start = end
   }
-  carry += decoder.decode()
   const terminated = carry === ""
   if (!terminated) lines.push(carry)
   return { lines, terminated }
