@@ -394,6 +394,42 @@ describe("AgentSession: /tree and compaction", () => {
     )
   )
 
+  it.scoped("a transient provider failure is retried with backoff (test clock); the failed attempt leaves the context", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("hello"))
+      yield* TestClock.adjust("1 second")
+      expect(yield* session.activity).toBe("streaming")
+      yield* TestClock.adjust("1 second")
+      const result = yield* Fiber.join(running)
+      expect(result.message?.content).toEqual([{ type: "text", text: "after the retry" }])
+      const tree = (yield* session.state).tree
+      const kinds = SessionTree.entries(tree).map((e) => (e.type === "message" ? `${e.role}${(e.value.message as any).stopReason === "error" ? ":error" : ""}` : e.type))
+      expect(kinds.slice(-4)).toEqual(["user", "assistant:error", "context_edit", "assistant"])
+      const context = ContextBuilder.build(tree, SessionTree.leafId(tree))
+      expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant"])
+    }).pipe(
+      Effect.provide(environment([{ deltas: [], stopReason: "error", errorMessage: "529 overloaded_error: Overloaded" }, ScriptedModel.text("after the retry")]))
+    )
+  )
+
+  it.scoped("a failed compaction is reported to extensions with pi's prefix", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      yield* session.prompt("tiny")
+      const failed = yield* Effect.either(session.compact())
+      expect(Either.isLeft(failed) && failed.left.message).toBe("Nothing to compact (session too small)")
+      expect(compactFailures).toEqual([{ reason: "manual", errorMessage: "Compaction failed: Nothing to compact (session too small)", aborted: false, willRetry: false, fromExtension: false }])
+    }).pipe(
+      Effect.provide(
+        environment(
+          [ScriptedModel.text("small")],
+          [{ name: "watcher", session_compact_failed: (event) => Effect.sync(() => void compactFailures.push(event)) }]
+        )
+      )
+    )
+  )
+
   it.scoped("a context overflow is recovered once: the failed reply is left out, the branch compacted, the request retried", () =>
     Effect.gen(function* () {
       const store = yield* SessionStore.SessionStore
@@ -424,6 +460,7 @@ describe("AgentSession: /tree and compaction", () => {
 })
 
 const calls: Array<string> = []
+const compactFailures: Array<unknown> = []
 const recorder: Extensions.Extension = {
   name: "recorder",
   session_before_fork: (e) => Effect.sync(() => void calls.push(`before_fork ${e.position === "before" ? "user" : "at"}`)).pipe(Effect.as(undefined)),

@@ -14,7 +14,7 @@
  * rules and texts.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Context, Data, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import { Cause, Context, Data, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
 import * as ContextBuilder from "../domain/Context.js"
 import * as BranchSummary from "../domain/BranchSummary.js"
@@ -76,7 +76,23 @@ export interface Options {
   readonly thinkingLevel?: string | undefined
   /** Compaction settings (pi's defaults). */
   readonly compaction?: Compaction.Settings | undefined
+  /** Retries of transient provider failures (pi's defaults: on, 3 retries, 2 s doubling). */
+  readonly retry?: RetrySettings | undefined
 }
+
+export interface RetrySettings {
+  readonly enabled: boolean
+  readonly maxRetries: number
+  readonly baseDelayMs: number
+}
+
+export const DEFAULT_RETRY: RetrySettings = { enabled: true, maxRetries: 3, baseDelayMs: 2000 }
+
+const TRANSIENT = /rate limit|too many requests|overloaded|\b(429|500|502|503|504|529)\b|server error|internal error|timed? ?out|ECONNRESET|ECONNREFUSED|socket hang up|network|connection (failed|error|reset)/i
+
+/** Whether a failed reply is worth asking again (never an overflow: that one compacts). */
+export const isRetryable = (message: Json.JsonObject): boolean =>
+  message.stopReason === "error" && typeof message.errorMessage === "string" && TRANSIENT.test(message.errorMessage) && !isOverflow(message)
 
 export declare namespace AgentSession {
   export interface Service {
@@ -148,6 +164,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
     const lock = yield* Effect.makeSemaphore(1)
     const compactionSettings = options.compaction ?? Compaction.DEFAULT_SETTINGS
+    const retry = options.retry ?? DEFAULT_RETRY
 
     const writer = Ref.get(writerRef)
     const state = Effect.flatMap(writer, (w) => w.state)
@@ -295,6 +312,12 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const run = (text: string) =>
       Effect.gen(function* () {
         yield* bus.publish({ type: "agent_start" })
+        // before a new prompt, pi repeats the threshold check on the last reply, aborted ones included
+        const before = yield* state
+        const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
+        if (previous !== undefined && shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before)) {
+          yield* Effect.either(compactNow("threshold", undefined, false))
+        }
         yield* ensureSystemMessage
         yield* appendMessage({ role: "user", content: [{ type: "text", text }], timestamp: yield* now })
         let last = yield* turns
@@ -313,10 +336,27 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return { message: last, aborted: last.stopReason === "aborted" }
       })
 
+    /**
+     * One reply, retried after a transient provider failure (rate limit, overload, server or
+     * network error) with exponential backoff; each failed attempt stays in the file but is
+     * left out of the context by a `context_edit`, as pi does.
+     */
+    const replyWithRetries: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
+      for (let attempt = 0; ; attempt++) {
+        const message = yield* reply
+        if (!retry.enabled || attempt >= retry.maxRetries || !isRetryable(message)) return message
+        const failed = SessionTree.leafEntry((yield* state).tree)
+        if (failed?.id === undefined) return message
+        const targetId = failed.id
+        yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
+        yield* Effect.sleep(Duration.millis(retry.baseDelayMs * 2 ** attempt))
+      }
+    })
+
     /** Replies and tool calls until the model stops. */
     const turns: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
       for (;;) {
-        const last = yield* reply
+        const last = yield* replyWithRetries
         if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) return last
         yield* runTools(last)
         // between turns: compact before the next request when the context has grown past the threshold
@@ -531,7 +571,9 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const aborted = Exit.isInterrupted(outcome) || (Option.isSome(failure) && failure.value instanceof AgentFailure && failure.value.aborted === true)
         const message = Option.isSome(failure) ? failure.value.message : "Compaction cancelled"
         const prefix = reason === "manual" ? "Compaction failed: " : reason === "threshold" ? "Auto-compaction failed: " : "Context overflow recovery failed: "
-        yield* bus.publish({ type: "compaction_end", reason, aborted, willRetry: false, ...(aborted ? {} : { errorMessage: prefix + message }) })
+        const errorMessage = aborted ? undefined : prefix + message
+        yield* bus.publish({ type: "compaction_end", reason, aborted, willRetry: false, ...(errorMessage === undefined ? {} : { errorMessage }) })
+        yield* extensions.notify("session_compact_failed", { reason, errorMessage, aborted, willRetry: false, fromExtension: false })
         return yield* outcome
       })
 

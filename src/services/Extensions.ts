@@ -5,7 +5,8 @@
  * result that is not undefined replaces the accumulated one (the last wins), a result with
  * `cancel: true` stops the chain and is returned, and a failing handler is reported as an
  * `extension_error` event and otherwise ignored (the operation goes on). Notification hooks
- * (`session_tree`, `session_compact`, `session_start`, `session_shutdown`) run in order too.
+ * (`session_tree`, `session_compact`, `session_compact_failed`, `session_start`,
+ * `session_shutdown`) run in order too.
  */
 import { Cause, Context, Effect, Layer } from "effect"
 import type { Entry } from "../domain/Entry.js"
@@ -76,10 +77,17 @@ export interface Extension {
   readonly session_before_switch?: (event: { readonly reason: "new" | "resume"; readonly targetSessionFile?: string | undefined }) => Effect.Effect<{ readonly cancel?: boolean } | undefined, unknown>
   readonly session_start?: (event: { readonly reason: "startup" | "new" | "resume" | "fork"; readonly previousSessionFile?: string | undefined }) => Effect.Effect<void, unknown>
   readonly session_shutdown?: (event: { readonly reason: "quit" | "new" | "resume" | "fork"; readonly targetSessionFile?: string | undefined }) => Effect.Effect<void, unknown>
+  readonly session_compact_failed?: (event: {
+    readonly reason: "manual" | "threshold" | "overflow"
+    readonly errorMessage?: string | undefined
+    readonly aborted: boolean
+    readonly willRetry: boolean
+    readonly fromExtension: boolean
+  }) => Effect.Effect<void, unknown>
 }
 
 type BeforeHook = "session_before_tree" | "session_before_compact" | "session_before_fork" | "session_before_switch"
-type NotifyHook = "session_tree" | "session_compact" | "session_start" | "session_shutdown"
+type NotifyHook = "session_tree" | "session_compact" | "session_compact_failed" | "session_start" | "session_shutdown"
 
 type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
 type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
