@@ -176,7 +176,7 @@ const loadArbor = async () => {
   const store = await runtime.runPromise(SessionStore.SessionStore)
   result.importMs = round(performance.now() - start)
   result.rssAfterImportMb = round(process.memoryUsage.rss() / MB, 1)
-  return { Effect, FileSystem, runtime, store, Context, SessionTree, SessionFile, Session, IdSource, Json, Entry: EntryModule.Entry }
+  return { Effect, FileSystem, runtime, store, SessionStore, Context, SessionTree, SessionFile, Session, IdSource, Json, Entry: EntryModule.Entry }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -313,35 +313,6 @@ const listTask = async (): Promise<void> => {
   result.maxRssMb = maxRssMb()
 }
 
-/**
- * Copy of SessionStore's (unexported) decodeLines: UTF-8 decoded in pieces cut at LF.
- * `stream: false` is the variant that decodes each piece on its own (safe there: a piece ends
- * just after an LF byte, which is never inside a multi-byte sequence).
- */
-const decodeLines = (bytes: Uint8Array, stream = true): { readonly lines: Array<string>; readonly terminated: boolean } => {
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
-  const lines: Array<string> = []
-  const PIECE = 16 * 1024 * 1024
-  let start = 0
-  let carry = ""
-  while (start < bytes.length) {
-    let end = Math.min(start + PIECE, bytes.length)
-    if (end < bytes.length) {
-      const cut = bytes.lastIndexOf(0x0a, end - 1)
-      if (cut >= start) end = cut + 1
-    }
-    const text = carry + decoder.decode(bytes.subarray(start, end), { stream: stream && end < bytes.length })
-    const parts = text.split("\n")
-    carry = parts.pop() as string
-    for (const part of parts) lines.push(part)
-    start = end
-  }
-  carry += decoder.decode()
-  const terminated = carry === ""
-  if (!terminated) lines.push(carry)
-  return { lines, terminated }
-}
-
 const timed = <A>(f: () => A): readonly [number, A] => {
   const start = performance.now()
   const value = f()
@@ -388,7 +359,7 @@ const phasesTask = async (): Promise<void> => {
   }
 
   const a = await loadArbor()
-  const { Effect, SessionFile, Session, IdSource, Json, SessionTree, Context, Entry } = a
+  const { Effect, SessionFile, Session, IdSource, Json, SessionTree, Context, Entry, SessionStore } = a
   // --- the steps of SessionStore.open, cold, in order ------------------------------------------
   gc()
   const [readSyncMs, bytes] = timed(() => nodeFs.readFileSync(file))
@@ -407,7 +378,7 @@ const phasesTask = async (): Promise<void> => {
   keep(bytes3)
   const beforeDecode = await memoryAfterGc()
   const d0 = performance.now()
-  const { lines, terminated } = decodeLines(bytes)
+  const { lines, terminated } = SessionStore.decodeLines(bytes)
   const d1 = performance.now()
   result.decodeLinesMs = round(d1 - d0)
   const afterDecode = await memoryAfterGc()
@@ -492,8 +463,7 @@ const phasesTask = async (): Promise<void> => {
     result[`${key}ExternalMb`] = round((after.external - before.external) / MB, 1)
     check(decoded.lines.length === lines.length && decoded.lines.every((l, i) => l === lines[i]), `${key}: same lines`)
   }
-  await decodeVariant("refDecodeStreamAgain", () => decodeLines(bytes, true))
-  await decodeVariant("refDecodeNoStream", () => decodeLines(bytes, false))
+  await decodeVariant("refDecodeAgain", () => SessionStore.decodeLines(bytes))
   await decodeVariant("refBufferToStringSplit", () => SessionFile.splitLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8")))
   // fromLines once more, now warm
   gc()

@@ -413,8 +413,7 @@ console.log(`  Arbor, decoding again (2nd time in the process):`)
 const decodeRow = (label: string, key: string, note: string): void => {
   console.log(`    ${label.padEnd(42)} ${fmt(num(ph, `${key}Ms`), "ms")}   (lines kept: ${fmt(num(ph, `${key}HeapMb`), "MB")} heap + ${fmt(num(ph, `${key}ExternalMb`), "MB")} external${note})`)
 }
-decodeRow("decodeLines as SessionStore does it", "refDecodeStreamAgain", "; TextDecoder {stream: true} on every piece but the last")
-decodeRow("the same with {stream: false}", "refDecodeNoStream", "; pieces end at LF, so nothing straddles")
+decodeRow("decodeLines as SessionStore does it", "refDecodeAgain", "")
 decodeRow(`Buffer#toString("utf8") + splitLines`, "refBufferToStringSplit", "")
 console.log(`  pi:`)
 console.log(`    loadEntriesFromFile (read + parse all)     ${fmt(num(pp, "loadEntriesFromFileMs"), "ms")}   (GC pauses inside: ${fmt(num(pp, "gcInLoadMs"), "ms")}; heap kept ${fmt(num(pp, "loadedHeapMb"), "MB")})`)

@@ -205,7 +205,7 @@ const encoder = new TextEncoder()
  * string gets huge and no character is split (an LF byte never occurs inside a multi-byte
  * character); each piece decodes on its own, which is V8's fast path.
  */
-const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
+export const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
   // keep a byte-order mark so that reading reports it
   const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
   const lines: Array<string> = []
