@@ -41,6 +41,13 @@ export class AppendVector<A> implements Iterable<A> {
     return new AppendVector(items, this.length + 1)
   }
 
+  appendAll(added: ReadonlyArray<A>): AppendVector<A> {
+    if (added.length === 0) return this
+    const items = this.items.length === this.length ? this.items : this.items.slice(0, this.length)
+    for (const item of added) items.push(item)
+    return new AppendVector(items, this.length + added.length)
+  }
+
   *[Symbol.iterator](): Iterator<A> {
     for (let i = 0; i < this.length; i++) yield this.items[i] as A
   }

@@ -41,7 +41,8 @@ const textOf = (content: unknown): string | undefined => {
 }
 
 /** Summarizes a file's text; undefined when it is not a session. */
-export const summarize = (text: string, path: string, mtime: Date): SessionInfo | undefined => {
+export const summarize = (content: string, path: string, mtime: Date): SessionInfo | undefined => {
+  const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content
   // pi's listing also ends lines at CR; splitting on LF alone is much faster when there is none
   const lines = text.includes("\r") ? text.split(LINE_BREAK) : text.split("\n")
   let header: Json.JsonObject | undefined

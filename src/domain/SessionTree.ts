@@ -109,8 +109,9 @@ const locate = (index: Index, length: number, id: string): number => {
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
   // an empty tree (such as the shared `empty`) never lends its arrays: a new tree gets its own
-  let list = tree.entries.length === 0 ? AppendVector.empty<Entry>() : tree.entries
-  const index = tree.entries.length === 0 ? new Index() : list.isNewest ? tree.index : Index.of(list)
+  const base = tree.entries.length === 0 ? AppendVector.empty<Entry>() : tree.entries
+  const index = tree.entries.length === 0 ? new Index() : base.isNewest ? tree.index : Index.of(base)
+  const added: Array<Entry> = []
   let size = tree.size
   let counter = tree.labelCounter
   let lastName = tree.lastName
@@ -120,9 +121,10 @@ export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): Sessi
   for (const entry of entries) {
     const id = entry.id
     if (id === undefined) continue
-    if (locate(index, list.length, id) < 0) size++
-    index.add(entry, list.length)
-    list = list.append(entry)
+    const position = base.length + added.length
+    if (locate(index, position, id) < 0) size++
+    index.add(entry, position)
+    added.push(entry)
     leaf = id
     if (entry.isConversation) hasConversation = true
     if (entry.type === "label" && entry.targetId !== undefined) {
@@ -138,7 +140,7 @@ export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): Sessi
       lastName = Option.some(entry.name)
     }
   }
-  return new SessionTree(list, index, size, HashMap.endMutation(labels), counter, lastName, leaf, hasConversation)
+  return new SessionTree(base.appendAll(added), index, size, HashMap.endMutation(labels), counter, lastName, leaf, hasConversation)
 }
 
 /** Adds one entry; the leaf becomes that entry. */

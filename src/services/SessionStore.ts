@@ -200,14 +200,16 @@ const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
 
+/** UTF-8 text of `bytes[start, end)`: invalid bytes become U+FFFD, a byte-order mark is kept. */
+const utf8 = (bytes: Uint8Array, start = 0, end = bytes.length): string =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, end)
+
 /**
- * Decodes UTF-8 (invalid bytes become U+FFFD) in pieces cut just after an LF byte, so no
- * string gets huge and no character is split (an LF byte never occurs inside a multi-byte
- * character); each piece decodes on its own, which is V8's fast path.
+ * Decodes UTF-8 in pieces cut just after an LF byte, so no string gets huge and no character
+ * is split (an LF byte never occurs inside a multi-byte character). A byte-order mark is kept,
+ * so that reading reports it.
  */
 export const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
-  // keep a byte-order mark so that reading reports it
-  const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
   const lines: Array<string> = []
   const PIECE = 16 * 1024 * 1024
   let start = 0
@@ -219,7 +221,7 @@ export const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>;
       const next = cut >= start ? cut : bytes.indexOf(0x0a, start + PIECE)
       end = next < 0 ? bytes.length : next + 1
     }
-    const parts = decoder.decode(bytes.subarray(start, end)).split("\n")
+    const parts = utf8(bytes, start, end).split("\n")
     const last = parts.pop() as string
     if (parts.length > 0) {
       parts[0] = carry + parts[0]
@@ -417,7 +419,7 @@ const make = (config: StoreConfig) =>
           if (size === c.size) return
           if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
           const added = yield* readRange(file, c.size, size)
-          let text = new TextDecoder().decode(added)
+          let text = utf8(added)
           const diagnostics: Array<Diagnostic.Diagnostic> = []
           let firstLine = c.lineCount + 1
           if (!c.terminated) {
@@ -575,7 +577,7 @@ const make = (config: StoreConfig) =>
             Effect.gen(function* () {
               const [bytes, info] = yield* Effect.all([fs.readFile(file), fs.stat(file)])
               const mtime = Option.getOrElse(info.mtime, () => new Date(0))
-              return SessionInfo.summarize(new TextDecoder().decode(bytes), file, mtime) ?? "not a session"
+              return SessionInfo.summarize(utf8(bytes), file, mtime) ?? "not a session"
             }).pipe(
               Effect.catchAll((e) => Effect.succeed(e.message)),
               Effect.tap(() => Effect.sync(() => onProgress?.(++loaded, files.length)))
