@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import * as Listing from "./Listing.js"
 import * as Synthetic from "./Synthetic.js"
+import { numberFlag } from "./Flags.js"
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -43,16 +44,6 @@ const { values: flags } = parseArgs({
   },
   strict: true
 })
-
-const numberFlag = (name: string, raw: string | undefined, fallback: number, valid: (n: number) => boolean): number => {
-  if (raw === undefined) return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || !valid(n)) {
-    console.error(`invalid --${name} ${raw}`)
-    process.exit(2)
-  }
-  return n
-}
 
 const ENTRIES = Math.floor(numberFlag("entries", flags.entries, 100_000, (n) => n >= 100))
 const TARGET_MB = numberFlag("mb", flags.mb, 100, (n) => n > 0)

@@ -31,6 +31,7 @@ import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as Naive from "./Naive.js"
 import * as Synthetic from "./Synthetic.js"
+import { numberFlag } from "./Flags.js"
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -46,16 +47,6 @@ const { values: flags } = parseArgs({
   },
   strict: true
 })
-
-const numberFlag = (name: string, raw: string | undefined, fallback: number, valid: (n: number) => boolean): number => {
-  if (raw === undefined) return fallback
-  const n = Number(raw)
-  if (!Number.isFinite(n) || !valid(n)) {
-    console.error(`invalid --${name} ${raw}`)
-    process.exit(2)
-  }
-  return n
-}
 
 const ENTRIES = Math.floor(numberFlag("entries", flags.entries, 100_000, (n) => n >= 100))
 const TARGET_MB = numberFlag("mb", flags.mb, 100, (n) => n > 0)

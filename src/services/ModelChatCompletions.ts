@@ -408,15 +408,7 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
         info,
         languageModel,
         configure: (request) => Stream.provideService(Config, request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
-        counts: (finish) => {
-          const cached = finish.usage.cachedInputTokens ?? 0
-          return {
-            input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
-            output: finish.usage.outputTokens ?? 0,
-            cacheRead: cached,
-            cacheWrite: 0
-          }
-        }
+        counts: ModelProviders.countsWithCachedInput
       })
     })
   )

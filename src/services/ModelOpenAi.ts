@@ -82,15 +82,7 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
         info,
         languageModel,
         configure: (request) => Stream.provideService(OpenAiLanguageModel.Config, config(request)),
-        counts: (finish) => {
-          const cached = finish.usage.cachedInputTokens ?? 0
-          return {
-            input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
-            output: finish.usage.outputTokens ?? 0,
-            cacheRead: cached,
-            cacheWrite: 0
-          }
-        }
+        counts: ModelProviders.countsWithCachedInput
       })
     })
   )

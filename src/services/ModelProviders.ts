@@ -264,6 +264,17 @@ export const errorText = (error: unknown): string => {
 // ---------------------------------------------------------------------------------------------
 
 /** What a provider module supplies to run the port on an @effect/ai `LanguageModel`. */
+/** Token counts from @effect/ai's finish usage when cached input is part of the input (OpenAI's way). */
+export const countsWithCachedInput = (finish: { readonly usage: { readonly inputTokens?: number | undefined; readonly outputTokens?: number | undefined; readonly cachedInputTokens?: number | undefined } }) => {
+  const cached = finish.usage.cachedInputTokens ?? 0
+  return {
+    input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
+    output: finish.usage.outputTokens ?? 0,
+    cacheRead: cached,
+    cacheWrite: 0
+  }
+}
+
 export interface Bridge {
   readonly info: ModelInfo
   readonly languageModel: LanguageModel.Service
