@@ -170,9 +170,6 @@ export const count = (tree: SessionTree): number => tree.size
 /** Every entry in file order (pi's `getEntries`, without header lines). */
 export const entries = (tree: SessionTree): ReadonlyArray<Entry> => tree.entries.toArray()
 
-/** The last entry in file order. */
-export const lastEntry = (tree: SessionTree): Entry | undefined => tree.entries.last()
-
 /**
  * The effective leaf: the raw leaf, except that an Arbor leaf marker stands for its parent
  * (the position it records). `null` means "before the first entry".
