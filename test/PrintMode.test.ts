@@ -32,6 +32,11 @@ describe("arbor -p", () => {
       const none = await arbor(["--no-session", "-p", "x"], { agentDir, cwd })
       expect(none.code).toBe(0)
       expect(sessionFiles(agentDir)).toHaveLength(1)
+      // a --session path that does not exist yet starts a new session written exactly there
+      const target = path.join(cwd, "named.jsonl")
+      const named = await arbor(["--session", target, "-p", "here"], { agentDir, cwd })
+      expect(named.code).toBe(0)
+      expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant"])
     })
   )
 

@@ -54,8 +54,8 @@ const resolveSession = (target: string, cwd: string, sessionDir: string | undefi
     return yield* new CliFailure({ message: `No session found matching '${target}'` })
   })
 
-export interface PrintOptions {
-  readonly print: string
+/** The session flags shared by print mode and RPC mode. */
+export interface SessionOptions {
   readonly continue: boolean
   readonly session: Option.Option<string>
   readonly noSession: boolean
@@ -63,27 +63,44 @@ export interface PrintOptions {
   readonly model: Option.Option<string>
 }
 
+export interface PrintOptions extends SessionOptions {
+  readonly print: string
+}
+
+/**
+ * The session an agent starts on, from the flags: `--no-session` (in memory), `--session`
+ * (path, id or id prefix), `--continue` (the most recent here, else new), else a new session.
+ * The flags exclude each other (a usage error).
+ */
+export const resolveSource = (options: SessionOptions) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const cwd = process.cwd()
+    const sessionDir = Option.getOrUndefined(options.sessionDir)
+    const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
+    if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
+    if (options.noSession) {
+      const identity = yield* Ids.sessionIdentity
+      return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
+    }
+    // a path that does not exist yet starts a new session there, as pi does
+    if (Option.isSome(options.session)) return yield* store.openOrNew(yield* resolveSession(options.session.value, cwd, sessionDir), cwd)
+    if (options.continue) {
+      const recent = yield* store.continueRecent(cwd, sessionDir)
+      if (Option.isSome(recent)) return recent.value
+    }
+    return yield* store.create({ cwd, sessionDir })
+  })
+
+/** Failures of an agent mode as the executable reports them (usage errors keep their exit code). */
+export const agentFailure = <E extends { readonly _tag: string; readonly message: string }>(e: E): CliFailure | UsageError =>
+  e._tag === "CliFailure" || e._tag === "UsageError" ? (e as unknown as CliFailure | UsageError) : failIn(undefined)(e)
+
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
 export const printMode = (options: PrintOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const store = yield* SessionStore
-      const cwd = process.cwd()
-      const sessionDir = Option.getOrUndefined(options.sessionDir)
-      const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
-      if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
-      let source: string | Session.SessionState
-      if (options.noSession) {
-        const identity = yield* Ids.sessionIdentity
-        source = Either.getOrThrow(Session.create({ ...identity, cwd }))
-      } else if (Option.isSome(options.session)) {
-        source = yield* resolveSession(options.session.value, cwd, sessionDir)
-      } else if (options.continue) {
-        const recent = yield* store.continueRecent(cwd, sessionDir)
-        source = Option.isSome(recent) ? recent.value : yield* store.create({ cwd, sessionDir })
-      } else {
-        source = yield* store.create({ cwd, sessionDir })
-      }
+      const source = yield* resolveSource(options)
       yield* echoReplies
       const session = yield* AgentSession.make(source)
       const result = yield* session.prompt(options.print)
@@ -92,7 +109,7 @@ export const printMode = (options: PrintOptions) =>
       if (message?.stopReason === "error") {
         return yield* new CliFailure({ message: typeof message.errorMessage === "string" ? message.errorMessage : "the model failed" })
       }
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError((e) => ("_tag" in e && (e._tag === "CliFailure" || e._tag === "UsageError") ? e : failIn(undefined)(e))))
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(agentFailure))
   )
 
 /** `navigate --summarize`: summarize the branch being left with the model. */

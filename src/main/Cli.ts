@@ -21,6 +21,7 @@ import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
+import * as Rpc from "./Rpc.js"
 
 export { CliFailure, UsageError }
 
@@ -465,13 +466,21 @@ export const root_ = Command.make(
     session: Options.text("session").pipe(Options.withDescription("a session file, id or id prefix"), Options.optional),
     noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
     sessionDir,
-    model: AgentCli.modelOption
+    model: AgentCli.modelOption,
+    mode: Options.choice("mode", ["text", "rpc"]).pipe(
+      Options.withDescription("text (default) or rpc: pi's JSON-lines protocol on stdin/stdout"),
+      Options.withDefault("text" as const)
+    )
   },
   (options) =>
-    Option.match(options.print, {
-      onNone: () => new UsageError({ message: "give a prompt with -p \"...\" or a command (arbor --help)" }),
-      onSome: (print) => AgentCli.printMode({ ...options, print })
-    })
+    options.mode === "rpc"
+      ? Option.isSome(options.print)
+        ? new UsageError({ message: "--print cannot be combined with --mode rpc" })
+        : Rpc.serve(options)
+      : Option.match(options.print, {
+          onNone: () => new UsageError({ message: "give a prompt with -p \"...\" or a command (arbor --help)" }),
+          onSome: (print) => AgentCli.printMode({ ...options, print })
+        })
 ).pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
   Command.withSubcommands([

@@ -118,6 +118,11 @@ export declare namespace AgentSession {
     readonly navigate: (targetId: string, options?: NavigateOptions) => Effect.Effect<NavigateResult, AgentError>
     /** `/compact`: aborts any run, then summarizes older context (abortable). */
     readonly compact: (customInstructions?: string) => Effect.Effect<Compaction.Result, AgentError>
+    /**
+     * Applies a plain command to the current session (a label, a name, a context edit, a move
+     * with a summary given as data) and announces its entries once they are on disk.
+     */
+    readonly apply: (build: (stamp: Session.Stamp) => Session.Command) => Effect.Effect<Session.Transition, AgentError>
   }
 }
 
@@ -666,15 +671,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const file = store.resolve(target)
         const decision = yield* extensions.before("session_before_switch", { reason: "resume", targetSessionFile: target })
         if (decision?.cancel === true) return { cancelled: true }
-        const exists = yield* store.open(file).pipe(
-          Effect.as(true),
-          Effect.catchTag("SessionNotFound", () => Effect.succeed(false))
-        )
-        let next: string | Session.SessionState = file
-        if (!exists) {
-          const created = yield* store.create({ cwd: (yield* state).header.cwd ?? ".", sessionDir: path.dirname(file) })
-          next = { ...created, file }
-        }
+        const next = yield* store.openOrNew(file, (yield* state).header.cwd ?? ".")
         return { cancelled: false, file: yield* replaceWith("resume", next, file) }
       })
 
@@ -689,6 +686,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       newSession,
       resume,
       navigate,
-      compact
+      compact,
+      apply: append
     })
   })

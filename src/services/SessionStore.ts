@@ -162,6 +162,11 @@ export declare namespace SessionStore {
       readonly parentSession?: string | undefined
     }) => Effect.Effect<Session.SessionState, StoreError | DomainError>
     /**
+     * What pi opens at a path: the file when it exists, else a new session (with `cwd`) that
+     * will be written at exactly that path with its first message.
+     */
+    readonly openOrNew: (path: string, cwd: string) => Effect.Effect<string | Session.SessionState, StoreError | DomainError>
+    /**
      * Opens a session for writing: takes its lock and reads it (a new state is taken as is; a
      * state without a file stays in memory and takes no lock).
      */
@@ -532,6 +537,14 @@ const make = (config: StoreConfig) =>
         return { ...state, flushed: true }
       })
 
+    const openOrNew: SessionStore.Service["openOrNew"] = (p, cwd) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        if (yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false))) return file
+        const created = yield* create({ cwd, sessionDir: path.dirname(file) })
+        return { ...created, file }
+      })
+
     const create: SessionStore.Service["create"] = (options) =>
       Effect.gen(function* () {
         const identity = yield* Ids.sessionIdentity
@@ -722,6 +735,7 @@ const make = (config: StoreConfig) =>
       defaultDir,
       open,
       create,
+      openOrNew,
       writer,
       commit: commitEffects,
       writeNew: (p, lines) => createExclusive(resolve(p), content(lines)),

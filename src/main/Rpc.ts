@@ -1,0 +1,464 @@
+/**
+ * `arbor --mode rpc`: pi's RPC protocol on stdin/stdout (JSON lines, split on `\n` only, a
+ * trailing `\r` stripped, an unterminated last line handled at EOF). Each line is a command;
+ * each command gets one `{"id"?, "type":"response", "command", "success", "data"?|"error"?}`
+ * line. Nothing else reads stdin, and every stdout write goes through one serialized writer.
+ *
+ * Commands: pi's session commands (`prompt`, `abort`, `get_state`, `get_messages`,
+ * `new_session`, `switch_session`, `fork`, `clone`, `compact`, `set_session_name`, `get_tree`,
+ * `get_entries`) and Arbor's own `navigate_tree`, `set_label` and `context_edit`. A malformed
+ * line gets pi's `parse` failure and the server keeps serving; an unknown type gets
+ * `Unknown command: <type>`.
+ *
+ * Prompts are never refused and never dropped silently: a prompt that arrives while another
+ * prompt or a session operation is running (or queued) answers `{"disposition":"queued"}` and
+ * runs after it, in arrival order (pi's follow-up queue; `queue_update` events carry the
+ * waiting texts in `followUp`). `abort`, and the operations that abort a run first as pi's
+ * do (`compact`, `new_session`, `switch_session`, `fork`, `clone`, `navigate_tree`), clear the
+ * queued prompts that have not started: a `queue_update` event announces it and the response
+ * lists them in `data.clearedPrompts`. Reads and plain edits (`set_label`, `context_edit`,
+ * `set_session_name`) run at once, even during a prompt.
+ *
+ * Events, from Arbor's `AgentEvent` to pi's names and shapes:
+ * - `agent_start` → `agent_start`; `agent_end` → `agent_end {messages, willRetry:false,
+ *   errorMessage?}` (the messages appended by the run) then `agent_settled {aborted}`;
+ * - `message_start` → `message_start {message:{role}}`; `message_end` → `message_end {message,
+ *   entryId}`; `message_update` → `message_update {assistantMessageEvent}` with pi's
+ *   `text_delta`/`thinking_delta`/`toolcall_start`/`toolcall_delta` (`contentIndex`), usage
+ *   updates are not forwarded;
+ * - `tool_execution_start` → same name with `args`; `tool_execution_end` → same;
+ * - `compaction_start`/`compaction_end` → the same; `extension_error` → `{extensionPath,
+ *   event, error}`;
+ * - `entry_appended` → `session_info_changed {name?}` for a session name, `entry_appended`
+ *   for context edits, custom and usage entries, nothing for other entries (as pi);
+ * - `tree_navigated` and `session_switched` → nothing (pi announces no navigation or
+ *   replacement; the response says what happened).
+ *
+ * EOF on stdin clears the queue, aborts the running operation (its partial reply is
+ * persisted), waits for the commands in flight, and exits 0.
+ */
+import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream } from "effect"
+import * as ContextBuilder from "../domain/Context.js"
+import type * as Json from "../domain/Json.js"
+import * as Session from "../domain/Session.js"
+import * as SessionTree from "../domain/SessionTree.js"
+import * as AgentSession from "../services/AgentSession.js"
+import { type AgentEvent, EventBus } from "../services/EventBus.js"
+import { Model } from "../services/Model.js"
+import * as AgentCli from "./AgentCli.js"
+import * as Layers from "./Layers.js"
+import * as Render from "./Render.js"
+
+/** A command failed; `message` is the raw text the client sees. */
+export class RpcError extends Schema.TaggedError<RpcError>()("RpcError", { message: Schema.String }) {}
+
+const id = Schema.optionalWith(Schema.String, { exact: true })
+const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
+/** The commands, by type; unknown fields are ignored. */
+export const Commands = {
+  prompt: Schema.Struct({
+    id,
+    type: Schema.Literal("prompt"),
+    message: Schema.String,
+    images: optional(Schema.Unknown),
+    streamingBehavior: optional(Schema.Literal("steer", "followUp"))
+  }),
+  abort: Schema.Struct({ id, type: Schema.Literal("abort") }),
+  get_state: Schema.Struct({ id, type: Schema.Literal("get_state") }),
+  get_messages: Schema.Struct({ id, type: Schema.Literal("get_messages") }),
+  new_session: Schema.Struct({ id, type: Schema.Literal("new_session"), parentSession: optional(Schema.String) }),
+  switch_session: Schema.Struct({ id, type: Schema.Literal("switch_session"), sessionPath: Schema.String }),
+  fork: Schema.Struct({ id, type: Schema.Literal("fork"), entryId: Schema.String }),
+  clone: Schema.Struct({ id, type: Schema.Literal("clone") }),
+  compact: Schema.Struct({ id, type: Schema.Literal("compact"), customInstructions: optional(Schema.String) }),
+  set_session_name: Schema.Struct({ id, type: Schema.Literal("set_session_name"), name: Schema.String }),
+  get_tree: Schema.Struct({ id, type: Schema.Literal("get_tree") }),
+  get_entries: Schema.Struct({ id, type: Schema.Literal("get_entries"), since: optional(Schema.String) }),
+  navigate_tree: Schema.Struct({
+    id,
+    type: Schema.Literal("navigate_tree"),
+    targetId: Schema.String,
+    summarize: optional(Schema.Boolean),
+    customInstructions: optional(Schema.String),
+    label: optional(Schema.String),
+    summary: optional(Schema.String)
+  }),
+  set_label: Schema.Struct({ id, type: Schema.Literal("set_label"), entryId: Schema.String, label: optional(Schema.String) }),
+  context_edit: Schema.Struct({ id, type: Schema.Literal("context_edit"), targetId: Schema.String, replacement: Schema.Unknown })
+} as const
+
+type Commands = typeof Commands
+type CommandType = keyof Commands
+export type Command = { readonly [K in CommandType]: Schema.Schema.Type<Commands[K]> }[CommandType]
+
+/** A decoded line: a command, or the failure response it gets. */
+type Decoded =
+  | { readonly _tag: "Command"; readonly command: Command }
+  | { readonly _tag: "Invalid"; readonly id: string | undefined; readonly command: string; readonly error: string }
+
+const isCommandType = (type: unknown): type is CommandType => typeof type === "string" && Object.prototype.hasOwnProperty.call(Commands, type)
+
+/** pi's handling of one line: parse failures answer as `parse`, unknown types by name. */
+export const decodeLine = (line: string): Decoded => {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(line)
+  } catch (error) {
+    return { _tag: "Invalid", id: undefined, command: "parse", error: `Failed to parse command: ${(error as Error).message}` }
+  }
+  const object = typeof parsed === "object" && parsed !== null ? (parsed as { readonly [key: string]: unknown }) : {}
+  const commandId = typeof object.id === "string" ? object.id : undefined
+  const type = object.type
+  if (!isCommandType(type)) return { _tag: "Invalid", id: commandId, command: String(type), error: `Unknown command: ${String(type)}` }
+  const decoded = Schema.decodeUnknownEither(Commands[type] as Schema.Schema<Command, unknown>)(parsed)
+  if (Either.isLeft(decoded)) {
+    return { _tag: "Invalid", id: commandId, command: type, error: `Invalid ${type} command: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}` }
+  }
+  return { _tag: "Command", command: decoded.right }
+}
+
+/** A response: JSON data, raw JSON text (for deep trees), or nothing. */
+type Reply = { readonly data?: unknown; readonly raw?: string }
+
+/** One response line (without its terminator), in pi's field order. */
+export const responseLine = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>): string => {
+  const head = { ...(commandId === undefined ? {} : { id: commandId }), type: "response", command }
+  if (Either.isLeft(outcome)) return JSON.stringify({ ...head, success: false, error: outcome.left })
+  const reply = outcome.right
+  if (reply.raw !== undefined) return `${JSON.stringify({ ...head, success: true }).slice(0, -1)},"data":${reply.raw}}`
+  return JSON.stringify({ ...head, success: true, ...(reply.data === undefined ? {} : { data: reply.data }) })
+}
+
+const FORWARDED_ENTRIES = new Set(["context_edit", "custom", "usage"])
+
+const piDelta = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]): Json.JsonObject | undefined => {
+  switch (delta._tag) {
+    case "TextDelta":
+      return { type: "text_delta", contentIndex: delta.index, delta: delta.delta }
+    case "ThinkingDelta":
+      return { type: "thinking_delta", contentIndex: delta.index, delta: delta.delta }
+    case "ToolCallStart":
+      return { type: "toolcall_start", contentIndex: delta.index, id: delta.id, toolName: delta.name }
+    case "ToolCallDelta":
+      return { type: "toolcall_delta", contentIndex: delta.index, delta: delta.delta }
+    case "UsageUpdate":
+      return undefined
+  }
+}
+
+/**
+ * Arbor's event as the lines pi writes for it (see the module comment); `runMessages` holds
+ * the messages appended since the last `agent_start`.
+ */
+export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>): ReadonlyArray<unknown> => {
+  switch (event.type) {
+    case "agent_start":
+      runMessages.length = 0
+      return [{ type: "agent_start" }]
+    case "agent_end": {
+      const messages = [...runMessages]
+      runMessages.length = 0
+      return [
+        { type: "agent_end", messages, willRetry: false, ...(event.errorMessage === undefined ? {} : { errorMessage: event.errorMessage }) },
+        { type: "agent_settled", aborted: event.aborted }
+      ]
+    }
+    case "message_start":
+      return [{ type: "message_start", message: { role: event.role } }]
+    case "message_update": {
+      const assistantMessageEvent = piDelta(event.delta)
+      return assistantMessageEvent === undefined ? [] : [{ type: "message_update", assistantMessageEvent }]
+    }
+    case "message_end":
+      runMessages.push(event.message)
+      return [{ type: "message_end", message: event.message, entryId: event.entryId }]
+    case "entry_appended": {
+      const type = event.entry.type
+      if (type === "session_info") {
+        const name = typeof event.entry.name === "string" ? event.entry.name.trim() : ""
+        return [{ type: "session_info_changed", ...(name === "" ? {} : { name }) }]
+      }
+      return typeof type === "string" && FORWARDED_ENTRIES.has(type) ? [{ type: "entry_appended", entry: event.entry }] : []
+    }
+    case "tool_execution_start":
+      return [{ type: "tool_execution_start", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments }]
+    case "tool_execution_end":
+      return [event]
+    case "compaction_start":
+    case "compaction_end":
+      return [event]
+    case "extension_error":
+      return [{ type: "extension_error", extensionPath: event.extension, event: event.event, error: event.error }]
+    case "tree_navigated":
+    case "session_switched":
+      return []
+  }
+}
+
+/** stdin as text chunks until EOF; nothing else in the process reads it. */
+const stdinText = Stream.async<string>((emit) => {
+  const stdin = process.stdin
+  stdin.setEncoding("utf8")
+  const onData = (chunk: string) => void emit.single(chunk)
+  const onEnd = () => void emit.end()
+  stdin.on("data", onData)
+  stdin.once("end", onEnd)
+  stdin.once("error", onEnd)
+  return Effect.sync(() => {
+    stdin.off("data", onData)
+    stdin.off("end", onEnd)
+    stdin.off("error", onEnd)
+    stdin.pause()
+    stdin.unref?.()
+  })
+})
+
+/** Records split on `\n` only, a trailing `\r` stripped; an unterminated last record counts. */
+export const splitRecords = <E, R>(text: Stream.Stream<string, E, R>): Stream.Stream<string, E, R> =>
+  Stream.suspend(() => {
+    let pending = ""
+    const strip = (line: string) => (line.endsWith("\r") ? line.slice(0, -1) : line)
+    return text.pipe(
+      Stream.mapConcat((chunk) => {
+        const parts = (pending + chunk).split("\n")
+        pending = parts.pop() ?? ""
+        return parts.map(strip)
+      }),
+      Stream.concat(Stream.suspend(() => (pending === "" ? Stream.empty : Stream.make(strip(pending)))))
+    )
+  })
+
+/** Writes whole lines to stdout, one at a time, waiting for each to be accepted. */
+const makeOutput = Effect.gen(function* () {
+  const lock = yield* Effect.makeSemaphore(1)
+  const write = (text: string) =>
+    Effect.async<void>((resume) => {
+      process.stdout.write(text + "\n", () => resume(Effect.void))
+    })
+  return (text: string) => lock.withPermits(1)(write(text))
+})
+
+const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => {
+  const failure = Cause.failureOption(cause)
+  if (Option.isSome(failure)) return failure.value.message
+  const defect = Cause.squash(cause)
+  return defect instanceof Error ? defect.message : String(defect)
+}
+
+interface Pending {
+  readonly text: string
+  /** Answered `queued` (a `started` prompt is only waiting for the worker to pick it up). */
+  readonly queued: boolean
+}
+
+/** The RPC server over one agent session (created like print mode's). */
+export const serve = (options: AgentCli.SessionOptions) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const source = yield* AgentCli.resolveSource(options)
+      const bus = yield* EventBus
+      const model = yield* Model
+      const writeLine = yield* makeOutput
+      const emit = (value: unknown) => writeLine(JSON.stringify(value))
+      const events = yield* bus.subscribe
+      const session = yield* AgentSession.make(source)
+
+      const runMessages: Array<Json.JsonObject> = []
+      const forwarder = yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.forEach(piEvents(event, runMessages), emit, { discard: true })))
+
+      // -- the prompt queue and the gate every prompt and session operation passes -----------
+      const gate = yield* Effect.makeSemaphore(1)
+      const pending = yield* Ref.make<ReadonlyArray<Pending>>([])
+      /** Prompts queued or running, plus session operations in flight. */
+      const jobs = yield* Ref.make(0)
+      const wake = yield* Queue.unbounded<void>()
+      const queueUpdate = (queue: ReadonlyArray<Pending>) => emit({ type: "queue_update", steering: [], followUp: queue.filter((p) => p.queued).map((p) => p.text) })
+
+      const clearQueue = Effect.gen(function* () {
+        const cleared = yield* Ref.getAndSet(pending, [])
+        if (cleared.length === 0) return []
+        yield* Ref.update(jobs, (n) => n - cleared.length)
+        yield* queueUpdate([])
+        return cleared.map((p) => p.text)
+      })
+
+      const worker = Effect.forever(
+        Effect.gen(function* () {
+          yield* Queue.take(wake)
+          const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
+          if (next === undefined) return
+          const rest = yield* Ref.get(pending)
+          if (next.queued) yield* queueUpdate(rest)
+          yield* gate.withPermits(1)(session.prompt(next.text)).pipe(
+            Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
+            Effect.ensuring(Ref.update(jobs, (n) => n - 1))
+          )
+        })
+      )
+      yield* Effect.forkScoped(worker)
+
+      /** pi's order for operations that replace or rewrite the context: stop the run, then go. */
+      const exclusive = <A, E>(operation: Effect.Effect<A, E>) =>
+        Effect.gen(function* () {
+          yield* Ref.update(jobs, (n) => n + 1)
+          const cleared = yield* clearQueue
+          yield* session.abort
+          const result = yield* gate.withPermits(1)(operation)
+          return { result, cleared }
+        }).pipe(Effect.ensuring(Ref.update(jobs, (n) => n - 1)))
+
+      const withCleared = (data: { readonly [key: string]: unknown }, cleared: ReadonlyArray<string>) =>
+        cleared.length === 0 ? data : { ...data, clearedPrompts: cleared }
+
+      const getState = Effect.gen(function* () {
+        const current = yield* session.state
+        const branch = SessionTree.branch(current.tree)
+        const activity = yield* session.activity
+        const queue = yield* Ref.get(pending)
+        const name = SessionTree.sessionName(current.tree)
+        const info = model.info
+        return {
+          model: { provider: info.provider, id: info.modelId, api: info.api, contextWindow: info.contextWindow, maxTokens: info.maxTokens, reasoning: info.reasoning },
+          thinkingLevel: ContextBuilder.settings(branch).thinkingLevel ?? "off",
+          isStreaming: activity === "streaming",
+          isCompacting: activity === "compacting" || activity === "navigating",
+          steeringMode: "one-at-a-time",
+          followUpMode: "one-at-a-time",
+          ...(current.file === undefined ? {} : { sessionFile: current.file }),
+          sessionId: current.header.id ?? "",
+          ...(name === undefined ? {} : { sessionName: name }),
+          autoCompactionEnabled: true,
+          messageCount: ContextBuilder.projectPath(branch).messages.length,
+          pendingMessageCount: queue.filter((p) => p.queued).length
+        }
+      })
+
+      /** Runs one command other than `prompt`. */
+      const handle = (command: Exclude<Command, { readonly type: "prompt" }>): Effect.Effect<Reply, { readonly message: string }> => {
+        switch (command.type) {
+          case "abort":
+            return Effect.gen(function* () {
+              const cleared = yield* clearQueue
+              yield* session.abort
+              return cleared.length === 0 ? {} : { data: { clearedPrompts: cleared } }
+            })
+          case "get_state":
+            return Effect.map(getState, (data) => ({ data }))
+          case "get_messages":
+            return Effect.map(session.state, (s) => ({ data: { messages: ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages } }))
+          case "get_tree":
+            return Effect.map(session.state, (s) => ({
+              raw: `{"tree":${Render.treeJson(s.tree, { all: false })},"leafId":${JSON.stringify(SessionTree.leafId(s.tree))}}`
+            }))
+          case "get_entries":
+            return Effect.gen(function* () {
+              const s = yield* session.state
+              const all = SessionTree.entries(s.tree)
+              let from = 0
+              if (command.since !== undefined) {
+                const at = all.findIndex((e) => e.id === command.since)
+                if (at < 0) return yield* new RpcError({ message: `Entry not found: ${command.since}` })
+                from = at + 1
+              }
+              return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
+            })
+          case "set_session_name":
+            return Effect.gen(function* () {
+              const name = command.name.trim()
+              if (name === "") return yield* new RpcError({ message: "Session name cannot be empty" })
+              yield* session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))
+              return {}
+            })
+          case "set_label":
+            return Effect.gen(function* () {
+              const t = yield* session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: command.entryId, label: command.label }))
+              return { data: { entryId: t.appended[0]?.id ?? null } }
+            })
+          case "context_edit":
+            return Effect.gen(function* () {
+              const t = yield* session.apply((stamp) => Session.Command.ContextEdit({ ...stamp, targetId: command.targetId, replacement: command.replacement }))
+              return { data: { entryId: t.appended[0]?.id ?? null } }
+            })
+          case "new_session":
+            return Effect.map(exclusive(session.newSession), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+          case "switch_session":
+            return Effect.map(exclusive(session.resume(command.sessionPath)), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+          case "clone":
+            return Effect.map(exclusive(session.clone), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+          case "fork":
+            return Effect.map(exclusive(session.fork(command.entryId, "before")), ({ cleared, result }) => ({
+              data: withCleared(result.cancelled ? { cancelled: true } : { text: result.selectedText ?? "", cancelled: false }, cleared)
+            }))
+          case "compact":
+            return Effect.map(exclusive(session.compact(command.customInstructions)), ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) }))
+          case "navigate_tree":
+            return Effect.map(
+              exclusive(
+                command.summary !== undefined
+                  ? Effect.gen(function* () {
+                      const summary = command.summary as string
+                      const t = yield* session.apply((stamp) =>
+                        Session.Command.Navigate({ ...stamp, targetId: command.targetId, summary: { summary }, label: command.label })
+                      )
+                      const summaryEntry = t.appended.find((e) => e.type === "branch_summary")
+                      return {
+                        cancelled: false,
+                        ...(t.editorText === undefined ? {} : { editorText: t.editorText }),
+                        ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
+                      } satisfies AgentSession.NavigateResult
+                    })
+                  : session.navigate(command.targetId, {
+                      summarize: command.summarize,
+                      customInstructions: command.customInstructions,
+                      label: command.label
+                    })
+              ),
+              ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
+            )
+        }
+      }
+
+      const fibers = yield* FiberSet.make()
+      const respond = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>) => writeLine(responseLine(commandId, command, outcome))
+
+      const onLine = (line: string) =>
+        Effect.gen(function* () {
+          const decoded = decodeLine(line)
+          if (decoded._tag === "Invalid") return yield* respond(decoded.id, decoded.command, Either.left(decoded.error))
+          const command = decoded.command
+          if (command.type === "prompt") {
+            // decided in arrival order, before the next line is read
+            const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
+            const queue = yield* Ref.updateAndGet(pending, (q) => [...q, { text: command.message, queued: busy }])
+            yield* respond(command.id, "prompt", Either.right({ data: { disposition: busy ? "queued" : "started" } }))
+            if (busy) yield* queueUpdate(queue)
+            return yield* Queue.offer(wake, undefined)
+          }
+          yield* FiberSet.run(
+            fibers,
+            handle(command).pipe(
+              Effect.exit,
+              Effect.flatMap((exit) =>
+                respond(command.id, command.type, exit._tag === "Success" ? Either.right(exit.value) : Either.left(messageOf(exit.cause)))
+              )
+            )
+          )
+        })
+
+      yield* Stream.runForEach(splitRecords(stdinText), onLine)
+
+      // EOF: stop what runs (persisting partial replies), finish the commands in flight
+      yield* clearQueue
+      yield* session.abort
+      yield* FiberSet.awaitEmpty(fibers)
+      while ((yield* Ref.get(jobs)) > 0) {
+        yield* clearQueue
+        yield* session.abort
+        yield* Effect.sleep("5 millis")
+      }
+      // let the forwarder write the events already published
+      yield* Effect.sleep("30 millis")
+      yield* Fiber.interrupt(forwarder)
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(AgentCli.agentFailure))
+  )

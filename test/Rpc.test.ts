@@ -1,0 +1,262 @@
+/**
+ * `arbor --mode rpc` end to end: the built command as a real process, driven through stdin
+ * with the offline model, every line of stdout parsed. Every wait is bounded.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
+import { spawn, type ChildProcess } from "node:child_process"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { arborBin, tempDir } from "./support/Spawn.js"
+
+type Line = { readonly [key: string]: any }
+
+const OFFLINE = (text: string) => `[offline] Arbor has no model configured; this is the offline responder. You said: ${text}`
+
+/** A running RPC server with its parsed stdout. */
+const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = []) => {
+  const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
+    cwd,
+    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "" },
+    stdio: ["pipe", "pipe", "pipe"]
+  })
+  const lines: Array<Line> = []
+  const raw: Array<string> = []
+  let buffer = ""
+  let stderr = ""
+  const waiters: Array<() => void> = []
+  child.stdout!.setEncoding("utf8")
+  child.stdout!.on("data", (chunk: string) => {
+    buffer += chunk
+    const parts = buffer.split("\n")
+    buffer = parts.pop() ?? ""
+    for (const part of parts) {
+      raw.push(part)
+      lines.push(JSON.parse(part))
+    }
+    for (const w of waiters.splice(0)) w()
+  })
+  child.stderr!.on("data", (chunk) => (stderr += String(chunk)))
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
+
+  /** Waits (at most 10 s) for a line matching `predicate` at or after `from`. */
+  const waitFor = (predicate: (line: Line) => boolean, from = 0): Promise<Line> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out; stdout so far:\n${raw.join("\n")}\nstderr:\n${stderr}`)), 10_000)
+      const check = () => {
+        const found = lines.slice(from).find(predicate)
+        if (found !== undefined) {
+          clearTimeout(timer)
+          resolve(found)
+        } else waiters.push(check)
+      }
+      check()
+    })
+  let counter = 0
+  /** Sends a command and waits for its response. */
+  const send = (command: Line): Promise<Line> => {
+    const id = `r${++counter}`
+    child.stdin!.write(JSON.stringify({ ...command, id }) + "\n")
+    return waitFor((l) => l.type === "response" && l.id === id)
+  }
+  const close = async () => {
+    child.stdin!.end()
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+    const code = await exited
+    clearTimeout(timer)
+    return code
+  }
+  return { child, lines, raw, send, waitFor, close, stderr: () => stderr }
+}
+
+const fileEntries = (file: string): Array<Line> =>
+  fs.readFileSync(file, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
+
+describe("arbor --mode rpc", () => {
+  it.live("serves every session command, and the file holds what the responses said", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const rpc = server(agentDir, cwd)
+      try {
+        const started = await rpc.send({ type: "prompt", message: "hello" })
+        expect(started).toEqual({ id: "r1", type: "response", command: "prompt", success: true, data: { disposition: "started" } })
+        const settled = await rpc.waitFor((l) => l.type === "agent_settled")
+        expect(settled).toEqual({ type: "agent_settled", aborted: false })
+        const end = await rpc.waitFor((l) => l.type === "agent_end")
+        expect(end.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
+        expect(end.messages[1].content).toEqual([{ type: "text", text: OFFLINE("hello") }])
+        expect(rpc.lines.some((l) => l.type === "message_update" && l.assistantMessageEvent.type === "text_delta")).toBe(true)
+
+        const state = (await rpc.send({ type: "get_state" })).data
+        expect(state).toMatchObject({ isStreaming: false, isCompacting: false, messageCount: 2, pendingMessageCount: 0, thinkingLevel: "off" })
+        expect(state.model).toMatchObject({ provider: "offline" })
+        const file: string = state.sessionFile
+        expect(path.basename(file)).toContain(state.sessionId)
+
+        const messages = await rpc.send({ type: "get_messages" })
+        expect(messages.data.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
+
+        const entries = (await rpc.send({ type: "get_entries" })).data
+        expect(entries.entries.map((e: Line) => e.type)).toEqual(["model_change", "thinking_level_change", "message", "message"])
+        const userId: string = entries.entries[2].id
+        const replyId: string = entries.entries[3].id
+        expect(entries.leafId).toBe(replyId)
+        expect((await rpc.send({ type: "get_entries", since: userId })).data.entries.map((e: Line) => e.id)).toEqual([replyId])
+        expect(await rpc.send({ type: "get_entries", since: "nope" })).toMatchObject({ success: false, error: "Entry not found: nope" })
+
+        const tree = (await rpc.send({ type: "get_tree" })).data
+        expect(tree.leafId).toBe(replyId)
+        expect(tree.tree).toHaveLength(1)
+        expect(tree.tree[0].children[0].children[0].entry.id).toBe(userId)
+
+        expect(await rpc.send({ type: "set_session_name", name: "  " })).toMatchObject({ success: false, error: "Session name cannot be empty" })
+        const named = await rpc.send({ type: "set_session_name", name: " My session " })
+        expect(named).toEqual({ id: named.id, type: "response", command: "set_session_name", success: true })
+        expect(await rpc.waitFor((l) => l.type === "session_info_changed")).toEqual({ type: "session_info_changed", name: "My session" })
+        expect((await rpc.send({ type: "get_state" })).data.sessionName).toBe("My session")
+
+        expect(await rpc.send({ type: "set_label", entryId: userId, label: "start" })).toMatchObject({ success: true })
+        const labelled = (await rpc.send({ type: "get_tree" })).data.tree[0].children[0].children[0]
+        expect(labelled.label).toBe("start")
+
+        const edited = await rpc.send({ type: "context_edit", targetId: replyId, replacement: { content: "short" } })
+        expect(edited).toMatchObject({ success: true })
+        expect(await rpc.waitFor((l) => l.type === "entry_appended")).toMatchObject({ entry: { type: "context_edit", targetId: replyId } })
+        const projected = (await rpc.send({ type: "get_messages" })).data.messages
+        expect(projected[1].content).toEqual([{ type: "text", text: "short" }])
+
+        const moved = await rpc.send({ type: "navigate_tree", targetId: userId, summary: "left the reply", label: "back" })
+        expect(moved).toMatchObject({ success: true, data: { cancelled: false, editorText: "hello", summaryEntry: { type: "branch_summary", summary: "left the reply" } } })
+        const afterMove = (await rpc.send({ type: "get_state" })).data
+        expect(afterMove.messageCount).toBe(1) // the branch summary
+        expect(await rpc.send({ type: "navigate_tree", targetId: "missing" })).toMatchObject({ success: false })
+
+        const compact = await rpc.send({ type: "compact" })
+        expect(compact).toMatchObject({ command: "compact", success: false })
+
+        const onDisk = fileEntries(file)
+        expect(onDisk.map((e) => e.type)).toEqual([
+          "session",
+          "model_change",
+          "thinking_level_change",
+          "message",
+          "message",
+          "session_info",
+          "label",
+          "context_edit",
+          "branch_summary",
+          "label"
+        ])
+
+        const fork = await rpc.send({ type: "fork", entryId: userId })
+        expect(fork).toMatchObject({ success: true, data: { text: "hello", cancelled: false } })
+        const forkState = (await rpc.send({ type: "get_state" })).data
+        expect(forkState.sessionFile).not.toBe(file)
+        expect(await rpc.send({ type: "fork", entryId: "nope" })).toMatchObject({ success: false })
+
+        await rpc.send({ type: "switch_session", sessionPath: file }).then((r) => expect(r).toMatchObject({ success: true, data: { cancelled: false } }))
+        expect((await rpc.send({ type: "get_state" })).data.sessionFile).toBe(file)
+        const clone = await rpc.send({ type: "clone" })
+        expect(clone).toMatchObject({ success: true, data: { cancelled: false } })
+        const cloneFile = (await rpc.send({ type: "get_state" })).data.sessionFile
+        expect(cloneFile).not.toBe(file)
+        // the copy holds the path to the branch summary, no reply: pi's rule keeps it off disk
+        expect((await rpc.send({ type: "get_messages" })).data.messages.map((m: Line) => m.role)).toEqual(["branchSummary"])
+        expect(fs.existsSync(cloneFile)).toBe(false)
+
+        expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true, data: { cancelled: false } })
+        const fresh = (await rpc.send({ type: "get_state" })).data
+        expect(fresh.messageCount).toBe(0)
+        expect(await rpc.send({ type: "clone" })).toMatchObject({ success: false, error: "This session has not been saved yet. Send a message before cloning or forking it." })
+        expect(await rpc.send({ type: "abort" })).toEqual({ id: expect.any(String), type: "response", command: "abort", success: true })
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.stderr()).toBe("")
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.live("answers malformed and unknown lines and keeps serving", () =>
+    Effect.promise(async () => {
+      const rpc = server(tempDir(), tempDir())
+      try {
+        rpc.child.stdin!.write('not json\r\n\n{"type":"nope","id":"x"}\n{"type":"fork","id":"y"}\n42\n')
+        const parse = await rpc.waitFor((l) => l.command === "parse")
+        expect(parse).toEqual({ type: "response", command: "parse", success: false, error: expect.stringMatching(/^Failed to parse command: /) })
+        await rpc.waitFor((l) => l.command === "parse", rpc.lines.indexOf(parse) + 1)
+        expect(await rpc.waitFor((l) => l.id === "x")).toEqual({ id: "x", type: "response", command: "nope", success: false, error: "Unknown command: nope" })
+        expect(await rpc.waitFor((l) => l.id === "y")).toMatchObject({ command: "fork", success: false, error: expect.stringContaining("entryId") })
+        expect(await rpc.waitFor((l) => l.command === "undefined")).toMatchObject({ success: false, error: "Unknown command: undefined" })
+        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true })
+        // an unterminated last line is still served at EOF
+        rpc.child.stdin!.write('{"type":"get_messages","id":"last"}')
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.lines.find((l) => l.id === "last")).toMatchObject({ success: true, data: { messages: [] } })
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.live("queues a second prompt that arrives with the first, and runs both in order", () =>
+    Effect.promise(async () => {
+      const rpc = server(tempDir(), tempDir())
+      try {
+        rpc.child.stdin!.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
+        expect(await rpc.waitFor((l) => l.id === "a")).toMatchObject({ success: true, data: { disposition: "started" } })
+        expect(await rpc.waitFor((l) => l.id === "b")).toMatchObject({ success: true, data: { disposition: "queued" } })
+        expect(await rpc.waitFor((l) => l.type === "queue_update")).toEqual({ type: "queue_update", steering: [], followUp: ["two"] })
+        const first = await rpc.waitFor((l) => l.type === "agent_settled")
+        await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.indexOf(first) + 1)
+        const ends = rpc.lines.filter((l) => l.type === "agent_end")
+        expect(ends.map((e) => e.messages[1].content[0].text)).toEqual([OFFLINE("one"), OFFLINE("two")])
+        expect(rpc.lines.filter((l) => l.type === "agent_settled")).toEqual([
+          { type: "agent_settled", aborted: false },
+          { type: "agent_settled", aborted: false }
+        ])
+        const state = (await rpc.send({ type: "get_state" })).data
+        expect(state).toMatchObject({ messageCount: 4, pendingMessageCount: 0 })
+        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.live("abort clears queued prompts and says so; --session continues a file", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const rpc = server(agentDir, cwd)
+      let file = ""
+      try {
+        await rpc.send({ type: "prompt", message: "first" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        const from = rpc.lines.length
+        rpc.child.stdin!.write(
+          ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") + "\n" + JSON.stringify({ type: "abort", id: "stop" }) + "\n"
+        )
+        const abort = await rpc.waitFor((l) => l.id === "stop")
+        expect(abort).toMatchObject({ success: true, data: { clearedPrompts: ["y", "z"] } })
+        expect(rpc.lines.filter((l) => l.type === "queue_update").at(-1)).toEqual({ type: "queue_update", steering: [], followUp: [] })
+        await rpc.waitFor((l) => l.type === "agent_settled", from)
+        file = (await rpc.send({ type: "get_state" })).data.sessionFile
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        rpc.child.kill()
+      }
+      const again = server(agentDir, cwd, ["--session", file])
+      try {
+        const state = (await again.send({ type: "get_state" })).data
+        expect(state.sessionFile).toBe(file)
+        expect(state.messageCount).toBeGreaterThanOrEqual(2)
+        expect(await again.close()).toBe(0)
+      } finally {
+        again.child.kill()
+      }
+    })
+  )
+})
