@@ -30,6 +30,12 @@ const describe = (cause: Cause.Cause<unknown>): string | undefined => {
   return defect instanceof Error ? defect.message : String(defect)
 }
 
+// a reader that went away (`arbor tree FILE | head`) ends the program quietly
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0)
+  throw error
+})
+
 const main = Effect.suspend(() => Cli.run(process.argv)).pipe(Effect.provide(Layers.cli()))
 
 Effect.runPromiseExit(main).then((exit) => {
