@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as FakeProviders from "./support/FakeProviders.js"
 import { arborBin, tempDir } from "./support/Spawn.js"
 
 type Line = { readonly [key: string]: any }
@@ -14,10 +15,10 @@ type Line = { readonly [key: string]: any }
 const OFFLINE = (text: string) => `[offline] Arbor has no model configured; this is the offline responder. You said: ${text}`
 
 /** A running RPC server with its parsed stdout. */
-const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = []) => {
+const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}) => {
   const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
     cwd,
-    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "" },
+    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },
     stdio: ["pipe", "pipe", "pipe"]
   })
   const lines: Array<Line> = []
@@ -259,4 +260,34 @@ describe("arbor --mode rpc", () => {
       }
     })
   )
+
+  it.scoped("abort in the middle of a streamed reply persists the partial reply (fake Anthropic server)", () =>
+    Effect.gen(function* () {
+      // the server sends the first frames of a reply, then holds the connection open
+      const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
+      const agentDir = tempDir()
+      const rpc = server(agentDir, tempDir(), [], {
+        ARBOR_MODEL: "anthropic/claude-sonnet-4-5",
+        ANTHROPIC_API_KEY: "test-key",
+        ANTHROPIC_BASE_URL: provider.url
+      })
+      yield* Effect.promise(async () => {
+        expect((await rpc.send({ type: "prompt", message: "greet me" })).data).toEqual({ disposition: "started" })
+        await rpc.waitFor((l) => l.type === "message_update" && l.assistantMessageEvent?.type === "text_delta")
+        expect((await rpc.send({ type: "abort" })).success).toBe(true)
+        await rpc.waitFor((l) => l.type === "agent_end")
+        const state = await rpc.send({ type: "get_state" })
+        expect(await rpc.close()).toBe(0)
+        const entries = fileEntries(state.data.sessionFile)
+        expect(entries.at(-1)?.message).toMatchObject({
+          role: "assistant",
+          content: [{ type: "text", text: "Hello" }],
+          stopReason: "aborted",
+          errorMessage: "Request was aborted"
+        })
+      })
+      yield* provider.clientClosed.pipe(Effect.timeout("10 seconds"))
+    })
+  )
 })
+
