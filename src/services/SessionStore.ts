@@ -419,11 +419,19 @@ const make = (config: StoreConfig) =>
         const merge = Effect.gen(function* () {
           const c = yield* Ref.get(current)
           if (!c.state.flushed) return
-          const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
-          const size = Number(info.size)
-          if (size === c.size) return
-          if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
-          const added = yield* readRange(file, c.size, size)
+          // Another writer's line may be caught half-written: wait a moment for its end before
+          // taking an unterminated tail as a crashed writer's fragment.
+          let added = new Uint8Array(0)
+          for (let attempt = 0; ; attempt++) {
+            const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
+            const size = Number(info.size)
+            if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
+            added = yield* readRange(file, c.size, size)
+            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= 5) break
+            yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 10)))
+          }
+          if (added.length === 0) return
+          const size = c.size + added.length
           let text = utf8(added)
           const diagnostics: Array<Diagnostic.Diagnostic> = []
           let firstLine = c.lineCount + 1
