@@ -7,7 +7,7 @@
  * time proportional to the path, never to the file. Message objects are passed through as
  * stored (same object, same key order) unless a rule below replaces them.
  */
-import type { Entry } from "./Entry.js"
+import { type Entry, withoutUndefined } from "./Entry.js"
 import * as Json from "./Json.js"
 import * as SessionTree from "./SessionTree.js"
 
@@ -125,15 +125,6 @@ export const entryMessages = (entry: Entry): ReadonlyArray<Json.JsonObject> => {
   }
 }
 
-const withoutUndefined = (value: { readonly [key: string]: Json.Json | undefined }): Json.JsonObject => {
-  const out: { [key: string]: Json.Json } = {}
-  for (const key in value) {
-    const v = value[key]
-    if (v !== undefined) out[key] = v
-  }
-  return out
-}
-
 const EDITABLE_ROLES = new Set(["user", "assistant", "toolResult", "custom"])
 
 /** Applies a context edit's replacement to one message. */
@@ -222,7 +213,7 @@ export const systemCheckpoint = (messages: ReadonlyArray<Json.JsonObject>): Json
   for (const message of messages) {
     if (message.role !== "system") continue
     if (timestamp === undefined && message.timestamp !== undefined) timestamp = message.timestamp
-    const text = typeof message.content === "string" ? message.content : Array.isArray(message.content) ? textBlocks(message.content) : ""
+    const text = Json.contentText(message.content, "\n")
     if (text !== "") texts.push(text)
     if (Json.isObject(message.sections)) {
       for (const [name, value] of Object.entries(message.sections)) {
@@ -245,11 +236,6 @@ export const systemCheckpoint = (messages: ReadonlyArray<Json.JsonObject>): Json
   return out
 }
 
-const textBlocks = (content: ReadonlyArray<Json.Json>): string =>
-  content
-    .filter((block): block is Json.JsonObject => Json.isObject(block) && block.type === "text")
-    .map((block) => (typeof block.text === "string" ? block.text : ""))
-    .join("\n")
 
 // ---------------------------------------------------------------------------------------------
 // Provider messages

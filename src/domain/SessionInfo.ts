@@ -30,15 +30,9 @@ export interface SessionInfo {
 
 const LINE_BREAK = /\r\n|\r|\n/
 
-const textOf = (content: unknown): string | undefined => {
-  if (typeof content === "string") return content
-  if (!Array.isArray(content)) return undefined
-  const parts: Array<string> = []
-  for (const block of content) {
-    if (Json.isObject(block) && block.type === "text" && typeof block.text === "string") parts.push(block.text)
-  }
-  return parts.join(" ")
-}
+/** The text of user or assistant content; undefined when it is neither text nor blocks. */
+const textOf = (content: unknown): string | undefined =>
+  typeof content === "string" || Array.isArray(content) ? Json.contentText(content, " ") : undefined
 
 /** Summarizes a file's text; undefined when it is not a session. */
 export const summarize = (content: string, path: string, mtime: Date): SessionInfo | undefined => {
