@@ -73,6 +73,41 @@ const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [],
 const fileEntries = (file: string): Array<Line> =>
   fs.readFileSync(file, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
 
+/** Writes a session file: a header for `cwd`, then the entries, each the child of `parent` or of the one before. */
+const writeSession = (file: string, id: string, cwd: string, entries: ReadonlyArray<Line>): string => {
+  let previous: string | null = null
+  const lines = [{ type: "session", version: 3, id, timestamp: "2025-01-01T00:00:00.000Z", cwd }]
+  entries.forEach((entry, i) => {
+    const { parent, ...rest } = entry
+    lines.push({ ...rest, parentId: parent === undefined ? previous : parent, timestamp: `2025-01-01T00:00:${String(i + 1).padStart(2, "0")}.000Z` } as any)
+    previous = entry.id
+  })
+  fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join("\n") + "\n")
+  return file
+}
+
+const user = (id: string, content: unknown, parent?: string | null): Line => ({
+  type: "message",
+  id,
+  ...(parent === undefined ? {} : { parent }),
+  message: { role: "user", content, timestamp: 1 }
+})
+
+const assistant = (id: string, content: ReadonlyArray<Line>, stopReason: string, usage?: Line): Line => ({
+  type: "message",
+  id,
+  message: { role: "assistant", content, api: "x", provider: "p", model: "m", stopReason, timestamp: 2, ...(usage === undefined ? {} : { usage }) }
+})
+
+const usage = (input: number, output: number, cacheRead: number, cacheWrite: number, cost: number): Line => ({
+  input,
+  output,
+  cacheRead,
+  cacheWrite,
+  totalTokens: input + output + cacheRead + cacheWrite,
+  cost: { input: cost, output: 0, cacheRead: 0, cacheWrite: 0, total: cost }
+})
+
 describe("arbor --mode rpc", () => {
   it.live("serves every session command, and the file holds what the responses said", () =>
     Effect.promise(async () => {
@@ -173,6 +208,147 @@ describe("arbor --mode rpc", () => {
         expect(await rpc.send({ type: "abort" })).toEqual({ id: expect.any(String), type: "response", command: "abort", success: true })
         expect(await rpc.close()).toBe(0)
         expect(rpc.stderr()).toBe("")
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.live("answers get_last_assistant_text, get_fork_messages, get_session_stats, set_auto_compaction and export_html", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      // two branches from the first reply; the leaf is an aborted, empty reply on the second
+      const file = writeSession(path.join(cwd, "branched.jsonl"), "s-branched", cwd, [
+        user("u1", [{ type: "text", text: "first " }, { type: "text", text: "question" }]),
+        assistant("a1", [{ type: "text", text: " first answer " }], "stop", usage(100, 20, 5, 1, 0.25)),
+        user("u2", "second question"),
+        assistant("a2", [{ type: "toolCall", id: "call1", name: "read", arguments: { path: "x" } }], "toolUse", usage(200, 10, 0, 0, 0.5)),
+        { type: "message", id: "t1", message: { role: "toolResult", toolCallId: "call1", toolName: "read", content: [{ type: "text", text: "ok" }], isError: false, timestamp: 3 } },
+        user("u-empty", [{ type: "image", data: "AAAA", mimeType: "image/png" }]),
+        assistant("a3", [{ type: "text", text: "final words" }], "stop"),
+        user("u3", "alternative", "a1"),
+        assistant("a4", [], "aborted")
+      ])
+      // a compaction at the leaf, keeping only the last user message
+      const compacted = writeSession(path.join(cwd, "compacted.jsonl"), "s-compacted", cwd, [
+        user("c-u1", "old question"),
+        assistant("c-a1", [{ type: "text", text: "old answer" }], "stop", usage(50, 5, 0, 0, 0.125)),
+        user("c-u2", "pending question"),
+        { type: "compaction", id: "c-c1", summary: "the old talk", firstKeptEntryId: "c-u2", tokensBefore: 70 }
+      ])
+      const rpc = server(agentDir, cwd, ["--session", file])
+      try {
+        // the aborted empty reply is skipped; text blocks are joined and trimmed
+        const last = await rpc.send({ type: "get_last_assistant_text" })
+        expect(last).toEqual({ id: last.id, type: "response", command: "get_last_assistant_text", success: true, data: { text: "first answer" } })
+
+        expect((await rpc.send({ type: "get_fork_messages" })).data).toEqual({
+          messages: [
+            { entryId: "u1", text: "first question" },
+            { entryId: "u2", text: "second question" },
+            { entryId: "u3", text: "alternative" }
+          ]
+        })
+
+        const stats = await rpc.send({ type: "get_session_stats" })
+        // the branch's context: the first reply's usage (126) plus the estimate of "alternative" (3)
+        expect(stats).toEqual({
+          id: stats.id,
+          type: "response",
+          command: "get_session_stats",
+          success: true,
+          data: {
+            sessionFile: file,
+            sessionId: "s-branched",
+            userMessages: 4,
+            assistantMessages: 4,
+            toolCalls: 1,
+            toolResults: 1,
+            totalMessages: 9,
+            tokens: { input: 300, output: 30, cacheRead: 5, cacheWrite: 1, total: 336 },
+            cost: 0.75,
+            contextUsage: { tokens: 129, contextWindow: 128000, percent: (129 / 128000) * 100 }
+          }
+        })
+
+        // auto-compaction: switched off and on, reported by get_state, kept across a session switch
+        expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(true)
+        const off = await rpc.send({ type: "set_auto_compaction", enabled: false })
+        expect(off).toEqual({ id: off.id, type: "response", command: "set_auto_compaction", success: true })
+        expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(false)
+        expect(await rpc.send({ type: "set_auto_compaction" })).toMatchObject({ success: false, error: expect.stringMatching(/^Invalid set_auto_compaction command: .*enabled/s) })
+        expect(await rpc.send({ type: "set_auto_compaction", enabled: "yes" })).toMatchObject({ command: "set_auto_compaction", success: false })
+        expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(false)
+
+        // export: the default name in the working directory, then an explicit path replaced atomically
+        const exported = await rpc.send({ type: "export_html" })
+        const defaultPath = path.join(cwd, "arbor-session-branched.html")
+        expect(exported).toEqual({ id: exported.id, type: "response", command: "export_html", success: true, data: { path: defaultPath } })
+        const page = fs.readFileSync(defaultPath, "utf8")
+        expect(page.startsWith("<!DOCTYPE html>")).toBe(true)
+        expect(page).toContain("alternative")
+        fs.mkdirSync(path.join(cwd, "out"))
+        fs.writeFileSync(path.join(cwd, "out", "page.html"), "old")
+        expect((await rpc.send({ type: "export_html", outputPath: "out/page.html" })).data).toEqual({ path: path.join(cwd, "out", "page.html") })
+        expect(fs.readFileSync(path.join(cwd, "out", "page.html"), "utf8")).toBe(page)
+        expect(fs.readdirSync(path.join(cwd, "out"))).toEqual(["page.html"])
+        const missing = path.join(cwd, "missing", "page.html")
+        const failed = await rpc.send({ type: "export_html", outputPath: missing })
+        expect(failed).toMatchObject({ command: "export_html", success: false, error: expect.stringMatching(new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: write failed: `)) })
+        expect(fs.existsSync(path.join(cwd, "missing"))).toBe(false)
+
+        // after a compaction with no later reply: no assistant text, context usage unknown
+        expect(await rpc.send({ type: "switch_session", sessionPath: compacted })).toMatchObject({ success: true, data: { cancelled: false } })
+        expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(false)
+        const none = await rpc.send({ type: "get_last_assistant_text" })
+        expect(none).toEqual({ id: none.id, type: "response", command: "get_last_assistant_text", success: true, data: {} })
+        expect(rpc.raw.find((l) => l.includes(`"id":"${none.id}"`))).toContain(`"data":{}`)
+        const after = (await rpc.send({ type: "get_session_stats" })).data
+        expect(after).toMatchObject({ sessionId: "s-compacted", userMessages: 2, assistantMessages: 1, totalMessages: 3, cost: 0.125 })
+        expect(after.contextUsage).toEqual({ tokens: null, contextWindow: 128000, percent: null })
+        expect((await rpc.send({ type: "get_fork_messages" })).data.messages.map((m: Line) => m.entryId)).toEqual(["c-u1", "c-u2"])
+        expect((await rpc.send({ type: "export_html" })).data).toEqual({ path: path.join(cwd, "arbor-session-compacted.html") })
+
+        // a fresh session: nothing to say yet, no messages, no tokens
+        expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true })
+        expect((await rpc.send({ type: "get_last_assistant_text" })).data).toEqual({})
+        expect((await rpc.send({ type: "get_fork_messages" })).data).toEqual({ messages: [] })
+        expect((await rpc.send({ type: "get_session_stats" })).data).toMatchObject({ totalMessages: 0, tokens: { total: 0 }, cost: 0, contextUsage: { tokens: 0, percent: 0 } })
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.stderr()).toBe("")
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.live("set_auto_compaction false skips the threshold compaction a prompt would start", () =>
+    Effect.promise(async () => {
+      const cwd = tempDir()
+      // the last reply reports a context past the offline model's threshold (128000 - 16384)
+      const full = (name: string) =>
+        writeSession(path.join(cwd, `${name}.jsonl`), name, cwd, [
+          user("u1", "fill the context"),
+          assistant("a1", [{ type: "text", text: "full" }], "stop", usage(120000, 10, 0, 0, 0))
+        ])
+      const off = full("off")
+      const on = full("on")
+      const rpc = server(tempDir(), cwd, ["--session", off])
+      try {
+        expect(await rpc.send({ type: "set_auto_compaction", enabled: false })).toMatchObject({ success: true })
+        await rpc.send({ type: "prompt", message: "one" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        expect(rpc.lines.filter((l) => l.type === "compaction_start")).toEqual([])
+        expect(fileEntries(off).map((e) => e.type)).toEqual(["session", "message", "message", "message", "message"])
+
+        await rpc.send({ type: "switch_session", sessionPath: on })
+        expect(await rpc.send({ type: "set_auto_compaction", enabled: true })).toMatchObject({ success: true })
+        const from = rpc.lines.length
+        await rpc.send({ type: "prompt", message: "two" })
+        expect(await rpc.waitFor((l) => l.type === "compaction_start", from)).toEqual({ type: "compaction_start", reason: "threshold" })
+        await rpc.waitFor((l) => l.type === "agent_settled", from)
+        expect(await rpc.close()).toBe(0)
       } finally {
         rpc.child.kill()
       }

@@ -6,9 +6,30 @@
  *
  * Commands: pi's session commands (`prompt`, `abort`, `get_state`, `get_messages`,
  * `new_session`, `switch_session`, `fork`, `clone`, `compact`, `set_session_name`, `get_tree`,
- * `get_entries`) and Arbor's own `navigate_tree`, `set_label` and `context_edit`. A malformed
- * line gets pi's `parse` failure and the server keeps serving; an unknown type gets
- * `Unknown command: <type>`.
+ * `get_entries`, `get_fork_messages`, `get_last_assistant_text`, `get_session_stats`,
+ * `set_auto_compaction`, `export_html`) and Arbor's own `navigate_tree`, `set_label` and
+ * `context_edit`. A malformed line gets pi's `parse` failure and the server keeps serving; an
+ * unknown type gets `Unknown command: <type>`.
+ *
+ * Where pi's shapes leave room, Arbor answers as follows:
+ * - `get_last_assistant_text` → `{text}` from the last assistant message of the projection that
+ *   stopped with `stop` or has non-blank text (its text blocks joined and trimmed), else `{}`;
+ * - `get_fork_messages` → `{messages:[{entryId, text}]}`: every user message of the file with
+ *   non-empty text (text blocks joined), every branch, append order;
+ * - `get_session_stats` → `{sessionFile?, sessionId, userMessages, assistantMessages,
+ *   toolCalls, toolResults, totalMessages, tokens:{input, output, cacheRead, cacheWrite, total},
+ *   cost, contextUsage?}`: the counts and totals of `arbor info` (every `message` entry of the
+ *   file; `cost` is the total in dollars), `contextUsage` as `{tokens, contextWindow, percent}`
+ *   from the projected context estimate of the branch (`tokens`/`percent` null after a
+ *   compaction until a later reply reports usage; omitted when the model has no window);
+ * - `set_auto_compaction {enabled}` → no data; it switches threshold compaction and overflow
+ *   recovery for the rest of this process (also across session switches) and `get_state`
+ *   reports it. Arbor has no settings file, so unlike pi the choice is not persisted;
+ * - `export_html {outputPath?}` → `{path}`, the absolute path written: `outputPath` resolved
+ *   against the working directory, by default `arbor-session-<session file name without
+ *   .jsonl>.html` (or `<session id>` for a session without a file) in the working directory.
+ *   The page is `arbor export --format html` of the current leaf; the file is replaced
+ *   atomically (a temporary file beside it, then a rename); parent directories are not created.
  *
  * Prompts are never refused and never dropped silently: a prompt that arrives while another
  * prompt or a session operation is running (or queued) answers `{"disposition":"queued"}` and
@@ -37,14 +58,19 @@
  * EOF on stdin clears the queue, aborts the running operation (its partial reply is
  * persisted), waits for the commands in flight, and exits 0.
  */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
 import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
-import type * as Json from "../domain/Json.js"
+import type { Entry } from "../domain/Entry.js"
+import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as Tokens from "../domain/Tokens.js"
 import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import { Model } from "../services/Model.js"
+import { SessionStore, StorageError } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
@@ -75,6 +101,11 @@ export const Commands = {
   set_session_name: Schema.Struct({ id, type: Schema.Literal("set_session_name"), name: Schema.String }),
   get_tree: Schema.Struct({ id, type: Schema.Literal("get_tree") }),
   get_entries: Schema.Struct({ id, type: Schema.Literal("get_entries"), since: optional(Schema.String) }),
+  get_fork_messages: Schema.Struct({ id, type: Schema.Literal("get_fork_messages") }),
+  get_last_assistant_text: Schema.Struct({ id, type: Schema.Literal("get_last_assistant_text") }),
+  get_session_stats: Schema.Struct({ id, type: Schema.Literal("get_session_stats") }),
+  set_auto_compaction: Schema.Struct({ id, type: Schema.Literal("set_auto_compaction"), enabled: Schema.Boolean }),
+  export_html: Schema.Struct({ id, type: Schema.Literal("export_html"), outputPath: optional(Schema.String) }),
   navigate_tree: Schema.Struct({
     id,
     type: Schema.Literal("navigate_tree"),
@@ -196,6 +227,51 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
   }
 }
 
+/** pi's `get_last_assistant_text`: the text of the last finished or non-blank reply, if any. */
+export const lastAssistantText = (messages: ReadonlyArray<Json.JsonObject>): string | undefined => {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i] as Json.JsonObject
+    if (message.role !== "assistant") continue
+    const text = Json.contentText(message.content, "").trim()
+    if (message.stopReason === "stop" || text !== "") return text === "" ? undefined : text
+  }
+  return undefined
+}
+
+/** pi's `get_fork_messages`: every user message with text, on every branch, in append order. */
+export const forkMessages = (tree: SessionTree.SessionTree): ReadonlyArray<{ readonly entryId: string; readonly text: string }> => {
+  const found: Array<{ readonly entryId: string; readonly text: string }> = []
+  for (const entry of SessionTree.entries(tree)) {
+    if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
+    const message = entry.value.message
+    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
+    if (text !== "") found.push({ entryId: entry.id, text })
+  }
+  return found
+}
+
+/**
+ * pi's `contextUsage` of a branch: the projected context estimate, or null tokens when the
+ * latest compaction on it has no later reply with usage; undefined without a context window.
+ */
+export const contextUsage = (
+  branch: ReadonlyArray<Entry>,
+  contextWindow: number
+): { readonly tokens: number | null; readonly contextWindow: number; readonly percent: number | null } | undefined => {
+  if (!(contextWindow > 0)) return undefined
+  let compaction = branch.length - 1
+  while (compaction >= 0 && branch[compaction]?.type !== "compaction") compaction--
+  if (compaction >= 0) {
+    const measured = branch.slice(compaction + 1).some((e) => {
+      const message = e.type === "message" && e.role === "assistant" ? e.value.message : undefined
+      return Json.isObject(message) && Tokens.hasValidUsage(message)
+    })
+    if (!measured) return { tokens: null, contextWindow, percent: null }
+  }
+  const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
+  return { tokens, contextWindow, percent: (tokens / contextWindow) * 100 }
+}
+
 /** stdin as text chunks until EOF; nothing else in the process reads it. */
 const stdinText = Stream.async<string>((emit) => {
   const stdin = process.stdin
@@ -263,6 +339,9 @@ export const serve = (options: AgentCli.SessionOptions) =>
       const emit = (value: unknown) => writeLine(JSON.stringify(value))
       const events = yield* bus.subscribe
       const session = yield* AgentSession.make(source)
+      const store = yield* SessionStore
+      const fs = yield* FileSystem.FileSystem
+      const path = yield* Path.Path
 
       const runMessages: Array<Json.JsonObject> = []
       const forwarder = yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.forEach(piEvents(event, runMessages), emit, { discard: true })))
@@ -328,11 +407,47 @@ export const serve = (options: AgentCli.SessionOptions) =>
           ...(current.file === undefined ? {} : { sessionFile: current.file }),
           sessionId: current.header.id ?? "",
           ...(name === undefined ? {} : { sessionName: name }),
-          autoCompactionEnabled: true,
+          autoCompactionEnabled: yield* session.autoCompaction,
           messageCount: ContextBuilder.projectPath(branch).messages.length,
           pendingMessageCount: queue.filter((p) => p.queued).length
         }
       })
+
+      const getSessionStats = Effect.gen(function* () {
+        const current = yield* session.state
+        const info = Render.info(current.tree, current.header, current.file, [])
+        const count = (role: string) => info.messages.byRole[role] ?? 0
+        const usage = contextUsage(SessionTree.branch(current.tree), model.info.contextWindow)
+        return {
+          ...(current.file === undefined ? {} : { sessionFile: current.file }),
+          sessionId: current.header.id,
+          userMessages: count("user"),
+          assistantMessages: count("assistant"),
+          toolCalls: info.toolCalls,
+          toolResults: count("toolResult"),
+          totalMessages: info.messages.total,
+          tokens: info.tokens,
+          cost: info.cost.total,
+          ...(usage === undefined ? {} : { contextUsage: usage })
+        }
+      })
+
+      let exports = 0
+      /** Writes the HTML export of the current leaf, replacing `target` atomically. */
+      const exportHtml = (outputPath: string | undefined) =>
+        Effect.gen(function* () {
+          const current = yield* session.state
+          const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
+          const target = store.resolve(outputPath ?? `arbor-session-${name}.html`)
+          const html = Render.exportHtml(current.tree, current.header, SessionTree.leafId(current.tree))
+          const temp = `${target}.${process.pid}-${++exports}.tmp`
+          yield* fs.writeFileString(temp, html).pipe(
+            Effect.zipRight(fs.rename(temp, target)),
+            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
+            Effect.mapError((error) => new StorageError({ path: target, operation: "write", reason: error.message }))
+          )
+          return { path: target }
+        })
 
       /** Runs one command other than `prompt`. */
       const handle = (command: Exclude<Command, { readonly type: "prompt" }>): Effect.Effect<Reply, { readonly message: string }> => {
@@ -363,6 +478,19 @@ export const serve = (options: AgentCli.SessionOptions) =>
               }
               return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
             })
+          case "get_fork_messages":
+            return Effect.map(session.state, (s) => ({ data: { messages: forkMessages(s.tree) } }))
+          case "get_last_assistant_text":
+            return Effect.map(session.state, (s) => {
+              const text = lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)
+              return { data: text === undefined ? {} : { text } }
+            })
+          case "get_session_stats":
+            return Effect.map(getSessionStats, (data) => ({ data }))
+          case "set_auto_compaction":
+            return Effect.as(session.setAutoCompaction(command.enabled), {})
+          case "export_html":
+            return Effect.map(exportHtml(command.outputPath), (data) => ({ data }))
           case "set_session_name":
             return Effect.gen(function* () {
               const name = command.name.trim()

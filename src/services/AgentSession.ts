@@ -123,6 +123,10 @@ export declare namespace AgentSession {
      * with a summary given as data) and announces its entries once they are on disk.
      */
     readonly apply: (build: (stamp: Session.Stamp) => Session.Command) => Effect.Effect<Session.Transition, AgentError>
+    /** Whether automatic compaction (threshold and overflow recovery) runs; manual compaction always may. */
+    readonly autoCompaction: Effect.Effect<boolean>
+    /** Turns automatic compaction on or off for the rest of this agent's life (not persisted). */
+    readonly setAutoCompaction: (enabled: boolean) => Effect.Effect<void>
   }
 }
 
@@ -168,7 +172,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const activity = yield* Ref.make<Activity>("idle")
     const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
     const lock = yield* Effect.makeSemaphore(1)
-    const compactionSettings = options.compaction ?? Compaction.DEFAULT_SETTINGS
+    const compactionRef = yield* Ref.make(options.compaction ?? Compaction.DEFAULT_SETTINGS)
+    const compactionSettings = Ref.get(compactionRef)
     const retry = options.retry ?? DEFAULT_RETRY
 
     const writer = Ref.get(writerRef)
@@ -320,13 +325,13 @@ export const make = (source: string | Session.SessionState, options: Options = {
         // before a new prompt, pi repeats the threshold check on the last reply, aborted ones included
         const before = yield* state
         const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
-        if (previous !== undefined && shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before)) {
+        if (previous !== undefined && shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before, yield* compactionSettings)) {
           yield* Effect.either(compactNow("threshold", undefined, false))
         }
         yield* ensureSystemMessage
         yield* appendMessage({ role: "user", content: [{ type: "text", text }], timestamp: yield* now })
         let last = yield* turns
-        if (compactionSettings.enabled && isOverflow(last)) {
+        if ((yield* compactionSettings).enabled && isOverflow(last)) {
           // pi's overflow recovery: leave the failed reply out of the context, compact, retry once
           const failed = SessionTree.leafEntry((yield* state).tree)
           if (failed !== undefined && failed.id !== undefined) {
@@ -335,7 +340,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
             const recovered = yield* Effect.either(compactNow("overflow", undefined, true))
             if (Either.isRight(recovered)) last = yield* turns
           }
-        } else if (shouldCompactAfter(last, yield* state)) {
+        } else if (shouldCompactAfter(last, yield* state, yield* compactionSettings)) {
           yield* Effect.either(compactNow("threshold", undefined, false))
         }
         return { message: last, aborted: last.stopReason === "aborted" }
@@ -368,19 +373,20 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const current = yield* state
         const branch = SessionTree.branch(current.tree)
         const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
-        if (compactionSettings.enabled && Tokens.shouldCompact(tokens, model.info.contextWindow, compactionSettings)) {
+        const settings = yield* compactionSettings
+        if (Tokens.shouldCompact(tokens, model.info.contextWindow, settings)) {
           yield* Effect.either(compactNow("threshold", undefined, false))
         }
       }
     })
 
     /** pi's threshold check after a run, on the reply's own usage. */
-    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState) => {
-      if (!compactionSettings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
+    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState, settings: Compaction.Settings) => {
+      if (!settings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
       const tokens = Tokens.usageSize(message)
       if (tokens <= 0) return false
       const branch = SessionTree.branch(current.tree)
-      return Tokens.shouldCompact(tokens, model.info.contextWindow, compactionSettings) && branch.at(-1)?.type !== "compaction"
+      return Tokens.shouldCompact(tokens, model.info.contextWindow, settings) && branch.at(-1)?.type !== "compaction"
     }
 
     /**
@@ -518,7 +524,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const outcome = yield* Effect.exit(
           Effect.gen(function* () {
             const branch = SessionTree.branch((yield* state).tree)
-            const prepared = Compaction.prepare(branch, compactionSettings)
+            const prepared = Compaction.prepare(branch, yield* compactionSettings)
             if (Either.isLeft(prepared)) return yield* new AgentFailure({ message: prepared.left })
             const preparation = prepared.right
             const decision = yield* extensions.before("session_before_compact", {
@@ -687,6 +693,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
       resume,
       navigate,
       compact,
-      apply: append
+      apply: append,
+      autoCompaction: Effect.map(compactionSettings, (s) => s.enabled),
+      setAutoCompaction: (enabled) => Ref.update(compactionRef, (s) => ({ ...s, enabled }))
     })
   })
