@@ -1,0 +1,152 @@
+/**
+ * The chat transcript as terminal lines: the active path's entries (and the reply streaming in)
+ * turned into wrapped, toned lines. Pure. Only the tail that fits the screen is laid out, so a
+ * long session costs what is visible, not what is on disk.
+ */
+import * as AssistantMessage from "../../domain/AssistantMessage.js"
+import type { Entry } from "../../domain/Entry.js"
+import * as Json from "../../domain/Json.js"
+
+export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
+
+export interface Line {
+  readonly text: string
+  readonly tone: Tone
+}
+
+/** Splits text into lines of at most `width` characters, breaking at spaces where it can. */
+export const wrap = (text: string, width: number): ReadonlyArray<string> => {
+  const max = Math.max(1, width)
+  const out: Array<string> = []
+  for (const raw of text.replace(/\t/g, "  ").split("\n")) {
+    // eslint-disable-next-line no-control-regex
+    let rest = Array.from(raw.replace(/[\u0000-\u001f\u007f]/g, " "))
+    if (rest.length === 0) out.push("")
+    while (rest.length > 0) {
+      if (rest.length <= max) {
+        out.push(rest.join(""))
+        break
+      }
+      let cut = rest.lastIndexOf(" ", max)
+      if (cut <= 0) cut = max
+      out.push(rest.slice(0, cut).join("").trimEnd())
+      rest = rest.slice(rest[cut] === " " ? cut + 1 : cut)
+    }
+  }
+  return out
+}
+
+const toned = (text: string, tone: Tone, width: number, indent = ""): Array<Line> =>
+  wrap(text, width - indent.length).map((piece) => ({ text: indent + piece, tone }))
+
+const firstLine = (text: string, max = 160): string => {
+  const line = text.trim().split("\n")[0] ?? ""
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+const str = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** The lines of one message (user, assistant, tool result, summaries, custom, bash). */
+export const messageLines = (message: Json.JsonObject, width: number): Array<Line> => {
+  const content = message.content
+  switch (message.role) {
+    case "user":
+      return toned(Json.contentText(content, "\n") || "(empty)", "user", width, "› ")
+    case "assistant": {
+      const lines: Array<Line> = []
+      const blocks = Array.isArray(content) ? content : []
+      for (const block of blocks) {
+        if (!Json.isObject(block)) continue
+        if (block.type === "text" && str(block.text).trim() !== "") lines.push(...toned(str(block.text), "assistant", width))
+        else if (block.type === "thinking" && str(block.thinking).trim() !== "") lines.push(...toned(firstLine(str(block.thinking)), "thinking", width, "∴ "))
+        else if (block.type === "toolCall") lines.push(...toned(`${str(block.name)} ${firstLine(JSON.stringify(block.arguments ?? {}), 120)}`, "tool", width, "⚙ "))
+      }
+      if (message.stopReason === "aborted") lines.push({ text: "(aborted)", tone: "error" })
+      else if (message.stopReason === "error") lines.push(...toned(`Error: ${str(message.errorMessage) || "the model failed"}`, "error", width))
+      return lines
+    }
+    case "toolResult": {
+      const text = Json.contentText(content, "\n")
+      const shown = text.split("\n").slice(0, 3).join("\n")
+      return toned(`${str(message.toolName)}: ${shown || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ")
+    }
+    case "bashExecution":
+      return toned(`$ ${str(message.command)}`, "tool", width)
+    case "branchSummary":
+      return toned(`[branch summary] ${str(message.summary)}`, "meta", width)
+    case "compactionSummary":
+      return toned(`[compaction] ${firstLine(str(message.summary))}`, "meta", width)
+    case "custom":
+      return message.display === false ? [] : toned(`[${str(message.customType)}] ${Json.contentText(content, "\n")}`, "meta", width)
+    default:
+      return []
+  }
+}
+
+/** The lines of one entry on the active path; entries that the chat does not show give none. */
+export const entryLines = (entry: Entry, width: number): Array<Line> => {
+  switch (entry.type) {
+    case "message": {
+      const message = entry.value.message
+      return Json.isObject(message) ? messageLines(message, width) : []
+    }
+    case "branch_summary":
+      return toned(`[branch summary] ${str(entry.value.summary)}`, "meta", width)
+    case "compaction": {
+      const before = entry.value.tokensBefore
+      const tokens = typeof before === "number" ? `${Math.round(before / 1000)}k tokens` : "?"
+      return toned(`[compaction: ${tokens}] ${firstLine(str(entry.value.summary))}`, "meta", width)
+    }
+    case "custom_message":
+      return entry.value.display === false ? [] : toned(`[${str(entry.value.customType)}] ${Json.contentText(entry.value.content, "\n")}`, "meta", width)
+    case "model_change":
+      return toned(`model: ${str(entry.value.provider)}/${str(entry.value.modelId)}`, "meta", width)
+    case "session_info":
+      return entry.name?.trim() ? toned(`session name: ${entry.name.trim()}`, "meta", width) : []
+    default:
+      // labels, context edits, usage, thinking levels, custom data (Arbor's leaf markers too)
+      return []
+  }
+}
+
+/** The lines of the reply streaming in. */
+export const partialLines = (partial: AssistantMessage.Partial, width: number): Array<Line> =>
+  messageLines({ role: "assistant", content: AssistantMessage.content(partial) as Json.Json }, width)
+
+export interface Viewport {
+  readonly lines: ReadonlyArray<Line>
+  /** Lines hidden above the viewport (at least; the walk stops once enough are laid out). */
+  readonly above: number
+}
+
+/**
+ * The last `height` lines of the transcript, `scroll` lines up from the bottom: entries are
+ * laid out from the leaf backwards until the screen (plus the scroll) is filled. Blocks are
+ * separated by a blank line.
+ */
+export const viewport = (
+  path: ReadonlyArray<Entry>,
+  trailing: ReadonlyArray<Line>,
+  width: number,
+  height: number,
+  scroll: number
+): Viewport => {
+  const need = height + Math.max(0, scroll)
+  const blocks: Array<ReadonlyArray<Line>> = trailing.length > 0 ? [trailing] : []
+  let count = trailing.length
+  for (let i = path.length - 1; i >= 0 && count < need + 1; i--) {
+    const lines = entryLines(path[i] as Entry, width)
+    if (lines.length === 0) continue
+    blocks.push(lines)
+    count += lines.length + 1
+  }
+  const all: Array<Line> = []
+  for (let i = blocks.length - 1; i >= 0; i--) {
+    if (all.length > 0) all.push({ text: "", tone: "meta" })
+    all.push(...(blocks[i] as ReadonlyArray<Line>))
+  }
+  const offset = Math.min(Math.max(0, scroll), Math.max(0, all.length - height))
+  const end = all.length - offset
+  const start = Math.max(0, end - height)
+  return { lines: all.slice(start, end), above: start }
+}
