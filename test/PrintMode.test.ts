@@ -40,6 +40,33 @@ describe("arbor -p", () => {
     })
   )
 
+  it.live("--fork starts on a copy of every entry of another session, in this directory", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const source = tempDir()
+      const cwd = tempDir()
+      expect((await arbor(["-p", "original"], { agentDir, cwd: source })).code).toBe(0)
+      const [original] = sessionFiles(agentDir)
+      const copied = await arbor(["--fork", original!, "-p", "continued"], { agentDir, cwd })
+      expect(copied.code).toBe(0)
+      const copy = sessionFiles(agentDir).find((f) => f !== original)!
+      const entries = lines(copy)
+      expect(entries[0]).toMatchObject({ type: "session", cwd: fs.realpathSync(cwd), parentSession: original })
+      const originalIds = lines(original!).slice(1).map((e) => e.id)
+      expect(entries.slice(1, 1 + originalIds.length).map((e) => e.id)).toEqual(originalIds)
+      expect(entries.filter((e) => e.type === "message").map((e) => e.message.content[0].text)).toEqual([
+        "original",
+        expect.stringContaining("You said: original"),
+        "continued",
+        expect.stringContaining("You said: continued")
+      ])
+      const refused = await arbor(["--fork", original!, "-c", "-p", "x"], { agentDir, cwd })
+      expect([refused.code, refused.stderr.trim()]).toEqual([2, "arbor: --fork cannot be combined with --continue"])
+      const missing = await arbor(["--fork", "nope", "-p", "x"], { agentDir, cwd })
+      expect([missing.code, missing.stderr.trim()]).toEqual([1, "arbor: No session found matching 'nope'"])
+    })
+  )
+
   it.scoped("streams a real provider's reply (Anthropic protocol) and writes pi's assistant message", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])

@@ -5,9 +5,11 @@
  */
 import { Args, Command, Options } from "@effect/cli"
 import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, Layer, Option, Stream } from "effect"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
+import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as AgentSession from "../services/AgentSession.js"
 import * as EventBus from "../services/EventBus.js"
@@ -59,6 +61,8 @@ export interface SessionOptions {
   readonly continue: boolean
   readonly session: Option.Option<string>
   readonly noSession: boolean
+  /** `--fork X`: a copy of every entry of session X, in the current directory. */
+  readonly fork: Option.Option<string>
   readonly sessionDir: Option.Option<string>
   readonly model: Option.Option<string>
 }
@@ -68,9 +72,29 @@ export interface PrintOptions extends SessionOptions {
 }
 
 /**
- * The session an agent starts on, from the flags: `--no-session` (in memory), `--session`
- * (path, id or id prefix), `--continue` (the most recent here, else new), else a new session.
- * The flags exclude each other (a usage error).
+ * `--fork X`: pi's CLI fork. Every entry of session X (all branches) is copied under a new header
+ * whose cwd is the current directory, into `--session-dir` or the current directory's session
+ * directory, written at once.
+ */
+const forkFromSource = (target: string, cwd: string, sessionDir: string | undefined) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const sourcePath = yield* resolveSession(target, cwd, sessionDir)
+    const snapshot = yield* store.open(sourcePath)
+    const identity = yield* Ids.sessionIdentity
+    const dir = sessionDir === undefined ? store.defaultDir(cwd) : store.resolve(sessionDir)
+    const file = (yield* Path.Path).join(dir, SessionFile.fileName(identity.timestamp, identity.sessionId))
+    const applied = Session.apply(snapshot.state, Session.Command.ForkFrom({ ...identity, cwd, sourcePath: snapshot.path, file, ids: yield* Ids.idSource }))
+    if (Either.isLeft(applied)) return yield* failIn(snapshot.path)(applied.left)
+    yield* store.commit(applied.right)
+    const saved = yield* store.save(applied.right.state)
+    return saved.file ?? file
+  })
+
+/**
+ * The session an agent starts on, from the flags: `--no-session` (in memory), `--fork` (a copy
+ * of another session), `--session` (path, id or id prefix), `--continue` (the most recent here,
+ * else new), else a new session. The flags exclude each other (a usage error).
  */
 export const resolveSource = (options: SessionOptions) =>
   Effect.gen(function* () {
@@ -78,11 +102,13 @@ export const resolveSource = (options: SessionOptions) =>
     const cwd = process.cwd()
     const sessionDir = Option.getOrUndefined(options.sessionDir)
     const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
+    if (Option.isSome(options.fork) && chosen.length > 0) return yield* new UsageError({ message: `--fork cannot be combined with ${chosen.join(", ")}` })
     if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
     if (options.noSession) {
       const identity = yield* Ids.sessionIdentity
       return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
     }
+    if (Option.isSome(options.fork)) return yield* forkFromSource(options.fork.value, cwd, sessionDir)
     // a path that does not exist yet starts a new session there, as pi does
     if (Option.isSome(options.session)) return yield* store.openOrNew(yield* resolveSession(options.session.value, cwd, sessionDir), cwd)
     if (options.continue) {

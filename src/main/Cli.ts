@@ -21,6 +21,7 @@ import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
+import * as Interactive from "./Interactive.js"
 import * as Rpc from "./Rpc.js"
 
 export { CliFailure, UsageError }
@@ -463,7 +464,9 @@ export const root_ = Command.make(
   {
     print: Options.text("print").pipe(Options.withAlias("p"), Options.withDescription("send one prompt, print the reply, exit"), Options.optional),
     continue: Options.boolean("continue").pipe(Options.withAlias("c"), Options.withDescription("continue the most recent session here")),
+    resume: Options.boolean("resume").pipe(Options.withAlias("r"), Options.withDescription("pick a session to continue (interactive mode)")),
     session: Options.text("session").pipe(Options.withDescription("a session file, id or id prefix"), Options.optional),
+    fork: Options.text("fork").pipe(Options.withDescription("start on a copy of a whole session (file, id or id prefix) in this directory"), Options.optional),
     noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
     sessionDir,
     model: AgentCli.modelOption,
@@ -472,15 +475,16 @@ export const root_ = Command.make(
       Options.withDefault("text" as const)
     )
   },
-  (options) =>
-    options.mode === "rpc"
-      ? Option.isSome(options.print)
-        ? new UsageError({ message: "--print cannot be combined with --mode rpc" })
-        : Rpc.serve(options)
-      : Option.match(options.print, {
-          onNone: () => new UsageError({ message: "give a prompt with -p \"...\" or a command (arbor --help)" }),
-          onSome: (print) => AgentCli.printMode({ ...options, print })
-        })
+  (options) => {
+    if (options.mode === "rpc") {
+      if (Option.isSome(options.print)) return new UsageError({ message: "--print cannot be combined with --mode rpc" })
+      if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
+      return Rpc.serve(options)
+    }
+    if (Option.isNone(options.print)) return Interactive.run(options)
+    if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
+    return AgentCli.printMode({ ...options, print: options.print.value })
+  }
 ).pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
   Command.withSubcommands([

@@ -30,9 +30,11 @@ const describe = (cause: Cause.Cause<unknown>): string | undefined => {
   return defect instanceof Error ? defect.message : String(defect)
 }
 
-// a reader that went away (`arbor tree FILE | head`) ends the program quietly
+// a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
+// went away (EIO) loses the output but lets the interactive mode finish its shutdown
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   if (error.code === "EPIPE") process.exit(process.exitCode ?? 0)
+  if (error.code === "EIO") return
   throw error
 })
 

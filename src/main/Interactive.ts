@@ -1,0 +1,131 @@
+/**
+ * `arbor` with no subcommand: the chat in the terminal. This is the shell around the Ink UI in
+ * `tui/`: it picks the session from the flags, starts an `AgentSession` with the configured
+ * model (the offline responder, with a notice, when there is none), forwards the event bus to
+ * the UI and implements the UI's `Controller` by running effects on this fiber's runtime.
+ */
+import { Effect, Exit, Option, Runtime, Stream } from "effect"
+import { render } from "ink"
+import { createElement } from "react"
+import * as Session from "../domain/Session.js"
+import * as AgentSession from "../services/AgentSession.js"
+import { type AgentEvent, EventBus } from "../services/EventBus.js"
+import * as Ids from "../services/Ids.js"
+import { Model } from "../services/Model.js"
+import * as ModelProviders from "../services/ModelProviders.js"
+import { SessionStore } from "../services/SessionStore.js"
+import * as AgentCli from "./AgentCli.js"
+import { UsageError } from "./CliErrors.js"
+import * as Layers from "./Layers.js"
+import { App } from "./tui/App.js"
+import type { Controller } from "./tui/Controller.js"
+
+export interface InteractiveOptions extends AgentCli.SessionOptions {
+  /** `-r`: open the session picker first. */
+  readonly resume: boolean
+}
+
+const OFFLINE_NOTICE = "No model configured: replies come from Arbor's offline responder. Set ARBOR_MODEL or pass --model provider/id (with its API key)."
+
+export const run = (options: InteractiveOptions) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      if (!process.stdin.isTTY || !process.stdout.isTTY) {
+        return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
+      }
+      const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork"].filter(Boolean)
+      if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
+      const store = yield* SessionStore
+      // `-r` starts on a new session (not written until its first message) under the picker
+      const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }) : yield* AgentCli.resolveSource(options)
+      const bus = yield* EventBus
+      const model = yield* Model
+      const events = yield* bus.subscribe
+      const session = yield* AgentSession.make(source)
+      const runtime = yield* Effect.runtime<SessionStore>()
+
+      const listeners = new Set<(event: AgentEvent) => void>()
+      yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
+
+      /** Runs an operation for the UI: a promise that rejects with the failure's one-line message. */
+      const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+        Runtime.runPromiseExit(runtime)(effect).then((exit) => {
+          if (Exit.isSuccess(exit)) return exit.value
+          const failure = exit.cause._tag === "Fail" ? exit.cause.error : undefined
+          throw new Error(failure?.message ?? "the operation was interrupted")
+        })
+
+      const info = model.info
+      const offline = info.provider === ModelProviders.offlineInfo.provider
+      const controller: Controller = {
+        model: `${info.provider}/${info.modelId}`,
+        offline,
+        snapshot: () =>
+          Runtime.runSync(runtime)(
+            Effect.map(Effect.all([session.state, session.activity]), ([state, activity]) => ({ tree: state.tree, header: state.header, file: state.file, activity }))
+          ),
+        subscribe: (listener) => {
+          listeners.add(listener)
+          return () => listeners.delete(listener)
+        },
+        prompt: (text) => call(Effect.asVoid(session.prompt(text))),
+        abort: () => call(session.abort),
+        navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
+        fork: (entryId) => call(session.fork(entryId, "before")),
+        clone: () => call(session.clone),
+        newSession: () => call(session.newSession),
+        resume: (path) => call(session.resume(path)),
+        compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
+        setName: (name) =>
+          call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
+            const named = transition.appended[0]
+            return named?.name
+          }),
+        setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
+        sessions: (scope) =>
+          call(
+            Effect.map(
+              scope === "all"
+                ? store.listAll({ sessionDir: Option.getOrUndefined(options.sessionDir) })
+                : store.list({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }),
+              (listing) => listing.sessions
+            )
+          ),
+        deleteSession: (path) => call(store.remove(path)),
+        renameSession: (path, name) =>
+          call(
+            Effect.gen(function* () {
+              const current = yield* session.file
+              const command = (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name })
+              if (current === path) return yield* Effect.asVoid(session.apply(command))
+              // another file: under its own writer lock, released at once
+              yield* Effect.scoped(
+                Effect.gen(function* () {
+                  const writer = yield* store.writer(path)
+                  yield* writer.apply(command(yield* Ids.stamp))
+                })
+              )
+            })
+          )
+      }
+
+      const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: offline ? OFFLINE_NOTICE : undefined }), {
+        exitOnCtrlC: false,
+        patchConsole: false
+      })
+      // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
+      // kept (aborted) and the lock released
+      const quit = () => instance.unmount()
+      process.once("SIGHUP", quit)
+      process.once("SIGTERM", quit)
+      yield* Effect.addFinalizer(() =>
+        Effect.sync(() => {
+          process.off("SIGHUP", quit)
+          process.off("SIGTERM", quit)
+        })
+      )
+      yield* Effect.promise(() => instance.waitUntilExit())
+      // a reply still streaming keeps what it had
+      yield* session.abort
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(AgentCli.agentFailure))
+  )

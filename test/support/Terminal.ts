@@ -1,0 +1,83 @@
+/**
+ * A real pseudo-terminal for end-to-end tests of the interactive mode: the built `arbor` runs in
+ * a detached tmux session on a private server socket; tests type keys with `send-keys` and read
+ * the screen with `capture-pane`.
+ */
+import { execFileSync } from "node:child_process"
+import { arborBin } from "./Spawn.js"
+
+let counter = 0
+
+const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
+
+export interface TerminalOptions {
+  readonly cwd: string
+  readonly env: Record<string, string>
+  readonly columns?: number
+  readonly rows?: number
+}
+
+export class Terminal {
+  private constructor(private readonly socket: string) {}
+
+  /** Starts `arbor ARGS` in a new terminal. */
+  static start(args: ReadonlyArray<string>, options: TerminalOptions): Terminal {
+    const socket = `arbor-test-${process.pid}-${++counter}`
+    const env = Object.entries({ TERM: "xterm-256color", ...options.env }).map(([key, value]) => `${key}=${quote(value)}`)
+    const command = `cd ${quote(options.cwd)} && exec env ${env.join(" ")} ${quote(process.execPath)} ${quote(arborBin)} ${args.map(quote).join(" ")}`
+    const terminal = new Terminal(socket)
+    terminal.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(options.columns ?? 120), "-y", String(options.rows ?? 40), command)
+    terminal.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+    return terminal
+  }
+
+  private tmux(...args: ReadonlyArray<string>): string {
+    return execFileSync("tmux", ["-L", this.socket, ...args], { encoding: "utf8" })
+  }
+
+  /** Named keys (`Enter`, `Escape`, `Up`, `C-u`, …), as tmux spells them. */
+  keys(...keys: ReadonlyArray<string>): void {
+    this.tmux("send-keys", "-t", "t", ...keys)
+  }
+
+  /** Literal text. */
+  type(text: string): void {
+    this.tmux("send-keys", "-t", "t", "-l", text)
+  }
+
+  screen(): string {
+    return this.tmux("capture-pane", "-t", "t", "-p")
+  }
+
+  exited(): boolean {
+    return this.tmux("display-message", "-t", "t", "-p", "#{pane_dead}").trim() === "1"
+  }
+
+  /** Waits until the screen shows `pattern`; fails with the screen after `timeoutMs`. */
+  async waitFor(pattern: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      const screen = this.screen()
+      if (typeof pattern === "string" ? screen.includes(pattern) : pattern.test(screen)) return screen
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(pattern)}; the screen:\n${screen}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  /** Waits until the program has exited. */
+  async waitForExit(timeoutMs = 10_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!this.exited()) {
+      if (Date.now() > deadline) throw new Error(`arbor did not exit; the screen:\n${this.screen()}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
+
+  close(): void {
+    try {
+      this.tmux("kill-server")
+    } catch {
+      // already gone
+    }
+  }
+}
