@@ -32,7 +32,7 @@ export class Terminal {
   }
 
   private tmux(...args: ReadonlyArray<string>): string {
-    return execFileSync("tmux", ["-L", this.socket, ...args], { encoding: "utf8" })
+    return execFileSync("tmux", ["-L", this.socket, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
   }
 
   /** Named keys (`Enter`, `Escape`, `Up`, `C-u`, …), as tmux spells them. */
