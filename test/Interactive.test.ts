@@ -224,11 +224,19 @@ describe("interactive mode in a terminal", () => {
         term.keys("Enter")
         await term.waitFor("Hello")
         await term.waitFor("streaming...")
+        // a message sent while the reply streams waits; the abort puts it back into the editor
+        term.type("and then?")
+        await term.waitFor("> and then?")
+        term.keys("Enter")
+        await term.waitFor("Queued: and then?")
         term.keys("Escape")
         await term.waitFor("(aborted)")
+        await term.waitFor("> and then?")
         const [file] = sessionFiles(agentDir)
         const last = SessionTree.leafEntry(load(file as string).tree)?.value.message
         expect(last).toMatchObject({ role: "assistant", content: [{ type: "text", text: "Hello" }], stopReason: "aborted" })
+        term.keys("C-c")
+        await term.waitFor("Enter sends")
         term.keys("C-d")
         await term.waitForExit()
       })
@@ -252,7 +260,7 @@ describe("interactive mode in a terminal", () => {
         term.type("greet me")
         await term.waitFor("> greet me")
         term.keys("Enter")
-        await term.waitFor("streaming...")
+        await term.waitFor("Hello")
         const [file] = sessionFiles(agentDir)
         term.close()
         const deadline = Date.now() + 10_000

@@ -51,8 +51,8 @@ export const run = (options: InteractiveOptions) =>
       const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
         Runtime.runPromiseExit(runtime)(effect).then((exit) => {
           if (Exit.isSuccess(exit)) return exit.value
-          const failure = exit.cause._tag === "Fail" ? exit.cause.error : undefined
-          throw new Error(failure?.message ?? "the operation was interrupted")
+          const failure = exit.cause._tag === "Fail" ? (exit.cause.error as E & { readonly _tag?: string }) : undefined
+          throw Object.assign(new Error(failure?.message ?? "the operation was interrupted"), { tag: failure?._tag })
         })
 
       const info = model.info

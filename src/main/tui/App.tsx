@@ -13,7 +13,7 @@ import * as SessionTree from "../../domain/SessionTree.js"
 import type { AgentEvent } from "../../services/EventBus.js"
 import * as Render from "../Render.js"
 import * as Chat from "./Chat.js"
-import type { Controller, Snapshot } from "./Controller.js"
+import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as Editor from "./Editor.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
@@ -232,9 +232,29 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const width = Math.max(20, size.columns)
   const busy = snapshot.activity !== "idle"
 
+  /** Messages waiting for the agent go back into the editor, before what is there (pi's rule when a run is aborted). */
+  const restoreQueued = () => {
+    const waiting = queuedRef.current
+    if (waiting.length === 0) return
+    setQueued([])
+    setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
+  }
+
+  const enqueue = (text: string, first: boolean) => {
+    setQueued((current) => (first ? [text, ...current] : [...current, text]))
+    info(`Queued: ${oneLine(text).slice(0, 60)}`)
+  }
+
   const runPrompt = (text: string) => {
     setScroll(0)
-    controller.prompt(text).then(reload, fail)
+    controller.prompt(text).then(reload, (error) => {
+      // another operation started first: the message waits for it instead of being lost
+      if (isBusy(error)) {
+        enqueue(text, true)
+        return reload()
+      }
+      fail(error)
+    })
     reload()
   }
 
@@ -261,11 +281,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const navigate = (targetId: string, treeState: TreeSelector.State, summarize: boolean, customInstructions?: string) => {
     setOverlay({ kind: "none" })
     if (summarize) info("Summarizing branch... (Esc to cancel)", "warning")
-    const leftInQueue = queuedRef.current
-    if (leftInQueue.length > 0) {
-      setQueued([])
-      setBuffer((current) => Editor.fromText([...leftInQueue, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
-    }
+    restoreQueued()
     const run = async () => {
       if (controller.snapshot().activity === "streaming") await controller.abort()
       return controller.navigate(targetId, { summarize, customInstructions })
@@ -341,10 +357,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         }, fail)
       }
       default:
-        if (controller.snapshot().activity !== "idle") {
-          setQueued((current) => [...current, text])
-          return info(`Queued: ${oneLine(text).slice(0, 60)}`)
-        }
+        if (controller.snapshot().activity !== "idle") return enqueue(text, false)
         return runPrompt(text)
     }
   }
@@ -508,11 +521,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const busy = controller.snapshot().activity !== "idle"
     if (key.escape) {
       if (busy) {
-        const leftInQueue = queuedRef.current
-        if (leftInQueue.length > 0) {
-          setQueued([])
-          setBuffer((current) => Editor.fromText([...leftInQueue, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
-        }
+        restoreQueued()
         void controller.abort().then(reload, fail)
         return
       }

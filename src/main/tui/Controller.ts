@@ -2,13 +2,16 @@
  * What the terminal UI may ask of the agent: the session as a snapshot, the agent's events,
  * and every operation as a promise. `Interactive.ts` implements it on an `AgentSession`; the
  * UI never touches Effect services itself. Operations reject with an `Error` whose message is
- * the one line to show.
+ * the one line to show and whose `tag` names the failure (`AgentBusy` when another operation runs).
  */
 import type { Header } from "../../domain/Entry.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import type * as SessionTree from "../../domain/SessionTree.js"
 import type { NavigateResult, SwitchResult } from "../../services/AgentSession.js"
 import type { AgentEvent } from "../../services/EventBus.js"
+
+/** Whether an operation was refused because the agent was busy with another. */
+export const isBusy = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { readonly tag?: unknown }).tag === "AgentBusy"
 
 export type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
