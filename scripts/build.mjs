@@ -2,16 +2,23 @@
 // unbundled Effect takes two). With --test, also bundles the helper programs that the
 // end-to-end tests spawn.
 //
-// The terminal UI is Ink (React). Ink loads react-devtools-core only when DEV=true; the
-// bundle replaces that optional peer with an inert module instead of shipping it, and React
-// runs in production mode.
+// The terminal UI is Ink (React), and two of Ink's imports are replaced:
+// - react-devtools-core (loaded only when DEV=true) by an inert module, instead of shipping it;
+// - is-in-ci by `false`: with CI set in the environment Ink would draw only the last frame,
+//   but Arbor opens its UI only on a real terminal, where it must always draw.
+// React runs in production mode.
 import { build } from "esbuild"
 
-const noDevtools = {
-  name: "no-react-devtools",
+const INERT = {
+  "react-devtools-core": "export default { connectToDevTools() {} }",
+  "is-in-ci": "export default false"
+}
+
+const inkShims = {
+  name: "ink-shims",
   setup(build) {
-    build.onResolve({ filter: /^react-devtools-core$/ }, () => ({ path: "react-devtools-core", namespace: "inert" }))
-    build.onLoad({ filter: /.*/, namespace: "inert" }, () => ({ contents: "export default { connectToDevTools() {} }" }))
+    build.onResolve({ filter: /^(react-devtools-core|is-in-ci)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
+    build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
   }
 }
 
@@ -28,7 +35,7 @@ const common = {
   logLevel: "warning",
   jsx: "automatic",
   define: { "process.env.NODE_ENV": '"production"' },
-  plugins: [noDevtools]
+  plugins: [inkShims]
 }
 
 await build({ ...common, entryPoints: ["src/main/bin.ts"], outfile: "dist/arbor.js" })
