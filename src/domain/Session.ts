@@ -460,3 +460,18 @@ export const apply = (state: SessionState, command: Command): Result => {
     }
   }
 }
+
+/**
+ * What `/fork` offers (pi's `get_fork_messages`): every user message with non-empty text (its
+ * text blocks joined), on every branch, in append order.
+ */
+export const forkCandidates = (tree: SessionTree.SessionTree): ReadonlyArray<{ readonly entryId: string; readonly text: string }> => {
+  const found: Array<{ readonly entryId: string; readonly text: string }> = []
+  for (const entry of SessionTree.entries(tree)) {
+    if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
+    const message = entry.value.message
+    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
+    if (text !== "") found.push({ entryId: entry.id, text })
+  }
+  return found
+}

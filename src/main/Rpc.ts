@@ -238,18 +238,6 @@ export const lastAssistantText = (messages: ReadonlyArray<Json.JsonObject>): str
   return undefined
 }
 
-/** pi's `get_fork_messages`: every user message with text, on every branch, in append order. */
-export const forkMessages = (tree: SessionTree.SessionTree): ReadonlyArray<{ readonly entryId: string; readonly text: string }> => {
-  const found: Array<{ readonly entryId: string; readonly text: string }> = []
-  for (const entry of SessionTree.entries(tree)) {
-    if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
-    const message = entry.value.message
-    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
-    if (text !== "") found.push({ entryId: entry.id, text })
-  }
-  return found
-}
-
 /**
  * pi's `contextUsage` of a branch: the projected context estimate, or null tokens when the
  * latest compaction on it has no later reply with usage; undefined without a context window.
@@ -479,7 +467,7 @@ export const serve = (options: AgentCli.SessionOptions) =>
               return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
             })
           case "get_fork_messages":
-            return Effect.map(session.state, (s) => ({ data: { messages: forkMessages(s.tree) } }))
+            return Effect.map(session.state, (s) => ({ data: { messages: Session.forkCandidates(s.tree) } }))
           case "get_last_assistant_text":
             return Effect.map(session.state, (s) => {
               const text = lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)

@@ -7,7 +7,7 @@
 import { Box, Text, useApp, useInput, useStdout, type Key } from "ink"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
-import * as Json from "../../domain/Json.js"
+import * as Session from "../../domain/Session.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import * as SessionTree from "../../domain/SessionTree.js"
 import type { AgentEvent } from "../../services/EventBus.js"
@@ -33,7 +33,7 @@ type Overlay =
   | { readonly kind: "tree"; readonly state: TreeSelector.State; readonly labelInput?: Editor.Buffer }
   | { readonly kind: "summarize"; readonly tree: TreeSelector.State; readonly targetId: string; readonly choice: number }
   | { readonly kind: "instructions"; readonly tree: TreeSelector.State; readonly targetId: string; readonly buffer: Editor.Buffer }
-  | { readonly kind: "fork"; readonly items: ReadonlyArray<{ readonly id: string; readonly text: string }>; readonly index: number }
+  | { readonly kind: "fork"; readonly items: ReadonlyArray<{ readonly entryId: string; readonly text: string }>; readonly index: number }
   | {
       readonly kind: "resume"
       readonly state: SessionPicker.State
@@ -66,18 +66,6 @@ const STATUS_COLOR: Record<Tone, string> = { info: "green", warning: "yellow", e
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
-/** Every user message with text, in file order (all branches): what `/fork` offers. */
-const forkItems = (tree: SessionTree.SessionTree) => {
-  const items: Array<{ id: string; text: string }> = []
-  for (const entry of SessionTree.entries(tree)) {
-    if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
-    const message = entry.value.message
-    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
-    if (text.trim() !== "") items.push({ id: entry.id, text })
-  }
-  return items
-}
-
 /** The lines of a list, scrolled so that `index` is visible. */
 const windowed = <A,>(items: ReadonlyArray<A>, index: number, height: number): { readonly items: ReadonlyArray<A>; readonly start: number } => {
   if (items.length <= height) return { items, start: 0 }
@@ -106,14 +94,15 @@ const EditorView = ({
         const prefix = row === 0 ? prompt : " ".repeat(prompt.length)
         if (row !== buffer.row) {
           return (
-            <Text key={row} wrap="truncate-start">
+            <Text key={row} wrap="truncate-end">
               {prefix + line}
             </Text>
           )
         }
         const before = line.slice(0, buffer.col)
-        const at = line.slice(buffer.col, buffer.col + 1) || " "
-        const after = line.slice(buffer.col + 1)
+        const code = line.codePointAt(buffer.col)
+        const at = code === undefined ? " " : String.fromCodePoint(code)
+        const after = line.slice(buffer.col + at.length)
         const visible = Math.max(10, width - prefix.length - 1)
         const shift = Math.max(0, before.length - visible)
         return (
@@ -320,7 +309,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "/tree":
         return openTree()
       case "/fork": {
-        const items = forkItems(controller.snapshot().tree)
+        const items = Session.forkCandidates(controller.snapshot().tree)
         if (items.length === 0) return info("No messages to fork from", "warning")
         return setOverlay({ kind: "fork", items, index: items.length - 1 })
       }
@@ -583,7 +572,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           const item = overlay.items[overlay.index]
           setOverlay({ kind: "none" })
           if (item === undefined) return
-          return void controller.fork(item.id).then((result) => {
+          return void controller.fork(item.entryId).then((result) => {
             reload()
             setScroll(0)
             if (result.cancelled) return
@@ -641,7 +630,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           ...shown.items.map((item, i) => {
             const selected = shown.start + i === overlay.index
             return (
-              <Text key={item.id} wrap="truncate-end" bold={selected} {...(selected ? { color: "cyan" } : {})}>
+              <Text key={item.entryId} wrap="truncate-end" bold={selected} {...(selected ? { color: "cyan" } : {})}>
                 {(selected ? "› " : "  ") + oneLine(item.text)}
               </Text>
             )
