@@ -314,11 +314,23 @@ describe("interactive mode in a terminal", () => {
       await term.waitForExit()
       term.close()
 
+      // arbor -r: pick a session before the chat opens
       term = Terminal.start(["-r"], { cwd, env })
       await term.waitFor("Resume Session (Current Folder)")
-      await term.waitFor("Alpha project")
+      await term.waitFor(/› Alpha project/)
+      term.keys("Enter")
+      await term.waitFor("Resumed session")
+      await term.waitFor(path.basename(alpha as string))
+      await term.waitFor("You said: alpha topic")
+      term.keys("C-d")
+      await term.waitForExit()
+      term.close()
+      // Esc in that picker quits
+      term = Terminal.start(["-r"], { cwd, env })
+      await term.waitFor("Resume Session (Current Folder)")
       term.keys("Tab")
       await term.waitFor("Resume Session (All)")
+      await term.waitFor("Alpha project")
       term.keys("Escape")
       await term.waitForExit()
     } finally {
