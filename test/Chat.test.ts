@@ -13,6 +13,9 @@ describe("Chat", () => {
     expect(Chat.wrap("aaa bbb ccc", 7)).toEqual(["aaa bbb", "ccc"])
     expect(Chat.wrap("abcdefghij", 4)).toEqual(["abcd", "efgh", "ij"])
     expect(Chat.wrap("one\n\ntwo", 10)).toEqual(["one", "", "two"])
+    // wide characters take two columns
+    expect(Chat.wrap("中文会话树的分支", 6)).toEqual(["中文会", "话树的", "分支"])
+    expect(Chat.wrap("ok 中文 ab", 6)).toEqual(["ok", "中文", "ab"])
   })
 
   it("shows messages with their roles and hides bookkeeping entries", () => {

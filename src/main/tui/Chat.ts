@@ -5,6 +5,7 @@
  */
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import type { Entry } from "../../domain/Entry.js"
+import stringWidth from "string-width"
 import * as Json from "../../domain/Json.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
@@ -14,24 +15,38 @@ export interface Line {
   readonly tone: Tone
 }
 
-/** Splits text into lines of at most `width` characters, breaking at spaces where it can. */
+/**
+ * Splits text into lines that take at most `width` terminal columns (wide characters count
+ * two), breaking at spaces where it can.
+ */
 export const wrap = (text: string, width: number): ReadonlyArray<string> => {
-  const max = Math.max(1, width)
+  const max = Math.max(2, width)
   const out: Array<string> = []
   for (const raw of text.replace(/\t/g, "  ").split("\n")) {
-    // eslint-disable-next-line no-control-regex
-    let rest = Array.from(raw.replace(/[\u0000-\u001f\u007f]/g, " "))
-    if (rest.length === 0) out.push("")
-    while (rest.length > 0) {
-      if (rest.length <= max) {
-        out.push(rest.join(""))
-        break
+    let line: Array<string> = []
+    let used = 0
+    let space = -1
+    for (const char of raw.replace(/[\u0000-\u001f\u007f]/g, " ")) {
+      const columns = stringWidth(char)
+      if (used + columns > max && line.length > 0) {
+        if (char === " ") {
+          out.push(line.join("").trimEnd())
+          line = []
+          used = 0
+          space = -1
+          continue
+        }
+        const rest = space > 0 ? line.slice(space + 1) : []
+        out.push((space > 0 ? line.slice(0, space) : line).join("").trimEnd())
+        line = rest
+        used = rest.reduce((sum, c) => sum + stringWidth(c), 0)
+        space = -1
       }
-      let cut = rest.lastIndexOf(" ", max)
-      if (cut <= 0) cut = max
-      out.push(rest.slice(0, cut).join("").trimEnd())
-      rest = rest.slice(rest[cut] === " " ? cut + 1 : cut)
+      if (char === " ") space = line.length
+      line.push(char)
+      used += columns
     }
+    out.push(line.join(""))
   }
   return out
 }

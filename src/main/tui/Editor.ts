@@ -38,7 +38,6 @@ const clampCol = (s: string, col: number): number => {
 
 /** Inserts text at the cursor; newlines in it (a paste) split lines. Control characters other than newline and tab are dropped. */
 export const insert = (buffer: Buffer, input: string): Buffer => {
-  // eslint-disable-next-line no-control-regex
   const clean = input.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
   if (clean === "") return buffer
   const current = line(buffer)

@@ -70,7 +70,6 @@ const take = (text: string, n: number): string => {
 
 /** Line breaks and tabs as spaces, other control characters as U+FFFD: one terminal line. */
 const oneLine = (text: string): string =>
-  // eslint-disable-next-line no-control-regex
   text.replace(/[\t\n\r]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD")
 
 const str = (value: Json.Json | undefined): string => (typeof value === "string" ? value : "")
