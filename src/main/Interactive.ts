@@ -4,7 +4,7 @@
  * model (the offline responder, with a notice, when there is none), forwards the event bus to
  * the UI and implements the UI's `Controller` by running effects on this fiber's runtime.
  */
-import { Effect, Exit, Option, Runtime, Stream } from "effect"
+import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Session from "../domain/Session.js"
@@ -33,7 +33,7 @@ export const run = (options: InteractiveOptions) =>
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
       }
-      const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork"].filter(Boolean)
+      const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
       if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
       const store = yield* SessionStore
       // `-r` starts on a new session (not written until its first message) under the picker
@@ -51,7 +51,7 @@ export const run = (options: InteractiveOptions) =>
       const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
         Runtime.runPromiseExit(runtime)(effect).then((exit) => {
           if (Exit.isSuccess(exit)) return exit.value
-          const failure = exit.cause._tag === "Fail" ? (exit.cause.error as E & { readonly _tag?: string }) : undefined
+          const failure = Option.getOrUndefined(Cause.failureOption(exit.cause)) as (E & { readonly _tag?: string }) | undefined
           throw Object.assign(new Error(failure?.message ?? "the operation was interrupted"), { tag: failure?._tag })
         })
 
