@@ -33,24 +33,36 @@ const userTexts = (file: string): ReadonlyArray<string> =>
       return Array.isArray(content) ? content.map((b: { text?: string }) => b.text ?? "").join("") : String(content)
     })
 
+/** A fresh home with an empty agent directory and a project directory; no model configured. */
+const workspace = () => {
+  const home = tempDir()
+  const agentDir = path.join(home, "agent")
+  const cwd = path.join(home, "project")
+  fs.mkdirSync(cwd)
+  return { agentDir, cwd, env: { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home } }
+}
+
+/** Arbor on a fake Anthropic server that sends the first frames of a reply, then holds the connection open. */
+const startOnStalledReply = Effect.gen(function* () {
+  const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
+  const { agentDir, cwd, env } = workspace()
+  const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {
+    cwd,
+    env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: provider.url }
+  })
+  yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+  return { provider, agentDir, term }
+})
+
 describe("interactive mode in a terminal", () => {
   it("chats, navigates /tree with a summary, forks, clones, resumes, and continues after a restart", async () => {
-    const home = tempDir()
-    const agentDir = path.join(home, "agent")
-    const cwd = path.join(home, "project")
-    fs.mkdirSync(cwd)
-    const env = { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home }
-    /** Types into the editor and presses Enter once the text shows (keys arriving together read as a paste). */
+    const { agentDir, cwd, env } = workspace()
     const say = async (term: Terminal, text: string) => {
-      term.type(text)
-      await term.waitFor(`> ${text}`)
-      term.keys("Enter")
+      await term.enter(text)
       await term.waitFor(`You said: ${text}`)
     }
     const command = async (term: Terminal, text: string, expect: string) => {
-      term.type(text)
-      await term.waitFor(`> ${text}`)
-      term.keys("Enter")
+      await term.enter(text)
       return term.waitFor(expect)
     }
 
@@ -143,23 +155,15 @@ describe("interactive mode in a terminal", () => {
   })
 
   it("shows /session, names the session, labels from /tree, takes multi-line messages, quits with Ctrl+C twice", async () => {
-    const home = tempDir()
-    const cwd = path.join(home, "project")
-    fs.mkdirSync(cwd)
-    const term = Terminal.start([], { cwd, env: { PI_CODING_AGENT_DIR: path.join(home, "agent"), ARBOR_MODEL: "", HOME: home } })
+    const { agentDir, cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env })
     try {
       await term.waitFor("offline responder")
-      term.type("hello there")
-      await term.waitFor("> hello there")
-      term.keys("Enter")
+      await term.enter("hello there")
       await term.waitFor("You said: hello there")
-      term.type("/name  My  session ")
-      await term.waitFor("> /name")
-      term.keys("Enter")
+      await term.enter("/name  My  session ")
       await term.waitFor("Session name set: My  session")
-      term.type("/session")
-      await term.waitFor("> /session")
-      term.keys("Enter")
+      await term.enter("/session")
       const screen = await term.waitFor("Session Info")
       expect(screen).toContain("Name: My  session")
       expect(screen).toMatch(/User: 1/)
@@ -167,9 +171,7 @@ describe("interactive mode in a terminal", () => {
       term.keys("Escape")
       await term.waitFor("hello there")
       // a label set from the tree selector
-      term.type("/tree")
-      await term.waitFor("> /tree")
-      term.keys("Enter")
+      await term.enter("/tree")
       await term.waitFor("Session Tree")
       term.keys("L")
       await term.waitFor("Label (empty to remove):")
@@ -177,14 +179,12 @@ describe("interactive mode in a terminal", () => {
       await term.waitFor("Label (empty to remove): checkpoint")
       term.keys("Enter")
       await term.waitFor(/› .*\[checkpoint\] assistant: /)
-      const [file] = sessionFiles(path.join(home, "agent"))
+      const [file] = sessionFiles(agentDir)
       expect(SessionTree.labels(load(file as string).tree).map(([, label]) => label.label)).toEqual(["checkpoint"])
       term.keys("Escape")
       await term.waitFor("hello there")
       // /compact on a session this small says so
-      term.type("/compact")
-      await term.waitFor("> /compact")
-      term.keys("Enter")
+      await term.enter("/compact")
       await term.waitFor("Nothing to compact (session too small)")
       // a multi-line message: Alt+Enter breaks the line
       term.type("line one")
@@ -205,29 +205,15 @@ describe("interactive mode in a terminal", () => {
 
   it.scoped("Esc aborts a streaming reply and keeps what was said (fake Anthropic server)", () =>
     Effect.gen(function* () {
-      // the server sends the first frames of a reply, then holds the connection open
-      const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
-      const home = tempDir()
-      const cwd = path.join(home, "project")
-      fs.mkdirSync(cwd)
-      const agentDir = path.join(home, "agent")
-      const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {
-        cwd,
-        env: { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: provider.url }
-      })
-      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      const { provider, agentDir, term } = yield* startOnStalledReply
       yield* Effect.promise(async () => {
         const footer = await term.waitFor("anthropic/claude-sonnet-4-5")
         expect(footer).not.toContain("offline")
-        term.type("greet me")
-        await term.waitFor("> greet me")
-        term.keys("Enter")
+        await term.enter("greet me")
         await term.waitFor("Hello")
         await term.waitFor("streaming...")
         // a message sent while the reply streams waits; the abort puts it back into the editor
-        term.type("and then?")
-        await term.waitFor("> and then?")
-        term.keys("Enter")
+        await term.enter("and then?")
         await term.waitFor("Queued: and then?")
         term.keys("Escape")
         await term.waitFor("(aborted)")
@@ -246,20 +232,9 @@ describe("interactive mode in a terminal", () => {
 
   it.scoped("a closed terminal ends arbor cleanly: the partial reply kept, the lock released", () =>
     Effect.gen(function* () {
-      const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
-      const home = tempDir()
-      const cwd = path.join(home, "project")
-      fs.mkdirSync(cwd)
-      const agentDir = path.join(home, "agent")
-      const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {
-        cwd,
-        env: { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: provider.url }
-      })
-      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      const { agentDir, term } = yield* startOnStalledReply
       yield* Effect.promise(async () => {
-        term.type("greet me")
-        await term.waitFor("> greet me")
-        term.keys("Enter")
+        await term.enter("greet me")
         await term.waitFor("Hello")
         const [file] = sessionFiles(agentDir)
         term.close()
@@ -273,11 +248,7 @@ describe("interactive mode in a terminal", () => {
   )
 
   it("the session picker renames and deletes sessions; arbor -r opens it and Esc quits", async () => {
-    const home = tempDir()
-    const agentDir = path.join(home, "agent")
-    const cwd = path.join(home, "project")
-    fs.mkdirSync(cwd)
-    const env = { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home }
+    const { agentDir, cwd, env } = workspace()
     const { arbor } = await import("./support/Spawn.js")
     expect((await arbor(["-p", "alpha topic"], { agentDir, cwd })).code).toBe(0)
     expect((await arbor(["-p", "beta topic"], { agentDir, cwd })).code).toBe(0)
@@ -285,9 +256,7 @@ describe("interactive mode in a terminal", () => {
     let term = Terminal.start([], { cwd, env })
     try {
       await term.waitFor("offline responder")
-      term.type("/resume")
-      await term.waitFor("> /resume")
-      term.keys("Enter")
+      await term.enter("/resume")
       await term.waitFor("Resume Session (Current Folder)")
       term.type("alpha")
       await term.waitFor(/› alpha topic/)

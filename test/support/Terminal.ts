@@ -45,6 +45,16 @@ export class Terminal {
     this.tmux("send-keys", "-t", "t", "-l", text)
   }
 
+  /**
+   * Types into Arbor's editor and presses Enter once the text shows there (keys that arrive
+   * together read as a paste, so Enter waits for the echo).
+   */
+  async enter(text: string): Promise<void> {
+    this.type(text)
+    await this.waitFor(`> ${text.trimEnd()}`)
+    this.keys("Enter")
+  }
+
   screen(): string {
     return this.tmux("capture-pane", "-t", "t", "-p")
   }
