@@ -769,18 +769,37 @@ export const rows = (tree: SessionTree.SessionTree, state: State, now: Date = ne
       const millis = Json.millis(base.labelTimes[i])
       if (state.showLabelTime && !Number.isNaN(millis)) marks += `${labelTime(millis, now)} `
     }
-    out[k] = {
-      id: base.ids[i] as string,
-      gutter: gutterOf(scene, v, folded),
-      text: marks + textOf(base, i, home),
-      active: base.active[i] === true,
-      isLeaf: i === base.leaf,
-      foldable: view.foldable[v] === 1,
-      folded
-    }
+    out[k] = new ListedRow(base, i, home, marks, gutterOf(scene, v, folded), i === base.leaf, view.foldable[v] === 1, folded)
   }
   view.rows = { key, shown, rows: out }
   return out
+}
+
+/**
+ * A listed row. Its text is made when first read: a screen shows a few dozen of the rows, and
+ * most entries' text needs their JSON parsed.
+ */
+class ListedRow implements Row {
+  readonly id: string
+  readonly active: boolean
+  #text: string | undefined
+  constructor(
+    private readonly base: Base,
+    private readonly index: number,
+    private readonly home: string | undefined,
+    private readonly marks: string,
+    readonly gutter: string,
+    readonly isLeaf: boolean,
+    readonly foldable: boolean,
+    readonly folded: boolean
+  ) {
+    this.id = base.ids[index] as string
+    this.active = base.active[index] === true
+  }
+  get text(): string {
+    this.#text ??= this.marks + textOf(this.base, this.index, this.home)
+    return this.#text
+  }
 }
 
 const rowIndexes = new WeakMap<ReadonlyArray<Row>, ReadonlyMap<string, number>>()
