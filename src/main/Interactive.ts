@@ -82,15 +82,15 @@ export const run = (options: InteractiveOptions) =>
             return named?.name
           }),
         setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
-        sessions: (scope) =>
-          call(
+        sessions: (scope, onProgress) => {
+          const sessionDir = Option.getOrUndefined(options.sessionDir)
+          return call(
             Effect.map(
-              scope === "all"
-                ? store.listAll({ sessionDir: Option.getOrUndefined(options.sessionDir) })
-                : store.list({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }),
+              scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd: process.cwd(), sessionDir, onProgress }),
               (listing) => listing.sessions
             )
-          ),
+          )
+        },
         deleteSession: (path) => call(store.remove(path)),
         renameSession: (path, name) =>
           call(

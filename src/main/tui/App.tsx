@@ -38,6 +38,8 @@ type Overlay =
       readonly kind: "resume"
       readonly state: SessionPicker.State
       readonly sessions: ReadonlyArray<SessionInfo.SessionInfo> | undefined
+      /** While loading: files read and files found. */
+      readonly progress?: readonly [number, number]
       readonly rename?: Editor.Buffer
       readonly confirmDelete?: string
       /** Cancelling quits Arbor (`arbor -r`). */
@@ -262,10 +264,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   }
 
   const loadSessions = (scope: SessionPicker.Scope) =>
-    controller.sessions(scope).then(
-      (sessions) => setOverlay((current) => (current.kind === "resume" && current.state.scope === scope ? { ...current, sessions } : current)),
-      fail
-    )
+    controller
+      .sessions(scope, (loaded, total) =>
+        setOverlay((current) => (current.kind === "resume" && current.state.scope === scope && current.sessions === undefined ? { ...current, progress: [loaded, total] } : current))
+      )
+      .then((sessions) => setOverlay((current) => (current.kind === "resume" && current.state.scope === scope ? { ...current, sessions } : current)), fail)
 
   const navigate = (targetId: string, treeState: TreeSelector.State, summarize: boolean, customInstructions?: string) => {
     setOverlay({ kind: "none" })
@@ -475,7 +478,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     }
     if (key.tab) {
       const state = SessionPicker.toggleScope(current.state)
-      setOverlay({ ...current, state, sessions: undefined })
+      setOverlay({ kind: "resume", state, sessions: undefined, quitOnCancel: current.quitOnCancel })
       return loadSessions(state.scope)
     }
     if (key.upArrow) return set(SessionPicker.move(rows, current.state, -1))
@@ -725,7 +728,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       <Text key="query">{`  Search: ${current.state.query}`}</Text>
     ]
     if (current.sessions === undefined) {
-      out.push(<Text key="loading">{"  Loading..."}</Text>)
+      out.push(<Text key="loading">{current.progress === undefined ? "  Loading..." : `  Loading ${current.progress[0]}/${current.progress[1]}`}</Text>)
       return out
     }
     const rows = SessionPicker.rows(current.sessions, current.state, new Date(), snapshot.file)

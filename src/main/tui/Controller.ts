@@ -42,7 +42,8 @@ export interface Controller {
   /** Names the session; resolves to the name as stored. */
   readonly setName: (name: string) => Promise<string | undefined>
   readonly setLabel: (entryId: string, label: string | undefined) => Promise<void>
-  readonly sessions: (scope: "current" | "all") => Promise<ReadonlyArray<SessionInfo.SessionInfo>>
+  /** The sessions of this folder or of every folder; `onProgress` hears (files read, files found). */
+  readonly sessions: (scope: "current" | "all", onProgress: (loaded: number, total: number) => void) => Promise<ReadonlyArray<SessionInfo.SessionInfo>>
   /** Moves a session file to the trash; resolves to where it went. */
   readonly deleteSession: (path: string) => Promise<string>
   readonly renameSession: (path: string, name: string) => Promise<void>
