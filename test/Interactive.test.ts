@@ -267,8 +267,8 @@ describe("interactive mode in a terminal", () => {
       term.keys("Enter")
       await term.waitFor(/› Alpha project/)
       expect(SessionTree.sessionName(load(alpha as string).tree)).toBe("Alpha project")
-      term.keys("C-u")
-      for (let i = 0; i < 5; i++) term.keys("BSpace")
+      // a held Backspace: several in one read
+      term.keys("BSpace", "BSpace", "BSpace", "BSpace", "BSpace")
       term.type("beta")
       await term.waitFor(/› beta topic/)
       term.keys("C-d")

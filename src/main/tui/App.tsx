@@ -487,6 +487,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (key.pageDown) return set(SessionPicker.move(rows, current.state, listHeight))
     if (key.ctrl) {
       switch (input) {
+        case "u":
+          return set(SessionPicker.setQuery(current.state, ""))
         case "s":
           return set(SessionPicker.cycleSort(current.state))
         case "n":
@@ -535,8 +537,6 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (key.ctrl && input === "d" && Editor.isEmpty(buffer)) return exit()
     if (key.pageUp) return setScroll((s) => s + Math.max(1, size.rows - 8))
     if (key.pageDown) return setScroll((s) => Math.max(0, s - Math.max(1, size.rows - 8)))
-    // typed text and Enter that arrive together (fast typing, a terminal driven by a program)
-    if (input.length > 1 && /^[^\r\n]+\r$/.test(input)) return submit(Editor.text(Editor.insert(buffer, input.slice(0, -1))))
     if (key.return && !key.meta) {
       const line = buffer.lines[buffer.row] ?? ""
       // a backslash before Enter continues the message on a new line
@@ -547,6 +547,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   }
 
   useInput((input, key) => {
+    for (const [one, oneKey] of splitKeys(input, key)) onKey(one, oneKey)
+  })
+
+  const onKey = (input: string, key: Key) => {
     const overlay = overlayRef.current
     switch (overlay.kind) {
       case "none":
@@ -591,7 +595,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         if (key.escape || key.return || input === "q") setOverlay({ kind: "none" })
         return
     }
-  })
+  }
 
   // -- layout -----------------------------------------------------------------------------------
 
@@ -794,6 +798,18 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       </Text>
     </Box>
   )
+}
+
+/**
+ * Ink hands over text that arrives in one read as one input. Keys typed faster than a read
+ * (held Backspace, text then Enter from a quick typist or a program) are split back into
+ * keys here; anything else (a paste with several lines) stays one input.
+ */
+const splitKeys = (input: string, key: Key): ReadonlyArray<readonly [string, Key]> => {
+  if (input.length < 2) return [[input, key]]
+  if (/^[\u007f\b]+$/.test(input)) return Array.from(input, () => ["", { ...key, backspace: true }] as const)
+  if (/^[^\r\n\u007f\b]+\r$/.test(input)) return [[input.slice(0, -1), key], ["\r", { ...key, return: true }]]
+  return [[input, key]]
 }
 
 /** One key applied to a text buffer. `multiline`: Alt+Enter and Ctrl+J insert a line break. */
