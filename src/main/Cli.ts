@@ -4,7 +4,6 @@
  * and prints either text for people or the `--json` contract for programs.
  */
 import { Args, Command, Options } from "@effect/cli"
-import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, Option } from "effect"
 import * as Context from "../domain/Context.js"
@@ -430,11 +429,8 @@ const exportCommand = Command.make(
       const render = options.format === "html" ? Render.exportHtml : Render.exportMarkdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
       if (Option.isNone(options.out)) return yield* Console.log(text)
-      const fs = yield* FileSystem.FileSystem
       const store = yield* SessionStore
-      const out = store.resolve(options.out.value)
-      yield* fs.writeFileString(out, text).pipe(Effect.mapError(inFile(out)))
-      yield* Console.log(`Wrote ${out}`)
+      yield* Console.log(`Wrote ${yield* store.writeFile(options.out.value, text)}`)
     })
 ).pipe(Command.withDescription("a readable export of the active path (Markdown or a self-contained HTML page)"))
 

@@ -29,7 +29,8 @@
  *   against the working directory, by default `arbor-session-<session file name without
  *   .jsonl>.html` (or `<session id>` for a session without a file) in the working directory.
  *   The page is `arbor export --format html` of the current leaf; the file is replaced
- *   atomically (a temporary file beside it, then a rename); parent directories are not created.
+ *   atomically by the store (a flushed temporary file beside it, then a rename); parent
+ *   directories are not created.
  *
  * Prompts are never refused and never dropped silently: a prompt that arrives while another
  * prompt or a session operation is running (or queued) answers `{"disposition":"queued"}` and
@@ -58,7 +59,6 @@
  * EOF on stdin clears the queue, aborts the running operation (its partial reply is
  * persisted), waits for the commands in flight, and exits 0.
  */
-import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
@@ -70,7 +70,7 @@ import * as Tokens from "../domain/Tokens.js"
 import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import { Model } from "../services/Model.js"
-import { SessionStore, StorageError } from "../services/SessionStore.js"
+import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
@@ -328,7 +328,6 @@ export const serve = (options: AgentCli.SessionOptions) =>
       const events = yield* bus.subscribe
       const session = yield* AgentSession.make(source)
       const store = yield* SessionStore
-      const fs = yield* FileSystem.FileSystem
       const path = yield* Path.Path
 
       const runMessages: Array<Json.JsonObject> = []
@@ -420,20 +419,13 @@ export const serve = (options: AgentCli.SessionOptions) =>
         }
       })
 
-      let exports = 0
       /** Writes the HTML export of the current leaf, replacing `target` atomically. */
       const exportHtml = (outputPath: string | undefined) =>
         Effect.gen(function* () {
           const current = yield* session.state
           const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-          const target = store.resolve(outputPath ?? `arbor-session-${name}.html`)
           const html = Render.exportHtml(current.tree, current.header, SessionTree.leafId(current.tree))
-          const temp = `${target}.${process.pid}-${++exports}.tmp`
-          yield* fs.writeFileString(temp, html).pipe(
-            Effect.zipRight(fs.rename(temp, target)),
-            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
-            Effect.mapError((error) => new StorageError({ path: target, operation: "write", reason: error.message }))
-          )
+          const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
           return { path: target }
         })
 

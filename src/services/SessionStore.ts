@@ -175,6 +175,11 @@ export declare namespace SessionStore {
     readonly commit: (transition: Session.Transition) => Effect.Effect<void, StoreError>
     /** Creates a file with these lines (atomically; fails if it exists). */
     readonly writeNew: (path: string, lines: ReadonlyArray<string>) => Effect.Effect<void, StoreError>
+    /**
+     * Writes a whole file that is not a session (an export) atomically, replacing what is there;
+     * returns the resolved path. Failures name that path.
+     */
+    readonly writeFile: (path: string, text: string) => Effect.Effect<string, StorageError>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -747,6 +752,13 @@ const make = (config: StoreConfig) =>
       writer,
       commit: commitEffects,
       writeNew: (p, lines) => createExclusive(resolve(p), content(lines)),
+      writeFile: (p, text) => {
+        const file = resolve(p)
+        return replaceAtomic(file, encoder.encode(text)).pipe(
+          Effect.mapError((error) => new StorageError({ path: file, operation: "write", reason: error.reason })),
+          Effect.as(file)
+        )
+      },
       save,
       list,
       listAll,
