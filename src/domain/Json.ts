@@ -27,6 +27,9 @@ export const parse = (text: string): unknown => {
   }
 }
 
+/** The value when it is a string, else the empty string. */
+export const asString = (value: unknown): string => (typeof value === "string" ? value : "")
+
 /** `Date.parse` of an ISO timestamp; `NaN` when it does not parse or is not a string. */
 export const millis = (iso: unknown): number => (typeof iso === "string" ? Date.parse(iso) : Number.NaN)
 

@@ -63,8 +63,6 @@ const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\
 /** `head + body` clipped so that the fixed `tail` still fits in the summary width. */
 const fit = (head: string, body: string, tail = ""): string => clip(head + body, SUMMARY_WIDTH - tail.length) + tail
 
-const str = (value: Json.Json | undefined): string => (typeof value === "string" ? value : "")
-
 const num = (value: Json.Json | undefined): number =>
   typeof value === "number" && Number.isFinite(value) ? value : 0
 
@@ -110,13 +108,13 @@ const assistantText = (message: Json.JsonObject): string => {
       if (block.type === "text" && typeof block.text === "string") {
         if (block.text.trim() !== "") parts.push(block.text)
       } else if (block.type === "toolCall") {
-        parts.push(`[tool: ${str(block.name) || "?"}(${clip(argumentsText(block.arguments), 40)})]`)
+        parts.push(`[tool: ${Json.asString(block.name) || "?"}(${clip(argumentsText(block.arguments), 40)})]`)
       }
     }
   }
   if (parts.length > 0) return parts.join(" ")
   if (message.stopReason === "aborted") return "(aborted)"
-  const error = str(message.errorMessage)
+  const error = Json.asString(message.errorMessage)
   return error.trim() !== "" ? `(error: ${error})` : "(no content)"
 }
 
@@ -147,7 +145,7 @@ const messageSummary = (message: Json.Json | undefined): string => {
       return fit("assistant: ", assistantText(message))
     case "toolResult":
       return fit(
-        `[result ${str(message.toolName) || "?"}${message.isError === true ? " error" : ""}] `,
+        `[result ${Json.asString(message.toolName) || "?"}${message.isError === true ? " error" : ""}] `,
         contentText(message.content)
       )
     case "system":
@@ -160,14 +158,14 @@ const messageSummary = (message: Json.Json | undefined): string => {
           : typeof exit === "number" && exit !== 0
           ? ` (exit ${exit})`
           : ""
-      return fit("$ ", str(message.command), tail)
+      return fit("$ ", Json.asString(message.command), tail)
     }
     case "custom":
-      return fit(`[${str(message.customType)}] `, contentText(message.content))
+      return fit(`[${Json.asString(message.customType)}] `, contentText(message.content))
     case "branchSummary":
-      return fit("[branch summary] ", str(message.summary))
+      return fit("[branch summary] ", Json.asString(message.summary))
     case "compactionSummary":
-      return fit("[compaction] ", str(message.summary))
+      return fit("[compaction] ", Json.asString(message.summary))
     default:
       return typeof role === "string" ? fit(`[${role}] `, contentText(message.content)) : "[message]"
   }
@@ -188,24 +186,24 @@ export const entrySummary = (entry: Entry): string => {
     case "message":
       return messageSummary(value.message)
     case "thinking_level_change":
-      return fit("thinking ", str(value.thinkingLevel))
+      return fit("thinking ", Json.asString(value.thinkingLevel))
     case "model_change":
-      return fit("model ", `${str(value.provider)}/${str(value.modelId)}`)
+      return fit("model ", `${Json.asString(value.provider)}/${Json.asString(value.modelId)}`)
     case "usage": {
       const usage = value.usage
       const tokens = Json.isObject(usage) && typeof usage.totalTokens === "number" ? ` (${usage.totalTokens} tokens)` : ""
-      return fit(`usage ${str(value.kind)} `, `${str(value.provider)}/${str(value.model)}`, tokens)
+      return fit(`usage ${Json.asString(value.kind)} `, `${Json.asString(value.provider)}/${Json.asString(value.model)}`, tokens)
     }
     case "compaction": {
       const before = value.tokensBefore
-      return fit("[compaction] ", str(value.summary), typeof before === "number" ? ` (${before} tokens)` : "")
+      return fit("[compaction] ", Json.asString(value.summary), typeof before === "number" ? ` (${before} tokens)` : "")
     }
     case "branch_summary":
-      return fit("[branch summary] ", str(value.summary))
+      return fit("[branch summary] ", Json.asString(value.summary))
     case "custom":
       return fit("[custom ", entry.customType ?? "", "]")
     case "custom_message":
-      return fit(`[${str(value.customType)}] `, contentText(value.content))
+      return fit(`[${Json.asString(value.customType)}] `, contentText(value.content))
     case "label": {
       const target = entry.targetId ?? "?"
       return entry.label ? fit(`label → ${target}: `, entry.label) : clip(`label → ${target} cleared`, SUMMARY_WIDTH)
@@ -214,7 +212,7 @@ export const entrySummary = (entry: Entry): string => {
       return entry.name?.trim() ? fit("name: ", entry.name) : "name cleared"
     case "context_edit":
       return clip(
-        `edit ${str(value.targetId) || "?"}: ${value.replacement === null ? "dropped" : "replaced"}`,
+        `edit ${Json.asString(value.targetId) || "?"}: ${value.replacement === null ? "dropped" : "replaced"}`,
         SUMMARY_WIDTH
       )
     default:
@@ -232,7 +230,7 @@ export const entryLine = (entry: Entry): string => `${printable(entry.id ?? "?")
 export const contextText = (context: Context.SessionContext): string => {
   const model = context.model
   const head = [
-    `model ${model === null ? "(none)" : clip(`${str(model.provider)}/${str(model.modelId)}`, SUMMARY_WIDTH)}`,
+    `model ${model === null ? "(none)" : clip(`${Json.asString(model.provider)}/${Json.asString(model.modelId)}`, SUMMARY_WIDTH)}`,
     `thinking ${typeof context.thinkingLevel === "string" ? clip(context.thinkingLevel, 20) : "(none)"}`,
     `${group(context.messages.length)} message${context.messages.length === 1 ? "" : "s"}`
   ].join(" · ")
@@ -590,8 +588,8 @@ const contentParts = (content: Json.Json | undefined, asCode: boolean): Readonly
   if (typeof content === "string") return asCode ? code(content) : text(content)
   return list(content).flatMap((block): ReadonlyArray<Part> => {
     if (!Json.isObject(block)) return []
-    if (block.type === "text") return asCode ? code(str(block.text)) : text(str(block.text))
-    if (block.type === "image") return [note(`image${block.mimeType ? ` (${str(block.mimeType)})` : ""}`)]
+    if (block.type === "text") return asCode ? code(Json.asString(block.text)) : text(Json.asString(block.text))
+    if (block.type === "image") return [note(`image${block.mimeType ? ` (${Json.asString(block.mimeType)})` : ""}`)]
     return []
   })
 }
@@ -602,17 +600,17 @@ const assistantParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
   if (typeof content === "string") parts.push(...text(content))
   for (const block of list(content)) {
     if (!Json.isObject(block)) continue
-    if (block.type === "text") parts.push(...text(str(block.text)))
+    if (block.type === "text") parts.push(...text(Json.asString(block.text)))
     else if (block.type === "thinking") {
       if (block.redacted === true) parts.push(note("thinking redacted"))
-      else if (str(block.thinking).trim() !== "") parts.push({ kind: "thinking", text: str(block.thinking) })
+      else if (Json.asString(block.thinking).trim() !== "") parts.push({ kind: "thinking", text: Json.asString(block.thinking) })
     } else if (block.type === "toolCall") {
-      parts.push(note(`tool call ${str(block.name) || "?"}`))
+      parts.push(note(`tool call ${Json.asString(block.name) || "?"}`))
       parts.push(...code(block.arguments === undefined ? "" : JSON.stringify(block.arguments, null, 2)))
     }
   }
   if (message.stopReason === "aborted") parts.push(note("aborted"))
-  if (str(message.errorMessage) !== "") parts.push(note(`error: ${str(message.errorMessage)}`))
+  if (Json.asString(message.errorMessage) !== "") parts.push(note(`error: ${Json.asString(message.errorMessage)}`))
   if (parts.length === 0) parts.push(note("no content"))
   return parts
 }
@@ -638,31 +636,31 @@ const messageSection = (entry: Entry, message: Json.JsonObject): Section | undef
     case "user":
       return section("user", "User", contentParts(message.content, false))
     case "assistant": {
-      const model = [str(message.provider), str(message.model)].filter((s) => s !== "").join("/")
+      const model = [Json.asString(message.provider), Json.asString(message.model)].filter((s) => s !== "").join("/")
       return section("assistant", model === "" ? "Assistant" : `Assistant (${model})`, assistantParts(message))
     }
     case "toolResult":
       return section(
         "tool",
-        `Tool result: ${str(message.toolName) || "?"}${message.isError === true ? " (error)" : ""}`,
+        `Tool result: ${Json.asString(message.toolName) || "?"}${message.isError === true ? " (error)" : ""}`,
         contentParts(message.content, true)
       )
     case "system":
       return section("system", "System", systemParts(message))
     case "bashExecution": {
-      const output = str(message.output)
-      const parts: Array<Part> = [...code(`$ ${str(message.command)}${output === "" ? "" : `\n${output}`}`)]
+      const output = Json.asString(message.output)
+      const parts: Array<Part> = [...code(`$ ${Json.asString(message.command)}${output === "" ? "" : `\n${output}`}`)]
       if (typeof message.exitCode === "number") parts.push(note(`exit code ${message.exitCode}`))
       if (message.cancelled === true) parts.push(note("cancelled"))
       if (message.truncated === true) parts.push(note("output truncated"))
       return section("tool", "Bash", parts)
     }
     case "custom":
-      return section("custom", str(message.customType) || "Custom message", contentParts(message.content, false))
+      return section("custom", Json.asString(message.customType) || "Custom message", contentParts(message.content, false))
     case "branchSummary":
-      return section("summary", "Branch summary", text(str(message.summary)))
+      return section("summary", "Branch summary", text(Json.asString(message.summary)))
     case "compactionSummary":
-      return section("summary", "Compaction summary", text(str(message.summary)))
+      return section("summary", "Compaction summary", text(Json.asString(message.summary)))
     default:
       return typeof message.role === "string"
         ? section("custom", message.role, contentParts(message.content, false))
@@ -682,13 +680,13 @@ const sectionOf = (entry: Entry): Section => {
         entry,
         kind: "summary",
         title: typeof before === "number" ? `Compaction (${group(before)} tokens before)` : "Compaction",
-        parts: text(str(value.summary))
+        parts: text(Json.asString(value.summary))
       }
     }
     case "branch_summary":
-      return { entry, kind: "summary", title: "Branch summary", parts: text(str(value.summary)) }
+      return { entry, kind: "summary", title: "Branch summary", parts: text(Json.asString(value.summary)) }
     case "custom_message":
-      return { entry, kind: "custom", title: str(value.customType) || "Custom message", parts: contentParts(value.content, false) }
+      return { entry, kind: "custom", title: Json.asString(value.customType) || "Custom message", parts: contentParts(value.content, false) }
     default:
       return event
   }

@@ -59,8 +59,6 @@ const firstLine = (text: string, max = 160): string => {
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
-const str = (value: unknown): string => (typeof value === "string" ? value : "")
-
 /** The lines of one message (user, assistant, tool result, summaries, custom, bash). */
 export const messageLines = (message: Json.JsonObject, width: number): Array<Line> => {
   const content = message.content
@@ -72,27 +70,27 @@ export const messageLines = (message: Json.JsonObject, width: number): Array<Lin
       const blocks = Array.isArray(content) ? content : []
       for (const block of blocks) {
         if (!Json.isObject(block)) continue
-        if (block.type === "text" && str(block.text).trim() !== "") lines.push(...toned(str(block.text), "assistant", width))
-        else if (block.type === "thinking" && str(block.thinking).trim() !== "") lines.push(...toned(firstLine(str(block.thinking)), "thinking", width, "∴ "))
-        else if (block.type === "toolCall") lines.push(...toned(`${str(block.name)} ${firstLine(JSON.stringify(block.arguments ?? {}), 120)}`, "tool", width, "⚙ "))
+        if (block.type === "text" && Json.asString(block.text).trim() !== "") lines.push(...toned(Json.asString(block.text), "assistant", width))
+        else if (block.type === "thinking" && Json.asString(block.thinking).trim() !== "") lines.push(...toned(firstLine(Json.asString(block.thinking)), "thinking", width, "∴ "))
+        else if (block.type === "toolCall") lines.push(...toned(`${Json.asString(block.name)} ${firstLine(JSON.stringify(block.arguments ?? {}), 120)}`, "tool", width, "⚙ "))
       }
       if (message.stopReason === "aborted") lines.push({ text: "(aborted)", tone: "error" })
-      else if (message.stopReason === "error") lines.push(...toned(`Error: ${str(message.errorMessage) || "the model failed"}`, "error", width))
+      else if (message.stopReason === "error") lines.push(...toned(`Error: ${Json.asString(message.errorMessage) || "the model failed"}`, "error", width))
       return lines
     }
     case "toolResult": {
       const text = Json.contentText(content, "\n")
       const shown = text.split("\n").slice(0, 3).join("\n")
-      return toned(`${str(message.toolName)}: ${shown || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ")
+      return toned(`${Json.asString(message.toolName)}: ${shown || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ")
     }
     case "bashExecution":
-      return toned(`$ ${str(message.command)}`, "tool", width)
+      return toned(`$ ${Json.asString(message.command)}`, "tool", width)
     case "branchSummary":
-      return toned(`[branch summary] ${str(message.summary)}`, "meta", width)
+      return toned(`[branch summary] ${Json.asString(message.summary)}`, "meta", width)
     case "compactionSummary":
-      return toned(`[compaction] ${firstLine(str(message.summary))}`, "meta", width)
+      return toned(`[compaction] ${firstLine(Json.asString(message.summary))}`, "meta", width)
     case "custom":
-      return message.display === false ? [] : toned(`[${str(message.customType)}] ${Json.contentText(content, "\n")}`, "meta", width)
+      return message.display === false ? [] : toned(`[${Json.asString(message.customType)}] ${Json.contentText(content, "\n")}`, "meta", width)
     default:
       return []
   }
@@ -106,16 +104,16 @@ export const entryLines = (entry: Entry, width: number): Array<Line> => {
       return Json.isObject(message) ? messageLines(message, width) : []
     }
     case "branch_summary":
-      return toned(`[branch summary] ${str(entry.value.summary)}`, "meta", width)
+      return toned(`[branch summary] ${Json.asString(entry.value.summary)}`, "meta", width)
     case "compaction": {
       const before = entry.value.tokensBefore
       const tokens = typeof before === "number" ? `${Math.round(before / 1000)}k tokens` : "?"
-      return toned(`[compaction: ${tokens}] ${firstLine(str(entry.value.summary))}`, "meta", width)
+      return toned(`[compaction: ${tokens}] ${firstLine(Json.asString(entry.value.summary))}`, "meta", width)
     }
     case "custom_message":
-      return entry.value.display === false ? [] : toned(`[${str(entry.value.customType)}] ${Json.contentText(entry.value.content, "\n")}`, "meta", width)
+      return entry.value.display === false ? [] : toned(`[${Json.asString(entry.value.customType)}] ${Json.contentText(entry.value.content, "\n")}`, "meta", width)
     case "model_change":
-      return toned(`model: ${str(entry.value.provider)}/${str(entry.value.modelId)}`, "meta", width)
+      return toned(`model: ${Json.asString(entry.value.provider)}/${Json.asString(entry.value.modelId)}`, "meta", width)
     case "session_info":
       return entry.name?.trim() ? toned(`session name: ${entry.name.trim()}`, "meta", width) : []
     default:

@@ -72,8 +72,6 @@ const take = (text: string, n: number): string => {
 const oneLine = (text: string): string =>
   text.replace(/[\t\n\r]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD")
 
-const str = (value: Json.Json | undefined): string => (typeof value === "string" ? value : "")
-
 const read = (entry: Entry): Json.JsonObject => {
   const value = Json.parse(entry.text)
   return Json.isObject(value) ? value : {}
@@ -303,7 +301,7 @@ const callsIn = (message: Json.JsonObject): ReadonlyMap<string, Call> | undefine
   for (const block of content as ReadonlyArray<Json.Json>) {
     if (Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string") {
       calls ??= new Map()
-      calls.set(block.id, { name: str(block.name), args: block.arguments })
+      calls.set(block.id, { name: Json.asString(block.name), args: block.arguments })
     }
   }
   return calls
@@ -318,13 +316,13 @@ const messageText = (message: Json.Json | undefined): string => {
       const texts = assistantTexts(message)
       if (texts.length > 0) return `assistant: ${take(texts.join(" "), 200)}`
       if (message.stopReason === "aborted") return "assistant: (aborted)"
-      const error = str(message.errorMessage)
+      const error = Json.asString(message.errorMessage)
       return error === "" ? "assistant: (no content)" : `assistant: ${take(error, 80)}`
     }
     case "bashExecution":
-      return `[bash]: ${str(message.command)}`
+      return `[bash]: ${Json.asString(message.command)}`
     case "custom":
-      return `[${str(message.customType)}]: ${Json.contentText(message.content, " ")}`
+      return `[${Json.asString(message.customType)}]: ${Json.contentText(message.content, " ")}`
     default:
       return `[${typeof message.role === "string" ? message.role : "message"}]`
   }
@@ -336,19 +334,19 @@ const describe = (entry: Entry, value: Json.JsonObject): string => {
     case "message":
       return messageText(value.message)
     case "custom_message":
-      return `[${str(value.customType)}]: ${Json.contentText(value.content, " ")}`
+      return `[${Json.asString(value.customType)}]: ${Json.contentText(value.content, " ")}`
     case "compaction":
       return `[compaction: ${Math.round((typeof value.tokensBefore === "number" ? value.tokensBefore : 0) / 1000)}k tokens]`
     case "branch_summary":
-      return `[branch summary]: ${str(value.summary)}`
+      return `[branch summary]: ${Json.asString(value.summary)}`
     case "model_change":
-      return `[model: ${str(value.modelId)}]`
+      return `[model: ${Json.asString(value.modelId)}]`
     case "thinking_level_change":
-      return `[thinking: ${str(value.thinkingLevel)}]`
+      return `[thinking: ${Json.asString(value.thinkingLevel)}]`
     case "custom":
       return `[custom: ${entry.customType ?? ""}]`
     case "context_edit":
-      return `[context ${value.replacement === null ? "omit" : "replace"}: ${str(value.targetId)}]`
+      return `[context ${value.replacement === null ? "omit" : "replace"}: ${Json.asString(value.targetId)}]`
     case "label":
       return `[label: ${entry.label ? entry.label : "(cleared)"}]`
     case "session_info":
@@ -367,7 +365,7 @@ const digest = (base: Base, i: number): number => {
   const message = value.message
   let kind = 1
   if (entry.type === "message" && Json.isObject(message) && message.role === "toolResult") {
-    base.results.set(i, [str(message.toolCallId), str(message.toolName)])
+    base.results.set(i, [Json.asString(message.toolCallId), Json.asString(message.toolName)])
   } else {
     if (entry.type === "message" && Json.isObject(message) && message.role === "assistant") {
       if (isBlank(message)) kind = 2
@@ -412,7 +410,7 @@ const cut = (text: string, n: number): string => {
 const toolResultText = (call: Call | undefined, toolName: string, home: string | undefined): string => {
   if (call === undefined) return `[${toolName}]`
   const args = Json.isObject(call.args) ? call.args : {}
-  const path = (fallback: string): string => shortenHome(str(args.path) || str(args.file_path) || fallback, home)
+  const path = (fallback: string): string => shortenHome(Json.asString(args.path) || Json.asString(args.file_path) || fallback, home)
   switch (call.name) {
     case "read": {
       const offset = typeof args.offset === "number" ? args.offset : undefined
@@ -429,11 +427,11 @@ const toolResultText = (call: Call | undefined, toolName: string, home: string |
     case "edit":
       return `[edit: ${path("")}]`
     case "bash":
-      return `[bash: ${cut(str(args.command), 50)}]`
+      return `[bash: ${cut(Json.asString(args.command), 50)}]`
     case "grep":
-      return `[grep: /${str(args.pattern)}/ in ${path(".")}]`
+      return `[grep: /${Json.asString(args.pattern)}/ in ${path(".")}]`
     case "find":
-      return `[find: ${str(args.pattern)} in ${path(".")}]`
+      return `[find: ${Json.asString(args.pattern)} in ${path(".")}]`
     case "ls":
       return `[ls: ${path(".")}]`
     default:
@@ -471,38 +469,38 @@ const searchOf = (base: Base, i: number): string => {
     case "message": {
       const message = value.message
       if (!Json.isObject(message)) break
-      parts.push(str(message.role))
-      if (message.role === "bashExecution") parts.push(str(message.command))
-      else if (message.role === "custom") parts.push(str(message.customType), Json.contentText(message.content, " "))
+      parts.push(Json.asString(message.role))
+      if (message.role === "bashExecution") parts.push(Json.asString(message.command))
+      else if (message.role === "custom") parts.push(Json.asString(message.customType), Json.contentText(message.content, " "))
       else {
-        if (message.role === "toolResult") parts.push(str(message.toolName))
+        if (message.role === "toolResult") parts.push(Json.asString(message.toolName))
         parts.push(Json.contentText(message.content, " "))
       }
       break
     }
     case "custom_message":
-      parts.push(str(value.customType), Json.contentText(value.content, " "))
+      parts.push(Json.asString(value.customType), Json.contentText(value.content, " "))
       break
     case "compaction":
       parts.push("compaction")
       break
     case "branch_summary":
-      parts.push("branch summary", str(value.summary))
+      parts.push("branch summary", Json.asString(value.summary))
       break
     case "session_info":
       parts.push("title", entry.name ?? "")
       break
     case "model_change":
-      parts.push("model", str(value.modelId))
+      parts.push("model", Json.asString(value.modelId))
       break
     case "thinking_level_change":
-      parts.push("thinking", str(value.thinkingLevel))
+      parts.push("thinking", Json.asString(value.thinkingLevel))
       break
     case "custom":
       parts.push("custom", entry.customType ?? "")
       break
     case "context_edit":
-      parts.push("context edit", value.replacement === null ? "omit" : "replace", str(value.targetId))
+      parts.push("context edit", value.replacement === null ? "omit" : "replace", Json.asString(value.targetId))
       break
     case "label":
       parts.push("label", entry.label ?? "")
@@ -961,10 +959,10 @@ export const copyText = (tree: SessionTree.SessionTree, id: string): string | un
           return nonEmpty(Json.contentText(message.content, "\n"))
         case "assistant": {
           const texts = assistantTexts(message)
-          return texts.length > 0 ? texts.join("\n") : nonEmpty(str(message.errorMessage))
+          return texts.length > 0 ? texts.join("\n") : nonEmpty(Json.asString(message.errorMessage))
         }
         case "bashExecution":
-          return nonEmpty(str(message.command))
+          return nonEmpty(Json.asString(message.command))
         default:
           return undefined
       }
@@ -973,7 +971,7 @@ export const copyText = (tree: SessionTree.SessionTree, id: string): string | un
       return nonEmpty(Json.contentText(value.content, "\n"))
     case "compaction":
     case "branch_summary":
-      return nonEmpty(str(value.summary))
+      return nonEmpty(Json.asString(value.summary))
     default:
       return undefined
   }
