@@ -144,11 +144,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [bufferRef, setBuffer] = useLatest<Editor.Buffer>(Editor.empty)
   const [overlayRef, setOverlay] = useLatest<Overlay>({ kind: "none" })
   const [scroll, setScroll] = useState(0)
-  const [queued, setQueued] = useState<ReadonlyArray<string>>([])
+  const [queuedRef, setQueued] = useLatest<ReadonlyArray<string>>([])
   const lastEscape = useRef(0)
   const lastCtrlC = useRef(0)
-  const queuedRef = useRef<ReadonlyArray<string>>([])
-  queuedRef.current = queued
 
   const info = (text: string, tone: Tone = "info") => setStatus({ text, tone })
   const fail = (error: unknown) => info(errorText(error), "error")
@@ -209,12 +207,13 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   // A prompt typed while the agent was busy runs when it is idle again.
   useEffect(() => {
+    const queued = queuedRef.current
     if (snapshot.activity !== "idle" || queued.length === 0) return
     const [next, ...rest] = queued
     setQueued(rest)
     setStatus(undefined)
     if (next !== undefined) runPrompt(next)
-  }, [snapshot.activity, queued])
+  }, [snapshot.activity, queuedRef.current])
 
   useEffect(() => {
     if (startWithPicker) openResume(true)
@@ -605,10 +604,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const editorLines = overlay.kind === "none" ? Math.min(buffer.lines.length, Math.max(3, Math.floor(size.rows / 3))) : 0
   const bodyHeight = Math.max(3, size.rows - 1 - 1 - 1 - (overlay.kind === "none" ? editorLines + 2 : 0))
 
+  // the active path changes with the tree, not with each streamed delta
+  const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
+
   const body = useMemo(() => {
     switch (overlay.kind) {
       case "none": {
-        const path = SessionTree.branch(snapshot.tree)
         const trailing = partial === undefined ? [] : Chat.partialLines(partial, width)
         const view = Chat.viewport(path, trailing, width, bodyHeight, scroll)
         if (view.lines.length === 0) {
@@ -658,7 +659,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           </Text>
         ]
     }
-  }, [overlay, snapshot, partial, width, bodyHeight, scroll])
+  }, [overlay, snapshot, path, partial, width, bodyHeight, scroll])
 
   function treeView(current: Extract<Overlay, { kind: "tree" | "summarize" | "instructions" }>) {
     const state = current.kind === "tree" ? current.state : current.tree
@@ -782,7 +783,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         {body}
       </Box>
       <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
-        {status?.text ?? (queued.length > 0 ? `${queued.length} queued` : " ")}
+        {status?.text ?? (queuedRef.current.length > 0 ? `${queuedRef.current.length} queued` : " ")}
       </Text>
       {overlay.kind === "none" ? (
         <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
