@@ -72,14 +72,13 @@ export interface PrintOptions extends SessionOptions {
 }
 
 /**
- * `--fork X`: pi's CLI fork. Every entry of session X (all branches) is copied under a new header
- * whose cwd is the current directory, into `--session-dir` or the current directory's session
- * directory, written at once.
+ * pi's CLI fork (`--fork`, `arbor fork-from`): every entry of the session file at `sourcePath`
+ * (all branches) copied under a new header whose cwd is `cwd`, into `sessionDir` or `cwd`'s
+ * session directory, written at once. Returns the new file.
  */
-const forkFromSource = (target: string, cwd: string, sessionDir: string | undefined) =>
+export const copySession = (sourcePath: string, cwd: string, sessionDir: string | undefined) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const sourcePath = yield* resolveSession(target, cwd, sessionDir)
     const snapshot = yield* store.open(sourcePath)
     const identity = yield* Ids.sessionIdentity
     const dir = sessionDir === undefined ? store.defaultDir(cwd) : store.resolve(sessionDir)
@@ -87,8 +86,7 @@ const forkFromSource = (target: string, cwd: string, sessionDir: string | undefi
     const applied = Session.apply(snapshot.state, Session.Command.ForkFrom({ ...identity, cwd, sourcePath: snapshot.path, file, ids: yield* Ids.idSource }))
     if (Either.isLeft(applied)) return yield* failIn(snapshot.path)(applied.left)
     yield* store.commit(applied.right)
-    const saved = yield* store.save(applied.right.state)
-    return saved.file ?? file
+    return file
   })
 
 /**
@@ -108,7 +106,7 @@ export const resolveSource = (options: SessionOptions) =>
       const identity = yield* Ids.sessionIdentity
       return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
     }
-    if (Option.isSome(options.fork)) return yield* forkFromSource(options.fork.value, cwd, sessionDir)
+    if (Option.isSome(options.fork)) return yield* copySession(yield* resolveSession(options.fork.value, cwd, sessionDir), cwd, sessionDir)
     // a path that does not exist yet starts a new session there, as pi does
     if (Option.isSome(options.session)) return yield* store.openOrNew(yield* resolveSession(options.session.value, cwd, sessionDir), cwd)
     if (options.continue) {

@@ -220,14 +220,7 @@ const forkFrom = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const snapshot = yield* openSnapshot(options.file)
-      const identity = yield* Ids.sessionIdentity
-      const cwd = store.resolve(options.cwd)
-      const target = yield* newFile(options.sessionDir, store.defaultDir(cwd), identity)
-      const { file } = yield* createSession(
-        snapshot,
-        Session.Command.ForkFrom({ ...identity, cwd, sourcePath: snapshot.path, file: target, ids: yield* Ids.idSource })
-      )
+      const file = yield* AgentCli.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
       if (options.json) return yield* printJson({ file })
       yield* Console.log(`Copied to ${file}`)
     })
