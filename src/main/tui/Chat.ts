@@ -103,15 +103,16 @@ export const entryLines = (entry: Entry, width: number): Array<Line> => {
       const message = entry.value.message
       return Json.isObject(message) ? messageLines(message, width) : []
     }
+    // the entries that reach the model as messages read like those messages
     case "branch_summary":
-      return toned(`[branch summary] ${Json.asString(entry.value.summary)}`, "meta", width)
+      return messageLines({ ...entry.value, role: "branchSummary" }, width)
     case "compaction": {
       const before = entry.value.tokensBefore
       const tokens = typeof before === "number" ? `${Math.round(before / 1000)}k tokens` : "?"
       return toned(`[compaction: ${tokens}] ${firstLine(Json.asString(entry.value.summary))}`, "meta", width)
     }
     case "custom_message":
-      return entry.value.display === false ? [] : toned(`[${Json.asString(entry.value.customType)}] ${Json.contentText(entry.value.content, "\n")}`, "meta", width)
+      return messageLines({ ...entry.value, role: "custom" }, width)
     case "model_change":
       return toned(`model: ${Json.asString(entry.value.provider)}/${Json.asString(entry.value.modelId)}`, "meta", width)
     case "session_info":
