@@ -390,8 +390,8 @@ describe("SessionTree.empty", () => {
     )
     expect(SessionTree.count(loaded.tree)).toBe(1)
     expect(SessionTree.empty.entries.length).toBe(0)
-    expect(SessionTree.empty.index.positions.size).toBe(0)
-    expect(SessionTree.empty.index.roots).toEqual([])
+    expect(SessionTree.empty.columns.length).toBe(0)
+    expect(SessionTree.empty.columns.ids).toEqual([])
   })
 })
 

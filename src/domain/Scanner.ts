@@ -77,6 +77,8 @@ export class Line {
   end = 0
   /** Where the line's LF is, or `end` (+1 for a CR) for a last line without one. */
   newline = 0
+  /** The line ended with an LF (false only for a last line without one). */
+  lf = true
   /** The line ended with CR before its LF (or before the end of the input). */
   cr = false
   /** A byte-order mark was skipped at the start of the line. */
@@ -140,7 +142,7 @@ export interface Scanner {
 // UTF-8
 // ---------------------------------------------------------------------------------------------
 
-const utf8 = new TextDecoder("utf-8")
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /** UTF-8 text of `bytes[from, to)`; invalid sequences become U+FFFD, as Node decodes files. */
 export const decodeUtf8 = (bytes: Uint8Array, from: number, to: number): string => {
@@ -498,7 +500,8 @@ export const javascript = (): Scanner => {
       let first = options.fileStart
       while (at < end) {
         let newline = bytes.indexOf(LF, at)
-        if (newline < 0 || newline >= end) {
+        line.lf = newline >= 0 && newline < end
+        if (!line.lf) {
           if (!options.final) return at
           newline = end
         }

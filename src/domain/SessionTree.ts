@@ -1,24 +1,30 @@
 /**
  * The session tree: a persistent, immutable index over a session's entries. Pure.
  *
- * Holds the entries in file order, an id index, a children index (so the children of a node
- * are found without scanning the file), the labels with their timestamps and insertion order,
- * the latest session name and the leaf. `applyEntry` (and its batch form `applyEntries`) is the
- * only way a tree grows; loading a file and every command build their states with it, so a
- * state always equals the replay of its entries.
+ * Holds the entries in file order, an id index, the labels with their timestamps and insertion
+ * order, the latest session name and the leaf. `applyEntries` (and `appendScanned`, its form
+ * for lines read from a file) is the only way a tree grows; loading a file and every command
+ * build their states with it, so a state always equals the replay of its entries.
  *
- * Structural sharing: entries live in an `AppendVector` and the id and children indexes in
- * native maps shared along with it (see `Index`), labels in an effect `HashMap`. Appending to
- * the newest tree is O(1) and leaves every older tree unchanged; appending to an older tree
- * copies (O(n)), as forking a history should be rare.
+ * The index is columnar: per position, typed arrays hold the entry's id and parent (as numbers
+ * into an id table), its type, role and flags, its time, line and where its text sits in the
+ * file's bytes. An `Entry` object is made only when a query asks for that entry, and a scanned
+ * entry decodes its text only when asked (see `Entry.ByteSource`), so a 100 MB session costs
+ * a few bytes per entry until its entries are used. Children are grouped on first use.
+ *
+ * Structural sharing: the columns are shared by every tree over them, and each tree only reads
+ * positions below its own length; positions are never rewritten, so sharing is invisible.
+ * Appending to the newest tree is O(1) amortized and leaves every older tree unchanged;
+ * appending to an older tree copies the columns (O(n)), as forking a history should be rare.
+ * Labels live in an effect `HashMap`.
  *
  * Every walk is iterative and remembers what it has visited, so parent cycles, self-parents
  * and duplicate ids never make a query loop, and a 200,000-deep chain needs no deep stack.
  * Queries that follow the active path cost time proportional to the path, not the file.
  */
 import { HashMap, Option } from "effect"
-import { AppendVector } from "./AppendVector.js"
-import { Entry } from "./Entry.js"
+import type { ByteSource } from "./ByteSource.js"
+import { Entry, type Meta } from "./Entry.js"
 import * as Json from "./Json.js"
 
 /** A label on an entry, as the latest label entry for that target set it. */
@@ -30,50 +36,222 @@ export interface Label {
   readonly order: number
 }
 
-/**
- * Native lookup tables over an entry vector: id → position(s), parent id → child positions,
- * root positions. A table is shared by every tree over the same backing array, exactly as the
- * vector is: each tree only trusts positions below its own length, and positions are never
- * rewritten, so sharing is invisible. A tree that appends to an older vector gets a copy.
- */
-class Index {
-  /** id → position, or ascending positions for a duplicated id. */
-  readonly positions = new Map<string, number | Array<number>>()
-  /** parent id → ascending positions of the entries naming it. */
-  readonly children = new Map<string, Array<number>>()
-  /** Ascending positions of entries whose parent is null, missing or themselves. */
-  readonly roots: Array<number> = []
+/** Parent column values that are not ids. */
+const NULL_PARENT = -1
+const NO_PARENT = -2
 
-  add(entry: Entry, position: number): void {
-    const id = entry.id as string
-    const known = this.positions.get(id)
-    if (known === undefined) this.positions.set(id, position)
-    else if (typeof known === "number") this.positions.set(id, [known, position])
-    else known.push(position)
-    if (isRootEntry(entry)) this.roots.push(position)
-    const parent = entry.parentId
-    if (typeof parent === "string") {
-      const siblings = this.children.get(parent)
-      if (siblings === undefined) this.children.set(parent, [position])
-      else siblings.push(position)
+/** Flag bits. */
+const LEAF_MARKER = 1
+const CONVERSATION = 2
+
+/** Interned strings (types, roles, custom types): index 0 is `undefined`. */
+class Strings {
+  readonly values: Array<string | undefined> = [undefined]
+  readonly #index = new Map<string, number>()
+
+  code(value: string | undefined): number {
+    if (value === undefined) return 0
+    let code = this.#index.get(value)
+    if (code === undefined) {
+      code = this.values.length
+      if (code > 0xffff) return this.overflow(value)
+      this.values.push(value)
+      this.#index.set(value, code)
+    }
+    return code
+  }
+
+  /** More than 65,535 distinct values: the column cannot hold them; keep them per position instead. */
+  private overflow(_value: string): number {
+    return 0xffff
+  }
+
+  copy(): Strings {
+    const out = new Strings()
+    for (let i = 1; i < this.values.length; i++) out.code(this.values[i])
+    return out
+  }
+}
+
+/**
+ * The shared columns. Every array is valid below `length`; ids are numbered in the order they
+ * are first seen (as an entry's id or as a parent), and `first` holds an id's first position.
+ */
+class Columns {
+  length = 0
+  id = new Int32Array(1024)
+  parent = new Int32Array(1024)
+  type = new Uint16Array(1024)
+  role = new Uint16Array(1024)
+  custom = new Uint16Array(1024)
+  flags = new Uint8Array(1024)
+  millis = new Float64Array(1024)
+  line = new Int32Array(1024)
+  offset = new Float64Array(1024)
+  size = new Int32Array(1024)
+  /** Positions whose strings do not fit the interned columns, or label and name fields. */
+  readonly extra = new Map<number, { readonly meta: Meta }>()
+  /** Made entries, by position (always set for entries that were given as objects). */
+  entries: Array<Entry | undefined> = []
+  readonly types = new Strings()
+  readonly roles = new Strings()
+  readonly customs = new Strings()
+  /** id number → id */
+  readonly ids: Array<string> = []
+  readonly idNumbers = new Map<string, number>()
+  /** id number → first position with that id, or -1 */
+  first = new Int32Array(1024)
+  /** id number → every position with that id, ascending, for ids that occur more than once */
+  readonly duplicates = new Map<number, Array<number>>()
+
+  constructor(readonly source: ByteSource | undefined) {}
+
+  number(id: string): number {
+    let n = this.idNumbers.get(id)
+    if (n === undefined) {
+      n = this.ids.length
+      this.ids.push(id)
+      this.idNumbers.set(id, n)
+      if (n >= this.first.length) this.first = grow(this.first, n + 1, -1)
+      else this.first[n] = -1
+    }
+    return n
+  }
+
+  reserve(n: number): void {
+    if (n <= this.id.length) return
+    const capacity = Math.max(n, this.id.length * 2)
+    this.id = grow(this.id, capacity)
+    this.parent = grow(this.parent, capacity)
+    this.type = grow(this.type, capacity)
+    this.role = grow(this.role, capacity)
+    this.custom = grow(this.custom, capacity)
+    this.flags = grow(this.flags, capacity)
+    this.millis = grow(this.millis, capacity)
+    this.line = grow(this.line, capacity)
+    this.offset = grow(this.offset, capacity)
+    this.size = grow(this.size, capacity)
+  }
+
+  /** Adds an entry with a string id at position `length`. */
+  push(meta: Meta, line: number | undefined, entry: Entry | undefined, offset: number, size: number): number {
+    const position = this.length
+    this.reserve(position + 1)
+    const n = this.number(meta.id as string)
+    this.id[position] = n
+    const parent = meta.parentId
+    this.parent[position] = parent === null ? NULL_PARENT : parent === undefined ? NO_PARENT : this.number(parent)
+    const type = this.types.code(meta.type)
+    const role = this.roles.code(meta.role)
+    const custom = this.customs.code(meta.customType)
+    this.type[position] = type
+    this.role[position] = role
+    this.custom[position] = custom
+    this.flags[position] =
+      (meta.customType === "arbor.leaf" ? LEAF_MARKER : 0) | (meta.role === "user" || meta.role === "assistant" ? CONVERSATION : 0)
+    this.millis[position] = meta.millis
+    this.line[position] = line ?? 0
+    this.offset[position] = offset
+    this.size[position] = size
+    if (type === 0xffff || role === 0xffff || custom === 0xffff || meta.label !== undefined || meta.name !== undefined || meta.targetId !== undefined) {
+      this.extra.set(position, { meta })
+    }
+    if (entry !== undefined) this.entries[position] = entry
+    const first = this.first[n] as number
+    if (first < 0) this.first[n] = position
+    else {
+      const all = this.duplicates.get(n)
+      if (all === undefined) this.duplicates.set(n, [first, position])
+      else all.push(position)
+    }
+    this.length = position + 1
+    return position
+  }
+
+  /** A copy of the first `length` positions (for appending to an older tree). */
+  prefix(length: number): Columns {
+    const out = new Columns(this.source)
+    for (let p = 0; p < length; p++) {
+      out.push(this.meta(p), this.lineOf(p), this.entries[p], this.offset[p] as number, this.size[p] as number)
+    }
+    return out
+  }
+
+  lineOf(position: number): number | undefined {
+    const line = this.line[position] as number
+    return line === 0 ? undefined : line
+  }
+
+  meta(position: number): Meta {
+    const made = this.entries[position]
+    if (made !== undefined) return made
+    const extra = this.extra.get(position)
+    if (extra !== undefined) return extra.meta
+    const parent = this.parent[position] as number
+    return {
+      id: this.ids[this.id[position] as number],
+      parentId: parent === NULL_PARENT ? null : parent === NO_PARENT ? undefined : this.ids[parent],
+      type: this.types.values[this.type[position] as number],
+      role: this.roles.values[this.role[position] as number],
+      customType: this.customs.values[this.custom[position] as number],
+      targetId: undefined,
+      label: undefined,
+      name: undefined,
+      millis: this.millis[position] as number
     }
   }
 
-  static of(entries: AppendVector<Entry>): Index {
-    const index = new Index()
-    let position = 0
-    for (const entry of entries) index.add(entry, position++)
-    return index
+  entry(position: number): Entry {
+    let entry = this.entries[position]
+    if (entry === undefined) {
+      entry = Entry.scanned(this.meta(position), this.lineOf(position), this.source as ByteSource, this.offset[position] as number, this.size[position] as number)
+      this.entries[position] = entry
+    }
+    return entry
+  }
+}
+
+const grow = <A extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: A, capacity: number, fill?: number): A => {
+  const out = new (array.constructor as new (n: number) => A)(Math.max(capacity, array.length * 2))
+  out.set(array)
+  if (fill !== undefined) out.fill(fill, array.length)
+  return out
+}
+
+/** The entries of a tree in file order (a view; entries are made as they are read). */
+export class Entries implements Iterable<Entry> {
+  /** @internal */
+  constructor(
+    private readonly columns: Columns,
+    readonly length: number
+  ) {}
+
+  get(position: number): Entry | undefined {
+    return position >= 0 && position < this.length ? this.columns.entry(position) : undefined
+  }
+
+  *[Symbol.iterator](): Iterator<Entry> {
+    for (let p = 0; p < this.length; p++) yield this.columns.entry(p)
+  }
+
+  toArray(): ReadonlyArray<Entry> {
+    const out = new Array<Entry>(this.length)
+    for (let p = 0; p < this.length; p++) out[p] = this.columns.entry(p)
+    return out
   }
 }
 
 export class SessionTree {
-  /** @internal use `empty` and `applyEntries` */
+  #children: Children | undefined
+  /** Every entry with an id, in file order, duplicates included. */
+  readonly entries: Entries
+
+  /** @internal use `empty`, `applyEntries` and `appendScanned` */
   constructor(
-    /** Every entry with an id, in file order, duplicates included. */
-    readonly entries: AppendVector<Entry>,
     /** @internal */
-    readonly index: Index,
+    readonly columns: Columns,
+    /** Number of entries (positions), duplicates included. */
+    readonly length: number,
     /** Number of distinct ids. */
     readonly size: number,
     readonly labels: HashMap.HashMap<string, Label>,
@@ -84,63 +262,105 @@ export class SessionTree {
     readonly leaf: string | null,
     /** Whether any entry is a user or assistant message. */
     readonly hasConversation: boolean
-  ) {}
+  ) {
+    this.entries = new Entries(columns, length)
+  }
+
+  /** @internal children grouped by parent position, made on first use */
+  get childIndex(): Children {
+    if (this.#children === undefined) this.#children = groupChildren(this.columns, this.length)
+    return this.#children
+  }
 }
 
-export const empty: SessionTree = new SessionTree(AppendVector.empty(), new Index(), 0, HashMap.empty(), 0, Option.none(), null, false)
+export const empty: SessionTree = new SessionTree(new Columns(undefined), 0, 0, HashMap.empty(), 0, Option.none(), null, false)
 
-const isRootEntry = (entry: Entry): boolean =>
-  entry.parentId === null || entry.parentId === undefined || entry.parentId === entry.id
-
-/** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
-export const positionOf = (tree: SessionTree, id: string): number => locate(tree.index, tree.entries.length, id)
-
-const locate = (index: Index, length: number, id: string): number => {
-  const known = index.positions.get(id)
-  if (known === undefined) return -1
-  if (typeof known === "number") return known < length ? known : -1
-  for (let k = known.length - 1; k >= 0; k--) if ((known[k] as number) < length) return known[k] as number
+/** The position of the latest occurrence of id number `n` below `length`, or -1. */
+const locateNumber = (columns: Columns, length: number, n: number): number => {
+  const all = columns.duplicates.get(n)
+  if (all === undefined) {
+    const first = columns.first[n] as number
+    return first >= 0 && first < length ? first : -1
+  }
+  for (let k = all.length - 1; k >= 0; k--) if ((all[k] as number) < length) return all[k] as number
   return -1
 }
+
+/** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
+export const positionOf = (tree: SessionTree, id: string): number => {
+  const n = tree.columns.idNumbers.get(id)
+  return n === undefined ? -1 : locateNumber(tree.columns, tree.length, n)
+}
+
+/** The position of the parent of the entry at `position`, or -1 (a root, or its parent is missing). */
+const parentPosition = (tree: SessionTree, position: number): number => {
+  const parent = tree.columns.parent[position] as number
+  return parent < 0 ? -1 : locateNumber(tree.columns, tree.length, parent)
+}
+
+/** The growable part of a tree, for `applyEntries` and `appendScanned`. */
+interface Growth {
+  readonly columns: Columns
+  size: number
+  counter: number
+  lastName: Option.Option<string | undefined>
+  leaf: string | null
+  hasConversation: boolean
+  readonly labels: HashMap.HashMap<string, Label>
+}
+
+const begin = (tree: SessionTree, source: ByteSource | undefined): Growth => {
+  let columns: Columns
+  if (tree.length === 0) columns = new Columns(source)
+  else if (tree.length === tree.columns.length) columns = tree.columns
+  else columns = tree.columns.prefix(tree.length)
+  return {
+    columns,
+    size: tree.size,
+    counter: tree.labelCounter,
+    lastName: tree.lastName,
+    leaf: tree.leaf,
+    hasConversation: tree.hasConversation,
+    labels: HashMap.beginMutation(tree.labels)
+  }
+}
+
+const add = (g: Growth, meta: Meta, line: number | undefined, entry: Entry | undefined, offset: number, size: number, timestamp: () => Json.Json | undefined): void => {
+  const id = meta.id as string
+  const known = g.columns.idNumbers.get(id)
+  if (known === undefined || locateNumber(g.columns, g.columns.length, known) < 0) g.size++
+  g.columns.push(meta, line, entry, offset, size)
+  g.leaf = id
+  if (meta.role === "user" || meta.role === "assistant") g.hasConversation = true
+  if (meta.type === "label" && meta.targetId !== undefined) {
+    const target = meta.targetId
+    if (meta.label) {
+      const previous = HashMap.get(g.labels, target)
+      const order = Option.isSome(previous) ? previous.value.order : g.counter++
+      HashMap.set(g.labels, target, { label: meta.label, timestamp: timestamp(), order })
+    } else {
+      HashMap.remove(g.labels, target)
+    }
+  } else if (meta.type === "session_info") {
+    g.lastName = Option.some(meta.name)
+  }
+}
+
+const finish = (g: Growth): SessionTree =>
+  new SessionTree(g.columns, g.columns.length, g.size, HashMap.endMutation(g.labels), g.counter, g.lastName, g.leaf, g.hasConversation)
 
 /**
  * Adds entries in order, as if each were appended. The leaf becomes the last entry.
  * Entries without an id cannot be indexed and are ignored (loading reports them).
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
-  // an empty tree (such as the shared `empty`) never lends its arrays: a new tree gets its own
-  const base = tree.entries.length === 0 ? AppendVector.empty<Entry>() : tree.entries
-  const index = tree.entries.length === 0 ? new Index() : base.isNewest ? tree.index : Index.of(base)
-  const added: Array<Entry> = []
-  let size = tree.size
-  let counter = tree.labelCounter
-  let lastName = tree.lastName
-  let leaf = tree.leaf
-  let hasConversation = tree.hasConversation
-  const labels = HashMap.beginMutation(tree.labels)
+  let g: Growth | undefined
   for (const entry of entries) {
-    const id = entry.id
-    if (id === undefined) continue
-    const position = base.length + added.length
-    if (locate(index, position, id) < 0) size++
-    index.add(entry, position)
-    added.push(entry)
-    leaf = id
-    if (entry.isConversation) hasConversation = true
-    if (entry.type === "label" && entry.targetId !== undefined) {
-      const target = entry.targetId
-      if (entry.label) {
-        const previous = HashMap.get(labels, target)
-        const order = Option.isSome(previous) ? previous.value.order : counter++
-        HashMap.set(labels, target, { label: entry.label, timestamp: entry.timestamp, order })
-      } else {
-        HashMap.remove(labels, target)
-      }
-    } else if (entry.type === "session_info") {
-      lastName = Option.some(entry.name)
-    }
+    if (entry.id === undefined) continue
+    g ??= begin(tree, undefined)
+    add(g, entry, entry.line, entry, 0, 0, () => entry.timestamp)
   }
-  return new SessionTree(base.appendAll(added), index, size, HashMap.endMutation(labels), counter, lastName, leaf, hasConversation)
+  return g === undefined ? tree : finish(g)
 }
 
 /** Adds one entry; the leaf becomes that entry. */
@@ -149,9 +369,41 @@ export const applyEntry = (tree: SessionTree, entry: Entry): SessionTree => appl
 /** A tree holding the given entries in order. */
 export const fromEntries = (entries: Iterable<Entry>): SessionTree => applyEntries(empty, entries)
 
+/** An entry read from a file: its index fields, and where its text sits in `source`. */
+export interface Scanned {
+  readonly meta: Meta
+  readonly line: number
+  readonly offset: number
+  readonly length: number
+  /** The raw timestamp, for label entries. */
+  readonly timestamp: Json.Json | undefined
+}
+
+/**
+ * Adds entries read from a file whose bytes `source` holds, as `applyEntries` adds entries:
+ * their text stays in `source` until it is asked for. Entries without an id are ignored.
+ */
+export const appendScanned = (tree: SessionTree, source: ByteSource, scanned: Iterable<Scanned>): SessionTree => {
+  let g: Growth | undefined
+  for (const s of scanned) {
+    if (s.meta.id === undefined) continue
+    if (g === undefined) {
+      g = begin(tree, source)
+      if (g.columns.source !== source && g.columns.length > 0 && g.columns.source !== undefined) {
+        throw new Error("SessionTree.appendScanned: entries from another byte source")
+      }
+    }
+    add(g, s.meta, s.line, undefined, s.offset, s.length, () => s.timestamp)
+  }
+  if (g === undefined) return tree
+  // a tree of entries given as objects can take a source later (its columns had none)
+  if (g.columns.source === undefined) (g.columns as { source: ByteSource | undefined }).source = source
+  return finish(g)
+}
+
 /** Moves the leaf without adding anything (an in-memory move, as pi's `branch`/`resetLeaf`). */
 export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
-  new SessionTree(tree.entries, tree.index, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
+  new SessionTree(tree.columns, tree.length, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -159,7 +411,7 @@ export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
 
 export const get = (tree: SessionTree, id: string): Entry | undefined => {
   const position = positionOf(tree, id)
-  return position < 0 ? undefined : tree.entries.get(position)
+  return position < 0 ? undefined : tree.columns.entry(position)
 }
 
 export const has = (tree: SessionTree, id: string): boolean => positionOf(tree, id) >= 0
@@ -181,10 +433,11 @@ export const resolvePosition = (tree: SessionTree, id: string | null): string | 
   let current = id
   const seen = new Set<string>()
   while (current !== null) {
-    const entry = get(tree, current)
-    if (entry === undefined || !entry.isLeafMarker || seen.has(current)) return current
+    const position = positionOf(tree, current)
+    if (position < 0 || ((tree.columns.flags[position] as number) & LEAF_MARKER) === 0 || seen.has(current)) return current
     seen.add(current)
-    current = entry.parentId ?? null
+    const parent = tree.columns.parent[position] as number
+    current = parent >= 0 ? (tree.columns.ids[parent] as string) : null
   }
   return null
 }
@@ -196,48 +449,108 @@ export const leafEntry = (tree: SessionTree): Entry | undefined => {
 }
 
 /**
+ * The positions of the path from the root down to `id` (inclusive), root first. Empty for an
+ * unknown id. Stops at a missing parent (an orphan), a self-parent, or the first repeated id.
+ */
+export const pathPositions = (tree: SessionTree, id: string | null): Int32Array => {
+  if (!id) return new Int32Array(0)
+  let position = positionOf(tree, id)
+  const out: Array<number> = []
+  const seen = new Set<number>()
+  const columns = tree.columns
+  while (position >= 0) {
+    const n = columns.id[position] as number
+    if (seen.has(n)) break
+    seen.add(n)
+    out.push(position)
+    // an empty parent id ends the path, as pi's walk treats it (a falsy id)
+    const parent = columns.parent[position] as number
+    position = parent < 0 || columns.ids[parent] === "" ? -1 : locateNumber(columns, tree.length, parent)
+  }
+  return Int32Array.from(out.reverse())
+}
+
+/**
  * The path from the root down to `id` (inclusive), root first. Empty for an unknown id.
  * Stops at a missing parent (an orphan), a self-parent, or the first repeated id in a cycle.
  */
 export const path = (tree: SessionTree, id: string | null): ReadonlyArray<Entry> => {
-  if (!id) return []
-  const out: Array<Entry> = []
-  const seen = new Set<string>()
-  let current = get(tree, id)
-  while (current !== undefined && current.id !== undefined && !seen.has(current.id)) {
-    seen.add(current.id)
-    out.push(current)
-    const parent = current.parentId
-    current = parent ? get(tree, parent) : undefined
-  }
-  return out.reverse()
+  const positions = pathPositions(tree, id)
+  const out = new Array<Entry>(positions.length)
+  for (let i = 0; i < positions.length; i++) out[i] = tree.columns.entry(positions[i] as number)
+  return out
 }
 
 /** The path to the effective leaf. */
 export const branch = (tree: SessionTree): ReadonlyArray<Entry> => path(tree, leafId(tree))
 
+/** The entry at a position (see `positionOf`, `pathPositions`). */
+export const entryAt = (tree: SessionTree, position: number): Entry | undefined => tree.entries.get(position)
+
 /**
- * The children of an entry in file order (pi's `getChildren`): the entries whose current
- * `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ * Children grouped by parent: `start[n]..start[n+1]` index `order` for id number `n` (the
+ * positions naming it as their parent, ascending); `roots` are the positions whose parent is
+ * null or missing.
  */
-export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> => {
-  const out: Array<Entry> = []
-  const positions = parentId === null ? tree.index.roots : tree.index.children.get(parentId)
-  if (positions === undefined) return out
-  const length = tree.entries.length
-  for (const position of positions) {
-    if (position >= length) break
-    const entry = tree.entries.get(position) as Entry
-    // a shadowed duplicate: the id now names a later entry
-    if (entry.parentId !== parentId || positionOf(tree, entry.id as string) !== position) continue
-    out.push(entry)
+interface Children {
+  readonly start: Int32Array
+  readonly order: Int32Array
+  readonly roots: Int32Array
+}
+
+const groupChildren = (columns: Columns, length: number): Children => {
+  const ids = columns.ids.length
+  const start = new Int32Array(ids + 1)
+  let roots = 0
+  for (let p = 0; p < length; p++) {
+    const parent = columns.parent[p] as number
+    if (parent >= 0) start[parent + 1] = (start[parent + 1] as number) + 1
+    else roots++
+  }
+  for (let n = 0; n < ids; n++) start[n + 1] = (start[n + 1] as number) + (start[n] as number)
+  const fill = start.slice(0, ids)
+  const order = new Int32Array(length - roots)
+  const rootPositions = new Int32Array(roots)
+  let r = 0
+  for (let p = 0; p < length; p++) {
+    const parent = columns.parent[p] as number
+    if (parent >= 0) order[(fill[parent] as number)++] = p
+    else rootPositions[r++] = p
+  }
+  return { start, order, roots: rootPositions }
+}
+
+/** Whether the entry at `position` is the one its id names now (not a shadowed duplicate). */
+const isCurrent = (tree: SessionTree, position: number): boolean =>
+  locateNumber(tree.columns, tree.length, tree.columns.id[position] as number) === position
+
+/**
+ * Positions of the children of an entry in file order (pi's `getChildren`): the entries whose
+ * current `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ */
+export const childPositions = (tree: SessionTree, parentId: string | null): ReadonlyArray<number> => {
+  const out: Array<number> = []
+  const index = tree.childIndex
+  const columns = tree.columns
+  if (parentId === null) {
+    for (const p of index.roots) if (columns.parent[p] === NULL_PARENT && isCurrent(tree, p)) out.push(p)
+    return out
+  }
+  const n = columns.idNumbers.get(parentId)
+  if (n === undefined || n + 1 >= index.start.length) return out
+  for (let k = index.start[n] as number; k < (index.start[n + 1] as number); k++) {
+    const p = index.order[k] as number
+    if (isCurrent(tree, p)) out.push(p)
   }
   return out
 }
 
-/** Children as the tree shows them: self-parented entries are not their own children. */
-const childEntries = (tree: SessionTree, parent: Entry): ReadonlyArray<Entry> =>
-  parent.id === undefined ? [] : children(tree, parent.id).filter((child) => child.id !== parent.id)
+/**
+ * The children of an entry in file order (pi's `getChildren`): the entries whose current
+ * `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ */
+export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> =>
+  childPositions(tree, parentId).map((p) => tree.columns.entry(p))
 
 export const label = (tree: SessionTree, id: string): string | undefined =>
   Option.getOrUndefined(HashMap.get(tree.labels, id))?.label
@@ -253,6 +566,84 @@ export const sessionName = (tree: SessionTree): string | undefined => {
   return name ? name : undefined
 }
 
+// ---------------------------------------------------------------------------------------------
+// The tree view
+// ---------------------------------------------------------------------------------------------
+
+const isRootPosition = (tree: SessionTree, position: number): boolean => {
+  const parent = tree.columns.parent[position] as number
+  return parent < 0 || parent === tree.columns.id[position]
+}
+
+/** Children of a position as the tree shows them: self-parented entries are not their own children. */
+const viewChildren = (tree: SessionTree, position: number): Array<number> => {
+  const index = tree.childIndex
+  const columns = tree.columns
+  const n = columns.id[position] as number
+  const out: Array<number> = []
+  if (n + 1 >= index.start.length) return out
+  for (let k = index.start[n] as number; k < (index.start[n + 1] as number); k++) {
+    const p = index.order[k] as number
+    if ((columns.id[p] as number) !== n && isCurrent(tree, p)) out.push(p)
+  }
+  return out
+}
+
+/**
+ * The display order of the whole tree, as pi's `getTree` shows it: roots in file order
+ * (entries whose parent is null, themselves or missing), children sorted by timestamp, oldest
+ * first (stable). Every entry appears once. Entries that no root reaches (members of a parent
+ * cycle) become extra roots, at the first member in file order, instead of vanishing.
+ *
+ * `visit(position, parentPosition)` is called in depth-first pre-order; `parentPosition` is -1
+ * for roots. Iterative.
+ */
+export const walk = (tree: SessionTree, visit: (position: number, parent: number, depth: number) => void): void => {
+  const columns = tree.columns
+  const visited = new Uint8Array(columns.ids.length)
+  const millis = columns.millis
+  const byTime = (a: number, b: number): number => {
+    const d = (millis[a] as number) - (millis[b] as number)
+    return Number.isNaN(d) ? 0 : d
+  }
+  const stack: Array<number> = []
+  const parents: Array<number> = []
+  const depths: Array<number> = []
+  const build = (root: number): void => {
+    visited[columns.id[root] as number] = 1
+    stack.push(root)
+    parents.push(-1)
+    depths.push(0)
+    while (stack.length > 0) {
+      const position = stack.pop() as number
+      const parent = parents.pop() as number
+      const depth = depths.pop() as number
+      visit(position, parent, depth)
+      const kids = viewChildren(tree, position).sort(byTime)
+      const fresh: Array<number> = []
+      for (const kid of kids) {
+        const n = columns.id[kid] as number
+        if (visited[n] === 1) continue
+        visited[n] = 1
+        fresh.push(kid)
+      }
+      // pre-order with children in order: push in reverse
+      for (let k = fresh.length - 1; k >= 0; k--) {
+        stack.push(fresh[k] as number)
+        parents.push(position)
+        depths.push(depth + 1)
+      }
+    }
+  }
+  for (let p = 0; p < tree.length; p++) {
+    if (visited[columns.id[p] as number] === 1 || !isCurrent(tree, p)) continue
+    if (isRootPosition(tree, p) || parentPosition(tree, p) < 0) build(p)
+  }
+  for (let p = 0; p < tree.length; p++) {
+    if (visited[columns.id[p] as number] !== 1 && isCurrent(tree, p)) build(p)
+  }
+}
+
 /** A node of the tree view. */
 export interface TreeNode {
   readonly entry: Entry
@@ -261,17 +652,7 @@ export interface TreeNode {
   readonly labelTimestamp?: Json.Json
 }
 
-const byTime = (a: Entry, b: Entry): number => {
-  const d = Json.millis(a.timestamp) - Json.millis(b.timestamp)
-  return Number.isNaN(d) ? 0 : d
-}
-
-/**
- * The whole tree as pi's `getTree` shows it: roots in file order (entries whose parent is
- * null, themselves or missing), children sorted by timestamp, oldest first (stable). Every
- * entry appears once. Entries that no root reaches (members of a parent cycle) are shown as
- * extra roots, at the first member in file order, instead of vanishing.
- */
+/** The whole tree as pi's `getTree` shows it (see `walk` for the order). */
 export const tree = (t: SessionTree): ReadonlyArray<TreeNode> => {
   interface Draft {
     readonly entry: Entry
@@ -280,42 +661,68 @@ export const tree = (t: SessionTree): ReadonlyArray<TreeNode> => {
     labelTimestamp?: Json.Json
   }
   const roots: Array<TreeNode> = []
-  const visited = new Set<string>()
-  const build = (root: Entry): TreeNode => {
-    const draft = (entry: Entry): Draft => {
-      const node: Draft = { entry, children: [] }
-      const info = entry.id === undefined ? undefined : Option.getOrUndefined(HashMap.get(t.labels, entry.id))
-      if (info !== undefined) {
-        node.label = info.label
-        if (info.timestamp !== undefined) node.labelTimestamp = info.timestamp
-      }
-      return node
+  const nodes = new Map<number, Draft>()
+  walk(t, (position, parent) => {
+    const entry = t.columns.entry(position)
+    const node: Draft = { entry, children: [] }
+    const info = Option.getOrUndefined(HashMap.get(t.labels, entry.id as string))
+    if (info !== undefined) {
+      node.label = info.label
+      if (info.timestamp !== undefined) node.labelTimestamp = info.timestamp
     }
-    const top = draft(root)
-    visited.add(root.id as string)
-    const stack: Array<Draft> = [top]
-    while (stack.length > 0) {
-      const node = stack.pop() as Draft
-      const kids = [...childEntries(t, node.entry)].sort(byTime)
-      for (const kid of kids) {
-        if (visited.has(kid.id as string)) continue
-        visited.add(kid.id as string)
-        const child = draft(kid)
-        node.children.push(child)
-        stack.push(child)
-      }
-    }
-    return top
-  }
-  for (const entry of t.entries) {
-    const id = entry.id as string
-    if (visited.has(id) || get(t, id) !== entry) continue
-    const parent = entry.parentId
-    if (isRootEntry(entry) || !has(t, parent as string)) roots.push(build(entry))
-  }
-  for (const entry of t.entries) {
-    const id = entry.id as string
-    if (!visited.has(id) && get(t, id) === entry) roots.push(build(entry))
-  }
+    nodes.set(position, node)
+    if (parent < 0) roots.push(node)
+    else (nodes.get(parent) as Draft).children.push(node)
+  })
   return roots
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure
+// ---------------------------------------------------------------------------------------------
+
+/** What `structure` finds, by position; the reader turns it into diagnostics. */
+export type Finding =
+  | { readonly _tag: "Duplicate"; readonly position: number; readonly first: number }
+  | { readonly _tag: "SelfParent"; readonly position: number }
+  | { readonly _tag: "Cycle"; readonly position: number; readonly members: ReadonlyArray<number> }
+  | { readonly _tag: "Orphan"; readonly position: number }
+
+/**
+ * Duplicate ids, self-parents, orphans and parent cycles, in a walk order that reports each
+ * once. Linear in the number of entries.
+ */
+export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
+  const out: Array<Finding> = []
+  const columns = tree.columns
+  const n = tree.length
+  for (const all of columns.duplicates.values()) {
+    const inTree = all.filter((p) => p < n)
+    for (let k = 1; k < inTree.length; k++) out.push({ _tag: "Duplicate", position: inTree[k] as number, first: inTree[0] as number })
+  }
+  // walk state by position: 0 unvisited, 1 on the current walk, 2 done
+  const state = new Uint8Array(n)
+  const trail: Array<number> = []
+  for (let i = 0; i < n; i++) {
+    if (state[i] !== 0 || !isCurrent(tree, i)) continue
+    trail.length = 0
+    let current = i
+    while (current >= 0) {
+      if (state[current] === 2) break
+      if (state[current] === 1) {
+        const members = trail.slice(trail.indexOf(current))
+        out.push(members.length === 1 ? { _tag: "SelfParent", position: current } : { _tag: "Cycle", position: current, members })
+        break
+      }
+      state[current] = 1
+      trail.push(current)
+      const parent = columns.parent[current] as number
+      if (parent < 0) break
+      const next = locateNumber(columns, n, parent)
+      if (next < 0) out.push({ _tag: "Orphan", position: current })
+      current = next
+    }
+    for (const p of trail) state[p] = 2
+  }
+  return out
 }

@@ -16,10 +16,12 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import type { PlatformError } from "@effect/platform/Error"
 import { Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
+import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "./Ids.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
@@ -102,6 +104,8 @@ export interface Snapshot {
   readonly lineCount: number
   /** The file is empty or ends with LF; otherwise an LF goes first at the next append. */
   readonly terminated: boolean
+  /** The file's bytes, where its entries' texts are read from (and later appends are added). */
+  readonly source: ByteSource.Growable
 }
 
 /** A session open for writing; holds the file's lock until its scope closes. */
@@ -214,38 +218,6 @@ const encoder = new TextEncoder()
 const utf8 = (bytes: Uint8Array, start = 0, end = bytes.length): string =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, end)
 
-/**
- * Decodes UTF-8 in pieces cut just after an LF byte, so no string gets huge and no character
- * is split (an LF byte never occurs inside a multi-byte character). A byte-order mark is kept,
- * so that reading reports it.
- */
-export const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
-  const lines: Array<string> = []
-  const PIECE = 16 * 1024 * 1024
-  let start = 0
-  let carry = ""
-  while (start < bytes.length) {
-    let end = bytes.length
-    if (start + PIECE < bytes.length) {
-      const cut = bytes.lastIndexOf(0x0a, start + PIECE - 1)
-      const next = cut >= start ? cut : bytes.indexOf(0x0a, start + PIECE)
-      end = next < 0 ? bytes.length : next + 1
-    }
-    const parts = utf8(bytes, start, end).split("\n")
-    const last = parts.pop() as string
-    if (parts.length > 0) {
-      parts[0] = carry + parts[0]
-      carry = ""
-    }
-    for (const part of parts) lines.push(part)
-    carry += last
-    start = end
-  }
-  const terminated = carry === ""
-  if (!terminated) lines.push(carry)
-  return { lines, terminated }
-}
-
 const make = (config: StoreConfig) =>
   Effect.gen(function* () {
     const fs = yield* FileSystem.FileSystem
@@ -268,17 +240,20 @@ const make = (config: StoreConfig) =>
 
     const load = (file: string, bytes: Uint8Array) =>
       Effect.gen(function* () {
-        const { lines, terminated } = decodeLines(bytes)
-        const ids = yield* Ids.idSource
-        const loaded = SessionFile.fromLines(lines, { terminated, ids })
+        const source = ByteSource.growable()
+        source.append(bytes)
+        const reader = new SessionFile.Reader({ source, ids: yield* Ids.idSource })
+        reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+        const loaded = reader.finish()
         if (loaded.header === undefined) return yield* new NotASession({ path: file })
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
           diagnostics: loaded.diagnostics,
           size: bytes.length,
-          lineCount: lines.length,
-          terminated
+          lineCount: reader.lines,
+          terminated: reader.terminated,
+          source
         } satisfies Snapshot
       })
 
@@ -410,12 +385,13 @@ const make = (config: StoreConfig) =>
         const snapshot: Snapshot =
           typeof source === "string"
             ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true }
+            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
         const current = yield* Ref.make({
           state: snapshot.state,
           size: snapshot.size,
           lineCount: snapshot.lineCount,
           terminated: snapshot.terminated,
+          source: snapshot.source,
           diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
         })
         const semaphore = yield* Effect.makeSemaphore(1)
@@ -437,14 +413,11 @@ const make = (config: StoreConfig) =>
           }
           if (added.length === 0) return
           const size = c.size + added.length
-          let text = utf8(added)
           const diagnostics: Array<Diagnostic.Diagnostic> = []
-          let firstLine = c.lineCount + 1
+          let skip = 0
           if (!c.terminated) {
             // another program continued our unterminated last line: that line is now unreadable
-            const newline = text.indexOf("\n")
-            text = newline < 0 ? "" : text.slice(newline + 1)
-            firstLine = c.lineCount
+            const newline = added.indexOf(0x0a)
             diagnostics.push(
               Diagnostic.error("malformed-json", c.lineCount, "another program continued this unterminated line; the text it added is ignored")
             )
@@ -452,15 +425,17 @@ const make = (config: StoreConfig) =>
               yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
               return
             }
-            firstLine = c.lineCount + 1
+            skip = newline + 1
           }
-          const { lines, terminated } = SessionFile.splitLines(text)
-          const extended = SessionFile.extend(c.state.tree, lines, { terminated, firstLine })
+          const tail = added.subarray(skip)
+          const offset = c.source.append(tail)
+          const extended = SessionFile.extend(c.state.tree, c.source, tail, { offset, firstLine: c.lineCount + 1 })
           yield* Ref.set(current, {
+            ...c,
             state: { ...c.state, tree: extended.tree },
             size,
-            lineCount: firstLine - 1 + lines.length,
-            terminated,
+            lineCount: c.lineCount + extended.lines,
+            terminated: extended.terminated,
             diagnostics: [...c.diagnostics, ...diagnostics, ...extended.diagnostics]
           })
         })
