@@ -18,6 +18,7 @@ import * as Diagnostic from "./Diagnostic.js"
 import * as ByteSource from "./ByteSource.js"
 import { Entry, Header, type Meta } from "./Entry.js"
 import type { IdSource } from "./IdSource.js"
+import { isPlainAscii } from "./IdTable.js"
 import * as Json from "./Json.js"
 import * as Migration from "./Migration.js"
 import * as Scanner from "./Scanner.js"
@@ -115,25 +116,27 @@ export const splitLines = (text: string): { readonly lines: Array<string>; reado
 const F = Scanner.Field
 const K = Scanner.Kind
 
+/** The decimal number in `b[from, from + n)`, or -1 when a byte is not a digit. */
+const digits = (b: Uint8Array, from: number, n: number): number => {
+  let v = 0
+  for (let i = from; i < from + n; i++) {
+    const c = (b[i] as number) - 0x30
+    if (c < 0 || c > 9) return -1
+    v = v * 10 + c
+  }
+  return v
+}
+
 /** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
 const isoMillis = (b: Uint8Array, from: number, to: number): number => {
   if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
-    const d = (k: number, n: number): number => {
-      let v = 0
-      for (let i = from + k; i < from + k + n; i++) {
-        const c = (b[i] as number) - 0x30
-        if (c < 0 || c > 9) return -1
-        v = v * 10 + c
-      }
-      return v
-    }
-    const year = d(0, 4)
-    const month = d(5, 2)
-    const day = d(8, 2)
-    const hour = d(11, 2)
-    const minute = d(14, 2)
-    const second = d(17, 2)
-    const ms = d(20, 3)
+    const year = digits(b, from, 4)
+    const month = digits(b, from + 5, 2)
+    const day = digits(b, from + 8, 2)
+    const hour = digits(b, from + 11, 2)
+    const minute = digits(b, from + 14, 2)
+    const second = digits(b, from + 17, 2)
+    const ms = digits(b, from + 20, 3)
     // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
     if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
       return Date.UTC(year, month - 1, day, hour, minute, second, ms)
@@ -141,6 +144,14 @@ const isoMillis = (b: Uint8Array, from: number, to: number): number => {
   }
   return Date.parse(Scanner.decodeUtf8(b, from, to))
 }
+
+/** Whether a captured string is plain ASCII without escapes (its bytes are its value). */
+const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
+  line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
+
+/** The id number of a captured string field (an id). */
+const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: Scanner.Field): number =>
+  plain(line, field) ? a.ids.internBytes(line.bytes, line.from[field] as number, line.to[field] as number) : a.ids.intern(line.string(field) as string)
 
 const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefined =>
   line.kinds[field] === K.Absent
@@ -155,10 +166,10 @@ const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefin
  * with lines appended to its file (no header expected).
  */
 export class Reader {
-  readonly #source: ByteSource.ByteSource
   readonly #ids: IdSource | undefined
   readonly #diagnostics: Array<Diagnostic.Diagnostic> = []
-  readonly #scanned: Array<SessionTree.Scanned> = []
+  readonly #appender: SessionTree.Appender
+  readonly #codes: { readonly session: number; readonly message: number; readonly custom: number; readonly label: number; readonly sessionInfo: number }
   readonly #legacy: Array<Record> = []
   #tree: SessionTree.SessionTree
   #lineNumber: number
@@ -181,11 +192,19 @@ export class Reader {
     readonly firstLine?: number | undefined
     readonly tree?: SessionTree.SessionTree | undefined
   }) {
-    this.#source = options.source
     this.#ids = options.ids
     this.#lineNumber = options.firstLine ?? 1
     this.#tree = options.tree ?? SessionTree.empty
     this.#expectHeader = options.tree === undefined
+    this.#appender = new SessionTree.Appender(this.#tree, options.source)
+    const types = this.#appender.columns.types
+    this.#codes = {
+      session: types.code("session"),
+      message: types.code("message"),
+      custom: types.code("custom"),
+      label: types.code("label"),
+      sessionInfo: types.code("session_info")
+    }
   }
 
   /**
@@ -253,44 +272,62 @@ export class Reader {
   }
 
   #entry(line: Scanner.Line, offset: number, number: number): void {
-    const type = line.kinds[F.type] === K.String ? line.string(F.type) : undefined
-    if (type === "session") {
-      this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
-      return
+    const a = this.#appender
+    const c = a.columns
+    const b = line.bytes
+    let type = 0
+    if (line.kinds[F.type] === K.String) {
+      type = plain(line, F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
+      if (type === this.#codes.session) {
+        this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
+        return
+      }
     }
     if (line.kinds[F.id] !== K.String) {
       this.#diagnostics.push(Diagnostic.error("missing-id", number, "entry has no string id; ignored"))
       return
     }
-    const id = line.string(F.id) as string
+    const id = idNumber(a, line, F.id)
     const parentKind = line.kinds[F.parentId]
     if (parentKind === K.Absent) {
-      this.#diagnostics.push(Diagnostic.warning("missing-parent-id", number, `entry ${id} has no parentId; treated as a root`))
+      this.#diagnostics.push(Diagnostic.warning("missing-parent-id", number, `entry ${a.ids.string(id)} has no parentId; treated as a root`))
     }
-    const isLabel = type === "label"
-    const meta: Meta = {
-      id,
-      parentId: parentKind === K.String ? line.string(F.parentId) : parentKind === K.Null ? null : undefined,
-      type,
-      targetId: isLabel ? line.string(F.targetId) : undefined,
-      label: isLabel ? line.string(F.label) : undefined,
-      name: type === "session_info" ? line.string(F.name) : undefined,
-      customType: type === "custom" ? line.string(F.customType) : undefined,
-      role: type === "message" && line.kinds[F.message] === K.Object ? line.string(F.role) : undefined,
-      millis:
-        line.kinds[F.timestamp] !== K.String
-          ? Number.NaN
-          : line.escaped[F.timestamp] === 1
-            ? Date.parse(line.string(F.timestamp) as string)
-            : isoMillis(line.bytes, line.from[F.timestamp] as number, line.to[F.timestamp] as number)
+    const parent = parentKind === K.String ? idNumber(a, line, F.parentId) : parentKind === K.Null ? SessionTree.NULL_PARENT : SessionTree.NO_PARENT
+    const codes = this.#codes
+    const role =
+      type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
+        ? plain(line, F.role)
+          ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
+          : c.roles.code(line.string(F.role))
+        : 0
+    const custom = type === codes.custom && line.kinds[F.customType] === K.String ? c.customs.code(line.string(F.customType)) : 0
+    const millis =
+      line.kinds[F.timestamp] !== K.String
+        ? Number.NaN
+        : line.escaped[F.timestamp] === 1
+          ? Date.parse(line.string(F.timestamp) as string)
+          : isoMillis(b, line.from[F.timestamp] as number, line.to[F.timestamp] as number)
+    const start = offset + line.start
+    const size = line.end - line.start
+    if (type === codes.label || type === codes.sessionInfo || type === SessionTree.OVERFLOW || role === SessionTree.OVERFLOW || custom === SessionTree.OVERFLOW) {
+      const isLabel = type === codes.label
+      const typeName = line.string(F.type)
+      const meta: Meta = {
+        id: a.ids.string(id),
+        parentId: parent === SessionTree.NULL_PARENT ? null : parent === SessionTree.NO_PARENT ? undefined : a.ids.string(parent),
+        type: typeName,
+        targetId: isLabel ? line.string(F.targetId) : undefined,
+        label: isLabel ? line.string(F.label) : undefined,
+        name: type === codes.sessionInfo ? line.string(F.name) : undefined,
+        customType: typeName === "custom" ? line.string(F.customType) : undefined,
+        role: typeName === "message" && line.kinds[F.message] === K.Object ? line.string(F.role) : undefined,
+        millis
+      }
+      const timestamp = isLabel ? captured(line, F.timestamp) : undefined
+      a.addMeta(meta, number, start, size, () => timestamp)
+      return
     }
-    this.#scanned.push({
-      meta,
-      line: number,
-      offset: offset + line.start,
-      length: line.end - line.start,
-      timestamp: isLabel ? captured(line, F.timestamp) : undefined
-    })
+    a.add(id, parent, type, role, custom, millis, number, start, size)
   }
 
   /** Lines read so far. */
@@ -321,7 +358,7 @@ export class Reader {
     }
     let migrated = false
     let head = this.#header
-    let tree = SessionTree.appendScanned(this.#tree, this.#source, this.#scanned)
+    let tree = this.#appender.finish()
     if (this.#legacy.length > 0) {
       const result = Migration.migrate(this.#legacy, this.#ids as IdSource)
       d.push(...result.diagnostics)

@@ -2,8 +2,8 @@
  * The session tree: a persistent, immutable index over a session's entries. Pure.
  *
  * Holds the entries in file order, an id index, the labels with their timestamps and insertion
- * order, the latest session name and the leaf. `applyEntries` (and `appendScanned`, its form
- * for lines read from a file) is the only way a tree grows; loading a file and every command
+ * order, the latest session name and the leaf. An `Appender` (behind `applyEntries`, and behind
+ * the file reader for scanned lines) is the only way a tree grows; loading a file and every command
  * build their states with it, so a state always equals the replay of its entries.
  *
  * The index is columnar: per position, typed arrays hold the entry's id and parent (as numbers
@@ -25,7 +25,8 @@
 import { HashMap, Option } from "effect"
 import type { ByteSource } from "./ByteSource.js"
 import { Entry, type Meta } from "./Entry.js"
-import * as Json from "./Json.js"
+import { IdTable, utf8 } from "./IdTable.js"
+import type * as Json from "./Json.js"
 
 /** A label on an entry, as the latest label entry for that target set it. */
 export interface Label {
@@ -37,45 +38,53 @@ export interface Label {
 }
 
 /** Parent column values that are not ids. */
-const NULL_PARENT = -1
-const NO_PARENT = -2
+export const NULL_PARENT = -1
+export const NO_PARENT = -2
 
 /** Flag bits. */
 const LEAF_MARKER = 1
 const CONVERSATION = 2
 
-/** Interned strings (types, roles, custom types): index 0 is `undefined`. */
-class Strings {
+/** Interned strings (types, roles, custom types): code 0 is `undefined`; a few dozen at most. */
+export class Strings {
   readonly values: Array<string | undefined> = [undefined]
-  readonly #index = new Map<string, number>()
+  readonly #bytes: Array<Uint8Array> = [new Uint8Array(0)]
 
   code(value: string | undefined): number {
     if (value === undefined) return 0
-    let code = this.#index.get(value)
-    if (code === undefined) {
-      code = this.values.length
-      if (code > 0xffff) return this.overflow(value)
-      this.values.push(value)
-      this.#index.set(value, code)
+    for (let c = 1; c < this.values.length; c++) if (this.values[c] === value) return c
+    return this.#add(value, utf8(value))
+  }
+
+  /** The code of the plain (unescaped, ASCII) string `b[from, to)`. */
+  codeBytes(b: Uint8Array, from: number, to: number): number {
+    const length = to - from
+    for (let c = 1; c < this.#bytes.length; c++) {
+      const known = this.#bytes[c] as Uint8Array
+      if (known.length !== length) continue
+      let k = 0
+      while (k < length && known[k] === b[from + k]) k++
+      if (k === length) return c
     }
-    return code
+    return this.#add(String.fromCharCode.apply(null, b.subarray(from, to) as unknown as Array<number>), b.slice(from, to))
   }
 
-  /** More than 65,535 distinct values: the column cannot hold them; keep them per position instead. */
-  private overflow(_value: string): number {
-    return 0xffff
-  }
-
-  copy(): Strings {
-    const out = new Strings()
-    for (let i = 1; i < this.values.length; i++) out.code(this.values[i])
-    return out
+  #add(value: string, bytes: Uint8Array): number {
+    // beyond what a column holds, a value is kept with its entry's fields instead
+    if (this.values.length > 0xfffe) return OVERFLOW
+    this.values.push(value)
+    this.#bytes.push(bytes)
+    return this.values.length - 1
   }
 }
 
+/** The code of a string that did not fit: read the entry's fields from `Columns.extra`. */
+export const OVERFLOW = 0xffff
+
 /**
- * The shared columns. Every array is valid below `length`; ids are numbered in the order they
- * are first seen (as an entry's id or as a parent), and `first` holds an id's first position.
+ * The shared columns. Every array is valid below `length`; ids are numbered by `ids` in the
+ * order they are first seen (as an entry's id or as a parent), and `first` holds an id's first
+ * position.
  */
 class Columns {
   length = 0
@@ -89,79 +98,72 @@ class Columns {
   line = new Int32Array(1024)
   offset = new Float64Array(1024)
   size = new Int32Array(1024)
-  /** Positions whose strings do not fit the interned columns, or label and name fields. */
-  readonly extra = new Map<number, { readonly meta: Meta }>()
+  /** The fields of entries that the columns do not hold (labels, names, targets, overflow). */
+  readonly extra = new Map<number, Meta>()
   /** Made entries, by position (always set for entries that were given as objects). */
-  entries: Array<Entry | undefined> = []
+  readonly entries: Array<Entry | undefined> = []
   readonly types = new Strings()
   readonly roles = new Strings()
   readonly customs = new Strings()
-  /** id number → id */
-  readonly ids: Array<string> = []
-  readonly idNumbers = new Map<string, number>()
+  readonly leafMarker: number
+  readonly user: number
+  readonly assistant: number
   /** id number → first position with that id, or -1 */
-  first = new Int32Array(1024)
+  first = new Int32Array(1024).fill(-1)
   /** id number → every position with that id, ascending, for ids that occur more than once */
   readonly duplicates = new Map<number, Array<number>>()
 
-  constructor(readonly source: ByteSource | undefined) {}
-
-  number(id: string): number {
-    let n = this.idNumbers.get(id)
-    if (n === undefined) {
-      n = this.ids.length
-      this.ids.push(id)
-      this.idNumbers.set(id, n)
-      if (n >= this.first.length) this.first = grow(this.first, n + 1, -1)
-      else this.first[n] = -1
-    }
-    return n
+  constructor(
+    /** Where scanned entries' texts are read; set by the first scanned entry. */
+    public source: ByteSource | undefined,
+    readonly ids: IdTable = new IdTable()
+  ) {
+    this.leafMarker = this.customs.code(LEAF_MARKER_TYPE)
+    this.user = this.roles.code("user")
+    this.assistant = this.roles.code("assistant")
   }
 
   reserve(n: number): void {
-    if (n <= this.id.length) return
-    const capacity = Math.max(n, this.id.length * 2)
-    this.id = grow(this.id, capacity)
-    this.parent = grow(this.parent, capacity)
-    this.type = grow(this.type, capacity)
-    this.role = grow(this.role, capacity)
-    this.custom = grow(this.custom, capacity)
-    this.flags = grow(this.flags, capacity)
-    this.millis = grow(this.millis, capacity)
-    this.line = grow(this.line, capacity)
-    this.offset = grow(this.offset, capacity)
-    this.size = grow(this.size, capacity)
+    if (n > this.id.length) {
+      const capacity = Math.max(n, this.id.length * 2)
+      this.id = grow(this.id, capacity)
+      this.parent = grow(this.parent, capacity)
+      this.type = grow(this.type, capacity)
+      this.role = grow(this.role, capacity)
+      this.custom = grow(this.custom, capacity)
+      this.flags = grow(this.flags, capacity)
+      this.millis = grow(this.millis, capacity)
+      this.line = grow(this.line, capacity)
+      this.offset = grow(this.offset, capacity)
+      this.size = grow(this.size, capacity)
+    }
+    const ids = this.ids.count + 1
+    if (ids > this.first.length) {
+      const first = new Int32Array(Math.max(ids, this.first.length * 2)).fill(-1)
+      first.set(this.first)
+      this.first = first
+    }
   }
 
-  /** Adds an entry with a string id at position `length`. */
-  push(meta: Meta, line: number | undefined, entry: Entry | undefined, offset: number, size: number): number {
+  /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
+  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): number {
     const position = this.length
     this.reserve(position + 1)
-    const n = this.number(meta.id as string)
-    this.id[position] = n
-    const parent = meta.parentId
-    this.parent[position] = parent === null ? NULL_PARENT : parent === undefined ? NO_PARENT : this.number(parent)
-    const type = this.types.code(meta.type)
-    const role = this.roles.code(meta.role)
-    const custom = this.customs.code(meta.customType)
+    this.id[position] = id
+    this.parent[position] = parent
     this.type[position] = type
     this.role[position] = role
     this.custom[position] = custom
-    this.flags[position] =
-      (meta.customType === "arbor.leaf" ? LEAF_MARKER : 0) | (meta.role === "user" || meta.role === "assistant" ? CONVERSATION : 0)
-    this.millis[position] = meta.millis
-    this.line[position] = line ?? 0
+    this.flags[position] = (custom === this.leafMarker ? LEAF_MARKER : 0) | (role === this.user || role === this.assistant ? CONVERSATION : 0)
+    this.millis[position] = millis
+    this.line[position] = line
     this.offset[position] = offset
     this.size[position] = size
-    if (type === 0xffff || role === 0xffff || custom === 0xffff || meta.label !== undefined || meta.name !== undefined || meta.targetId !== undefined) {
-      this.extra.set(position, { meta })
-    }
-    if (entry !== undefined) this.entries[position] = entry
-    const first = this.first[n] as number
-    if (first < 0) this.first[n] = position
+    const first = this.first[id] as number
+    if (first < 0) this.first[id] = position
     else {
-      const all = this.duplicates.get(n)
-      if (all === undefined) this.duplicates.set(n, [first, position])
+      const all = this.duplicates.get(id)
+      if (all === undefined) this.duplicates.set(id, [first, position])
       else all.push(position)
     }
     this.length = position + 1
@@ -170,9 +172,12 @@ class Columns {
 
   /** A copy of the first `length` positions (for appending to an older tree). */
   prefix(length: number): Columns {
-    const out = new Columns(this.source)
+    const out = new Columns(this.source, this.ids.copy())
     for (let p = 0; p < length; p++) {
-      out.push(this.meta(p), this.lineOf(p), this.entries[p], this.offset[p] as number, this.size[p] as number)
+      const meta = this.meta(p)
+      const g = pushMeta(out, meta, this.line[p] as number, this.offset[p] as number, this.size[p] as number)
+      const made = this.entries[p]
+      if (made !== undefined) out.entries[g] = made
     }
     return out
   }
@@ -182,15 +187,23 @@ class Columns {
     return line === 0 ? undefined : line
   }
 
+  idOf(position: number): string {
+    return this.ids.string(this.id[position] as number)
+  }
+
+  parentOf(position: number): string | null | undefined {
+    const parent = this.parent[position] as number
+    return parent === NULL_PARENT ? null : parent === NO_PARENT ? undefined : this.ids.string(parent)
+  }
+
   meta(position: number): Meta {
     const made = this.entries[position]
     if (made !== undefined) return made
     const extra = this.extra.get(position)
-    if (extra !== undefined) return extra.meta
-    const parent = this.parent[position] as number
+    if (extra !== undefined) return extra
     return {
-      id: this.ids[this.id[position] as number],
-      parentId: parent === NULL_PARENT ? null : parent === NO_PARENT ? undefined : this.ids[parent],
+      id: this.idOf(position),
+      parentId: this.parentOf(position),
       type: this.types.values[this.type[position] as number],
       role: this.roles.values[this.role[position] as number],
       customType: this.customs.values[this.custom[position] as number],
@@ -211,10 +224,25 @@ class Columns {
   }
 }
 
-const grow = <A extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: A, capacity: number, fill?: number): A => {
+const LEAF_MARKER_TYPE = "arbor.leaf"
+
+/** Adds an entry described by its fields; returns its position. */
+const pushMeta = (columns: Columns, meta: Meta, line: number, offset: number, size: number): number => {
+  const id = columns.ids.intern(meta.id as string)
+  const parent = meta.parentId === null ? NULL_PARENT : meta.parentId === undefined ? NO_PARENT : columns.ids.intern(meta.parentId)
+  const type = columns.types.code(meta.type)
+  const role = columns.roles.code(meta.role)
+  const custom = columns.customs.code(meta.customType)
+  const position = columns.push(id, parent, type, role, custom, meta.millis, line, offset, size)
+  if (type === OVERFLOW || role === OVERFLOW || custom === OVERFLOW || meta.label !== undefined || meta.name !== undefined || meta.targetId !== undefined) {
+    columns.extra.set(position, meta)
+  }
+  return position
+}
+
+const grow = <A extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: A, capacity: number): A => {
   const out = new (array.constructor as new (n: number) => A)(Math.max(capacity, array.length * 2))
   out.set(array)
-  if (fill !== undefined) out.fill(fill, array.length)
   return out
 }
 
@@ -246,7 +274,7 @@ export class SessionTree {
   /** Every entry with an id, in file order, duplicates included. */
   readonly entries: Entries
 
-  /** @internal use `empty`, `applyEntries` and `appendScanned` */
+  /** @internal use `empty`, `applyEntries` and `Appender` */
   constructor(
     /** @internal */
     readonly columns: Columns,
@@ -277,6 +305,7 @@ export const empty: SessionTree = new SessionTree(new Columns(undefined), 0, 0, 
 
 /** The position of the latest occurrence of id number `n` below `length`, or -1. */
 const locateNumber = (columns: Columns, length: number, n: number): number => {
+  if (n < 0 || n >= columns.first.length) return -1
   const all = columns.duplicates.get(n)
   if (all === undefined) {
     const first = columns.first[n] as number
@@ -287,10 +316,8 @@ const locateNumber = (columns: Columns, length: number, n: number): number => {
 }
 
 /** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
-export const positionOf = (tree: SessionTree, id: string): number => {
-  const n = tree.columns.idNumbers.get(id)
-  return n === undefined ? -1 : locateNumber(tree.columns, tree.length, n)
-}
+export const positionOf = (tree: SessionTree, id: string): number =>
+  locateNumber(tree.columns, tree.length, tree.columns.ids.find(id))
 
 /** The position of the parent of the entry at `position`, or -1 (a root, or its parent is missing). */
 const parentPosition = (tree: SessionTree, position: number): number => {
@@ -298,69 +325,100 @@ const parentPosition = (tree: SessionTree, position: number): number => {
   return parent < 0 ? -1 : locateNumber(tree.columns, tree.length, parent)
 }
 
-/** The growable part of a tree, for `applyEntries` and `appendScanned`. */
-interface Growth {
+/**
+ * Grows a tree entry by entry: the one way trees grow (`applyEntries` for entries given as
+ * objects, the file reader for scanned lines). Call `finish` once for the new tree; the tree
+ * it started from is unchanged.
+ */
+export class Appender {
   readonly columns: Columns
-  size: number
-  counter: number
-  lastName: Option.Option<string | undefined>
-  leaf: string | null
-  hasConversation: boolean
-  readonly labels: HashMap.HashMap<string, Label>
-}
+  #size: number
+  #counter: number
+  #lastName: Option.Option<string | undefined>
+  #leaf: string | null
+  #leafNumber = -1
+  #hasConversation: boolean
+  readonly #labels: HashMap.HashMap<string, Label>
 
-const begin = (tree: SessionTree, source: ByteSource | undefined): Growth => {
-  let columns: Columns
-  if (tree.length === 0) columns = new Columns(source)
-  else if (tree.length === tree.columns.length) columns = tree.columns
-  else columns = tree.columns.prefix(tree.length)
-  return {
-    columns,
-    size: tree.size,
-    counter: tree.labelCounter,
-    lastName: tree.lastName,
-    leaf: tree.leaf,
-    hasConversation: tree.hasConversation,
-    labels: HashMap.beginMutation(tree.labels)
-  }
-}
-
-const add = (g: Growth, meta: Meta, line: number | undefined, entry: Entry | undefined, offset: number, size: number, timestamp: () => Json.Json | undefined): void => {
-  const id = meta.id as string
-  const known = g.columns.idNumbers.get(id)
-  if (known === undefined || locateNumber(g.columns, g.columns.length, known) < 0) g.size++
-  g.columns.push(meta, line, entry, offset, size)
-  g.leaf = id
-  if (meta.role === "user" || meta.role === "assistant") g.hasConversation = true
-  if (meta.type === "label" && meta.targetId !== undefined) {
-    const target = meta.targetId
-    if (meta.label) {
-      const previous = HashMap.get(g.labels, target)
-      const order = Option.isSome(previous) ? previous.value.order : g.counter++
-      HashMap.set(g.labels, target, { label: meta.label, timestamp: timestamp(), order })
-    } else {
-      HashMap.remove(g.labels, target)
+  constructor(tree: SessionTree, source?: ByteSource) {
+    let columns: Columns
+    if (tree.length === 0) columns = new Columns(source)
+    else if (tree.length === tree.columns.length) columns = tree.columns
+    else columns = tree.columns.prefix(tree.length)
+    if (source !== undefined) {
+      if (columns.source === undefined) columns.source = source
+      else if (columns.source !== source) throw new Error("SessionTree.Appender: entries from another byte source")
     }
-  } else if (meta.type === "session_info") {
-    g.lastName = Option.some(meta.name)
+    this.columns = columns
+    this.#size = tree.size
+    this.#counter = tree.labelCounter
+    this.#lastName = tree.lastName
+    this.#leaf = tree.leaf
+    this.#hasConversation = tree.hasConversation
+    this.#labels = HashMap.beginMutation(tree.labels)
+  }
+
+  /** The id table, for numbering ids straight from bytes. */
+  get ids(): IdTable {
+    return this.columns.ids
+  }
+
+  /**
+   * Adds an entry from its columns: `id` an id number, `parent` an id number or `NULL_PARENT`
+   * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
+   * fields the columns do not hold (labels, names) go through `addMeta`.
+   */
+  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): void {
+    const c = this.columns
+    if (locateNumber(c, c.length, id) < 0) this.#size++
+    c.push(id, parent, type, role, custom, millis, line, offset, size)
+    this.#leafNumber = id
+    if (role === c.user || role === c.assistant) this.#hasConversation = true
+  }
+
+  /** Adds an entry from its fields (`timestamp`: the raw timestamp, for labels). */
+  addMeta(meta: Meta, line: number | undefined, offset: number, size: number, timestamp: () => Json.Json | undefined, entry?: Entry): void {
+    const c = this.columns
+    const known = c.ids.find(meta.id as string)
+    if (locateNumber(c, c.length, known) < 0) this.#size++
+    const position = pushMeta(c, meta, line ?? 0, offset, size)
+    if (entry !== undefined) c.entries[position] = entry
+    this.#leafNumber = -1
+    this.#leaf = meta.id as string
+    if (meta.role === "user" || meta.role === "assistant") this.#hasConversation = true
+    if (meta.type === "label" && meta.targetId !== undefined) {
+      const target = meta.targetId
+      if (meta.label) {
+        const previous = HashMap.get(this.#labels, target)
+        const order = Option.isSome(previous) ? previous.value.order : this.#counter++
+        HashMap.set(this.#labels, target, { label: meta.label, timestamp: timestamp(), order })
+      } else {
+        HashMap.remove(this.#labels, target)
+      }
+    } else if (meta.type === "session_info") {
+      this.#lastName = Option.some(meta.name)
+    }
+  }
+
+  finish(): SessionTree {
+    const c = this.columns
+    const leaf = this.#leafNumber >= 0 ? c.ids.string(this.#leafNumber) : this.#leaf
+    return new SessionTree(c, c.length, this.#size, HashMap.endMutation(this.#labels), this.#counter, this.#lastName, leaf, this.#hasConversation)
   }
 }
-
-const finish = (g: Growth): SessionTree =>
-  new SessionTree(g.columns, g.columns.length, g.size, HashMap.endMutation(g.labels), g.counter, g.lastName, g.leaf, g.hasConversation)
 
 /**
  * Adds entries in order, as if each were appended. The leaf becomes the last entry.
  * Entries without an id cannot be indexed and are ignored (loading reports them).
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
-  let g: Growth | undefined
+  let appender: Appender | undefined
   for (const entry of entries) {
     if (entry.id === undefined) continue
-    g ??= begin(tree, undefined)
-    add(g, entry, entry.line, entry, 0, 0, () => entry.timestamp)
+    appender ??= new Appender(tree)
+    appender.addMeta(entry, entry.line, 0, 0, () => entry.timestamp, entry)
   }
-  return g === undefined ? tree : finish(g)
+  return appender === undefined ? tree : appender.finish()
 }
 
 /** Adds one entry; the leaf becomes that entry. */
@@ -368,38 +426,6 @@ export const applyEntry = (tree: SessionTree, entry: Entry): SessionTree => appl
 
 /** A tree holding the given entries in order. */
 export const fromEntries = (entries: Iterable<Entry>): SessionTree => applyEntries(empty, entries)
-
-/** An entry read from a file: its index fields, and where its text sits in `source`. */
-export interface Scanned {
-  readonly meta: Meta
-  readonly line: number
-  readonly offset: number
-  readonly length: number
-  /** The raw timestamp, for label entries. */
-  readonly timestamp: Json.Json | undefined
-}
-
-/**
- * Adds entries read from a file whose bytes `source` holds, as `applyEntries` adds entries:
- * their text stays in `source` until it is asked for. Entries without an id are ignored.
- */
-export const appendScanned = (tree: SessionTree, source: ByteSource, scanned: Iterable<Scanned>): SessionTree => {
-  let g: Growth | undefined
-  for (const s of scanned) {
-    if (s.meta.id === undefined) continue
-    if (g === undefined) {
-      g = begin(tree, source)
-      if (g.columns.source !== source && g.columns.length > 0 && g.columns.source !== undefined) {
-        throw new Error("SessionTree.appendScanned: entries from another byte source")
-      }
-    }
-    add(g, s.meta, s.line, undefined, s.offset, s.length, () => s.timestamp)
-  }
-  if (g === undefined) return tree
-  // a tree of entries given as objects can take a source later (its columns had none)
-  if (g.columns.source === undefined) (g.columns as { source: ByteSource | undefined }).source = source
-  return finish(g)
-}
 
 /** Moves the leaf without adding anything (an in-memory move, as pi's `branch`/`resetLeaf`). */
 export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
@@ -437,7 +463,7 @@ export const resolvePosition = (tree: SessionTree, id: string | null): string | 
     if (position < 0 || ((tree.columns.flags[position] as number) & LEAF_MARKER) === 0 || seen.has(current)) return current
     seen.add(current)
     const parent = tree.columns.parent[position] as number
-    current = parent >= 0 ? (tree.columns.ids[parent] as string) : null
+    current = parent >= 0 ? tree.columns.ids.string(parent) : null
   }
   return null
 }
@@ -465,7 +491,7 @@ export const pathPositions = (tree: SessionTree, id: string | null): Int32Array 
     out.push(position)
     // an empty parent id ends the path, as pi's walk treats it (a falsy id)
     const parent = columns.parent[position] as number
-    position = parent < 0 || columns.ids[parent] === "" ? -1 : locateNumber(columns, tree.length, parent)
+    position = parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locateNumber(columns, tree.length, parent)
   }
   return Int32Array.from(out.reverse())
 }
@@ -499,7 +525,7 @@ interface Children {
 }
 
 const groupChildren = (columns: Columns, length: number): Children => {
-  const ids = columns.ids.length
+  const ids = columns.ids.count
   const start = new Int32Array(ids + 1)
   let roots = 0
   for (let p = 0; p < length; p++) {
@@ -536,8 +562,8 @@ export const childPositions = (tree: SessionTree, parentId: string | null): Read
     for (const p of index.roots) if (columns.parent[p] === NULL_PARENT && isCurrent(tree, p)) out.push(p)
     return out
   }
-  const n = columns.idNumbers.get(parentId)
-  if (n === undefined || n + 1 >= index.start.length) return out
+  const n = columns.ids.find(parentId)
+  if (n < 0 || n + 1 >= index.start.length) return out
   for (let k = index.start[n] as number; k < (index.start[n + 1] as number); k++) {
     const p = index.order[k] as number
     if (isCurrent(tree, p)) out.push(p)
@@ -600,7 +626,7 @@ const viewChildren = (tree: SessionTree, position: number): Array<number> => {
  */
 export const walk = (tree: SessionTree, visit: (position: number, parent: number, depth: number) => void): void => {
   const columns = tree.columns
-  const visited = new Uint8Array(columns.ids.length)
+  const visited = new Uint8Array(columns.ids.count)
   const millis = columns.millis
   const byTime = (a: number, b: number): number => {
     const d = (millis[a] as number) - (millis[b] as number)
