@@ -29,10 +29,15 @@ export interface Growable extends ByteSource {
   readonly size: () => number
 }
 
-export const growable = (): Growable => {
+/**
+ * A growable source. With a `base`, offsets below `base.size` read `base` (a file's prefix,
+ * paged in on demand) and pieces go after it.
+ */
+export const growable = (base?: { readonly source: ByteSource; readonly size: number }): Growable => {
   const offsets: Array<number> = []
   const pieces: Array<Uint8Array> = []
-  let size = 0
+  const baseSize = base?.size ?? 0
+  let size = baseSize
   const find = (offset: number): number => {
     let lo = 0
     let hi = offsets.length - 1
@@ -55,6 +60,7 @@ export const growable = (): Growable => {
       return at
     },
     read: (offset, length) => {
+      if (base !== undefined && offset < baseSize) return base.source.read(offset, length)
       const k = find(offset)
       const piece = pieces[k] as Uint8Array
       const start = offset - (offsets[k] as number)

@@ -21,15 +21,15 @@ const hashBytes = (b: Uint8Array, from: number, to: number): number => {
 
 export class IdTable {
   /** id bytes, one after another */
-  arena: Uint8Array
+  arena: Uint8Array<ArrayBufferLike>
   arenaSize = 0
   /** id number → start in the arena; `start[n + 1]` ends it */
-  start: Int32Array
+  start: Int32Array<ArrayBufferLike>
   count = 0
   /** hash of each id */
-  hashes: Uint32Array
+  hashes: Uint32Array<ArrayBufferLike>
   /** slot → id number + 1 (0 = empty) */
-  slots: Int32Array
+  slots: Int32Array<ArrayBufferLike>
   readonly #strings: Array<string | undefined> = []
 
   constructor(capacity = 1024, arena = capacity * 12) {

@@ -160,6 +160,19 @@ const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefin
       ? line.string(field)
       : (JSON.parse(Scanner.decodeUtf8(line.bytes, line.from[field] as number, line.to[field] as number)) as Json.Json)
 
+/** Where a read of complete lines stopped: enough to go on later without reading them again. */
+export interface ReaderState {
+  readonly header: { readonly text: string; readonly line: number }
+  /** The number of the next line. */
+  readonly lineNumber: number
+  readonly crlf: number
+  readonly firstCrlf: number
+  readonly blank: number
+  readonly firstBlank: number
+  /** Findings about single lines so far. */
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
 /**
  * Reads scanned lines into a header, a tree and diagnostics. Lines arrive in order through
  * `line` (or `scan`); `finish` gives the result. Started with a tree, it continues that tree
@@ -186,16 +199,35 @@ export class Reader {
   #lines = 0
   #terminated = true
 
+  readonly #load: boolean
+
+  /**
+   * A fresh read expects the header first; with `tree` (and no `resume`) it continues a tree
+   * with lines appended to its file; with `tree` and `resume`, it goes on with a read that
+   * `state()` saved, as if that read had never stopped.
+   */
   constructor(options: {
     readonly source: ByteSource.ByteSource
     readonly ids?: IdSource | undefined
     readonly firstLine?: number | undefined
     readonly tree?: SessionTree.SessionTree | undefined
+    readonly resume?: ReaderState | undefined
   }) {
     this.#ids = options.ids
     this.#lineNumber = options.firstLine ?? 1
     this.#tree = options.tree ?? SessionTree.empty
     this.#expectHeader = options.tree === undefined
+    this.#load = options.tree === undefined || options.resume !== undefined
+    const resume = options.resume
+    if (resume !== undefined) {
+      this.#header = { text: resume.header.text, value: JSON.parse(resume.header.text) as Json.JsonObject, line: resume.header.line }
+      this.#lineNumber = resume.lineNumber
+      this.#crlf = resume.crlf
+      this.#firstCrlf = resume.firstCrlf
+      this.#blank = resume.blank
+      this.#firstBlank = resume.firstBlank
+      this.#diagnostics.push(...resume.diagnostics)
+    }
     this.#appender = new SessionTree.Appender(this.#tree, options.source)
     const types = this.#appender.columns.types
     this.#codes = {
@@ -330,6 +362,36 @@ export class Reader {
     a.add(id, parent, type, role, custom, millis, number, start, size)
   }
 
+  /**
+   * What a later `Reader` needs to go on from here (with the tree `finish` gives), or
+   * undefined when this read cannot be resumed: no header yet, not a session, or a legacy file.
+   */
+  state(): ReaderState | undefined {
+    if (this.#header === undefined || this.#notASession || this.#legacy.length > 0 || this.#missingNewline) return undefined
+    return {
+      header: { text: this.#header.text, line: this.#header.line },
+      lineNumber: this.#lineNumber,
+      crlf: this.#crlf,
+      firstCrlf: this.#firstCrlf,
+      blank: this.#blank,
+      firstBlank: this.#firstBlank,
+      diagnostics: [...this.#diagnostics]
+    }
+  }
+
+  /**
+   * The tree of the lines read so far, for a read that `state()` can resume (call one of this
+   * and `finish`, once).
+   */
+  finishTree(): SessionTree.SessionTree {
+    return this.#appender.finish()
+  }
+
+  /** The number the next line gets. */
+  get lineNumber(): number {
+    return this.#lineNumber
+  }
+
   /** Lines read so far. */
   get lines(): number {
     return this.#lines
@@ -375,7 +437,7 @@ export class Reader {
       tree = SessionTree.fromEntries(entries)
     }
     // a continued read adds no findings about links: the lines it adds are checked when the file is read again
-    if (this.#expectHeader) d.push(...structure(tree))
+    if (this.#load) d.push(...structure(tree))
     return {
       header: head === undefined ? undefined : new Header(head.text, head.value, head.line),
       tree,

@@ -88,16 +88,16 @@ export const OVERFLOW = 0xffff
  */
 class Columns {
   length = 0
-  id = new Int32Array(1024)
-  parent = new Int32Array(1024)
-  type = new Uint16Array(1024)
-  role = new Uint16Array(1024)
-  custom = new Uint16Array(1024)
-  flags = new Uint8Array(1024)
-  millis = new Float64Array(1024)
-  line = new Int32Array(1024)
-  offset = new Float64Array(1024)
-  size = new Int32Array(1024)
+  id: Int32Array = new Int32Array(1024)
+  parent: Int32Array = new Int32Array(1024)
+  type: Uint16Array = new Uint16Array(1024)
+  role: Uint16Array = new Uint16Array(1024)
+  custom: Uint16Array = new Uint16Array(1024)
+  flags: Uint8Array = new Uint8Array(1024)
+  millis: Float64Array = new Float64Array(1024)
+  line: Int32Array = new Int32Array(1024)
+  offset: Float64Array = new Float64Array(1024)
+  size: Int32Array = new Int32Array(1024)
   /** The fields of entries that the columns do not hold (labels, names, targets, overflow). */
   readonly extra = new Map<number, Meta>()
   /** Made entries, by position (always set for entries that were given as objects). */
@@ -109,7 +109,7 @@ class Columns {
   readonly user: number
   readonly assistant: number
   /** id number → first position with that id, or -1 */
-  first = new Int32Array(1024).fill(-1)
+  first: Int32Array = new Int32Array(1024).fill(-1)
   /** id number → every position with that id, ascending, for ids that occur more than once */
   readonly duplicates = new Map<number, Array<number>>()
 
@@ -751,4 +751,189 @@ export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
     for (const p of trail) state[p] = 2
   }
   return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving and restoring the index
+// ---------------------------------------------------------------------------------------------
+
+/** A tree's index as plain data: typed arrays (each exactly as long as it needs) and JSON. */
+export interface Saved {
+  readonly columns: {
+    readonly id: Int32Array
+    readonly parent: Int32Array
+    readonly type: Uint16Array
+    readonly role: Uint16Array
+    readonly custom: Uint16Array
+    readonly millis: Float64Array
+    readonly line: Int32Array
+    readonly offset: Float64Array
+    readonly size: Int32Array
+    readonly first: Int32Array
+    readonly idStart: Int32Array
+    readonly idHashes: Uint32Array
+    readonly idSlots: Int32Array
+    readonly idArena: Uint8Array
+  }
+  readonly json: SavedJson
+}
+
+/** The parts of a saved index that are not columns. */
+export interface SavedJson {
+  readonly length: number
+  readonly ids: number
+  readonly size: number
+  readonly types: ReadonlyArray<string>
+  readonly roles: ReadonlyArray<string>
+  readonly customs: ReadonlyArray<string>
+  readonly extra: ReadonlyArray<readonly [number, Meta]>
+  readonly duplicates: ReadonlyArray<readonly [number, ReadonlyArray<number>]>
+  readonly labels: ReadonlyArray<readonly [string, Label]>
+  readonly labelCounter: number
+  /** 0: no name entry; 1: the last one had no string name; 2: `[2, name]` */
+  readonly lastName: readonly [0] | readonly [1] | readonly [2, string]
+  readonly leaf: string | null
+  readonly hasConversation: boolean
+}
+
+/**
+ * A tree's index as data, to be restored by `restore` over the same bytes. Only a tree read
+ * from a file (whose entries all sit in its byte source) can be saved: undefined otherwise.
+ */
+export const save = (tree: SessionTree): Saved | undefined => {
+  const c = tree.columns
+  const n = tree.length
+  for (let p = 0; p < n; p++) if (c.entries[p] !== undefined && c.line[p] === 0) return undefined
+  if (c.source === undefined && n > 0) return undefined
+  const ids = c.ids
+  const extra: Array<readonly [number, Meta]> = []
+  for (const [position, meta] of c.extra) if (position < n) extra.push([position, { ...metaFields(meta) }])
+  const duplicates: Array<readonly [number, ReadonlyArray<number>]> = []
+  for (const [id, all] of c.duplicates) {
+    const inTree = all.filter((p) => p < n)
+    if (inTree.length > 1) duplicates.push([id, inTree])
+  }
+  const name = tree.lastName
+  return {
+    columns: {
+      id: c.id.slice(0, n),
+      parent: c.parent.slice(0, n),
+      type: c.type.slice(0, n),
+      role: c.role.slice(0, n),
+      custom: c.custom.slice(0, n),
+      millis: c.millis.slice(0, n),
+      line: c.line.slice(0, n),
+      offset: c.offset.slice(0, n),
+      size: c.size.slice(0, n),
+      first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
+      idStart: ids.start.slice(0, ids.count + 1),
+      idHashes: ids.hashes.slice(0, ids.count),
+      idSlots: ids.slots.slice(),
+      idArena: ids.arena.slice(0, ids.arenaSize)
+    },
+    json: {
+      length: n,
+      ids: ids.count,
+      size: tree.size,
+      types: c.types.values.slice(1) as Array<string>,
+      roles: c.roles.values.slice(1) as Array<string>,
+      customs: c.customs.values.slice(1) as Array<string>,
+      extra,
+      duplicates,
+      labels: Array.from(tree.labels),
+      labelCounter: tree.labelCounter,
+      lastName: Option.isNone(name) ? [0] : name.value === undefined ? [1] : [2, name.value],
+      leaf: tree.leaf,
+      hasConversation: tree.hasConversation
+    }
+  }
+}
+
+const metaFields = (meta: Meta): Meta => ({
+  id: meta.id,
+  parentId: meta.parentId,
+  type: meta.type,
+  targetId: meta.targetId,
+  label: meta.label,
+  name: meta.name,
+  customType: meta.customType,
+  role: meta.role,
+  millis: meta.millis
+})
+
+/**
+ * The tree `save` described, reading its entries from `source` (the same bytes). Returns
+ * undefined when the data does not hold together (a damaged or foreign index), so that the
+ * caller reads the file instead; it never throws on such data.
+ */
+export const restore = (saved: Saved, source: ByteSource): SessionTree | undefined => {
+  const { columns: a, json } = saved
+  const n = json.length
+  const ids = json.ids
+  if (
+    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size].some((column) => column.length !== n) ||
+    a.first.length !== ids ||
+    a.idStart.length !== ids + 1 ||
+    a.idHashes.length !== ids ||
+    a.idSlots.length < ids * 2 ||
+    (a.idSlots.length & (a.idSlots.length - 1)) !== 0 ||
+    a.idStart[ids] !== a.idArena.length
+  ) {
+    return undefined
+  }
+  for (let p = 0; p < n; p++) {
+    const id = a.id[p] as number
+    const parent = a.parent[p] as number
+    if (id < 0 || id >= ids || parent < NO_PARENT || parent >= ids) return undefined
+    if ((a.type[p] as number) > json.types.length && a.type[p] !== OVERFLOW) return undefined
+    if ((a.role[p] as number) > json.roles.length && a.role[p] !== OVERFLOW) return undefined
+    if ((a.custom[p] as number) > json.customs.length && a.custom[p] !== OVERFLOW) return undefined
+  }
+  const table = new IdTable(0, 0)
+  table.arena = a.idArena
+  table.arenaSize = a.idArena.length
+  table.start = a.idStart
+  table.hashes = a.idHashes
+  table.slots = a.idSlots
+  table.count = ids
+  const c = new Columns(source, table)
+  for (const value of json.types) c.types.code(value)
+  for (const value of json.roles) c.roles.code(value)
+  for (const value of json.customs) c.customs.code(value)
+  const same = (strings: Strings, values: ReadonlyArray<string>) =>
+    strings.values.length === values.length + 1 && values.every((value, i) => strings.values[i + 1] === value)
+  if (!same(c.types, json.types) || !same(c.roles, json.roles) || !same(c.customs, json.customs)) return undefined
+  c.id = a.id
+  c.parent = a.parent
+  c.type = a.type
+  c.role = a.role
+  c.custom = a.custom
+  c.millis = a.millis
+  c.line = a.line
+  c.offset = a.offset
+  c.size = a.size
+  c.first = a.first
+  c.flags = new Uint8Array(n)
+  for (let p = 0; p < n; p++) {
+    const role = a.role[p] as number
+    c.flags[p] = (a.custom[p] === c.leafMarker ? LEAF_MARKER : 0) | (role === c.user || role === c.assistant ? CONVERSATION : 0)
+  }
+  c.length = n
+  for (const [position, meta] of json.extra) {
+    c.extra.set(position, { ...meta, millis: meta.millis ?? Number.NaN })
+    if (meta.customType === LEAF_MARKER_TYPE) c.flags[position] = (c.flags[position] as number) | LEAF_MARKER
+    if (meta.role === "user" || meta.role === "assistant") c.flags[position] = (c.flags[position] as number) | CONVERSATION
+  }
+  for (const [id, all] of json.duplicates) c.duplicates.set(id, [...all])
+  const name = json.lastName
+  return new SessionTree(
+    c,
+    n,
+    json.size,
+    HashMap.fromIterable(json.labels),
+    json.labelCounter,
+    name[0] === 0 ? Option.none() : Option.some(name[0] === 1 ? undefined : name[1]),
+    json.leaf,
+    json.hasConversation
+  )
 }

@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url"
 import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import * as EventBus from "../services/EventBus.js"
 import * as Extensions from "../services/Extensions.js"
+import * as FilePages from "../services/FilePages.js"
+import * as IndexCache from "../services/IndexCache.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import * as SessionStore from "../services/SessionStore.js"
 import * as Toolkit from "../services/Toolkit.js"
@@ -38,6 +40,23 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+/**
+ * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
+ * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
+ */
+export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string | undefined => {
+  if (env.ARBOR_CACHE === "off") return undefined
+  if (env.ARBOR_CACHE_DIR) return path.resolve(expandPath(env.ARBOR_CACHE_DIR, home))
+  if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), "arbor")
+  return path.join(home, ".cache", "arbor")
+}
+
+/** The store's optional services: files paged in through descriptors, and the index cache. */
+const storeServices = () => {
+  const dir = cacheDir()
+  return dir === undefined ? FilePages.layerNode : Layer.merge(FilePages.layerNode, IndexCache.layer(dir))
+}
+
 /** The store configuration for this process. */
 export const storeConfig = (): SessionStore.StoreConfig => ({
   agentDir: agentDir(),
@@ -48,7 +67,8 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
 })
 
 /** Everything the command line needs, configured from the environment now. */
-export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), NodeContext.layer)
+export const cli = () =>
+  Layer.provideMerge(SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices())), NodeContext.layer)
 
 /**
  * What an agent needs on top of the command line's layers: the model chosen by `--model`

@@ -23,7 +23,9 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
+import * as IndexCache from "./IndexCache.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -211,6 +213,10 @@ export class SessionStore extends Context.Tag("arbor/SessionStore")<SessionStore
 // ---------------------------------------------------------------------------------------------
 
 const FILE_MODE = 0o600
+/** Bytes read at a time when a file is scanned. */
+const CHUNK = 8 * 1024 * 1024
+/** An index is written again once this much was appended since (or a tenth of what it holds). */
+const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
 
@@ -231,38 +237,92 @@ const make = (config: StoreConfig) =>
     const ensureDir = (dir: string) =>
       fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
 
-    const readBytes = (file: string) =>
-      fs.readFile(file).pipe(
+    // without a way to page files in, files are read whole; without a cache, read every time
+    const pagesOf = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
+    const cache = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
+
+    const openPages = (file: string) =>
+      pagesOf.open(file).pipe(
         Effect.mapError((e) =>
           e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
         )
       )
 
-    const load = (file: string, bytes: Uint8Array) =>
+    /**
+     * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at
+     * the last LF and returns where the rest begins.
+     */
+    const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) => {
+      let position = from
+      let chunk = Math.min(CHUNK, Math.max(1, pages.size - from))
+      let carry = new Uint8Array(0)
+      for (;;) {
+        const buffer = scanner.buffer(carry.length + chunk)
+        buffer.set(carry, 0)
+        const base = position - carry.length
+        const read = position < pages.size ? pages.readInto(buffer.subarray(carry.length, carry.length + Math.min(chunk, pages.size - position)), position) : 0
+        position += read
+        const end = carry.length + read
+        const last = read === 0 || position >= pages.size
+        const consumed = reader.scan(scanner, buffer, base, 0, end, last && final)
+        carry = buffer.slice(consumed, end)
+        if (last) return base + consumed
+        // a line longer than a chunk: read more of it at once
+        if (consumed === 0) chunk *= 2
+      }
+    }
+
+    const load = (file: string) =>
       Effect.gen(function* () {
-        const source = ByteSource.growable()
-        source.append(bytes)
-        const reader = new SessionFile.Reader({ source, ids: yield* Ids.idSource })
-        reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+        const pages = yield* openPages(file)
+        const source = ByteSource.growable({ source: pages, size: pages.size })
+        const scanner = Scanner.make()
+        const ids = yield* Ids.idSource
+        const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
+        const cached = indexes === undefined ? Option.none() : yield* indexes.load(pages, source)
+        let reader: SessionFile.Reader
+        let tail: number
+        if (Option.isSome(cached)) {
+          // go on from where the index stopped: only what was appended since is read
+          const { indexed, state, tree } = cached.value
+          const resumed = new SessionFile.Reader({ source, ids, tree, resume: state })
+          tail = readChunks(pages, resumed, scanner, indexed, false)
+          const grown = tail - indexed
+          const state2 = resumed.state()
+          if (indexes !== undefined && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
+            const tree2 = resumed.finishTree()
+            yield* indexes.save(pages, tree2, state2, tail)
+            reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2 })
+          } else {
+            reader = resumed
+          }
+        } else {
+          const first = new SessionFile.Reader({ source, ids })
+          tail = readChunks(pages, first, scanner, 0, false)
+          const state = first.state()
+          if (state === undefined) {
+            reader = first
+          } else {
+            const tree = first.finishTree()
+            if (indexes !== undefined) yield* indexes.save(pages, tree, state, tail)
+            reader = new SessionFile.Reader({ source, ids, tree, resume: state })
+          }
+        }
+        readChunks(pages, reader, scanner, tail, true)
         const loaded = reader.finish()
         if (loaded.header === undefined) return yield* new NotASession({ path: file })
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
           diagnostics: loaded.diagnostics,
-          size: bytes.length,
-          lineCount: reader.lines,
+          size: pages.size,
+          lineCount: reader.lineNumber - 1,
           terminated: reader.terminated,
           source
         } satisfies Snapshot
       })
 
-    const open = (p: string) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        const bytes = yield* readBytes(file)
-        return yield* load(file, bytes)
-      })
+    const open = (p: string) => load(resolve(p))
 
     const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
