@@ -3,7 +3,9 @@
  * pi session files. Each handler reads through the session store, runs a pure domain command,
  * and prints either text for people or the `--json` contract for programs.
  */
-import { Args, Command, Options } from "@effect/cli"
+import * as Args from "@effect/cli/Args"
+import * as Command from "@effect/cli/Command"
+import * as Options from "@effect/cli/Options"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, Option } from "effect"
 import * as Context from "../domain/Context.js"
@@ -17,11 +19,9 @@ import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
-import * as Interactive from "./Interactive.js"
-import * as Rpc from "./Rpc.js"
+import * as Sessions from "./Sessions.js"
 
 export { CliFailure, UsageError }
 
@@ -220,7 +220,7 @@ const forkFrom = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const file = yield* AgentCli.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
+      const file = yield* Sessions.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
       if (options.json) return yield* printJson({ file })
       yield* Console.log(`Copied to ${file}`)
     })
@@ -252,20 +252,20 @@ const navigate = Command.make(
     label: Options.text("label").pipe(Options.withDescription("label the new position"), Options.optional),
     summarize: Options.boolean("summarize").pipe(Options.withDescription("summarize the branch being left with the model")),
     instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
-    model: AgentCli.modelOption,
+    model: Sessions.modelOption,
     json
   },
   (options) =>
     Effect.gen(function* () {
       if (options.summarize) {
         if (Option.isSome(options.summary)) return yield* new UsageError({ message: "--summary and --summarize cannot be combined" })
-        const { leafId, result } = yield* AgentCli.navigateWithSummary(
+        const { leafId, result } = yield* agentCli((m) => m.navigateWithSummary(
           options.file,
           options.target,
           Option.getOrUndefined(options.instructions),
           Option.getOrUndefined(options.label),
           Option.getOrUndefined(options.model)
-        )
+        ))
         const output = {
           leafId,
           editorText: result.editorText ?? null,
@@ -447,6 +447,32 @@ const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }
 ).pipe(Command.withDescription("move a trashed session back where it was"))
 
 // ---------------------------------------------------------------------------------------------
+// compact, replay (with a model: AgentCli, loaded when they run)
+// ---------------------------------------------------------------------------------------------
+
+/** Runs something from AgentCli, which is loaded (with the model providers) only now. */
+const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(
+    Effect.promise(() => import("./AgentCli.js")),
+    f
+  )
+
+const compact = Command.make(
+  "compact",
+  {
+    file: Args.text({ name: "FILE" }),
+    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
+    model: Sessions.modelOption,
+    json: Options.boolean("json")
+  },
+  (options) => agentCli((m) => m.compact(options))
+).pipe(Command.withDescription("summarize older context with the model (pi's /compact)"))
+
+const replay = Command.make("replay", { file: Args.text({ name: "FILE" }), json: Options.boolean("json") }, (options) =>
+  agentCli((m) => m.replay(options))
+).pipe(Command.withDescription("re-run a recorded session against its own replies and report the first difference"))
+
+// ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make(
   "arbor",
@@ -458,7 +484,7 @@ export const root_ = Command.make(
     fork: Options.text("fork").pipe(Options.withDescription("start on a copy of a whole session (file, id or id prefix) in this directory"), Options.optional),
     noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
     sessionDir,
-    model: AgentCli.modelOption,
+    model: Sessions.modelOption,
     mode: Options.choice("mode", ["text", "rpc"]).pipe(
       Options.withDescription("text (default) or rpc: pi's JSON-lines protocol on stdin/stdout"),
       Options.withDefault("text" as const)
@@ -468,11 +494,12 @@ export const root_ = Command.make(
     if (options.mode === "rpc") {
       if (Option.isSome(options.print)) return new UsageError({ message: "--print cannot be combined with --mode rpc" })
       if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-      return Rpc.serve(options)
+      return Effect.flatMap(Effect.promise(() => import("./Rpc.js")), (Rpc) => Rpc.serve(options))
     }
-    if (Option.isNone(options.print)) return Interactive.run(options)
+    if (Option.isNone(options.print)) return Effect.flatMap(Effect.promise(() => import("./Interactive.js")), (Interactive) => Interactive.run(options))
     if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-    return AgentCli.printMode({ ...options, print: options.print.value })
+    const print = options.print.value
+    return agentCli((m) => m.printMode({ ...options, print }))
   }
 ).pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
@@ -493,8 +520,8 @@ export const root_ = Command.make(
     exportCommand,
     rm,
     restore,
-    AgentCli.compact,
-    AgentCli.replay
+    compact,
+    replay
   ])
 )
 
