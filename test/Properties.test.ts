@@ -9,7 +9,7 @@ import { Either, FastCheck as fc } from "effect"
 import * as Context from "../src/domain/Context.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
-import type * as Json from "../src/domain/Json.js"
+import * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
@@ -217,6 +217,10 @@ describe("paths", () => {
           const parent = (SessionTree.get(tree, id) as Entry.Entry).parentId
           const siblings = idsOf(SessionTree.children(tree, parent ?? null))
           check(siblings.filter((s) => s === id).length === 1, () => `${id} is not once among the children of ${parent}`)
+        }
+        for (const leaf of [null, ...distinctIds(tree)]) {
+          // the context as text, with stored messages copied as bytes, is the context
+          expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
         }
         const branch = SessionTree.branch(tree)
         expect(branch[branch.length - 1]?.id ?? null).toBe(SessionTree.leafId(tree))
@@ -628,6 +632,7 @@ describe("loading arbitrary input", () => {
           current = typeof parent === "string" && parent ? byId.get(parent) : undefined
         }
         expect(idsOf(SessionTree.path(tree, id))).toEqual(expected)
+        expect(JSON.parse(Json.join(Context.encode(tree, id)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, id))))
       }
     },
     { fastCheck: { numRuns: 200 } }

@@ -87,6 +87,12 @@ export class Entry implements Meta {
     return decodeUtf8((this.#source as ByteSource).read(this.#offset, this.#length))
   }
 
+  /** The UTF-8 bytes of `text` (a view of the stored bytes for a scanned entry: do not change them). */
+  bytes(): Uint8Array {
+    if (this.#text === undefined) return (this.#source as ByteSource).read(this.#offset, this.#length)
+    return encoder.encode(this.#text)
+  }
+
   /** The full parsed entry. Treat it as read-only. */
   get value(): Json.JsonObject {
     if (this.#value === undefined) this.#value = JSON.parse(this.text) as Json.JsonObject
@@ -150,6 +156,7 @@ export const metaOf = (value: Json.JsonObject): Meta => {
 }
 
 const utf8 = new TextDecoder("utf-8", { ignoreBOM: true })
+const encoder = new TextEncoder()
 const decodeUtf8 = (bytes: Uint8Array): string => utf8.decode(bytes)
 
 /** The session header (first line). */

@@ -12,7 +12,7 @@ import * as Context from "../domain/Context.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { Entry } from "../domain/Entry.js"
 import * as EntrySchema from "../domain/EntrySchema.js"
-import type * as Json from "../domain/Json.js"
+import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
@@ -28,6 +28,55 @@ export { CliFailure, UsageError }
 const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
 
 const printJson = (value: unknown) => Console.log(JSON.stringify(value, null, 2))
+
+const encoder = new TextEncoder()
+const BATCH = 1024 * 1024
+
+/**
+ * Writes JSON that comes in pieces (strings, and entries' stored bytes) to stdout as it comes,
+ * in batches, so that a large answer never sits in memory whole. On a terminal it is indented
+ * for reading instead.
+ */
+const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
+  Effect.async<void>((resume) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n", () => resume(Effect.void))
+      return
+    }
+    const iterator = pieces[Symbol.iterator]()
+    const batch = new Uint8Array(BATCH)
+    const pump = (): void => {
+      let filled = 0
+      for (;;) {
+        const next = iterator.next()
+        if (next.done) {
+          const last = Buffer.concat([batch.subarray(0, filled), encoder.encode("\n")])
+          process.stdout.write(last, () => resume(Effect.void))
+          return
+        }
+        const bytes = typeof next.value === "string" ? encoder.encode(next.value) : next.value
+        if (filled + bytes.length > BATCH) {
+          const out = Buffer.concat([batch.subarray(0, filled), bytes])
+          process.stdout.write(out, () => pump())
+          return
+        }
+        batch.set(bytes, filled)
+        filled += bytes.length
+      }
+    }
+    pump()
+  })
+
+/** Several JSON texts in pieces as one array (or the one text as is). */
+const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
+  if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
+  yield "["
+  for (let i = 0; i < texts.length; i++) {
+    if (i > 0) yield ","
+    yield* texts[i] as Iterable<Uint8Array | string>
+  }
+  yield "]"
+}
 
 const isoOrNull = (date: Date) => (Number.isNaN(date.getTime()) ? null : date.toISOString())
 
@@ -57,9 +106,6 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
     if (atRoot) requested.push(null)
     return requested.length === 0 ? [SessionTree.leafId(tree)] : requested
   })
-
-/** One result, or an array of them when several leaves were asked for. */
-const oneOrMany = <A>(results: ReadonlyArray<A>): A | ReadonlyArray<A> => (results.length === 1 ? (results[0] as A) : results)
 
 // ---------------------------------------------------------------------------------------------
 // ls
@@ -112,17 +158,27 @@ const ls = Command.make(
 const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, json }) =>
   Effect.gen(function* () {
     const { state } = yield* openSnapshot(file)
-    if (json) return yield* Console.log(Render.treeJson(state.tree, { all }))
+    if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
     yield* Console.log(Render.treeText(state.tree, { all, color: process.stdout.isTTY === true }))
   })
 ).pipe(Command.withDescription("show the whole session tree with labels and the active leaf"))
+
+/** A JSON array of entries, each its stored bytes. */
+const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
+  yield "["
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0) yield ","
+    yield (entries[i] as Entry).bytes()
+  }
+  yield "]"
+}
 
 const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (options) =>
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
     const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(paths.map((entries) => entries.map((entry) => entry.value))))
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
     yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
   })
 ).pipe(Command.withDescription("the entries from the root to a leaf"))
@@ -131,8 +187,8 @@ const context = Command.make("context", { file: fileArg, leaves, root, json }, (
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
     const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(contexts))
     yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
   })
 ).pipe(Command.withDescription("what is sent to the model at a leaf: messages, thinking level, model"))
