@@ -191,6 +191,19 @@ const check = (condition: boolean, message: () => string): void => {
   if (!condition) throw new Error(message())
 }
 
+/** The path to `id` walked entry by entry, as pi walks it (no memo). */
+const freshPath = (tree: SessionTree.SessionTree, id: string | null): ReadonlyArray<Entry.Entry> => {
+  const out: Array<Entry.Entry> = []
+  const seen = new Set<string>()
+  let current = id ? SessionTree.get(tree, id) : undefined
+  while (current !== undefined && !seen.has(current.id as string)) {
+    seen.add(current.id as string)
+    out.unshift(current)
+    current = current.parentId ? SessionTree.get(tree, current.parentId) : undefined
+  }
+  return out
+}
+
 describe("paths", () => {
   it.prop(
     "every path runs from a root to its id through parent → child links, without repeats",
@@ -218,6 +231,11 @@ describe("paths", () => {
           const siblings = idsOf(SessionTree.children(tree, parent ?? null))
           check(siblings.filter((s) => s === id).length === 1, () => `${id} is not once among the children of ${parent}`)
         }
+        // what a turn reuses from the previous one (paths, projections) equals a walk from scratch
+        const leafNow = SessionTree.leafId(tree)
+        const fresh = freshPath(tree, leafNow)
+        expect(idsOf(SessionTree.path(tree, leafNow))).toEqual(idsOf(fresh))
+        expect(Context.projection(tree, leafNow)).toEqual(Context.projectPath(fresh))
         for (const leaf of [null, ...distinctIds(tree)]) {
           // the context as text, with stored messages copied as bytes, is the context
           expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))

@@ -164,13 +164,7 @@ export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: 
 export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
   const { model, thinkingLevel } = settings(path)
   const ctx = contextEntries(path)
-  const edits = new Map<string, Json.Json | undefined>()
-  for (const entry of ctx) {
-    if (entry.type === "context_edit") {
-      const target = entry.value.targetId
-      if (typeof target === "string") edits.set(target, entry.value.replacement)
-    }
-  }
+  const edits = editsOf(ctx)
   const entries: Array<ProjectedEntry> = []
   const messages: Array<Json.JsonObject> = []
   for (let i = 0; i < ctx.length; i++) {
@@ -214,13 +208,7 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
     }
   }
   const ctx = contextEntries(path)
-  const edits = new Map<string, Json.Json | undefined>()
-  for (const entry of ctx) {
-    if (entry.type === "context_edit") {
-      const target = entry.value.targetId
-      if (typeof target === "string") edits.set(target, entry.value.replacement)
-    }
-  }
+  const edits = editsOf(ctx)
   const scanner = Scanner.make()
   yield '{"messages":['
   let first = true
@@ -270,9 +258,76 @@ const storedMessage = (scanner: Scanner.Scanner, entry: Entry): Uint8Array | und
   return found
 }
 
-/** The projection at a leaf (`null`: before the first entry). */
-export const projection = (tree: SessionTree.SessionTree, leafId: string | null): Projection =>
-  projectPath(SessionTree.path(tree, leafId))
+/** The last projection made on some tree's columns, with what extending it needs. */
+interface Memo {
+  readonly mark: SessionTree.Mark
+  readonly projection: Projection
+  readonly edits: ReadonlyMap<string, Json.Json | undefined>
+}
+const memos = new WeakMap<SessionTree.SessionTree["columns"], Memo>()
+
+/**
+ * The projection at a leaf (`null`: before the first entry). A turn's projection usually only
+ * extends the previous one (entries appended below its leaf, none a compaction or an edit):
+ * then only the appended entries are projected, so per-turn work follows what was appended,
+ * not the path.
+ */
+export const projection = (tree: SessionTree.SessionTree, leafId: string | null): Projection => {
+  const memo = memos.get(tree.columns)
+  const leaf = leafId === null ? -1 : SessionTree.positionOf(tree, leafId)
+  if (memo !== undefined) {
+    const added = SessionTree.appendedPath(tree, memo.mark, leaf)
+    if (added !== undefined) {
+      const extended = extend(tree, memo, added)
+      if (extended !== undefined) {
+        memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: extended, edits: memo.edits })
+        return extended
+      }
+    }
+  }
+  const path = SessionTree.path(tree, leafId)
+  const result = projectPath(path)
+  memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: result, edits: editsOf(contextEntries(path)) })
+  return result
+}
+
+const editsOf = (ctx: ReadonlyArray<Entry>): Map<string, Json.Json | undefined> => {
+  const edits = new Map<string, Json.Json | undefined>()
+  for (const entry of ctx) {
+    if (entry.type === "context_edit") {
+      const target = entry.value.targetId
+      if (typeof target === "string") edits.set(target, entry.value.replacement)
+    }
+  }
+  return edits
+}
+
+/** The memo's projection with the entries at `added` after it, or undefined when a rule needs the whole path. */
+const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): Projection | undefined => {
+  const entries = [...memo.projection.entries]
+  const messages = [...memo.projection.messages]
+  let { model, thinkingLevel } = memo.projection
+  for (const position of added) {
+    const entry = SessionTree.entryAt(tree, position) as Entry
+    // a compaction or an edit changes what earlier entries contribute
+    if (entry.type === "compaction" || entry.type === "context_edit") return undefined
+    if (entry.type === "thinking_level_change") thinkingLevel = entry.value.thinkingLevel ?? null
+    else if (entry.type === "model_change") model = { provider: entry.value.provider, modelId: entry.value.modelId }
+    else if (entry.type === "message" && entry.role === "assistant") {
+      const message = messageOf(entry) as Json.JsonObject
+      model = { provider: message.provider, modelId: message.model }
+    }
+    let contributed = entryMessages(entry)
+    if (contributed.length > 0 && entry.id !== undefined && memo.edits.has(entry.id)) {
+      const replacement = memo.edits.get(entry.id)
+      if (replacement === null) contributed = []
+      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
+    }
+    entries.push({ entry, messages: contributed })
+    for (const message of contributed) messages.push(message)
+  }
+  return { entries, messages, thinkingLevel, model }
+}
 
 /** The model context at a leaf. */
 export const build = (tree: SessionTree.SessionTree, leafId: string | null): SessionContext => {

@@ -474,26 +474,102 @@ export const leafEntry = (tree: SessionTree): Entry | undefined => {
   return id === null ? undefined : get(tree, id)
 }
 
+/** The last path asked for on some columns: the next one that only extends it costs what it adds. */
+interface PathMemo extends Mark {
+  readonly positions: Int32Array
+}
+const pathMemo = new WeakMap<Columns, PathMemo>()
+
+const NO_POSITIONS = new Int32Array(0)
+
+/** The position of the parent the path walk follows, or -1 (an empty parent id ends a path, as pi's walk treats it). */
+const pathParent = (tree: SessionTree, position: number): number => {
+  const columns = tree.columns
+  const parent = columns.parent[position] as number
+  return parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locateNumber(columns, tree.length, parent)
+}
+
 /**
  * The positions of the path from the root down to `id` (inclusive), root first. Empty for an
  * unknown id. Stops at a missing parent (an orphan), a self-parent, or the first repeated id.
+ * When the path only extends the one asked for last (entries appended below its leaf, none
+ * reusing an id), only the appended part is walked. Do not change the array.
  */
 export const pathPositions = (tree: SessionTree, id: string | null): Int32Array => {
-  if (!id) return new Int32Array(0)
-  let position = positionOf(tree, id)
+  if (!id) return NO_POSITIONS
+  const columns = tree.columns
+  const leaf = positionOf(tree, id)
+  if (leaf < 0) return NO_POSITIONS
+  const memo = pathMemo.get(columns)
+  if (memo !== undefined && memo.length <= tree.length) {
+    if (memo.leaf === leaf && memo.length === tree.length) return memo.positions
+    const extended = extendPath(tree, memo, leaf)
+    if (extended !== undefined) {
+      pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions: extended })
+      return extended
+    }
+  }
   const out: Array<number> = []
   const seen = new Set<number>()
-  const columns = tree.columns
+  let position = leaf
   while (position >= 0) {
     const n = columns.id[position] as number
     if (seen.has(n)) break
     seen.add(n)
     out.push(position)
-    // an empty parent id ends the path, as pi's walk treats it (a falsy id)
-    const parent = columns.parent[position] as number
-    position = parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locateNumber(columns, tree.length, parent)
+    position = pathParent(tree, position)
   }
-  return Int32Array.from(out.reverse())
+  const positions = Int32Array.from(out.reverse())
+  pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions })
+  return positions
+}
+
+/** The memo's path extended down to `leaf` through appended entries, or undefined when it is not such an extension. */
+const extendPath = (tree: SessionTree, memo: PathMemo, leaf: number): Int32Array | undefined => {
+  const added = appendedPath(tree, memo, leaf)
+  if (added === undefined) return undefined
+  const out = new Int32Array(memo.positions.length + added.length)
+  out.set(memo.positions)
+  out.set(added, memo.positions.length)
+  return out
+}
+
+/** A point to extend paths from: a tree's length and id count, and a leaf's position in it. */
+export interface Mark {
+  readonly length: number
+  readonly ids: number
+  readonly leaf: number
+}
+
+/** Where `tree`'s path to `leafId` stands now, to pass to `appendedPath` later. */
+export const mark = (tree: SessionTree, leafId: string | null): Mark => ({
+  length: tree.length,
+  ids: tree.columns.ids.count,
+  leaf: leafId === null ? -1 : positionOf(tree, leafId)
+})
+
+/**
+ * The positions (root first) that the path to `leaf` adds below `since.leaf`, when `tree` only
+ * appended to the tree `since` was taken from and the path to `leaf` runs through `since.leaf`
+ * (appended entries that name no id named before cannot change earlier paths). Undefined
+ * otherwise: the caller walks the whole path.
+ */
+export const appendedPath = (tree: SessionTree, since: Mark, leaf: number): Int32Array | undefined => {
+  if (since.length > tree.length || since.leaf < 0 || leaf < 0) return undefined
+  const columns = tree.columns
+  for (let p = since.length; p < tree.length; p++) {
+    const n = columns.id[p] as number
+    if (n < since.ids || columns.first[n] !== p) return undefined
+  }
+  const added: Array<number> = []
+  let position = leaf
+  while (position >= since.length) {
+    if (added.length > tree.length - since.length) return undefined
+    added.push(position)
+    position = pathParent(tree, position)
+  }
+  if (position !== since.leaf) return undefined
+  return Int32Array.from(added.reverse())
 }
 
 /**
