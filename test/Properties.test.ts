@@ -10,7 +10,9 @@ import * as Context from "../src/domain/Context.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as Json from "../src/domain/Json.js"
+import * as Scanner from "../src/domain/Scanner.js"
 import * as Session from "../src/domain/Session.js"
+import * as SessionInfo from "../src/domain/SessionInfo.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as Arb from "./support/Arbitraries.js"
@@ -590,6 +592,37 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
   Context.build(tree, SessionTree.leafId(tree))
   return Arb.flattenTree(roots)
 }
+
+describe("listing arbitrary input", () => {
+  it.prop(
+    "the listing scan over bytes gives what the line-by-line text scan gives",
+    [fc.oneof(Arb.anyInput, Arb.damagedFile, Arb.distinctIdFile)],
+    ([text]) => {
+      const mtime = new Date(1_000)
+      const bytes = new TextEncoder().encode(text)
+      expect(SessionInfo.summarizeBytes(bytes, "/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(text, "/f.jsonl", mtime))
+      // and carried over an append: the scan of a prefix, continued, is the scan of the whole
+      const cut = text.lastIndexOf("\n", Math.floor(text.length / 2))
+      if (cut > 0 && !SessionInfo.hasLoneCr(bytes, 0, bytes.length)) {
+        const head = new TextEncoder().encode(text.slice(0, cut + 1))
+        const first = new SessionInfo.Summary()
+        first.scan(Scanner.make(), head, 0, head.length, false, true)
+        const resumed = SessionInfo.Summary.from(first.state)
+        const tail = new TextEncoder().encode(text.slice(cut + 1))
+        resumed.scan(Scanner.make(), tail, 0, tail.length, true, false)
+        expect(resumed.info("/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(text, "/f.jsonl", mtime))
+      }
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it("agrees on every corpus file", () => {
+    for (const testCase of Corpus.cases()) {
+      const mtime = new Date(1_000)
+      expect(SessionInfo.summarize(testCase.text, "/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(testCase.text, "/f.jsonl", mtime))
+    }
+  })
+})
 
 describe("loading arbitrary input", () => {
   it.prop(

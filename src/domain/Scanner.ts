@@ -105,6 +105,13 @@ export class Line {
     return JSON.parse(decodeUtf8(this.bytes, from - 1, to + 1)) as string
   }
 
+  /** `Date.parse` of a captured string field (`Json.millis`): NaN for anything else. */
+  millis(field: Field): number {
+    if (this.kinds[field] !== Kind.String) return Number.NaN
+    if (this.escaped[field] === 1) return Date.parse(this.string(field) as string)
+    return isoMillis(this.bytes, this.from[field] as number, this.to[field] as number)
+  }
+
   /** The bytes of a captured value (a string's without its quotes). */
   span(field: Field): Uint8Array {
     return this.bytes.subarray(this.from[field] as number, this.to[field] as number)
@@ -136,6 +143,35 @@ export interface Scanner {
     options: { readonly final: boolean; readonly fileStart: boolean },
     onLine: (line: Line) => void
   ) => number
+}
+
+/** The decimal number in `b[from, from + n)`, or -1 when a byte is not a digit. */
+const digits = (b: Uint8Array, from: number, n: number): number => {
+  let v = 0
+  for (let i = from; i < from + n; i++) {
+    const c = (b[i] as number) - 0x30
+    if (c < 0 || c > 9) return -1
+    v = v * 10 + c
+  }
+  return v
+}
+
+/** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
+const isoMillis = (b: Uint8Array, from: number, to: number): number => {
+  if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
+    const year = digits(b, from, 4)
+    const month = digits(b, from + 5, 2)
+    const day = digits(b, from + 8, 2)
+    const hour = digits(b, from + 11, 2)
+    const minute = digits(b, from + 14, 2)
+    const second = digits(b, from + 17, 2)
+    const ms = digits(b, from + 20, 3)
+    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
+      return Date.UTC(year, month - 1, day, hour, minute, second, ms)
+    }
+  }
+  return Date.parse(decodeUtf8(b, from, to))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -116,35 +116,6 @@ export const splitLines = (text: string): { readonly lines: Array<string>; reado
 const F = Scanner.Field
 const K = Scanner.Kind
 
-/** The decimal number in `b[from, from + n)`, or -1 when a byte is not a digit. */
-const digits = (b: Uint8Array, from: number, n: number): number => {
-  let v = 0
-  for (let i = from; i < from + n; i++) {
-    const c = (b[i] as number) - 0x30
-    if (c < 0 || c > 9) return -1
-    v = v * 10 + c
-  }
-  return v
-}
-
-/** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
-const isoMillis = (b: Uint8Array, from: number, to: number): number => {
-  if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
-    const year = digits(b, from, 4)
-    const month = digits(b, from + 5, 2)
-    const day = digits(b, from + 8, 2)
-    const hour = digits(b, from + 11, 2)
-    const minute = digits(b, from + 14, 2)
-    const second = digits(b, from + 17, 2)
-    const ms = digits(b, from + 20, 3)
-    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
-    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
-      return Date.UTC(year, month - 1, day, hour, minute, second, ms)
-    }
-  }
-  return Date.parse(Scanner.decodeUtf8(b, from, to))
-}
-
 /** Whether a captured string is plain ASCII without escapes (its bytes are its value). */
 const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
   line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
@@ -334,11 +305,7 @@ export class Reader {
         : 0
     const custom = type === codes.custom && line.kinds[F.customType] === K.String ? c.customs.code(line.string(F.customType)) : 0
     const millis =
-      line.kinds[F.timestamp] !== K.String
-        ? Number.NaN
-        : line.escaped[F.timestamp] === 1
-          ? Date.parse(line.string(F.timestamp) as string)
-          : isoMillis(b, line.from[F.timestamp] as number, line.to[F.timestamp] as number)
+      line.millis(F.timestamp)
     const start = offset + line.start
     const size = line.end - line.start
     if (type === codes.label || type === codes.sessionInfo || type === SessionTree.OVERFLOW || role === SessionTree.OVERFLOW || custom === SessionTree.OVERFLOW) {
