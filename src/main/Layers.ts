@@ -10,6 +10,7 @@ import { Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
+import * as Catalog from "../services/Catalog.js"
 import * as FilePages from "../services/FilePages.js"
 import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
@@ -48,10 +49,14 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
   return path.join(home, ".cache", "arbor")
 }
 
-/** The store's optional services: files paged in through descriptors, and the index cache. */
+/** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
 const storeServices = () => {
   const dir = cacheDir()
-  return dir === undefined ? FilePages.layerNode : Layer.merge(FilePages.layerNode, IndexCache.layer(dir))
+  if (dir === undefined) return FilePages.layerNode
+  return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
+    Layer.provideMerge(FilePages.layerNode),
+    Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer))
+  )
 }
 
 /** The store configuration for this process. */

@@ -23,6 +23,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
@@ -219,10 +220,6 @@ const CHUNK = 8 * 1024 * 1024
 const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
-
-/** UTF-8 text of `bytes[start, end)`: invalid bytes become U+FFFD, a byte-order mark is kept. */
-const utf8 = (bytes: Uint8Array, start = 0, end = bytes.length): string =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, end)
 
 const make = (config: StoreConfig) =>
   Effect.gen(function* () {
@@ -626,31 +623,38 @@ const make = (config: StoreConfig) =>
     const cwdMatches = (cwd: string) => (headerCwd: unknown) =>
       typeof headerCwd === "string" && headerCwd !== "" && resolve(headerCwd) === resolve(cwd)
 
+    const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
+      onSome: Effect.succeed,
+      onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pagesOf))
+    })
+
+    /** The listings of files (from any directories), through each directory's catalog. */
     const summarizeFiles = (
       files: ReadonlyArray<string>,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function* () {
-        let loaded = 0
-        const results = yield* Effect.forEach(
-          files,
-          (file) =>
-            Effect.gen(function* () {
-              const [bytes, info] = yield* Effect.all([fs.readFile(file), fs.stat(file)])
-              const mtime = Option.getOrElse(info.mtime, () => new Date(0))
-              return SessionInfo.summarize(utf8(bytes), file, mtime) ?? "not a session"
-            }).pipe(
-              Effect.catchAll((e) => Effect.succeed(e.message)),
-              Effect.tap(() => Effect.sync(() => onProgress?.(++loaded, files.length)))
-            ),
-          { concurrency: 10 }
-        )
+        const byDir = new Map<string, Array<string>>()
+        for (const file of files) {
+          const dir = path.dirname(file)
+          const group = byDir.get(dir)
+          if (group === undefined) byDir.set(dir, [file])
+          else group.push(file)
+        }
+        let done = 0
+        const found = new Map<string, SessionInfo.SessionInfo | string>()
+        for (const [dir, group] of byDir) {
+          const before = done
+          const results = yield* catalog.summarize(dir, group, (n) => onProgress?.((done = before + n), files.length))
+          group.forEach((file, i) => found.set(file, results[i] as SessionInfo.SessionInfo | string))
+        }
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
-        results.forEach((result, i) => {
-          if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+        for (const file of files) {
+          const result = found.get(file) as SessionInfo.SessionInfo | string
+          if (typeof result === "string") skipped.push({ path: file, reason: result })
           else sessions.push(result)
-        })
+        }
         return { sessions, skipped }
       })
 
