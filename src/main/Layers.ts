@@ -71,9 +71,53 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
 /** The platform the command line runs on: files, paths and the terminal. */
 const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
 
+/**
+ * Where sessions are kept: `--store URL` (taken out of the arguments here, so that every command
+ * takes it), else `$ARBOR_STORE`, else files. A `postgres://` or `postgresql://` URL selects the
+ * PostgreSQL store; `files` (or nothing) the session files.
+ */
+export const storeArgument = (
+  argv: ReadonlyArray<string>,
+  env: NodeJS.ProcessEnv = process.env
+): { readonly argv: ReadonlyArray<string>; readonly store: string | undefined } => {
+  const rest: Array<string> = []
+  let store = env.ARBOR_STORE || undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    if (arg === "--") {
+      rest.push(...argv.slice(i))
+      break
+    }
+    if (arg === "--store") {
+      store = argv[++i]
+      if (store === undefined) throw new Error("--store needs a value: postgres://… or files")
+    } else if (arg.startsWith("--store=")) store = arg.slice("--store=".length)
+    else rest.push(arg)
+  }
+  return { argv: rest, store }
+}
+
+const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
+
+/** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */
+const sessionStore = (store: string | undefined) => {
+  if (store === undefined || store === "files") return SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices()))
+  if (!isPostgres(store)) {
+    return Layer.fail(
+      new SessionStore.StorageError({ path: store, operation: "open store", reason: "expected a postgres:// URL or `files` (--store, ARBOR_STORE)" })
+    )
+  }
+  return Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("../services/PgSessionStore.js")),
+      (Pg) => Pg.layer({ ...storeConfig(), url: store, applicationName: `arbor ${process.pid}` })
+    )
+  )
+}
+
 /** Everything the command line needs, configured from the environment now. */
-export const cli = () =>
-  Layer.provideMerge(SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices())), platform)
+export const cli = (store: string | undefined = process.env.ARBOR_STORE || undefined) =>
+  Layer.provideMerge(sessionStore(store), platform)
 
 /**
  * What an agent needs on top of the command line's layers: the model chosen by `--model`

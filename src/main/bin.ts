@@ -38,7 +38,10 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-const main = Effect.suspend(() => Cli.run(process.argv)).pipe(Effect.provide(Layers.cli()))
+const main = Effect.suspend(() => {
+  const { argv, store } = Layers.storeArgument(process.argv)
+  return Cli.run(argv).pipe(Effect.provide(Layers.cli(store)))
+})
 
 Effect.runPromiseExit(main).then((exit) => {
   if (Exit.isSuccess(exit)) return

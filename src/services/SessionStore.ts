@@ -53,11 +53,14 @@ export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
 
 export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionLocked", {
   path: Schema.String,
-  owner: Schema.optional(LockOwner)
+  owner: Schema.optional(LockOwner),
+  /** When the writer's lease in the database expires (the PostgreSQL store). */
+  leaseExpires: Schema.optional(Schema.String)
 }) {
   override get message() {
     const who = this.owner ? `process ${this.owner.pid} on ${this.owner.host} (since ${this.owner.startedAt})` : "another process"
-    return `${this.path}: session is being written by ${who}; its lock is ${this.path}.lock`
+    const lock = this.leaseExpires === undefined ? `its lock is ${this.path}.lock` : `its lease expires at ${this.leaseExpires} unless renewed`
+    return `${this.path}: session is being written by ${who}; ${lock}`
   }
 }
 
@@ -131,6 +134,8 @@ export interface ListOptions {
   /** A custom session directory; sessions there are filtered by the header cwd. */
   readonly sessionDir?: string | undefined
   readonly onProgress?: ((loaded: number, total: number) => void) | undefined
+  /** Only sessions whose name or message text contains this (case-insensitive). */
+  readonly search?: string | undefined
 }
 
 export interface Listing {
@@ -186,7 +191,7 @@ export declare namespace SessionStore {
      * Writes a whole file that is not a session (an export) atomically, replacing what is there;
      * returns the resolved path. Failures name that path.
      */
-    readonly writeFile: (path: string, text: string) => Effect.Effect<string, StorageError>
+    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -195,6 +200,7 @@ export declare namespace SessionStore {
     readonly listAll: (options?: {
       readonly sessionDir?: string | undefined
       readonly onProgress?: ((loaded: number, total: number) => void) | undefined
+      readonly search?: string | undefined
     }) => Effect.Effect<Listing, StoreError>
     /** The most recently modified session of a cwd. */
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
@@ -204,6 +210,10 @@ export declare namespace SessionStore {
     readonly remove: (path: string) => Effect.Effect<string, StoreError>
     /** Moves a trashed session back where it came from; returns that path. */
     readonly restore: (trashed: string) => Effect.Effect<string, StoreError>
+    /** Creates a session from a file's exact bytes, all at once; fails if it exists (`arbor import`). */
+    readonly importBytes: (path: string, bytes: Uint8Array) => Effect.Effect<void, StoreError>
+    /** A session's exact bytes, as its file holds them (`arbor export --format jsonl`). */
+    readonly readBytes: (path: string) => Effect.Effect<Uint8Array, StoreError>
   }
 }
 
@@ -658,6 +668,9 @@ const make = (config: StoreConfig) =>
         return { sessions, skipped }
       })
 
+    const searched = (sessions: Array<SessionInfo.SessionInfo>, search: string | undefined) =>
+      search === undefined ? sessions : sessions.filter((s) => SessionInfo.matches(s, search))
+
     const descending = (files: ReadonlyArray<string>) => [...files].sort((a, b) => b.localeCompare(a))
 
     const list: SessionStore.Service["list"] = (options) =>
@@ -667,7 +680,7 @@ const make = (config: StoreConfig) =>
         const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
         const matches = cwdMatches(options.cwd)
         const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
-        return { sessions: kept.sort(SessionInfo.byModifiedDesc), skipped }
+        return { sessions: searched(kept, options.search).sort(SessionInfo.byModifiedDesc), skipped }
       })
 
     const listAll: SessionStore.Service["listAll"] = (options = {}) =>
@@ -691,7 +704,7 @@ const make = (config: StoreConfig) =>
           files = descending(perDir.flat())
         }
         const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
-        return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
+        return { sessions: searched(sessions, options.search).sort(SessionInfo.byModifiedDesc), skipped }
       })
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
@@ -793,7 +806,7 @@ const make = (config: StoreConfig) =>
       writeNew: (p, lines) => createExclusive(resolve(p), content(lines)),
       writeFile: (p, text) => {
         const file = resolve(p)
-        return replaceAtomic(file, encoder.encode(text)).pipe(
+        return replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(
           Effect.mapError((error) => new StorageError({ path: file, operation: "write", reason: error.reason })),
           Effect.as(file)
         )
@@ -804,7 +817,16 @@ const make = (config: StoreConfig) =>
       continueRecent,
       findById,
       remove,
-      restore
+      restore,
+      importBytes: (p, bytes) => createExclusive(resolve(p), bytes),
+      readBytes: (p) => {
+        const file = resolve(p)
+        return fs.readFile(file).pipe(
+          Effect.mapError((e) =>
+            e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
+          )
+        )
+      }
     })
   })
 

@@ -1,0 +1,755 @@
+/**
+ * The session store in PostgreSQL: one store shared by many machines, on `@effect/sql-pg`.
+ *
+ * A session is a row of `arbor_sessions` (its path, header id, cwd, name, listing summary and
+ * the number of lines it holds, `seq`) and its lines are rows of `arbor_lines`, each with its
+ * exact text (so an export gives the file's bytes back) and the entry's id, parent id and type
+ * as columns; user and assistant text is indexed with a `tsvector` for search. Paths are the
+ * ones the file store would use: inside the agent directory they are stored relative to it
+ * (`sessions/--<cwd>--/<file>.jsonl`), so every machine sees a shared session at its own pi
+ * path; other paths are stored as they are.
+ *
+ * Writers: the writer lock is a lease row (`arbor_leases`) with an expiry in the database's
+ * clock, renewed while the writer lives and taken over once it has expired. Every append states
+ * the line count it extends (optimistic concurrency) inside a transaction that also checks the
+ * lease; a writer that finds lines it has not seen merges them, runs its command again on the
+ * merged session and retries, so nothing is lost and nothing is written twice (an append whose
+ * commit was not acknowledged is recognized by its own lines). Creating, forking, importing and
+ * migrating a session are single transactions. Versioned migrations run when the layer starts.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
+import type { SqlError } from "@effect/sql/SqlError"
+import type { Fragment } from "@effect/sql/Statement"
+import * as PgClient from "@effect/sql-pg/PgClient"
+import { Duration, Effect, Either, Layer, Option, Redacted, Ref, Schedule } from "effect"
+import * as ByteSource from "../domain/ByteSource.js"
+import type * as Diagnostic from "../domain/Diagnostic.js"
+import * as Json from "../domain/Json.js"
+import * as Scanner from "../domain/Scanner.js"
+import * as Session from "../domain/Session.js"
+import * as SessionFile from "../domain/SessionFile.js"
+import * as SessionInfo from "../domain/SessionInfo.js"
+import * as Ids from "./Ids.js"
+import {
+  layer as fileLayer,
+  LockOwner,
+  NotASession,
+  SessionExists,
+  SessionLocked,
+  SessionNotFound,
+  SessionStore,
+  type Snapshot,
+  StorageError,
+  type StoreConfig,
+  type StoreError,
+  type Writer
+} from "./SessionStore.js"
+
+export interface PgStoreConfig extends StoreConfig {
+  /** `postgres://user:password@host:port/database` (a `?host=/socket/dir` query selects a Unix socket). */
+  readonly url: string
+  /** How long a writer's lease lasts without renewal (default 30 s); renewed every third of it. */
+  readonly leaseMs?: number | undefined
+  /** The connection's `application_name` (default `arbor`). */
+  readonly applicationName?: string | undefined
+  /** Connections in the pool (default 10). */
+  readonly maxConnections?: number | undefined
+}
+
+// ---------------------------------------------------------------------------------------------
+// Migrations
+// ---------------------------------------------------------------------------------------------
+
+/** The schema, version by version (`@effect/sql`'s migrator records what ran in `arbor_migrations`). */
+export const migrations = {
+  "1_sessions": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE TABLE arbor_sessions (
+      sid bigserial PRIMARY KEY,
+      path text NOT NULL UNIQUE,
+      dir text NOT NULL,
+      session_id text,
+      cwd text,
+      parent_session text,
+      name text,
+      first_message text,
+      message_count integer NOT NULL DEFAULT 0,
+      created_ms double precision,
+      modified_ms double precision,
+      summary jsonb NOT NULL,
+      seq integer NOT NULL,
+      terminated boolean NOT NULL,
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      trashed_from text
+    )`
+    yield* sql`CREATE INDEX arbor_sessions_dir ON arbor_sessions (dir, modified_ms DESC)`
+    yield* sql`CREATE INDEX arbor_sessions_recent ON arbor_sessions (dir, updated_at DESC)`
+    yield* sql`CREATE INDEX arbor_sessions_id ON arbor_sessions (session_id)`
+    yield* sql`CREATE INDEX arbor_sessions_name ON arbor_sessions USING gin (to_tsvector('simple', coalesce(name, '')))`
+    yield* sql`CREATE TABLE arbor_lines (
+      sid bigint NOT NULL REFERENCES arbor_sessions (sid) ON DELETE CASCADE,
+      seq integer NOT NULL,
+      entry_id text,
+      parent_id text,
+      type text,
+      line text NOT NULL,
+      tsv tsvector,
+      PRIMARY KEY (sid, seq)
+    )`
+    yield* sql`CREATE INDEX arbor_lines_entry ON arbor_lines (sid, entry_id)`
+    yield* sql`CREATE INDEX arbor_lines_search ON arbor_lines USING gin (tsv)`
+    yield* sql`CREATE TABLE arbor_leases (
+      path text PRIMARY KEY,
+      token text NOT NULL,
+      owner jsonb NOT NULL,
+      expires_at timestamptz NOT NULL
+    )`
+  })
+}
+
+const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "arbor_migrations" }).pipe(
+  // two machines starting at once: the second one's CREATE of the bookkeeping table may clash
+  Effect.retry({ times: 3, schedule: Schedule.spaced("100 millis") })
+)
+
+// ---------------------------------------------------------------------------------------------
+// Lines as rows
+// ---------------------------------------------------------------------------------------------
+
+/** What indexing a line needs: its entry's id, parent id and type, and its searchable text. */
+interface LineRow {
+  readonly id: string | null
+  readonly parentId: string | null
+  readonly type: string | null
+  readonly text: string | null
+}
+
+/** Searchable text is capped per line (a `tsvector` holds at most 1 MB). */
+const SEARCH_CHARS = 100_000
+
+const rowOf = (line: string): LineRow => {
+  const value = line.includes("{") ? Json.parse(line) : undefined
+  if (!Json.isObject(value)) return { id: null, parentId: null, type: null, text: null }
+  const str = (v: unknown) => (typeof v === "string" ? v : null)
+  const message = value.message
+  let text: string | null = null
+  if (value.type === "message" && Json.isObject(message) && (message.role === "user" || message.role === "assistant")) {
+    const content = message.content
+    if (typeof content === "string" || Array.isArray(content)) text = Json.contentText(content, " ").slice(0, SEARCH_CHARS) || null
+  }
+  return { id: str(value.id), parentId: str(value.parentId), type: str(value.type), text }
+}
+
+const encoder = new TextEncoder()
+const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
+
+/** A file's bytes as lines (split on LF); refused when PostgreSQL's text cannot hold them as they are. */
+const linesOfBytes = (path: string, bytes: Uint8Array): Either.Either<{ lines: Array<string>; terminated: boolean }, StorageError> => {
+  let text: string
+  try {
+    text = strictDecoder.decode(bytes)
+  } catch {
+    return Either.left(new StorageError({ path, operation: "import", reason: "the file is not valid UTF-8" }))
+  }
+  const nul = text.indexOf("\u0000")
+  if (nul >= 0) {
+    const line = text.slice(0, nul).split("\n").length
+    return Either.left(new StorageError({ path, operation: "import", reason: `line ${line} holds a NUL byte` }))
+  }
+  return Either.right(SessionFile.splitLines(text))
+}
+
+const joinLines = (lines: ReadonlyArray<string>, terminated: boolean) =>
+  lines.length === 0 ? "" : lines.join("\n") + (terminated ? "\n" : "")
+
+// listing summaries: the state of pi's listing scan, kept per session and continued on append
+type StoredSummary = Omit<SessionInfo.SummaryState, "text">
+
+const EMPTY_SUMMARY: StoredSummary = { header: undefined, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined }
+
+const continueSummary = (summary: StoredSummary, lines: ReadonlyArray<string>, fileStart: boolean) => {
+  const scan = SessionInfo.Summary.from({ ...summary, text: "" })
+  const bytes = encoder.encode(joinLines(lines, true))
+  scan.scan(Scanner.make(), bytes, 0, bytes.length, true, fileStart)
+  const { text: _text, ...state } = scan.state
+  return { state: state as StoredSummary, info: scan.info("", new Date()) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The store
+// ---------------------------------------------------------------------------------------------
+
+interface SessionRow {
+  readonly sid: string
+  readonly path: string
+  readonly session_id: string | null
+  readonly cwd: string | null
+  readonly parent_session: string | null
+  readonly name: string | null
+  readonly first_message: string | null
+  readonly message_count: number
+  readonly created_ms: number | null
+  readonly modified_ms: number | null
+  readonly summary: StoredSummary
+  readonly seq: number
+  readonly terminated: boolean
+  readonly updated_at: Date
+}
+
+/** An append found lines it had not seen: the session now holds `seq` lines. */
+class Conflict {
+  readonly _tag = "Conflict"
+  constructor(readonly seq: number) {}
+}
+
+const make = (config: PgStoreConfig) =>
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const path = yield* Path.Path
+    const files = yield* SessionStore // the file store, for exports written to local files
+    const leaseMs = config.leaseMs ?? 30_000
+    const owner = new LockOwner(config.owner)
+    const ownerJson = JSON.stringify(owner)
+
+    const failed = (p: string, operation: string) => (error: SqlError) => {
+      const cause = error.cause as { readonly message?: unknown } | undefined
+      const reason = typeof cause?.message === "string" && cause.message !== "" ? cause.message : error.message
+      return new StorageError({ path: p, operation, reason })
+    }
+    const isUniqueViolation = (error: SqlError) => (error.cause as { readonly code?: unknown } | undefined)?.code === "23505"
+
+    const resolve = files.resolve
+    const defaultDir = files.defaultDir
+    const sessionsRoot = path.join(config.agentDir, "sessions")
+    const trashDir = path.join(config.agentDir, "trash")
+    /** A path as stored: relative to the agent directory when inside it. */
+    const keyOf = (p: string) => {
+      const relative = path.relative(config.agentDir, p)
+      return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : p
+    }
+    const pathOf = (key: string) => (path.isAbsolute(key) ? key : path.join(config.agentDir, key))
+
+    const sessionRow = (key: string) =>
+      sql<SessionRow>`SELECT * FROM arbor_sessions WHERE path = ${key} AND trashed_from IS NULL`.pipe(Effect.map((rows) => rows[0]))
+
+    // -- reading --------------------------------------------------------------------------------
+
+    /** The stored text of a session, exactly as its file would hold it. */
+    const readText = (file: string) =>
+      Effect.gen(function* () {
+        const rows = yield* sql<{ text: string | null; terminated: boolean; seq: number }>`
+          SELECT (SELECT string_agg(l.line, E'\n' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = s.sid) AS text, s.terminated, s.seq
+          FROM arbor_sessions s WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL`.pipe(Effect.mapError(failed(file, "read")))
+        const row = rows[0]
+        if (row === undefined) return yield* new SessionNotFound({ path: file })
+        const text = row.text ?? ""
+        return { text: row.seq === 0 ? "" : text + (row.terminated ? "\n" : ""), seq: row.seq, terminated: row.terminated }
+      })
+
+    const load = (file: string) =>
+      Effect.gen(function* () {
+        const { text, seq } = yield* readText(file)
+        const bytes = encoder.encode(text)
+        const source = ByteSource.growable()
+        source.append(bytes)
+        const reader = new SessionFile.Reader({ source, ids: yield* Ids.idSource })
+        reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+        const loaded = reader.finish()
+        if (loaded.header === undefined) return yield* new NotASession({ path: file })
+        return {
+          path: file,
+          state: Session.fromLoaded(loaded.header, loaded, file),
+          diagnostics: loaded.diagnostics,
+          size: bytes.length,
+          lineCount: seq,
+          terminated: reader.terminated,
+          source
+        } satisfies Snapshot
+      })
+
+    const open = (p: string) => load(resolve(p))
+
+    // -- writing --------------------------------------------------------------------------------
+
+    /** Inserts lines `first, first + 1, ...` of session `sid`. */
+    const insertLines = (sid: string, first: number, lines: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        // in batches, so that a large import does not build one huge statement
+        for (let start = 0; start < lines.length; start += 5000) {
+          const batch = lines.slice(start, start + 5000)
+          const rows = batch.map(rowOf)
+          yield* sql.unsafe(
+            `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, tsv)
+             SELECT $1, u.seq, u.id, u.parent, u.type, u.line, to_tsvector('simple', u.txt)
+             FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`,
+            [
+              sid,
+              batch.map((_, i) => first + start + i),
+              rows.map((r) => r.id),
+              rows.map((r) => r.parentId),
+              rows.map((r) => r.type),
+              batch,
+              rows.map((r) => r.text)
+            ]
+          )
+        }
+      })
+
+    /** The listing columns of a session with this summary. */
+    const summaryColumns = (summary: StoredSummary, info: SessionInfo.SessionInfo | undefined) => {
+      const header = summary.header === undefined || summary.header === false ? undefined : summary.header
+      const num = (d: Date | undefined) => (d === undefined ? null : d.getTime())
+      return {
+        session_id: header !== undefined && typeof header.id === "string" ? header.id : null,
+        cwd: header !== undefined && typeof header.cwd === "string" ? header.cwd : null,
+        parent_session: header !== undefined && typeof header.parentSession === "string" ? header.parentSession : null,
+        name: info?.name ?? null,
+        first_message: summary.firstMessage ?? null,
+        message_count: summary.messageCount,
+        created_ms: num(info?.created),
+        modified_ms: num(info?.modified)
+      }
+    }
+
+    /** Creates a session row with these lines, in the caller's transaction; SessionExists when the path is taken. */
+    const insertSession = (file: string, lines: ReadonlyArray<string>, terminated: boolean) =>
+      Effect.gen(function* () {
+        const key = keyOf(file)
+        const { state, info } = continueSummary(EMPTY_SUMMARY, lines, true)
+        const columns = summaryColumns(state, info)
+        const inserted = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${sql.insert({
+          path: key,
+          dir: keyOf(path.dirname(file)),
+          ...columns,
+          summary: JSON.stringify(state),
+          seq: lines.length,
+          terminated: terminated || lines.length === 0
+        })} ON CONFLICT (path) DO NOTHING RETURNING sid`
+        const sid = inserted[0]?.sid
+        if (sid === undefined) return yield* new SessionExists({ path: file })
+        yield* insertLines(sid, 1, lines)
+        return sid
+      })
+
+    const createSession = (file: string, lines: ReadonlyArray<string>, terminated: boolean) =>
+      sql.withTransaction(insertSession(file, lines, terminated)).pipe(
+        Effect.catchTag("SqlError", (e) => Effect.fail(isUniqueViolation(e) ? new SessionExists({ path: file }) : failed(file, "create")(e))),
+        Effect.asVoid
+      )
+
+    /** A whole session replaced (a migrated legacy file); the old one is kept as `<path>.bak`, `.bak.1`, ... */
+    const replaceSession = (file: string, lines: ReadonlyArray<string>) =>
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const key = keyOf(file)
+            const taken = yield* sql<{ path: string }>`SELECT path FROM arbor_sessions WHERE path LIKE ${`${key.replace(/[\\%_]/g, "\\$&")}.bak%`}`
+            const names = new Set(taken.map((r) => r.path))
+            let backup = `${key}.bak`
+            for (let i = 1; names.has(backup); i++) backup = `${key}.bak.${i}`
+            const moved = yield* sql`UPDATE arbor_sessions SET path = ${backup} WHERE path = ${key} AND trashed_from IS NULL RETURNING sid`
+            if (moved.length === 0) return yield* new SessionNotFound({ path: file })
+            yield* insertSession(file, lines, true)
+          })
+        )
+        .pipe(Effect.catchTag("SqlError", failed(file, "replace")))
+
+    // -- leases -----------------------------------------------------------------------------------
+
+    /** Takes (or renews) the lease on `file` for `token`; SessionLocked when another live writer holds it. */
+    const takeLease = (file: string, token: string): Effect.Effect<void, SessionLocked | SqlError> =>
+      Effect.gen(function* () {
+        const key = keyOf(file)
+        for (let attempt = 0; ; attempt++) {
+          const taken = yield* sql`
+            INSERT INTO arbor_leases (path, token, owner, expires_at)
+            VALUES (${key}, ${token}, ${ownerJson}::jsonb, now() + make_interval(secs => ${leaseMs / 1000}))
+            ON CONFLICT (path) DO UPDATE SET token = excluded.token, owner = excluded.owner, expires_at = excluded.expires_at
+            WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
+            RETURNING path`
+          if (taken.length > 0) return
+          const holder = yield* sql<{ owner: unknown; expires_at: Date }>`SELECT owner, expires_at FROM arbor_leases WHERE path = ${key}`
+          const row = holder[0]
+          if (row === undefined && attempt === 0) continue // released meanwhile
+          const o = (row?.owner ?? {}) as { pid?: unknown; host?: unknown; startedAt?: unknown }
+          const lockOwner =
+            typeof o.pid === "number" && typeof o.host === "string" && typeof o.startedAt === "string"
+              ? new LockOwner({ pid: o.pid, host: o.host, startedAt: o.startedAt })
+              : undefined
+          return yield* new SessionLocked({ path: file, owner: lockOwner, leaseExpires: row?.expires_at.toISOString() })
+        }
+      })
+
+    const releaseLease = (file: string, token: string) =>
+      sql`DELETE FROM arbor_leases WHERE path = ${keyOf(file)} AND token = ${token}`.pipe(Effect.ignore)
+
+    // -- appends ----------------------------------------------------------------------------------
+
+    /**
+     * Appends `lines` to a session that holds `expected` lines, under the lease `token`, in one
+     * transaction: a Conflict when it holds more.
+     */
+    const appendOnce = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
+      sql.withTransaction(
+        Effect.gen(function* () {
+          yield* takeLease(file, token)
+          const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary">>`
+            SELECT sid, seq, summary FROM arbor_sessions WHERE path = ${keyOf(file)} AND trashed_from IS NULL FOR UPDATE`
+          const row = rows[0]
+          if (row === undefined) return yield* new SessionNotFound({ path: file })
+          if (row.seq !== expected) return new Conflict(row.seq)
+          yield* insertLines(row.sid, expected + 1, lines)
+          const { state, info } = continueSummary(row.summary, lines, false)
+          const { session_id: _id, cwd: _cwd, parent_session: _parent, ...columns } = summaryColumns(state, info)
+          yield* sql`UPDATE arbor_sessions SET ${sql.update({
+            ...columns,
+            summary: JSON.stringify(state),
+            seq: expected + lines.length,
+            terminated: true
+          })}, updated_at = now() WHERE sid = ${row.sid}`
+          return undefined
+        })
+      )
+
+    /** Whether lines `expected + 1, ...` of the session are exactly `lines` (an earlier attempt committed). */
+    const alreadyAppended = (file: string, expected: number, lines: ReadonlyArray<string>) =>
+      sql<{ line: string }>`
+        SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
+        WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${expected} AND l.seq <= ${expected + lines.length}
+        ORDER BY l.seq`.pipe(Effect.map((rows) => rows.length === lines.length && rows.every((r, i) => r.line === lines[i])))
+
+    /** Transient failures (a dropped connection, a serialization failure) are retried; the lines tell whether it committed. */
+    const append = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        let lastError: SqlError | undefined
+        for (let attempt = 0; attempt < 3; attempt++) {
+          const result = yield* Effect.either(appendOnce(file, token, expected, lines))
+          if (Either.isRight(result)) {
+            const outcome = result.right
+            if (outcome === undefined) return undefined
+            if (attempt > 0 && (yield* alreadyAppended(file, expected, lines).pipe(Effect.orElseSucceed(() => false)))) return undefined
+            return outcome
+          }
+          const error = result.left
+          if (error._tag !== "SqlError") return yield* error
+          lastError = error
+          yield* Effect.sleep(Duration.millis(50 * (attempt + 1)))
+        }
+        return yield* failed(file, "append")(lastError!)
+      })
+
+    /** The lines after `seq` (written by other writers). */
+    const linesAfter = (file: string, seq: number) =>
+      sql<{ line: string }>`
+        SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
+        WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${seq} ORDER BY l.seq`.pipe(
+        Effect.map((rows) => rows.map((r) => r.line)),
+        Effect.mapError(failed(file, "read"))
+      )
+
+    // -- writer -----------------------------------------------------------------------------------
+
+    const writer = (source: string | Session.SessionState) =>
+      Effect.gen(function* () {
+        const file = typeof source === "string" ? resolve(source) : source.file
+        if (file === undefined) return yield* files.writer(source) // a session in memory only
+        const token = (yield* Ids.sessionIdentity).sessionId
+        yield* Effect.acquireRelease(takeLease(file, token).pipe(Effect.catchTag("SqlError", failed(file, "lease"))), () =>
+          releaseLease(file, token)
+        )
+        // renewed while the writer lives; a failed renewal shows at the next append
+        yield* Effect.forkScoped(
+          takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
+        )
+        const snapshot: Snapshot =
+          typeof source === "string"
+            ? yield* open(file)
+            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
+        const current = yield* Ref.make({
+          state: snapshot.state,
+          lineCount: snapshot.lineCount,
+          source: snapshot.source,
+          diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
+        })
+        const semaphore = yield* Effect.makeSemaphore(1)
+
+        /** Adds the lines other writers appended since we last looked. */
+        const merge = Effect.gen(function* () {
+          const c = yield* Ref.get(current)
+          if (!c.state.flushed) return
+          const added = yield* linesAfter(file, c.lineCount)
+          if (added.length === 0) return
+          const bytes = encoder.encode(joinLines(added, true))
+          const offset = c.source.append(bytes)
+          const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
+          yield* Ref.set(current, {
+            ...c,
+            state: { ...c.state, tree: extended.tree },
+            lineCount: c.lineCount + added.length,
+            diagnostics: [...c.diagnostics, ...extended.diagnostics]
+          })
+        })
+
+        const apply = (command: Session.Command) =>
+          semaphore.withPermits(1)(
+            Effect.gen(function* () {
+              for (;;) {
+                yield* merge
+                const c = yield* Ref.get(current)
+                const result = Session.apply(c.state, command)
+                if (Either.isLeft(result)) return yield* result.left
+                const transition = result.right
+                if (transition.replaced) {
+                  yield* commit(transition)
+                  return transition
+                }
+                let lineCount = c.lineCount
+                let conflict = false
+                for (const effect of transition.effects) {
+                  if (effect._tag === "AppendLines") {
+                    const outcome = yield* append(file, token, lineCount, effect.lines)
+                    if (outcome !== undefined) {
+                      conflict = true
+                      break
+                    }
+                    lineCount += effect.lines.length
+                  } else {
+                    yield* runCreateOrReplace(effect)
+                    lineCount = effect.lines.length
+                  }
+                }
+                // another writer got there first: merge its lines and run the command again
+                if (conflict) continue
+                yield* Ref.set(current, { ...c, state: transition.state, lineCount })
+                return transition
+              }
+            })
+          )
+
+        return {
+          path: file,
+          state: Effect.map(Ref.get(current), (c) => c.state),
+          diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
+          apply
+        } satisfies Writer
+      })
+
+    const runCreateOrReplace = (effect: Session.FileEffect) =>
+      effect._tag === "ReplaceFile" ? replaceSession(effect.path, effect.lines) : createSession(effect.path, effect.lines, true)
+
+    /** The effects of a transition that made another session (fork, clone): each file in one transaction. */
+    const commit = (transition: Session.Transition) =>
+      Effect.forEach(
+        transition.effects,
+        (effect) =>
+          effect._tag === "AppendLines" ? Effect.dieMessage("a transition that makes another session appends to none") : runCreateOrReplace(effect),
+        { discard: true }
+      )
+
+    const save = (state: Session.SessionState) =>
+      Effect.gen(function* () {
+        if (state.file === undefined || state.flushed) return state
+        yield* createSession(state.file, Session.fileLines(state), true)
+        return { ...state, flushed: true }
+      })
+
+    const create: SessionStore.Service["create"] = (options) =>
+      Effect.gen(function* () {
+        const identity = yield* Ids.sessionIdentity
+        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
+        const sessionId = options.sessionId ?? identity.sessionId
+        const created = Session.create({
+          sessionId,
+          timestamp: identity.timestamp,
+          cwd: resolve(options.cwd),
+          parentSession: options.parentSession,
+          file: path.join(dir, SessionFile.fileName(identity.timestamp, sessionId))
+        })
+        if (Either.isLeft(created)) return yield* created.left
+        return created.right
+      })
+
+    const exists = (file: string) =>
+      sessionRow(keyOf(file)).pipe(
+        Effect.map((row) => row !== undefined),
+        Effect.mapError(failed(file, "read"))
+      )
+
+    const openOrNew: SessionStore.Service["openOrNew"] = (p, cwd) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        if (yield* exists(file)) return file
+        const created = yield* create({ cwd, sessionDir: path.dirname(file) })
+        return { ...created, file }
+      })
+
+    // -- listing ----------------------------------------------------------------------------------
+
+    const infoOf = (row: SessionRow): SessionInfo.SessionInfo => ({
+      path: pathOf(row.path),
+      id: row.session_id ?? undefined,
+      cwd: row.cwd ?? "",
+      name: row.name ?? undefined,
+      parentSessionPath: row.parent_session ?? undefined,
+      created: new Date(row.created_ms ?? Number.NaN),
+      modified: row.modified_ms === null || Number.isNaN(row.modified_ms) ? row.updated_at : new Date(row.modified_ms),
+      messageCount: row.message_count,
+      firstMessage: row.first_message ?? "(no messages)",
+      // search runs in the database (`search`); the text is not sent with every listing
+      allMessagesText: ""
+    })
+
+    const searchClause = (search: string | undefined) =>
+      search === undefined || search.trim() === ""
+        ? sql`TRUE`
+        : sql`(s.name ILIKE ${`%${search.replace(/[\\%_]/g, "\\$&")}%`}
+               OR s.sid IN (SELECT l.sid FROM arbor_lines l WHERE l.tsv @@ plainto_tsquery('simple', ${search})))`
+
+    const listWhere = (where: Fragment, search: string | undefined, label: string) =>
+      Effect.gen(function* () {
+        const rows = yield* sql<SessionRow>`
+          SELECT s.* FROM arbor_sessions s
+          WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${where} AND ${searchClause(search)}
+          ORDER BY s.modified_ms DESC NULLS LAST, s.path DESC`.pipe(Effect.mapError(failed(label, "list")))
+        const sessions: Array<SessionInfo.SessionInfo> = []
+        const skipped: Array<{ path: string; reason: string }> = []
+        for (const row of rows) {
+          if (row.summary.header === undefined || row.summary.header === false) skipped.push({ path: pathOf(row.path), reason: "not a session" })
+          else sessions.push(infoOf(row))
+        }
+        return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
+      })
+
+    const filtersByCwd = (cwd: string, sessionDir: string | undefined) => sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
+
+    const dirClause = (cwd: string, sessionDir: string | undefined) => {
+      const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
+      return filtersByCwd(cwd, sessionDir) ? sql`s.dir = ${keyOf(dir)} AND s.cwd = ${resolve(cwd)}` : sql`s.dir = ${keyOf(dir)}`
+    }
+
+    const list: SessionStore.Service["list"] = (options) =>
+      listWhere(dirClause(options.cwd, options.sessionDir), options.search, options.sessionDir ?? defaultDir(options.cwd))
+
+    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
+      options.sessionDir !== undefined
+        ? listWhere(sql`s.dir = ${keyOf(resolve(options.sessionDir))}`, options.search, resolve(options.sessionDir))
+        : listWhere(sql`s.dir LIKE ${`${keyOf(sessionsRoot).replace(/[\\%_]/g, "\\$&")}/%`}`, options.search, sessionsRoot)
+
+    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
+      sql<{ path: string }>`
+        SELECT s.path FROM arbor_sessions s
+        WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${dirClause(cwd, sessionDir)}
+        ORDER BY s.updated_at DESC, s.path DESC LIMIT 1`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
+        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+      )
+
+    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
+      sql<{ path: string }>`
+        SELECT s.path FROM arbor_sessions s
+        WHERE s.trashed_from IS NULL AND s.session_id = ${id} AND ${dirClause(cwd, sessionDir)}
+        ORDER BY s.path LIMIT 1`.pipe(
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
+        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+      )
+
+    // -- trash ----------------------------------------------------------------------------------
+
+    const remove: SessionStore.Service["remove"] = (p) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
+        const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
+        const moved = yield* sql`
+          UPDATE arbor_sessions SET path = ${keyOf(trashed)}, dir = ${keyOf(trashDir)}, trashed_from = path
+          WHERE path = ${keyOf(file)} AND trashed_from IS NULL RETURNING sid`.pipe(Effect.mapError(failed(file, "move to trash")))
+        if (moved.length === 0) return yield* new SessionNotFound({ path: file })
+        return trashed
+      })
+
+    const restore: SessionStore.Service["restore"] = (p) =>
+      Effect.gen(function* () {
+        const trashed = resolve(p)
+        const rows = yield* sql<{ trashed_from: string }>`
+          SELECT trashed_from FROM arbor_sessions WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL`.pipe(
+          Effect.mapError(failed(trashed, "read origin"))
+        )
+        const origin = rows[0]?.trashed_from
+        if (origin === undefined) return yield* new StorageError({ path: trashed, operation: "read origin", reason: "not in the trash" })
+        const file = pathOf(origin)
+        const restored = yield* sql`
+          UPDATE arbor_sessions SET path = trashed_from, dir = ${keyOf(path.dirname(file))}, trashed_from = NULL
+          WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM arbor_sessions o WHERE o.path = ${origin})
+          RETURNING sid`.pipe(
+          Effect.catchTag("SqlError", (e) => (isUniqueViolation(e) ? Effect.succeed([]) : Effect.fail(failed(trashed, "restore")(e))))
+        )
+        if (restored.length === 0) return yield* new SessionExists({ path: file })
+        return file
+      })
+
+    // -- moving sessions ----------------------------------------------------------------------------
+
+    const importBytes: SessionStore.Service["importBytes"] = (p, bytes) =>
+      Effect.gen(function* () {
+        const file = resolve(p)
+        const split = linesOfBytes(file, bytes)
+        if (Either.isLeft(split)) return yield* split.left
+        yield* createSession(file, split.right.lines, split.right.terminated)
+      })
+
+    const readBytes: SessionStore.Service["readBytes"] = (p) => Effect.map(readText(resolve(p)), ({ text }) => encoder.encode(text))
+
+    return SessionStore.of({
+      agentDir: config.agentDir,
+      resolve,
+      defaultDir,
+      open,
+      create,
+      openOrNew,
+      writer,
+      commit,
+      writeNew: (p, lines) => createSession(resolve(p), lines, true),
+      writeFile: files.writeFile,
+      save,
+      list,
+      listAll,
+      continueRecent,
+      findById,
+      remove,
+      restore,
+      importBytes,
+      readBytes
+    })
+  })
+
+/** The PostgreSQL client for a store configuration. */
+export const clientLayer = (config: PgStoreConfig) =>
+  PgClient.layer({
+    url: Redacted.make(config.url),
+    applicationName: config.applicationName ?? "arbor",
+    maxConnections: config.maxConnections ?? 10,
+    connectTimeout: Duration.seconds(10)
+  })
+
+/**
+ * The store in PostgreSQL at `config.url`: connects, runs the migrations, and serves sessions.
+ * Exports to local files go through the platform's FileSystem.
+ */
+export const layer = (config: PgStoreConfig): Layer.Layer<SessionStore, StorageError, FileSystem.FileSystem | Path.Path> =>
+  Layer.effect(SessionStore, Effect.zipRight(runMigrations, make(config))).pipe(
+    Layer.provide(fileLayer(config)),
+    Layer.provide(clientLayer(config)),
+    Layer.mapError((error) => new StorageError({ path: config.url.replace(/\/\/[^@/]*@/, "//"), operation: "connect", reason: reasonOf(error) }))
+  )
+
+const reasonOf = (error: unknown): string => {
+  const cause = (error as { readonly cause?: { readonly message?: unknown } }).cause
+  if (typeof cause?.message === "string" && cause.message !== "") return cause.message
+  return error instanceof Error ? error.message : String(error)
+}
+
+export type { StoreError }
