@@ -22,6 +22,7 @@ import { SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
+import * as StoreCli from "./StoreCli.js"
 
 export { CliFailure, UsageError }
 
@@ -139,12 +140,12 @@ const ls = Command.make(
       const onProgress = process.stderr.isTTY
         ? (loaded: number, total: number) => process.stderr.write(loaded === total ? "\r\x1b[K" : `\rReading sessions ${loaded}/${total}`)
         : undefined
+      const search = Option.getOrUndefined(options.search)
       const listing = options.all
-        ? yield* store.listAll({ sessionDir: dir, onProgress })
-        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => process.cwd()), sessionDir: dir, onProgress })
+        ? yield* store.listAll({ sessionDir: dir, onProgress, search })
+        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => process.cwd()), sessionDir: dir, onProgress, search })
       for (const skipped of listing.skipped) yield* Console.error(`arbor: skipped ${skipped.path}: ${skipped.reason}`)
-      const query = Option.getOrUndefined(options.search)
-      const sessions = query === undefined ? listing.sessions : listing.sessions.filter((s) => SessionInfo.matches(s, query))
+      const sessions = listing.sessions
       if (options.json) return yield* printJson(sessions.map(infoJson))
       if (sessions.length === 0) return yield* Console.log("No sessions.")
       yield* Console.log(Render.sessionList(sessions))
@@ -468,11 +469,15 @@ const exportCommand = Command.make(
   {
     file: fileArg,
     leaf: Options.text("leaf").pipe(Options.optional),
-    format: Options.choice("format", ["md", "html"]).pipe(Options.withDefault("md" as const)),
+    format: Options.choice("format", ["md", "html", "jsonl"]).pipe(
+      Options.withDescription("md, html, or jsonl (the session's exact bytes; FILE may be an id or id prefix)"),
+      Options.withDefault("md" as const)
+    ),
     out: Options.text("output").pipe(Options.withAlias("o"), Options.withDescription("write to OUT instead of stdout"), Options.optional)
   },
   (options) =>
     Effect.gen(function* () {
+      if (options.format === "jsonl") return yield* StoreCli.exportJsonl(options.file, options.out)
       const snapshot = yield* openSnapshot(options.file)
       const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
       const render = options.format === "html" ? Render.exportHtml : Render.exportMarkdown
@@ -574,6 +579,7 @@ export const root_ = Command.make(
     info,
     fsck,
     exportCommand,
+    StoreCli.importCommand,
     rm,
     restore,
     compact,

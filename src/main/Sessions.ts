@@ -22,7 +22,7 @@ export const failIn = (file: string | undefined) => (error: { readonly message: 
   new CliFailure({ message: file === undefined ? error.message : `${file}: ${error.message}` })
 
 /** pi's resolution of `--session X`: a path, else an id or id prefix here, then anywhere. */
-const resolveSession = (target: string, cwd: string, sessionDir: string | undefined) =>
+export const resolveSession = (target: string, cwd: string, sessionDir: string | undefined) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     if (target.includes("/") || target.includes("\\") || target.endsWith(".jsonl")) return store.resolve(target)
