@@ -1,0 +1,337 @@
+/**
+ * The store contract: what every `SessionStore` layer does, stated through the service alone
+ * (no peeking at files or tables), and run unchanged against the session files on Node's
+ * filesystem, the same code on the in-memory filesystem, and the PostgreSQL store. Each test
+ * gets a fresh location (a temporary directory, a fresh database); several stores on one
+ * location stand for several machines sharing it.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import { Context, Effect, Either, Layer, Option, type Scope } from "effect"
+import * as fs from "node:fs"
+import * as IdSource from "../src/domain/IdSource.js"
+import type * as Json from "../src/domain/Json.js"
+import * as Session from "../src/domain/Session.js"
+import * as SessionFile from "../src/domain/SessionFile.js"
+import * as SessionTree from "../src/domain/SessionTree.js"
+import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
+import * as PgSessionStore from "../src/services/PgSessionStore.js"
+import * as SessionStore from "../src/services/SessionStore.js"
+import { freshDatabase } from "./support/Postgres.js"
+
+type Owner = SessionStore.StoreConfig["owner"]
+type Stores = (owner: Owner) => Layer.Layer<SessionStore.SessionStore, SessionStore.StorageError>
+
+interface Location {
+  readonly root: string
+  readonly stores: Stores
+}
+
+interface Backend {
+  readonly name: string
+  readonly location: Effect.Effect<Location, never, Scope.Scope>
+}
+
+const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
+
+const config = (root: string, owner: Owner): SessionStore.StoreConfig => ({
+  agentDir: `${root}/agent`,
+  cwd: `${root}/work`,
+  owner,
+  isAlive: () => true,
+  fsync: false
+})
+
+const tempRoot = Effect.acquireRelease(
+  Effect.sync(() => fs.mkdtempSync("/tmp/arbor-contract-")),
+  (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
+)
+
+const backends: ReadonlyArray<Backend> = [
+  {
+    name: "session files on the node filesystem",
+    location: Effect.map(tempRoot, (root) => ({
+      root,
+      stores: (owner) => SessionStore.layer(config(root, owner)).pipe(Layer.provide(nodePlatform))
+    }))
+  },
+  {
+    name: "session files on the memory filesystem",
+    location: Effect.gen(function* () {
+      const platform = yield* Layer.build(Layer.merge(MemoryFileSystem.layer, Path.layer))
+      const root = yield* FileSystem.FileSystem.pipe(
+        Effect.flatMap((f) => f.makeTempDirectory()),
+        Effect.provide(platform),
+        Effect.orDie
+      )
+      return { root, stores: (owner) => SessionStore.layer(config(root, owner)).pipe(Layer.provide(Layer.succeedContext(platform))) }
+    })
+  },
+  {
+    name: "PostgreSQL",
+    location: Effect.gen(function* () {
+      const root = yield* tempRoot
+      const db = yield* freshDatabase
+      return {
+        root,
+        stores: (owner) => PgSessionStore.layer({ ...config(root, owner), url: db.url, maxConnections: 4 }).pipe(Layer.provide(nodePlatform))
+      }
+    })
+  }
+]
+
+const machineA: Owner = { pid: 4242, host: "machine-a", startedAt: "2026-12-02T00:00:00.000Z" }
+const machineB: Owner = { pid: 5353, host: "machine-b", startedAt: "2026-12-02T01:00:00.000Z" }
+
+/** Runs a test body with a store on a fresh location; `another` opens a second machine's store there. */
+const withStore = <A, E>(
+  backend: Backend,
+  body: (
+    store: SessionStore.SessionStore.Service,
+    root: string,
+    another: (owner: Owner) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
+  ) => Effect.Effect<A, E, Scope.Scope>
+) =>
+  Effect.gen(function* () {
+    const location = yield* backend.location
+    const another = (owner: Owner) => Effect.map(Layer.build(location.stores(owner)), Context.get(SessionStore.SessionStore))
+    return yield* body(yield* another(machineA), location.root, another)
+  })
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+const same = (bytes: Uint8Array) => Array.from(bytes)
+const text = (bytes: Uint8Array) => decoder.decode(bytes)
+
+const user = (t: string): Json.JsonObject => ({ role: "user", content: [{ type: "text", text: t }], timestamp: 1 })
+const assistant = (t: string): Json.JsonObject => ({ role: "assistant", content: [{ type: "text", text: t }], provider: "p", model: "m", timestamp: 2 })
+let clock = 0
+const stamp = (...ids: Array<string>): Session.Stamp => ({
+  timestamp: new Date(Date.UTC(2026, 11, 2, 12, 0, clock++)).toISOString(),
+  ids: IdSource.fromList(ids, clock)
+})
+
+const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") =>
+  `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
+const messageLine = (id: string, parentId: string | null, t: string, ms: number) =>
+  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${new Date(ms).toISOString()}","message":{"role":"user","content":"${t}","timestamp":${ms}}}`
+
+for (const backend of backends) {
+  describe(`store contract: ${backend.name}`, () => {
+    it.scoped("a new session is written with its first message, then line by line, and found again", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/proj`
+          const state = yield* store.create({ cwd })
+          const file = state.file!
+          expect(file.startsWith(`${store.defaultDir(cwd)}/`)).toBe(true)
+          const writer = yield* store.writer(state)
+          yield* writer.apply(Session.Command.ModelChange({ ...stamp("m1"), provider: "p", modelId: "m" }))
+          const early = yield* Effect.either(store.readBytes(file))
+          expect(Either.isLeft(early) && early.left._tag).toBe("SessionNotFound")
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi parser") }))
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("yo") }))
+          const lines = text(yield* store.readBytes(file)).split("\n")
+          expect(lines).toHaveLength(5)
+          expect(lines.slice(1, 4).map((l) => JSON.parse(l).id)).toEqual(["m1", "u1", "a1"])
+          expect(lines[4]).toBe("")
+          const reopened = yield* store.open(file)
+          expect(SessionTree.leafId(reopened.state.tree)).toBe("a1")
+          expect(reopened.diagnostics).toEqual([])
+          const listed = (yield* store.list({ cwd })).sessions
+          expect(listed.map((s) => [s.path, s.id, s.messageCount, s.firstMessage])).toEqual([[file, state.header.id, 2, "hi parser"]])
+          expect(yield* store.continueRecent(cwd)).toEqual(Option.some(file))
+          expect(yield* store.findById(cwd, state.header.id)).toEqual(Option.some(file))
+          expect(yield* store.findById(cwd, "nobody")).toEqual(Option.none())
+        })
+      )
+    )
+
+    it.scoped("a session without a file stays in memory", () =>
+      withStore(backend, (store) =>
+        Effect.gen(function* () {
+          const state = Either.getOrThrow(Session.create({ sessionId: "mem", timestamp: "2026-12-02T00:00:00.000Z", cwd: "/w" }))
+          const writer = yield* store.writer(state)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
+          expect(SessionTree.leafId((yield* writer.state).tree)).toBe("u1")
+          expect((yield* store.listAll()).sessions).toEqual([])
+        })
+      )
+    )
+
+    it.scoped("one writer at a time across machines: the second is refused by name, then served once the first is done", () =>
+      withStore(backend, (store, root, another) =>
+        Effect.gen(function* () {
+          const file = `${root}/s.jsonl`
+          yield* store.writeNew(file, [HEADER("s", "/w")])
+          const other = yield* another(machineB)
+          yield* Effect.scoped(
+            Effect.gen(function* () {
+              const writer = yield* store.writer(file)
+              yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("from a") }))
+              const refused = yield* Effect.either(Effect.scoped(other.writer(file)))
+              expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
+              expect(Either.isLeft(refused) && refused.left.message).toContain("process 4242 on machine-a (since 2026-12-02T00:00:00.000Z)")
+            })
+          )
+          const writer = yield* other.writer(file)
+          const t = yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("from b") }))
+          expect(t.appended[0]!.parentId).toBe("u1")
+          const seen = yield* store.open(file)
+          expect(SessionTree.entries(seen.state.tree).map((e) => e.id)).toEqual(["u1", "u2"])
+        })
+      )
+    )
+
+    it.scoped("bytes in are bytes out: CRLF, blank and damaged lines, a missing final newline", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const file = `${root}/odd.jsonl`
+          const odd = [
+            "\uFEFF" + HEADER("odd", "/w"),
+            messageLine("u1", null, "café 日本語 🌲", 1) + "\r",
+            "",
+            "{not json",
+            messageLine("u2", "u1", "tab\\tnew\\nline", 2)
+          ].join("\n")
+          const bytes = encoder.encode(odd)
+          yield* store.importBytes(file, bytes)
+          expect(same(yield* store.readBytes(file))).toEqual(same(bytes))
+          const reference = SessionFile.fromBytes(bytes, IdSource.fromSeed(1))
+          const opened = yield* store.open(file)
+          expect(opened.diagnostics).toEqual(reference.diagnostics)
+          expect(opened.terminated).toBe(false)
+          expect(SessionTree.leafId(opened.state.tree)).toBe("u2")
+          const clash = yield* Effect.either(store.importBytes(file, encoder.encode(HEADER("x", "/w") + "\n")))
+          expect(Either.isLeft(clash) && clash.left._tag).toBe("SessionExists")
+          expect(same(yield* store.readBytes(file))).toEqual(same(bytes))
+          // the next append ends the last line first
+          const writer = yield* store.writer(file)
+          const t = yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("y") }))
+          expect(text(yield* store.readBytes(file))).toBe(`${odd}\n${t.appended[0]!.text}\n`)
+        })
+      )
+    )
+
+    it.scoped("a legacy session is migrated on its first append, keeping a backup", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const file = `${root}/v1.jsonl`
+          const v1 = `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
+          yield* store.importBytes(file, encoder.encode(v1))
+          const writer = yield* store.writer(file)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("two") }))
+          expect(text(yield* store.readBytes(`${file}.bak`))).toBe(v1)
+          const lines = text(yield* store.readBytes(file)).trimEnd().split("\n")
+          expect(JSON.parse(lines[0]!)).toEqual({ type: "session", id: "old", timestamp: "2024-01-01T00:00:00.000Z", cwd: "/w", version: 3 })
+          expect(lines).toHaveLength(3)
+          expect((yield* store.open(file)).state.needsRewrite).toBe(false)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("three") }))
+          expect(text(yield* store.readBytes(file)).trimEnd().split("\n")).toHaveLength(4)
+        })
+      )
+    )
+
+    it.scoped("a fork is written whole and never over another session", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const file = `${root}/a.jsonl`
+          yield* store.writeNew(file, [HEADER("s", "/w"), messageLine("u1", null, "x", 1)])
+          const snapshot = yield* store.open(file)
+          const fork = (target: string) =>
+            Session.apply(snapshot.state, Session.Command.Fork({ ...stamp(), entryId: "u1", position: "at", sessionId: "s2", file: target })).pipe(
+              Either.getOrThrow
+            )
+          yield* store.commit(fork(`${root}/forks/b.jsonl`))
+          const forked = text(yield* store.readBytes(`${root}/forks/b.jsonl`)).split("\n")
+          expect(JSON.parse(forked[0]!).parentSession).toBe(file)
+          expect(JSON.parse(forked[1]!).id).toBe("u1")
+          yield* store.writeNew(`${root}/forks/c.jsonl`, [HEADER("keep", "/w")])
+          const clash = yield* Effect.either(store.commit(fork(`${root}/forks/c.jsonl`)))
+          expect(Either.isLeft(clash) && clash.left._tag).toBe("SessionExists")
+          expect(text(yield* store.readBytes(`${root}/forks/c.jsonl`))).toBe(HEADER("keep", "/w") + "\n")
+          expect((yield* store.listAll({ sessionDir: `${root}/forks` })).sessions.map((s) => s.id).sort()).toEqual(["keep", "s2"])
+        })
+      )
+    )
+
+    it.scoped("opening: missing sessions and ones that are not sessions give clear errors; listings report them", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
+          expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
+          yield* store.writeNew(`${root}/junk.jsonl`, ["hello"])
+          const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
+          expect(Either.isLeft(junk) && junk.left.message).toBe(`Session file is not a valid pi session: ${root}/junk.jsonl`)
+          const listing = yield* store.listAll({ sessionDir: root })
+          expect(listing.sessions).toEqual([])
+          expect(listing.skipped.map((s) => s.path)).toEqual([`${root}/junk.jsonl`])
+        })
+      )
+    )
+
+    it.scoped("listing: newest first, names, cwd filtering in custom directories, every project, search", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/proj`
+          const dir = store.defaultDir(cwd)
+          yield* store.importBytes(`${dir}/1.jsonl`, encoder.encode([HEADER("one", cwd), messageLine("u1", null, "first parser", 1000)].join("\n") + "\n"))
+          yield* store.importBytes(
+            `${dir}/2.jsonl`,
+            encoder.encode(
+              [HEADER("two", cwd), messageLine("u1", null, "second", 3000), `{"type":"session_info","id":"n1","parentId":"u1","timestamp":"2026-01-01T00:00:00.000Z","name":"Lexer work"}`].join("\n") + "\n"
+            )
+          )
+          yield* store.importBytes(`${store.defaultDir(`${root}/work/other`)}/3.jsonl`, encoder.encode([HEADER("three", `${root}/work/other`), messageLine("u1", null, "third", 5000)].join("\n") + "\n"))
+          const here = yield* store.list({ cwd })
+          expect(here.sessions.map((s) => [s.id, s.name, s.firstMessage, s.messageCount])).toEqual([
+            ["two", "Lexer work", "second", 1],
+            ["one", undefined, "first parser", 1]
+          ])
+          expect(here.sessions[0]!.modified.getTime()).toBe(3000)
+          expect((yield* store.listAll()).sessions.map((s) => s.id)).toEqual(["three", "two", "one"])
+          expect((yield* store.listAll({ search: "parser" })).sessions.map((s) => s.id)).toEqual(["one"])
+          expect((yield* store.listAll({ search: "lexer" })).sessions.map((s) => s.id)).toEqual(["two"])
+          expect((yield* store.list({ cwd, search: "third" })).sessions).toEqual([])
+          const custom = `${root}/custom`
+          yield* store.writeNew(`${custom}/a.jsonl`, [HEADER("mine", cwd)])
+          yield* store.writeNew(`${custom}/b.jsonl`, [HEADER("theirs", "/elsewhere")])
+          expect((yield* store.list({ cwd, sessionDir: custom })).sessions.map((s) => s.id)).toEqual(["mine"])
+          expect((yield* store.listAll({ sessionDir: custom })).sessions.map((s) => s.id).sort()).toEqual(["mine", "theirs"])
+          expect(yield* store.continueRecent(cwd, custom)).toEqual(Option.some(`${custom}/a.jsonl`))
+          expect(yield* store.findById(cwd, "two")).toEqual(Option.some(`${dir}/2.jsonl`))
+          expect(yield* store.findById(cwd, "theirs", custom)).toEqual(Option.none())
+        })
+      )
+    )
+
+    it.scoped("delete moves a session to the trash; restore brings it back, never over another", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/proj`
+          const file = `${store.defaultDir(cwd)}/a.jsonl`
+          const bytes = encoder.encode(HEADER("s", cwd) + "\n" + messageLine("u1", null, "x", 1) + "\n")
+          yield* store.importBytes(file, bytes)
+          const trashed = yield* store.remove(file)
+          expect(trashed.startsWith(`${root}/agent/trash/`)).toBe(true)
+          expect((yield* store.list({ cwd })).sessions).toEqual([])
+          const gone = yield* Effect.either(store.open(file))
+          expect(Either.isLeft(gone) && gone.left._tag).toBe("SessionNotFound")
+          expect(yield* store.restore(trashed)).toBe(file)
+          expect(same(yield* store.readBytes(file))).toEqual(same(bytes))
+          expect((yield* store.list({ cwd })).sessions.map((s) => s.id)).toEqual(["s"])
+          const again = yield* store.remove(file)
+          yield* store.writeNew(file, [HEADER("new", cwd)])
+          const clash = yield* Effect.either(store.restore(again))
+          expect(Either.isLeft(clash) && clash.left._tag).toBe("SessionExists")
+          expect(text(yield* store.readBytes(file))).toBe(HEADER("new", cwd) + "\n")
+          const missing = yield* Effect.either(store.remove(`${root}/nope.jsonl`))
+          expect(Either.isLeft(missing) && missing.left._tag).toBe("SessionNotFound")
+        })
+      )
+    )
+  })
+}
