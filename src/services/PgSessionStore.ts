@@ -219,6 +219,28 @@ const make = (config: PgStoreConfig) =>
       const reason = typeof cause?.message === "string" && cause.message !== "" ? cause.message : error.message
       return new StorageError({ path: p, operation, reason })
     }
+    /** A dropped connection or a server restarting: worth one more try on a fresh connection. */
+    const isTransient = (error: SqlError) => {
+      const cause = error.cause as { readonly code?: unknown; readonly message?: unknown } | undefined
+      const code = typeof cause?.code === "string" ? cause.code : ""
+      const message = typeof cause?.message === "string" ? cause.message : ""
+      return code.startsWith("08") || code === "57P01" || code === "ECONNRESET" || /Connection terminated|connection error/i.test(message + " " + error.message)
+    }
+    /** A read, retried when its connection dropped (reading twice is harmless). */
+    const reading = <A, E extends { readonly _tag: string }>(effect: Effect.Effect<A, E | SqlError>) =>
+      effect.pipe(Effect.retry({ times: 3, schedule: Schedule.spaced("50 millis"), while: (e) => e._tag === "SqlError" && isTransient(e as SqlError) }))
+    /**
+     * A transaction whose COMMIT or ROLLBACK failed (the connection dropped) fails with that
+     * error instead of dying (as `withTransaction` has it): the caller decides what it means.
+     */
+    const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+      sql.withTransaction(effect).pipe(
+        Effect.catchAllDefect((defect) =>
+          typeof defect === "object" && defect !== null && (defect as { _tag?: unknown })._tag === "SqlError"
+            ? Effect.fail(defect as SqlError)
+            : Effect.die(defect)
+        )
+      )
     const isUniqueViolation = (error: SqlError) => (error.cause as { readonly code?: unknown } | undefined)?.code === "23505"
 
     const resolve = files.resolve
@@ -242,7 +264,7 @@ const make = (config: PgStoreConfig) =>
       Effect.gen(function* () {
         const rows = yield* sql<{ text: string | null; terminated: boolean; seq: number }>`
           SELECT (SELECT string_agg(l.line, E'\n' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = s.sid) AS text, s.terminated, s.seq
-          FROM arbor_sessions s WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL`.pipe(Effect.mapError(failed(file, "read")))
+          FROM arbor_sessions s WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL`.pipe(reading, Effect.mapError(failed(file, "read")))
         const row = rows[0]
         if (row === undefined) return yield* new SessionNotFound({ path: file })
         const text = row.text ?? ""
@@ -335,15 +357,14 @@ const make = (config: PgStoreConfig) =>
       })
 
     const createSession = (file: string, lines: ReadonlyArray<string>, terminated: boolean) =>
-      sql.withTransaction(insertSession(file, lines, terminated)).pipe(
+      transaction(insertSession(file, lines, terminated)).pipe(
         Effect.catchTag("SqlError", (e) => Effect.fail(isUniqueViolation(e) ? new SessionExists({ path: file }) : failed(file, "create")(e))),
         Effect.asVoid
       )
 
     /** A whole session replaced (a migrated legacy file); the old one is kept as `<path>.bak`, `.bak.1`, ... */
     const replaceSession = (file: string, lines: ReadonlyArray<string>) =>
-      sql
-        .withTransaction(
+      transaction(
           Effect.gen(function* () {
             const key = keyOf(file)
             const taken = yield* sql<{ path: string }>`SELECT path FROM arbor_sessions WHERE path LIKE ${`${key.replace(/[\\%_]/g, "\\$&")}.bak%`}`
@@ -354,8 +375,7 @@ const make = (config: PgStoreConfig) =>
             if (moved.length === 0) return yield* new SessionNotFound({ path: file })
             yield* insertSession(file, lines, true)
           })
-        )
-        .pipe(Effect.catchTag("SqlError", failed(file, "replace")))
+        ).pipe(Effect.catchTag("SqlError", failed(file, "replace")))
 
     // -- leases -----------------------------------------------------------------------------------
 
@@ -393,7 +413,7 @@ const make = (config: PgStoreConfig) =>
      * transaction: a Conflict when it holds more.
      */
     const appendOnce = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
-      sql.withTransaction(
+      transaction(
         Effect.gen(function* () {
           yield* takeLease(file, token)
           const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary">>`
@@ -419,7 +439,7 @@ const make = (config: PgStoreConfig) =>
       sql<{ line: string }>`
         SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
         WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${expected} AND l.seq <= ${expected + lines.length}
-        ORDER BY l.seq`.pipe(Effect.map((rows) => rows.length === lines.length && rows.every((r, i) => r.line === lines[i])))
+        ORDER BY l.seq`.pipe(reading, Effect.map((rows) => rows.length === lines.length && rows.every((r, i) => r.line === lines[i])))
 
     /** Transient failures (a dropped connection, a serialization failure) are retried; the lines tell whether it committed. */
     const append = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
@@ -446,6 +466,7 @@ const make = (config: PgStoreConfig) =>
       sql<{ line: string }>`
         SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
         WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${seq} ORDER BY l.seq`.pipe(
+        reading,
         Effect.map((rows) => rows.map((r) => r.line)),
         Effect.mapError(failed(file, "read"))
       )
@@ -574,6 +595,7 @@ const make = (config: PgStoreConfig) =>
 
     const exists = (file: string) =>
       sessionRow(keyOf(file)).pipe(
+        reading,
         Effect.map((row) => row !== undefined),
         Effect.mapError(failed(file, "read"))
       )
@@ -613,7 +635,7 @@ const make = (config: PgStoreConfig) =>
         const rows = yield* sql<SessionRow>`
           SELECT s.* FROM arbor_sessions s
           WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${where} AND ${searchClause(search)}
-          ORDER BY s.modified_ms DESC NULLS LAST, s.path DESC`.pipe(Effect.mapError(failed(label, "list")))
+          ORDER BY s.modified_ms DESC NULLS LAST, s.path DESC`.pipe(reading, Effect.mapError(failed(label, "list")))
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
         for (const row of rows) {
@@ -643,6 +665,7 @@ const make = (config: PgStoreConfig) =>
         SELECT s.path FROM arbor_sessions s
         WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${dirClause(cwd, sessionDir)}
         ORDER BY s.updated_at DESC, s.path DESC LIMIT 1`.pipe(
+        reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
         Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
       )
@@ -652,6 +675,7 @@ const make = (config: PgStoreConfig) =>
         SELECT s.path FROM arbor_sessions s
         WHERE s.trashed_from IS NULL AND s.session_id = ${id} AND ${dirClause(cwd, sessionDir)}
         ORDER BY s.path LIMIT 1`.pipe(
+        reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
         Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
       )
