@@ -28,7 +28,7 @@ start() {
     || { cat "$dir/initdb.log" >&2; exit 1; }
   # only a socket in DIR: nothing listens on the network
   as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -s \
-    -o "-k $dir -c listen_addresses= -c max_connections=200 -c fsync=off" start >/dev/null \
+    -o "-k $dir -c listen_addresses= -c max_connections=200 -c fsync=${ARBOR_PG_FSYNC:-off}" start >/dev/null \
     || { cat "$dir/server.log" >&2; exit 1; }
   echo "postgres://arbor@/postgres?host=$dir"
 }

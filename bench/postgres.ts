@@ -1,0 +1,207 @@
+/**
+ * The PostgreSQL store beside the session files: append throughput with 1, 8 and 32 concurrent
+ * writers (each on its own session, and all on one session, taking turns through the lock or
+ * lease), open + context of a large session, and listing and searching many sessions.
+ *
+ *   npm run bench:postgres                                   # 100,000 entries, 10,000 sessions
+ *   npm run bench:postgres -- --entries 10000 --sessions 1000 --appends 400   # quick
+ *
+ * The server: `$ARBOR_BENCH_POSTGRES` (a URL), else a throwaway cluster started with
+ * `scripts/postgres.sh` (fsync on, as the file store's appends are fsynced), removed at the end.
+ * Options: --entries N (the large session, default 100000), --mb M (its size, default 100),
+ * --sessions N (the listing, default 10000), --appends N (per writer count and layout, default 1600).
+ *
+ * Prints a table, then one line `BENCH {...}` with every figure as JSON; progress goes to stderr.
+ * Timings are wall-clock; compare the load average printed at the end before comparing runs.
+ */
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import { Context as EffectContext, Effect, Layer, type Scope } from "effect"
+import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { performance } from "node:perf_hooks"
+import { parseArgs } from "node:util"
+import * as Context from "../src/domain/Context.js"
+import * as Session from "../src/domain/Session.js"
+import * as SessionFile from "../src/domain/SessionFile.js"
+import * as SessionTree from "../src/domain/SessionTree.js"
+import * as FilePages from "../src/services/FilePages.js"
+import * as Ids from "../src/services/Ids.js"
+import * as PgSessionStore from "../src/services/PgSessionStore.js"
+import * as SessionStore from "../src/services/SessionStore.js"
+import { numberFlag } from "./Flags.js"
+import * as Synthetic from "./Synthetic.js"
+
+const { values: flags } = parseArgs({
+  options: { entries: { type: "string" }, mb: { type: "string" }, sessions: { type: "string" }, appends: { type: "string" } }
+})
+const ENTRIES = numberFlag("entries", flags.entries, 100_000, (n) => n >= 10 && Number.isInteger(n))
+const MB = numberFlag("mb", flags.mb, 100, (n) => n > 0)
+const SESSIONS = numberFlag("sessions", flags.sessions, 10_000, (n) => n >= 1 && Number.isInteger(n))
+const APPENDS = numberFlag("appends", flags.appends, 1600, (n) => n >= 32 && Number.isInteger(n))
+const WRITERS = [1, 8, 32]
+
+const progress = (message: string) => process.stderr.write(`${message}\n`)
+let cluster: string | undefined
+let url = process.env.ARBOR_BENCH_POSTGRES
+if (!url) {
+  cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-cluster-"))
+  url = execFileSync(path.resolve(import.meta.dirname, "../scripts/postgres.sh"), ["start", cluster], {
+    encoding: "utf8",
+    env: { ...process.env, ARBOR_PG_FSYNC: "on" }
+  }).trim()
+}
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-pg-"))
+const cleanup = () => {
+  if (cluster !== undefined) execFileSync(path.resolve(import.meta.dirname, "../scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+  fs.rmSync(root, { recursive: true, force: true })
+}
+
+const platform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
+const owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }
+
+type Kind = "files" | "postgres"
+const storeOf = (kind: Kind, dir: string): Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope> => {
+  const config = { agentDir: `${dir}/agent`, cwd: dir, owner, isAlive: () => true, fsync: true }
+  const layer =
+    kind === "files"
+      ? SessionStore.layer(config).pipe(Layer.provide(FilePages.layerNode), Layer.provide(platform))
+      : PgSessionStore.layer({ ...config, url: url!, maxConnections: 40 }).pipe(Layer.provide(platform))
+  return Effect.map(Layer.build(layer), EffectContext.get(SessionStore.SessionStore))
+}
+
+const timed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const start = performance.now()
+    const value = yield* effect
+    return { value, ms: performance.now() - start }
+  })
+
+const message = (text: string) => ({ role: "user", content: text, timestamp: Date.now() })
+
+/** `writers` fibers appending `APPENDS` messages in all: each to its own session, or all to one (a writer per append, waiting its turn). */
+const appendRun = (store: SessionStore.SessionStore.Service, cwd: string, writers: number, shared: boolean) =>
+  Effect.gen(function* () {
+    const per = Math.floor(APPENDS / writers)
+    const one = shared ? yield* store.save(yield* store.create({ cwd })) : undefined
+    const { ms } = yield* timed(
+      Effect.forEach(
+        Array.from({ length: writers }, (_, w) => w),
+        (w) =>
+          shared
+            ? Effect.forEach(
+                Array.from({ length: per }, (_, i) => i),
+                (i) =>
+                  Effect.scoped(
+                    Effect.gen(function* () {
+                      const writer = yield* store.writer(one!.file!)
+                      yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
+                    })
+                  ).pipe(Effect.retry({ while: (e) => e._tag === "SessionLocked", times: 1_000_000 })),
+                { discard: true }
+              )
+            : Effect.scoped(
+                Effect.gen(function* () {
+                  const writer = yield* store.writer(yield* store.create({ cwd }))
+                  for (let i = 0; i < per; i++) {
+                    yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
+                  }
+                })
+              ),
+        { concurrency: "unbounded", discard: true }
+      )
+    )
+    return (per * writers) / (ms / 1000)
+  })
+
+const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
+
+const program = Effect.gen(function* () {
+  const results: Record<string, Record<Kind, number>> = {}
+  const put = (name: string, kind: Kind, value: number) => ((results[name] ??= { files: Number.NaN, postgres: Number.NaN })[kind] = value)
+  const kinds: ReadonlyArray<Kind> = ["files", "postgres"]
+
+  for (const kind of kinds) {
+    const store = yield* storeOf(kind, path.join(root, kind))
+    for (const shared of [false, true]) {
+      for (const writers of WRITERS) {
+        progress(`${kind}: ${writers} writer(s), ${shared ? "one session" : "a session each"}`)
+        put(`appends/s, ${writers} writer${writers === 1 ? "" : "s"}, ${shared ? "one session" : "own sessions"}`, kind, yield* appendRun(store, path.join(root, kind, "work"), writers, shared))
+      }
+    }
+  }
+
+  progress(`generating a ${ENTRIES}-entry session`)
+  const synthetic = Synthetic.generate({ entries: ENTRIES, targetBytes: MB * 1_000_000, seed: 42, activeFraction: 0.12 })
+  const bytes = new TextEncoder().encode(synthetic.text)
+  for (const kind of kinds) {
+    const store = yield* storeOf(kind, path.join(root, kind))
+    const file = path.join(root, kind, "big", "big.jsonl")
+    progress(`${kind}: writing the large session`)
+    put("write a large session (ms)", kind, (yield* timed(store.importBytes(file, bytes))).ms)
+    const runs: Array<number> = []
+    for (let i = 0; i < 3; i++) {
+      const { ms } = yield* timed(
+        Effect.map(store.open(file), (s) => Context.build(s.state.tree, SessionTree.leafId(s.state.tree)).messages.length)
+      )
+      runs.push(ms)
+    }
+    put("open + context of the large session (ms)", kind, median(runs))
+  }
+
+  for (const kind of kinds) {
+    const store = yield* storeOf(kind, path.join(root, kind))
+    const cwd = path.join(root, kind, "many")
+    const dir = store.defaultDir(cwd)
+    progress(`${kind}: writing ${SESSIONS} sessions`)
+    const { ms: wrote } = yield* timed(
+      Effect.forEach(
+        Array.from({ length: SESSIONS }, (_, i) => i),
+        (i) => {
+          const id = `s${String(i).padStart(6, "0")}`
+          const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString()
+          const lines = [
+            JSON.stringify({ type: "session", version: 3, id, timestamp: ts, cwd }),
+            ...Array.from({ length: 6 }, (_, k) =>
+              JSON.stringify({
+                type: "message",
+                id: `${id}m${k}`,
+                parentId: k === 0 ? null : `${id}m${k - 1}`,
+                timestamp: ts,
+                message: { role: k % 2 === 0 ? "user" : "assistant", content: `session ${i} turn ${k} about ${i % 97 === 0 ? "zebrafish" : "parsers"} and trees`, timestamp: Date.parse(ts) + k }
+              })
+            )
+          ]
+          return store.importBytes(path.join(dir, SessionFile.fileName(ts, id)), new TextEncoder().encode(lines.join("\n") + "\n"))
+        },
+        { concurrency: 16, discard: true }
+      )
+    )
+    put(`write ${SESSIONS} sessions (ms)`, kind, wrote)
+    const first = yield* timed(store.list({ cwd }))
+    const second = yield* timed(store.list({ cwd }))
+    put(`list ${first.value.sessions.length} sessions, first time (ms)`, kind, first.ms)
+    put(`list ${second.value.sessions.length} sessions, again (ms)`, kind, second.ms)
+    const search = yield* timed(store.listAll({ search: "zebrafish" }))
+    put(`search them, ${search.value.sessions.length} hits (ms)`, kind, search.ms)
+  }
+  return results
+})
+
+Effect.runPromise(Effect.scoped(program))
+  .then((results) => {
+    const names = Object.keys(results)
+    const width = Math.max(...names.map((n) => n.length))
+    const fmt = (n: number) => (Number.isNaN(n) ? "-" : n >= 100 ? n.toFixed(0) : n.toFixed(1))
+    console.log(`${"".padEnd(width)}  ${"files".padStart(10)}  ${"postgres".padStart(10)}`)
+    for (const name of names) console.log(`${name.padEnd(width)}  ${fmt(results[name]!.files).padStart(10)}  ${fmt(results[name]!.postgres).padStart(10)}`)
+    console.log(`load average: ${os.loadavg().map((l) => l.toFixed(2)).join(" ")}; cores: ${os.cpus().length}`)
+    console.log(`BENCH ${JSON.stringify({ entries: ENTRIES, mb: MB, sessions: SESSIONS, appends: APPENDS, results })}`)
+  })
+  .catch((error) => {
+    console.error(String(error))
+    process.exitCode = 1
+  })
+  .finally(cleanup)
