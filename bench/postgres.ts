@@ -16,7 +16,7 @@
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
-import { Context as EffectContext, Effect, Layer, type Scope } from "effect"
+import { Context as EffectContext, Effect, Layer, Schedule, type Scope } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -68,7 +68,7 @@ const storeOf = (kind: Kind, dir: string): Effect.Effect<SessionStore.SessionSto
   const layer =
     kind === "files"
       ? SessionStore.layer(config).pipe(Layer.provide(FilePages.layerNode), Layer.provide(platform))
-      : PgSessionStore.layer({ ...config, url: url!, maxConnections: 40 }).pipe(Layer.provide(platform))
+      : PgSessionStore.layer({ ...config, url: url!, maxConnections: 34 }).pipe(Layer.provide(platform))
   return Effect.map(Layer.build(layer), EffectContext.get(SessionStore.SessionStore))
 }
 
@@ -99,7 +99,7 @@ const appendRun = (store: SessionStore.SessionStore.Service, cwd: string, writer
                       const writer = yield* store.writer(one!.file!)
                       yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
                     })
-                  ).pipe(Effect.retry({ while: (e) => e._tag === "SessionLocked", times: 1_000_000 })),
+                  ).pipe(Effect.retry({ while: (e) => e._tag === "SessionLocked", schedule: Schedule.spaced("1 millis") })),
                 { discard: true }
               )
             : Effect.scoped(
@@ -123,12 +123,16 @@ const program = Effect.gen(function* () {
   const put = (name: string, kind: Kind, value: number) => ((results[name] ??= { files: Number.NaN, postgres: Number.NaN })[kind] = value)
   const kinds: ReadonlyArray<Kind> = ["files", "postgres"]
 
+  // each phase on a store of its own, closed afterwards (its connections, its open files)
+  const phase = <A, E>(kind: Kind, body: (store: SessionStore.SessionStore.Service) => Effect.Effect<A, E, Scope.Scope>) =>
+    Effect.scoped(Effect.flatMap(storeOf(kind, path.join(root, kind)), body))
+
   for (const kind of kinds) {
-    const store = yield* storeOf(kind, path.join(root, kind))
     for (const shared of [false, true]) {
       for (const writers of WRITERS) {
         progress(`${kind}: ${writers} writer(s), ${shared ? "one session" : "a session each"}`)
-        put(`appends/s, ${writers} writer${writers === 1 ? "" : "s"}, ${shared ? "one session" : "own sessions"}`, kind, yield* appendRun(store, path.join(root, kind, "work"), writers, shared))
+        const rate = yield* phase(kind, (store) => appendRun(store, path.join(root, kind, "work", `${writers}-${shared}`), writers, shared))
+        put(`appends/s, ${writers} writer${writers === 1 ? "" : "s"}, ${shared ? "one session" : "own sessions"}`, kind, rate)
       }
     }
   }
@@ -136,8 +140,7 @@ const program = Effect.gen(function* () {
   progress(`generating a ${ENTRIES}-entry session`)
   const synthetic = Synthetic.generate({ entries: ENTRIES, targetBytes: MB * 1_000_000, seed: 42, activeFraction: 0.12 })
   const bytes = new TextEncoder().encode(synthetic.text)
-  for (const kind of kinds) {
-    const store = yield* storeOf(kind, path.join(root, kind))
+  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
     const file = path.join(root, kind, "big", "big.jsonl")
     progress(`${kind}: writing the large session`)
     put("write a large session (ms)", kind, (yield* timed(store.importBytes(file, bytes))).ms)
@@ -149,10 +152,9 @@ const program = Effect.gen(function* () {
       runs.push(ms)
     }
     put("open + context of the large session (ms)", kind, median(runs))
-  }
+  }))
 
-  for (const kind of kinds) {
-    const store = yield* storeOf(kind, path.join(root, kind))
+  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
     const cwd = path.join(root, kind, "many")
     const dir = store.defaultDir(cwd)
     progress(`${kind}: writing ${SESSIONS} sessions`)
@@ -184,9 +186,11 @@ const program = Effect.gen(function* () {
     const second = yield* timed(store.list({ cwd }))
     put(`list ${first.value.sessions.length} sessions, first time (ms)`, kind, first.ms)
     put(`list ${second.value.sessions.length} sessions, again (ms)`, kind, second.ms)
+  }))
+  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
     const search = yield* timed(store.listAll({ search: "zebrafish" }))
     put(`search them, ${search.value.sessions.length} hits (ms)`, kind, search.ms)
-  }
+  }))
   return results
 })
 

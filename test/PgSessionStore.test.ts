@@ -361,4 +361,28 @@ describe("PostgreSQL store", () => {
       expect(message).not.toContain("secret")
     })
   )
+
+  it.scopedLive("--store and ARBOR_STORE choose the store; a wrong one is a clear error; the SQL client loads only for PostgreSQL", () =>
+    Effect.gen(function* () {
+      const s = yield* setup
+      const agentDir = `${s.root}/agent`
+      const missing = yield* Effect.promise(() => arbor(["ls", "--store"], { agentDir }))
+      expect([missing.code, missing.stderr]).toEqual([2, "arbor: --store needs a value: postgres://… or files\n"])
+      const wrong = yield* Effect.promise(() => arbor(["ls"], { agentDir, env: { ARBOR_STORE: "mysql://x" } }))
+      expect([wrong.code, wrong.stderr]).toEqual([1, "arbor: mysql://x: open store failed: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"])
+      const files = yield* Effect.promise(() => arbor(["ls", "--store=files"], { agentDir, env: { ARBOR_STORE: s.url } }))
+      expect([files.code, files.stdout]).toEqual([0, "No sessions.\n"])
+      // the bundle's statically loaded code holds no SQL client: it is a chunk imported on demand
+      const seen = new Set<string>()
+      const visit = (file: string): void => {
+        if (seen.has(file)) return
+        seen.add(file)
+        const code = fs.readFileSync(file, "utf8")
+        expect(code.includes("arbor_leases"), file).toBe(false)
+        for (const m of code.matchAll(/from "(\.\.?\/[^"]+)"/g)) visit(path.resolve(path.dirname(file), m[1]!))
+      }
+      visit(path.join(Corpus.root, "dist/arbor.js"))
+      expect([...seen].some((file) => /import\("\.\/PgSessionStore-[^"]+\.js"\)/.test(fs.readFileSync(file, "utf8")))).toBe(true)
+    })
+  )
 })

@@ -74,12 +74,12 @@ const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTermin
 /**
  * Where sessions are kept: `--store URL` (taken out of the arguments here, so that every command
  * takes it), else `$ARBOR_STORE`, else files. A `postgres://` or `postgresql://` URL selects the
- * PostgreSQL store; `files` (or nothing) the session files.
+ * PostgreSQL store; `files` (or nothing) the session files. A usage error is returned as its message.
  */
 export const storeArgument = (
   argv: ReadonlyArray<string>,
   env: NodeJS.ProcessEnv = process.env
-): { readonly argv: ReadonlyArray<string>; readonly store: string | undefined } => {
+): { readonly argv: ReadonlyArray<string>; readonly store: string | undefined } | string => {
   const rest: Array<string> = []
   let store = env.ARBOR_STORE || undefined
   for (let i = 0; i < argv.length; i++) {
@@ -90,7 +90,7 @@ export const storeArgument = (
     }
     if (arg === "--store") {
       store = argv[++i]
-      if (store === undefined) throw new Error("--store needs a value: postgres://… or files")
+      if (store === undefined) return "--store needs a value: postgres://… or files"
     } else if (arg.startsWith("--store=")) store = arg.slice("--store=".length)
     else rest.push(arg)
   }

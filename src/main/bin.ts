@@ -39,8 +39,9 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 })
 
 const main = Effect.suspend(() => {
-  const { argv, store } = Layers.storeArgument(process.argv)
-  return Cli.run(argv).pipe(Effect.provide(Layers.cli(store)))
+  const parsed = Layers.storeArgument(process.argv)
+  if (typeof parsed === "string") return Effect.fail(new Cli.UsageError({ message: parsed }))
+  return Cli.run(parsed.argv).pipe(Effect.provide(Layers.cli(parsed.store)))
 })
 
 Effect.runPromiseExit(main).then((exit) => {
