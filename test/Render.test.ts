@@ -180,7 +180,8 @@ describe("treeText", () => {
         "│  b2 assistant: answer one",
         "└─ • c1 [branch summary] tried first",
         "   • c2 user: second try [checkpoint] ◀ leaf",
-        "   l1 label → c2: checkpoint"
+        // the leaf was moved back to c2: what was appended after it is a branch left behind
+        "   └─ l1 label → c2: checkpoint"
       ].join("\n")
     )
   })

@@ -288,6 +288,8 @@ interface Row {
 /**
  * Depth-first pre-order rows. An only child continues under its parent at the same
  * indentation; siblings get `├─ `/`└─ ` connectors and their subtrees a `│  ` or blank gutter.
+ * A branch point stays one when a hidden marker was among its children (the leaf was moved
+ * there), so the branch left behind never reads as the continuation of the active path.
  * Several roots are drawn as the children of an invisible root.
  */
 const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> => {
@@ -298,8 +300,9 @@ const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> =>
   }
   const rows: Array<Row> = []
   const stack: Array<Frame> = []
-  const push = (kids: ReadonlyArray<Node>, below: string) => {
-    if (kids.length === 1) {
+  const push = (children: ReadonlyArray<Node>, below: string) => {
+    const kids = shown(children, all)
+    if (kids.length === 1 && children.length === 1) {
       stack.push({ node: kids[0] as Node, prefix: below, below })
       return
     }
@@ -312,11 +315,11 @@ const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> =>
       })
     }
   }
-  push(shown(roots, all), "")
+  push(roots, "")
   while (stack.length > 0) {
     const frame = stack.pop() as Frame
     rows.push({ node: frame.node, prefix: frame.prefix })
-    push(shown(frame.node.children, all), frame.below)
+    push(frame.node.children, frame.below)
   }
   return rows
 }
