@@ -18,16 +18,15 @@ import * as Ids from "../services/Ids.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as Toolkit from "../services/Toolkit.js"
-import { CliFailure, UsageError } from "./CliErrors.js"
+import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
+import * as SessionRef from "./SessionRef.js"
 
-export const modelOption = Options.text("model").pipe(
-  Options.withDescription("provider/model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else offline)"),
-  Options.optional
-)
+export const modelOption = Options.text("model").pipe(Options.optional)
 
+/** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
 const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
-  new CliFailure({ message: file === undefined ? error.message : `${file}: ${error.message}` })
+  new CliFailure({ message: file === undefined || "path" in error ? userMessage(error) : `${file}: ${userMessage(error)}` })
 
 /** Prints an agent's reply text as it streams. */
 const echoReplies = Effect.gen(function* () {
@@ -39,22 +38,6 @@ const echoReplies = Effect.gen(function* () {
     )
   )
 })
-
-/** pi's resolution of `--session X`: a path, else an id or id prefix here, then anywhere. */
-const resolveSession = (target: string, cwd: string, sessionDir: string | undefined) =>
-  Effect.gen(function* () {
-    const store = yield* SessionStore
-    if (target.includes("/") || target.includes("\\") || target.endsWith(".jsonl")) return store.resolve(target)
-    const exact = yield* store.findById(cwd, target, sessionDir)
-    if (Option.isSome(exact)) return exact.value
-    const local = (yield* store.list({ cwd, sessionDir })).sessions
-    const prefixed = local.find((s) => s.id?.startsWith(target))
-    if (prefixed !== undefined) return prefixed.path
-    const everywhere = (yield* store.listAll(sessionDir === undefined ? {} : { sessionDir })).sessions
-    const found = everywhere.find((s) => s.id === target) ?? everywhere.find((s) => s.id?.startsWith(target))
-    if (found !== undefined) return found.path
-    return yield* new CliFailure({ message: `No session found matching '${target}'` })
-  })
 
 /** The session flags shared by print mode and RPC mode. */
 export interface SessionOptions {
@@ -106,9 +89,9 @@ export const resolveSource = (options: SessionOptions) =>
       const identity = yield* Ids.sessionIdentity
       return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
     }
-    if (Option.isSome(options.fork)) return yield* copySession(yield* resolveSession(options.fork.value, cwd, sessionDir), cwd, sessionDir)
+    if (Option.isSome(options.fork)) return yield* copySession(yield* SessionRef.resolve(options.fork.value, { cwd, sessionDir }), cwd, sessionDir)
     // a path that does not exist yet starts a new session there, as pi does
-    if (Option.isSome(options.session)) return yield* store.openOrNew(yield* resolveSession(options.session.value, cwd, sessionDir), cwd)
+    if (Option.isSome(options.session)) return yield* store.openOrNew(yield* SessionRef.resolve(options.session.value, { cwd, sessionDir }), cwd)
     if (options.continue) {
       const recent = yield* store.continueRecent(cwd, sessionDir)
       if (Option.isSome(recent)) return recent.value
@@ -137,36 +120,38 @@ export const printMode = (options: PrintOptions) =>
   )
 
 /** `navigate --summarize`: summarize the branch being left with the model. */
-export const navigateWithSummary = (file: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const store = yield* SessionStore
-      const session = yield* AgentSession.make(store.resolve(file))
-      const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
-      const state = yield* session.state
-      return { result, leafId: SessionTree.leafId(state.tree) }
-    }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
+  Effect.flatMap(SessionRef.resolve(ref, { cwd: process.cwd() }), (file) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const session = yield* AgentSession.make(file)
+        const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
+        const state = yield* session.state
+        return { result, leafId: SessionTree.leafId(state.tree) }
+      }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+    )
   )
 
 export const compact = Command.make(
   "compact",
   {
-    file: Args.text({ name: "FILE" }),
-    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
+    file: Args.text({ name: "SESSION" }),
+    instructions: Options.text("instructions").pipe(Options.optional),
     model: modelOption,
     json: Options.boolean("json")
   },
   (options) =>
-    Effect.scoped(
-      Effect.gen(function* () {
-        const store = yield* SessionStore
-        const session = yield* AgentSession.make(store.resolve(options.file))
-        const result = yield* session.compact(Option.getOrUndefined(options.instructions))
-        if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
-        yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
-      }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(options.file)))
+    Effect.flatMap(SessionRef.resolve(options.file, { cwd: process.cwd() }), (file) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const session = yield* AgentSession.make(file)
+          const result = yield* session.compact(Option.getOrUndefined(options.instructions))
+          if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
+          yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
+        }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(file)))
+      )
     )
-).pipe(Command.withDescription("summarize older context with the model (pi's /compact)"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // replay
@@ -181,11 +166,11 @@ const comparable = (message: Json.JsonObject): string => {
 const describeMessage = (message: Json.JsonObject | undefined): string =>
   message === undefined ? "nothing" : `${String(message.role)} ${JSON.stringify(Json.contentText(message.content, " ").slice(0, 60))}`
 
-export const replay = Command.make("replay", { file: Args.text({ name: "FILE" }), json: Options.boolean("json") }, (options) =>
+export const replay = Command.make("replay", { file: Args.text({ name: "SESSION" }), json: Options.boolean("json") }, (options) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
-    const snapshot = yield* store.open(options.file)
+    const snapshot = yield* store.open(yield* SessionRef.resolve(options.file, { cwd: process.cwd() }))
     const recorded = SessionTree.branch(snapshot.state.tree)
       .filter((entry) => entry.type === "message")
       .map((entry) => entry.value.message as Json.JsonObject)
@@ -233,6 +218,6 @@ export const replay = Command.make("replay", { file: Args.text({ name: "FILE" })
     if (difference !== undefined) return yield* new CliFailure({ message: `${snapshot.path}: replay differs at message ${difference.index + 1}` })
   }).pipe(
     Effect.scoped,
-    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" ? e : failIn(options.file)(e)))
+    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))
   )
-).pipe(Command.withDescription("re-run a recorded session against its own replies and report the first difference"))
+)

@@ -38,6 +38,17 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+/**
+ * Whether to colour what goes to `stream`: only a terminal, and never when `NO_COLOR` is set
+ * to anything (https://no-color.org).
+ */
+export const color = (stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean =>
+  stream.isTTY === true && (env.NO_COLOR ?? "") === ""
+
+/** The columns to lay text out in: the terminal's width (at most 100), else 80. */
+export const columns = (stream: { readonly isTTY?: boolean; readonly columns?: number }): number =>
+  stream.isTTY === true && typeof stream.columns === "number" && stream.columns > 20 ? Math.min(100, stream.columns) : 80
+
 /** The store configuration for this process. */
 export const storeConfig = (): SessionStore.StoreConfig => ({
   agentDir: agentDir(),
