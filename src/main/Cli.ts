@@ -21,6 +21,7 @@ import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Help from "./Help.js"
+import * as HtmlExport from "./HtmlExport.js"
 import * as Interactive from "./Interactive.js"
 import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
@@ -426,7 +427,7 @@ const exportCommand = Command.make(
     Effect.gen(function* () {
       const snapshot = yield* openSnapshot(options.file)
       const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
-      const render = options.format === "html" ? Render.exportHtml : Render.exportMarkdown
+      const render = options.format === "html" ? HtmlExport.page : Render.exportMarkdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
       if (Option.isNone(options.out)) return yield* Console.log(text)
       const store = yield* SessionStore

@@ -72,6 +72,7 @@ import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import { Model } from "../services/Model.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
+import * as HtmlExport from "./HtmlExport.js"
 import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
 
@@ -424,7 +425,7 @@ export const serve = (options: AgentCli.SessionOptions) =>
         Effect.gen(function* () {
           const current = yield* session.state
           const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-          const html = Render.exportHtml(current.tree, current.header, SessionTree.leafId(current.tree))
+          const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
           const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
           return { path: target }
         })
