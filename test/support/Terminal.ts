@@ -28,6 +28,8 @@ export class Terminal {
     const terminal = new Terminal(socket)
     terminal.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(options.columns ?? 120), "-y", String(options.rows ?? 40), command)
     terminal.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+    // modified keys (Shift+Enter) reach programs that ask for them, as in a configured tmux
+    terminal.tmux("set-option", "-s", "extended-keys", "on")
     return terminal
   }
 
@@ -42,7 +44,7 @@ export class Terminal {
 
   /** Literal text. */
   type(text: string): void {
-    this.tmux("send-keys", "-t", "t", "-l", text)
+    this.tmux("send-keys", "-t", "t", "-l", "--", text)
   }
 
   /**
