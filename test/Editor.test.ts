@@ -36,15 +36,15 @@ describe("Editor", () => {
   it("moves between lines keeping the column within the line", () => {
     const buffer = Editor.fromText("long line\nab")
     expect([buffer.row, buffer.col]).toEqual([1, 2])
-    const up = Editor.up(Editor.end(buffer))
+    const up = Editor.moveRow(Editor.end(buffer), 80, -1)
     expect([up.row, up.col]).toEqual([0, 2])
-    const down = Editor.down(Editor.end(up))
+    const down = Editor.moveRow(Editor.end(up), 80, 1)
     expect([down.row, down.col]).toEqual([1, 2])
   })
 
   it("kills to the line start and deletes words", () => {
-    expect(Editor.text(Editor.killToStart(typed("one two")))).toBe("")
-    expect(Editor.text(Editor.deleteWord(typed("one two  ")))).toBe("one ")
+    expect(Editor.text(Editor.cutToStart(typed("one two")).buffer)).toBe("")
+    expect(Editor.text(Editor.cutWordBackward(typed("one two  ")).buffer)).toBe("one ")
   })
 
   it.prop("typing text character by character gives that text", [fc.string({ unit: "grapheme" })], ([text]) => {

@@ -6,9 +6,12 @@ import * as Commands from "../src/main/tui/Commands.js"
 import * as Keys from "../src/main/tui/Keys.js"
 import { root } from "./support/Corpus.js"
 
+/** A key's name in pi's syntax: modifiers, then the key. */
+const nameOf = (k: Keys.Key): string => `${k.ctrl ? "ctrl+" : ""}${k.alt ? "alt+" : ""}${k.shift && k.name.length > 1 ? "shift+" : ""}${k.name}`
+
 const names = (raw: ReadonlyArray<string>) => {
   const decoder = Keys.decoder()
-  return raw.flatMap((chunk) => decoder.push(chunk)).map((e) => (e.type === "paste" ? `paste:${e.text}` : e.name === "text" ? `text:${e.text}` : Keys.nameOf(e)))
+  return raw.flatMap((chunk) => decoder.push(chunk)).map((e) => (e.type === "paste" ? `paste:${e.text}` : e.name === "text" ? `text:${e.text}` : nameOf(e)))
 }
 
 describe("Keys.decoder", () => {

@@ -21,7 +21,7 @@ import * as Render from "./Render.js"
 const escapeHtml = Markdown.escapeHtml
 
 /** A fragment id for an entry id: letters, digits and `-` kept, every other code unit as `_hex_`. */
-export const anchor = (id: string): string => `e-${id.replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}_`)}`
+const anchor = (id: string): string => `e-${id.replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}_`)}`
 
 // ---------------------------------------------------------------------------------------------
 // Style

@@ -21,10 +21,10 @@ export interface Where {
 }
 
 /** Whether `ref` is written as a path rather than an id. */
-export const isPathLike = (ref: string): boolean => ref.includes("/") || ref.includes("\\") || ref.endsWith(".jsonl")
+const isPathLike = (ref: string): boolean => ref.includes("/") || ref.includes("\\") || ref.endsWith(".jsonl")
 
 /** The matches of an id or prefix among listed sessions: exact ids if any, else prefixes. */
-export const matching = (sessions: ReadonlyArray<SessionInfo.SessionInfo>, ref: string): ReadonlyArray<SessionInfo.SessionInfo> => {
+const matching = (sessions: ReadonlyArray<SessionInfo.SessionInfo>, ref: string): ReadonlyArray<SessionInfo.SessionInfo> => {
   const exact = sessions.filter((s) => s.id === ref)
   return exact.length > 0 ? exact : sessions.filter((s) => s.id?.startsWith(ref) === true)
 }

@@ -449,7 +449,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     return runPrompt(item)
   }
 
-  const runCommand = (name: string, rest: string) => {
+  const runCommand = (name: Commands.Name, rest: string) => {
     switch (name) {
       case "quit":
         return exit()
@@ -493,6 +493,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
           else info(`Session name set: ${rest}`)
         }, fail)
+      }
+      default: {
+        // every command in Commands.all runs here
+        const unhandled: never = name
+        return unhandled
       }
     }
   }

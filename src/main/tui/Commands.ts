@@ -1,12 +1,14 @@
 /**
  * The chat's slash commands as data: their names, arguments and descriptions, which ones match
  * what is being typed (the menu that opens on `/`), and how a submitted line reads. Pure. The UI
- * runs them; `/hotkeys` and the README list them. A new command is a new row here and a case
- * where the UI runs it.
+ * runs them; `/hotkeys` and the README list them. A new command is a new name and row here,
+ * and a case where the UI runs it (the compiler asks for it).
  */
 
+export type Name = "tree" | "fork" | "clone" | "new" | "resume" | "session" | "name" | "compact" | "hotkeys" | "quit"
+
 export interface Command {
-  readonly name: string
+  readonly name: Name
   /** How its argument is written, when it takes one. */
   readonly args?: string
   readonly description: string
@@ -26,12 +28,13 @@ export const all: ReadonlyArray<Command> = [
 ]
 
 /** Other names a command answers to. */
-const ALIASES: { readonly [alias: string]: string } = { exit: "quit" }
+const ALIASES: { readonly [alias: string]: Name } = { exit: "quit" }
 
 /** The command named `name` (without the slash), aliases included. */
 export const find = (name: string): Command | undefined => {
   const lower = name.toLowerCase()
-  return all.find((c) => c.name === (ALIASES[lower] ?? lower))
+  const wanted = ALIASES[lower] ?? lower
+  return all.find((c) => c.name === wanted)
 }
 
 /** Whether a word is written like a command (`/tree`, `/my-cmd`), as opposed to a path such as `/etc/hosts`. */

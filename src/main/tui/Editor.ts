@@ -50,16 +50,6 @@ const leftOf = (s: string, col: number): number => {
 /** The boundary one grapheme right of `col`. */
 const rightOf = (s: string, col: number): number => boundaries(s).find((b) => b > col) ?? s.length
 
-/** `col` moved back onto a grapheme boundary. */
-const clampCol = (s: string, col: number): number => {
-  let best = 0
-  for (const b of boundaries(s)) {
-    if (b > col) break
-    best = b
-  }
-  return best
-}
-
 /** Inserts text at the cursor; newlines in it (a paste) split lines. Control characters other than newline and tab are dropped; a tab becomes two spaces. */
 export const insert = (buffer: Buffer, input: string): Buffer => {
   const clean = input.replace(/\r\n?/g, "\n").replace(/\t/g, "  ").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
@@ -124,16 +114,6 @@ export const right = (buffer: Buffer): Buffer =>
     ? { ...buffer, row: buffer.row + 1, col: 0 }
     : buffer
 
-/** Up a logical line, keeping the column where the line allows (at the top: the start). */
-export const up = (buffer: Buffer): Buffer =>
-  buffer.row === 0 ? { ...buffer, col: 0 } : { ...buffer, row: buffer.row - 1, col: clampCol(line(buffer, buffer.row - 1), buffer.col) }
-
-/** Down a logical line, keeping the column where the line allows (at the bottom: the end). */
-export const down = (buffer: Buffer): Buffer =>
-  buffer.row === buffer.lines.length - 1
-    ? { ...buffer, col: line(buffer).length }
-    : { ...buffer, row: buffer.row + 1, col: clampCol(line(buffer, buffer.row + 1), buffer.col) }
-
 export const home = (buffer: Buffer): Buffer => ({ ...buffer, col: 0 })
 
 export const end = (buffer: Buffer): Buffer => ({ ...buffer, col: line(buffer).length })
@@ -163,8 +143,6 @@ const cut = (buffer: Buffer, from: number, to: number): Kill => {
 }
 
 /** Ctrl+U: deletes from the line start to the cursor. */
-export const killToStart = (buffer: Buffer): Buffer => cutToStart(buffer).buffer
-
 export const cutToStart = (buffer: Buffer): Kill => cut(buffer, 0, buffer.col)
 
 /** Ctrl+K: deletes from the cursor to the line end (at the end: joins the next line). */
@@ -172,8 +150,6 @@ export const cutToEnd = (buffer: Buffer): Kill =>
   buffer.col === line(buffer).length ? { buffer: deleteForward(buffer), killed: buffer.row < buffer.lines.length - 1 ? "\n" : "" } : cut(buffer, buffer.col, line(buffer).length)
 
 /** Ctrl+W: deletes the word before the cursor (and the blanks after it). */
-export const deleteWord = (buffer: Buffer): Buffer => cutWordBackward(buffer).buffer
-
 export const cutWordBackward = (buffer: Buffer): Kill =>
   buffer.col === 0 ? { buffer: backspace(buffer), killed: buffer.row > 0 ? "\n" : "" } : cut(buffer, wordStart(line(buffer), buffer.col), buffer.col)
 

@@ -187,10 +187,6 @@ export const decoder = (): Decoder => {
 // ---------------------------------------------------------------------------------------------
 // Names and tables
 
-/** A key's name in pi's syntax: modifiers (`ctrl+`, `alt+`, `shift+`) then the key. */
-export const nameOf = (k: Key): string =>
-  `${k.ctrl ? "ctrl+" : ""}${k.alt ? "alt+" : ""}${k.shift && k.name.length > 1 ? "shift+" : ""}${k.name === "text" ? "" : k.name}`
-
 /** Whether `k` is the key named `spec` (`shift+enter`, `ctrl+j`, `L` for shift+l). */
 export const matches = (k: Key, spec: string): boolean => {
   if (/^[A-Z]$/.test(spec)) return k.name === spec.toLowerCase() && k.shift && !k.ctrl && !k.alt
