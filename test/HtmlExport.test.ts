@@ -15,6 +15,7 @@ import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as HtmlExport from "../src/main/HtmlExport.js"
 import * as Browser from "./support/Browser.js"
+import * as Corpus from "./support/Corpus.js"
 import { root } from "./support/Corpus.js"
 import { arbor, tempDir } from "./support/Spawn.js"
 
@@ -164,6 +165,36 @@ describe("the HTML export in a real browser", () => {
     // the filter narrows the tree
     await page.type("#filter", "recursive")
     expect(await page.$$eval("nav li:not([hidden]) a", (els) => els.map((el) => el.getAttribute("data-id")))).toEqual(["e-u3"])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("in every session of pi's corpus, choosing an entry shows exactly the path to it", async () => {
+    const page = await browser.browser.newPage()
+    const problems: Array<string> = []
+    page.on("pageerror", (error) => problems.push(String(error)))
+    const anchor = (id: string) => `e-${id.replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}_`)}`
+    for (const testCase of Corpus.cases()) {
+      const loaded = SessionFile.fromText(testCase.text, IdSource.fromSeed(0))
+      const html = path.join(dir, `${testCase.name}.html`)
+      fs.writeFileSync(html, HtmlExport.page(loaded.tree, loaded.header!, SessionTree.leafId(loaded.tree)))
+      await page.goto(`file://${html}`)
+      const shown = SessionTree.entries(loaded.tree).filter((e) => !e.isLeafMarker)
+      // up to 25 entries spread over the file, the first and the last among them
+      const step = Math.max(1, Math.floor(shown.length / 25))
+      for (const target of shown.filter((_, i) => i % step === 0 || i === shown.length - 1)) {
+        const id = target.id as string
+        const expected = SessionTree.path(loaded.tree, id)
+          .filter((e) => !e.isLeafMarker)
+          .map((e) => anchor(e.id as string))
+        const got = await page.evaluate((chosen) => {
+          history.replaceState(null, "", `#${chosen}`)
+          window.dispatchEvent(new HashChangeEvent("hashchange"))
+          return Array.from(document.querySelectorAll("#conversation > [data-parent]"), (el) => el.id)
+        }, anchor(id))
+        expect(got, `${testCase.name}: ${id}`).toEqual(expected)
+      }
+    }
     expect(problems).toEqual([])
     await page.close()
   })
