@@ -23,7 +23,7 @@ export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "\uFFFD")
 
 /** A link target a shared page may follow: http(s), mailto, or a fragment; nothing else (no javascript:, no data:). */
-export const safeHref = (href: string): string | undefined => {
+const safeHref = (href: string): string | undefined => {
   const trimmed = href.trim()
   if (/^(https?:|mailto:)/i.test(trimmed) || trimmed.startsWith("#")) return trimmed
   return undefined
@@ -100,7 +100,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" })
  * than the line is cut). `first` and `rest` are prefixes (bullets, quote bars) that take part
  * of the width.
  */
-export const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine = [], rest: StyledLine = first): Array<StyledLine> => {
+const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine = [], rest: StyledLine = first): Array<StyledLine> => {
   const lines: Array<Array<Span>> = []
   const prefixWidth = (prefix: StyledLine) => stringWidth(lineText(prefix))
   let line: Array<Span> = [...first]

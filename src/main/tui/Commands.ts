@@ -38,7 +38,7 @@ export const find = (name: string): Command | undefined => {
 }
 
 /** Whether a word is written like a command (`/tree`, `/my-cmd`), as opposed to a path such as `/etc/hosts`. */
-export const looksLikeCommand = (word: string): boolean => /^\/[A-Za-z][\w-]*$/.test(word)
+const looksLikeCommand = (word: string): boolean => /^\/[A-Za-z][\w-]*$/.test(word)
 
 /**
  * The commands the menu offers for the editor's text: while it is one line, a `/` and the start

@@ -93,7 +93,7 @@ const modifiers = (param: string | undefined) => {
 }
 
 /** One escape sequence (as Ink cuts them) as a key. */
-export const parseSequence = (seq: string): Key => {
+const parseSequence = (seq: string): Key => {
   if (seq === "\u001b") return key("escape")
   // ESC ESC [ … (alt with some terminals) and ESC + key: alt
   if (seq.startsWith("\u001b\u001b")) return { ...parseSequence(seq.slice(1)), alt: true }
@@ -128,7 +128,7 @@ export const parseSequence = (seq: string): Key => {
 }
 
 /** Plain bytes as keys: every control character a key of its own, printable runs one text event each. */
-export const splitPlain = (text: string): Array<Key> => {
+const splitPlain = (text: string): Array<Key> => {
   const out: Array<Key> = []
   let run = ""
   const flush = () => {
