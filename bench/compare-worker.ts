@@ -359,7 +359,7 @@ const phasesTask = async (): Promise<void> => {
   }
 
   const a = await loadArbor()
-  const { Effect, SessionFile, Session, IdSource, Json, SessionTree, Context, Entry, SessionStore } = a
+  const { Effect, SessionFile, Session, IdSource, Json, SessionTree, Context, Entry } = a
   // --- the steps of SessionStore.open, cold, in order ------------------------------------------
   gc()
   const [readSyncMs, bytes] = timed(() => nodeFs.readFileSync(file))
@@ -378,7 +378,7 @@ const phasesTask = async (): Promise<void> => {
   keep(bytes3)
   const beforeDecode = await memoryAfterGc()
   const d0 = performance.now()
-  const { lines, terminated } = SessionStore.decodeLines(bytes)
+  const { lines, terminated } = SessionFile.splitLines(Buffer.from(bytes).toString("utf8"))
   const d1 = performance.now()
   result.decodeLinesMs = round(d1 - d0)
   const afterDecode = await memoryAfterGc()
@@ -421,7 +421,7 @@ const phasesTask = async (): Promise<void> => {
     }
   }
   const p1 = performance.now()
-  const [entryMs, entries] = timed(() => values.map((value, i) => new Entry(texts[i] as string, value as never, lineNos[i], false)))
+  const [entryMs, entries] = timed(() => values.map((value, i) => Entry.parsed(texts[i] as string, value as never, lineNos[i])))
   const x0 = performance.now()
   const tree = SessionTree.fromEntries(entries)
   const x1 = performance.now()
@@ -463,7 +463,7 @@ const phasesTask = async (): Promise<void> => {
     result[`${key}ExternalMb`] = round((after.external - before.external) / MB, 1)
     check(decoded.lines.length === lines.length && decoded.lines.every((l, i) => l === lines[i]), `${key}: same lines`)
   }
-  await decodeVariant("refDecodeAgain", () => SessionStore.decodeLines(bytes))
+  await decodeVariant("refDecodeAgain", () => SessionFile.splitLines(Buffer.from(bytes).toString("utf8")))
   await decodeVariant("refBufferToStringSplit", () => SessionFile.splitLines(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8")))
   // fromLines once more, now warm
   gc()

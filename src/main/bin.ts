@@ -3,7 +3,8 @@
  * one line on stderr and an exit code (0 success, 1 bad input or failed check, 2 usage).
  * `ARBOR_DEBUG=1` prints the full cause instead.
  */
-import { HelpDoc, ValidationError } from "@effect/cli"
+import * as HelpDoc from "@effect/cli/HelpDoc"
+import * as ValidationError from "@effect/cli/ValidationError"
 import { Cause, Effect, Exit } from "effect"
 import * as Cli from "./Cli.js"
 import { userMessage } from "./CliErrors.js"
