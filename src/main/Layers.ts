@@ -38,6 +38,8 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+export { color, columns } from "./Tty.js"
+
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
  * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
@@ -50,7 +52,7 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
 }
 
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-const storeServices = () => {
+export const storeServices = () => {
   const dir = cacheDir()
   if (dir === undefined) return FilePages.layerNode
   return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
@@ -71,32 +73,7 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
 /** The platform the command line runs on: files, paths and the terminal. */
 const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
 
-/**
- * Where sessions are kept: `--store URL` (taken out of the arguments here, so that every command
- * takes it), else `$ARBOR_STORE`, else files. A `postgres://` or `postgresql://` URL selects the
- * PostgreSQL store; `files` (or nothing) the session files. A usage error is returned as its message.
- */
-export const storeArgument = (
-  argv: ReadonlyArray<string>,
-  env: NodeJS.ProcessEnv = process.env
-): { readonly argv: ReadonlyArray<string>; readonly store: string | undefined } | string => {
-  const rest: Array<string> = []
-  let store = env.ARBOR_STORE || undefined
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string
-    if (arg === "--") {
-      rest.push(...argv.slice(i))
-      break
-    }
-    if (arg === "--store") {
-      store = argv[++i]
-      if (store === undefined) return "--store needs a value: postgres://… or files"
-    } else if (arg.startsWith("--store=")) store = arg.slice("--store=".length)
-    else rest.push(arg)
-  }
-  return { argv: rest, store }
-}
-
+/** Where sessions are kept: `$ARBOR_STORE` (which `--store URL` sets, see `StoreFlag`), else files. */
 const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
 
 /** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */

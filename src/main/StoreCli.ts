@@ -56,8 +56,8 @@ const destination = (file: string, header: SessionFile.Loaded["header"] & object
 export const importCommand = Command.make(
   "import",
   {
-    source: Args.text({ name: "DIR_OR_FILE" }).pipe(Args.withDescription("a session file, or a directory searched for .jsonl files")),
-    sessionDir: Options.text("session-dir").pipe(Options.withDescription("put every session in DIR (default: pi's directory for its cwd)"), Options.optional)
+    source: Args.text({ name: "DIR_OR_FILE" }),
+    sessionDir: Options.text("session-dir").pipe(Options.optional)
   },
   (options) =>
     Effect.gen(function* () {
@@ -97,13 +97,13 @@ export const importCommand = Command.make(
       if (failures.length > 0) return yield* new CliFailure({ message: `${failures.length} of ${files.length} files not imported (first: ${failures[0]})` })
       if (files.length === 0) return yield* new CliFailure({ message: `${source}: no .jsonl files found` })
     })
-).pipe(Command.withDescription("copy pi/Arbor session files into the store (--store postgres://… or ARBOR_STORE; default: the session files)"))
+)
 
 /** `arbor export FILE_OR_ID --format jsonl`: the session's bytes exactly as stored, to stdout or `-o OUT`. */
 export const exportJsonl = (target: string, out: Option.Option<string>) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const file = yield* Sessions.resolveSession(target, process.cwd(), undefined)
+    const file = yield* Sessions.resolveHere(target)
     const bytes = yield* store.readBytes(file).pipe(Effect.mapError(Sessions.failIn(undefined)))
     if (Option.isSome(out)) return yield* Console.log(`Wrote ${yield* store.writeFile(out.value, bytes)}`)
     yield* Effect.async<void>((resume) => {

@@ -1,59 +1,26 @@
 /**
- * The `arbor` executable: runs the command line with Node's layers and turns failures into
- * one line on stderr and an exit code (0 success, 1 bad input or failed check, 2 usage).
- * `ARBOR_DEBUG=1` prints the full cause instead.
+ * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
+ * before Effect and the parser load (a fifth of the start-up); anything else loads `Program`.
+ * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
  */
-import * as ValidationError from "@effect/cli/ValidationError"
-import { Cause, Effect, Exit } from "effect"
-import * as Cli from "./Cli.js"
-import * as Layers from "./Layers.js"
+import * as Help from "./Help.js"
+import * as StoreFlag from "./StoreFlag.js"
+import { color, columns } from "./Tty.js"
 
-const exitCode = (cause: Cause.Cause<unknown>): number => {
-  const failure = Cause.failureOption(cause)
-  if (failure._tag === "None") return 1
-  const error = failure.value as { readonly _tag?: string }
-  if (error._tag === "UsageError" || ValidationError.isValidationError(error)) return 2
-  return 1
+const store = StoreFlag.take(process.argv)
+if (typeof store !== "string") {
+  process.argv = [...store.argv]
+  if (store.store !== undefined) process.env.ARBOR_STORE = store.store
 }
-
-const describe = (cause: Cause.Cause<unknown>): string | undefined => {
-  const failure = Cause.failureOption(cause)
-  if (failure._tag === "Some") {
-    const error = failure.value
-    if (ValidationError.isValidationError(error)) return undefined // @effect/cli has printed it
-    if (error instanceof Error || (typeof error === "object" && error !== null && "message" in error)) {
-      return String((error as { readonly message: unknown }).message)
-    }
-    return String(error)
-  }
-  const defect = Cause.squash(cause)
-  return defect instanceof Error ? defect.message : String(defect)
+const answer =
+  typeof store === "string"
+    ? { usage: store }
+    : Help.answer(Help.check(process.argv.slice(2)), { color: color(process.stdout), width: columns(process.stdout) })
+if (answer === undefined) {
+  await import("./Program.js")
+} else if ("usage" in answer) {
+  process.stderr.write(`arbor: ${answer.usage}\n`)
+  process.exitCode = 2
+} else {
+  process.stdout.write(`${answer.stdout}\n`)
 }
-
-// a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
-// went away (EIO) loses the output but lets the interactive mode finish its shutdown
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0)
-  if (error.code === "EIO") return
-  throw error
-})
-
-const main = Effect.suspend(() => {
-  const parsed = Layers.storeArgument(process.argv)
-  if (typeof parsed === "string") return Effect.fail(new Cli.UsageError({ message: parsed }))
-  return Cli.run(parsed.argv).pipe(Effect.provide(Layers.cli(parsed.store)))
-})
-
-Effect.runPromiseExit(main).then((exit) => {
-  if (Exit.isSuccess(exit)) return
-  if (Cause.isInterruptedOnly(exit.cause)) {
-    process.exitCode = 130
-    return
-  }
-  if (process.env.ARBOR_DEBUG === "1") process.stderr.write(Cause.pretty(exit.cause) + "\n")
-  else {
-    const message = describe(exit.cause)
-    if (message !== undefined) process.stderr.write(`arbor: ${message.split("\n")[0]}\n`)
-  }
-  process.exitCode = exitCode(exit.cause)
-})
