@@ -124,8 +124,9 @@ const program = Effect.gen(function* () {
   const kinds: ReadonlyArray<Kind> = ["files", "postgres"]
 
   // each phase on a store of its own, closed afterwards (its connections, its open files)
+  // (the file store closes a file's descriptor when its pages are garbage: collect between phases)
   const phase = <A, E>(kind: Kind, body: (store: SessionStore.SessionStore.Service) => Effect.Effect<A, E, Scope.Scope>) =>
-    Effect.scoped(Effect.flatMap(storeOf(kind, path.join(root, kind)), body))
+    Effect.scoped(Effect.flatMap(storeOf(kind, path.join(root, kind)), body)).pipe(Effect.ensuring(Effect.sync(() => globalThis.gc?.())))
 
   for (const kind of kinds) {
     for (const shared of [false, true]) {

@@ -37,7 +37,7 @@ describe("usage", () => {
       [["tree", "a.jsonl", "b.jsonl"], "arbor: unexpected argument 'b.jsonl'; tree takes only SESSION (see 'arbor tree --help')"],
       [["tree", "a.jsonl", "--bogus"], "arbor: unknown option '--bogus' (see 'arbor tree --help')"],
       [["ls", "--json=yes"], "arbor: option --json takes no value (see 'arbor ls --help')"],
-      [["export", "a.jsonl", "--format", "pdf"], "arbor: option --format must be one of md, html, not 'pdf' (see 'arbor export --help')"],
+      [["export", "a.jsonl", "--format", "pdf"], "arbor: option --format must be one of md, html, jsonl, not 'pdf' (see 'arbor export --help')"],
       [["fork-from", "a.jsonl"], "arbor: fork-from needs --cwd DIR (see 'arbor fork-from --help')"],
       [["fork", "a.jsonl"], "arbor: fork needs ENTRY_ID (see 'arbor fork --help')"],
       [["help", "zzz"], "arbor: unknown command 'zzz' (see 'arbor --help')"]

@@ -369,7 +369,7 @@ describe("PostgreSQL store", () => {
       const missing = yield* Effect.promise(() => arbor(["ls", "--store"], { agentDir }))
       expect([missing.code, missing.stderr]).toEqual([2, "arbor: --store needs a value: postgres://… or files\n"])
       const wrong = yield* Effect.promise(() => arbor(["ls"], { agentDir, env: { ARBOR_STORE: "mysql://x" } }))
-      expect([wrong.code, wrong.stderr]).toEqual([1, "arbor: mysql://x: open store failed: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"])
+      expect([wrong.code, wrong.stderr]).toEqual([1, "arbor: mysql://x: cannot use it as a session store: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"])
       const files = yield* Effect.promise(() => arbor(["ls", "--store=files"], { agentDir, env: { ARBOR_STORE: s.url } }))
       expect([files.code, files.stdout]).toEqual([0, "No sessions.\n"])
       // the bundle's statically loaded code holds no SQL client: it is a chunk imported on demand

@@ -30,7 +30,12 @@ const ACTIONS: { readonly [operation: string]: string } = {
   "move to trash": "cannot move it to the trash",
   "record origin": "cannot record where it came from",
   "read origin": "cannot find where it came from",
-  restore: "cannot move it back"
+  restore: "cannot move it back",
+  // the PostgreSQL store
+  connect: "cannot connect to it",
+  "open store": "cannot use it as a session store",
+  lease: "cannot take its writer's lease",
+  import: "cannot import it"
 }
 
 /** Why, from the system error code in a platform error's text. */
