@@ -120,23 +120,15 @@ const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math
 
 const program = Effect.gen(function* () {
   const results: Record<string, Record<Kind, number>> = {}
-  const put = (name: string, kind: Kind, value: number) => ((results[name] ??= { files: Number.NaN, postgres: Number.NaN })[kind] = value)
+  const put = (name: string, kind: Kind, value: number) => {
+    ;(results[name] ??= { files: Number.NaN, postgres: Number.NaN })[kind] = value
+    progress(`  ${kind}: ${name}: ${value.toFixed(1)}`) // as measured, so a run cut short keeps what it had
+  }
   const kinds: ReadonlyArray<Kind> = ["files", "postgres"]
-
   // each phase on a store of its own, closed afterwards (its connections, its open files)
   // (the file store closes a file's descriptor when its pages are garbage: collect between phases)
   const phase = <A, E>(kind: Kind, body: (store: SessionStore.SessionStore.Service) => Effect.Effect<A, E, Scope.Scope>) =>
     Effect.scoped(Effect.flatMap(storeOf(kind, path.join(root, kind)), body)).pipe(Effect.ensuring(Effect.sync(() => globalThis.gc?.())))
-
-  for (const kind of kinds) {
-    for (const shared of [false, true]) {
-      for (const writers of WRITERS) {
-        progress(`${kind}: ${writers} writer(s), ${shared ? "one session" : "a session each"}`)
-        const rate = yield* phase(kind, (store) => appendRun(store, path.join(root, kind, "work", `${writers}-${shared}`), writers, shared))
-        put(`appends/s, ${writers} writer${writers === 1 ? "" : "s"}, ${shared ? "one session" : "own sessions"}`, kind, rate)
-      }
-    }
-  }
 
   progress(`generating a ${ENTRIES}-entry session`)
   const synthetic = Synthetic.generate({ entries: ENTRIES, targetBytes: MB * 1_000_000, seed: 42, activeFraction: 0.12 })
@@ -192,6 +184,16 @@ const program = Effect.gen(function* () {
     const search = yield* timed(store.listAll({ search: "zebrafish" }))
     put(`search them, ${search.value.sessions.length} hits (ms)`, kind, search.ms)
   }))
+  for (const kind of kinds) {
+    for (const shared of [false, true]) {
+      for (const writers of WRITERS) {
+        progress(`${kind}: ${writers} writer(s), ${shared ? "one session" : "a session each"}`)
+        const rate = yield* phase(kind, (store) => appendRun(store, path.join(root, kind, "work", `${writers}-${shared}`), writers, shared))
+        put(`appends/s, ${writers} writer${writers === 1 ? "" : "s"}, ${shared ? "one session" : "own sessions"}`, kind, rate)
+      }
+    }
+  }
+
   return results
 })
 

@@ -41,7 +41,7 @@ const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.
 describe("the command line's bundle", () => {
   it("answers --help, --version and wrong usage from Help alone, without Effect", () => {
     expect(Object.keys(meta.outputs)).toContain("dist/arbor.js")
-    expect([...staticInputs("dist/arbor.js")].map(owner).sort()).toEqual(["src/main/Help.ts", "src/main/Tty.ts", "src/main/bin.ts"])
+    expect([...staticInputs("dist/arbor.js")].map(owner).sort()).toEqual(["src/main/Help.ts", "src/main/StoreFlag.ts", "src/main/Tty.ts", "src/main/bin.ts"])
   })
 
   it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {
@@ -68,7 +68,10 @@ describe("the command line's bundle", () => {
       "react",
       "marked",
       "highlight.js",
-      "undici"
+      "undici",
+      "src/services/PgSessionStore.ts",
+      "@effect/sql-pg",
+      "pg"
     ]
     expect(lazy.filter((input) => core.has(input))).toEqual([])
     // each of them is still in the bundle, as a chunk loaded on use
