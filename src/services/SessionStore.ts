@@ -39,10 +39,30 @@ export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("Sess
   }
 }
 
-export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", { path: Schema.String }) {
+/** A file without a session header; `line` and `reason` say where reading gave up and why. */
+export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", {
+  path: Schema.String,
+  line: Schema.optionalWith(Schema.Number, { default: () => 1 }),
+  reason: Schema.optionalWith(Schema.String, { default: () => "no session header" })
+}) {
   override get message() {
-    return `Session file is not a valid pi session: ${this.path}`
+    return `${this.path}:${this.line}: error: not a valid pi session: ${this.reason}`
   }
+}
+
+/** Why a file whose load found no header is not a session, from the load's findings. */
+const notASession = (path: string, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): NotASession => {
+  const first = diagnostics.find((d) => d.severity === "error")
+  if (first === undefined) return new NotASession({ path, line: 1, reason: "the file is empty" })
+  const reason =
+    first.code === "missing-header"
+      ? "the first record is not a session header"
+      : first.code === "malformed-json" || first.code === "truncated-line"
+        ? "the line is not JSON (a binary or foreign file?)"
+        : first.code === "not-an-object"
+          ? "the line is not a JSON object"
+          : first.message
+  return new NotASession({ path, line: first.line ?? 1, reason })
 }
 
 export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
@@ -307,7 +327,7 @@ const make = (config: StoreConfig) =>
         }
         readChunks(pages, reader, scanner, tail, true)
         const loaded = reader.finish()
-        if (loaded.header === undefined) return yield* new NotASession({ path: file })
+        if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
