@@ -11,7 +11,11 @@
  *   and foreign-host locks, paths with `..`, spaces, newlines and non-UTF-8 bytes: each ends in
  *   time with success or one line of error, and nothing is written outside the test directory.
  *
- * Flags: --kills N (default 50, per mode), --commands N (default 10000), --seed N.
+ * - pi's SessionManager (from `.bench/pi`) appending while an Arbor RPC writer prompts, 500
+ *   rounds: entries lost, duplicated, fused; `arbor context --json` against pi's context.
+ *
+ * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --seed N,
+ * --only kill-print,kill-rpc,pi,fuzz,hostile.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -26,6 +30,9 @@ const flag = (name: string, fallback: number) => {
 }
 const KILLS = flag("kills", 50)
 const COMMANDS = flag("commands", 10_000)
+const onlyAt = process.argv.indexOf("--only")
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile. */
+const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
   seed = (Math.imul(seed, 1103515245) + 12345) >>> 0
@@ -110,7 +117,7 @@ const has = (entries: ReadonlyArray<any>, role: string, includes: string) =>
 // SIGKILL during print-mode turns
 // ---------------------------------------------------------------------------------------------
 
-{
+if (selected("kill-print")) {
   const r = row("SIGKILL during print-mode turns", ["lost acknowledged replies", "damaged lines after next append", "stale locks that block"])
   const file = path.join(work, "print.jsonl")
   const acked: Array<string> = []
@@ -161,7 +168,7 @@ const rpc = (args: ReadonlyArray<string>) => {
   return { child, lines, exited, unparsable: () => unparsable }
 }
 
-{
+if (selected("kill-rpc")) {
   const r = row("SIGKILL during RPC prompts", ["lost acknowledged replies", "damaged lines after next append", "stale locks that block"])
   const file = path.join(work, "rpc.jsonl")
   const acked: Array<string> = []
@@ -205,10 +212,86 @@ const rpc = (args: ReadonlyArray<string>) => {
 }
 
 // ---------------------------------------------------------------------------------------------
+// pi's SessionManager appending while an Arbor RPC writer appends
+// ---------------------------------------------------------------------------------------------
+
+const piModule = path.join(root, ".bench/pi/node_modules/@earendil-works/pi-coding-agent/dist/core/session-manager.js")
+if (!selected("pi")) {
+  // not asked for
+} else if (!fs.existsSync(piModule)) {
+  const r = row("pi appending beside an Arbor RPC writer", [])
+  r.note = "skipped: pi is not installed in .bench/pi (npm run bench:pi installs it)"
+} else {
+  const r = row("pi appending beside an Arbor RPC writer", ["entries lost", "entries duplicated", "lines fused or damaged", "context differs from pi's"])
+  const ROUNDS = flag("rounds", 500)
+  const file = path.join(work, "shared.jsonl")
+  const now = "2026-12-03T00:00:00.000Z"
+  fs.writeFileSync(
+    file,
+    [
+      `{"type":"session","version":3,"id":"shared","timestamp":"${now}","cwd":"${work}"}`,
+      `{"type":"message","id":"u0000000","parentId":null,"timestamp":"${now}","message":{"role":"user","content":"start","timestamp":1}}`,
+      `{"type":"message","id":"a0000000","parentId":"u0000000","timestamp":"${now}","message":{"role":"assistant","content":[{"type":"text","text":"ok"}],"api":"x","provider":"p","model":"m","usage":{"input":0,"output":0,"cacheRead":0,"cacheWrite":0,"totalTokens":0,"cost":{"input":0,"output":0,"cacheRead":0,"cacheWrite":0,"total":0}},"stopReason":"stop","timestamp":2}}`
+    ].join("\n") + "\n"
+  )
+  // pi, through its public SessionManager API only: open, appendMessage; then a fresh open's context
+  const piScript = path.join(work, "pi-appender.mjs")
+  fs.writeFileSync(
+    piScript,
+    `import { pathToFileURL } from "node:url"
+const { SessionManager } = await import(pathToFileURL(process.argv[2]).href)
+const [file, rounds, mode] = process.argv.slice(3)
+if (mode === "context") {
+  process.stdout.write(JSON.stringify(SessionManager.open(file).buildSessionContext()))
+} else {
+  const manager = SessionManager.open(file)
+  const ids = []
+  for (let i = 0; i < Number(rounds); i++) {
+    ids.push(manager.appendMessage({ role: "user", content: "pi " + i, timestamp: Date.now() }))
+    const until = Date.now() + 2 + (i % 5)
+    while (Date.now() < until) {}
+  }
+  process.stdout.write(JSON.stringify(ids))
+}
+`
+  )
+  const pi = spawn(process.execPath, [piScript, piModule, file, String(ROUNDS), "append"], { cwd: work, env, stdio: ["ignore", "pipe", "pipe"] })
+  let piOut = ""
+  let piErr = ""
+  pi.stdout.on("data", (c) => (piOut += c))
+  pi.stderr.on("data", (c) => (piErr += c))
+  const piDone = new Promise<void>((resolve) => pi.on("exit", () => resolve()))
+  const server = rpc(["--session", file])
+  const texts = Array.from({ length: ROUNDS }, (_, i) => `arbor ${i}`)
+  for (const [i, text] of texts.entries()) server.child.stdin.write(JSON.stringify({ id: `q${i}`, type: "prompt", message: text }) + "\n")
+  const deadline = Date.now() + 300_000
+  while (server.lines.filter((l) => l.type === "agent_end").length < ROUNDS && Date.now() < deadline) await new Promise((res) => setTimeout(res, 50))
+  server.child.stdin.end()
+  await Promise.race([server.exited, new Promise((res) => setTimeout(res, 10_000))])
+  server.child.kill("SIGKILL")
+  await piDone
+  r.trials = ROUNDS
+  const piIds: ReadonlyArray<string> = piOut === "" ? [] : JSON.parse(piOut)
+  if (piIds.length !== ROUNDS) console.error(`  pi appended ${piIds.length} of ${ROUNDS}: ${piErr.slice(0, 300)}`)
+  const loaded = await inspect(file)
+  const ids = loaded.entries.slice(1).map((e) => e.id as string)
+  const count = new Map<string, number>()
+  for (const id of ids) count.set(id, (count.get(id) ?? 0) + 1)
+  r.bad["entries lost"] = piIds.filter((id) => !count.has(id)).length + (ROUNDS - piIds.length)
+  for (const text of texts) if (!has(loaded.entries, "user", text) || !has(loaded.entries, "assistant", text)) r.bad["entries lost"]!++
+  r.bad["entries duplicated"] = [...count.values()].filter((n) => n > 1).length
+  r.bad["lines fused or damaged"] = loaded.errors
+  const ours = await run(["context", file, "--json"])
+  const theirs = spawnSync(process.execPath, [piScript, piModule, file, "0", "context"], { env, encoding: "utf8", maxBuffer: 1 << 28 })
+  if (ours.code !== 0 || JSON.stringify(JSON.parse(ours.stdout)) !== JSON.stringify(JSON.parse(theirs.stdout))) r.bad["context differs from pi's"] = 1
+  r.note = `${loaded.entries.length - 1} entries, ${ids.filter((id) => id !== undefined).length - new Set(piIds).size} of them Arbor's`
+}
+
+// ---------------------------------------------------------------------------------------------
 // RPC input fuzz
 // ---------------------------------------------------------------------------------------------
 
-{
+if (selected("fuzz")) {
   const r = row("RPC input fuzz", ["ids not answered exactly once", "server stopped serving", "unparsable output lines"])
   const server = rpc(["--no-session"])
   const ids: Array<string> = []
@@ -260,7 +343,7 @@ const rpc = (args: ReadonlyArray<string>) => {
 // Hostile paths and files
 // ---------------------------------------------------------------------------------------------
 
-{
+if (selected("hostile")) {
   const r = row("hostile paths and files", ["hangs", "not one line of error", "wrote outside its directory"])
   const dir = path.join(work, "hostile")
   fs.mkdirSync(dir)
