@@ -194,6 +194,53 @@ interface Draft {
   readonly end: { readonly state: State; readonly text: string }
 }
 
+const isCount = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0
+const isPieces = (p: unknown): p is Pieces =>
+  Array.isArray(p) && p.every((x) => Array.isArray(x) && x.length === 2 && isCount(x[0]) && isCount(x[1]))
+const isState = (s: unknown): s is State => {
+  if (typeof s !== "object" || s === null) return false
+  const { header, name, messageCount, lastActivity, firstMessage } = s as { [k: string]: unknown }
+  return (
+    (header === undefined || header === false || (typeof header === "object" && header !== null && !Array.isArray(header))) &&
+    (name === undefined || typeof name === "string") &&
+    isCount(messageCount) &&
+    typeof lastActivity === "number" &&
+    (firstMessage === undefined || typeof firstMessage === "string")
+  )
+}
+const isScan = (x: unknown): x is Record["end"] =>
+  typeof x === "object" && x !== null && isState((x as Record["end"]).state) && isPieces((x as Record["end"]).text)
+const isRecord = (r: unknown): r is Record => {
+  if (typeof r !== "object" || r === null) return false
+  const { dev, ino, size, mtimeMs, indexed, samples, at, end } = r as { [k: string]: unknown }
+  return (
+    typeof dev === "number" &&
+    typeof ino === "number" &&
+    isCount(size) &&
+    typeof mtimeMs === "number" &&
+    isCount(indexed) &&
+    Array.isArray(samples) &&
+    samples.every((x) => Array.isArray(x) && x.length === 3 && x.every(isCount)) &&
+    (at === undefined || isScan(at)) &&
+    isScan(end)
+  )
+}
+
+/** A catalog file's text, or undefined when it is not one (damaged, another format or directory). */
+const decode = (text: string, sessionDir: string): CatalogFile | undefined => {
+  let file: unknown
+  try {
+    file = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof file !== "object" || file === null) return undefined
+  const { format, dir, text: name, sessions } = file as { [k: string]: unknown }
+  if (format !== FORMAT || dir !== sessionDir || typeof name !== "string" || name.includes("/") || name.includes("..")) return undefined
+  if (typeof sessions !== "object" || sessions === null || Array.isArray(sessions)) return undefined
+  return Object.values(sessions).every(isRecord) ? (file as CatalogFile) : undefined
+}
+
 /** A catalog in `dir` (the cache directory), or none (every listing scans every file). */
 export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
   Effect.gen(function* () {
@@ -223,12 +270,10 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = JSON.parse(yield* fs.readFileString(path.join(catalogDir, `${key}.json`))) as CatalogFile
-        if (file.format !== FORMAT || file.dir !== sessionDir || typeof file.text !== "string" || typeof file.sessions !== "object") {
-          return undefined
-        }
+        const file = decode(yield* fs.readFileString(path.join(catalogDir, `${key}.json`)), sessionDir)
+        if (file === undefined) return undefined
         const log = yield* pagesOf.open(path.join(catalogDir, file.text))
-        const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset >= 0 && length >= 0 && offset + length <= log.size)
+        const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset + length <= log.size)
         for (const record of Object.values(file.sessions)) {
           if (!fits(record.end.text) || (record.at !== undefined && !fits(record.at.text))) return undefined
         }

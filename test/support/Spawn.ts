@@ -37,6 +37,13 @@ export const tempDir = (): string => {
   return dir
 }
 
+/** A fresh temporary directory removed when the current test ends, passed or failed. */
+export const scratchDir = (): string => {
+  const dir = tempDir()
+  onTestFinished(() => removeDir(dir))
+  return dir
+}
+
 export const arbor = (
   args: ReadonlyArray<string>,
   /** Without `agentDir`, a fresh temporary one, so that nothing touches ~/.pi. */
