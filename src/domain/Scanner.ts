@@ -118,7 +118,8 @@ export class Line {
 export interface Scanner {
   /**
    * A buffer of at least `size` bytes to read input into: scanning input that is already there
-   * costs no copy. Valid until the next call of `buffer`; its old contents are not kept.
+   * costs no copy. Valid until the next call of `buffer`, which returns a buffer that starts
+   * with the contents of the previous one (so a line longer than the buffer can be read on).
    */
   readonly buffer: (size: number) => Uint8Array
   /**
@@ -140,7 +141,8 @@ export interface Scanner {
 // UTF-8
 // ---------------------------------------------------------------------------------------------
 
-const utf8 = new TextDecoder("utf-8")
+// ignoreBOM keeps a U+FEFF at the start of a span, as JSON.parse of the line's text sees it
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /** UTF-8 text of `bytes[from, to)`; invalid sequences become U+FFFD, as Node decodes files. */
 export const decodeUtf8 = (bytes: Uint8Array, from: number, to: number): string => {
@@ -490,7 +492,11 @@ export const javascript = (): Scanner => {
   const line = new Line()
   return {
     buffer: (size) => {
-      if (input.length < size) input = new Uint8Array(size)
+      if (input.length < size) {
+        const grown = new Uint8Array(Math.max(size, input.length * 2))
+        grown.set(input)
+        input = grown
+      }
       return input
     },
     scan: (bytes, start, end, options, onLine) => {
