@@ -555,7 +555,8 @@ describe("Scanner", () => {
   })
 
   it("strings, escapes and white space at every alignment and length", () => {
-    const ends = ["", "\\n", "\\u00e9", "\u0001", "\u007f", "é", "\u001f", "\\"]
+    // runs of escapes, so that some end exactly at, or reach past, a 64-byte window of scanner.c
+    const ends = ["", "\\n", "\\u00e9", "\u0001", "\u007f", "é", "\u001f", "\\", "\\\\\\\"", "\\n".repeat(40), "\\u0041".repeat(20)]
     const lines: Array<Part> = []
     for (let offset = 0; offset <= 16; offset++) {
       for (let length = 0; length < 140; length += length < 70 ? 1 : 7) {

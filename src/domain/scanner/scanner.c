@@ -114,26 +114,6 @@ static inline v128_t string_stops(v128_t v) {
   return wasm_v128_or(low, wasm_i8x16_eq(v, wasm_i8x16_splat('\\')));
 }
 
-/* The first byte at or after `p` that stops a string. */
-static inline const u8 *find_string_stop(const u8 *p) {
-  u32 m = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p)));
-  if (m) return p + __builtin_ctz(m);
-  p += 16;
-  for (;;) {
-    v128_t a = string_stops(wasm_v128_load(p));
-    v128_t b = string_stops(wasm_v128_load(p + 16));
-    v128_t c = string_stops(wasm_v128_load(p + 32));
-    v128_t d = string_stops(wasm_v128_load(p + 48));
-    if (wasm_v128_any_true(wasm_v128_or(wasm_v128_or(a, b), wasm_v128_or(c, d)))) {
-      if ((m = wasm_i8x16_bitmask(a))) return p + __builtin_ctz(m);
-      if ((m = wasm_i8x16_bitmask(b))) return p + 16 + __builtin_ctz(m);
-      if ((m = wasm_i8x16_bitmask(c))) return p + 32 + __builtin_ctz(m);
-      return p + 48 + __builtin_ctz(wasm_i8x16_bitmask(d));
-    }
-    p += 64;
-  }
-}
-
 /* The first LF at or after `p`. */
 static const u8 *find_lf(const u8 *p) {
   const v128_t lf = wasm_i8x16_splat(LF);
@@ -186,27 +166,67 @@ static inline const u8 *skip_space(const u8 *p) {
 // Values
 // ---------------------------------------------------------------------------------------------
 
+/* The stops of a string in the 64 bytes at `p`, one bit per byte. */
+static inline u64 string_stops64(const u8 *p) {
+  u64 a = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p)));
+  u64 b = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p + 16)));
+  u64 c = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p + 32)));
+  u64 d = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p + 48)));
+  return a | b << 16 | c << 32 | d << 48;
+}
+
+/*
+ * string_end past its first 16 bytes, or when they hold an escape: 64 bytes at a time, each
+ * escape taken from the same mask rather than by reloading after it.
+ */
+static __attribute__((noinline)) const u8 *string_end_long(const u8 *p, u32 *escaped) {
+  for (;;) {
+    u64 m = string_stops64(p);
+    if (!m) {
+      p += 64;
+      continue;
+    }
+    for (;;) {
+      u32 k = __builtin_ctzll(m);
+      const u8 *s = p + k;
+      if (*s == '"') return s;
+      if (*s != '\\') return 0;
+      *escaped = 1;
+      u8 x = s[1];
+      if (x == 'u') {
+        if (!IS(s[2], C_HEX) || !IS(s[3], C_HEX) || !IS(s[4], C_HEX) || !IS(s[5], C_HEX)) return 0;
+        k += 6;
+      } else if (IS(x, C_ESCAPE)) {
+        k += 2;
+      } else {
+        return 0;
+      }
+      /* past the window (a shift by 64 would be undefined): go on from the byte after it */
+      if (k >= 64) {
+        p += k;
+        break;
+      }
+      m &= ~0ull << k;
+      if (!m) {
+        p += 64;
+        break;
+      }
+    }
+  }
+}
+
 /*
  * The closing quote of the string whose first byte (after the opening quote) is at `p`, or 0
  * when it is not a valid string on this line. Sets *escaped when it holds escapes.
  */
 static inline const u8 *string_end(const u8 *p, u32 *escaped) {
-  for (;;) {
-    p = find_string_stop(p);
-    u8 c = *p;
-    if (c == '"') return p;
-    if (c != '\\') return 0;
-    *escaped = 1;
-    u8 x = p[1];
-    if (x == 'u') {
-      if (!IS(p[2], C_HEX) || !IS(p[3], C_HEX) || !IS(p[4], C_HEX) || !IS(p[5], C_HEX)) return 0;
-      p += 6;
-    } else if (IS(x, C_ESCAPE)) {
-      p += 2;
-    } else {
-      return 0;
-    }
+  u32 m = wasm_i8x16_bitmask(string_stops(wasm_v128_load(p)));
+  if (m) {
+    const u8 *s = p + __builtin_ctz(m);
+    if (*s == '"') return s;
+    if (*s != '\\') return 0;
   }
+  return string_end_long(p, escaped);
 }
 
 /* Past the number at `p`, or 0. */
