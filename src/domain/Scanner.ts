@@ -79,6 +79,8 @@ export class Line {
   end = 0
   /** Where the line's LF is, or `end` (+1 for a CR) for a last line without one. */
   newline = 0
+  /** The line ended with an LF (false only for a last line without one). */
+  lf = true
   /** The line ended with CR before its LF (or before the end of the input). */
   cr = false
   /** A byte-order mark was skipped at the start of the line. */
@@ -103,6 +105,13 @@ export class Line {
     const to = this.to[field] as number
     if (this.escaped[field] === 0) return decodeUtf8(this.bytes, from, to)
     return JSON.parse(decodeUtf8(this.bytes, from - 1, to + 1)) as string
+  }
+
+  /** `Date.parse` of a captured string field (`Json.millis`): NaN for anything else. */
+  millis(field: Field): number {
+    if (this.kinds[field] !== Kind.String) return Number.NaN
+    if (this.escaped[field] === 1) return Date.parse(this.string(field) as string)
+    return isoMillis(this.bytes, this.from[field] as number, this.to[field] as number)
   }
 
   /** The bytes of a captured value (a string's without its quotes). */
@@ -137,6 +146,35 @@ export interface Scanner {
     options: { readonly final: boolean; readonly fileStart: boolean },
     onLine: (line: Line) => void
   ) => number
+}
+
+/** The decimal number in `b[from, from + n)`, or -1 when a byte is not a digit. */
+const digits = (b: Uint8Array, from: number, n: number): number => {
+  let v = 0
+  for (let i = from; i < from + n; i++) {
+    const c = (b[i] as number) - 0x30
+    if (c < 0 || c > 9) return -1
+    v = v * 10 + c
+  }
+  return v
+}
+
+/** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
+const isoMillis = (b: Uint8Array, from: number, to: number): number => {
+  if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
+    const year = digits(b, from, 4)
+    const month = digits(b, from + 5, 2)
+    const day = digits(b, from + 8, 2)
+    const hour = digits(b, from + 11, 2)
+    const minute = digits(b, from + 14, 2)
+    const second = digits(b, from + 17, 2)
+    const ms = digits(b, from + 20, 3)
+    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
+      return Date.UTC(year, month - 1, day, hour, minute, second, ms)
+    }
+  }
+  return Date.parse(decodeUtf8(b, from, to))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -506,7 +544,8 @@ export const javascript = (): Scanner => {
       let first = options.fileStart
       while (at < end) {
         let newline = bytes.indexOf(LF, at)
-        if (newline < 0 || newline >= end) {
+        line.lf = newline >= 0 && newline < end
+        if (!line.lf) {
           if (!options.final) return at
           newline = end
         }
@@ -624,7 +663,10 @@ class Engine {
         const bits = words[r + 3] as number
         line.start = (words[r] as number) + shift
         line.end = (words[r + 1] as number) + shift
-        line.newline = (words[r + 2] as number) + shift
+        const newline = words[r + 2] as number
+        line.newline = newline + shift
+        // only a last line without an LF ends at `end`, where the sentinel LF of scanner.c sits
+        line.lf = newline < end
         line.status = (bits & 3) as Status
         line.cr = (bits & 4) !== 0
         line.bom = (bits & 8) !== 0

@@ -3,31 +3,80 @@
  * pi session files. Each handler reads through the session store, runs a pure domain command,
  * and prints either text for people or the `--json` contract for programs.
  */
-import { Args, Command, Options } from "@effect/cli"
+import * as Args from "@effect/cli/Args"
+import * as Command from "@effect/cli/Command"
+import * as Options from "@effect/cli/Options"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, Option } from "effect"
 import * as Context from "../domain/Context.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { Entry } from "../domain/Entry.js"
 import * as EntrySchema from "../domain/EntrySchema.js"
-import type * as Json from "../domain/Json.js"
+import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Render from "./Render.js"
-import * as Interactive from "./Interactive.js"
-import * as Rpc from "./Rpc.js"
+import * as Sessions from "./Sessions.js"
 
 export { CliFailure, UsageError }
 
 const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
 
 const printJson = (value: unknown) => Console.log(JSON.stringify(value, null, 2))
+
+const encoder = new TextEncoder()
+const BATCH = 1024 * 1024
+
+/**
+ * Writes JSON that comes in pieces (strings, and entries' stored bytes) to stdout as it comes,
+ * in batches, so that a large answer never sits in memory whole. On a terminal it is indented
+ * for reading instead.
+ */
+const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
+  Effect.async<void>((resume) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n", () => resume(Effect.void))
+      return
+    }
+    const iterator = pieces[Symbol.iterator]()
+    const batch = new Uint8Array(BATCH)
+    const pump = (): void => {
+      let filled = 0
+      for (;;) {
+        const next = iterator.next()
+        if (next.done) {
+          const last = Buffer.concat([batch.subarray(0, filled), encoder.encode("\n")])
+          process.stdout.write(last, () => resume(Effect.void))
+          return
+        }
+        const bytes = typeof next.value === "string" ? encoder.encode(next.value) : next.value
+        if (filled + bytes.length > BATCH) {
+          const out = Buffer.concat([batch.subarray(0, filled), bytes])
+          process.stdout.write(out, () => pump())
+          return
+        }
+        batch.set(bytes, filled)
+        filled += bytes.length
+      }
+    }
+    pump()
+  })
+
+/** Several JSON texts in pieces as one array (or the one text as is). */
+const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
+  if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
+  yield "["
+  for (let i = 0; i < texts.length; i++) {
+    if (i > 0) yield ","
+    yield* texts[i] as Iterable<Uint8Array | string>
+  }
+  yield "]"
+}
 
 const isoOrNull = (date: Date) => (Number.isNaN(date.getTime()) ? null : date.toISOString())
 
@@ -57,9 +106,6 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
     if (atRoot) requested.push(null)
     return requested.length === 0 ? [SessionTree.leafId(tree)] : requested
   })
-
-/** One result, or an array of them when several leaves were asked for. */
-const oneOrMany = <A>(results: ReadonlyArray<A>): A | ReadonlyArray<A> => (results.length === 1 ? (results[0] as A) : results)
 
 // ---------------------------------------------------------------------------------------------
 // ls
@@ -112,17 +158,27 @@ const ls = Command.make(
 const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, json }) =>
   Effect.gen(function* () {
     const { state } = yield* openSnapshot(file)
-    if (json) return yield* Console.log(Render.treeJson(state.tree, { all }))
+    if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
     yield* Console.log(Render.treeText(state.tree, { all, color: process.stdout.isTTY === true }))
   })
 ).pipe(Command.withDescription("show the whole session tree with labels and the active leaf"))
+
+/** A JSON array of entries, each its stored bytes. */
+const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
+  yield "["
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0) yield ","
+    yield (entries[i] as Entry).bytes()
+  }
+  yield "]"
+}
 
 const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (options) =>
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
     const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(paths.map((entries) => entries.map((entry) => entry.value))))
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
     yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
   })
 ).pipe(Command.withDescription("the entries from the root to a leaf"))
@@ -131,8 +187,8 @@ const context = Command.make("context", { file: fileArg, leaves, root, json }, (
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
     const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(contexts))
     yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
   })
 ).pipe(Command.withDescription("what is sent to the model at a leaf: messages, thinking level, model"))
@@ -220,7 +276,7 @@ const forkFrom = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const file = yield* AgentCli.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
+      const file = yield* Sessions.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
       if (options.json) return yield* printJson({ file })
       yield* Console.log(`Copied to ${file}`)
     })
@@ -252,20 +308,20 @@ const navigate = Command.make(
     label: Options.text("label").pipe(Options.withDescription("label the new position"), Options.optional),
     summarize: Options.boolean("summarize").pipe(Options.withDescription("summarize the branch being left with the model")),
     instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
-    model: AgentCli.modelOption,
+    model: Sessions.modelOption,
     json
   },
   (options) =>
     Effect.gen(function* () {
       if (options.summarize) {
         if (Option.isSome(options.summary)) return yield* new UsageError({ message: "--summary and --summarize cannot be combined" })
-        const { leafId, result } = yield* AgentCli.navigateWithSummary(
+        const { leafId, result } = yield* agentCli((m) => m.navigateWithSummary(
           options.file,
           options.target,
           Option.getOrUndefined(options.instructions),
           Option.getOrUndefined(options.label),
           Option.getOrUndefined(options.model)
-        )
+        ))
         const output = {
           leafId,
           editorText: result.editorText ?? null,
@@ -447,6 +503,32 @@ const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }
 ).pipe(Command.withDescription("move a trashed session back where it was"))
 
 // ---------------------------------------------------------------------------------------------
+// compact, replay (with a model: AgentCli, loaded when they run)
+// ---------------------------------------------------------------------------------------------
+
+/** Runs something from AgentCli, which is loaded (with the model providers) only now. */
+const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(
+    Effect.promise(() => import("./AgentCli.js")),
+    f
+  )
+
+const compact = Command.make(
+  "compact",
+  {
+    file: Args.text({ name: "FILE" }),
+    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
+    model: Sessions.modelOption,
+    json: Options.boolean("json")
+  },
+  (options) => agentCli((m) => m.compact(options))
+).pipe(Command.withDescription("summarize older context with the model (pi's /compact)"))
+
+const replay = Command.make("replay", { file: Args.text({ name: "FILE" }), json: Options.boolean("json") }, (options) =>
+  agentCli((m) => m.replay(options))
+).pipe(Command.withDescription("re-run a recorded session against its own replies and report the first difference"))
+
+// ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make(
   "arbor",
@@ -458,7 +540,7 @@ export const root_ = Command.make(
     fork: Options.text("fork").pipe(Options.withDescription("start on a copy of a whole session (file, id or id prefix) in this directory"), Options.optional),
     noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
     sessionDir,
-    model: AgentCli.modelOption,
+    model: Sessions.modelOption,
     mode: Options.choice("mode", ["text", "rpc"]).pipe(
       Options.withDescription("text (default) or rpc: pi's JSON-lines protocol on stdin/stdout"),
       Options.withDefault("text" as const)
@@ -468,11 +550,12 @@ export const root_ = Command.make(
     if (options.mode === "rpc") {
       if (Option.isSome(options.print)) return new UsageError({ message: "--print cannot be combined with --mode rpc" })
       if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-      return Rpc.serve(options)
+      return Effect.flatMap(Effect.promise(() => import("./Rpc.js")), (Rpc) => Rpc.serve(options))
     }
-    if (Option.isNone(options.print)) return Interactive.run(options)
+    if (Option.isNone(options.print)) return Effect.flatMap(Effect.promise(() => import("./Interactive.js")), (Interactive) => Interactive.run(options))
     if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-    return AgentCli.printMode({ ...options, print: options.print.value })
+    const print = options.print.value
+    return agentCli((m) => m.printMode({ ...options, print }))
   }
 ).pipe(
   Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
@@ -493,8 +576,8 @@ export const root_ = Command.make(
     exportCommand,
     rm,
     restore,
-    AgentCli.compact,
-    AgentCli.replay
+    compact,
+    replay
   ])
 )
 

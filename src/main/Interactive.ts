@@ -14,13 +14,13 @@ import * as Ids from "../services/Ids.js"
 import { Model } from "../services/Model.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as AgentCli from "./AgentCli.js"
+import * as Sessions from "./Sessions.js"
 import { UsageError } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
 
-export interface InteractiveOptions extends AgentCli.SessionOptions {
+export interface InteractiveOptions extends Sessions.SessionOptions {
   /** `-r`: open the session picker first. */
   readonly resume: boolean
 }
@@ -37,7 +37,7 @@ export const run = (options: InteractiveOptions) =>
       if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
       const store = yield* SessionStore
       // `-r` starts on a new session (not written until its first message) under the picker
-      const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }) : yield* AgentCli.resolveSource(options)
+      const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }) : yield* Sessions.resolveSource(options)
       const bus = yield* EventBus
       const model = yield* Model
       const events = yield* bus.subscribe
@@ -127,5 +127,5 @@ export const run = (options: InteractiveOptions) =>
       yield* Effect.promise(() => instance.waitUntilExit())
       // a reply still streaming keeps what it had
       yield* session.abort
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(AgentCli.agentFailure))
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(Sessions.agentFailure))
   )

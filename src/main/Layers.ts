@@ -3,17 +3,17 @@
  * environment (pi's agent directory), and the CLI's platform context. The only place that
  * reads the environment.
  */
-import * as NodeContext from "@effect/platform-node/NodeContext"
-import { Layer } from "effect"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
+import { Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
-import * as EventBus from "../services/EventBus.js"
-import * as Extensions from "../services/Extensions.js"
-import * as ModelProviders from "../services/ModelProviders.js"
+import * as Catalog from "../services/Catalog.js"
+import * as FilePages from "../services/FilePages.js"
+import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
-import * as Toolkit from "../services/Toolkit.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
 export const expandPath = (value: string, home: string): string => {
@@ -38,6 +38,27 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+/**
+ * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
+ * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
+ */
+export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string | undefined => {
+  if (env.ARBOR_CACHE === "off") return undefined
+  if (env.ARBOR_CACHE_DIR) return path.resolve(expandPath(env.ARBOR_CACHE_DIR, home))
+  if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), "arbor")
+  return path.join(home, ".cache", "arbor")
+}
+
+/** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
+const storeServices = () => {
+  const dir = cacheDir()
+  if (dir === undefined) return FilePages.layerNode
+  return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
+    Layer.provideMerge(FilePages.layerNode),
+    Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer))
+  )
+}
+
 /** The store configuration for this process. */
 export const storeConfig = (): SessionStore.StoreConfig => ({
   agentDir: agentDir(),
@@ -47,8 +68,12 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
   fsync: process.env.ARBOR_FSYNC !== "0"
 })
 
+/** The platform the command line runs on: files, paths and the terminal. */
+const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
+
 /** Everything the command line needs, configured from the environment now. */
-export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), NodeContext.layer)
+export const cli = () =>
+  Layer.provideMerge(SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices())), platform)
 
 /**
  * What an agent needs on top of the command line's layers: the model chosen by `--model`
@@ -56,8 +81,23 @@ export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), N
  * and no extensions.
  */
 export const agent = (model: string | undefined) =>
-  Layer.mergeAll(
-    ModelProviders.fromConfig({ model, env: process.env }).pipe(Layer.provide(NodeHttpClient.layerUndici)),
-    Toolkit.layerEmpty,
-    Extensions.layerNone
-  ).pipe(Layer.provideMerge(EventBus.layer))
+  Layer.unwrapEffect(
+    // the providers and their HTTP client load only when an agent runs, not for every command
+    Effect.promise(() =>
+      Promise.all([
+        import("../services/ModelProviders.js"),
+        import("@effect/platform-node/NodeHttpClient"),
+        import("../services/Toolkit.js"),
+        import("../services/Extensions.js"),
+        import("../services/EventBus.js")
+      ])
+    ).pipe(
+      Effect.map(([ModelProviders, NodeHttpClient, Toolkit, Extensions, EventBus]) =>
+        Layer.mergeAll(
+          ModelProviders.fromConfig({ model, env: process.env }).pipe(Layer.provide(NodeHttpClient.layerUndici)),
+          Toolkit.layerEmpty,
+          Extensions.layerNone
+        ).pipe(Layer.provideMerge(EventBus.layer))
+      )
+    )
+  )

@@ -372,11 +372,12 @@ export const treeText = (tree: SessionTree.SessionTree, options: TreeTextOptions
 /**
  * The tree as pi's `getTree` gives it: a JSON array of roots, each
  * `{ entry, children, label?, labelTimestamp? }` with the entry's full value. Written without
- * recursion, so any depth works; parses to exactly that nested value.
+ * recursion, so any depth works; parses to exactly that nested value. The text comes in pieces
+ * (an entry is its stored bytes), to be written as they come.
  */
-export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string => {
+export function* treeJsonPieces(tree: SessionTree.SessionTree, options: { readonly all: boolean }): Generator<Uint8Array | string> {
   type Step = { readonly open: true; readonly node: Node; readonly first: boolean } | { readonly open: false; readonly node: Node }
-  const parts: Array<string> = ["["]
+  yield "["
   const stack: Array<Step> = []
   const push = (kids: ReadonlyArray<Node>) => {
     for (let i = kids.length - 1; i >= 0; i--) stack.push({ open: true, node: kids[i] as Node, first: i === 0 })
@@ -386,20 +387,24 @@ export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all:
     const step = stack.pop() as Step
     const node = step.node
     if (step.open) {
-      // an entry's text is the JSON of its value
-      parts.push(`${step.first ? "" : ","}{"entry":${node.entry.text},"children":[`)
+      // an entry's stored bytes are the JSON of its value
+      yield `${step.first ? "" : ","}{"entry":`
+      yield node.entry.bytes()
+      yield `,"children":[`
       stack.push({ open: false, node })
       push(shown(node.children, options.all))
     } else {
-      parts.push("]")
-      if (node.label !== undefined) parts.push(`,"label":${Json.stringify(node.label)}`)
-      if (node.labelTimestamp !== undefined) parts.push(`,"labelTimestamp":${Json.stringify(node.labelTimestamp)}`)
-      parts.push("}")
+      let close = "]"
+      if (node.label !== undefined) close += `,"label":${Json.stringify(node.label)}`
+      if (node.labelTimestamp !== undefined) close += `,"labelTimestamp":${Json.stringify(node.labelTimestamp)}`
+      yield `${close}}`
     }
   }
-  parts.push("]")
-  return parts.join("")
+  yield "]"
 }
+
+/** `treeJsonPieces` as one string. */
+export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string => Json.join(treeJsonPieces(tree, options))
 
 // ---------------------------------------------------------------------------------------------
 // Info

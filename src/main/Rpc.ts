@@ -71,7 +71,7 @@ import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import { Model } from "../services/Model.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as AgentCli from "./AgentCli.js"
+import * as Sessions from "./Sessions.js"
 import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
 
@@ -317,10 +317,10 @@ interface Pending {
 }
 
 /** The RPC server over one agent session (created like print mode's). */
-export const serve = (options: AgentCli.SessionOptions) =>
+export const serve = (options: Sessions.SessionOptions) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const source = yield* AgentCli.resolveSource(options)
+      const source = yield* Sessions.resolveSource(options)
       const bus = yield* EventBus
       const model = yield* Model
       const writeLine = yield* makeOutput
@@ -568,5 +568,5 @@ export const serve = (options: AgentCli.SessionOptions) =>
       // let the forwarder write the events already published
       yield* Effect.sleep("30 millis")
       yield* Fiber.interrupt(forwarder)
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(AgentCli.agentFailure))
+    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(Sessions.agentFailure))
   )

@@ -3,7 +3,7 @@
  * one line on stderr and an exit code (0 success, 1 bad input or failed check, 2 usage).
  * `ARBOR_DEBUG=1` prints the full cause instead.
  */
-import { ValidationError } from "@effect/cli"
+import * as ValidationError from "@effect/cli/ValidationError"
 import { Cause, Effect, Exit } from "effect"
 import * as Cli from "./Cli.js"
 import * as Layers from "./Layers.js"
