@@ -78,6 +78,8 @@ interface FieldView {
   readonly kind: Scanner.Kind
   readonly value: string
   readonly string: string | undefined
+  /** `Date.parse` of a string, NaN for anything else (`Line.millis`). */
+  readonly millis: number
 }
 
 /** What is checked against the oracle: everything but the spans' offsets. */
@@ -85,6 +87,7 @@ interface LineView {
   readonly start: number
   readonly end: number
   readonly newline: number
+  readonly lf: boolean
   readonly cr: boolean
   readonly bom: boolean
   readonly status: Scanner.Status
@@ -126,7 +129,7 @@ const oracleLine = (file: Uint8Array, from: number, lf: number, first: boolean):
   const cr = end > start && file[end - 1] === 0x0d
   if (cr) end--
   const text = decoder.decode(file.subarray(start, end))
-  const base = { start, end, newline: lf, cr, bom, text }
+  const base = { start, end, newline: lf, lf: lf < file.length, cr, bom, text }
   const none = (): Array<FieldView | null> => Array.from({ length: FIELDS }, () => null)
   if (text.trim() === "") return { ...base, status: Status.Blank, fields: none() }
   let parsed: unknown
@@ -141,7 +144,8 @@ const oracleLine = (file: Uint8Array, from: number, lf: number, first: boolean):
     for (const [field, key] of names) {
       if (!Object.hasOwn(object, key)) continue
       const v = object[key]
-      fields[field] = { kind: kindOf(v), value: canon(v), string: typeof v === "string" ? v : undefined }
+      const string = typeof v === "string" ? v : undefined
+      fields[field] = { kind: kindOf(v), value: canon(v), string, millis: string === undefined ? Number.NaN : Date.parse(string) }
     }
   }
   capture(parsed, TOP)
@@ -183,13 +187,14 @@ const snapshot = (line: Scanner.Line, shift: number): Snapshot => {
     const spanText = decoder.decode(line.bytes.subarray(quoted ? from - 1 : from, quoted ? to + 1 : to))
     const escaped = quoted && line.span(f as Scanner.Field).includes(0x5c) ? 1 : 0
     if (line.escaped[f] !== escaped) expect(line.escaped[f], `escaped, field ${f}`).toBe(escaped)
-    fields.push({ kind, value: canon(JSON.parse(spanText)), string: line.string(f as Scanner.Field) })
+    fields.push({ kind, value: canon(JSON.parse(spanText)), string: line.string(f as Scanner.Field), millis: line.millis(f as Scanner.Field) })
     spans.push([from + shift, to + shift, line.escaped[f] as number])
   }
   return {
     start: line.start + shift,
     end: line.end + shift,
     newline: line.newline + shift,
+    lf: line.lf,
     cr: line.cr,
     bom: line.bom,
     status: line.status,
@@ -353,6 +358,22 @@ const stringPiece: fc.Arbitrary<Part> = fc.oneof(
 )
 const stringLiteral: fc.Arbitrary<Array<Part>> = fc.array(stringPiece, { maxLength: 6 }).map((pieces) => ['"', ...pieces, '"'])
 
+/** Strings shaped like pi's timestamps, in range or not (years before 100, month 13, hour 24), other zones, some escaped. */
+const padded = (max: number, width: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(width, "0"))
+const timestampLiteral: fc.Arbitrary<Array<Part>> = fc
+  .tuple(
+    fc.oneof(padded(9999, 4), padded(99, 4), fc.constantFrom("2026", "1970", "+02026", "-0001", "20x6")),
+    padded(13, 2),
+    padded(32, 2),
+    padded(25, 2),
+    padded(60, 2),
+    padded(60, 2),
+    fc.oneof(padded(999, 3), fc.constantFrom("0", "00", "0000", "-01")),
+    fc.constantFrom("Z", "Z", "Z", "z", "+01:00", ""),
+    fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.array(fc.boolean(), { maxLength: 3 }))
+  )
+  .map(([y, mo, d, h, mi, sec, ms, zone, escape]) => ['"', encodeChars(`${y}-${mo}-${d}T${h}:${mi}:${sec}.${ms}${zone}`, escape), '"'])
+
 const digits = (min: number) => fc.stringOf(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: 6 })
 const numberText: fc.Arbitrary<string> = fc.oneof(
   fc
@@ -400,6 +421,7 @@ const { value } = fc.letrec<{ value: Array<Part>; array: Array<Part>; object: Ar
     fc.constantFrom("null", "true", "false").map((s) => [s]),
     numberText.map((s) => [s]),
     stringLiteral,
+    timestampLiteral,
     tie("array"),
     tie("object")
   ),
@@ -641,30 +663,30 @@ describe("Scanner", () => {
   it("reports lines in order with their bounds, and stops after the last LF unless final", () => {
     for (const scanner of [Scanner.javascript(), Scanner.make()]) {
       const bytes = encoder.encode('\ufeff{"id":"a"}\r\n\n  \n{"id":"b"}\n{"id"')
-      const seen: Array<[number, number, number, boolean, boolean, number]> = []
-      const collect = (l: Scanner.Line) => seen.push([l.start, l.end, l.newline, l.cr, l.bom, l.status])
+      const seen: Array<[number, number, number, boolean, boolean, boolean, number]> = []
+      const collect = (l: Scanner.Line) => seen.push([l.start, l.end, l.newline, l.lf, l.cr, l.bom, l.status])
       expect(bytes.length).toBe(35)
       expect(scanner.scan(bytes, 0, bytes.length, { final: false, fileStart: true }, collect)).toBe(30)
       expect(seen).toEqual([
-        [3, 13, 14, true, true, Status.Object],
-        [15, 15, 15, false, false, Status.Blank],
-        [16, 18, 18, false, false, Status.Blank],
-        [19, 29, 29, false, false, Status.Object]
+        [3, 13, 14, true, true, true, Status.Object],
+        [15, 15, 15, true, false, false, Status.Blank],
+        [16, 18, 18, true, false, false, Status.Blank],
+        [19, 29, 29, true, false, false, Status.Object]
       ])
       seen.length = 0
       expect(scanner.scan(bytes, 30, bytes.length, { final: true, fileStart: false }, collect)).toBe(35)
-      expect(seen).toEqual([[30, 35, 35, false, false, Status.Malformed]])
+      expect(seen).toEqual([[30, 35, 35, false, false, false, Status.Malformed]])
       seen.length = 0
       expect(scanner.scan(bytes, 30, bytes.length, { final: false, fileStart: false }, collect)).toBe(30)
       expect(scanner.scan(bytes, 5, 5, whole, collect)).toBe(5)
       expect(seen).toEqual([])
       // a line that starts the input is not ended by a CR before it
       expect(scanner.scan(bytes, 14, 16, whole, collect)).toBe(16)
-      expect(seen).toEqual([[14, 14, 14, false, false, Status.Blank], [15, 15, 15, false, false, Status.Blank]])
+      expect(seen).toEqual([[14, 14, 14, true, false, false, Status.Blank], [15, 15, 15, true, false, false, Status.Blank]])
       seen.length = 0
-      // without fileStart a BOM is no BOM: U+FEFF before JSON is not JSON
+      // without fileStart a BOM is no BOM: U+FEFF before JSON is not JSON; the LF at 14 is past the end
       expect(scanner.scan(bytes, 0, 14, { final: true, fileStart: false }, collect)).toBe(14)
-      expect(seen).toEqual([[0, 13, 14, true, false, Status.Malformed]])
+      expect(seen).toEqual([[0, 13, 14, false, true, false, Status.Malformed]])
     }
   })
 

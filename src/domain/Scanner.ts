@@ -169,8 +169,9 @@ const isoMillis = (b: Uint8Array, from: number, to: number): number => {
     const minute = digits(b, from + 14, 2)
     const second = digits(b, from + 17, 2)
     const ms = digits(b, from + 20, 3)
-    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
-    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
+    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end
+    // over); Date.UTC takes a year before 100 for 1900 + year, Date.parse does not
+    if (year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
       return Date.UTC(year, month - 1, day, hour, minute, second, ms)
     }
   }
