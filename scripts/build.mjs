@@ -11,7 +11,7 @@
 //   but Arbor opens its UI only on a real terminal, where it must always draw.
 // React runs in production mode.
 import { build } from "esbuild"
-import { rmSync } from "node:fs"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
 
 const unused = (name) =>
   `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
@@ -50,15 +50,21 @@ const common = {
 }
 
 // Split: read-only commands load only the core; the model providers, the terminal UI (Ink,
-// React) and RPC mode are chunks imported when a command needs them.
+// React), RPC mode and the HTML export (with Markdown and highlighting) are chunks imported
+// when a command needs them. With --test, the bundle's metafile goes to dist/test/, where a
+// test checks what the core imports.
+const testing = process.argv.includes("--test")
 rmSync("dist/chunks", { recursive: true, force: true })
-await build({
+const cli = await build({
   ...common,
   entryPoints: { arbor: "src/main/bin.ts" },
   outdir: "dist",
   splitting: true,
-  chunkNames: "chunks/[name]-[hash]"
+  chunkNames: "chunks/[name]-[hash]",
+  metafile: testing
 })
-if (process.argv.includes("--test")) {
+if (testing) {
+  mkdirSync("dist/test", { recursive: true })
+  writeFileSync("dist/test/arbor-meta.json", JSON.stringify(cli.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

@@ -16,7 +16,7 @@ import { SessionStore } from "../services/SessionStore.js"
 import * as Toolkit from "../services/Toolkit.js"
 import { CliFailure } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
-import { agentFailure, failIn, type PrintOptions, resolveSource } from "./Sessions.js"
+import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource } from "./Sessions.js"
 
 /** Prints an agent's reply text as it streams. */
 const echoReplies = Effect.gen(function* () {
@@ -46,33 +46,35 @@ export const printMode = (options: PrintOptions) =>
   )
 
 /** `navigate --summarize`: summarize the branch being left with the model. */
-export const navigateWithSummary = (file: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const store = yield* SessionStore
-      const session = yield* AgentSession.make(store.resolve(file))
-      const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
-      const state = yield* session.state
-      return { result, leafId: SessionTree.leafId(state.tree) }
-    }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
+  Effect.flatMap(resolveHere(ref), (file) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const session = yield* AgentSession.make(file)
+        const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
+        const state = yield* session.state
+        return { result, leafId: SessionTree.leafId(state.tree) }
+      }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+    )
   )
 
-/** `arbor compact FILE`. */
+/** `arbor compact SESSION`. */
 export const compact = (options: {
   readonly file: string
   readonly instructions: Option.Option<string>
   readonly model: Option.Option<string>
   readonly json: boolean
 }) =>
+  Effect.flatMap(resolveHere(options.file), (file) =>
     Effect.scoped(
       Effect.gen(function* () {
-        const store = yield* SessionStore
-        const session = yield* AgentSession.make(store.resolve(options.file))
+        const session = yield* AgentSession.make(file)
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
         if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
-      }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(options.file)))
+      }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(file)))
     )
+  )
 
 // ---------------------------------------------------------------------------------------------
 // replay
@@ -87,12 +89,12 @@ const comparable = (message: Json.JsonObject): string => {
 const describeMessage = (message: Json.JsonObject | undefined): string =>
   message === undefined ? "nothing" : `${String(message.role)} ${JSON.stringify(Json.contentText(message.content, " ").slice(0, 60))}`
 
-/** `arbor replay FILE`. */
+/** `arbor replay SESSION`. */
 export const replay = (options: { readonly file: string; readonly json: boolean }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
-    const snapshot = yield* store.open(options.file)
+    const snapshot = yield* store.open(yield* resolveHere(options.file))
     const recorded = SessionTree.branch(snapshot.state.tree)
       .filter((entry) => entry.type === "message")
       .map((entry) => entry.value.message as Json.JsonObject)
@@ -140,5 +142,5 @@ export const replay = (options: { readonly file: string; readonly json: boolean 
     if (difference !== undefined) return yield* new CliFailure({ message: `${snapshot.path}: replay differs at message ${difference.index + 1}` })
   }).pipe(
     Effect.scoped,
-    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" ? e : failIn(options.file)(e)))
+    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))
   )

@@ -69,6 +69,7 @@ export const run = (options: InteractiveOptions) =>
           return () => listeners.delete(listener)
         },
         prompt: (text) => call(Effect.asVoid(session.prompt(text))),
+        followUp: (text) => call(Effect.asVoid(session.prompt(text))),
         abort: () => call(session.abort),
         navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
         fork: (entryId) => call(session.fork(entryId, "before")),
@@ -109,9 +110,12 @@ export const run = (options: InteractiveOptions) =>
           )
       }
 
+      // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
+      // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
       const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: offline ? OFFLINE_NOTICE : undefined }), {
         exitOnCtrlC: false,
-        patchConsole: false
+        patchConsole: false,
+        kittyKeyboard: { mode: "auto" }
       })
       // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
       // kept (aborted) and the lock released

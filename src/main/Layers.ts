@@ -38,6 +38,8 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+export { color, columns } from "./Tty.js"
+
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
  * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
@@ -50,7 +52,7 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
 }
 
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-const storeServices = () => {
+export const storeServices = () => {
   const dir = cacheDir()
   if (dir === undefined) return FilePages.layerNode
   return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(

@@ -424,7 +424,9 @@ export const serve = (options: Sessions.SessionOptions) =>
         Effect.gen(function* () {
           const current = yield* session.state
           const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-          const html = Render.exportHtml(current.tree, current.header, SessionTree.leafId(current.tree))
+          // the exporter (with Markdown and highlighting) loads only when a page is asked for
+          const HtmlExport = yield* Effect.promise(() => import("./HtmlExport.js"))
+          const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
           const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
           return { path: target }
         })

@@ -31,6 +31,11 @@ export interface Controller {
   readonly subscribe: (listener: (event: AgentEvent) => void) => () => void
   /** Runs a prompt; resolves when the run ends (aborted or not). */
   readonly prompt: (text: string) => Promise<void>
+  /**
+   * A follow-up (Alt+Enter): a message for after the agent's current task. The UI holds it until
+   * the agent is idle, then sends it here; for now it runs as a prompt does.
+   */
+  readonly followUp: (text: string) => Promise<void>
   /** Interrupts the running prompt, compaction or branch summary. */
   readonly abort: () => Promise<void>
   readonly navigate: (targetId: string, options: { readonly summarize: boolean; readonly customInstructions?: string | undefined }) => Promise<NavigateResult>
