@@ -28,7 +28,7 @@ describe("arbor -p", () => {
       expect(again.code).toBe(0)
       const files = sessionFiles(agentDir)
       expect(files).toHaveLength(1)
-      expect(lines(files[0]!).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+      expect(lines(files[0]!).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
       const none = await arbor(["--no-session", "-p", "x"], { agentDir, cwd })
       expect(none.code).toBe(0)
       expect(sessionFiles(agentDir)).toHaveLength(1)
@@ -36,7 +36,7 @@ describe("arbor -p", () => {
       const target = path.join(cwd, "named.jsonl")
       const named = await arbor(["--session", target, "-p", "here"], { agentDir, cwd })
       expect(named.code).toBe(0)
-      expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant"])
+      expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant"])
     })
   )
 
@@ -54,7 +54,7 @@ describe("arbor -p", () => {
       expect(entries[0]).toMatchObject({ type: "session", cwd: fs.realpathSync(cwd), parentSession: original })
       const originalIds = lines(original!).slice(1).map((e) => e.id)
       expect(entries.slice(1, 1 + originalIds.length).map((e) => e.id)).toEqual(originalIds)
-      expect(entries.filter((e) => e.type === "message").map((e) => e.message.content[0].text)).toEqual([
+      expect(entries.filter((e) => e.type === "message" && e.message.role !== "system").map((e) => e.message.content[0].text)).toEqual([
         "original",
         expect.stringContaining("You said: original"),
         "continued",

@@ -120,23 +120,25 @@ describe("arbor --mode rpc", () => {
         const settled = await rpc.waitFor((l) => l.type === "agent_settled")
         expect(settled).toEqual({ type: "agent_settled", aborted: false })
         const end = await rpc.waitFor((l) => l.type === "agent_end")
-        expect(end.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
-        expect(end.messages[1].content).toEqual([{ type: "text", text: OFFLINE("hello") }])
+        // the first run records Arbor's system prompt (sections, tools) before the user message, as pi does
+        expect(end.messages.map((m: Line) => m.role)).toEqual(["system", "user", "assistant"])
+        expect(end.messages[0].toolsAdded.map((t: Line) => t.name)).toEqual(["read", "bash", "edit", "write"])
+        expect(end.messages[2].content).toEqual([{ type: "text", text: OFFLINE("hello") }])
         expect(rpc.lines.some((l) => l.type === "message_update" && l.assistantMessageEvent.type === "text_delta")).toBe(true)
 
         const state = (await rpc.send({ type: "get_state" })).data
-        expect(state).toMatchObject({ isStreaming: false, isCompacting: false, messageCount: 2, pendingMessageCount: 0, thinkingLevel: "off" })
+        expect(state).toMatchObject({ isStreaming: false, isCompacting: false, messageCount: 3, pendingMessageCount: 0, thinkingLevel: "off" })
         expect(state.model).toMatchObject({ provider: "offline" })
         const file: string = state.sessionFile
         expect(path.basename(file)).toContain(state.sessionId)
 
         const messages = await rpc.send({ type: "get_messages" })
-        expect(messages.data.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
+        expect(messages.data.messages.map((m: Line) => m.role)).toEqual(["system", "user", "assistant"])
 
         const entries = (await rpc.send({ type: "get_entries" })).data
-        expect(entries.entries.map((e: Line) => e.type)).toEqual(["model_change", "thinking_level_change", "message", "message"])
-        const userId: string = entries.entries[2].id
-        const replyId: string = entries.entries[3].id
+        expect(entries.entries.map((e: Line) => e.type)).toEqual(["model_change", "thinking_level_change", "message", "message", "message"])
+        const userId: string = entries.entries[3].id
+        const replyId: string = entries.entries[4].id
         expect(entries.leafId).toBe(replyId)
         expect((await rpc.send({ type: "get_entries", since: userId })).data.entries.map((e: Line) => e.id)).toEqual([replyId])
         expect(await rpc.send({ type: "get_entries", since: "nope" })).toMatchObject({ success: false, error: "Entry not found: nope" })
@@ -144,7 +146,7 @@ describe("arbor --mode rpc", () => {
         const tree = (await rpc.send({ type: "get_tree" })).data
         expect(tree.leafId).toBe(replyId)
         expect(tree.tree).toHaveLength(1)
-        expect(tree.tree[0].children[0].children[0].entry.id).toBe(userId)
+        expect(tree.tree[0].children[0].children[0].children[0].entry.id).toBe(userId)
 
         expect(await rpc.send({ type: "set_session_name", name: "  " })).toMatchObject({ success: false, error: "Session name cannot be empty" })
         const named = await rpc.send({ type: "set_session_name", name: " My session " })
@@ -153,19 +155,19 @@ describe("arbor --mode rpc", () => {
         expect((await rpc.send({ type: "get_state" })).data.sessionName).toBe("My session")
 
         expect(await rpc.send({ type: "set_label", entryId: userId, label: "start" })).toMatchObject({ success: true })
-        const labelled = (await rpc.send({ type: "get_tree" })).data.tree[0].children[0].children[0]
+        const labelled = (await rpc.send({ type: "get_tree" })).data.tree[0].children[0].children[0].children[0]
         expect(labelled.label).toBe("start")
 
         const edited = await rpc.send({ type: "context_edit", targetId: replyId, replacement: { content: "short" } })
         expect(edited).toMatchObject({ success: true })
         expect(await rpc.waitFor((l) => l.type === "entry_appended")).toMatchObject({ entry: { type: "context_edit", targetId: replyId } })
         const projected = (await rpc.send({ type: "get_messages" })).data.messages
-        expect(projected[1].content).toEqual([{ type: "text", text: "short" }])
+        expect(projected[2].content).toEqual([{ type: "text", text: "short" }])
 
         const moved = await rpc.send({ type: "navigate_tree", targetId: userId, summary: "left the reply", label: "back" })
         expect(moved).toMatchObject({ success: true, data: { cancelled: false, editorText: "hello", summaryEntry: { type: "branch_summary", summary: "left the reply" } } })
         const afterMove = (await rpc.send({ type: "get_state" })).data
-        expect(afterMove.messageCount).toBe(1) // the branch summary
+        expect(afterMove.messageCount).toBe(2) // the system prompt and the branch summary
         expect(await rpc.send({ type: "navigate_tree", targetId: "missing" })).toMatchObject({ success: false })
 
         const compact = await rpc.send({ type: "compact" })
@@ -176,6 +178,7 @@ describe("arbor --mode rpc", () => {
           "session",
           "model_change",
           "thinking_level_change",
+          "message",
           "message",
           "message",
           "session_info",
@@ -198,7 +201,7 @@ describe("arbor --mode rpc", () => {
         const cloneFile = (await rpc.send({ type: "get_state" })).data.sessionFile
         expect(cloneFile).not.toBe(file)
         // the copy holds the path to the branch summary, no reply: pi's rule keeps it off disk
-        expect((await rpc.send({ type: "get_messages" })).data.messages.map((m: Line) => m.role)).toEqual(["branchSummary"])
+        expect((await rpc.send({ type: "get_messages" })).data.messages.map((m: Line) => m.role)).toEqual(["system", "branchSummary"])
         expect(fs.existsSync(cloneFile)).toBe(false)
 
         expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true, data: { cancelled: false } })
@@ -340,7 +343,7 @@ describe("arbor --mode rpc", () => {
         await rpc.send({ type: "prompt", message: "one" })
         await rpc.waitFor((l) => l.type === "agent_settled")
         expect(rpc.lines.filter((l) => l.type === "compaction_start")).toEqual([])
-        expect(fileEntries(off).map((e) => e.type)).toEqual(["session", "message", "message", "message", "message"])
+        expect(fileEntries(off).map((e) => e.type)).toEqual(["session", "message", "message", "message", "message", "message"])
 
         await rpc.send({ type: "switch_session", sessionPath: on })
         expect(await rpc.send({ type: "set_auto_compaction", enabled: true })).toMatchObject({ success: true })
@@ -388,14 +391,14 @@ describe("arbor --mode rpc", () => {
         const first = await rpc.waitFor((l) => l.type === "agent_settled")
         await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.indexOf(first) + 1)
         const ends = rpc.lines.filter((l) => l.type === "agent_end")
-        expect(ends.map((e) => e.messages[1].content[0].text)).toEqual([OFFLINE("one"), OFFLINE("two")])
+        expect(ends.map((e) => e.messages.at(-1).content[0].text)).toEqual([OFFLINE("one"), OFFLINE("two")])
         expect(rpc.lines.filter((l) => l.type === "agent_settled")).toEqual([
           { type: "agent_settled", aborted: false },
           { type: "agent_settled", aborted: false }
         ])
         const state = (await rpc.send({ type: "get_state" })).data
-        expect(state).toMatchObject({ messageCount: 4, pendingMessageCount: 0 })
-        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+        expect(state).toMatchObject({ messageCount: 5, pendingMessageCount: 0 })
+        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
         expect(await rpc.close()).toBe(0)
       } finally {
         rpc.child.kill()
@@ -403,7 +406,7 @@ describe("arbor --mode rpc", () => {
     })
   )
 
-  it.live("abort clears queued prompts and says so; --session continues a file", () =>
+  it.live("clear_queue then abort (pi's Esc) takes the queued prompts back; --session continues a file", () =>
     Effect.promise(async () => {
       const agentDir = tempDir()
       const cwd = tempDir()
@@ -414,10 +417,16 @@ describe("arbor --mode rpc", () => {
         await rpc.waitFor((l) => l.type === "agent_settled")
         const from = rpc.lines.length
         rpc.child.stdin!.write(
-          ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") + "\n" + JSON.stringify({ type: "abort", id: "stop" }) + "\n"
+          ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") +
+            "\n" +
+            JSON.stringify({ type: "clear_queue", id: "clear" }) +
+            "\n" +
+            JSON.stringify({ type: "abort", id: "stop" }) +
+            "\n"
         )
-        const abort = await rpc.waitFor((l) => l.id === "stop")
-        expect(abort).toMatchObject({ success: true, data: { clearedPrompts: ["y", "z"] } })
+        const cleared = await rpc.waitFor((l) => l.id === "clear")
+        expect(cleared).toMatchObject({ success: true, data: { steering: [], followUp: ["y", "z"] } })
+        expect(await rpc.waitFor((l) => l.id === "stop")).toEqual({ id: "stop", type: "response", command: "abort", success: true })
         expect(rpc.lines.filter((l) => l.type === "queue_update").at(-1)).toEqual({ type: "queue_update", steering: [], followUp: [] })
         await rpc.waitFor((l) => l.type === "agent_settled", from)
         file = (await rpc.send({ type: "get_state" })).data.sessionFile

@@ -459,6 +459,7 @@ export const root_ = Command.make(
     noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
     sessionDir,
     model: AgentCli.modelOption,
+    ...AgentCli.agentOptionFlags,
     mode: Options.choice("mode", ["text", "rpc"]).pipe(
       Options.withDescription("text (default) or rpc: pi's JSON-lines protocol on stdin/stdout"),
       Options.withDefault("text" as const)

@@ -15,6 +15,7 @@ import * as Render from "../Render.js"
 import * as Chat from "./Chat.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as Editor from "./Editor.js"
+import * as ListPicker from "./ListPicker.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
 
@@ -46,6 +47,14 @@ type Overlay =
       readonly quitOnCancel: boolean
     }
   | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string> }
+  /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
+  | { readonly kind: "picker"; readonly purpose: "model" | "thinking"; readonly title: string; readonly state: ListPicker.State }
+
+/** A `!cmd` running: its command and the output so far. */
+interface BashRun {
+  readonly command: string
+  readonly output: string
+}
 
 export interface AppProps {
   readonly controller: Controller
@@ -145,6 +154,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [overlayRef, setOverlay] = useLatest<Overlay>({ kind: "none" })
   const [scroll, setScroll] = useState(0)
   const [queuedRef, setQueued] = useLatest<ReadonlyArray<string>>([])
+  const [bashRef, setBash] = useLatest<BashRun | undefined>(undefined)
   const lastEscape = useRef(0)
   const lastCtrlC = useRef(0)
 
@@ -197,6 +207,18 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
             break
           case "extension_error":
             info(`Extension ${event.extension} failed on ${event.event}: ${event.error}`, "error")
+            break
+          case "queue_update":
+          case "model_changed":
+          case "thinking_level_changed":
+            reload()
+            break
+          case "auto_retry_start":
+            info(`${event.errorMessage} Retrying in ${Math.round(event.delayMs / 1000)}s (attempt ${event.attempt} of ${event.maxAttempts})...`, "warning")
+            break
+          case "auto_retry_end":
+            if (!event.success) info(`Gave up after ${event.attempt} ${event.attempt === 1 ? "retry" : "retries"}: ${event.finalError ?? "the reply failed"}`, "error")
+            else setStatus(undefined)
             break
           default:
             break
@@ -302,9 +324,14 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const text = raw.trim()
     if (text === "") return
     setBuffer(Editor.empty)
+    if (text.startsWith("!")) return runBash(text)
     const command = text.split(/\s+/)[0] ?? ""
     const rest = text.slice(command.length).trim()
     switch (command) {
+      case "/model":
+        return rest === "" ? void openModelPicker() : void chooseModel(rest)
+      case "/thinking":
+        return rest === "" ? void openThinkingPicker() : void chooseThinkingLevel(rest)
       case "/quit":
       case "/exit":
         return exit()
@@ -348,9 +375,144 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         }, fail)
       }
       default:
+        if (controller.snapshot().activity === "streaming") return steer(text)
         if (controller.snapshot().activity !== "idle") return enqueue(text, false)
         return runPrompt(text)
     }
+  }
+
+  // -- models, thinking levels, steering, shell commands --------------------------------------
+
+  /** Enter while the agent works: a steering message for the running prompt (or a prompt of its own if it just ended). */
+  const steer = (text: string) =>
+    void controller.steer(text).then((queued) => {
+      if (queued) info(`Steering: ${oneLine(text).slice(0, 60)}`)
+      else runPrompt(text)
+    }, fail)
+
+  const modelName = (model: { readonly provider: string; readonly modelId: string }) => `${model.provider}/${model.modelId}`
+
+  const announceModel = (model: { readonly provider: string; readonly modelId: string; readonly reasoning: boolean }, level: string) =>
+    info(`Model: ${modelName(model)}${model.reasoning ? ` · thinking ${level}` : ""}`)
+
+  const openModelPicker = () =>
+    controller.models().then((models) => {
+      const current = controller.snapshot().model
+      const items = models.map((m): ListPicker.Item => ({
+        key: modelName(m),
+        label: modelName(m),
+        detail: [m.name !== undefined && m.name !== m.modelId ? m.name : undefined, `${Math.round(m.contextWindow / 1000)}k`, m.reasoning ? "reasoning" : undefined]
+          .filter((d) => d !== undefined)
+          .join(" · ")
+      }))
+      setOverlay({ kind: "picker", purpose: "model", title: "Select a model", state: ListPicker.initial(items, modelName(current)) })
+    }, fail)
+
+  /** `/model provider/id` (or an id that one available model has). */
+  const chooseModel = (spec: string) =>
+    controller.models().then((models) => {
+      const slash = spec.indexOf("/")
+      const exact = models.find((m) => modelName(m) === spec) ?? (slash < 0 ? models.find((m) => m.modelId === spec) : undefined)
+      const provider = exact?.provider ?? (slash < 0 ? "" : spec.slice(0, slash))
+      const modelId = exact?.modelId ?? (slash < 0 ? spec : spec.slice(slash + 1))
+      if (provider === "") return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
+      return controller.setModel(provider, modelId).then((model) => {
+        reload()
+        announceModel(model, controller.snapshot().thinkingLevel)
+      })
+    }).catch(fail)
+
+  const cycleModel = (direction: 1 | -1) =>
+    void controller.cycleModel(direction).then((cycle) => {
+      reload()
+      if (cycle === undefined) info("No other model to switch to (Ctrl+L lists the models)", "warning")
+      else announceModel(cycle.model, cycle.thinkingLevel)
+    }, fail)
+
+  const openThinkingPicker = () =>
+    controller.thinkingLevels().then((levels) => {
+      const items = levels.map((level): ListPicker.Item => ({ key: level, label: level }))
+      setOverlay({ kind: "picker", purpose: "thinking", title: "Select a thinking level", state: ListPicker.initial(items, controller.snapshot().thinkingLevel) })
+    }, fail)
+
+  const chooseThinkingLevel = (level: string) =>
+    controller.thinkingLevels().then((levels) => {
+      if (!(levels as ReadonlyArray<string>).includes(level)) {
+        const model = controller.snapshot().model
+        return info(model.reasoning ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}` : `${modelName(model)} does not think; the level stays off`, "error")
+      }
+      return controller.setThinkingLevel(level).then((set) => {
+        reload()
+        info(`Thinking level: ${set}`)
+      })
+    }).catch(fail)
+
+  const cycleThinkingLevel = () =>
+    void controller.cycleThinkingLevel(1).then((level) => {
+      reload()
+      if (level === undefined) info(`${modelName(controller.snapshot().model)} does not think; the level stays off`, "warning")
+      else info(`Thinking level: ${level}`)
+    }, fail)
+
+  /** `!cmd` runs a shell command for the context; `!!cmd` keeps it out of the context. */
+  const runBash = (text: string) => {
+    const excluded = text.startsWith("!!")
+    const command = text.slice(excluded ? 2 : 1).trim()
+    if (command === "") return info(excluded ? "Usage: !!command" : "Usage: !command", "warning")
+    if (bashRef.current !== undefined) return info("A shell command is already running (Esc stops it)", "warning")
+    setBash({ command, output: "" })
+    setScroll(0)
+    controller
+      .bash(command, excluded, (delta) => setBash((current) => (current === undefined ? current : { ...current, output: current.output + delta })))
+      .then(
+        (result) => {
+          setBash(undefined)
+          reload()
+          if (controller.snapshot().activity !== "idle") info("The command's output joins the session when the reply ends")
+          else if (result.cancelled) info("Command cancelled", "warning")
+          else if (result.exitCode !== 0) info(`Command exited with code ${result.exitCode ?? "?"}`, "warning")
+          else setStatus(undefined)
+        },
+        (error) => {
+          setBash(undefined)
+          fail(error)
+        }
+      )
+  }
+
+  /** The keys for models and thinking levels in the chat; true when the key was one of them. */
+  const onAgentKey = (input: string, key: Key): boolean => {
+    if (key.tab && key.shift) return cycleThinkingLevel(), true
+    if (key.ctrl && input === "l") return void openModelPicker(), true
+    if (key.ctrl && input === "p") return cycleModel(key.shift ? -1 : 1), true
+    if (key.meta && input === "p") return cycleModel(-1), true
+    return false
+  }
+
+  const onPickerKey = (input: string, key: Key, current: Extract<Overlay, { kind: "picker" }>) => {
+    const set = (state: ListPicker.State) => setOverlay({ ...current, state })
+    if (key.escape) return setOverlay({ kind: "none" })
+    if (key.upArrow) return set(ListPicker.move(current.state, -1))
+    if (key.downArrow) return set(ListPicker.move(current.state, 1))
+    if (key.pageUp) return set(ListPicker.move(current.state, -listHeight))
+    if (key.pageDown) return set(ListPicker.move(current.state, listHeight))
+    const item = ListPicker.selectedItem(current.state)
+    if (key.return) {
+      setOverlay({ kind: "none" })
+      if (item === undefined) return
+      return void (current.purpose === "model" ? chooseModel(item.key) : chooseThinkingLevel(item.key))
+    }
+    if (key.ctrl && input === "s") {
+      // pi's Ctrl+S: the selected model or level becomes the default for new sessions
+      if (item === undefined) return
+      const saved =
+        current.purpose === "model"
+          ? controller.saveSetting(["defaultProvider"], item.key.slice(0, item.key.indexOf("/"))).then(() => controller.saveSetting(["defaultModel"], item.key.slice(item.key.indexOf("/") + 1)))
+          : controller.saveSetting(["defaultThinkingLevel"], item.key)
+      return void saved.then(() => info(`Saved ${item.key} as the default ${current.purpose === "model" ? "model" : "thinking level"}`), fail)
+    }
+    if (key.backspace || key.delete) return set(ListPicker.backspace(current.state))
+    if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ListPicker.type(current.state, input))
   }
 
   // -- keys -------------------------------------------------------------------------------------
@@ -513,9 +675,21 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const buffer = bufferRef.current
     const busy = controller.snapshot().activity !== "idle"
     if (key.escape) {
+      if (bashRef.current !== undefined) {
+        void controller.abortBash().then(undefined, fail)
+        return
+      }
       if (busy) {
         restoreQueued()
-        void controller.abort().then(reload, fail)
+        // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
+        void controller
+          .clearQueue()
+          .then(({ followUp, steering }) => {
+            const waiting = [...steering, ...followUp]
+            if (waiting.length > 0) setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
+            return controller.abort()
+          })
+          .then(reload, fail)
         return
       }
       const now = Date.now()
@@ -534,6 +708,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       return info("Press Ctrl+C again to exit", "warning")
     }
     if (key.ctrl && input === "d" && Editor.isEmpty(buffer)) return exit()
+    if (onAgentKey(input, key)) return
     if (key.pageUp) return setScroll((s) => s + Math.max(1, size.rows - 8))
     if (key.pageDown) return setScroll((s) => Math.max(0, s - Math.max(1, size.rows - 8)))
     if (key.return && !key.meta) {
@@ -593,6 +768,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "text":
         if (key.escape || key.return || input === "q") setOverlay({ kind: "none" })
         return
+      case "picker":
+        return onPickerKey(input, key, overlay)
     }
   }
 
@@ -610,12 +787,17 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const body = useMemo(() => {
     switch (overlay.kind) {
       case "none": {
-        const trailing = partial === undefined ? [] : Chat.partialLines(partial, width)
+        const bashRun = bashRef.current
+        const trailing = [
+          ...(partial === undefined ? [] : Chat.partialLines(partial, width)),
+          ...(bashRun === undefined ? [] : Chat.runningCommandLines(bashRun.command, bashRun.output, width))
+        ]
         const view = Chat.viewport(path, trailing, width, bodyHeight, scroll)
         if (view.lines.length === 0) {
           return [
             <Text key="empty" color="gray">
-              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message; /tree, /fork, /clone, /new, /resume, /session, /compact, /name, /quit.
+              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message; !command runs a shell command; /model, /thinking,
+              /tree, /fork, /clone, /new, /resume, /session, /compact, /name, /quit.
             </Text>
           ]
         }
@@ -648,6 +830,30 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       }
       case "resume":
         return resumeView(overlay)
+      case "picker": {
+        const items = ListPicker.visible(overlay.state)
+        const index = ListPicker.selectedIndex(overlay.state)
+        const shown = windowed(items, index, Math.max(3, bodyHeight - 4))
+        return [
+          <Text key="title" bold>
+            {`  ${overlay.title}`}
+          </Text>,
+          <Text key="help" color="gray" wrap="truncate-end">
+            {"  type to search · ↑↓ move · Enter select · ^S save as default · Esc close"}
+          </Text>,
+          <Text key="query">{`  Search: ${overlay.state.query}`}</Text>,
+          ...(items.length === 0 ? [<Text key="none">{"  No match"}</Text>] : []),
+          ...shown.items.map((item, i) => {
+            const selected = shown.start + i === index
+            return (
+              <Text key={item.key} wrap="truncate-end" inverse={selected}>
+                {(selected ? "› " : "  ") + item.label}
+                {item.detail === undefined || item.detail === "" ? "" : <Text color="gray">{`  ${item.detail}`}</Text>}
+              </Text>
+            )
+          })
+        ]
+      }
       case "text":
         return [
           <Text key="title" bold>
@@ -659,7 +865,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           </Text>
         ]
     }
-  }, [overlay, snapshot, path, partial, width, bodyHeight, scroll])
+  }, [overlay, snapshot, path, partial, bashRef.current, width, bodyHeight, scroll])
 
   function treeView(current: Extract<Overlay, { kind: "tree" | "summarize" | "instructions" }>) {
     const state = current.kind === "tree" ? current.state : current.tree
@@ -775,7 +981,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   const name = SessionTree.sessionName(snapshot.tree)
   const where = snapshot.file === undefined ? "in memory" : snapshot.file.split(/[\\/]/).pop() ?? snapshot.file
-  const footer = `${name === undefined ? "" : `${name} · `}${where} · ${controller.model}${controller.offline ? " (offline)" : ""}${busy ? ` · ${snapshot.activity}...` : ""}`
+  const model = snapshot.model
+  const thinking = model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
+  const offline = model.provider === "offline" ? " (offline)" : ""
+  // what the agent is doing comes first: a narrow terminal cuts the end of the line
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${name === undefined ? "" : `${name} · `}${where} · ${model.provider}/${model.modelId}${offline}${thinking}`
+  const waiting = queuedRef.current.length + snapshot.queue.steering.length + snapshot.queue.followUp.length
 
   return (
     <Box flexDirection="column" width={width}>
@@ -783,14 +994,14 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         {body}
       </Box>
       <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
-        {status?.text ?? (queuedRef.current.length > 0 ? `${queuedRef.current.length} queued` : " ")}
+        {status?.text ?? (waiting > 0 ? `${waiting} queued` : " ")}
       </Text>
       {overlay.kind === "none" ? (
         <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
           <EditorView
             buffer={buffer.lines.length > editorLines ? { ...buffer, lines: buffer.lines.slice(-editorLines), row: buffer.row - (buffer.lines.length - editorLines) } : buffer}
             width={width - 2}
-            placeholder={busy ? "Esc aborts · Enter queues a message" : "Enter sends · Alt+Enter or \\ Enter: new line · Esc Esc: /tree"}
+            placeholder={busy ? "Esc aborts · Enter steers the reply" : "Enter sends · Alt+Enter or \\ Enter: new line · Esc Esc: /tree"}
           />
         </Box>
       ) : null}

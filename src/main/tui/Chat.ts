@@ -83,8 +83,19 @@ export const messageLines = (message: Json.JsonObject, width: number): Array<Lin
       const shown = text.split("\n").slice(0, 3).join("\n")
       return toned(`${Json.asString(message.toolName)}: ${shown || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ")
     }
-    case "bashExecution":
-      return toned(`$ ${Json.asString(message.command)}`, "tool", width)
+    case "bashExecution": {
+      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width)
+      const end =
+        message.cancelled === true
+          ? "(cancelled)"
+          : typeof message.exitCode === "number" && message.exitCode !== 0
+            ? `(exit code ${message.exitCode})`
+            : undefined
+      if (end !== undefined) lines.push({ text: end, tone: "error" })
+      if (message.truncated === true && typeof message.fullOutputPath === "string") lines.push(...toned(`(full output: ${message.fullOutputPath})`, "meta", width))
+      if (message.excludeFromContext === true) lines.push({ text: "(not sent to the model)", tone: "meta" })
+      return lines
+    }
     case "branchSummary":
       return toned(`[branch summary] ${Json.asString(message.summary)}`, "meta", width)
     case "compactionSummary":
@@ -122,6 +133,26 @@ export const entryLines = (entry: Entry, width: number): Array<Line> => {
       return []
   }
 }
+
+/** How many output lines of a shell command the transcript shows (its end). */
+const COMMAND_LINES = 10
+
+/** A shell command (`$ cmd`) and the end of its output. */
+const commandLines = (command: string, output: string, width: number): Array<Line> => {
+  const lines = toned(`$ ${command}`, "tool", width)
+  const body = output.replace(/\n$/, "")
+  if (body === "") return lines
+  const all = body.split("\n")
+  if (all.length > COMMAND_LINES) lines.push({ text: `  … ${all.length - COMMAND_LINES} more lines above`, tone: "meta" })
+  for (const line of all.slice(-COMMAND_LINES)) lines.push(...toned(line, "assistant", width, "  "))
+  return lines
+}
+
+/** A `!cmd` that is still running, with its output so far. */
+export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => [
+  ...commandLines(command, output, width),
+  { text: "(running; Esc stops it)", tone: "meta" }
+]
 
 /** The lines of the reply streaming in. */
 export const partialLines = (partial: AssistantMessage.Partial, width: number): Array<Line> =>
