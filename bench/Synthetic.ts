@@ -93,19 +93,19 @@ const IDENT_PARTS = (
 const TYPES = ["string", "number", "boolean", "Entry", "SessionTree", "ReadonlyArray<string>", "Option<Entry>", "void"]
 const DIRS = ["src/domain", "src/services", "src/main", "test", "test/support", "scripts", "src/cli", "src/util"]
 
-const capitalize = (s: string): string => (s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1))
+export const capitalize = (s: string): string => (s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1))
 
-const ident = (rng: Rng): string => {
+export const ident = (rng: Rng): string => {
   const parts = rng.int(1, 3)
   let out = rng.pick(IDENT_PARTS)
   for (let i = 1; i < parts; i++) out += capitalize(rng.pick(IDENT_PARTS))
   return out
 }
 
-const filePath = (rng: Rng): string => `${rng.pick(DIRS)}/${capitalize(ident(rng))}.ts`
+export const filePath = (rng: Rng): string => `${rng.pick(DIRS)}/${capitalize(ident(rng))}.ts`
 
 /** Freshly generated prose of about `chars` characters (sentences of words). */
-const prose = (rng: Rng, chars: number): string => {
+export const prose = (rng: Rng, chars: number): string => {
   const parts: Array<string> = []
   let length = 0
   while (length < chars) {
@@ -119,7 +119,7 @@ const prose = (rng: Rng, chars: number): string => {
   return parts.join(" ")
 }
 
-const codeLine = (rng: Rng): string => {
+export const codeLine = (rng: Rng): string => {
   const indent = "  ".repeat(rng.int(0, 3))
   switch (rng.int(0, 9)) {
     case 0:
@@ -145,7 +145,7 @@ const codeLine = (rng: Rng): string => {
   }
 }
 
-const outputLine = (rng: Rng): string => {
+export const outputLine = (rng: Rng): string => {
   switch (rng.int(0, 6)) {
     case 0:
       return `${filePath(rng)}:${rng.int(1, 900)}:${codeLine(rng)}`
@@ -164,7 +164,7 @@ const outputLine = (rng: Rng): string => {
   }
 }
 
-const pool = (rng: Rng, chars: number, line: (rng: Rng) => string): string => {
+export const pool = (rng: Rng, chars: number, line: (rng: Rng) => string): string => {
   const lines: Array<string> = []
   let length = 0
   while (length < chars) {
@@ -181,7 +181,7 @@ interface Pools {
   readonly output: string
 }
 
-const slice = (rng: Rng, from: string, chars: number): string => {
+export const slice = (rng: Rng, from: string, chars: number): string => {
   const n = Math.max(1, Math.min(chars, from.length))
   const start = rng.int(0, from.length - n)
   return from.slice(start, start + n)

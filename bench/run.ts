@@ -216,7 +216,7 @@ for (let run = 0; run < BREAKDOWN_RUNS; run++) {
     }
     return out
   })
-  const [entriesMs, entries] = timeOnce(() => values.map((value, i) => new Entry(lines[i + 1] as string, value, i + 2, false)))
+  const [entriesMs, entries] = timeOnce(() => values.map((value, i) => Entry.parsed(lines[i + 1] as string, value, i + 2)))
   const [indexMs, tree] = timeOnce(() => SessionTree.fromEntries(entries))
   const [structureMs, diagnostics] = timeOnce(() => SessionFile.structure(tree))
   consume(diagnostics)

@@ -1,6 +1,9 @@
-// Bundles the command line into dist/arbor.js (a bundle starts in about half a second;
+// Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in about half a second;
 // unbundled Effect takes two). With --test, also bundles the helper programs that the
 // end-to-end tests spawn.
+//
+// Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
+// files) are replaced by modules that say so, saving their load on every start.
 //
 // The terminal UI is Ink (React), and two of Ink's imports are replaced:
 // - react-devtools-core (loaded only when DEV=true) by an inert module, instead of shipping it;
@@ -8,16 +11,24 @@
 //   but Arbor opens its UI only on a real terminal, where it must always draw.
 // React runs in production mode.
 import { build } from "esbuild"
+import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+
+const unused = (name) =>
+  `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
 
 const INERT = {
   "react-devtools-core": "export default { connectToDevTools() {} }",
-  "is-in-ci": "export default false"
+  "is-in-ci": "export default false",
+  // @effect/cli's file-parsing options (Options.fileParse and friends), which arbor does not use
+  yaml: unused("YAML"),
+  toml: unused("TOML"),
+  ini: unused("INI")
 }
 
 const inkShims = {
   name: "ink-shims",
   setup(build) {
-    build.onResolve({ filter: /^(react-devtools-core|is-in-ci)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
+    build.onResolve({ filter: /^(react-devtools-core|is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
   }
 }
@@ -38,7 +49,22 @@ const common = {
   plugins: [inkShims]
 }
 
-await build({ ...common, entryPoints: ["src/main/bin.ts"], outfile: "dist/arbor.js" })
-if (process.argv.includes("--test")) {
+// Split: read-only commands load only the core; the model providers, the terminal UI (Ink,
+// React), RPC mode and the HTML export (with Markdown and highlighting) are chunks imported
+// when a command needs them. With --test, the bundle's metafile goes to dist/test/, where a
+// test checks what the core imports.
+const testing = process.argv.includes("--test")
+rmSync("dist/chunks", { recursive: true, force: true })
+const cli = await build({
+  ...common,
+  entryPoints: { arbor: "src/main/bin.ts" },
+  outdir: "dist",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  metafile: testing
+})
+if (testing) {
+  mkdirSync("dist/test", { recursive: true })
+  writeFileSync("dist/test/arbor-meta.json", JSON.stringify(cli.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

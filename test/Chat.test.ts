@@ -54,3 +54,61 @@ describe("Chat", () => {
     expect(view.lines.map((l) => l.text)).toEqual(["› q", "", "partial"])
   })
 })
+
+describe("Chat: Markdown, and what expands", () => {
+  const thinking = (text: string) => ({ type: "thinking", thinking: text })
+  const toolResult = (id: string, parentId: string, lines: number) =>
+    Entry.message(base(id, parentId), {
+      role: "toolResult",
+      toolCallId: "t",
+      toolName: "read",
+      content: [{ type: "text", text: Array.from({ length: lines }, (_, i) => `out ${i + 1}`).join("\n") }],
+      isError: false,
+      timestamp: 0
+    } as never)
+
+  it("renders the assistant's Markdown: no markup left, styles kept", () => {
+    const [line] = Chat.viewport([assistant("a", null, "**bold** and `code`")], [], 40, 5, 0).lines
+    expect(line?.text).toBe("bold and code")
+    expect(line?.spans).toEqual([{ text: "bold", bold: true }, { text: " and " }, { text: "code", code: true }])
+    const list = Chat.viewport([assistant("a", null, "- one\n- two\n\n```ts\nlet x\n```")], [], 40, 10, 0).lines.map((l) => l.text)
+    expect(list).toEqual(["• one", "• two", "", "│ let x"])
+  })
+
+  it("shows three lines of tool output until Ctrl+O expands it", () => {
+    const path = [user("u", null, "q"), toolResult("r", "u", 10)]
+    const collapsed = Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)
+    expect(collapsed.slice(2)).toEqual(["  ↳ read: out 1", "    out 2", "    out 3", "    … 7 more lines (Ctrl+O expands)"])
+    const expanded = Chat.viewport(path, [], 40, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    expect(expanded.slice(2)).toHaveLength(10)
+    expect(expanded.at(-1)).toBe("    out 10")
+  })
+
+  it("shows thinking until Ctrl+T hides it", () => {
+    const message = Entry.message(base("a", null), { role: "assistant", content: [thinking("step one\nstep two"), { type: "text", text: "answer" }], stopReason: "stop", timestamp: 0 } as never)
+    expect(Chat.viewport([message], [], 40, 10, 0).lines.map((l) => [l.tone, l.text])).toEqual([
+      ["thinking", "∴ step one"],
+      ["thinking", "  step two"],
+      ["assistant", "answer"]
+    ])
+    expect(Chat.viewport([message], [], 40, 10, 0, { ...Chat.defaultDisplay, showThinking: false }).lines.map((l) => l.text)).toEqual([
+      "∴ Thinking (2 lines, Ctrl+T shows it)",
+      "answer"
+    ])
+  })
+
+  it("opens a compaction's summary with Ctrl+O", () => {
+    const compaction = Entry.compaction(base("c", null), { summary: "## Goal\n\nParse **nested** templates.\n\n- done: lexer", firstKeptEntryId: "c", tokensBefore: 12000 })
+    const collapsed = Chat.viewport([compaction], [], 60, 10, 0).lines.map((l) => l.text)
+    expect(collapsed).toEqual(["[compaction: 12k tokens] ## Goal (Ctrl+O expands)"])
+    const expanded = Chat.viewport([compaction], [], 60, 10, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    expect(expanded).toEqual(["[compaction: 12k tokens]", "Goal", "", "Parse nested templates.", "", "• done: lexer"])
+  })
+
+  it("says how far it is scrolled up", () => {
+    const path = Array.from({ length: 10 }, (_, i) => user(`u${i}`, i === 0 ? null : `u${i - 1}`, `m${i}`))
+    const view = Chat.viewport(path, [], 40, 3, 4)
+    expect([view.below, view.lines.map((l) => l.text)]).toEqual([4, ["› m6", "", "› m7"]])
+    expect(Chat.viewport(path, [], 40, 3, 0).below).toBe(0)
+  })
+})

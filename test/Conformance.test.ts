@@ -3,6 +3,7 @@ import { Either } from "effect"
 import * as Context from "../src/domain/Context.js"
 import type { Entry } from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
+import * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
@@ -66,6 +67,7 @@ describe("conformance with pi 1.6.0", () => {
           expect(ids(path)).toEqual(query.branch)
           expect(ids(Context.contextEntries(path))).toEqual(query.contextEntries)
           expect(Corpus.plain(Context.build(tree, query.leaf))).toEqual(query.context)
+          expect(JSON.parse(Json.join(Context.encode(tree, query.leaf)))).toEqual(query.context)
         }
       })
 

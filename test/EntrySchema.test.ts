@@ -37,7 +37,7 @@ const loadCorpus = (): { readonly headers: ReadonlyArray<Line>; readonly entries
 
 const corpus = loadCorpus()
 
-const entryOf = (line: Line) => new Entry.Entry(line.text, line.value, line.line)
+const entryOf = (line: Line) => Entry.Entry.parsed(line.text, line.value, line.line)
 
 const where = (line: Line) => `${path.basename(path.dirname(line.file))}:${line.line}`
 
@@ -92,7 +92,7 @@ const rebuild = (e: EntrySchema.KnownEntry): Entry.Entry => {
 }
 
 const lineWith = (value: Record<string, unknown>, line: number) =>
-  new Entry.Entry(JSON.stringify(value), value as Json.JsonObject, line)
+  Entry.Entry.parsed(JSON.stringify(value), value as Json.JsonObject, line)
 
 const base = { id: "abc12345", parentId: "00000000", timestamp: "2026-12-02T14:49:03.842Z" }
 
@@ -194,7 +194,7 @@ describe("EntrySchema examples from the format spec", () => {
       if (Either.isLeft(decoded)) throw new Error(`example ${i}: ${EntrySchema.describe(decoded.left)}`)
       expect(JSON.stringify(decoded.right)).toBe(text)
       expect(rebuild(decoded.right).text).toBe(text)
-      expect(EntrySchema.validate(new Entry.Entry(text, value, i + 2))).toEqual([])
+      expect(EntrySchema.validate(Entry.Entry.parsed(text, value, i + 2))).toEqual([])
     })
   })
 
@@ -216,7 +216,7 @@ describe("EntrySchema examples from the format spec", () => {
       const decoded = EntrySchema.decodeEntry(value)
       if (Either.isLeft(decoded)) throw new Error(`line ${i}: ${EntrySchema.describe(decoded.left)}`)
       expect(JSON.stringify(decoded.right)).toBe(text)
-      expect(EntrySchema.validate(new Entry.Entry(text, value, i + 1))).toEqual([])
+      expect(EntrySchema.validate(Entry.Entry.parsed(text, value, i + 1))).toEqual([])
     })
     const header = `{"type":"session","id":"old-session-1","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/home/user/x","version":3}`
     const decoded = EntrySchema.decodeHeader(JSON.parse(header))

@@ -6,53 +6,10 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as IdSource from "../src/domain/IdSource.js"
-import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
-import * as FakeProviders from "./support/FakeProviders.js"
+import { load, sessionFiles, startOnStalledReply, userTexts, workspace } from "./support/Chats.js"
 import { tempDir } from "./support/Spawn.js"
 import { Terminal } from "./support/Terminal.js"
-
-const sessionFiles = (agentDir: string): ReadonlyArray<string> => {
-  const root = path.join(agentDir, "sessions")
-  if (!fs.existsSync(root)) return []
-  return fs
-    .readdirSync(root)
-    .flatMap((dir) => fs.readdirSync(path.join(root, dir)).filter((f) => f.endsWith(".jsonl")).map((f) => path.join(root, dir, f)))
-    .sort()
-}
-
-const load = (file: string) => SessionFile.fromText(fs.readFileSync(file, "utf8"), IdSource.fromSeed(0))
-
-/** Texts of the user messages on the active path. */
-const userTexts = (file: string): ReadonlyArray<string> =>
-  SessionTree.branch(load(file).tree)
-    .filter((e) => e.type === "message" && e.role === "user")
-    .map((e) => {
-      const content = (e.value.message as { content: unknown }).content
-      return Array.isArray(content) ? content.map((b: { text?: string }) => b.text ?? "").join("") : String(content)
-    })
-
-/** A fresh home with an empty agent directory and a project directory; no model configured. */
-const workspace = () => {
-  const home = tempDir()
-  const agentDir = path.join(home, "agent")
-  const cwd = path.join(home, "project")
-  fs.mkdirSync(cwd)
-  return { agentDir, cwd, env: { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", HOME: home } }
-}
-
-/** Arbor on a fake Anthropic server that sends the first frames of a reply, then holds the connection open. */
-const startOnStalledReply = Effect.gen(function* () {
-  const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
-  const { agentDir, cwd, env } = workspace()
-  const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {
-    cwd,
-    env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: provider.url }
-  })
-  yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
-  return { provider, agentDir, term }
-})
 
 describe("interactive mode in a terminal", () => {
   it("chats, navigates /tree with a summary, forks, clones, resumes, and continues after a restart", async () => {
@@ -186,14 +143,18 @@ describe("interactive mode in a terminal", () => {
       // /compact on a session this small says so
       await term.enter("/compact")
       await term.waitFor("Nothing to compact (session too small)")
-      // a multi-line message: Alt+Enter breaks the line
+      // a multi-line message: Shift+Enter and Ctrl+J break the line, as in pi
       term.type("line one")
       await term.waitFor("> line one")
-      term.keys("M-Enter")
+      term.keys("S-Enter")
       term.type("line two")
       await term.waitFor("  line two")
+      term.keys("C-j")
+      term.type("line three")
+      await term.waitFor("  line three")
       term.keys("Enter")
       await term.waitFor("You said: line one")
+      expect(userTexts(file as string).at(-1)).toBe("line one\nline two\nline three")
       term.keys("C-c")
       await term.waitFor("Press Ctrl+C again to exit")
       term.keys("C-c")
@@ -205,7 +166,7 @@ describe("interactive mode in a terminal", () => {
 
   it.scoped("Esc aborts a streaming reply and keeps what was said (fake Anthropic server)", () =>
     Effect.gen(function* () {
-      const { provider, agentDir, term } = yield* startOnStalledReply
+      const { provider, agentDir, term } = yield* startOnStalledReply()
       yield* Effect.promise(async () => {
         const footer = await term.waitFor("anthropic/claude-sonnet-4-5")
         expect(footer).not.toContain("offline")
@@ -232,7 +193,7 @@ describe("interactive mode in a terminal", () => {
 
   it.scoped("a closed terminal ends arbor cleanly: the partial reply kept, the lock released", () =>
     Effect.gen(function* () {
-      const { agentDir, term } = yield* startOnStalledReply
+      const { agentDir, term } = yield* startOnStalledReply()
       yield* Effect.promise(async () => {
         await term.enter("greet me")
         await term.waitFor("Hello")

@@ -63,7 +63,7 @@ describe("arbor -p", () => {
       const refused = await arbor(["--fork", original!, "-c", "-p", "x"], { agentDir, cwd })
       expect([refused.code, refused.stderr.trim()]).toEqual([2, "arbor: --fork cannot be combined with --continue"])
       const missing = await arbor(["--fork", "nope", "-p", "x"], { agentDir, cwd })
-      expect([missing.code, missing.stderr.trim()]).toEqual([1, "arbor: No session found matching 'nope'"])
+      expect([missing.code, missing.stderr.trim()]).toEqual([1, "arbor: no session file, id or id prefix 'nope' (searched the sessions of this directory or any other)"])
     })
   )
 

@@ -9,8 +9,10 @@ import { Either, FastCheck as fc } from "effect"
 import * as Context from "../src/domain/Context.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
-import type * as Json from "../src/domain/Json.js"
+import * as Json from "../src/domain/Json.js"
+import * as Scanner from "../src/domain/Scanner.js"
 import * as Session from "../src/domain/Session.js"
+import * as SessionInfo from "../src/domain/SessionInfo.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as Arb from "./support/Arbitraries.js"
@@ -191,6 +193,19 @@ const check = (condition: boolean, message: () => string): void => {
   if (!condition) throw new Error(message())
 }
 
+/** The path to `id` walked entry by entry, as pi walks it (no memo). */
+const freshPath = (tree: SessionTree.SessionTree, id: string | null): ReadonlyArray<Entry.Entry> => {
+  const out: Array<Entry.Entry> = []
+  const seen = new Set<string>()
+  let current = id ? SessionTree.get(tree, id) : undefined
+  while (current !== undefined && !seen.has(current.id as string)) {
+    seen.add(current.id as string)
+    out.unshift(current)
+    current = current.parentId ? SessionTree.get(tree, current.parentId) : undefined
+  }
+  return out
+}
+
 describe("paths", () => {
   it.prop(
     "every path runs from a root to its id through parent → child links, without repeats",
@@ -217,6 +232,15 @@ describe("paths", () => {
           const parent = (SessionTree.get(tree, id) as Entry.Entry).parentId
           const siblings = idsOf(SessionTree.children(tree, parent ?? null))
           check(siblings.filter((s) => s === id).length === 1, () => `${id} is not once among the children of ${parent}`)
+        }
+        // what a turn reuses from the previous one (paths, projections) equals a walk from scratch
+        const leafNow = SessionTree.leafId(tree)
+        const fresh = freshPath(tree, leafNow)
+        expect(idsOf(SessionTree.path(tree, leafNow))).toEqual(idsOf(fresh))
+        expect(Context.projection(tree, leafNow)).toEqual(Context.projectPath(fresh))
+        for (const leaf of [null, ...distinctIds(tree)]) {
+          // the context as text, with stored messages copied as bytes, is the context
+          expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
         }
         const branch = SessionTree.branch(tree)
         expect(branch[branch.length - 1]?.id ?? null).toBe(SessionTree.leafId(tree))
@@ -569,6 +593,37 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
   return Arb.flattenTree(roots)
 }
 
+describe("listing arbitrary input", () => {
+  it.prop(
+    "the listing scan over bytes gives what the line-by-line text scan gives",
+    [fc.oneof(Arb.anyInput, Arb.damagedFile, Arb.distinctIdFile)],
+    ([text]) => {
+      const mtime = new Date(1_000)
+      const bytes = new TextEncoder().encode(text)
+      expect(SessionInfo.summarizeBytes(bytes, "/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(text, "/f.jsonl", mtime))
+      // and carried over an append: the scan of a prefix, continued, is the scan of the whole
+      const cut = text.lastIndexOf("\n", Math.floor(text.length / 2))
+      if (cut > 0 && !SessionInfo.hasLoneCr(bytes, 0, bytes.length)) {
+        const head = new TextEncoder().encode(text.slice(0, cut + 1))
+        const first = new SessionInfo.Summary()
+        first.scan(Scanner.make(), head, 0, head.length, false, true)
+        const resumed = SessionInfo.Summary.from(first.state)
+        const tail = new TextEncoder().encode(text.slice(cut + 1))
+        resumed.scan(Scanner.make(), tail, 0, tail.length, true, false)
+        expect(resumed.info("/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(text, "/f.jsonl", mtime))
+      }
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it("agrees on every corpus file", () => {
+    for (const testCase of Corpus.cases()) {
+      const mtime = new Date(1_000)
+      expect(SessionInfo.summarize(testCase.text, "/f.jsonl", mtime)).toEqual(SessionInfo.summarizeText(testCase.text, "/f.jsonl", mtime))
+    }
+  })
+})
+
 describe("loading arbitrary input", () => {
   it.prop(
     "never throws, and the tree view shows every entry id exactly once",
@@ -628,6 +683,7 @@ describe("loading arbitrary input", () => {
           current = typeof parent === "string" && parent ? byId.get(parent) : undefined
         }
         expect(idsOf(SessionTree.path(tree, id))).toEqual(expected)
+        expect(JSON.parse(Json.join(Context.encode(tree, id)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, id))))
       }
     },
     { fastCheck: { numRuns: 200 } }

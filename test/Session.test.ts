@@ -390,8 +390,43 @@ describe("SessionTree.empty", () => {
     )
     expect(SessionTree.count(loaded.tree)).toBe(1)
     expect(SessionTree.empty.entries.length).toBe(0)
-    expect(SessionTree.empty.index.positions.size).toBe(0)
-    expect(SessionTree.empty.index.roots).toEqual([])
+    expect(SessionTree.empty.columns.length).toBe(0)
+    expect(SessionTree.empty.columns.ids.count).toBe(0)
   })
 })
 
+
+describe("per-turn context", () => {
+  it("a turn that appends below the leaf reuses the previous projection and path, and answers as a fresh walk does", () => {
+    const first = script(fresh(), [
+      Session.Command.AppendMessage({ ...stamp(1, "u1"), message: user("one") }),
+      Session.Command.AppendMessage({ ...stamp(2, "a1"), message: assistant("two") })
+    ]).state
+    const before = Context.projection(first.tree, SessionTree.leafId(first.tree))
+    const pathBefore = SessionTree.pathPositions(first.tree, "a1")
+    const next = script(first, [
+      Session.Command.AppendMessage({ ...stamp(3, "u2"), message: user("three") }),
+      Session.Command.ThinkingLevelChange({ ...stamp(4, "t1"), thinkingLevel: "high" })
+    ]).state
+    const after = Context.projection(next.tree, SessionTree.leafId(next.tree))
+    // the entries projected before are the same objects: only the appended ones were projected
+    expect(after.entries[0]).toBe(before.entries[0])
+    expect(after.entries[1]).toBe(before.entries[1])
+    expect(after).toEqual(Context.projectPath(SessionTree.path(next.tree, "t1")))
+    expect(after.thinkingLevel).toBe("high")
+    expect(Array.from(SessionTree.pathPositions(next.tree, "t1")).slice(0, pathBefore.length)).toEqual(Array.from(pathBefore))
+  })
+
+  it("an appended context edit makes the next projection walk the whole path", () => {
+    const first = script(fresh(), [
+      Session.Command.AppendMessage({ ...stamp(1, "u1"), message: user("one") }),
+      Session.Command.AppendMessage({ ...stamp(2, "a1"), message: assistant("two") })
+    ]).state
+    const before = Context.projection(first.tree, "a1")
+    const edited = run(first, Session.Command.ContextEdit({ ...stamp(3, "e1"), targetId: "u1", replacement: { content: "short" } })).state
+    const after = Context.projection(edited.tree, SessionTree.leafId(edited.tree))
+    expect(after.entries[0]).not.toBe(before.entries[0])
+    expect(after.messages[0]?.content).toBe("short")
+    expect(after).toEqual(Context.projectPath(SessionTree.path(edited.tree, "e1")))
+  })
+})

@@ -418,3 +418,21 @@ describe("properties", () => {
     { fastCheck: { numRuns: 300 } }
   )
 })
+
+describe("what the picker says it shows, and where the cursor goes after a delete", () => {
+  it("names the order, the filter and the paths", () => {
+    expect(SessionPicker.mode(base)).toBe("Sort: threaded · Show: all · Paths: hidden")
+    const changed = SessionPicker.togglePath(SessionPicker.toggleNamedOnly(SessionPicker.cycleSort(base)))
+    expect(SessionPicker.mode(changed)).toBe("Sort: recent · Show: named only · Paths: shown")
+    expect(SessionPicker.mode(SessionPicker.setQuery(base, "x"))).toBe("Sort: threaded (by relevance while searching) · Show: all · Paths: hidden")
+  })
+
+  it("keeps the cursor in place: on the next session, or the previous one at the end", () => {
+    const sessions = ["a", "b", "c"].map((name, i) => session(name, { modified: minutesAgo(i) }))
+    const rows = SessionPicker.rows(sessions, SessionPicker.cycleSort(base), NOW, undefined)
+    expect(rows.map((r) => r.path)).toEqual(["/s/a.jsonl", "/s/b.jsonl", "/s/c.jsonl"])
+    expect(SessionPicker.afterRemoval(rows, base, "/s/b.jsonl").selectedPath).toBe("/s/c.jsonl")
+    expect(SessionPicker.afterRemoval(rows, base, "/s/c.jsonl").selectedPath).toBe("/s/b.jsonl")
+    expect(SessionPicker.afterRemoval(rows.slice(0, 1), base, "/s/a.jsonl").selectedPath).toBeUndefined()
+  })
+})

@@ -9,6 +9,7 @@
  */
 import { type Entry, withoutUndefined } from "./Entry.js"
 import * as Json from "./Json.js"
+import * as Scanner from "./Scanner.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface ModelRef {
@@ -163,13 +164,7 @@ export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: 
 export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
   const { model, thinkingLevel } = settings(path)
   const ctx = contextEntries(path)
-  const edits = new Map<string, Json.Json | undefined>()
-  for (const entry of ctx) {
-    if (entry.type === "context_edit") {
-      const target = entry.value.targetId
-      if (typeof target === "string") edits.set(target, entry.value.replacement)
-    }
-  }
+  const edits = editsOf(ctx)
   const entries: Array<ProjectedEntry> = []
   const messages: Array<Json.JsonObject> = []
   for (let i = 0; i < ctx.length; i++) {
@@ -186,9 +181,153 @@ export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
   return { entries, messages, thinkingLevel, model }
 }
 
-/** The projection at a leaf (`null`: before the first entry). */
-export const projection = (tree: SessionTree.SessionTree, leafId: string | null): Projection =>
-  projectPath(SessionTree.path(tree, leafId))
+/**
+ * The JSON text of `build(tree, leafId)`, in pieces: a message that passes through as stored is
+ * its bytes in the file (no parse, no stringify), anything a rule changes is stringified. Only
+ * the entries a rule needs are parsed: compactions, edits, summaries, the last model and
+ * thinking-level sources, and messages whose content is missing or null.
+ */
+export function* encode(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string> {
+  const path = SessionTree.path(tree, leafId)
+  let thinkingLevel: Json.Json = "off"
+  let model: ModelRef | null = null
+  let thinkingFound = false
+  let modelFound = false
+  for (let i = path.length - 1; i >= 0 && !(thinkingFound && modelFound); i--) {
+    const entry = path[i] as Entry
+    if (!thinkingFound && entry.type === "thinking_level_change") {
+      thinkingLevel = entry.value.thinkingLevel ?? null
+      thinkingFound = true
+    } else if (!modelFound && entry.type === "model_change") {
+      model = { provider: entry.value.provider, modelId: entry.value.modelId }
+      modelFound = true
+    } else if (!modelFound && entry.type === "message" && entry.role === "assistant") {
+      const message = messageOf(entry) as Json.JsonObject
+      model = { provider: message.provider, modelId: message.model }
+      modelFound = true
+    }
+  }
+  const ctx = contextEntries(path)
+  const edits = editsOf(ctx)
+  const scanner = Scanner.make()
+  yield '{"messages":['
+  let first = true
+  for (let i = 0; i < ctx.length; i++) {
+    const entry = ctx[i] as Entry
+    if (entry.type === "compaction" && i > 0) continue
+    if (entry.type === "message" && !(entry.id !== undefined && edits.has(entry.id))) {
+      const stored = storedMessage(scanner, entry)
+      if (stored !== undefined) {
+        if (!first) yield ","
+        first = false
+        yield stored
+        continue
+      }
+    }
+    let contributed = entryMessages(entry)
+    if (contributed.length > 0 && entry.id !== undefined && edits.has(entry.id)) {
+      const replacement = edits.get(entry.id)
+      if (replacement === null) contributed = []
+      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
+    }
+    for (const message of contributed) {
+      yield first ? Json.stringify(message) : `,${Json.stringify(message)}`
+      first = false
+    }
+  }
+  yield `],"thinkingLevel":${Json.stringify(thinkingLevel)},"model":${Json.stringify(model)}}`
+}
+
+/**
+ * The stored bytes of a message entry's `message`, when `entryMessages` passes it through as
+ * it is: an object whose content is present and not null (or whose role no rule names).
+ */
+const storedMessage = (scanner: Scanner.Scanner, entry: Entry): Uint8Array | undefined => {
+  const bytes = entry.bytes()
+  let found: Uint8Array | undefined
+  scanner.scan(bytes, 0, bytes.length, { final: true, fileStart: false }, (line) => {
+    if (line.status !== Scanner.Status.Object || line.kinds[Scanner.Field.message] !== Scanner.Kind.Object) return
+    const content = line.kinds[Scanner.Field.content]
+    if (content === Scanner.Kind.Absent || content === Scanner.Kind.Null) {
+      // a rule fills in the content for these roles; any other role passes through
+      const role = line.kinds[Scanner.Field.role] === Scanner.Kind.String ? line.string(Scanner.Field.role) : undefined
+      if (role === "system" || role === "user" || role === "assistant" || role === "toolResult") return
+    }
+    found = line.span(Scanner.Field.message)
+  })
+  return found
+}
+
+/** The last projection made on some tree's columns, with what extending it needs. */
+interface Memo {
+  readonly mark: SessionTree.Mark
+  readonly projection: Projection
+  readonly edits: ReadonlyMap<string, Json.Json | undefined>
+}
+const memos = new WeakMap<SessionTree.SessionTree["columns"], Memo>()
+
+/**
+ * The projection at a leaf (`null`: before the first entry). A turn's projection usually only
+ * extends the previous one (entries appended below its leaf, none a compaction or an edit):
+ * then only the appended entries are projected, so per-turn work follows what was appended,
+ * not the path.
+ */
+export const projection = (tree: SessionTree.SessionTree, leafId: string | null): Projection => {
+  const memo = memos.get(tree.columns)
+  const leaf = leafId === null ? -1 : SessionTree.positionOf(tree, leafId)
+  if (memo !== undefined) {
+    const added = SessionTree.appendedPath(tree, memo.mark, leaf)
+    if (added !== undefined) {
+      const extended = extend(tree, memo, added)
+      if (extended !== undefined) {
+        memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: extended, edits: memo.edits })
+        return extended
+      }
+    }
+  }
+  const path = SessionTree.path(tree, leafId)
+  const result = projectPath(path)
+  memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: result, edits: editsOf(contextEntries(path)) })
+  return result
+}
+
+const editsOf = (ctx: ReadonlyArray<Entry>): Map<string, Json.Json | undefined> => {
+  const edits = new Map<string, Json.Json | undefined>()
+  for (const entry of ctx) {
+    if (entry.type === "context_edit") {
+      const target = entry.value.targetId
+      if (typeof target === "string") edits.set(target, entry.value.replacement)
+    }
+  }
+  return edits
+}
+
+/** The memo's projection with the entries at `added` after it, or undefined when a rule needs the whole path. */
+const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): Projection | undefined => {
+  const entries = [...memo.projection.entries]
+  const messages = [...memo.projection.messages]
+  let { model, thinkingLevel } = memo.projection
+  for (const position of added) {
+    const entry = SessionTree.entryAt(tree, position) as Entry
+    // a compaction or an edit changes what earlier entries contribute
+    if (entry.type === "compaction" || entry.type === "context_edit") return undefined
+    if (entry.type === "thinking_level_change") thinkingLevel = entry.value.thinkingLevel ?? null
+    else if (entry.type === "model_change") model = { provider: entry.value.provider, modelId: entry.value.modelId }
+    else if (entry.type === "message" && entry.role === "assistant") {
+      const message = messageOf(entry) as Json.JsonObject
+      model = { provider: message.provider, modelId: message.model }
+    }
+    let contributed = entryMessages(entry)
+    if (contributed.length > 0 && entry.id !== undefined && memo.edits.has(entry.id)) {
+      const replacement = memo.edits.get(entry.id)
+      if (replacement === null) contributed = []
+      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
+    }
+    entries.push({ entry, messages: contributed })
+    for (const message of contributed) messages.push(message)
+  }
+  return { entries, messages, thinkingLevel, model }
+}
 
 /** The model context at a leaf. */
 export const build = (tree: SessionTree.SessionTree, leafId: string | null): SessionContext => {

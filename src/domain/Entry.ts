@@ -9,21 +9,34 @@
  * The constructors below build the entries Arbor creates in pi's key order, leaving out
  * undefined keys, so their text is exactly what pi would write.
  */
+import type { ByteSource } from "./ByteSource.js"
 import * as Json from "./Json.js"
 
 /** The `customType` of Arbor's durable-navigation marker (spec decision 4). */
 export const LEAF_MARKER = "arbor.leaf"
 
+/** The fields of an entry that its line's scan gives, without decoding the rest. */
+export interface Meta {
+  readonly id: string | undefined
+  readonly parentId: string | null | undefined
+  readonly type: string | undefined
+  readonly targetId: string | undefined
+  readonly label: string | undefined
+  readonly name: string | undefined
+  readonly customType: string | undefined
+  readonly role: string | undefined
+  /** `Json.millis` of the timestamp. */
+  readonly millis: number
+}
+
 /** A session entry: any file entry that is not a header. */
-export class Entry {
+export class Entry implements Meta {
   /** Entry id; undefined when the line has no string id. */
   readonly id: string | undefined
   /** Parent id: a string, `null` for a root, undefined when the key is missing or not a string. */
   readonly parentId: string | null | undefined
   /** The `type` field, when it is a string. */
   readonly type: string | undefined
-  /** The raw `timestamp` field. */
-  readonly timestamp: Json.Json | undefined
   /** For `label` entries: the target id and the label text (when a string). */
   readonly targetId: string | undefined
   readonly label: string | undefined
@@ -33,39 +46,62 @@ export class Entry {
   readonly customType: string | undefined
   /** For `message` entries: the message role (when a string). */
   readonly role: string | undefined
+  /** `Json.millis` of the timestamp (NaN when it is not an ISO time). */
+  readonly millis: number
+  #text: string | undefined
   #value: Json.JsonObject | undefined
+  readonly #source: ByteSource | undefined
+  readonly #offset: number
+  readonly #length: number
 
-  /**
-   * @param text the compact JSON text of the entry (no line terminator)
-   * @param value the parsed value of `text`
-   * @param line 1-based line number in the file it was read from; undefined for new entries
-   * @param retain keep `value` in memory (otherwise it is parsed again from `text` on demand)
-   */
-  constructor(
-    readonly text: string,
-    value: Json.JsonObject,
-    readonly line: number | undefined = undefined,
-    retain = true
+  private constructor(
+    meta: Meta,
+    text: string | undefined,
+    value: Json.JsonObject | undefined,
+    /** 1-based line number in the file it was read from; undefined for new entries. */
+    readonly line: number | undefined,
+    source: ByteSource | undefined,
+    offset: number,
+    length: number
   ) {
-    this.id = typeof value.id === "string" ? value.id : undefined
-    const parentId = value.parentId
-    this.parentId = parentId === null || typeof parentId === "string" ? parentId : undefined
-    this.type = typeof value.type === "string" ? value.type : undefined
-    this.timestamp = value.timestamp
-    const isLabel = this.type === "label"
-    this.targetId = isLabel && typeof value.targetId === "string" ? value.targetId : undefined
-    this.label = isLabel && typeof value.label === "string" ? value.label : undefined
-    this.name = this.type === "session_info" && typeof value.name === "string" ? value.name : undefined
-    this.customType = this.type === "custom" && typeof value.customType === "string" ? value.customType : undefined
-    const message = this.type === "message" ? value.message : undefined
-    this.role = Json.isObject(message) && typeof message.role === "string" ? message.role : undefined
-    this.#value = retain ? value : undefined
+    this.id = meta.id
+    this.parentId = meta.parentId
+    this.type = meta.type
+    this.targetId = meta.targetId
+    this.label = meta.label
+    this.name = meta.name
+    this.customType = meta.customType
+    this.role = meta.role
+    this.millis = meta.millis
+    this.#text = text
+    this.#value = value
+    this.#source = source
+    this.#offset = offset
+    this.#length = length
+  }
+
+  /** The compact JSON text of the entry (no line terminator), exactly as stored. */
+  get text(): string {
+    if (this.#text !== undefined) return this.#text
+    // a scanned entry's text is decoded when asked for, not kept: its value is what queries keep
+    return decodeUtf8((this.#source as ByteSource).read(this.#offset, this.#length))
+  }
+
+  /** The UTF-8 bytes of `text` (a view of the stored bytes for a scanned entry: do not change them). */
+  bytes(): Uint8Array {
+    if (this.#text === undefined) return (this.#source as ByteSource).read(this.#offset, this.#length)
+    return encoder.encode(this.#text)
   }
 
   /** The full parsed entry. Treat it as read-only. */
   get value(): Json.JsonObject {
     if (this.#value === undefined) this.#value = JSON.parse(this.text) as Json.JsonObject
     return this.#value
+  }
+
+  /** The raw `timestamp` field. */
+  get timestamp(): Json.Json | undefined {
+    return this.value.timestamp
   }
 
   /** True for Arbor's durable-navigation marker. */
@@ -86,9 +122,42 @@ export class Entry {
 
   /** Builds an entry from a value (its text is the value's JSON). */
   static fromValue(value: Json.JsonObject): Entry {
-    return new Entry(Json.stringify(value), value)
+    return Entry.parsed(Json.stringify(value), value, undefined)
+  }
+
+  /** An entry read from `text` (a line), whose parsed value is `value`. */
+  static parsed(text: string, value: Json.JsonObject, line: number | undefined): Entry {
+    return new Entry(metaOf(value), text, value, line, undefined, 0, 0)
+  }
+
+  /** An entry whose text is `source`'s bytes `[offset, offset + length)`, described by `meta`. */
+  static scanned(meta: Meta, line: number | undefined, source: ByteSource, offset: number, length: number): Entry {
+    return new Entry(meta, undefined, undefined, line, source, offset, length)
   }
 }
+
+/** The index fields of a parsed entry value. */
+export const metaOf = (value: Json.JsonObject): Meta => {
+  const type = typeof value.type === "string" ? value.type : undefined
+  const parentId = value.parentId
+  const isLabel = type === "label"
+  const message = type === "message" ? value.message : undefined
+  return {
+    id: typeof value.id === "string" ? value.id : undefined,
+    parentId: parentId === null || typeof parentId === "string" ? parentId : undefined,
+    type,
+    targetId: isLabel && typeof value.targetId === "string" ? value.targetId : undefined,
+    label: isLabel && typeof value.label === "string" ? value.label : undefined,
+    name: type === "session_info" && typeof value.name === "string" ? value.name : undefined,
+    customType: type === "custom" && typeof value.customType === "string" ? value.customType : undefined,
+    role: Json.isObject(message) && typeof message.role === "string" ? message.role : undefined,
+    millis: Json.millis(value.timestamp)
+  }
+}
+
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true })
+const encoder = new TextEncoder()
+const decodeUtf8 = (bytes: Uint8Array): string => utf8.decode(bytes)
 
 /** The session header (first line). */
 export class Header {

@@ -43,3 +43,15 @@ export const contentText = (content: unknown, separator: string): string => {
   }
   return parts.join(separator)
 }
+
+/** JSON text written in pieces: strings, and UTF-8 bytes copied from stored lines. */
+export type Pieces = Iterable<Uint8Array | string>
+
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+
+/** Pieces as one string. */
+export const join = (pieces: Pieces): string => {
+  const parts: Array<string> = []
+  for (const piece of pieces) parts.push(typeof piece === "string" ? piece : decoder.decode(piece))
+  return parts.join("")
+}

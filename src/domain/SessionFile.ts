@@ -1,5 +1,5 @@
 /**
- * Session files as text: reading lines into a header, a tree and diagnostics, and the names
+ * Session files: reading a file's bytes into a header, a tree and diagnostics, and the names
  * and lines of files Arbor writes. Pure.
  *
  * Reading follows pi (split on LF, skip blank and unreadable lines, the first record must be a
@@ -8,12 +8,20 @@
  * lines, a truncated last line, missing ids, duplicate ids, self-parents, parent cycles and
  * orphans are all reported with line numbers, and the session opens wherever a sensible
  * reading exists.
+ *
+ * A current-version file is read from its scanned lines (`Scanner`): no line is parsed, and
+ * each entry's text stays in the file's bytes (a `ByteSource`) until a query asks for it. The
+ * `Reader` takes lines in pieces, so a large file is read in chunks, and continues a tree with
+ * lines appended later. A legacy file is parsed whole and migrated.
  */
 import * as Diagnostic from "./Diagnostic.js"
-import { Entry, Header } from "./Entry.js"
+import * as ByteSource from "./ByteSource.js"
+import { Entry, Header, type Meta } from "./Entry.js"
 import type { IdSource } from "./IdSource.js"
+import { isPlainAscii } from "./IdTable.js"
 import * as Json from "./Json.js"
 import * as Migration from "./Migration.js"
+import * as Scanner from "./Scanner.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface Loaded {
@@ -34,9 +42,13 @@ interface Record {
 }
 
 /** Reads a whole file's text. */
-export const fromText = (text: string, ids: IdSource): Loaded => {
-  const { lines, terminated } = splitLines(text)
-  return fromLines(lines, { terminated, ids })
+export const fromText = (text: string, ids: IdSource): Loaded => fromBytes(new TextEncoder().encode(text), ids)
+
+/** Reads a whole file's bytes (kept as the entries' byte source). */
+export const fromBytes = (bytes: Uint8Array, ids: IdSource): Loaded => {
+  const reader = new Reader({ source: ByteSource.fromBytes(bytes), ids })
+  reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+  return reader.finish()
 }
 
 /**
@@ -46,60 +58,7 @@ export const fromText = (text: string, ids: IdSource): Loaded => {
 export const fromLines = (
   lines: ReadonlyArray<string>,
   options: { readonly terminated: boolean; readonly ids: IdSource }
-): Loaded => {
-  const diagnostics: Array<Diagnostic.Diagnostic> = []
-  let head: Record | undefined
-  let notASession = false
-  // A current-version file streams straight into entries; a legacy one is collected for migration.
-  const legacy: Array<Record> = []
-  const entries: Array<Entry> = []
-  const read = readRecords(lines, { terminated: options.terminated, firstLine: 1 }, diagnostics, (record) => {
-    if (head === undefined) {
-      if (record.value.type !== "session" || typeof record.value.id !== "string") {
-        diagnostics.push(Diagnostic.error("missing-header", record.line, "first record is not a session header"))
-        notASession = true
-        return false
-      }
-      head = record
-      if (!isCurrent(record.value.version)) legacy.push(record)
-      return true
-    }
-    if (legacy.length > 0) legacy.push(record)
-    else addEntry(record, false, entries, diagnostics)
-    return true
-  })
-  const missingNewline = read.missingNewline
-  if (head === undefined || notASession) {
-    return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(diagnostics), migrated: false, missingNewline }
-  }
-
-  let migrated = false
-  if (legacy.length > 0) {
-    const result = Migration.migrate(legacy, options.ids)
-    diagnostics.push(...result.diagnostics)
-    migrated = result.changed
-    const current = result.lines.map((migratedLine, index) => {
-      const original = legacy[index] as Record
-      return migratedLine.value === original.value
-        ? original
-        : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
-    })
-    head = current[0] as Record
-    for (const record of current.slice(1)) addEntry(record, false, entries, diagnostics)
-  }
-
-  // Values are not kept: a large file's entries decode again on demand (the active path's,
-  // for the next context), which costs far less than holding every value through the load.
-  const tree = SessionTree.fromEntries(entries)
-  diagnostics.push(...structure(tree))
-  return {
-    header: new Header(head.text, head.value, head.line),
-    tree,
-    diagnostics: sortByLine(diagnostics),
-    migrated,
-    missingNewline
-  }
-}
+): Loaded => fromText(lines.length === 0 ? "" : lines.join("\n") + (options.terminated ? "\n" : ""), options.ids)
 
 const isCurrent = (version: Json.Json | undefined): boolean => typeof version === "number" && version >= 3
 
@@ -108,27 +67,32 @@ export interface Extended {
   readonly tree: SessionTree.SessionTree
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
   readonly missingNewline: boolean
+  /** Lines read (the last one may be unterminated). */
+  readonly lines: number
+  /** The bytes were empty or ended with LF. */
+  readonly terminated: boolean
 }
 
 /**
- * Adds lines that another program appended to a file already read (they carry no header).
- * `firstLine` is the line number of the first of them.
+ * Adds lines that another program appended to a file already read (they carry no header):
+ * `bytes[start, end)`, which sit at `offset` in the file that `source` reads. `firstLine` is
+ * the line number of the first of them.
  */
 export const extend = (
   tree: SessionTree.SessionTree,
-  lines: ReadonlyArray<string>,
-  options: { readonly terminated: boolean; readonly firstLine: number }
+  source: ByteSource.ByteSource,
+  bytes: Uint8Array,
+  options: { readonly offset: number; readonly firstLine: number }
 ): Extended => {
-  const diagnostics: Array<Diagnostic.Diagnostic> = []
-  const entries: Array<Entry> = []
-  const read = readRecords(lines, options, diagnostics, (record) => {
-    addEntry(record, false, entries, diagnostics)
-    return true
-  })
+  const reader = new Reader({ source, firstLine: options.firstLine, tree })
+  reader.scan(Scanner.make(), bytes, options.offset, 0, bytes.length, true)
+  const loaded = reader.finish()
   return {
-    tree: SessionTree.applyEntries(tree, entries),
-    diagnostics: sortByLine(diagnostics),
-    missingNewline: read.missingNewline
+    tree: loaded.tree,
+    diagnostics: loaded.diagnostics,
+    missingNewline: loaded.missingNewline,
+    lines: reader.lines,
+    terminated: reader.terminated
   }
 }
 
@@ -149,80 +113,315 @@ export const splitLines = (text: string): { readonly lines: Array<string>; reado
   return { lines, terminated }
 }
 
-/**
- * Parses lines into JSON-object records, reporting what cannot be used. Each record goes to
- * `onRecord` as soon as it is read; returning false stops reading.
- */
-const readRecords = (
-  lines: ReadonlyArray<string>,
-  options: { readonly terminated: boolean; readonly firstLine: number },
-  diagnostics: Array<Diagnostic.Diagnostic>,
-  onRecord: (record: Record) => boolean
-): { readonly missingNewline: boolean } => {
-  let crlf = 0
-  let firstCrlf = 0
-  let blank = 0
-  let firstBlank = 0
-  let missingNewline = false
-  const last = lines.length - 1
-  for (let i = 0; i < lines.length; i++) {
-    let text = lines[i] as string
-    const line = options.firstLine + i
-    if (line === 1 && text.charCodeAt(0) === 0xfeff) {
-      text = text.slice(1)
-      diagnostics.push(Diagnostic.warning("bom", line, "byte-order mark at the start of the file ignored"))
-    }
-    if (text.endsWith("\r")) {
-      text = text.slice(0, -1)
-      if (crlf++ === 0) firstCrlf = line
-    }
-    if (text.trim() === "") {
-      if (text !== "" || i !== last || options.terminated) {
-        if (blank++ === 0) firstBlank = line
-      }
-      continue
-    }
-    const value = Json.parse(text)
-    const unterminatedLast = i === last && !options.terminated
-    if (value === undefined) {
-      diagnostics.push(
-        unterminatedLast
-          ? Diagnostic.error("truncated-line", line, "last line is incomplete (an interrupted write?); ignored")
-          : Diagnostic.error("malformed-json", line, "line is not valid JSON; ignored")
-      )
-      continue
-    }
-    if (!Json.isObject(value)) {
-      const shown = Json.stringify(value)
-      diagnostics.push(
-        Diagnostic.error("not-an-object", line, `line holds ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}, not an entry object; ignored`)
-      )
-      continue
-    }
-    if (unterminatedLast) missingNewline = true
-    if (!onRecord({ text, value, line })) break
-  }
-  if (crlf > 0) {
-    diagnostics.push(Diagnostic.warning("crlf", firstCrlf, `CRLF line ends (${crlf} line${crlf === 1 ? "" : "s"}); read as LF`))
-  }
-  if (blank > 0) {
-    diagnostics.push(Diagnostic.warning("blank-line", firstBlank, `${blank} blank line${blank === 1 ? "" : "s"} ignored`))
-  }
-  if (missingNewline) {
-    diagnostics.push(
-      Diagnostic.warning("missing-newline", options.firstLine + last, "last line has no line terminator; one is added before the next append")
-    )
-  }
-  return { missingNewline }
+const F = Scanner.Field
+const K = Scanner.Kind
+
+/** Whether a captured string is plain ASCII without escapes (its bytes are its value). */
+const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
+  line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
+
+/** The id number of a captured string field (an id). */
+const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: Scanner.Field): number =>
+  plain(line, field) ? a.ids.internBytes(line.bytes, line.from[field] as number, line.to[field] as number) : a.ids.intern(line.string(field) as string)
+
+const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefined =>
+  line.kinds[field] === K.Absent
+    ? undefined
+    : line.kinds[field] === K.String
+      ? line.string(field)
+      : (JSON.parse(Scanner.decodeUtf8(line.bytes, line.from[field] as number, line.to[field] as number)) as Json.Json)
+
+/** Where a read of complete lines stopped: enough to go on later without reading them again. */
+export interface ReaderState {
+  readonly header: { readonly text: string; readonly line: number }
+  /** The number of the next line. */
+  readonly lineNumber: number
+  readonly crlf: number
+  readonly firstCrlf: number
+  readonly blank: number
+  readonly firstBlank: number
+  /** Findings about single lines so far. */
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
 }
 
-/** Adds the entry of a record after the header; reports header lines and entries without ids. */
-const addEntry = (record: Record, retain: boolean, entries: Array<Entry>, diagnostics: Array<Diagnostic.Diagnostic>): void => {
+/**
+ * Reads scanned lines into a header, a tree and diagnostics. Lines arrive in order through
+ * `line` (or `scan`); `finish` gives the result. Started with a tree, it continues that tree
+ * with lines appended to its file (no header expected).
+ */
+export class Reader {
+  readonly #ids: IdSource | undefined
+  readonly #diagnostics: Array<Diagnostic.Diagnostic> = []
+  readonly #appender: SessionTree.Appender
+  readonly #codes: { readonly session: number; readonly message: number; readonly custom: number; readonly label: number; readonly sessionInfo: number }
+  readonly #legacy: Array<Record> = []
+  #tree: SessionTree.SessionTree
+  #lineNumber: number
+  #header: Record | undefined
+  #expectHeader: boolean
+  #stopped = false
+  #notASession = false
+  #crlf = 0
+  #firstCrlf = 0
+  #blank = 0
+  #firstBlank = 0
+  #missingNewline = false
+  #lastLine = 0
+  #lines = 0
+  #terminated = true
+
+  readonly #load: boolean
+
+  /**
+   * A fresh read expects the header first; with `tree` (and no `resume`) it continues a tree
+   * with lines appended to its file; with `tree` and `resume`, it goes on with a read that
+   * `state()` saved, as if that read had never stopped.
+   */
+  constructor(options: {
+    readonly source: ByteSource.ByteSource
+    readonly ids?: IdSource | undefined
+    readonly firstLine?: number | undefined
+    readonly tree?: SessionTree.SessionTree | undefined
+    readonly resume?: ReaderState | undefined
+  }) {
+    this.#ids = options.ids
+    this.#lineNumber = options.firstLine ?? 1
+    this.#tree = options.tree ?? SessionTree.empty
+    this.#expectHeader = options.tree === undefined
+    this.#load = options.tree === undefined || options.resume !== undefined
+    const resume = options.resume
+    if (resume !== undefined) {
+      this.#header = { text: resume.header.text, value: JSON.parse(resume.header.text) as Json.JsonObject, line: resume.header.line }
+      this.#lineNumber = resume.lineNumber
+      this.#crlf = resume.crlf
+      this.#firstCrlf = resume.firstCrlf
+      this.#blank = resume.blank
+      this.#firstBlank = resume.firstBlank
+      this.#diagnostics.push(...resume.diagnostics)
+    }
+    this.#appender = new SessionTree.Appender(this.#tree, options.source)
+    const types = this.#appender.columns.types
+    this.#codes = {
+      session: types.code("session"),
+      message: types.code("message"),
+      custom: types.code("custom"),
+      label: types.code("label"),
+      sessionInfo: types.code("session_info")
+    }
+  }
+
+  /**
+   * Scans `bytes[start, end)`, which sit at file offset `offset + start`, and reads its lines;
+   * returns where a partial last line begins (`end` when `final`). See `Scanner.scan`.
+   */
+  scan(scanner: Scanner.Scanner, bytes: Uint8Array, offset: number, start: number, end: number, final: boolean): number {
+    return scanner.scan(bytes, start, end, { final, fileStart: this.#lineNumber === 1 && offset + start === 0 }, (line) =>
+      this.line(line, offset)
+    )
+  }
+
+  /** Reads one scanned line; `offset` is the file offset of `line.bytes[0]`. */
+  line(line: Scanner.Line, offset: number): void {
+    const number = this.#lineNumber++
+    this.#lines++
+    this.#terminated = line.lf
+    if (this.#stopped) return
+    this.#lastLine = number
+    const d = this.#diagnostics
+    if (line.bom) d.push(Diagnostic.warning("bom", number, "byte-order mark at the start of the file ignored"))
+    if (line.cr && this.#crlf++ === 0) this.#firstCrlf = number
+    const unterminated = !line.lf
+    switch (line.status) {
+      case Scanner.Status.Blank:
+        if (line.end > line.start || line.cr || !unterminated) {
+          if (this.#blank++ === 0) this.#firstBlank = number
+        }
+        return
+      case Scanner.Status.Malformed:
+        d.push(
+          unterminated
+            ? Diagnostic.error("truncated-line", number, "last line is incomplete (an interrupted write?); ignored")
+            : Diagnostic.error("malformed-json", number, "line is not valid JSON; ignored")
+        )
+        return
+      case Scanner.Status.NotObject: {
+        const shown = Json.stringify(JSON.parse(line.text()))
+        d.push(
+          Diagnostic.error("not-an-object", number, `line holds ${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}, not an entry object; ignored`)
+        )
+        return
+      }
+    }
+    if (unterminated) this.#missingNewline = true
+    if (this.#expectHeader && this.#header === undefined) {
+      const text = line.text()
+      const value = JSON.parse(text) as Json.JsonObject
+      if (value.type !== "session" || typeof value.id !== "string") {
+        d.push(Diagnostic.error("missing-header", number, "first record is not a session header"))
+        this.#notASession = true
+        this.#stopped = true
+        return
+      }
+      this.#header = { text, value, line: number }
+      if (!isCurrent(value.version)) this.#legacy.push(this.#header)
+      return
+    }
+    if (this.#legacy.length > 0) {
+      const text = line.text()
+      this.#legacy.push({ text, value: JSON.parse(text) as Json.JsonObject, line: number })
+      return
+    }
+    this.#entry(line, offset, number)
+  }
+
+  #entry(line: Scanner.Line, offset: number, number: number): void {
+    const a = this.#appender
+    const c = a.columns
+    const b = line.bytes
+    let type = 0
+    if (line.kinds[F.type] === K.String) {
+      type = plain(line, F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
+      if (type === this.#codes.session) {
+        this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
+        return
+      }
+    }
+    if (line.kinds[F.id] !== K.String) {
+      this.#diagnostics.push(Diagnostic.error("missing-id", number, "entry has no string id; ignored"))
+      return
+    }
+    const id = idNumber(a, line, F.id)
+    const parentKind = line.kinds[F.parentId]
+    if (parentKind === K.Absent) {
+      this.#diagnostics.push(Diagnostic.warning("missing-parent-id", number, `entry ${a.ids.string(id)} has no parentId; treated as a root`))
+    }
+    const parent = parentKind === K.String ? idNumber(a, line, F.parentId) : parentKind === K.Null ? SessionTree.NULL_PARENT : SessionTree.NO_PARENT
+    const codes = this.#codes
+    const role =
+      type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
+        ? plain(line, F.role)
+          ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
+          : c.roles.code(line.string(F.role))
+        : 0
+    const custom = type === codes.custom && line.kinds[F.customType] === K.String ? c.customs.code(line.string(F.customType)) : 0
+    const millis =
+      line.millis(F.timestamp)
+    const start = offset + line.start
+    const size = line.end - line.start
+    if (type === codes.label || type === codes.sessionInfo || type === SessionTree.OVERFLOW || role === SessionTree.OVERFLOW || custom === SessionTree.OVERFLOW) {
+      const isLabel = type === codes.label
+      const typeName = line.string(F.type)
+      const meta: Meta = {
+        id: a.ids.string(id),
+        parentId: parent === SessionTree.NULL_PARENT ? null : parent === SessionTree.NO_PARENT ? undefined : a.ids.string(parent),
+        type: typeName,
+        targetId: isLabel ? line.string(F.targetId) : undefined,
+        label: isLabel ? line.string(F.label) : undefined,
+        name: type === codes.sessionInfo ? line.string(F.name) : undefined,
+        customType: typeName === "custom" ? line.string(F.customType) : undefined,
+        role: typeName === "message" && line.kinds[F.message] === K.Object ? line.string(F.role) : undefined,
+        millis
+      }
+      const timestamp = isLabel ? captured(line, F.timestamp) : undefined
+      a.addMeta(meta, number, start, size, () => timestamp)
+      return
+    }
+    a.add(id, parent, type, role, custom, millis, number, start, size)
+  }
+
+  /**
+   * What a later `Reader` needs to go on from here (with the tree `finish` gives), or
+   * undefined when this read cannot be resumed: no header yet, not a session, or a legacy file.
+   */
+  state(): ReaderState | undefined {
+    if (this.#header === undefined || this.#notASession || this.#legacy.length > 0 || this.#missingNewline) return undefined
+    return {
+      header: { text: this.#header.text, line: this.#header.line },
+      lineNumber: this.#lineNumber,
+      crlf: this.#crlf,
+      firstCrlf: this.#firstCrlf,
+      blank: this.#blank,
+      firstBlank: this.#firstBlank,
+      diagnostics: [...this.#diagnostics]
+    }
+  }
+
+  /**
+   * The tree of the lines read so far, for a read that `state()` can resume (call one of this
+   * and `finish`, once).
+   */
+  finishTree(): SessionTree.SessionTree {
+    return this.#appender.finish()
+  }
+
+  /** The number the next line gets. */
+  get lineNumber(): number {
+    return this.#lineNumber
+  }
+
+  /** Lines read so far. */
+  get lines(): number {
+    return this.#lines
+  }
+
+  /** Whether the last line read ended with LF (true before any line). */
+  get terminated(): boolean {
+    return this.#terminated
+  }
+
+  /** The header, the tree and every diagnostic, sorted by line. */
+  finish(): Loaded {
+    const d = this.#diagnostics
+    if (this.#crlf > 0) {
+      d.push(Diagnostic.warning("crlf", this.#firstCrlf, `CRLF line ends (${this.#crlf} line${this.#crlf === 1 ? "" : "s"}); read as LF`))
+    }
+    if (this.#blank > 0) {
+      d.push(Diagnostic.warning("blank-line", this.#firstBlank, `${this.#blank} blank line${this.#blank === 1 ? "" : "s"} ignored`))
+    }
+    if (this.#missingNewline) {
+      d.push(Diagnostic.warning("missing-newline", this.#lastLine, "last line has no line terminator; one is added before the next append"))
+    }
+    const missingNewline = this.#missingNewline
+    if (this.#expectHeader && (this.#header === undefined || this.#notASession)) {
+      return { header: undefined, tree: SessionTree.empty, diagnostics: sortByLine(d), migrated: false, missingNewline }
+    }
+    let migrated = false
+    let head = this.#header
+    let tree = this.#appender.finish()
+    if (this.#legacy.length > 0) {
+      const result = Migration.migrate(this.#legacy, this.#ids as IdSource)
+      d.push(...result.diagnostics)
+      migrated = result.changed
+      const current = result.lines.map((migratedLine, index) => {
+        const original = this.#legacy[index] as Record
+        return migratedLine.value === original.value
+          ? original
+          : { text: Json.stringify(migratedLine.value), value: migratedLine.value, line: original.line }
+      })
+      head = current[0] as Record
+      const entries: Array<Entry> = []
+      for (const record of current.slice(1)) legacyEntry(record, entries, d)
+      tree = SessionTree.fromEntries(entries)
+    }
+    // a continued read adds no findings about links: the lines it adds are checked when the file is read again
+    if (this.#load) d.push(...structure(tree))
+    return {
+      header: head === undefined ? undefined : new Header(head.text, head.value, head.line),
+      tree,
+      diagnostics: sortByLine(d),
+      migrated,
+      missingNewline
+    }
+  }
+}
+
+/** Adds the entry of a migrated record; reports header lines and entries without ids. */
+const legacyEntry = (record: Record, entries: Array<Entry>, diagnostics: Array<Diagnostic.Diagnostic>): void => {
   if (record.value.type === "session") {
     diagnostics.push(Diagnostic.warning("extra-header", record.line, "another session header inside the file; ignored"))
     return
   }
-  const entry = new Entry(record.text, record.value, record.line, retain)
+  const entry = Entry.parsed(record.text, record.value, record.line)
   if (entry.id === undefined) {
     diagnostics.push(Diagnostic.error("missing-id", record.line, "entry has no string id; ignored"))
     return
@@ -241,56 +440,30 @@ const sortByLine = (diagnostics: Array<Diagnostic.Diagnostic>): ReadonlyArray<Di
  * cycles. Linear in the number of entries.
  */
 export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnostic.Diagnostic> => {
+  const entry = (position: number) => tree.entries.get(position) as Entry
   const out: Array<Diagnostic.Diagnostic> = []
-  const entries = tree.entries
-  const n = entries.length
-  const firstLine = new Map<string, number | undefined>()
-  for (let i = 0; i < n; i++) {
-    const entry = entries.get(i) as Entry
-    const id = entry.id as string
-    if (SessionTree.positionOf(tree, id) === i && !firstLine.has(id)) continue
-    // an earlier occurrence (shadowed) or a later one: report each later occurrence once
-    if (!firstLine.has(id)) {
-      firstLine.set(id, entry.line)
-      continue
-    }
-    const earlier = firstLine.get(id)
-    out.push(
-      Diagnostic.warning(
-        "duplicate-id",
-        entry.line,
-        `duplicate id ${id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`
-      )
-    )
-  }
-  // walk state by position: 0 unvisited, 1 on the current walk, 2 done
-  const state = new Uint8Array(n)
-  const walk: Array<number> = []
-  for (let i = 0; i < n; i++) {
-    if (state[i] !== 0 || SessionTree.positionOf(tree, (entries.get(i) as Entry).id as string) !== i) continue
-    walk.length = 0
-    let current = i
-    while (current >= 0) {
-      if (state[current] === 2) break
-      const entry = entries.get(current) as Entry
-      if (state[current] === 1) {
-        const members = walk.slice(walk.indexOf(current)).map((p) => (entries.get(p) as Entry).id)
+  for (const finding of SessionTree.structure(tree)) {
+    const e = entry(finding.position)
+    switch (finding._tag) {
+      case "Duplicate": {
+        const earlier = entry(finding.first).line
         out.push(
-          members.length === 1
-            ? Diagnostic.error("self-parent", entry.line, `entry ${entry.id} is its own parent; treated as a root`)
-            : Diagnostic.error("cycle", entry.line, `parent cycle ${members.join(" → ")} → ${entry.id}; walks stop where the cycle closes`)
+          Diagnostic.warning("duplicate-id", e.line, `duplicate id ${e.id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`)
         )
         break
       }
-      state[current] = 1
-      walk.push(current)
-      const parent = entry.parentId
-      if (typeof parent !== "string") break
-      const next = SessionTree.positionOf(tree, parent)
-      if (next < 0) out.push(Diagnostic.warning("orphan", entry.line, `entry ${entry.id}: parent ${parent} not found; shown as a root`))
-      current = next
+      case "SelfParent":
+        out.push(Diagnostic.error("self-parent", e.line, `entry ${e.id} is its own parent; treated as a root`))
+        break
+      case "Cycle":
+        out.push(
+          Diagnostic.error("cycle", e.line, `parent cycle ${finding.members.map((p) => entry(p).id).join(" → ")} → ${e.id}; walks stop where the cycle closes`)
+        )
+        break
+      case "Orphan":
+        out.push(Diagnostic.warning("orphan", e.line, `entry ${e.id}: parent ${e.parentId} not found; shown as a root`))
+        break
     }
-    for (const p of walk) state[p] = 2
   }
   return out
 }

@@ -8,6 +8,7 @@
  * nor blocks), Arbor skips just that value and keeps the session visible.
  */
 import * as Json from "./Json.js"
+import * as Scanner from "./Scanner.js"
 
 export interface SessionInfo {
   readonly path: string
@@ -35,7 +36,173 @@ const textOf = (content: unknown): string | undefined =>
   typeof content === "string" || Array.isArray(content) ? Json.contentText(content, " ") : undefined
 
 /** Summarizes a file's text; undefined when it is not a session. */
-export const summarize = (content: string, path: string, mtime: Date): SessionInfo | undefined => {
+export const summarize = (content: string, path: string, mtime: Date): SessionInfo | undefined =>
+  content.includes("\r") ? summarizeText(content, path, mtime) : summarizeBytes(new TextEncoder().encode(content), path, mtime)
+
+/** Summarizes a file's bytes; undefined when it is not a session. */
+export const summarizeBytes = (bytes: Uint8Array, path: string, mtime: Date): SessionInfo | undefined => {
+  if (hasLoneCr(bytes, 0, bytes.length)) return summarizeText(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes), path, mtime)
+  const summary = new Summary()
+  summary.scan(Scanner.make(), bytes, 0, bytes.length, true, true)
+  return summary.info(path, mtime)
+}
+
+/** Whether `bytes[from, to)` holds a CR that no LF follows (pi's listing ends a line there). */
+export const hasLoneCr = (bytes: Uint8Array, from: number, to: number): boolean => {
+  for (let at = bytes.indexOf(0x0d, from); at >= 0 && at < to; at = bytes.indexOf(0x0d, at + 1)) {
+    if (at + 1 >= to || bytes[at + 1] !== 0x0a) return true
+  }
+  return false
+}
+
+/** What a listing scan found so far: enough to go on with lines appended later. */
+export interface SummaryState {
+  /** The header, once found; `false` when the file is not a session. */
+  readonly header: Json.JsonObject | false | undefined
+  readonly name: string | undefined
+  readonly messageCount: number
+  readonly lastActivity: number
+  readonly firstMessage: string | undefined
+  /** The collected texts, joined with one space. */
+  readonly text: string
+}
+
+const F = Scanner.Field
+const K = Scanner.Kind
+const MESSAGE = new TextEncoder().encode('"message"')
+const SESSION_INFO = new TextEncoder().encode('"session_info"')
+
+const containsBytes = (b: Uint8Array, from: number, to: number, needle: Uint8Array): boolean => {
+  const first = needle[0] as number
+  for (let at = b.indexOf(first, from); at >= 0 && at + needle.length <= to; at = b.indexOf(first, at + 1)) {
+    let k = 1
+    while (k < needle.length && b[at + k] === needle[k]) k++
+    if (k === needle.length) return true
+  }
+  return false
+}
+
+/**
+ * The listing scan (as `summarizeText`) over scanned lines, without parsing a line it does not
+ * need: only user and assistant content is decoded. Files with a lone CR must go through
+ * `summarizeText` (pi's listing splits lines there). `state` and `Summary.from` carry a scan
+ * over to lines appended later.
+ */
+export class Summary {
+  #header: Json.JsonObject | false | undefined
+  #name: string | undefined
+  #count = 0
+  #last = 0
+  #first: string | undefined
+  readonly #texts: Array<string> = []
+
+  static from(state: SummaryState): Summary {
+    const summary = new Summary()
+    summary.#header = state.header
+    summary.#name = state.name
+    summary.#count = state.messageCount
+    summary.#last = state.lastActivity
+    summary.#first = state.firstMessage
+    if (state.text !== "") summary.#texts.push(state.text)
+    return summary
+  }
+
+  get state(): SummaryState {
+    return {
+      header: this.#header,
+      name: this.#name,
+      messageCount: this.#count,
+      lastActivity: this.#last,
+      firstMessage: this.#first,
+      text: this.#texts.join(" ")
+    }
+  }
+
+  /** Scans `bytes[start, end)`; returns where a partial last line begins (see `Scanner.scan`). */
+  scan(scanner: Scanner.Scanner, bytes: Uint8Array, start: number, end: number, final: boolean, fileStart: boolean): number {
+    return scanner.scan(bytes, start, end, { final, fileStart }, (line) => this.line(line))
+  }
+
+  line(line: Scanner.Line): void {
+    if (this.#header === false || line.status === Scanner.Status.Blank || line.status === Scanner.Status.Malformed) return
+    const b = line.bytes
+    if (this.#header !== undefined) {
+      // pi's scan skips every line that mentions neither kind it counts
+      const type = line.kinds[F.type] === K.String ? line.string(F.type) : undefined
+      if (type !== "message" && type !== "session_info") return
+      if (line.escaped[F.type] === 1 && !containsBytes(b, line.start, line.end, MESSAGE) && !containsBytes(b, line.start, line.end, SESSION_INFO)) return
+      if (line.status !== Scanner.Status.Object) return
+      if (type === "session_info") {
+        if (line.kinds[F.name] === K.String) this.#name = (line.string(F.name) as string).trim() || undefined
+        return
+      }
+      this.#count++
+      if (line.kinds[F.message] !== K.Object || line.kinds[F.content] === K.Absent) return
+      const role = line.kinds[F.role] === K.String ? line.string(F.role) : undefined
+      if (role !== "user" && role !== "assistant") return
+      const at =
+        line.kinds[F.messageTimestamp] === K.Number
+          ? (JSON.parse(Scanner.decodeUtf8(b, line.from[F.messageTimestamp] as number, line.to[F.messageTimestamp] as number)) as number)
+          : line.millis(F.timestamp)
+      if (!Number.isNaN(at)) this.#last = Math.max(this.#last, at)
+      const content = line.kinds[F.content]
+      const text =
+        content === K.String
+          ? (line.string(F.content) as string)
+          : content === K.Array
+            ? Json.contentText(JSON.parse(Scanner.decodeUtf8(b, line.from[F.content] as number, line.to[F.content] as number)), " ")
+            : undefined
+      if (text) {
+        this.#texts.push(text)
+        if (this.#first === undefined && role === "user") this.#first = text
+      }
+      return
+    }
+    // before the header: a falsy JSON value is skipped; anything else must be the header
+    if (line.status === Scanner.Status.NotObject) {
+      if (!JSON.parse(line.text())) return
+      this.#header = false
+      return
+    }
+    const value = JSON.parse(line.text()) as Json.JsonObject
+    this.#header = value.type === "session" ? value : false
+  }
+
+  /** The session's listing, or undefined when it is not a session. */
+  info(path: string, mtime: Date): SessionInfo | undefined {
+    const header = this.#header
+    if (header === undefined || header === false) return undefined
+    return infoOf(header, path, mtime, this.#name, this.#count, this.#last, this.#first, this.#texts.join(" "))
+  }
+}
+
+const infoOf = (
+  header: Json.JsonObject,
+  path: string,
+  mtime: Date,
+  name: string | undefined,
+  messageCount: number,
+  lastActivity: number,
+  firstMessage: string | undefined,
+  allMessagesText: string
+): SessionInfo => {
+  const headerTime = Json.millis(header.timestamp)
+  return {
+    path,
+    id: typeof header.id === "string" ? header.id : undefined,
+    cwd: typeof header.cwd === "string" ? header.cwd : "",
+    name,
+    parentSessionPath: typeof header.parentSession === "string" ? header.parentSession : undefined,
+    created: new Date(headerTime),
+    modified: lastActivity > 0 ? new Date(lastActivity) : !Number.isNaN(headerTime) ? new Date(headerTime) : mtime,
+    messageCount,
+    firstMessage: firstMessage ?? "(no messages)",
+    allMessagesText
+  }
+}
+
+/** `summarize` on text, line by line as pi's listing reads it (LF, CRLF or a lone CR end a line). */
+export const summarizeText = (content: string, path: string, mtime: Date): SessionInfo | undefined => {
   const text = content.charCodeAt(0) === 0xfeff ? content.slice(1) : content
   // pi's listing also ends lines at CR; splitting on LF alone is much faster when there is none
   const lines = text.includes("\r") ? text.split(LINE_BREAK) : text.split("\n")
@@ -75,19 +242,7 @@ export const summarize = (content: string, path: string, mtime: Date): SessionIn
     }
   }
   if (header === undefined) return undefined
-  const headerTime = Json.millis(header.timestamp)
-  return {
-    path,
-    id: typeof header.id === "string" ? header.id : undefined,
-    cwd: typeof header.cwd === "string" ? header.cwd : "",
-    name,
-    parentSessionPath: typeof header.parentSession === "string" ? header.parentSession : undefined,
-    created: new Date(headerTime),
-    modified: lastActivity > 0 ? new Date(lastActivity) : !Number.isNaN(headerTime) ? new Date(headerTime) : mtime,
-    messageCount,
-    firstMessage: firstMessage ?? "(no messages)",
-    allMessagesText: texts.join(" ")
-  }
+  return infoOf(header, path, mtime, name, messageCount, lastActivity, firstMessage, texts.join(" "))
 }
 
 /** Newest first; ties keep their order (the sort is stable). */

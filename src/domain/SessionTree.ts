@@ -1,25 +1,32 @@
 /**
  * The session tree: a persistent, immutable index over a session's entries. Pure.
  *
- * Holds the entries in file order, an id index, a children index (so the children of a node
- * are found without scanning the file), the labels with their timestamps and insertion order,
- * the latest session name and the leaf. `applyEntry` (and its batch form `applyEntries`) is the
- * only way a tree grows; loading a file and every command build their states with it, so a
- * state always equals the replay of its entries.
+ * Holds the entries in file order, an id index, the labels with their timestamps and insertion
+ * order, the latest session name and the leaf. An `Appender` (behind `applyEntries`, and behind
+ * the file reader for scanned lines) is the only way a tree grows; loading a file and every command
+ * build their states with it, so a state always equals the replay of its entries.
  *
- * Structural sharing: entries live in an `AppendVector` and the id and children indexes in
- * native maps shared along with it (see `Index`), labels in an effect `HashMap`. Appending to
- * the newest tree is O(1) and leaves every older tree unchanged; appending to an older tree
- * copies (O(n)), as forking a history should be rare.
+ * The index is columnar: per position, typed arrays hold the entry's id and parent (as numbers
+ * into an id table), its type, role and flags, its time, line and where its text sits in the
+ * file's bytes. An `Entry` object is made only when a query asks for that entry, and a scanned
+ * entry decodes its text only when asked (see `Entry.ByteSource`), so a 100 MB session costs
+ * a few bytes per entry until its entries are used. Children are grouped on first use.
+ *
+ * Structural sharing: the columns are shared by every tree over them, and each tree only reads
+ * positions below its own length; positions are never rewritten, so sharing is invisible.
+ * Appending to the newest tree is O(1) amortized and leaves every older tree unchanged;
+ * appending to an older tree copies the columns (O(n)), as forking a history should be rare.
+ * Labels live in an effect `HashMap`.
  *
  * Every walk is iterative and remembers what it has visited, so parent cycles, self-parents
  * and duplicate ids never make a query loop, and a 200,000-deep chain needs no deep stack.
  * Queries that follow the active path cost time proportional to the path, not the file.
  */
 import { HashMap, Option } from "effect"
-import { AppendVector } from "./AppendVector.js"
-import { Entry } from "./Entry.js"
-import * as Json from "./Json.js"
+import type { ByteSource } from "./ByteSource.js"
+import { Entry, type Meta } from "./Entry.js"
+import { IdTable, utf8 } from "./IdTable.js"
+import type * as Json from "./Json.js"
 
 /** A label on an entry, as the latest label entry for that target set it. */
 export interface Label {
@@ -30,50 +37,249 @@ export interface Label {
   readonly order: number
 }
 
-/**
- * Native lookup tables over an entry vector: id → position(s), parent id → child positions,
- * root positions. A table is shared by every tree over the same backing array, exactly as the
- * vector is: each tree only trusts positions below its own length, and positions are never
- * rewritten, so sharing is invisible. A tree that appends to an older vector gets a copy.
- */
-class Index {
-  /** id → position, or ascending positions for a duplicated id. */
-  readonly positions = new Map<string, number | Array<number>>()
-  /** parent id → ascending positions of the entries naming it. */
-  readonly children = new Map<string, Array<number>>()
-  /** Ascending positions of entries whose parent is null, missing or themselves. */
-  readonly roots: Array<number> = []
+/** Parent column values that are not ids. */
+export const NULL_PARENT = -1
+export const NO_PARENT = -2
 
-  add(entry: Entry, position: number): void {
-    const id = entry.id as string
-    const known = this.positions.get(id)
-    if (known === undefined) this.positions.set(id, position)
-    else if (typeof known === "number") this.positions.set(id, [known, position])
-    else known.push(position)
-    if (isRootEntry(entry)) this.roots.push(position)
-    const parent = entry.parentId
-    if (typeof parent === "string") {
-      const siblings = this.children.get(parent)
-      if (siblings === undefined) this.children.set(parent, [position])
-      else siblings.push(position)
+/** Flag bits. */
+const LEAF_MARKER = 1
+const CONVERSATION = 2
+
+/** Interned strings (types, roles, custom types): code 0 is `undefined`; a few dozen at most. */
+export class Strings {
+  readonly values: Array<string | undefined> = [undefined]
+  readonly #bytes: Array<Uint8Array> = [new Uint8Array(0)]
+
+  code(value: string | undefined): number {
+    if (value === undefined) return 0
+    for (let c = 1; c < this.values.length; c++) if (this.values[c] === value) return c
+    return this.#add(value, utf8(value))
+  }
+
+  /** The code of the plain (unescaped, ASCII) string `b[from, to)`. */
+  codeBytes(b: Uint8Array, from: number, to: number): number {
+    const length = to - from
+    for (let c = 1; c < this.#bytes.length; c++) {
+      const known = this.#bytes[c] as Uint8Array
+      if (known.length !== length) continue
+      let k = 0
+      while (k < length && known[k] === b[from + k]) k++
+      if (k === length) return c
+    }
+    return this.#add(String.fromCharCode.apply(null, b.subarray(from, to) as unknown as Array<number>), b.slice(from, to))
+  }
+
+  #add(value: string, bytes: Uint8Array): number {
+    // beyond what a column holds, a value is kept with its entry's fields instead
+    if (this.values.length > 0xfffe) return OVERFLOW
+    this.values.push(value)
+    this.#bytes.push(bytes)
+    return this.values.length - 1
+  }
+}
+
+/** The code of a string that did not fit: read the entry's fields from `Columns.extra`. */
+export const OVERFLOW = 0xffff
+
+/**
+ * The shared columns. Every array is valid below `length`; ids are numbered by `ids` in the
+ * order they are first seen (as an entry's id or as a parent), and `first` holds an id's first
+ * position.
+ */
+class Columns {
+  length = 0
+  id: Int32Array = new Int32Array(1024)
+  parent: Int32Array = new Int32Array(1024)
+  type: Uint16Array = new Uint16Array(1024)
+  role: Uint16Array = new Uint16Array(1024)
+  custom: Uint16Array = new Uint16Array(1024)
+  flags: Uint8Array = new Uint8Array(1024)
+  millis: Float64Array = new Float64Array(1024)
+  line: Int32Array = new Int32Array(1024)
+  offset: Float64Array = new Float64Array(1024)
+  size: Int32Array = new Int32Array(1024)
+  /** The fields of entries that the columns do not hold (labels, names, targets, overflow). */
+  readonly extra = new Map<number, Meta>()
+  /** Made entries, by position (always set for entries that were given as objects). */
+  readonly entries: Array<Entry | undefined> = []
+  readonly types = new Strings()
+  readonly roles = new Strings()
+  readonly customs = new Strings()
+  readonly leafMarker: number
+  readonly user: number
+  readonly assistant: number
+  /** id number → first position with that id, or -1 */
+  first: Int32Array = new Int32Array(1024).fill(-1)
+  /** id number → every position with that id, ascending, for ids that occur more than once */
+  readonly duplicates = new Map<number, Array<number>>()
+
+  constructor(
+    /** Where scanned entries' texts are read; set by the first scanned entry. */
+    public source: ByteSource | undefined,
+    readonly ids: IdTable = new IdTable()
+  ) {
+    this.leafMarker = this.customs.code(LEAF_MARKER_TYPE)
+    this.user = this.roles.code("user")
+    this.assistant = this.roles.code("assistant")
+  }
+
+  reserve(n: number): void {
+    if (n > this.id.length) {
+      const capacity = Math.max(n, this.id.length * 2)
+      this.id = grow(this.id, capacity)
+      this.parent = grow(this.parent, capacity)
+      this.type = grow(this.type, capacity)
+      this.role = grow(this.role, capacity)
+      this.custom = grow(this.custom, capacity)
+      this.flags = grow(this.flags, capacity)
+      this.millis = grow(this.millis, capacity)
+      this.line = grow(this.line, capacity)
+      this.offset = grow(this.offset, capacity)
+      this.size = grow(this.size, capacity)
+    }
+    const ids = this.ids.count + 1
+    if (ids > this.first.length) {
+      const first = new Int32Array(Math.max(ids, this.first.length * 2)).fill(-1)
+      first.set(this.first)
+      this.first = first
     }
   }
 
-  static of(entries: AppendVector<Entry>): Index {
-    const index = new Index()
-    let position = 0
-    for (const entry of entries) index.add(entry, position++)
-    return index
+  /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
+  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): number {
+    const position = this.length
+    this.reserve(position + 1)
+    this.id[position] = id
+    this.parent[position] = parent
+    this.type[position] = type
+    this.role[position] = role
+    this.custom[position] = custom
+    this.flags[position] = (custom === this.leafMarker ? LEAF_MARKER : 0) | (role === this.user || role === this.assistant ? CONVERSATION : 0)
+    this.millis[position] = millis
+    this.line[position] = line
+    this.offset[position] = offset
+    this.size[position] = size
+    const first = this.first[id] as number
+    if (first < 0) this.first[id] = position
+    else {
+      const all = this.duplicates.get(id)
+      if (all === undefined) this.duplicates.set(id, [first, position])
+      else all.push(position)
+    }
+    this.length = position + 1
+    return position
+  }
+
+  /** A copy of the first `length` positions (for appending to an older tree). */
+  prefix(length: number): Columns {
+    const out = new Columns(this.source, this.ids.copy())
+    for (let p = 0; p < length; p++) {
+      const meta = this.meta(p)
+      const g = pushMeta(out, meta, this.line[p] as number, this.offset[p] as number, this.size[p] as number)
+      const made = this.entries[p]
+      if (made !== undefined) out.entries[g] = made
+    }
+    return out
+  }
+
+  lineOf(position: number): number | undefined {
+    const line = this.line[position] as number
+    return line === 0 ? undefined : line
+  }
+
+  idOf(position: number): string {
+    return this.ids.string(this.id[position] as number)
+  }
+
+  parentOf(position: number): string | null | undefined {
+    const parent = this.parent[position] as number
+    return parent === NULL_PARENT ? null : parent === NO_PARENT ? undefined : this.ids.string(parent)
+  }
+
+  meta(position: number): Meta {
+    const made = this.entries[position]
+    if (made !== undefined) return made
+    const extra = this.extra.get(position)
+    if (extra !== undefined) return extra
+    return {
+      id: this.idOf(position),
+      parentId: this.parentOf(position),
+      type: this.types.values[this.type[position] as number],
+      role: this.roles.values[this.role[position] as number],
+      customType: this.customs.values[this.custom[position] as number],
+      targetId: undefined,
+      label: undefined,
+      name: undefined,
+      millis: this.millis[position] as number
+    }
+  }
+
+  entry(position: number): Entry {
+    let entry = this.entries[position]
+    if (entry === undefined) {
+      entry = Entry.scanned(this.meta(position), this.lineOf(position), this.source as ByteSource, this.offset[position] as number, this.size[position] as number)
+      this.entries[position] = entry
+    }
+    return entry
+  }
+}
+
+const LEAF_MARKER_TYPE = "arbor.leaf"
+
+/** Adds an entry described by its fields; returns its position. */
+const pushMeta = (columns: Columns, meta: Meta, line: number, offset: number, size: number): number => {
+  const id = columns.ids.intern(meta.id as string)
+  const parent = meta.parentId === null ? NULL_PARENT : meta.parentId === undefined ? NO_PARENT : columns.ids.intern(meta.parentId)
+  const type = columns.types.code(meta.type)
+  const role = columns.roles.code(meta.role)
+  const custom = columns.customs.code(meta.customType)
+  const position = columns.push(id, parent, type, role, custom, meta.millis, line, offset, size)
+  if (type === OVERFLOW || role === OVERFLOW || custom === OVERFLOW || meta.label !== undefined || meta.name !== undefined || meta.targetId !== undefined) {
+    columns.extra.set(position, meta)
+  }
+  return position
+}
+
+const grow = <A extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: A, capacity: number): A => {
+  const out = new (array.constructor as new (n: number) => A)(Math.max(capacity, array.length * 2))
+  out.set(array)
+  return out
+}
+
+/** The entries of a tree in file order (a view; entries are made as they are read). */
+export class Entries implements Iterable<Entry> {
+  /** @internal */
+  constructor(
+    private readonly columns: Columns,
+    readonly length: number
+  ) {}
+
+  get(position: number): Entry | undefined {
+    return position >= 0 && position < this.length ? this.columns.entry(position) : undefined
+  }
+
+  *[Symbol.iterator](): Iterator<Entry> {
+    for (let p = 0; p < this.length; p++) yield this.columns.entry(p)
+  }
+
+  toArray(): ReadonlyArray<Entry> {
+    const out = new Array<Entry>(this.length)
+    for (let p = 0; p < this.length; p++) out[p] = this.columns.entry(p)
+    return out
   }
 }
 
 export class SessionTree {
-  /** @internal use `empty` and `applyEntries` */
+  #children: Children | undefined
+  /** Every entry with an id, in file order, duplicates included. */
+  readonly entries: Entries
+
+  /** @internal use `empty`, `applyEntries` and `Appender` */
   constructor(
-    /** Every entry with an id, in file order, duplicates included. */
-    readonly entries: AppendVector<Entry>,
     /** @internal */
-    readonly index: Index,
+    readonly columns: Columns,
+    /** Number of entries (positions), duplicates included. */
+    readonly length: number,
     /** Number of distinct ids. */
     readonly size: number,
     readonly labels: HashMap.HashMap<string, Label>,
@@ -84,23 +290,121 @@ export class SessionTree {
     readonly leaf: string | null,
     /** Whether any entry is a user or assistant message. */
     readonly hasConversation: boolean
-  ) {}
+  ) {
+    this.entries = new Entries(columns, length)
+  }
+
+  /** @internal children grouped by parent position, made on first use */
+  get childIndex(): Children {
+    if (this.#children === undefined) this.#children = groupChildren(this.columns, this.length)
+    return this.#children
+  }
 }
 
-export const empty: SessionTree = new SessionTree(AppendVector.empty(), new Index(), 0, HashMap.empty(), 0, Option.none(), null, false)
+export const empty: SessionTree = new SessionTree(new Columns(undefined), 0, 0, HashMap.empty(), 0, Option.none(), null, false)
 
-const isRootEntry = (entry: Entry): boolean =>
-  entry.parentId === null || entry.parentId === undefined || entry.parentId === entry.id
+/** The position of the latest occurrence of id number `n` below `length`, or -1. */
+const locateNumber = (columns: Columns, length: number, n: number): number => {
+  if (n < 0 || n >= columns.first.length) return -1
+  const all = columns.duplicates.get(n)
+  if (all === undefined) {
+    const first = columns.first[n] as number
+    return first >= 0 && first < length ? first : -1
+  }
+  for (let k = all.length - 1; k >= 0; k--) if ((all[k] as number) < length) return all[k] as number
+  return -1
+}
 
 /** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
-export const positionOf = (tree: SessionTree, id: string): number => locate(tree.index, tree.entries.length, id)
+export const positionOf = (tree: SessionTree, id: string): number =>
+  locateNumber(tree.columns, tree.length, tree.columns.ids.find(id))
 
-const locate = (index: Index, length: number, id: string): number => {
-  const known = index.positions.get(id)
-  if (known === undefined) return -1
-  if (typeof known === "number") return known < length ? known : -1
-  for (let k = known.length - 1; k >= 0; k--) if ((known[k] as number) < length) return known[k] as number
-  return -1
+/** The position of the parent of the entry at `position`, or -1 (a root, or its parent is missing). */
+const parentPosition = (tree: SessionTree, position: number): number => {
+  const parent = tree.columns.parent[position] as number
+  return parent < 0 ? -1 : locateNumber(tree.columns, tree.length, parent)
+}
+
+/**
+ * Grows a tree entry by entry: the one way trees grow (`applyEntries` for entries given as
+ * objects, the file reader for scanned lines). Call `finish` once for the new tree; the tree
+ * it started from is unchanged.
+ */
+export class Appender {
+  readonly columns: Columns
+  #size: number
+  #counter: number
+  #lastName: Option.Option<string | undefined>
+  #leaf: string | null
+  #leafNumber = -1
+  #hasConversation: boolean
+  readonly #labels: HashMap.HashMap<string, Label>
+
+  constructor(tree: SessionTree, source?: ByteSource) {
+    let columns: Columns
+    if (tree.length === 0) columns = new Columns(source)
+    else if (tree.length === tree.columns.length) columns = tree.columns
+    else columns = tree.columns.prefix(tree.length)
+    if (source !== undefined) {
+      if (columns.source === undefined) columns.source = source
+      else if (columns.source !== source) throw new Error("SessionTree.Appender: entries from another byte source")
+    }
+    this.columns = columns
+    this.#size = tree.size
+    this.#counter = tree.labelCounter
+    this.#lastName = tree.lastName
+    this.#leaf = tree.leaf
+    this.#hasConversation = tree.hasConversation
+    this.#labels = HashMap.beginMutation(tree.labels)
+  }
+
+  /** The id table, for numbering ids straight from bytes. */
+  get ids(): IdTable {
+    return this.columns.ids
+  }
+
+  /**
+   * Adds an entry from its columns: `id` an id number, `parent` an id number or `NULL_PARENT`
+   * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
+   * fields the columns do not hold (labels, names) go through `addMeta`.
+   */
+  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): void {
+    const c = this.columns
+    if (locateNumber(c, c.length, id) < 0) this.#size++
+    c.push(id, parent, type, role, custom, millis, line, offset, size)
+    this.#leafNumber = id
+    if (role === c.user || role === c.assistant) this.#hasConversation = true
+  }
+
+  /** Adds an entry from its fields (`timestamp`: the raw timestamp, for labels). */
+  addMeta(meta: Meta, line: number | undefined, offset: number, size: number, timestamp: () => Json.Json | undefined, entry?: Entry): void {
+    const c = this.columns
+    const known = c.ids.find(meta.id as string)
+    if (locateNumber(c, c.length, known) < 0) this.#size++
+    const position = pushMeta(c, meta, line ?? 0, offset, size)
+    if (entry !== undefined) c.entries[position] = entry
+    this.#leafNumber = -1
+    this.#leaf = meta.id as string
+    if (meta.role === "user" || meta.role === "assistant") this.#hasConversation = true
+    if (meta.type === "label" && meta.targetId !== undefined) {
+      const target = meta.targetId
+      if (meta.label) {
+        const previous = HashMap.get(this.#labels, target)
+        const order = Option.isSome(previous) ? previous.value.order : this.#counter++
+        HashMap.set(this.#labels, target, { label: meta.label, timestamp: timestamp(), order })
+      } else {
+        HashMap.remove(this.#labels, target)
+      }
+    } else if (meta.type === "session_info") {
+      this.#lastName = Option.some(meta.name)
+    }
+  }
+
+  finish(): SessionTree {
+    const c = this.columns
+    const leaf = this.#leafNumber >= 0 ? c.ids.string(this.#leafNumber) : this.#leaf
+    return new SessionTree(c, c.length, this.#size, HashMap.endMutation(this.#labels), this.#counter, this.#lastName, leaf, this.#hasConversation)
+  }
 }
 
 /**
@@ -108,39 +412,13 @@ const locate = (index: Index, length: number, id: string): number => {
  * Entries without an id cannot be indexed and are ignored (loading reports them).
  */
 export const applyEntries = (tree: SessionTree, entries: Iterable<Entry>): SessionTree => {
-  // an empty tree (such as the shared `empty`) never lends its arrays: a new tree gets its own
-  const base = tree.entries.length === 0 ? AppendVector.empty<Entry>() : tree.entries
-  const index = tree.entries.length === 0 ? new Index() : base.isNewest ? tree.index : Index.of(base)
-  const added: Array<Entry> = []
-  let size = tree.size
-  let counter = tree.labelCounter
-  let lastName = tree.lastName
-  let leaf = tree.leaf
-  let hasConversation = tree.hasConversation
-  const labels = HashMap.beginMutation(tree.labels)
+  let appender: Appender | undefined
   for (const entry of entries) {
-    const id = entry.id
-    if (id === undefined) continue
-    const position = base.length + added.length
-    if (locate(index, position, id) < 0) size++
-    index.add(entry, position)
-    added.push(entry)
-    leaf = id
-    if (entry.isConversation) hasConversation = true
-    if (entry.type === "label" && entry.targetId !== undefined) {
-      const target = entry.targetId
-      if (entry.label) {
-        const previous = HashMap.get(labels, target)
-        const order = Option.isSome(previous) ? previous.value.order : counter++
-        HashMap.set(labels, target, { label: entry.label, timestamp: entry.timestamp, order })
-      } else {
-        HashMap.remove(labels, target)
-      }
-    } else if (entry.type === "session_info") {
-      lastName = Option.some(entry.name)
-    }
+    if (entry.id === undefined) continue
+    appender ??= new Appender(tree)
+    appender.addMeta(entry, entry.line, 0, 0, () => entry.timestamp, entry)
   }
-  return new SessionTree(base.appendAll(added), index, size, HashMap.endMutation(labels), counter, lastName, leaf, hasConversation)
+  return appender === undefined ? tree : appender.finish()
 }
 
 /** Adds one entry; the leaf becomes that entry. */
@@ -151,7 +429,7 @@ export const fromEntries = (entries: Iterable<Entry>): SessionTree => applyEntri
 
 /** Moves the leaf without adding anything (an in-memory move, as pi's `branch`/`resetLeaf`). */
 export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
-  new SessionTree(tree.entries, tree.index, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
+  new SessionTree(tree.columns, tree.length, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -159,7 +437,7 @@ export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
 
 export const get = (tree: SessionTree, id: string): Entry | undefined => {
   const position = positionOf(tree, id)
-  return position < 0 ? undefined : tree.entries.get(position)
+  return position < 0 ? undefined : tree.columns.entry(position)
 }
 
 export const has = (tree: SessionTree, id: string): boolean => positionOf(tree, id) >= 0
@@ -181,10 +459,11 @@ export const resolvePosition = (tree: SessionTree, id: string | null): string | 
   let current = id
   const seen = new Set<string>()
   while (current !== null) {
-    const entry = get(tree, current)
-    if (entry === undefined || !entry.isLeafMarker || seen.has(current)) return current
+    const position = positionOf(tree, current)
+    if (position < 0 || ((tree.columns.flags[position] as number) & LEAF_MARKER) === 0 || seen.has(current)) return current
     seen.add(current)
-    current = entry.parentId ?? null
+    const parent = tree.columns.parent[position] as number
+    current = parent >= 0 ? tree.columns.ids.string(parent) : null
   }
   return null
 }
@@ -195,49 +474,185 @@ export const leafEntry = (tree: SessionTree): Entry | undefined => {
   return id === null ? undefined : get(tree, id)
 }
 
+/** The last path asked for on some columns: the next one that only extends it costs what it adds. */
+interface PathMemo extends Mark {
+  readonly positions: Int32Array
+}
+const pathMemo = new WeakMap<Columns, PathMemo>()
+
+const NO_POSITIONS = new Int32Array(0)
+
+/** The position of the parent the path walk follows, or -1 (an empty parent id ends a path, as pi's walk treats it). */
+const pathParent = (tree: SessionTree, position: number): number => {
+  const columns = tree.columns
+  const parent = columns.parent[position] as number
+  return parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locateNumber(columns, tree.length, parent)
+}
+
+/**
+ * The positions of the path from the root down to `id` (inclusive), root first. Empty for an
+ * unknown id. Stops at a missing parent (an orphan), a self-parent, or the first repeated id.
+ * When the path only extends the one asked for last (entries appended below its leaf, none
+ * reusing an id), only the appended part is walked. Do not change the array.
+ */
+export const pathPositions = (tree: SessionTree, id: string | null): Int32Array => {
+  if (!id) return NO_POSITIONS
+  const columns = tree.columns
+  const leaf = positionOf(tree, id)
+  if (leaf < 0) return NO_POSITIONS
+  const memo = pathMemo.get(columns)
+  if (memo !== undefined && memo.length <= tree.length) {
+    if (memo.leaf === leaf && memo.length === tree.length) return memo.positions
+    const extended = extendPath(tree, memo, leaf)
+    if (extended !== undefined) {
+      pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions: extended })
+      return extended
+    }
+  }
+  const out: Array<number> = []
+  const seen = new Set<number>()
+  let position = leaf
+  while (position >= 0) {
+    const n = columns.id[position] as number
+    if (seen.has(n)) break
+    seen.add(n)
+    out.push(position)
+    position = pathParent(tree, position)
+  }
+  const positions = Int32Array.from(out.reverse())
+  pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions })
+  return positions
+}
+
+/** The memo's path extended down to `leaf` through appended entries, or undefined when it is not such an extension. */
+const extendPath = (tree: SessionTree, memo: PathMemo, leaf: number): Int32Array | undefined => {
+  const added = appendedPath(tree, memo, leaf)
+  if (added === undefined) return undefined
+  const out = new Int32Array(memo.positions.length + added.length)
+  out.set(memo.positions)
+  out.set(added, memo.positions.length)
+  return out
+}
+
+/** A point to extend paths from: a tree's length and id count, and a leaf's position in it. */
+export interface Mark {
+  readonly length: number
+  readonly ids: number
+  readonly leaf: number
+}
+
+/** Where `tree`'s path to `leafId` stands now, to pass to `appendedPath` later. */
+export const mark = (tree: SessionTree, leafId: string | null): Mark => ({
+  length: tree.length,
+  ids: tree.columns.ids.count,
+  leaf: leafId === null ? -1 : positionOf(tree, leafId)
+})
+
+/**
+ * The positions (root first) that the path to `leaf` adds below `since.leaf`, when `tree` only
+ * appended to the tree `since` was taken from and the path to `leaf` runs through `since.leaf`
+ * (appended entries that name no id named before cannot change earlier paths). Undefined
+ * otherwise: the caller walks the whole path.
+ */
+export const appendedPath = (tree: SessionTree, since: Mark, leaf: number): Int32Array | undefined => {
+  if (since.length > tree.length || since.leaf < 0 || leaf < 0) return undefined
+  const columns = tree.columns
+  for (let p = since.length; p < tree.length; p++) {
+    const n = columns.id[p] as number
+    if (n < since.ids || columns.first[n] !== p) return undefined
+  }
+  const added: Array<number> = []
+  let position = leaf
+  while (position >= since.length) {
+    if (added.length > tree.length - since.length) return undefined
+    added.push(position)
+    position = pathParent(tree, position)
+  }
+  if (position !== since.leaf) return undefined
+  return Int32Array.from(added.reverse())
+}
+
 /**
  * The path from the root down to `id` (inclusive), root first. Empty for an unknown id.
  * Stops at a missing parent (an orphan), a self-parent, or the first repeated id in a cycle.
  */
 export const path = (tree: SessionTree, id: string | null): ReadonlyArray<Entry> => {
-  if (!id) return []
-  const out: Array<Entry> = []
-  const seen = new Set<string>()
-  let current = get(tree, id)
-  while (current !== undefined && current.id !== undefined && !seen.has(current.id)) {
-    seen.add(current.id)
-    out.push(current)
-    const parent = current.parentId
-    current = parent ? get(tree, parent) : undefined
-  }
-  return out.reverse()
+  const positions = pathPositions(tree, id)
+  const out = new Array<Entry>(positions.length)
+  for (let i = 0; i < positions.length; i++) out[i] = tree.columns.entry(positions[i] as number)
+  return out
 }
 
 /** The path to the effective leaf. */
 export const branch = (tree: SessionTree): ReadonlyArray<Entry> => path(tree, leafId(tree))
 
+/** The entry at a position (see `positionOf`, `pathPositions`). */
+export const entryAt = (tree: SessionTree, position: number): Entry | undefined => tree.entries.get(position)
+
 /**
- * The children of an entry in file order (pi's `getChildren`): the entries whose current
- * `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ * Children grouped by parent: `start[n]..start[n+1]` index `order` for id number `n` (the
+ * positions naming it as their parent, ascending); `roots` are the positions whose parent is
+ * null or missing.
  */
-export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> => {
-  const out: Array<Entry> = []
-  const positions = parentId === null ? tree.index.roots : tree.index.children.get(parentId)
-  if (positions === undefined) return out
-  const length = tree.entries.length
-  for (const position of positions) {
-    if (position >= length) break
-    const entry = tree.entries.get(position) as Entry
-    // a shadowed duplicate: the id now names a later entry
-    if (entry.parentId !== parentId || positionOf(tree, entry.id as string) !== position) continue
-    out.push(entry)
+interface Children {
+  readonly start: Int32Array
+  readonly order: Int32Array
+  readonly roots: Int32Array
+}
+
+const groupChildren = (columns: Columns, length: number): Children => {
+  const ids = columns.ids.count
+  const start = new Int32Array(ids + 1)
+  let roots = 0
+  for (let p = 0; p < length; p++) {
+    const parent = columns.parent[p] as number
+    if (parent >= 0) start[parent + 1] = (start[parent + 1] as number) + 1
+    else roots++
+  }
+  for (let n = 0; n < ids; n++) start[n + 1] = (start[n + 1] as number) + (start[n] as number)
+  const fill = start.slice(0, ids)
+  const order = new Int32Array(length - roots)
+  const rootPositions = new Int32Array(roots)
+  let r = 0
+  for (let p = 0; p < length; p++) {
+    const parent = columns.parent[p] as number
+    if (parent >= 0) order[(fill[parent] as number)++] = p
+    else rootPositions[r++] = p
+  }
+  return { start, order, roots: rootPositions }
+}
+
+/** Whether the entry at `position` is the one its id names now (not a shadowed duplicate). */
+const isCurrent = (tree: SessionTree, position: number): boolean =>
+  locateNumber(tree.columns, tree.length, tree.columns.id[position] as number) === position
+
+/**
+ * Positions of the children of an entry in file order (pi's `getChildren`): the entries whose
+ * current `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ */
+export const childPositions = (tree: SessionTree, parentId: string | null): ReadonlyArray<number> => {
+  const out: Array<number> = []
+  const index = tree.childIndex
+  const columns = tree.columns
+  if (parentId === null) {
+    for (const p of index.roots) if (columns.parent[p] === NULL_PARENT && isCurrent(tree, p)) out.push(p)
+    return out
+  }
+  const n = columns.ids.find(parentId)
+  if (n < 0 || n + 1 >= index.start.length) return out
+  for (let k = index.start[n] as number; k < (index.start[n + 1] as number); k++) {
+    const p = index.order[k] as number
+    if (isCurrent(tree, p)) out.push(p)
   }
   return out
 }
 
-/** Children as the tree shows them: self-parented entries are not their own children. */
-const childEntries = (tree: SessionTree, parent: Entry): ReadonlyArray<Entry> =>
-  parent.id === undefined ? [] : children(tree, parent.id).filter((child) => child.id !== parent.id)
+/**
+ * The children of an entry in file order (pi's `getChildren`): the entries whose current
+ * `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
+ */
+export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> =>
+  childPositions(tree, parentId).map((p) => tree.columns.entry(p))
 
 export const label = (tree: SessionTree, id: string): string | undefined =>
   Option.getOrUndefined(HashMap.get(tree.labels, id))?.label
@@ -253,6 +668,84 @@ export const sessionName = (tree: SessionTree): string | undefined => {
   return name ? name : undefined
 }
 
+// ---------------------------------------------------------------------------------------------
+// The tree view
+// ---------------------------------------------------------------------------------------------
+
+const isRootPosition = (tree: SessionTree, position: number): boolean => {
+  const parent = tree.columns.parent[position] as number
+  return parent < 0 || parent === tree.columns.id[position]
+}
+
+/** Children of a position as the tree shows them: self-parented entries are not their own children. */
+const viewChildren = (tree: SessionTree, position: number): Array<number> => {
+  const index = tree.childIndex
+  const columns = tree.columns
+  const n = columns.id[position] as number
+  const out: Array<number> = []
+  if (n + 1 >= index.start.length) return out
+  for (let k = index.start[n] as number; k < (index.start[n + 1] as number); k++) {
+    const p = index.order[k] as number
+    if ((columns.id[p] as number) !== n && isCurrent(tree, p)) out.push(p)
+  }
+  return out
+}
+
+/**
+ * The display order of the whole tree, as pi's `getTree` shows it: roots in file order
+ * (entries whose parent is null, themselves or missing), children sorted by timestamp, oldest
+ * first (stable). Every entry appears once. Entries that no root reaches (members of a parent
+ * cycle) become extra roots, at the first member in file order, instead of vanishing.
+ *
+ * `visit(position, parentPosition)` is called in depth-first pre-order; `parentPosition` is -1
+ * for roots. Iterative.
+ */
+export const walk = (tree: SessionTree, visit: (position: number, parent: number, depth: number) => void): void => {
+  const columns = tree.columns
+  const visited = new Uint8Array(columns.ids.count)
+  const millis = columns.millis
+  const byTime = (a: number, b: number): number => {
+    const d = (millis[a] as number) - (millis[b] as number)
+    return Number.isNaN(d) ? 0 : d
+  }
+  const stack: Array<number> = []
+  const parents: Array<number> = []
+  const depths: Array<number> = []
+  const build = (root: number): void => {
+    visited[columns.id[root] as number] = 1
+    stack.push(root)
+    parents.push(-1)
+    depths.push(0)
+    while (stack.length > 0) {
+      const position = stack.pop() as number
+      const parent = parents.pop() as number
+      const depth = depths.pop() as number
+      visit(position, parent, depth)
+      const kids = viewChildren(tree, position).sort(byTime)
+      const fresh: Array<number> = []
+      for (const kid of kids) {
+        const n = columns.id[kid] as number
+        if (visited[n] === 1) continue
+        visited[n] = 1
+        fresh.push(kid)
+      }
+      // pre-order with children in order: push in reverse
+      for (let k = fresh.length - 1; k >= 0; k--) {
+        stack.push(fresh[k] as number)
+        parents.push(position)
+        depths.push(depth + 1)
+      }
+    }
+  }
+  for (let p = 0; p < tree.length; p++) {
+    if (visited[columns.id[p] as number] === 1 || !isCurrent(tree, p)) continue
+    if (isRootPosition(tree, p) || parentPosition(tree, p) < 0) build(p)
+  }
+  for (let p = 0; p < tree.length; p++) {
+    if (visited[columns.id[p] as number] !== 1 && isCurrent(tree, p)) build(p)
+  }
+}
+
 /** A node of the tree view. */
 export interface TreeNode {
   readonly entry: Entry
@@ -261,17 +754,7 @@ export interface TreeNode {
   readonly labelTimestamp?: Json.Json
 }
 
-const byTime = (a: Entry, b: Entry): number => {
-  const d = Json.millis(a.timestamp) - Json.millis(b.timestamp)
-  return Number.isNaN(d) ? 0 : d
-}
-
-/**
- * The whole tree as pi's `getTree` shows it: roots in file order (entries whose parent is
- * null, themselves or missing), children sorted by timestamp, oldest first (stable). Every
- * entry appears once. Entries that no root reaches (members of a parent cycle) are shown as
- * extra roots, at the first member in file order, instead of vanishing.
- */
+/** The whole tree as pi's `getTree` shows it (see `walk` for the order). */
 export const tree = (t: SessionTree): ReadonlyArray<TreeNode> => {
   interface Draft {
     readonly entry: Entry
@@ -280,42 +763,253 @@ export const tree = (t: SessionTree): ReadonlyArray<TreeNode> => {
     labelTimestamp?: Json.Json
   }
   const roots: Array<TreeNode> = []
-  const visited = new Set<string>()
-  const build = (root: Entry): TreeNode => {
-    const draft = (entry: Entry): Draft => {
-      const node: Draft = { entry, children: [] }
-      const info = entry.id === undefined ? undefined : Option.getOrUndefined(HashMap.get(t.labels, entry.id))
-      if (info !== undefined) {
-        node.label = info.label
-        if (info.timestamp !== undefined) node.labelTimestamp = info.timestamp
-      }
-      return node
+  const nodes = new Map<number, Draft>()
+  walk(t, (position, parent) => {
+    const entry = t.columns.entry(position)
+    const node: Draft = { entry, children: [] }
+    const info = Option.getOrUndefined(HashMap.get(t.labels, entry.id as string))
+    if (info !== undefined) {
+      node.label = info.label
+      if (info.timestamp !== undefined) node.labelTimestamp = info.timestamp
     }
-    const top = draft(root)
-    visited.add(root.id as string)
-    const stack: Array<Draft> = [top]
-    while (stack.length > 0) {
-      const node = stack.pop() as Draft
-      const kids = [...childEntries(t, node.entry)].sort(byTime)
-      for (const kid of kids) {
-        if (visited.has(kid.id as string)) continue
-        visited.add(kid.id as string)
-        const child = draft(kid)
-        node.children.push(child)
-        stack.push(child)
-      }
-    }
-    return top
-  }
-  for (const entry of t.entries) {
-    const id = entry.id as string
-    if (visited.has(id) || get(t, id) !== entry) continue
-    const parent = entry.parentId
-    if (isRootEntry(entry) || !has(t, parent as string)) roots.push(build(entry))
-  }
-  for (const entry of t.entries) {
-    const id = entry.id as string
-    if (!visited.has(id) && get(t, id) === entry) roots.push(build(entry))
-  }
+    nodes.set(position, node)
+    if (parent < 0) roots.push(node)
+    else (nodes.get(parent) as Draft).children.push(node)
+  })
   return roots
+}
+
+// ---------------------------------------------------------------------------------------------
+// Structure
+// ---------------------------------------------------------------------------------------------
+
+/** What `structure` finds, by position; the reader turns it into diagnostics. */
+export type Finding =
+  | { readonly _tag: "Duplicate"; readonly position: number; readonly first: number }
+  | { readonly _tag: "SelfParent"; readonly position: number }
+  | { readonly _tag: "Cycle"; readonly position: number; readonly members: ReadonlyArray<number> }
+  | { readonly _tag: "Orphan"; readonly position: number }
+
+/**
+ * Duplicate ids, self-parents, orphans and parent cycles, in a walk order that reports each
+ * once. Linear in the number of entries.
+ */
+export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
+  const out: Array<Finding> = []
+  const columns = tree.columns
+  const n = tree.length
+  for (const all of columns.duplicates.values()) {
+    const inTree = all.filter((p) => p < n)
+    for (let k = 1; k < inTree.length; k++) out.push({ _tag: "Duplicate", position: inTree[k] as number, first: inTree[0] as number })
+  }
+  // walk state by position: 0 unvisited, 1 on the current walk, 2 done
+  const state = new Uint8Array(n)
+  const trail: Array<number> = []
+  for (let i = 0; i < n; i++) {
+    if (state[i] !== 0 || !isCurrent(tree, i)) continue
+    trail.length = 0
+    let current = i
+    while (current >= 0) {
+      if (state[current] === 2) break
+      if (state[current] === 1) {
+        const members = trail.slice(trail.indexOf(current))
+        out.push(members.length === 1 ? { _tag: "SelfParent", position: current } : { _tag: "Cycle", position: current, members })
+        break
+      }
+      state[current] = 1
+      trail.push(current)
+      const parent = columns.parent[current] as number
+      if (parent < 0) break
+      const next = locateNumber(columns, n, parent)
+      if (next < 0) out.push({ _tag: "Orphan", position: current })
+      current = next
+    }
+    for (const p of trail) state[p] = 2
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving and restoring the index
+// ---------------------------------------------------------------------------------------------
+
+/** A tree's index as plain data: typed arrays (each exactly as long as it needs) and JSON. */
+export interface Saved {
+  readonly columns: {
+    readonly id: Int32Array
+    readonly parent: Int32Array
+    readonly type: Uint16Array
+    readonly role: Uint16Array
+    readonly custom: Uint16Array
+    readonly millis: Float64Array
+    readonly line: Int32Array
+    readonly offset: Float64Array
+    readonly size: Int32Array
+    readonly first: Int32Array
+    readonly idStart: Int32Array
+    readonly idHashes: Uint32Array
+    readonly idSlots: Int32Array
+    readonly idArena: Uint8Array
+  }
+  readonly json: SavedJson
+}
+
+/** The parts of a saved index that are not columns. */
+export interface SavedJson {
+  readonly length: number
+  readonly ids: number
+  readonly size: number
+  readonly types: ReadonlyArray<string>
+  readonly roles: ReadonlyArray<string>
+  readonly customs: ReadonlyArray<string>
+  readonly extra: ReadonlyArray<readonly [number, Meta]>
+  readonly duplicates: ReadonlyArray<readonly [number, ReadonlyArray<number>]>
+  readonly labels: ReadonlyArray<readonly [string, Label]>
+  readonly labelCounter: number
+  /** 0: no name entry; 1: the last one had no string name; 2: `[2, name]` */
+  readonly lastName: readonly [0] | readonly [1] | readonly [2, string]
+  readonly leaf: string | null
+  readonly hasConversation: boolean
+}
+
+/**
+ * A tree's index as data, to be restored by `restore` over the same bytes. Only a tree read
+ * from a file (whose entries all sit in its byte source) can be saved: undefined otherwise.
+ */
+export const save = (tree: SessionTree): Saved | undefined => {
+  const c = tree.columns
+  const n = tree.length
+  for (let p = 0; p < n; p++) if (c.entries[p] !== undefined && c.line[p] === 0) return undefined
+  if (c.source === undefined && n > 0) return undefined
+  const ids = c.ids
+  const extra: Array<readonly [number, Meta]> = []
+  for (const [position, meta] of c.extra) if (position < n) extra.push([position, { ...metaFields(meta) }])
+  const duplicates: Array<readonly [number, ReadonlyArray<number>]> = []
+  for (const [id, all] of c.duplicates) {
+    const inTree = all.filter((p) => p < n)
+    if (inTree.length > 1) duplicates.push([id, inTree])
+  }
+  const name = tree.lastName
+  return {
+    columns: {
+      id: c.id.slice(0, n),
+      parent: c.parent.slice(0, n),
+      type: c.type.slice(0, n),
+      role: c.role.slice(0, n),
+      custom: c.custom.slice(0, n),
+      millis: c.millis.slice(0, n),
+      line: c.line.slice(0, n),
+      offset: c.offset.slice(0, n),
+      size: c.size.slice(0, n),
+      first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
+      idStart: ids.start.slice(0, ids.count + 1),
+      idHashes: ids.hashes.slice(0, ids.count),
+      idSlots: ids.slots.slice(),
+      idArena: ids.arena.slice(0, ids.arenaSize)
+    },
+    json: {
+      length: n,
+      ids: ids.count,
+      size: tree.size,
+      types: c.types.values.slice(1) as Array<string>,
+      roles: c.roles.values.slice(1) as Array<string>,
+      customs: c.customs.values.slice(1) as Array<string>,
+      extra,
+      duplicates,
+      labels: Array.from(tree.labels),
+      labelCounter: tree.labelCounter,
+      lastName: Option.isNone(name) ? [0] : name.value === undefined ? [1] : [2, name.value],
+      leaf: tree.leaf,
+      hasConversation: tree.hasConversation
+    }
+  }
+}
+
+const metaFields = (meta: Meta): Meta => ({
+  id: meta.id,
+  parentId: meta.parentId,
+  type: meta.type,
+  targetId: meta.targetId,
+  label: meta.label,
+  name: meta.name,
+  customType: meta.customType,
+  role: meta.role,
+  millis: meta.millis
+})
+
+/**
+ * The tree `save` described, reading its entries from `source` (the same bytes). Returns
+ * undefined when the data does not hold together (a damaged or foreign index), so that the
+ * caller reads the file instead; it never throws on such data.
+ */
+export const restore = (saved: Saved, source: ByteSource): SessionTree | undefined => {
+  const { columns: a, json } = saved
+  const n = json.length
+  const ids = json.ids
+  if (
+    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size].some((column) => column.length !== n) ||
+    a.first.length !== ids ||
+    a.idStart.length !== ids + 1 ||
+    a.idHashes.length !== ids ||
+    a.idSlots.length < ids * 2 ||
+    (a.idSlots.length & (a.idSlots.length - 1)) !== 0 ||
+    a.idStart[ids] !== a.idArena.length
+  ) {
+    return undefined
+  }
+  for (let p = 0; p < n; p++) {
+    const id = a.id[p] as number
+    const parent = a.parent[p] as number
+    if (id < 0 || id >= ids || parent < NO_PARENT || parent >= ids) return undefined
+    if ((a.type[p] as number) > json.types.length && a.type[p] !== OVERFLOW) return undefined
+    if ((a.role[p] as number) > json.roles.length && a.role[p] !== OVERFLOW) return undefined
+    if ((a.custom[p] as number) > json.customs.length && a.custom[p] !== OVERFLOW) return undefined
+  }
+  const table = new IdTable(0, 0)
+  table.arena = a.idArena
+  table.arenaSize = a.idArena.length
+  table.start = a.idStart
+  table.hashes = a.idHashes
+  table.slots = a.idSlots
+  table.count = ids
+  const c = new Columns(source, table)
+  for (const value of json.types) c.types.code(value)
+  for (const value of json.roles) c.roles.code(value)
+  for (const value of json.customs) c.customs.code(value)
+  const same = (strings: Strings, values: ReadonlyArray<string>) =>
+    strings.values.length === values.length + 1 && values.every((value, i) => strings.values[i + 1] === value)
+  if (!same(c.types, json.types) || !same(c.roles, json.roles) || !same(c.customs, json.customs)) return undefined
+  c.id = a.id
+  c.parent = a.parent
+  c.type = a.type
+  c.role = a.role
+  c.custom = a.custom
+  c.millis = a.millis
+  c.line = a.line
+  c.offset = a.offset
+  c.size = a.size
+  c.first = a.first
+  c.flags = new Uint8Array(n)
+  for (let p = 0; p < n; p++) {
+    const role = a.role[p] as number
+    c.flags[p] = (a.custom[p] === c.leafMarker ? LEAF_MARKER : 0) | (role === c.user || role === c.assistant ? CONVERSATION : 0)
+  }
+  c.length = n
+  for (const [position, meta] of json.extra) {
+    c.extra.set(position, { ...meta, millis: meta.millis ?? Number.NaN })
+    if (meta.customType === LEAF_MARKER_TYPE) c.flags[position] = (c.flags[position] as number) | LEAF_MARKER
+    if (meta.role === "user" || meta.role === "assistant") c.flags[position] = (c.flags[position] as number) | CONVERSATION
+  }
+  for (const [id, all] of json.duplicates) c.duplicates.set(id, [...all])
+  const name = json.lastName
+  return new SessionTree(
+    c,
+    n,
+    json.size,
+    HashMap.fromIterable(json.labels),
+    json.labelCounter,
+    name[0] === 0 ? Option.none() : Option.some(name[0] === 1 ? undefined : name[1]),
+    json.leaf,
+    json.hasConversation
+  )
 }

@@ -128,23 +128,22 @@ export const projectedContextEstimate = (projection: Context.Projection, branch:
   const messages = projection.messages
   const last = lastUsageIndex(messages)
   if (last >= 0) {
+    // walked from the end, so that a turn costs what it appended
     let source: Entry | undefined
-    let seen = 0
-    for (const element of projection.entries) {
-      seen += element.messages.length
-      if (seen > last) {
+    let remaining = messages.length
+    for (let k = projection.entries.length - 1; k >= 0; k--) {
+      const element = projection.entries[k] as Context.ProjectedEntry
+      remaining -= element.messages.length
+      if (remaining <= last) {
         source = element.entry
         break
       }
     }
-    let boundary = -1
-    let position = -1
-    for (let i = 0; i < branch.length; i++) {
+    for (let i = branch.length - 1; i >= 0; i--) {
       const entry = branch[i] as Entry
-      if (entry.type === "context_edit" || entry.type === "compaction") boundary = i
-      if (entry === source || (source?.id !== undefined && entry.id === source.id)) position = i
+      if (entry.type === "context_edit" || entry.type === "compaction") break
+      if (entry === source || (source?.id !== undefined && entry.id === source.id)) return contextEstimate(messages)
     }
-    if (position > boundary) return contextEstimate(messages)
   }
   let system: Json.JsonObject | undefined
   let total = 0

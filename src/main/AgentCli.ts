@@ -1,24 +1,21 @@
 /**
  * The commands that talk to a model: print mode (`arbor -p`), `compact`, `navigate
  * --summarize` and `replay`. Each runs an `AgentSession` with the model chosen by `--model`
- * (else `ARBOR_MODEL`, else the offline model).
+ * (else `ARBOR_MODEL`, else the offline model). Loaded only when one of them runs: the
+ * command line defines their options (Cli.ts) and imports this module on use.
  */
-import { Args, Command, Options } from "@effect/cli"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Clock, Console, Effect, Either, Layer, Option, Stream } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Json from "../domain/Json.js"
-import * as Session from "../domain/Session.js"
-import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as SystemPrompt from "../domain/SystemPrompt.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as AgentSession from "../services/AgentSession.js"
 import * as EventBus from "../services/EventBus.js"
 import * as Extensions from "../services/Extensions.js"
-import * as Ids from "../services/Ids.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import * as ModelRegistry from "../services/ModelRegistry.js"
 import { SessionStore } from "../services/SessionStore.js"
@@ -26,69 +23,7 @@ import * as Settings from "../services/Settings.js"
 import * as Toolkit from "../services/Toolkit.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
-
-export const modelOption = Options.text("model").pipe(
-  Options.withDescription("provider/model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else offline)"),
-  Options.optional
-)
-
-/** The agent flags besides `--model`: `--provider`, `--thinking`, `--tools`, `--no-tools`. */
-export const agentOptionFlags = {
-  provider: Options.text("provider").pipe(Options.withDescription("the provider of --model (or its first model when --model is not given)"), Options.optional),
-  thinking: Options.text("thinking").pipe(Options.withDescription("thinking level: off, minimal, low, medium, high, xhigh, max (clamped to the model)"), Options.optional),
-  tools: Options.text("tools").pipe(
-    Options.withDescription("the built-in tools to enable, comma-separated (read,bash,edit,write,grep,find,ls; +name / -name change the default)"),
-    Options.optional
-  ),
-  noTools: Options.boolean("no-tools").pipe(Options.withDescription("no tools: the model only talks"))
-}
-
-const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
-  new CliFailure({ message: file === undefined ? error.message : `${file}: ${error.message}` })
-
-/** Prints an agent's reply text as it streams. */
-const echoReplies = Effect.gen(function* () {
-  const bus = yield* EventBus.EventBus
-  const events = yield* bus.subscribe
-  yield* Effect.forkScoped(
-    Stream.runForEach(events, (event) =>
-      event.type === "message_update" && event.delta._tag === "TextDelta" ? Effect.sync(() => process.stdout.write(event.delta._tag === "TextDelta" ? event.delta.delta : "")) : Effect.void
-    )
-  )
-})
-
-/** pi's resolution of `--session X`: a path, else an id or id prefix here, then anywhere. */
-const resolveSession = (target: string, cwd: string, sessionDir: string | undefined) =>
-  Effect.gen(function* () {
-    const store = yield* SessionStore
-    if (target.includes("/") || target.includes("\\") || target.endsWith(".jsonl")) return store.resolve(target)
-    const exact = yield* store.findById(cwd, target, sessionDir)
-    if (Option.isSome(exact)) return exact.value
-    const local = (yield* store.list({ cwd, sessionDir })).sessions
-    const prefixed = local.find((s) => s.id?.startsWith(target))
-    if (prefixed !== undefined) return prefixed.path
-    const everywhere = (yield* store.listAll(sessionDir === undefined ? {} : { sessionDir })).sessions
-    const found = everywhere.find((s) => s.id === target) ?? everywhere.find((s) => s.id?.startsWith(target))
-    if (found !== undefined) return found.path
-    return yield* new CliFailure({ message: `No session found matching '${target}'` })
-  })
-
-/** The session flags shared by print mode and RPC mode. */
-export interface SessionOptions {
-  readonly continue: boolean
-  readonly session: Option.Option<string>
-  readonly noSession: boolean
-  /** `--fork X`: a copy of every entry of session X, in the current directory. */
-  readonly fork: Option.Option<string>
-  readonly sessionDir: Option.Option<string>
-  readonly model: Option.Option<string>
-  readonly provider: Option.Option<string>
-  /** `--thinking LEVEL`. */
-  readonly thinking: Option.Option<string>
-  /** `--tools a,b` */
-  readonly tools: Option.Option<string>
-  readonly noTools: boolean
-}
+import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource, type SessionOptions } from "./Sessions.js"
 
 /** The agent flags of a mode, checked: `--tools` names built-in tools and excludes `--no-tools`; `--thinking` names a level. */
 export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentFlags, UsageError> =>
@@ -169,70 +104,29 @@ export const startupWarnings = (flags: Layers.AgentFlags) =>
     return warnings
   })
 
-export interface PrintOptions extends SessionOptions {
-  readonly print: string
-}
-
-/**
- * pi's CLI fork (`--fork`, `arbor fork-from`): every entry of the session file at `sourcePath`
- * (all branches) copied under a new header whose cwd is `cwd`, into `sessionDir` or `cwd`'s
- * session directory, written at once. Returns the new file.
- */
-export const copySession = (sourcePath: string, cwd: string, sessionDir: string | undefined) =>
-  Effect.gen(function* () {
-    const store = yield* SessionStore
-    const snapshot = yield* store.open(sourcePath)
-    const identity = yield* Ids.sessionIdentity
-    const dir = sessionDir === undefined ? store.defaultDir(cwd) : store.resolve(sessionDir)
-    const file = (yield* Path.Path).join(dir, SessionFile.fileName(identity.timestamp, identity.sessionId))
-    const applied = Session.apply(snapshot.state, Session.Command.ForkFrom({ ...identity, cwd, sourcePath: snapshot.path, file, ids: yield* Ids.idSource }))
-    if (Either.isLeft(applied)) return yield* failIn(snapshot.path)(applied.left)
-    yield* store.commit(applied.right)
-    return file
-  })
-
 /** pi's order for where new sessions go: `--session-dir`, `PI_CODING_AGENT_SESSION_DIR`, the settings' `sessionDir`. */
 export const sessionDirOf = (options: SessionOptions) =>
   Effect.gen(function* () {
     if (Option.isSome(options.sessionDir)) return options.sessionDir.value
     const fromEnv = process.env.PI_CODING_AGENT_SESSION_DIR?.trim()
     if (fromEnv) return Layers.expandPath(fromEnv, os.homedir())
-    const settings = yield* Effect.serviceOption(Settings.Settings)
-    if (Option.isNone(settings)) return undefined
-    const configured = (yield* settings.value.current).sessionDir
+    const configured = (yield* (yield* Settings.Settings).current).sessionDir
     return configured === undefined ? undefined : Layers.expandPath(configured, os.homedir())
   })
 
-/**
- * The session an agent starts on, from the flags: `--no-session` (in memory), `--fork` (a copy
- * of another session), `--session` (path, id or id prefix), `--continue` (the most recent here,
- * else new), else a new session. The flags exclude each other (a usage error).
- */
-export const resolveSource = (options: SessionOptions) =>
-  Effect.gen(function* () {
-    const store = yield* SessionStore
-    const cwd = process.cwd()
-    const sessionDir = yield* sessionDirOf(options)
-    const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
-    if (Option.isSome(options.fork) && chosen.length > 0) return yield* new UsageError({ message: `--fork cannot be combined with ${chosen.join(", ")}` })
-    if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
-    if (options.noSession) {
-      const identity = yield* Ids.sessionIdentity
-      return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
-    }
-    if (Option.isSome(options.fork)) return yield* copySession(yield* resolveSession(options.fork.value, cwd, sessionDir), cwd, sessionDir)
-    // a path that does not exist yet starts a new session there, as pi does
-    if (Option.isSome(options.session)) return yield* store.openOrNew(yield* resolveSession(options.session.value, cwd, sessionDir), cwd)
-    if (options.continue) {
-      const recent = yield* store.continueRecent(cwd, sessionDir)
-      if (Option.isSome(recent)) return recent.value
-    }
-    return yield* store.create({ cwd, sessionDir })
-  })
+/** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */
+export const agentSource = (options: SessionOptions) => Effect.flatMap(sessionDirOf(options), (dir) => resolveSource(options, dir))
 
-/** Failures of an agent mode as the executable reports them (usage errors keep their exit code). */
-export const agentFailure = <E extends { readonly _tag: string; readonly message: string }>(e: E): CliFailure | UsageError =>
-  e._tag === "CliFailure" || e._tag === "UsageError" ? (e as unknown as CliFailure | UsageError) : failIn(undefined)(e)
+/** Prints an agent's reply text as it streams. */
+const echoReplies = Effect.gen(function* () {
+  const bus = yield* EventBus.EventBus
+  const events = yield* bus.subscribe
+  yield* Effect.forkScoped(
+    Stream.runForEach(events, (event) =>
+      event.type === "message_update" && event.delta._tag === "TextDelta" ? Effect.sync(() => process.stdout.write(event.delta._tag === "TextDelta" ? event.delta.delta : "")) : Effect.void
+    )
+  )
+})
 
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
 export const printMode = (options: PrintOptions) =>
@@ -240,7 +134,7 @@ export const printMode = (options: PrintOptions) =>
     Effect.scoped(
       Effect.gen(function* () {
         for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
-        const source = yield* resolveSource(options)
+        const source = yield* agentSource(options)
         yield* echoReplies
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
         const result = yield* session.prompt(options.print)
@@ -254,36 +148,35 @@ export const printMode = (options: PrintOptions) =>
   ).pipe(Effect.mapError(agentFailure))
 
 /** `navigate --summarize`: summarize the branch being left with the model. */
-export const navigateWithSummary = (file: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const store = yield* SessionStore
-      const session = yield* AgentSession.make(store.resolve(file))
-      const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
-      const state = yield* session.state
-      return { result, leafId: SessionTree.leafId(state.tree) }
-    }).pipe(Effect.provide(Layers.agent({ model })), Effect.mapError(failIn(file)))
-  )
-
-export const compact = Command.make(
-  "compact",
-  {
-    file: Args.text({ name: "FILE" }),
-    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
-    model: modelOption,
-    json: Options.boolean("json")
-  },
-  (options) =>
+export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
+  Effect.flatMap(resolveHere(ref), (file) =>
     Effect.scoped(
       Effect.gen(function* () {
-        const store = yield* SessionStore
-        const session = yield* AgentSession.make(store.resolve(options.file))
+        const session = yield* AgentSession.make(file)
+        const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
+        const state = yield* session.state
+        return { result, leafId: SessionTree.leafId(state.tree) }
+      }).pipe(Effect.provide(Layers.agent({ model })), Effect.mapError(failIn(file)))
+    )
+  )
+
+/** `arbor compact SESSION`. */
+export const compact = (options: {
+  readonly file: string
+  readonly instructions: Option.Option<string>
+  readonly model: Option.Option<string>
+  readonly json: boolean
+}) =>
+  Effect.flatMap(resolveHere(options.file), (file) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const session = yield* AgentSession.make(file)
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
         if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
-      }).pipe(Effect.provide(Layers.agent({ model: Option.getOrUndefined(options.model) })), Effect.mapError(failIn(options.file)))
+      }).pipe(Effect.provide(Layers.agent({ model: Option.getOrUndefined(options.model) })), Effect.mapError(failIn(file)))
     )
-).pipe(Command.withDescription("summarize older context with the model (pi's /compact)"))
+  )
 
 // ---------------------------------------------------------------------------------------------
 // replay
@@ -298,11 +191,12 @@ const comparable = (message: Json.JsonObject): string => {
 const describeMessage = (message: Json.JsonObject | undefined): string =>
   message === undefined ? "nothing" : `${String(message.role)} ${JSON.stringify(Json.contentText(message.content, " ").slice(0, 60))}`
 
-export const replay = Command.make("replay", { file: Args.text({ name: "FILE" }), json: Options.boolean("json") }, (options) =>
+/** `arbor replay SESSION`. */
+export const replay = (options: { readonly file: string; readonly json: boolean }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
-    const snapshot = yield* store.open(options.file)
+    const snapshot = yield* store.open(yield* resolveHere(options.file))
     const recorded = SessionTree.branch(snapshot.state.tree)
       .filter((entry) => entry.type === "message")
       .map((entry) => entry.value.message as Json.JsonObject)
@@ -350,6 +244,5 @@ export const replay = Command.make("replay", { file: Args.text({ name: "FILE" })
     if (difference !== undefined) return yield* new CliFailure({ message: `${snapshot.path}: replay differs at message ${difference.index + 1}` })
   }).pipe(
     Effect.scoped,
-    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" ? e : failIn(options.file)(e)))
+    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))
   )
-).pipe(Command.withDescription("re-run a recorded session against its own replies and report the first difference"))

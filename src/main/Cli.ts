@@ -3,25 +3,28 @@
  * pi session files. Each handler reads through the session store, runs a pure domain command,
  * and prints either text for people or the `--json` contract for programs.
  */
-import { Args, Command, Options } from "@effect/cli"
+import * as Args from "@effect/cli/Args"
+import * as Command from "@effect/cli/Command"
+import * as Options from "@effect/cli/Options"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, Option } from "effect"
 import * as Context from "../domain/Context.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { Entry } from "../domain/Entry.js"
 import * as EntrySchema from "../domain/EntrySchema.js"
-import type * as Json from "../domain/Json.js"
+import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as AgentCli from "./AgentCli.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
+import * as Help from "./Help.js"
+import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
-import * as Interactive from "./Interactive.js"
-import * as Rpc from "./Rpc.js"
+import * as Sessions from "./Sessions.js"
 
 export { CliFailure, UsageError }
 
@@ -29,23 +32,74 @@ const inFile = (file: string) => (error: { readonly message: string }) => new Cl
 
 const printJson = (value: unknown) => Console.log(JSON.stringify(value, null, 2))
 
+const encoder = new TextEncoder()
+const BATCH = 1024 * 1024
+
+/**
+ * Writes JSON that comes in pieces (strings, and entries' stored bytes) to stdout as it comes,
+ * in batches, so that a large answer never sits in memory whole. On a terminal it is indented
+ * for reading instead.
+ */
+const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
+  Effect.async<void>((resume) => {
+    if (process.stdout.isTTY) {
+      process.stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n", () => resume(Effect.void))
+      return
+    }
+    const iterator = pieces[Symbol.iterator]()
+    const batch = new Uint8Array(BATCH)
+    const pump = (): void => {
+      let filled = 0
+      for (;;) {
+        const next = iterator.next()
+        if (next.done) {
+          const last = Buffer.concat([batch.subarray(0, filled), encoder.encode("\n")])
+          process.stdout.write(last, () => resume(Effect.void))
+          return
+        }
+        const bytes = typeof next.value === "string" ? encoder.encode(next.value) : next.value
+        if (filled + bytes.length > BATCH) {
+          const out = Buffer.concat([batch.subarray(0, filled), bytes])
+          process.stdout.write(out, () => pump())
+          return
+        }
+        batch.set(bytes, filled)
+        filled += bytes.length
+      }
+    }
+    pump()
+  })
+
+/** Several JSON texts in pieces as one array (or the one text as is). */
+const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
+  if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
+  yield "["
+  for (let i = 0; i < texts.length; i++) {
+    if (i > 0) yield ","
+    yield* texts[i] as Iterable<Uint8Array | string>
+  }
+  yield "]"
+}
+
 const isoOrNull = (date: Date) => (Number.isNaN(date.getTime()) ? null : date.toISOString())
 
 // ---------------------------------------------------------------------------------------------
 // Shared arguments and options
 // ---------------------------------------------------------------------------------------------
 
-const fileArg = Args.text({ name: "FILE" }).pipe(Args.withDescription("a session file (.jsonl)"))
-const json = Options.boolean("json").pipe(Options.withDescription("print JSON for programs"))
-const sessionDir = Options.text("session-dir").pipe(
-  Options.withDescription("directory for new session files (default: pi's directory for the cwd)"),
-  Options.optional
-)
-const leaves = Options.text("leaf").pipe(Options.withDescription("an entry id to use as the leaf (repeatable)"), Options.repeated)
-const root = Options.boolean("root").pipe(Options.withDescription("the leaf before the first entry"))
-const all = Options.boolean("all").pipe(Options.withDescription("show everything, Arbor's leaf markers included"))
+const fileArg = Args.text({ name: "SESSION" })
+const json = Options.boolean("json")
+const sessionDir = Options.text("session-dir").pipe(Options.optional)
+const leaves = Options.text("leaf").pipe(Options.repeated)
+const root = Options.boolean("root")
+const all = Options.boolean("all")
 
-const openSnapshot = (file: string) => Effect.flatMap(SessionStore, (store) => store.open(file))
+/** The session a `SESSION` argument names (a file, an id or an id prefix), read. */
+const openSnapshot = (ref: string) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    return yield* store.open(yield* Sessions.resolveHere(ref))
+  })
 
 /** The leaves a query asked for: each `--leaf` in order, then `--root`; by default the current leaf. */
 const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: ReadonlyArray<string>, atRoot: boolean) =>
@@ -57,9 +111,6 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
     if (atRoot) requested.push(null)
     return requested.length === 0 ? [SessionTree.leafId(tree)] : requested
   })
-
-/** One result, or an array of them when several leaves were asked for. */
-const oneOrMany = <A>(results: ReadonlyArray<A>): A | ReadonlyArray<A> => (results.length === 1 ? (results[0] as A) : results)
 
 // ---------------------------------------------------------------------------------------------
 // ls
@@ -80,10 +131,10 @@ const infoJson = (info: SessionInfo.SessionInfo) => ({
 const ls = Command.make(
   "ls",
   {
-    cwd: Options.text("cwd").pipe(Options.withDescription("list the sessions of this directory (default: here)"), Options.optional),
-    all: Options.boolean("all").pipe(Options.withDescription("list the sessions of every directory")),
+    cwd: Options.text("cwd").pipe(Options.optional),
+    all: Options.boolean("all"),
     sessionDir,
-    search: Options.text("search").pipe(Options.withDescription("only sessions whose name or messages contain TEXT"), Options.optional),
+    search: Options.text("search").pipe(Options.optional),
     json
   },
   (options) =>
@@ -103,7 +154,7 @@ const ls = Command.make(
       if (sessions.length === 0) return yield* Console.log("No sessions.")
       yield* Console.log(Render.sessionList(sessions))
     })
-).pipe(Command.withDescription("list sessions, newest first"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // tree, branch, context
@@ -112,30 +163,40 @@ const ls = Command.make(
 const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, json }) =>
   Effect.gen(function* () {
     const { state } = yield* openSnapshot(file)
-    if (json) return yield* Console.log(Render.treeJson(state.tree, { all }))
-    yield* Console.log(Render.treeText(state.tree, { all, color: process.stdout.isTTY === true }))
+    if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
+    yield* Console.log(Render.treeText(state.tree, { all, color: Layers.color(process.stdout) }))
   })
-).pipe(Command.withDescription("show the whole session tree with labels and the active leaf"))
+)
+
+/** A JSON array of entries, each its stored bytes. */
+const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
+  yield "["
+  for (let i = 0; i < entries.length; i++) {
+    if (i > 0) yield ","
+    yield (entries[i] as Entry).bytes()
+  }
+  yield "]"
+}
 
 const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (options) =>
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
     const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(paths.map((entries) => entries.map((entry) => entry.value))))
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
     yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
   })
-).pipe(Command.withDescription("the entries from the root to a leaf"))
+)
 
 const context = Command.make("context", { file: fileArg, leaves, root, json }, (options) =>
   Effect.gen(function* () {
     const { path, state } = yield* openSnapshot(options.file)
     const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
+    if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
     const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
-    if (options.json) return yield* printJson(oneOrMany(contexts))
     yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
   })
-).pipe(Command.withDescription("what is sent to the model at a leaf: messages, thinking level, model"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // fork, clone, fork-from
@@ -167,7 +228,7 @@ const fork = Command.make(
   {
     file: fileArg,
     entry: Args.text({ name: "ENTRY_ID" }),
-    at: Options.boolean("at").pipe(Options.withDescription("keep the entry itself (default: fork before a user message)")),
+    at: Options.boolean("at"),
     sessionDir,
     json
   },
@@ -192,7 +253,7 @@ const fork = Command.make(
       yield* Console.log(file === null ? "Forked into a new empty session (nothing to write yet)." : `Forked to ${file}`)
       if (selectedText !== null) yield* Console.log(`Selected text: ${selectedText}`)
     })
-).pipe(Command.withDescription("copy the path up to an entry into a new session file (pi's /fork)"))
+)
 
 const clone = Command.make(
   "clone",
@@ -212,30 +273,31 @@ const clone = Command.make(
       if (options.json) return yield* printJson({ file })
       yield* Console.log(`Cloned to ${file}`)
     })
-).pipe(Command.withDescription("copy the active branch into a new session file (pi's /clone)"))
+)
 
 const forkFrom = Command.make(
   "fork-from",
-  { file: fileArg, cwd: Options.text("cwd").pipe(Options.withDescription("the working directory of the copy")), sessionDir, json },
+  { file: fileArg, cwd: Options.text("cwd"), sessionDir, json },
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const file = yield* AgentCli.copySession(options.file, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
+      const source = yield* Sessions.resolveHere(options.file)
+      const file = yield* Sessions.copySession(source, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
       if (options.json) return yield* printJson({ file })
       yield* Console.log(`Copied to ${file}`)
     })
-).pipe(Command.withDescription("copy a whole session into another working directory (pi's --fork)"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // navigate, label, name, edit
 // ---------------------------------------------------------------------------------------------
 
 /** Applies one command to a file under its writer lock. */
-const write = (file: string, command: (stamp: Session.Stamp) => Session.Command) =>
+const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) =>
   Effect.scoped(
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const writer = yield* store.writer(file)
+      const writer = yield* store.writer(yield* Sessions.resolveHere(ref))
       const stamp = yield* Ids.stamp
       return yield* writer.apply(command(stamp)).pipe(
         Effect.mapError((e) => ("path" in e ? e : inFile(writer.path)(e)))
@@ -248,24 +310,24 @@ const navigate = Command.make(
   {
     file: fileArg,
     target: Args.text({ name: "TARGET_ID" }),
-    summary: Options.text("summary").pipe(Options.withDescription("a summary of the branch being left"), Options.optional),
-    label: Options.text("label").pipe(Options.withDescription("label the new position"), Options.optional),
-    summarize: Options.boolean("summarize").pipe(Options.withDescription("summarize the branch being left with the model")),
-    instructions: Options.text("instructions").pipe(Options.withDescription("what the summary should focus on"), Options.optional),
-    model: AgentCli.modelOption,
+    summary: Options.text("summary").pipe(Options.optional),
+    label: Options.text("label").pipe(Options.optional),
+    summarize: Options.boolean("summarize"),
+    instructions: Options.text("instructions").pipe(Options.optional),
+    model: Sessions.modelOption,
     json
   },
   (options) =>
     Effect.gen(function* () {
       if (options.summarize) {
         if (Option.isSome(options.summary)) return yield* new UsageError({ message: "--summary and --summarize cannot be combined" })
-        const { leafId, result } = yield* AgentCli.navigateWithSummary(
+        const { leafId, result } = yield* agentCli((m) => m.navigateWithSummary(
           options.file,
           options.target,
           Option.getOrUndefined(options.instructions),
           Option.getOrUndefined(options.label),
           Option.getOrUndefined(options.model)
-        )
+        ))
         const output = {
           leafId,
           editorText: result.editorText ?? null,
@@ -295,7 +357,7 @@ const navigate = Command.make(
       yield* Console.log(`Leaf is now ${result.leafId ?? "before the first entry"}.`)
       if (result.editorText !== null) yield* Console.log(`Editor text: ${result.editorText}`)
     })
-).pipe(Command.withDescription("move the leaf (pi's /tree), recording the move in the file"))
+)
 
 const label = Command.make(
   "label",
@@ -306,7 +368,7 @@ const label = Command.make(
       yield* write(options.file, (stamp) => Session.Command.Label({ ...stamp, targetId: options.entry, label: text }))
       yield* Console.log(text ? `Labelled ${options.entry}: ${text}` : `Cleared the label of ${options.entry}`)
     })
-).pipe(Command.withDescription("set or (without LABEL) clear an entry's label"))
+)
 
 const name = Command.make("name", { file: fileArg, name: Args.text({ name: "NAME" }) }, (options) =>
   Effect.gen(function* () {
@@ -314,16 +376,16 @@ const name = Command.make("name", { file: fileArg, name: Args.text({ name: "NAME
     const named = SessionTree.sessionName(transition.state.tree)
     yield* Console.log(named === undefined ? "Cleared the session name" : `Named the session: ${named}`)
   })
-).pipe(Command.withDescription("name the session"))
+)
 
 const edit = Command.make(
   "edit",
   {
     file: fileArg,
     entry: Args.text({ name: "ENTRY_ID" }),
-    text: Options.text("text").pipe(Options.withDescription("replace the content with this text"), Options.optional),
-    contentJson: Options.text("content-json").pipe(Options.withDescription("replace the content with this JSON"), Options.optional),
-    drop: Options.boolean("drop").pipe(Options.withDescription("leave the entry out of the model context"))
+    text: Options.text("text").pipe(Options.optional),
+    contentJson: Options.text("content-json").pipe(Options.optional),
+    drop: Options.boolean("drop")
   },
   (options) =>
     Effect.gen(function* () {
@@ -343,7 +405,7 @@ const edit = Command.make(
       )
       yield* Console.log(`Edited ${options.entry} (entry ${transition.appended[0]?.id})`)
     })
-).pipe(Command.withDescription("change what the model sees of an entry (pi's context_edit)"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // info, fsck, export
@@ -362,7 +424,7 @@ const info = Command.make("info", { file: fileArg, json }, (options) =>
     if (options.json) return yield* printJson(summary)
     yield* Console.log(Render.infoText(summary))
   })
-).pipe(Command.withDescription("what a session holds: ids, counts, tokens, cost, labels, diagnostics"))
+)
 
 /** The entries of a repaired copy: loaded entries only, links that loop or point to themselves cut. */
 const repairedLines = (state: Session.SessionState, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>) => {
@@ -380,7 +442,7 @@ const fsck = Command.make(
   {
     file: fileArg,
     json,
-    repair: Options.text("repair").pipe(Options.withDescription("write a cleaned copy to OUT (never in place)"), Options.optional)
+    repair: Options.text("repair").pipe(Options.optional)
   },
   (options) =>
     Effect.gen(function* () {
@@ -405,7 +467,7 @@ const fsck = Command.make(
       }
       if (errors > 0) return yield* new CliFailure({ message: `${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"} found` })
     })
-).pipe(Command.withDescription("check a session file; exit 1 on any error"))
+)
 
 const exportCommand = Command.make(
   "export",
@@ -413,19 +475,25 @@ const exportCommand = Command.make(
     file: fileArg,
     leaf: Options.text("leaf").pipe(Options.optional),
     format: Options.choice("format", ["md", "html"]).pipe(Options.withDefault("md" as const)),
-    out: Options.text("output").pipe(Options.withAlias("o"), Options.withDescription("write to OUT instead of stdout"), Options.optional)
+    out: Options.text("output").pipe(Options.withAlias("o"), Options.optional)
   },
   (options) =>
     Effect.gen(function* () {
       const snapshot = yield* openSnapshot(options.file)
       const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
-      const render = options.format === "html" ? Render.exportHtml : Render.exportMarkdown
+      // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
+      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Render.exportMarkdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
       if (Option.isNone(options.out)) return yield* Console.log(text)
       const store = yield* SessionStore
-      yield* Console.log(`Wrote ${yield* store.writeFile(options.out.value, text)}`)
+      const out = store.resolve(options.out.value)
+      const existing = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.stat(out)), Effect.option)
+      if (existing._tag === "Some" && existing.value.type === "Directory") {
+        return yield* new CliFailure({ message: `${out}: is a directory; give -o a file name, e.g. ${out.replace(/\/$/, "")}/session.${options.format}` })
+      }
+      yield* Console.log(`Wrote ${yield* store.writeFile(out, text)}`)
     })
-).pipe(Command.withDescription("a readable export of the active path (Markdown or a self-contained HTML page)"))
+)
 
 // ---------------------------------------------------------------------------------------------
 // rm, restore
@@ -434,49 +502,70 @@ const exportCommand = Command.make(
 const rm = Command.make("rm", { file: fileArg }, ({ file }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const trashed = yield* store.remove(file)
+    const trashed = yield* store.remove(yield* Sessions.resolveHere(file))
     yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
   })
-).pipe(Command.withDescription("move a session file to the trash (<agent dir>/trash)"))
+)
 
 const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }, ({ file }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    yield* Console.log(`Restored ${yield* store.restore(file)}`)
+    const fs = yield* FileSystem.FileSystem
+    const trashed = store.resolve(file)
+    if (!(yield* fs.exists(trashed).pipe(Effect.orElseSucceed(() => false)))) {
+      return yield* new CliFailure({ message: `${trashed}: no such file (give the path arbor rm printed)` })
+    }
+    if (!(yield* fs.exists(`${trashed}.origin`).pipe(Effect.orElseSucceed(() => false)))) {
+      return yield* new CliFailure({ message: `${trashed}: not a file that arbor rm moved to the trash (there is no ${trashed}.origin beside it)` })
+    }
+    yield* Console.log(`Restored ${yield* store.restore(trashed)}`)
   })
-).pipe(Command.withDescription("move a trashed session back where it was"))
+)
+
+// ---------------------------------------------------------------------------------------------
+// compact, replay (with a model: AgentCli, loaded when they run)
+// ---------------------------------------------------------------------------------------------
+
+/** Runs something from AgentCli, which is loaded (with the model providers) only now. */
+const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Effect.promise(() => import("./AgentCli.js")), f)
+
+const compact = Command.make(
+  "compact",
+  { file: fileArg, instructions: Options.text("instructions").pipe(Options.optional), model: Sessions.modelOption, json },
+  (options) => agentCli((m) => m.compact(options))
+)
+
+const replay = Command.make("replay", { file: fileArg, json }, (options) => agentCli((m) => m.replay(options)))
 
 // ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make(
   "arbor",
   {
-    print: Options.text("print").pipe(Options.withAlias("p"), Options.withDescription("send one prompt, print the reply, exit"), Options.optional),
-    continue: Options.boolean("continue").pipe(Options.withAlias("c"), Options.withDescription("continue the most recent session here")),
-    resume: Options.boolean("resume").pipe(Options.withAlias("r"), Options.withDescription("pick a session to continue (interactive mode)")),
-    session: Options.text("session").pipe(Options.withDescription("a session file, id or id prefix"), Options.optional),
-    fork: Options.text("fork").pipe(Options.withDescription("start on a copy of a whole session (file, id or id prefix) in this directory"), Options.optional),
-    noSession: Options.boolean("no-session").pipe(Options.withDescription("keep the session in memory only")),
+    print: Options.text("print").pipe(Options.withAlias("p"), Options.optional),
+    continue: Options.boolean("continue").pipe(Options.withAlias("c")),
+    resume: Options.boolean("resume").pipe(Options.withAlias("r")),
+    session: Options.text("session").pipe(Options.optional),
+    fork: Options.text("fork").pipe(Options.optional),
+    noSession: Options.boolean("no-session"),
     sessionDir,
-    model: AgentCli.modelOption,
-    ...AgentCli.agentOptionFlags,
-    mode: Options.choice("mode", ["text", "rpc"]).pipe(
-      Options.withDescription("text (default) or rpc: pi's JSON-lines protocol on stdin/stdout"),
-      Options.withDefault("text" as const)
-    )
+    model: Sessions.modelOption,
+    ...Sessions.agentOptionFlags,
+    mode: Options.choice("mode", ["text", "rpc"]).pipe(Options.withDefault("text" as const))
   },
   (options) => {
     if (options.mode === "rpc") {
       if (Option.isSome(options.print)) return new UsageError({ message: "--print cannot be combined with --mode rpc" })
       if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-      return Rpc.serve(options)
+      return Effect.flatMap(Effect.promise(() => import("./Rpc.js")), (Rpc) => Rpc.serve(options))
     }
-    if (Option.isNone(options.print)) return Interactive.run(options)
+    if (Option.isNone(options.print)) return Effect.flatMap(Effect.promise(() => import("./Interactive.js")), (Interactive) => Interactive.run(options))
     if (options.resume) return new UsageError({ message: "--resume needs the interactive mode" })
-    return AgentCli.printMode({ ...options, print: options.print.value })
+    const print = options.print.value
+    return agentCli((m) => m.printMode({ ...options, print }))
   }
 ).pipe(
-  Command.withDescription("Arbor: pi-compatible session trees for coding agents"),
   Command.withSubcommands([
     ls,
     tree,
@@ -494,9 +583,38 @@ export const root_ = Command.make(
     exportCommand,
     rm,
     restore,
-    AgentCli.compact,
-    AgentCli.replay
+    compact,
+    replay
   ])
 )
 
-export const run = Command.run(root_, { name: "arbor", version: "0.1.0" })
+const VERSION = "0.1.0"
+
+/**
+ * Runs the command line on `process.argv`. The arguments are checked against `Help` first, so
+ * wrong usage is one `UsageError` line that points to the help, and `--help` is Arbor's own
+ * text. The parser's own error printing is silenced (a check missed nothing it would say
+ * better); the commands keep the console as it is.
+ */
+export const run = (argv: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    const checked = Help.check(argv.slice(2))
+    const render = { color: Layers.color(process.stdout), width: Layers.columns(process.stdout) }
+    switch (checked._tag) {
+      case "Help":
+        return yield* Console.log(checked.command === Help.main ? Help.mainHelp(render) : Help.commandHelp(checked.command, render))
+      case "Version":
+        return yield* Console.log(`arbor ${VERSION}`)
+      case "Invalid":
+        return yield* new UsageError({ message: `${checked.message} (${Help.pointer(checked.command)})` })
+      case "Run": {
+        const console = yield* Effect.console
+        const quiet: typeof console = { ...console, error: () => Effect.void }
+        const app = Command.run(root_.pipe(Command.transformHandler((effect) => Effect.withConsole(effect, console))), {
+          name: "arbor",
+          version: VERSION
+        })
+        return yield* app(argv).pipe(Effect.withConsole(quiet))
+      }
+    }
+  })

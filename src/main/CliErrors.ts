@@ -1,8 +1,92 @@
-/** The command line's own failures and their exit codes. */
+/**
+ * The command line's own failures, their exit codes, and how any failure reads to a person:
+ * one line naming the user's path and saying what is wrong in their terms (a file that does not
+ * exist, a directory where a file was expected, no permission), never a temporary file name or
+ * a platform error's internals.
+ */
 import { Data } from "effect"
 
-/** Bad input or a failed check: exit code 1. The message names the file. */
-export class CliFailure extends Data.TaggedError("CliFailure")<{ readonly message: string }> {}
+/**
+ * Bad input or a failed check: exit code 1. The message names the file; `details` are further
+ * lines printed under it (the sessions an ambiguous id prefix matches).
+ */
+export class CliFailure extends Data.TaggedError("CliFailure")<{ readonly message: string; readonly details?: ReadonlyArray<string> }> {}
 
 /** The command was used wrongly: exit code 2. */
 export class UsageError extends Data.TaggedError("UsageError")<{ readonly message: string }> {}
+
+/** What an operation of the session store was trying to do, as a person would say it. */
+const ACTIONS: { readonly [operation: string]: string } = {
+  read: "cannot read it",
+  write: "cannot write it",
+  append: "cannot append to it",
+  create: "cannot create it",
+  replace: "cannot replace it",
+  lock: "cannot lock it",
+  stat: "cannot read its size",
+  list: "cannot list it",
+  "create directory": "cannot create the directory",
+  "back up": "cannot back it up",
+  "move to trash": "cannot move it to the trash",
+  "record origin": "cannot record where it came from",
+  "read origin": "cannot find where it came from",
+  restore: "cannot move it back"
+}
+
+/** Why, from the system error code in a platform error's text. */
+const REASONS: { readonly [code: string]: string } = {
+  ENOENT: "it does not exist",
+  EISDIR: "it is a directory",
+  ENOTDIR: "a part of the path is not a directory",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EEXIST: "it already exists",
+  ENOTEMPTY: "it is a directory that is not empty",
+  ENOSPC: "no space left on the device",
+  EDQUOT: "the disk quota is exceeded",
+  EROFS: "the file system is read-only",
+  EMFILE: "too many open files",
+  ENAMETOOLONG: "the name is too long",
+  EBUSY: "it is busy",
+  EXDEV: "it is on another file system",
+  EIO: "an input/output error"
+}
+
+/** A platform error's text reduced to what a person can act on: its system error code's meaning. */
+export const reason = (text: string): string => {
+  const code = /\b(E[A-Z]{2,})\b/.exec(text)?.[1]
+  const known = code === undefined ? undefined : REASONS[code]
+  if (known !== undefined) return known
+  // "NotFound: FileSystem.readFile (/x): message" → "message"
+  return text.replace(/^\w+: \S+ \([^)]*\):?\s*/, "").trim() || text
+}
+
+interface StorageLike {
+  readonly _tag: "StorageError"
+  readonly path: string
+  readonly operation: string
+  readonly reason: string
+}
+
+const isStorage = (error: unknown): error is StorageLike =>
+  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "StorageError"
+
+/**
+ * The one line a failure shows: a storage failure as `<path>: <what failed>: <why>`, where a
+ * write into a missing directory says which directory; anything else as its own message.
+ */
+export const userMessage = (error: unknown): string => {
+  if (isStorage(error)) {
+    const why = reason(error.reason)
+    const action = ACTIONS[error.operation] ?? `cannot ${error.operation} it`
+    if (why === REASONS.ENOENT && (error.operation === "write" || error.operation === "create")) {
+      const dir = error.path.replace(/[\\/][^\\/]*$/, "") || "/"
+      return `${error.path}: ${action}: the directory ${dir} does not exist`
+    }
+    return `${error.path}: ${action}: ${why}`
+  }
+  if (error instanceof Error || (typeof error === "object" && error !== null && "message" in error)) {
+    return String((error as { readonly message: unknown }).message)
+  }
+  return String(error)
+}

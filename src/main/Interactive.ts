@@ -13,13 +13,14 @@ import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import * as Ids from "../services/Ids.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import { SessionStore } from "../services/SessionStore.js"
+import * as Settings from "../services/Settings.js"
 import * as AgentCli from "./AgentCli.js"
 import { UsageError } from "./CliErrors.js"
-import * as Settings from "../services/Settings.js"
+import * as Sessions from "./Sessions.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
 
-export interface InteractiveOptions extends AgentCli.SessionOptions {
+export interface InteractiveOptions extends Sessions.SessionOptions {
   /** `-r`: open the session picker first. */
   readonly resume: boolean
 }
@@ -37,7 +38,7 @@ export const run = (options: InteractiveOptions) =>
         if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
         const store = yield* SessionStore
         // `-r` starts on a new session (not written until its first message) under the picker
-        const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }) : yield* AgentCli.resolveSource(options)
+        const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
         const bus = yield* EventBus
         const settings = yield* Settings.Settings
         const events = yield* bus.subscribe
@@ -125,7 +126,10 @@ export const run = (options: InteractiveOptions) =>
         const notices = [...warnings, ...(offline ? [OFFLINE_NOTICE] : [])]
         const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
           exitOnCtrlC: false,
-          patchConsole: false
+          patchConsole: false,
+          // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
+          // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
+          kittyKeyboard: { mode: "auto" }
         })
         // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
         // kept (aborted) and the lock released
@@ -144,4 +148,4 @@ export const run = (options: InteractiveOptions) =>
         yield* session.abort
       })
     )
-  ).pipe(Effect.mapError(AgentCli.agentFailure))
+  ).pipe(Effect.mapError(Sessions.agentFailure))

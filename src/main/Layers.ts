@@ -3,23 +3,17 @@
  * environment (pi's agent directory), and the CLI's platform context. The only place that
  * reads the environment.
  */
-import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
-import * as BuiltinTools from "../domain/BuiltinTools.js"
-import * as SettingsDomain from "../domain/Settings.js"
-import * as EventBus from "../services/EventBus.js"
-import * as Extensions from "../services/Extensions.js"
-import { Model } from "../services/Model.js"
-import * as ModelProviders from "../services/ModelProviders.js"
-import * as ModelRegistry from "../services/ModelRegistry.js"
+import * as Catalog from "../services/Catalog.js"
+import * as FilePages from "../services/FilePages.js"
+import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
-import * as Settings from "../services/Settings.js"
-import * as Shell from "../services/Shell.js"
-import * as Tools from "../services/Tools.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
 export const expandPath = (value: string, home: string): string => {
@@ -44,6 +38,38 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
+/**
+ * Whether to colour what goes to `stream`: only a terminal, and never when `NO_COLOR` is set
+ * to anything (https://no-color.org).
+ */
+export const color = (stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean =>
+  stream.isTTY === true && (env.NO_COLOR ?? "") === ""
+
+/** The columns to lay text out in: the terminal's width (at most 100), else 80. */
+export const columns = (stream: { readonly isTTY?: boolean; readonly columns?: number }): number =>
+  stream.isTTY === true && typeof stream.columns === "number" && stream.columns > 20 ? Math.min(100, stream.columns) : 80
+
+/**
+ * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
+ * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
+ */
+export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string | undefined => {
+  if (env.ARBOR_CACHE === "off") return undefined
+  if (env.ARBOR_CACHE_DIR) return path.resolve(expandPath(env.ARBOR_CACHE_DIR, home))
+  if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), "arbor")
+  return path.join(home, ".cache", "arbor")
+}
+
+/** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
+const storeServices = () => {
+  const dir = cacheDir()
+  if (dir === undefined) return FilePages.layerNode
+  return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
+    Layer.provideMerge(FilePages.layerNode),
+    Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer))
+  )
+}
+
 /** The store configuration for this process. */
 export const storeConfig = (): SessionStore.StoreConfig => ({
   agentDir: agentDir(),
@@ -53,8 +79,12 @@ export const storeConfig = (): SessionStore.StoreConfig => ({
   fsync: process.env.ARBOR_FSYNC !== "0"
 })
 
+/** The platform the command line runs on: files, paths and the terminal. */
+const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
+
 /** Everything the command line needs, configured from the environment now. */
-export const cli = () => Layer.provideMerge(SessionStore.layer(storeConfig()), NodeContext.layer)
+export const cli = () =>
+  Layer.provideMerge(SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices())), platform)
 
 /** What the agent flags ask for. */
 export interface AgentFlags {
@@ -75,47 +105,9 @@ export const modelSpec = (flags: AgentFlags): string | undefined => {
 export const explicitModel = (flags: AgentFlags): boolean => modelSpec(flags) !== undefined || (flags.provider?.trim() ?? "") !== ""
 
 /**
- * The model to start with: the one the command line names (failing with the reason when it
- * cannot be used), else the settings' `defaultProvider` / `defaultModel` when usable, else the
- * offline responder.
+ * What an agent needs on top of the command line's layers (see `AgentLayers.agent`): loaded
+ * only when an agent runs, so that read-only commands load no settings, model provider,
+ * HTTP client or tool.
  */
-const startModel = (flags: AgentFlags) =>
-  Effect.gen(function* () {
-    const registry = yield* ModelRegistry.ModelRegistry
-    if (explicitModel(flags)) return yield* registry.select({ model: modelSpec(flags), provider: flags.provider })
-    const settings = yield* (yield* Settings.Settings).current
-    if (settings.defaultProvider === undefined && settings.defaultModel === undefined) return ModelProviders.offline
-    return yield* registry.select({ model: settings.defaultModel, provider: settings.defaultProvider }).pipe(Effect.orElseSucceed(() => ModelProviders.offline))
-  })
-
-/** The built-in tools the flags and settings select (unknown names in the settings are skipped). */
-export const toolNames = (flags: AgentFlags, defaultTools: ReadonlyArray<string> | undefined): ReadonlyArray<BuiltinTools.Name> => {
-  const fromSettings = defaultTools === undefined ? [...BuiltinTools.DEFAULT] : SettingsDomain.selectTools(BuiltinTools.DEFAULT, defaultTools)
-  const chosen = flags.tools === undefined ? fromSettings : flags.tools.length === 0 ? [] : SettingsDomain.selectTools(fromSettings, flags.tools)
-  return chosen.filter(BuiltinTools.isName)
-}
-
-/**
- * What an agent needs on top of the command line's layers: pi's settings files, the model
- * registry (auth.json, models.json, the environment) with an HTTP client, the model to start
- * with, the built-in tools working in this directory, the shell, the event bus and no
- * extensions.
- */
-export const agent = (flags: AgentFlags) => {
-  const dir = agentDir()
-  const cwd = process.cwd()
-  const settings = Settings.layer({ agentDir: dir, cwd })
-  const shell = Layer.unwrapEffect(
-    Effect.map(Effect.flatMap(Settings.Settings, (s) => s.current), (s) => Shell.layer({ shellPath: s.shellPath, commandPrefix: s.shellCommandPrefix }))
-  )
-  const registry = ModelRegistry.layer({ agentDir: dir, env: process.env, startupModel: modelSpec(flags) }).pipe(Layer.provide(NodeHttpClient.layerUndici))
-  const tools = Layer.unwrapEffect(
-    Effect.map(Effect.flatMap(Settings.Settings, (s) => s.current), (s) => Tools.layer({ cwd, tools: toolNames(flags, s.defaultTools) }))
-  )
-  return Layer.mergeAll(Layer.effect(Model, startModel(flags)), tools, Extensions.layerNone).pipe(
-    Layer.provideMerge(registry),
-    Layer.provideMerge(shell),
-    Layer.provideMerge(settings),
-    Layer.provideMerge(EventBus.layer)
-  )
-}
+export const agent = (flags: AgentFlags) =>
+  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./AgentLayers.js")), (AgentLayers) => AgentLayers.agent(flags)))

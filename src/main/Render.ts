@@ -1,15 +1,15 @@
 /**
  * How the `arbor` command line shows sessions: one-line entry summaries, the tree as
  * indented text for people or as pi's `getTree` JSON for scripts, session info with token and
- * cost totals, model contexts and session listings as text, and Markdown and HTML exports of
- * the active path. Pure: strings in, strings out. Text for the terminal carries no trailing
- * newline; the exports (files) end with one.
+ * cost totals, model contexts and session listings as text, the Markdown export of a path,
+ * and the entries as sections for the exports (`HtmlExport` draws the HTML page). Pure:
+ * strings in, strings out. Text for the terminal carries no trailing newline; the exports
+ * (files) end with one.
  *
  * Every walk is iterative (a 200,000-deep chain needs no deep stack) and linear in the entries
  * shown. Arbor's `arbor.leaf` markers are bookkeeping, not conversation: the views hide them
  * unless `all` is set, and a hidden marker's children attach to the marker's parent. Text from
- * the file never reaches a terminal raw (control characters are replaced) and the HTML export
- * escapes everything it prints. Entry values are parsed from their text on each use rather
+ * the file never reaches a terminal raw (control characters are replaced). Entry values are parsed from their text on each use rather
  * than through `Entry.value`, so rendering a large file does not keep every parsed line alive.
  */
 import type * as Context from "../domain/Context.js"
@@ -280,7 +280,7 @@ const shown = (nodes: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Node> =>
 }
 
 /** A line of the tree view: the node and the gutter and connector drawn before it. */
-interface Row {
+export interface Row {
   readonly node: Node
   readonly prefix: string
 }
@@ -288,6 +288,8 @@ interface Row {
 /**
  * Depth-first pre-order rows. An only child continues under its parent at the same
  * indentation; siblings get `├─ `/`└─ ` connectors and their subtrees a `│  ` or blank gutter.
+ * A branch point stays one when a hidden marker was among its children (the leaf was moved
+ * there), so the branch left behind never reads as the continuation of the active path.
  * Several roots are drawn as the children of an invisible root.
  */
 const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> => {
@@ -298,8 +300,9 @@ const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> =>
   }
   const rows: Array<Row> = []
   const stack: Array<Frame> = []
-  const push = (kids: ReadonlyArray<Node>, below: string) => {
-    if (kids.length === 1) {
+  const push = (children: ReadonlyArray<Node>, below: string) => {
+    const kids = shown(children, all)
+    if (kids.length === 1 && children.length === 1) {
       stack.push({ node: kids[0] as Node, prefix: below, below })
       return
     }
@@ -312,14 +315,17 @@ const layout = (roots: ReadonlyArray<Node>, all: boolean): ReadonlyArray<Row> =>
       })
     }
   }
-  push(shown(roots, all), "")
+  push(roots, "")
   while (stack.length > 0) {
     const frame = stack.pop() as Frame
     rows.push({ node: frame.node, prefix: frame.prefix })
-    push(shown(frame.node.children, all), frame.below)
+    push(frame.node.children, frame.below)
   }
   return rows
 }
+
+/** The rows of the tree view (leaf markers hidden), for other views of the tree. */
+export const treeRows = (tree: SessionTree.SessionTree): ReadonlyArray<Row> => layout(SessionTree.tree(tree), false)
 
 /** Ids on the path from the root to the effective leaf. */
 const activeIds = (tree: SessionTree.SessionTree): ReadonlySet<string | undefined> =>
@@ -372,11 +378,12 @@ export const treeText = (tree: SessionTree.SessionTree, options: TreeTextOptions
 /**
  * The tree as pi's `getTree` gives it: a JSON array of roots, each
  * `{ entry, children, label?, labelTimestamp? }` with the entry's full value. Written without
- * recursion, so any depth works; parses to exactly that nested value.
+ * recursion, so any depth works; parses to exactly that nested value. The text comes in pieces
+ * (an entry is its stored bytes), to be written as they come.
  */
-export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string => {
+export function* treeJsonPieces(tree: SessionTree.SessionTree, options: { readonly all: boolean }): Generator<Uint8Array | string> {
   type Step = { readonly open: true; readonly node: Node; readonly first: boolean } | { readonly open: false; readonly node: Node }
-  const parts: Array<string> = ["["]
+  yield "["
   const stack: Array<Step> = []
   const push = (kids: ReadonlyArray<Node>) => {
     for (let i = kids.length - 1; i >= 0; i--) stack.push({ open: true, node: kids[i] as Node, first: i === 0 })
@@ -386,20 +393,24 @@ export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all:
     const step = stack.pop() as Step
     const node = step.node
     if (step.open) {
-      // an entry's text is the JSON of its value
-      parts.push(`${step.first ? "" : ","}{"entry":${node.entry.text},"children":[`)
+      // an entry's stored bytes are the JSON of its value
+      yield `${step.first ? "" : ","}{"entry":`
+      yield node.entry.bytes()
+      yield `,"children":[`
       stack.push({ open: false, node })
       push(shown(node.children, options.all))
     } else {
-      parts.push("]")
-      if (node.label !== undefined) parts.push(`,"label":${Json.stringify(node.label)}`)
-      if (node.labelTimestamp !== undefined) parts.push(`,"labelTimestamp":${Json.stringify(node.labelTimestamp)}`)
-      parts.push("}")
+      let close = "]"
+      if (node.label !== undefined) close += `,"label":${Json.stringify(node.label)}`
+      if (node.labelTimestamp !== undefined) close += `,"labelTimestamp":${Json.stringify(node.labelTimestamp)}`
+      yield `${close}}`
     }
   }
-  parts.push("]")
-  return parts.join("")
+  yield "]"
 }
+
+/** `treeJsonPieces` as one string. */
+export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string => Json.join(treeJsonPieces(tree, options))
 
 // ---------------------------------------------------------------------------------------------
 // Info
@@ -564,16 +575,17 @@ export const infoText = (info: Info): string => {
 // Exports of the active path
 // ---------------------------------------------------------------------------------------------
 
-type Part =
+/** A piece of an exported entry: Markdown text, code (in a language, when known), thinking, or a note. */
+export type Part =
   | { readonly kind: "text"; readonly text: string }
-  | { readonly kind: "code"; readonly text: string }
+  | { readonly kind: "code"; readonly text: string; readonly lang?: string }
   | { readonly kind: "thinking"; readonly text: string }
   | { readonly kind: "note"; readonly text: string }
 
-type Kind = "user" | "assistant" | "tool" | "system" | "summary" | "custom" | "event"
+export type Kind = "user" | "assistant" | "tool" | "system" | "summary" | "custom" | "event"
 
 /** An entry as the exports show it: a heading and its parts, or (kind `event`) one note line. */
-interface Section {
+export interface Section {
   readonly entry: Entry
   readonly kind: Kind
   readonly title: string
@@ -581,7 +593,8 @@ interface Section {
 }
 
 const text = (value: string): ReadonlyArray<Part> => (value.trim() === "" ? [] : [{ kind: "text", text: value }])
-const code = (value: string): ReadonlyArray<Part> => (value === "" ? [] : [{ kind: "code", text: value }])
+const code = (value: string, lang?: string): ReadonlyArray<Part> =>
+  value === "" ? [] : [lang === undefined ? { kind: "code", text: value } : { kind: "code", text: value, lang }]
 const note = (value: string): Part => ({ kind: "note", text: value })
 
 const contentParts = (content: Json.Json | undefined, asCode: boolean): ReadonlyArray<Part> => {
@@ -606,7 +619,7 @@ const assistantParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
       else if (Json.asString(block.thinking).trim() !== "") parts.push({ kind: "thinking", text: Json.asString(block.thinking) })
     } else if (block.type === "toolCall") {
       parts.push(note(`tool call ${Json.asString(block.name) || "?"}`))
-      parts.push(...code(block.arguments === undefined ? "" : JSON.stringify(block.arguments, null, 2)))
+      parts.push(...code(block.arguments === undefined ? "" : JSON.stringify(block.arguments, null, 2), "json"))
     }
   }
   if (message.stopReason === "aborted") parts.push(note("aborted"))
@@ -668,7 +681,8 @@ const messageSection = (entry: Entry, message: Json.JsonObject): Section | undef
   }
 }
 
-const sectionOf = (entry: Entry): Section => {
+/** How the exports show one entry. */
+export const sectionOf = (entry: Entry): Section => {
   const value = read(entry)
   const event: Section = { entry, kind: "event", title: "", parts: [note(entrySummary(entry))] }
   switch (entry.type) {
@@ -693,12 +707,13 @@ const sectionOf = (entry: Entry): Section => {
 }
 
 /** The sections of the path from the root to `leafId`, leaf markers left out. */
-const pathSections = (tree: SessionTree.SessionTree, leafId: string | null): ReadonlyArray<Section> =>
+export const pathSections = (tree: SessionTree.SessionTree, leafId: string | null): ReadonlyArray<Section> =>
   SessionTree.path(tree, leafId)
     .filter((entry) => !entry.isLeafMarker)
     .map(sectionOf)
 
-const title = (tree: SessionTree.SessionTree, header: Header): string =>
+/** The session's name, else `Session <id>`. */
+export const sessionTitle = (tree: SessionTree.SessionTree, header: Header): string =>
   SessionTree.sessionName(tree) ?? `Session ${header.id}`
 
 // Markdown ------------------------------------------------------------------------------------
@@ -707,41 +722,9 @@ const title = (tree: SessionTree.SessionTree, header: Header): string =>
 const inline = (value: string): string =>
   printable(value.replace(/\s+/g, " ")).replace(/[\\`*_[\]<>|~&#]/g, "\\$&")
 
-/** The index of the next run of exactly `length` backticks at or after `from`, or -1. */
-const closingRun = (line: string, length: number, from: number): number => {
-  let i = line.indexOf("`", from)
-  while (i >= 0) {
-    let j = i
-    while (line[j] === "`") j++
-    if (j - i === length) return i
-    i = line.indexOf("`", j)
-  }
-  return -1
-}
-
-/** One line with `<` outside code spans written as `&lt;`, so no raw HTML survives. */
-const neutralizeLine = (line: string): string => {
-  let out = ""
-  let i = 0
-  while (i < line.length) {
-    if (line[i] === "`") {
-      let j = i
-      while (line[j] === "`") j++
-      const close = closingRun(line, j - i, j)
-      const end = close < 0 ? j : close + (j - i)
-      out += line.slice(i, end)
-      i = end
-      continue
-    }
-    out += line[i] === "<" ? "&lt;" : line[i]
-    i++
-  }
-  return out
-}
-
 /**
- * Message text kept as Markdown, but without raw HTML: `<` outside fenced code and code spans
- * is escaped, and a fence left open is closed so it cannot swallow the rest of the export.
+ * Message text as it was written (it is Markdown already, HTML included); only a fence left
+ * open is closed, so that it cannot swallow the rest of the export.
  */
 const markdownText = (value: string): string => {
   const out: Array<string> = []
@@ -750,7 +733,7 @@ const markdownText = (value: string): string => {
     const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1]
     if (fence === undefined) {
       if (marker !== undefined) fence = marker
-      out.push(marker === undefined ? neutralizeLine(line) : line)
+      out.push(line)
     } else {
       const closes = marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && /^ {0,3}[`~]+\s*$/.test(line)
       if (closes) fence = undefined
@@ -762,11 +745,11 @@ const markdownText = (value: string): string => {
 }
 
 /** A fenced code block whose fence is longer than any backtick run inside. */
-const fenced = (value: string): string => {
+const fenced = (value: string, lang = ""): string => {
   let longest = 0
   for (const run of value.matchAll(/`+/g)) longest = Math.max(longest, run[0].length)
   const fence = "`".repeat(Math.max(3, longest + 1))
-  return `${fence}\n${value.replace(/\n$/, "")}\n${fence}`
+  return `${fence}${lang}\n${value.replace(/\n$/, "")}\n${fence}`
 }
 
 const markdownPart = (part: Part): string => {
@@ -774,7 +757,7 @@ const markdownPart = (part: Part): string => {
     case "text":
       return markdownText(part.text)
     case "code":
-      return fenced(part.text)
+      return fenced(part.text, part.lang)
     case "thinking":
       return ["> *Thinking*", ">", ...markdownText(part.text).split("\n").map((line) => `> ${line}`.trimEnd())].join("\n")
     case "note":
@@ -785,10 +768,10 @@ const markdownPart = (part: Part): string => {
 /**
  * The active path (root → `leafId`) as Markdown: a title and the session's facts, then a
  * `##` heading per message or summary with its text; other entries as one italic line.
- * Message text stays Markdown with raw HTML neutralized; tool output goes in fenced code.
+ * Message text stays as written; tool calls and output go in fenced code.
  */
 export const exportMarkdown = (tree: SessionTree.SessionTree, header: Header, leafId: string | null): string => {
-  const out: Array<string> = [`# ${inline(title(tree, header))}`, ""]
+  const out: Array<string> = [`# ${inline(sessionTitle(tree, header))}`, ""]
   out.push(`- Session: ${inline(header.id)}`)
   if (header.cwd !== undefined) out.push(`- Cwd: ${inline(header.cwd)}`)
   if (typeof header.timestamp === "string") out.push(`- Started: ${inline(header.timestamp)}`)
@@ -800,142 +783,4 @@ export const exportMarkdown = (tree: SessionTree.SessionTree, header: Header, le
     for (const part of section.parts) out.push(markdownPart(part), "")
   }
   return out.join("\n")
-}
-
-// HTML ----------------------------------------------------------------------------------------
-
-const HTML_ESCAPES: { readonly [ch: string]: string } = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;"
-}
-
-/** Text safe in HTML content and quoted attributes; control characters other than tab and line ends replaced. */
-const escapeHtml = (value: string): string =>
-  value
-    .replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] as string)
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "\uFFFD")
-
-/** A fragment id for an entry id: letters, digits and `-` kept, every other code unit as `_hex_`. */
-const anchor = (id: string): string =>
-  `e-${id.replace(/[^A-Za-z0-9-]/g, (ch) => `_${ch.charCodeAt(0).toString(16)}_`)}`
-
-const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;display:flex;align-items:flex-start;font:15px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff}
-nav{position:sticky;top:0;flex:0 0 30rem;max-width:40vw;height:100vh;overflow:auto;padding:1rem;background:#f6f8fa;border-right:1px solid #d0d7de}
-nav h2{margin:0 0 .5rem;font-size:1rem}
-.tree{font:12px/1.45 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:pre}
-.row{color:#57606a}
-.row.on{color:#1f2328;font-weight:bold}
-.row a{color:#0969da;text-decoration:none}
-.row a:hover{text-decoration:underline}
-.g{color:#8c959f;font-weight:normal}
-.label{color:#8250df}
-.leaf{color:#1a7f37}
-main{flex:1;min-width:0;max-width:60rem;padding:1rem 2rem 4rem}
-h1{font-size:1.5rem;margin:.5rem 0}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem;margin:0 0 1.5rem;color:#57606a;font-size:.9em}
-dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere}
-section{margin:1rem 0;padding:.25rem 1rem;border-left:4px solid #d0d7de}
-section.user{border-color:#0969da;background:#f3f8ff}
-section.assistant{border-color:#8250df}
-section.tool{border-color:#9a6700}
-section.system{border-color:#8c959f}
-section.summary{border-color:#1a7f37;background:#f4fbf6}
-section.custom{border-color:#bf3989}
-section h2{margin:.25rem 0;font-size:1rem}
-.meta{color:#57606a;font-weight:normal;font-size:.8em;margin-left:.5rem}
-.text{white-space:pre-wrap;overflow-wrap:anywhere;margin:.5rem 0}
-pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f6f8fa;border:1px solid #d0d7de;border-radius:4px;padding:.5rem;font-size:.85em}
-.note{color:#57606a;font-style:italic;margin:.5rem 0}
-details{color:#57606a;margin:.5rem 0}
-.event{color:#57606a;font-size:.9em;margin:.5rem 0 .5rem 1.25rem}
-.event .meta{margin:0 .5rem 0 0}
-`
-
-const htmlPart = (part: Part): string => {
-  switch (part.kind) {
-    case "text":
-      return `<div class="text">${escapeHtml(part.text)}</div>`
-    case "code":
-      return `<pre>${escapeHtml(part.text)}</pre>`
-    case "thinking":
-      return `<details><summary>Thinking</summary><div class="text">${escapeHtml(part.text)}</div></details>`
-    case "note":
-      return `<p class="note">${escapeHtml(part.text)}</p>`
-  }
-}
-
-const htmlSection = (section: Section): string => {
-  const id = section.entry.id as string
-  const time = typeof section.entry.timestamp === "string" ? ` · ${escapeHtml(section.entry.timestamp)}` : ""
-  const meta = `<span class="meta">${escapeHtml(id)}${time}</span>`
-  if (section.kind === "event") {
-    return `<p class="event" id="${anchor(id)}">${meta}${escapeHtml(section.parts.map((p) => p.text).join(" "))}</p>`
-  }
-  return [
-    `<section class="${section.kind}" id="${anchor(id)}">`,
-    `<h2>${escapeHtml(section.title)}${meta}</h2>`,
-    ...section.parts.map(htmlPart),
-    "</section>"
-  ].join("\n")
-}
-
-/** The sidebar: every shown entry, the active path bold, entries on the exported path linked. */
-const htmlTree = (tree: SessionTree.SessionTree, onPath: ReadonlySet<string>, leafId: string | null): string => {
-  const lines: Array<string> = []
-  for (const { node, prefix } of layout(SessionTree.tree(tree), false)) {
-    const id = node.entry.id as string
-    const on = onPath.has(id)
-    const link = on ? `<a href="#${anchor(id)}">${escapeHtml(id)}</a>` : escapeHtml(id)
-    const label = node.label === undefined ? "" : ` <span class="label">[${escapeHtml(clip(node.label, 40))}]</span>`
-    const leaf = id === leafId ? ` <span class="leaf">◀ leaf</span>` : ""
-    const gutter = prefix === "" ? "" : `<span class="g">${prefix}</span>`
-    lines.push(`<div class="row${on ? " on" : ""}">${gutter}${link} ${escapeHtml(entrySummary(node.entry))}${label}${leaf}</div>`)
-  }
-  // no text between rows: the container keeps white space
-  return lines.join("")
-}
-
-/**
- * The active path (root → `leafId`) as one self-contained HTML page: inline CSS, no scripts
- * and no external resources (a Content-Security-Policy forbids loading any), every piece of
- * session text escaped. The whole tree sits in a sidebar with the path bold and linked to the
- * conversation beside it.
- */
-export const exportHtml = (tree: SessionTree.SessionTree, header: Header, leafId: string | null): string => {
-  const sections = pathSections(tree, leafId)
-  const onPath = new Set(sections.map((section) => section.entry.id as string))
-  const facts: Array<readonly [string, string]> = [["Session", header.id]]
-  if (header.cwd !== undefined) facts.push(["Cwd", header.cwd])
-  if (typeof header.timestamp === "string") facts.push(["Started", header.timestamp])
-  facts.push(["Leaf", leafId ?? "(before the first entry)"])
-  const heading = escapeHtml(title(tree, header))
-  return [
-    "<!DOCTYPE html>",
-    `<html lang="en">`,
-    "<head>",
-    `<meta charset="utf-8">`,
-    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${heading}</title>`,
-    `<style>${STYLE}</style>`,
-    "</head>",
-    "<body>",
-    "<nav>",
-    "<h2>Tree</h2>",
-    `<div class="tree">${htmlTree(tree, onPath, leafId)}</div>`,
-    "</nav>",
-    "<main>",
-    `<h1>${heading}</h1>`,
-    `<dl>${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>`,
-    ...(sections.length === 0 ? [`<p class="note">No entries on the path.</p>`] : sections.map(htmlSection)),
-    "</main>",
-    "</body>",
-    "</html>",
-    ""
-  ].join("\n")
 }

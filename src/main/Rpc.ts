@@ -81,6 +81,7 @@ import type { ModelError, ModelInfo } from "../services/Model.js"
 import * as Settings from "../services/Settings.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
+import * as Sessions from "./Sessions.js"
 import * as Render from "./Render.js"
 
 /** A command failed; `message` is the raw text the client sees. */
@@ -382,12 +383,12 @@ const modelFailure = (provider: string, modelId: string) => (error: AgentSession
     : error
 
 /** The RPC server over one agent session (created like print mode's). */
-export const serve = (options: AgentCli.SessionOptions) =>
+export const serve = (options: Sessions.SessionOptions) =>
   AgentCli.withAgent(options, (flags) =>
     Effect.scoped(
       Effect.gen(function* () {
         for (const warning of yield* AgentCli.startupWarnings(flags)) process.stderr.write(`arbor: warning: ${warning}\n`)
-        const source = yield* AgentCli.resolveSource(options)
+        const source = yield* AgentCli.agentSource(options)
         const bus = yield* EventBus
         const settings = yield* Settings.Settings
         const writeLine = yield* makeOutput
@@ -527,7 +528,9 @@ export const serve = (options: AgentCli.SessionOptions) =>
           Effect.gen(function* () {
             const current = yield* session.state
             const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-            const html = Render.exportHtml(current.tree, current.header, SessionTree.leafId(current.tree))
+            // the exporter (with Markdown and highlighting) loads only when a page is asked for
+            const HtmlExport = yield* Effect.promise(() => import("./HtmlExport.js"))
+            const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
             const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
             return { path: target }
           })
@@ -742,4 +745,4 @@ export const serve = (options: AgentCli.SessionOptions) =>
         yield* Fiber.interrupt(forwarder)
       })
     )
-  ).pipe(Effect.mapError(AgentCli.agentFailure))
+  ).pipe(Effect.mapError(Sessions.agentFailure))

@@ -3,9 +3,11 @@
  * one line on stderr and an exit code (0 success, 1 bad input or failed check, 2 usage).
  * `ARBOR_DEBUG=1` prints the full cause instead.
  */
-import { ValidationError } from "@effect/cli"
+import * as HelpDoc from "@effect/cli/HelpDoc"
+import * as ValidationError from "@effect/cli/ValidationError"
 import { Cause, Effect, Exit } from "effect"
 import * as Cli from "./Cli.js"
+import { userMessage } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
 
 const exitCode = (cause: Cause.Cause<unknown>): number => {
@@ -16,18 +18,24 @@ const exitCode = (cause: Cause.Cause<unknown>): number => {
   return 1
 }
 
-const describe = (cause: Cause.Cause<unknown>): string | undefined => {
+/** A parser error that Arbor's own check let through, as one line. */
+const validationLine = (error: ValidationError.ValidationError): string => {
+  const text = HelpDoc.toAnsiText(error.error).replace(/\u001b\[[0-9;]*m/g, "")
+  const line = text.split("\n").map((l) => l.trim()).find((l) => l !== "") ?? "wrong usage"
+  return `${line} (see 'arbor --help')`
+}
+
+/** The failure as lines for stderr: one line, then any details (the matches of an ambiguous id). */
+const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
   const failure = Cause.failureOption(cause)
   if (failure._tag === "Some") {
     const error = failure.value
-    if (ValidationError.isValidationError(error)) return undefined // @effect/cli has printed it
-    if (error instanceof Error || (typeof error === "object" && error !== null && "message" in error)) {
-      return String((error as { readonly message: unknown }).message)
-    }
-    return String(error)
+    if (ValidationError.isValidationError(error)) return [validationLine(error)]
+    const details = (error as { readonly details?: ReadonlyArray<string> }).details ?? []
+    return [userMessage(error).split("\n")[0] as string, ...details]
   }
   const defect = Cause.squash(cause)
-  return defect instanceof Error ? defect.message : String(defect)
+  return [(defect instanceof Error ? defect.message : String(defect)).split("\n")[0] as string]
 }
 
 // a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
@@ -48,8 +56,8 @@ Effect.runPromiseExit(main).then((exit) => {
   }
   if (process.env.ARBOR_DEBUG === "1") process.stderr.write(Cause.pretty(exit.cause) + "\n")
   else {
-    const message = describe(exit.cause)
-    if (message !== undefined) process.stderr.write(`arbor: ${message.split("\n")[0]}\n`)
+    const [first, ...details] = describe(exit.cause)
+    process.stderr.write([`arbor: ${first}`, ...details].join("\n") + "\n")
   }
   process.exitCode = exitCode(exit.cause)
 })

@@ -16,12 +16,17 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import type { PlatformError } from "@effect/platform/Error"
 import { Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
+import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as Catalog from "./Catalog.js"
+import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
+import * as IndexCache from "./IndexCache.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -102,6 +107,8 @@ export interface Snapshot {
   readonly lineCount: number
   /** The file is empty or ends with LF; otherwise an LF goes first at the next append. */
   readonly terminated: boolean
+  /** The file's bytes, where its entries' texts are read from (and later appends are added). */
+  readonly source: ByteSource.Growable
 }
 
 /** A session open for writing; holds the file's lock until its scope closes. */
@@ -207,44 +214,12 @@ export class SessionStore extends Context.Tag("arbor/SessionStore")<SessionStore
 // ---------------------------------------------------------------------------------------------
 
 const FILE_MODE = 0o600
+/** Bytes read at a time when a file is scanned. */
+const CHUNK = 8 * 1024 * 1024
+/** An index is written again once this much was appended since (or a tenth of what it holds). */
+const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
-
-/** UTF-8 text of `bytes[start, end)`: invalid bytes become U+FFFD, a byte-order mark is kept. */
-const utf8 = (bytes: Uint8Array, start = 0, end = bytes.length): string =>
-  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8", start, end)
-
-/**
- * Decodes UTF-8 in pieces cut just after an LF byte, so no string gets huge and no character
- * is split (an LF byte never occurs inside a multi-byte character). A byte-order mark is kept,
- * so that reading reports it.
- */
-export const decodeLines = (bytes: Uint8Array): { readonly lines: Array<string>; readonly terminated: boolean } => {
-  const lines: Array<string> = []
-  const PIECE = 16 * 1024 * 1024
-  let start = 0
-  let carry = ""
-  while (start < bytes.length) {
-    let end = bytes.length
-    if (start + PIECE < bytes.length) {
-      const cut = bytes.lastIndexOf(0x0a, start + PIECE - 1)
-      const next = cut >= start ? cut : bytes.indexOf(0x0a, start + PIECE)
-      end = next < 0 ? bytes.length : next + 1
-    }
-    const parts = utf8(bytes, start, end).split("\n")
-    const last = parts.pop() as string
-    if (parts.length > 0) {
-      parts[0] = carry + parts[0]
-      carry = ""
-    }
-    for (const part of parts) lines.push(part)
-    carry += last
-    start = end
-  }
-  const terminated = carry === ""
-  if (!terminated) lines.push(carry)
-  return { lines, terminated }
-}
 
 const make = (config: StoreConfig) =>
   Effect.gen(function* () {
@@ -259,35 +234,92 @@ const make = (config: StoreConfig) =>
     const ensureDir = (dir: string) =>
       fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
 
-    const readBytes = (file: string) =>
-      fs.readFile(file).pipe(
+    // without a way to page files in, files are read whole; without a cache, read every time
+    const pagesOf = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
+    const cache = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
+
+    const openPages = (file: string) =>
+      pagesOf.open(file).pipe(
         Effect.mapError((e) =>
           e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
         )
       )
 
-    const load = (file: string, bytes: Uint8Array) =>
+    /**
+     * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at
+     * the last LF and returns where the rest begins.
+     */
+    const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) => {
+      let position = from
+      let chunk = Math.min(CHUNK, Math.max(1, pages.size - from))
+      let carry = new Uint8Array(0)
+      for (;;) {
+        const buffer = scanner.buffer(carry.length + chunk)
+        buffer.set(carry, 0)
+        const base = position - carry.length
+        const read = position < pages.size ? pages.readInto(buffer.subarray(carry.length, carry.length + Math.min(chunk, pages.size - position)), position) : 0
+        position += read
+        const end = carry.length + read
+        const last = read === 0 || position >= pages.size
+        const consumed = reader.scan(scanner, buffer, base, 0, end, last && final)
+        carry = buffer.slice(consumed, end)
+        if (last) return base + consumed
+        // a line longer than a chunk: read more of it at once
+        if (consumed === 0) chunk *= 2
+      }
+    }
+
+    const load = (file: string) =>
       Effect.gen(function* () {
-        const { lines, terminated } = decodeLines(bytes)
+        const pages = yield* openPages(file)
+        const source = ByteSource.growable({ source: pages, size: pages.size })
+        const scanner = Scanner.make()
         const ids = yield* Ids.idSource
-        const loaded = SessionFile.fromLines(lines, { terminated, ids })
+        const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
+        const cached = indexes === undefined ? Option.none() : yield* indexes.load(pages, source)
+        let reader: SessionFile.Reader
+        let tail: number
+        if (Option.isSome(cached)) {
+          // go on from where the index stopped: only what was appended since is read
+          const { indexed, state, tree } = cached.value
+          const resumed = new SessionFile.Reader({ source, ids, tree, resume: state })
+          tail = readChunks(pages, resumed, scanner, indexed, false)
+          const grown = tail - indexed
+          const state2 = resumed.state()
+          if (indexes !== undefined && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
+            const tree2 = resumed.finishTree()
+            yield* indexes.save(pages, tree2, state2, tail)
+            reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2 })
+          } else {
+            reader = resumed
+          }
+        } else {
+          const first = new SessionFile.Reader({ source, ids })
+          tail = readChunks(pages, first, scanner, 0, false)
+          const state = first.state()
+          if (state === undefined) {
+            reader = first
+          } else {
+            const tree = first.finishTree()
+            if (indexes !== undefined) yield* indexes.save(pages, tree, state, tail)
+            reader = new SessionFile.Reader({ source, ids, tree, resume: state })
+          }
+        }
+        readChunks(pages, reader, scanner, tail, true)
+        const loaded = reader.finish()
         if (loaded.header === undefined) return yield* new NotASession({ path: file })
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
           diagnostics: loaded.diagnostics,
-          size: bytes.length,
-          lineCount: lines.length,
-          terminated
+          size: pages.size,
+          lineCount: reader.lineNumber - 1,
+          terminated: reader.terminated,
+          source
         } satisfies Snapshot
       })
 
-    const open = (p: string) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        const bytes = yield* readBytes(file)
-        return yield* load(file, bytes)
-      })
+    const open = (p: string) => load(resolve(p))
 
     const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
@@ -410,12 +442,13 @@ const make = (config: StoreConfig) =>
         const snapshot: Snapshot =
           typeof source === "string"
             ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true }
+            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
         const current = yield* Ref.make({
           state: snapshot.state,
           size: snapshot.size,
           lineCount: snapshot.lineCount,
           terminated: snapshot.terminated,
+          source: snapshot.source,
           diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
         })
         const semaphore = yield* Effect.makeSemaphore(1)
@@ -437,14 +470,11 @@ const make = (config: StoreConfig) =>
           }
           if (added.length === 0) return
           const size = c.size + added.length
-          let text = utf8(added)
           const diagnostics: Array<Diagnostic.Diagnostic> = []
-          let firstLine = c.lineCount + 1
+          let skip = 0
           if (!c.terminated) {
             // another program continued our unterminated last line: that line is now unreadable
-            const newline = text.indexOf("\n")
-            text = newline < 0 ? "" : text.slice(newline + 1)
-            firstLine = c.lineCount
+            const newline = added.indexOf(0x0a)
             diagnostics.push(
               Diagnostic.error("malformed-json", c.lineCount, "another program continued this unterminated line; the text it added is ignored")
             )
@@ -452,15 +482,17 @@ const make = (config: StoreConfig) =>
               yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
               return
             }
-            firstLine = c.lineCount + 1
+            skip = newline + 1
           }
-          const { lines, terminated } = SessionFile.splitLines(text)
-          const extended = SessionFile.extend(c.state.tree, lines, { terminated, firstLine })
+          const tail = added.subarray(skip)
+          const offset = c.source.append(tail)
+          const extended = SessionFile.extend(c.state.tree, c.source, tail, { offset, firstLine: c.lineCount + 1 })
           yield* Ref.set(current, {
+            ...c,
             state: { ...c.state, tree: extended.tree },
             size,
-            lineCount: firstLine - 1 + lines.length,
-            terminated,
+            lineCount: c.lineCount + extended.lines,
+            terminated: extended.terminated,
             diagnostics: [...c.diagnostics, ...diagnostics, ...extended.diagnostics]
           })
         })
@@ -591,31 +623,38 @@ const make = (config: StoreConfig) =>
     const cwdMatches = (cwd: string) => (headerCwd: unknown) =>
       typeof headerCwd === "string" && headerCwd !== "" && resolve(headerCwd) === resolve(cwd)
 
+    const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
+      onSome: Effect.succeed,
+      onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pagesOf))
+    })
+
+    /** The listings of files (from any directories), through each directory's catalog. */
     const summarizeFiles = (
       files: ReadonlyArray<string>,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function* () {
-        let loaded = 0
-        const results = yield* Effect.forEach(
-          files,
-          (file) =>
-            Effect.gen(function* () {
-              const [bytes, info] = yield* Effect.all([fs.readFile(file), fs.stat(file)])
-              const mtime = Option.getOrElse(info.mtime, () => new Date(0))
-              return SessionInfo.summarize(utf8(bytes), file, mtime) ?? "not a session"
-            }).pipe(
-              Effect.catchAll((e) => Effect.succeed(e.message)),
-              Effect.tap(() => Effect.sync(() => onProgress?.(++loaded, files.length)))
-            ),
-          { concurrency: 10 }
-        )
+        const byDir = new Map<string, Array<string>>()
+        for (const file of files) {
+          const dir = path.dirname(file)
+          const group = byDir.get(dir)
+          if (group === undefined) byDir.set(dir, [file])
+          else group.push(file)
+        }
+        let done = 0
+        const found = new Map<string, SessionInfo.SessionInfo | string>()
+        for (const [dir, group] of byDir) {
+          const before = done
+          const results = yield* catalog.summarize(dir, group, (n) => onProgress?.((done = before + n), files.length))
+          group.forEach((file, i) => found.set(file, results[i] as SessionInfo.SessionInfo | string))
+        }
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
-        results.forEach((result, i) => {
-          if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+        for (const file of files) {
+          const result = found.get(file) as SessionInfo.SessionInfo | string
+          if (typeof result === "string") skipped.push({ path: file, reason: result })
           else sessions.push(result)
-        })
+        }
         return { sessions, skipped }
       })
 

@@ -3,6 +3,7 @@ import { execFile, spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { onTestFinished } from "vitest"
 import { root } from "./Corpus.js"
 
 export const arborBin = path.join(root, "bin/arbor.js")
@@ -16,6 +17,13 @@ export interface Result {
 
 /** A fresh temporary directory; PI_CODING_AGENT_DIR points into it so nothing touches ~/.pi. */
 export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-"))
+
+/** A fresh temporary directory removed when the current test ends, passed or failed. */
+export const scratchDir = (): string => {
+  const dir = tempDir()
+  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
 
 export const arbor = (
   args: ReadonlyArray<string>,

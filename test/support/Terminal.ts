@@ -28,6 +28,8 @@ export class Terminal {
     const terminal = new Terminal(socket)
     terminal.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(options.columns ?? 120), "-y", String(options.rows ?? 40), command)
     terminal.tmux("set-option", "-t", "t", "remain-on-exit", "on")
+    // modified keys (Shift+Enter) reach programs that ask for them, as in a configured tmux
+    terminal.tmux("set-option", "-s", "extended-keys", "on")
     return terminal
   }
 
@@ -42,7 +44,7 @@ export class Terminal {
 
   /** Literal text. */
   type(text: string): void {
-    this.tmux("send-keys", "-t", "t", "-l", text)
+    this.tmux("send-keys", "-t", "t", "-l", "--", text)
   }
 
   /**
@@ -55,8 +57,35 @@ export class Terminal {
     this.keys("Enter")
   }
 
-  screen(): string {
-    return this.tmux("capture-pane", "-t", "t", "-p")
+  /**
+   * Bytes written to the program in one write, so that it reads them at once (keys typed
+   * faster than a read): no bracketed paste, line feeds kept.
+   */
+  raw(bytes: string): void {
+    this.tmux("set-buffer", "-b", "raw", "--", bytes)
+    this.tmux("paste-buffer", "-b", "raw", "-d", "-r", "-t", "t")
+  }
+
+  /** A paste, in bracketed-paste markers when the program asked for them, as a terminal pastes. */
+  paste(text: string): void {
+    this.tmux("set-buffer", "-b", "paste", "--", text)
+    this.tmux("paste-buffer", "-b", "paste", "-d", "-p", "-t", "t")
+  }
+
+  /** Resizes the terminal; the program gets SIGWINCH. */
+  resize(columns: number, rows: number): void {
+    this.tmux("resize-window", "-t", "t", "-x", String(columns), "-y", String(rows))
+  }
+
+  /** The screen as text; with `escapes`, its colours and attributes as SGR sequences too. */
+  screen(options: { readonly escapes?: boolean } = {}): string {
+    return this.tmux("capture-pane", "-t", "t", "-p", ...(options.escapes === true ? ["-e"] : []))
+  }
+
+  /** Where the terminal's cursor is (0-based) and whether it is shown. */
+  cursor(): { readonly x: number; readonly y: number; readonly visible: boolean } {
+    const [x, y, flag] = this.tmux("display-message", "-t", "t", "-p", "#{cursor_x} #{cursor_y} #{cursor_flag}").trim().split(" ")
+    return { x: Number(x), y: Number(y), visible: flag === "1" }
   }
 
   exited(): boolean {

@@ -1,20 +1,26 @@
 /**
  * The interactive terminal UI (Ink). One screen: the transcript of the active path (or an open
- * selector) above, a status line, the multi-line editor, and a footer with the session and the
- * model. Everything it shows comes from the controller's snapshot and events; every change
- * goes through the controller. The models behind the selectors are the pure modules beside it.
+ * selector) above, a status line, the queued messages, the slash-command menu, the multi-line
+ * editor, and a footer with the session and the model. Everything it shows comes from the
+ * controller's snapshot and events; every change goes through the controller. Keys come from
+ * `Keys` (one event per key, pastes whole) and mean what its tables say; the models behind the
+ * editor, the transcript and the selectors are the pure modules beside it.
  */
-import { Box, Text, useApp, useInput, useStdout, type Key } from "ink"
-import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { Box, Text, useApp, useStdin, useStdout } from "ink"
+import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import * as Session from "../../domain/Session.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import * as SessionTree from "../../domain/SessionTree.js"
 import type { AgentEvent } from "../../services/EventBus.js"
+import type * as Markdown from "../Markdown.js"
 import * as Render from "../Render.js"
 import * as Chat from "./Chat.js"
+import * as Columns from "./Columns.js"
+import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as Editor from "./Editor.js"
+import * as Keys from "./Keys.js"
 import * as ListPicker from "./ListPicker.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
@@ -46,7 +52,7 @@ type Overlay =
       /** Cancelling quits Arbor (`arbor -r`). */
       readonly quitOnCancel: boolean
     }
-  | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string> }
+  | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   | { readonly kind: "picker"; readonly purpose: "model" | "thinking"; readonly title: string; readonly state: ListPicker.State }
 
@@ -86,47 +92,157 @@ const windowed = <A,>(items: ReadonlyArray<A>, index: number, height: number): {
 
 const oneLine = (text: string): string => text.replace(/\s+/g, " ").trim()
 
-/** The editor's lines with the cursor drawn as an inverse cell. */
-const EditorView = ({
-  buffer,
-  width,
-  placeholder,
-  prompt = "> "
-}: {
+/** The editor laid out for the screen: its rows, the cursor, and the rows in view. */
+interface EditorLayout {
   readonly buffer: Editor.Buffer
-  readonly width: number
-  readonly placeholder?: string
-  readonly prompt?: string
-}) => {
-  const empty = Editor.isEmpty(buffer)
-  return (
-    <Box flexDirection="column">
-      {buffer.lines.map((line, row) => {
-        const prefix = row === 0 ? prompt : " ".repeat(prompt.length)
-        if (row !== buffer.row) {
-          return (
-            <Text key={row} wrap="truncate-end">
-              {prefix + line}
-            </Text>
-          )
-        }
-        const before = line.slice(0, buffer.col)
-        const code = line.codePointAt(buffer.col)
-        const at = code === undefined ? " " : String.fromCodePoint(code)
-        const after = line.slice(buffer.col + at.length)
-        const visible = Math.max(10, width - prefix.length - 1)
-        const shift = Math.max(0, before.length - visible)
-        return (
-          <Text key={row} wrap="truncate-end">
-            {prefix}
-            {before.slice(shift)}
-            <Text inverse>{at}</Text>
-            {empty && placeholder !== undefined ? <Text color="gray">{placeholder}</Text> : after}
+  readonly rows: ReadonlyArray<Editor.VisualRow>
+  readonly cursor: Editor.Cursor
+  /** The first row in view. */
+  readonly top: number
+  /** Rows in view. */
+  readonly height: number
+  /** Rows in all. */
+  readonly total: number
+}
+
+/**
+ * Lays `buffer` out in `columns` (the prompt excluded) and at most `maxHeight` rows, scrolled
+ * from `previousTop` just enough that the cursor is in view.
+ */
+const layoutEditor = (buffer: Editor.Buffer, columns: number, maxHeight: number, previousTop: number): EditorLayout => {
+  // the last column is kept for the cursor at the end of a full row
+  const width = Math.max(1, columns - 1)
+  const rows = Editor.visualRows(buffer, width)
+  const cursor = Editor.cursorAt(buffer, rows)
+  const total = rows.length
+  const height = Math.max(1, Math.min(total, maxHeight))
+  return { buffer, rows, cursor, top: Editor.scrollTop(previousTop, cursor.index, height, total), height, total }
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+
+/**
+ * The editor's rows in view with the cursor drawn as an inverse cell. Every row fits the width
+ * in columns, so the box around it keeps its border, whatever the script.
+ */
+const EditorView = ({ layout, placeholder, prompt = "> " }: { readonly layout: EditorLayout; readonly placeholder?: string; readonly prompt?: string }) => {
+  const { buffer, rows, cursor } = layout
+  const out: Array<ReactElement> = []
+  const indent = " ".repeat(prompt.length)
+  for (let i = layout.top; i < layout.top + layout.height; i++) {
+    const prefix = i === 0 ? prompt : indent
+    const r = rows[i] as Editor.VisualRow
+    const line = (buffer.lines[r.row] ?? "").slice(r.start, r.end)
+    if (i !== cursor.index) {
+      out.push(
+        <Text key={i} wrap="truncate-end">
+          {prefix + line}
+        </Text>
+      )
+      continue
+    }
+    const at = buffer.col - r.start
+    const cell = at < line.length ? ([...segmenter.segment(line.slice(at))][0]?.segment ?? " ") : " "
+    const empty = Editor.isEmpty(buffer)
+    out.push(
+      <Text key={i} wrap="truncate-end">
+        {prefix}
+        {line.slice(0, at)}
+        <Text inverse>{cell}</Text>
+        {empty && placeholder !== undefined ? <Text color="gray">{placeholder}</Text> : line.slice(at + (at < line.length ? cell.length : 0))}
+      </Text>
+    )
+  }
+  return <Box flexDirection="column">{out}</Box>
+}
+
+/** A one-line input inside a selector (labels, names, instructions): its own scroll, the given width. */
+const InputView = ({ buffer, width, prompt = "" }: { readonly buffer: Editor.Buffer; readonly width: number; readonly prompt?: string }) => {
+  const top = useRef(0)
+  const layout = layoutEditor(buffer, Math.max(4, width - prompt.length), 4, top.current)
+  top.current = layout.top
+  return <EditorView layout={layout} prompt={prompt} />
+}
+
+/** How a styled piece of rendered Markdown looks. */
+const SCOPE_COLORS: { readonly [scope: string]: string } = {
+  keyword: "magenta",
+  built_in: "magenta",
+  string: "green",
+  regexp: "green",
+  number: "yellow",
+  literal: "yellow",
+  comment: "gray",
+  quote: "gray",
+  title: "blue",
+  type: "cyan",
+  attr: "cyan",
+  attribute: "cyan",
+  property: "cyan",
+  meta: "gray",
+  addition: "green",
+  deletion: "red"
+}
+
+const spanStyle = (span: Markdown.Span) => ({
+  ...(span.bold === true ? { bold: true } : {}),
+  ...(span.italic === true ? { italic: true } : {}),
+  ...(span.underline === true || span.link === true ? { underline: true } : {}),
+  ...(span.strike === true ? { strikethrough: true } : {}),
+  ...(span.dim === true ? { dimColor: true } : {}),
+  ...(span.heading === true ? { color: "cyan" } : span.link === true ? { color: "blue" } : span.code === true ? { color: (span.scope === undefined ? undefined : SCOPE_COLORS[span.scope]) ?? "yellow" } : {})
+})
+
+/** A transcript line: its styled pieces, or its text in its tone. */
+const LineView = ({ line }: { readonly line: Chat.Line }) => (
+  <Text wrap="truncate-end" {...TONE_STYLE[line.tone]}>
+    {line.spans === undefined || line.spans.length === 0
+      ? line.text === "" ? " " : line.text
+      : line.spans.map((span, i) => (
+          <Text key={i} {...spanStyle(span)}>
+            {span.text}
           </Text>
-        )
-      })}
-    </Box>
-  )
+        ))}
+  </Text>
+)
+
+/** A queued message, as the list above the editor shows it. */
+interface Queued {
+  /** `steer`: sent with Enter while the agent worked; `followUp`: with Alt+Enter. */
+  readonly kind: "steer" | "followUp"
+  readonly text: string
+}
+
+/** Ctrl+C twice within this window quits; the hint goes away when it closes. */
+const CTRL_C_WINDOW_MS = 1000
+const ESCAPE_WINDOW_MS = 500
+
+/**
+ * Reads keys from Ink's input: one `Keys.Event` per key, a bracketed paste as one event.
+ * Turns on the terminal's bracketed paste and modifyOtherKeys (so Shift+Enter can be told from
+ * Enter) for as long as the UI is up.
+ */
+const useKeys = (handler: (event: Keys.Event) => void) => {
+  const { internal_eventEmitter: input, setRawMode } = useStdin()
+  const { stdout } = useStdout()
+  const decoder = useRef(Keys.decoder())
+  useEffect(() => {
+    setRawMode(true)
+    stdout.write("\u001b[?2004h\u001b[>4;1m")
+    return () => {
+      stdout.write("\u001b[?2004l\u001b[>4m")
+      setRawMode(false)
+    }
+  }, [])
+  useEffect(() => {
+    const onInput = (raw: string) => {
+      for (const event of decoder.current.push(raw)) handler(event)
+    }
+    input.on("input", onInput)
+    return () => {
+      input.off("input", onInput)
+    }
+  }, [handler])
 }
 
 /**
@@ -153,10 +269,21 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [bufferRef, setBuffer] = useLatest<Editor.Buffer>(Editor.empty)
   const [overlayRef, setOverlay] = useLatest<Overlay>({ kind: "none" })
   const [scroll, setScroll] = useState(0)
-  const [queuedRef, setQueued] = useLatest<ReadonlyArray<string>>([])
+  const [queuedRef, setQueued] = useLatest<ReadonlyArray<Queued>>([])
+  const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
   const [bashRef, setBash] = useLatest<BashRun | undefined>(undefined)
+  /** The slash-command menu: the chosen row, and the text it was closed for (Esc) if it was. */
+  const [menuRef, setMenu] = useLatest<{ readonly index: number; readonly closedFor?: string }>({ index: 0 })
   const lastEscape = useRef(0)
   const lastCtrlC = useRef(0)
+  const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
+  const killed = useRef("")
+  const editorTop = useRef(0)
+  /** How far the transcript in view is scrolled up, and its height, for PageUp/PageDown. */
+  const lastView = useRef({ below: 0, height: 1 })
+
+  useEffect(() => () => clearTimeout(ctrlCTimer.current), [])
 
   const info = (text: string, tone: Tone = "info") => setStatus({ text, tone })
   const fail = (error: unknown) => info(errorText(error), "error")
@@ -227,13 +354,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     [controller]
   )
 
-  // A prompt typed while the agent was busy runs when it is idle again.
+  // A message typed while the agent was busy runs when it is idle again, the oldest first.
   useEffect(() => {
     const queued = queuedRef.current
     if (snapshot.activity !== "idle" || queued.length === 0) return
     const [next, ...rest] = queued
     setQueued(rest)
-    setStatus(undefined)
     if (next !== undefined) runPrompt(next)
   }, [snapshot.activity, queuedRef.current])
 
@@ -244,25 +370,32 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const width = Math.max(20, size.columns)
   const busy = snapshot.activity !== "idle"
 
-  /** Messages waiting for the agent go back into the editor, before what is there (pi's rule when a run is aborted). */
-  const restoreQueued = () => {
-    const waiting = queuedRef.current
-    if (waiting.length === 0) return
+  /**
+   * Messages waiting for the agent go back into the editor, before what is there (pi's rule when
+   * a run is aborted, and Alt+Up); the status says so.
+   */
+  const restoreQueued = async () => {
+    const local = queuedRef.current.map((q) => q.text)
     setQueued([])
+    // the running prompt's steering and follow-up messages first: they were queued before these
+    const { followUp, steering } = await controller.clearQueue()
+    const waiting = [...steering, ...followUp, ...local]
+    if (waiting.length === 0) return false
     setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
+    info(waiting.length === 1 ? "The queued message is back in the editor" : `The ${waiting.length} queued messages are back in the editor`)
+    return true
   }
 
-  const enqueue = (text: string, first: boolean) => {
-    setQueued((current) => (first ? [text, ...current] : [...current, text]))
-    info(`Queued: ${oneLine(text).slice(0, 60)}`)
-  }
+  const enqueue = (item: Queued, first: boolean) => setQueued((current) => (first ? [item, ...current] : [...current, item]))
 
-  const runPrompt = (text: string) => {
+  /** Sends a message now: a prompt, or (Alt+Enter) a follow-up. */
+  const runPrompt = (item: Queued) => {
     setScroll(0)
-    controller.prompt(text).then(reload, (error) => {
+    setStatus(undefined)
+    controller.prompt(item.text).then(reload, (error) => {
       // another operation started first: the message waits for it instead of being lost
       if (isBusy(error)) {
-        enqueue(text, true)
+        enqueue(item, true)
         return reload()
       }
       fail(error)
@@ -294,8 +427,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const navigate = (targetId: string, treeState: TreeSelector.State, summarize: boolean, customInstructions?: string) => {
     setOverlay({ kind: "none" })
     if (summarize) info("Summarizing branch... (Esc to cancel)", "warning")
-    restoreQueued()
     const run = async () => {
+      await restoreQueued()
       if (controller.snapshot().activity === "streaming") await controller.abort()
       return controller.navigate(targetId, { summarize, customInstructions })
     }
@@ -320,75 +453,39 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     )
   }
 
-  const submit = (raw: string) => {
+  /**
+   * Sends the editor's text: a command runs; an unknown `/word` is refused and stays in the
+   * editor (a path such as `/etc/hosts …` is a message); a message is sent, or queued while the
+   * agent works.
+   */
+  const submit = (raw: string, kind: Queued["kind"]) => {
     const text = raw.trim()
     if (text === "") return
-    setBuffer(Editor.empty)
-    if (text.startsWith("!")) return runBash(text)
-    const command = text.split(/\s+/)[0] ?? ""
-    const rest = text.slice(command.length).trim()
-    switch (command) {
-      case "/model":
-        return rest === "" ? void openModelPicker() : void chooseModel(rest)
-      case "/thinking":
-        return rest === "" ? void openThinkingPicker() : void chooseThinkingLevel(rest)
-      case "/quit":
-      case "/exit":
-        return exit()
-      case "/tree":
-        return openTree()
-      case "/fork": {
-        const items = Session.forkCandidates(controller.snapshot().tree)
-        if (items.length === 0) return info("No messages to fork from", "warning")
-        return setOverlay({ kind: "fork", items, index: items.length - 1 })
-      }
-      case "/clone":
-        if (SessionTree.leafId(controller.snapshot().tree) === null) return info("Nothing to clone yet", "warning")
-        return void controller.clone().then((result) => {
-          reload()
-          if (!result.cancelled) info("Cloned to new session")
-        }, fail)
-      case "/new":
-        return void controller.newSession().then((result) => {
-          reload()
-          setScroll(0)
-          if (!result.cancelled) info("✓ New session started")
-        }, fail)
-      case "/resume":
-        return openResume(false)
-      case "/session":
-        return setOverlay({ kind: "text", title: "Session Info", lines: sessionBlock(controller.snapshot()) })
-      case "/compact":
-        return void controller.compact(rest === "" ? undefined : rest).then(reload, (error) => {
-          reload()
-          fail(error)
-        })
-      case "/name": {
-        if (rest === "") {
-          const current = SessionTree.sessionName(controller.snapshot().tree)
-          return current === undefined ? info("Usage: /name <name>", "warning") : info(`Session name: ${current}`)
-        }
-        return void controller.setName(rest).then((stored) => {
-          reload()
-          if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
-          else info(`Session name set: ${rest}`)
-        }, fail)
-      }
-      default:
-        if (controller.snapshot().activity === "streaming") return steer(text)
-        if (controller.snapshot().activity !== "idle") return enqueue(text, false)
-        return runPrompt(text)
+    const parsed = Commands.parse(text)
+    if (parsed !== undefined && parsed.command === undefined) {
+      return info(`Unknown command ${parsed.word}: type / to see the commands, /hotkeys for the keys`, "error")
     }
+    setBuffer(Editor.empty)
+    editorTop.current = 0
+    if (parsed?.command !== undefined) return runCommand(parsed.command.name, parsed.rest)
+    if (text.startsWith("!")) return runBash(text)
+    const item = { kind, text }
+    const activity = controller.snapshot().activity
+    // while a reply streams, Enter steers it and Alt+Enter queues a follow-up in its run
+    if (activity === "streaming") return toRun(item)
+    if (activity !== "idle") return enqueue(item, false)
+    return runPrompt(item)
   }
 
-  // -- models, thinking levels, steering, shell commands --------------------------------------
-
-  /** Enter while the agent works: a steering message for the running prompt (or a prompt of its own if it just ended). */
-  const steer = (text: string) =>
-    void controller.steer(text).then((queued) => {
-      if (queued) info(`Steering: ${oneLine(text).slice(0, 60)}`)
-      else runPrompt(text)
+  /** Queues a message in the running prompt; when the run has just ended it waits as any other. */
+  const toRun = (item: Queued) =>
+    void (item.kind === "steer" ? controller.steer(item.text) : controller.followUp(item.text)).then((queued) => {
+      if (queued) return reload()
+      if (controller.snapshot().activity !== "idle") return enqueue(item, false)
+      runPrompt(item)
     }, fail)
+
+  // -- models, thinking levels, shell commands --------------------------------------------------
 
   const modelName = (model: { readonly provider: string; readonly modelId: string }) => `${model.provider}/${model.modelId}`
 
@@ -396,7 +493,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     info(`Model: ${modelName(model)}${model.reasoning ? ` · thinking ${level}` : ""}`)
 
   const openModelPicker = () =>
-    controller.models().then((models) => {
+    void controller.models().then((models) => {
       const current = controller.snapshot().model
       const items = models.map((m): ListPicker.Item => ({
         key: modelName(m),
@@ -410,17 +507,20 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   /** `/model provider/id` (or an id that one available model has). */
   const chooseModel = (spec: string) =>
-    controller.models().then((models) => {
-      const slash = spec.indexOf("/")
-      const exact = models.find((m) => modelName(m) === spec) ?? (slash < 0 ? models.find((m) => m.modelId === spec) : undefined)
-      const provider = exact?.provider ?? (slash < 0 ? "" : spec.slice(0, slash))
-      const modelId = exact?.modelId ?? (slash < 0 ? spec : spec.slice(slash + 1))
-      if (provider === "") return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
-      return controller.setModel(provider, modelId).then((model) => {
-        reload()
-        announceModel(model, controller.snapshot().thinkingLevel)
+    void controller
+      .models()
+      .then((models) => {
+        const slash = spec.indexOf("/")
+        const exact = models.find((m) => modelName(m) === spec) ?? (slash < 0 ? models.find((m) => m.modelId === spec) : undefined)
+        const provider = exact?.provider ?? (slash < 0 ? "" : spec.slice(0, slash))
+        const modelId = exact?.modelId ?? (slash < 0 ? spec : spec.slice(slash + 1))
+        if (provider === "") return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
+        return controller.setModel(provider, modelId).then((model) => {
+          reload()
+          announceModel(model, controller.snapshot().thinkingLevel)
+        })
       })
-    }).catch(fail)
+      .catch(fail)
 
   const cycleModel = (direction: 1 | -1) =>
     void controller.cycleModel(direction).then((cycle) => {
@@ -430,22 +530,25 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     }, fail)
 
   const openThinkingPicker = () =>
-    controller.thinkingLevels().then((levels) => {
+    void controller.thinkingLevels().then((levels) => {
       const items = levels.map((level): ListPicker.Item => ({ key: level, label: level }))
       setOverlay({ kind: "picker", purpose: "thinking", title: "Select a thinking level", state: ListPicker.initial(items, controller.snapshot().thinkingLevel) })
     }, fail)
 
   const chooseThinkingLevel = (level: string) =>
-    controller.thinkingLevels().then((levels) => {
-      if (!(levels as ReadonlyArray<string>).includes(level)) {
-        const model = controller.snapshot().model
-        return info(model.reasoning ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}` : `${modelName(model)} does not think; the level stays off`, "error")
-      }
-      return controller.setThinkingLevel(level).then((set) => {
-        reload()
-        info(`Thinking level: ${set}`)
+    void controller
+      .thinkingLevels()
+      .then((levels) => {
+        if (!(levels as ReadonlyArray<string>).includes(level)) {
+          const model = controller.snapshot().model
+          return info(model.reasoning ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}` : `${modelName(model)} does not think; the level stays off`, "error")
+        }
+        return controller.setThinkingLevel(level).then((set) => {
+          reload()
+          info(`Thinking level: ${set}`)
+        })
       })
-    }).catch(fail)
+      .catch(fail)
 
   const cycleThinkingLevel = () =>
     void controller.cycleThinkingLevel(1).then((level) => {
@@ -454,7 +557,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       else info(`Thinking level: ${level}`)
     }, fail)
 
-  /** `!cmd` runs a shell command for the context; `!!cmd` keeps it out of the context. */
+  /** `!cmd` runs a shell command whose output joins the context; `!!cmd` keeps it out of the context. */
   const runBash = (text: string) => {
     const excluded = text.startsWith("!!")
     const command = text.slice(excluded ? 2 : 1).trim()
@@ -480,16 +583,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       )
   }
 
-  /** The keys for models and thinking levels in the chat; true when the key was one of them. */
-  const onAgentKey = (input: string, key: Key): boolean => {
-    if (key.tab && key.shift) return cycleThinkingLevel(), true
-    if (key.ctrl && input === "l") return void openModelPicker(), true
-    if (key.ctrl && input === "p") return cycleModel(key.shift ? -1 : 1), true
-    if (key.meta && input === "p") return cycleModel(-1), true
-    return false
-  }
-
-  const onPickerKey = (input: string, key: Key, current: Extract<Overlay, { kind: "picker" }>) => {
+  const onPickerKey = (input: string, key: Keys.InkKey, current: Extract<Overlay, { kind: "picker" }>) => {
     const set = (state: ListPicker.State) => setOverlay({ ...current, state })
     if (key.escape) return setOverlay({ kind: "none" })
     if (key.upArrow) return set(ListPicker.move(current.state, -1))
@@ -500,14 +594,15 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (key.return) {
       setOverlay({ kind: "none" })
       if (item === undefined) return
-      return void (current.purpose === "model" ? chooseModel(item.key) : chooseThinkingLevel(item.key))
+      return current.purpose === "model" ? chooseModel(item.key) : chooseThinkingLevel(item.key)
     }
     if (key.ctrl && input === "s") {
       // pi's Ctrl+S: the selected model or level becomes the default for new sessions
       if (item === undefined) return
+      const slash = item.key.indexOf("/")
       const saved =
         current.purpose === "model"
-          ? controller.saveSetting(["defaultProvider"], item.key.slice(0, item.key.indexOf("/"))).then(() => controller.saveSetting(["defaultModel"], item.key.slice(item.key.indexOf("/") + 1)))
+          ? controller.saveSetting(["defaultProvider"], item.key.slice(0, slash)).then(() => controller.saveSetting(["defaultModel"], item.key.slice(slash + 1)))
           : controller.saveSetting(["defaultThinkingLevel"], item.key)
       return void saved.then(() => info(`Saved ${item.key} as the default ${current.purpose === "model" ? "model" : "thinking level"}`), fail)
     }
@@ -515,11 +610,68 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ListPicker.type(current.state, input))
   }
 
+  const runCommand = (name: Commands.Name, rest: string) => {
+    switch (name) {
+      case "model":
+        return rest === "" ? openModelPicker() : chooseModel(rest)
+      case "thinking":
+        return rest === "" ? openThinkingPicker() : chooseThinkingLevel(rest)
+      case "quit":
+        return exit()
+      case "tree":
+        return openTree()
+      case "hotkeys":
+        return setOverlay({ kind: "text", title: "Keyboard shortcuts and commands", lines: hotkeysBlock(), offset: 0 })
+      case "fork": {
+        const items = Session.forkCandidates(controller.snapshot().tree)
+        if (items.length === 0) return info("No messages to fork from", "warning")
+        return setOverlay({ kind: "fork", items, index: items.length - 1 })
+      }
+      case "clone":
+        if (SessionTree.leafId(controller.snapshot().tree) === null) return info("Nothing to clone yet", "warning")
+        return void controller.clone().then((result) => {
+          reload()
+          if (!result.cancelled) info("Cloned to new session")
+        }, fail)
+      case "new":
+        return void controller.newSession().then((result) => {
+          reload()
+          setScroll(0)
+          if (!result.cancelled) info("✓ New session started")
+        }, fail)
+      case "resume":
+        return openResume(false)
+      case "session":
+        return setOverlay({ kind: "text", title: "Session Info", lines: sessionBlock(controller.snapshot()), offset: 0 })
+      case "compact":
+        return void controller.compact(rest === "" ? undefined : rest).then(reload, (error) => {
+          reload()
+          fail(error)
+        })
+      case "name": {
+        if (rest === "") {
+          const current = SessionTree.sessionName(controller.snapshot().tree)
+          return current === undefined ? info("Usage: /name <name>", "warning") : info(`Session name: ${current}`)
+        }
+        return void controller.setName(rest).then((stored) => {
+          reload()
+          if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
+          else info(`Session name set: ${rest}`)
+        }, fail)
+      }
+      default: {
+        // every command in Commands.all runs here
+        const unhandled: never = name
+        return unhandled
+      }
+    }
+  }
+
   // -- keys -------------------------------------------------------------------------------------
 
   const listHeight = Math.max(5, Math.floor(size.rows / 2))
 
-  const onTreeKey = (input: string, key: Key, current: Extract<Overlay, { kind: "tree" }>) => {
+  const onTreeKey = (input: string, key: Keys.InkKey, current: Extract<Overlay, { kind: "tree" }>, event: Keys.Event) => {
     const tree = controller.snapshot().tree
     const state = current.state
     const set = (next: TreeSelector.State) => setOverlay({ kind: "tree", state: next })
@@ -535,7 +687,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           setOverlay((now) => (now.kind === "tree" ? { kind: "tree", state: now.state } : now))
         }, fail)
       }
-      return setOverlay({ ...current, labelInput: editBuffer(labelInput, input, key, false) })
+      return setOverlay({ ...current, labelInput: editText(labelInput, event, false) })
     }
     if (key.escape || (key.ctrl && input === "c")) {
       if (state.search !== "") return set(TreeSelector.clearSearch(tree, state))
@@ -591,7 +743,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (input !== "" && !key.meta) return set(TreeSelector.typeSearch(tree, state, input))
   }
 
-  const onResumeKey = (input: string, key: Key, current: Extract<Overlay, { kind: "resume" }>) => {
+  const onResumeKey = (input: string, key: Keys.InkKey, current: Extract<Overlay, { kind: "resume" }>, event: Keys.Event) => {
     const sessions = current.sessions ?? []
     const now = new Date()
     const currentFile = controller.snapshot().file
@@ -605,8 +757,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       if (!key.return) return
       return void controller.deleteSession(target).then(() => {
         info("Session moved to trash")
-        setOverlay({ kind: "resume", state: current.state, sessions: current.sessions, quitOnCancel: current.quitOnCancel })
-        loadSessions(current.state.scope)
+        // the cursor stays where the deleted session was
+        const state = SessionPicker.afterRemoval(rows, current.state, target)
+        setOverlay({ kind: "resume", state, sessions: current.sessions?.filter((s) => s.path !== target), quitOnCancel: current.quitOnCancel })
+        loadSessions(state.scope)
       }, (error) => info(`Failed to delete: ${errorText(error)}`, "error"))
     }
     if (current.rename !== undefined) {
@@ -621,7 +775,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           reload()
         }, fail)
       }
-      return setOverlay({ ...current, rename: editBuffer(rename, input, key, false) })
+      return setOverlay({ ...current, rename: editText(rename, event, false) })
     }
     if (key.escape) {
       if (current.quitOnCancel) return exit()
@@ -671,66 +825,180 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (input !== "" && !key.meta) return set(SessionPicker.typeQuery(current.state, input))
   }
 
-  const onChatKey = (input: string, key: Key) => {
-    const buffer = bufferRef.current
-    const busy = controller.snapshot().activity !== "idle"
-    if (key.escape) {
-      if (bashRef.current !== undefined) {
-        void controller.abortBash().then(undefined, fail)
-        return
-      }
-      if (busy) {
-        restoreQueued()
-        // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
-        void controller
-          .clearQueue()
-          .then(({ followUp, steering }) => {
-            const waiting = [...steering, ...followUp]
-            if (waiting.length > 0) setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
-            return controller.abort()
-          })
-          .then(reload, fail)
-        return
-      }
-      const now = Date.now()
-      if (Editor.isEmpty(buffer) && now - lastEscape.current < 500) {
-        lastEscape.current = 0
-        return openTree()
-      }
-      lastEscape.current = now
-      return
+  /** Applies an editor key to a buffer (`multiline`: the chat's editor, where a paste keeps its lines). */
+  const editText = (buffer: Editor.Buffer, event: Keys.Event, multiline: boolean): Editor.Buffer => {
+    if (event.type === "paste") return Editor.insert(buffer, multiline ? event.text : event.text.replace(/\n+/g, " "))
+    const action = Keys.lookup(Keys.editor, event)
+    const kill = (edit: Editor.Kill) => {
+      if (edit.killed !== "") killed.current = edit.killed
+      return edit.buffer
     }
-    if (key.ctrl && input === "c") {
-      if (!Editor.isEmpty(buffer)) return setBuffer(Editor.empty)
-      const now = Date.now()
-      if (now - lastCtrlC.current < 1000) return exit()
-      lastCtrlC.current = now
-      return info("Press Ctrl+C again to exit", "warning")
+    const columns = editorColumns()
+    switch (action) {
+      case "left":
+        return Editor.left(buffer)
+      case "right":
+        return Editor.right(buffer)
+      case "wordLeft":
+        return Editor.wordLeft(buffer)
+      case "wordRight":
+        return Editor.wordRight(buffer)
+      case "up":
+        return multiline ? Editor.moveRow(buffer, columns, -1) : buffer
+      case "down":
+        return multiline ? Editor.moveRow(buffer, columns, 1) : buffer
+      case "lineStart":
+        return Editor.home(buffer)
+      case "lineEnd":
+        return Editor.end(buffer)
+      case "deleteBackward":
+        return Editor.backspace(buffer)
+      case "deleteForward":
+        return Editor.deleteForward(buffer)
+      case "deleteWordBackward":
+        return kill(Editor.cutWordBackward(buffer))
+      case "deleteWordForward":
+        return kill(Editor.cutWordForward(buffer))
+      case "deleteToLineStart":
+        return kill(Editor.cutToStart(buffer))
+      case "deleteToLineEnd":
+        return kill(Editor.cutToEnd(buffer))
+      case "yank":
+        return Editor.insert(buffer, multiline ? killed.current : killed.current.replace(/\n+/g, " "))
+      case undefined:
+        return event.text !== "" && !event.ctrl && !event.alt ? Editor.insert(buffer, event.text) : buffer
     }
-    if (key.ctrl && input === "d" && Editor.isEmpty(buffer)) return exit()
-    if (onAgentKey(input, key)) return
-    if (key.pageUp) return setScroll((s) => s + Math.max(1, size.rows - 8))
-    if (key.pageDown) return setScroll((s) => Math.max(0, s - Math.max(1, size.rows - 8)))
-    if (key.return && !key.meta) {
-      const line = buffer.lines[buffer.row] ?? ""
-      // a backslash before Enter continues the message on a new line
-      if (buffer.col === line.length && line.endsWith("\\")) return setBuffer(Editor.newline(Editor.backspace(buffer)))
-      return submit(Editor.text(buffer))
-    }
-    setBuffer(editBuffer(buffer, input, key, true))
   }
 
-  useInput((input, key) => {
-    for (const [one, oneKey] of splitKeys(input, key)) onKey(one, oneKey)
-  })
+  /** The menu of commands for what is typed, unless Esc closed it for this text. */
+  const menuItems = (): ReadonlyArray<Commands.Command> => {
+    const buffer = bufferRef.current
+    if (buffer.lines.length !== 1) return []
+    const text = buffer.lines[0] ?? ""
+    return menuRef.current.closedFor === text ? [] : Commands.suggestions(text)
+  }
 
-  const onKey = (input: string, key: Key) => {
+  /** A key while the command menu is open; false when the menu leaves it to the editor. */
+  const onMenuKey = (event: Keys.Event, items: ReadonlyArray<Commands.Command>): boolean => {
+    if (event.type === "paste") return false
+    const index = Math.min(menuRef.current.index, items.length - 1)
+    const chosen = items[index] as Commands.Command
+    const complete = () => {
+      setBuffer(Editor.fromText(`/${chosen.name}${chosen.args === undefined ? "" : " "}`))
+      setMenu({ index: 0 })
+    }
+    switch (Keys.lookup(Keys.menu, event)) {
+      case "up":
+        setMenu({ index: (index + items.length - 1) % items.length })
+        return true
+      case "down":
+        setMenu({ index: (index + 1) % items.length })
+        return true
+      case "complete":
+        complete()
+        return true
+      case "close":
+        setMenu({ index: 0, closedFor: bufferRef.current.lines[0] ?? "" })
+        return true
+    }
+    if (Keys.matches(event, "enter")) {
+      // a command that takes an argument is completed for it to be typed; the others run
+      if (chosen.args !== undefined && Editor.text(bufferRef.current) !== `/${chosen.name}`) complete()
+      else submit(`/${chosen.name}`, "steer")
+      setMenu({ index: 0 })
+      return true
+    }
+    return false
+  }
+
+  /** The chat's keys: what `Keys.chat` binds, else an edit of the editor. */
+  const onChatKey = (event: Keys.Event) => {
+    const buffer = bufferRef.current
+    const items = menuItems()
+    if (items.length > 0 && onMenuKey(event, items)) return
+    if (event.type === "paste") return setBuffer(editText(buffer, event, true))
+    const action = Keys.lookup(Keys.chat, event)
+    const busy = controller.snapshot().activity !== "idle"
+    switch (action) {
+      case "interrupt": {
+        if (bashRef.current !== undefined) return void controller.abortBash().then(undefined, fail)
+        if (busy) {
+          // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
+          void restoreQueued()
+            .then(() => controller.abort())
+            .then(reload, fail)
+          return
+        }
+        const now = Date.now()
+        if (Editor.isEmpty(buffer) && now - lastEscape.current < ESCAPE_WINDOW_MS) {
+          lastEscape.current = 0
+          return openTree()
+        }
+        lastEscape.current = now
+        return
+      }
+      case "clear": {
+        if (!Editor.isEmpty(buffer)) return setBuffer(Editor.empty)
+        const now = Date.now()
+        if (now - lastCtrlC.current < CTRL_C_WINDOW_MS) return exit()
+        lastCtrlC.current = now
+        const hint: Status = { text: "Press Ctrl+C again to exit", tone: "warning" }
+        setStatus(hint)
+        clearTimeout(ctrlCTimer.current)
+        ctrlCTimer.current = setTimeout(() => setStatus((current) => (current === hint ? undefined : current)), CTRL_C_WINDOW_MS)
+        return
+      }
+      case "exit":
+        if (Editor.isEmpty(buffer)) return exit()
+        break
+      case "submit": {
+        const line = buffer.lines[buffer.row] ?? ""
+        // a backslash before Enter continues the message on a new line
+        if (buffer.col === line.length && line.endsWith("\\")) return setBuffer(Editor.newline(Editor.backspace(buffer)))
+        return submit(Editor.text(buffer), "steer")
+      }
+      case "followUp":
+        return submit(Editor.text(buffer), "followUp")
+      case "newLine":
+        return setBuffer(Editor.newline(buffer))
+      case "dequeue":
+        return void restoreQueued().then((restored) => {
+          if (!restored) info("No queued messages", "warning")
+        }, fail)
+      case "selectModel":
+        return openModelPicker()
+      case "nextModel":
+        return cycleModel(1)
+      case "previousModel":
+        return cycleModel(-1)
+      case "cycleThinking":
+        return cycleThinkingLevel()
+      case "toggleTools":
+        return setDisplay((current) => ({ ...current, expandTools: !current.expandTools }))
+      case "toggleThinking":
+        return setDisplay((current) => ({ ...current, showThinking: !current.showThinking }))
+      case "pageUp": {
+        // past the top the transcript stops; the scroll comes back to where it stopped (below)
+        return setScroll((s) => Math.min(s, lastView.current.below) + Math.max(1, lastView.current.height - 1))
+      }
+      case "pageDown":
+        return setScroll((s) => Math.max(0, Math.min(s, lastView.current.below) - Math.max(1, lastView.current.height - 1)))
+      case undefined:
+        break
+    }
+    setBuffer(editText(buffer, event, true))
+    setMenu((current) => (current.closedFor === undefined ? { index: 0 } : current))
+  }
+
+  useKeys((event) => onKey(event))
+
+  const onKey = (event: Keys.Event) => {
     const overlay = overlayRef.current
+    if (overlay.kind === "none") return onChatKey(event)
+    const [input, key] = Keys.toInk(event)
     switch (overlay.kind) {
-      case "none":
-        return onChatKey(input, key)
       case "tree":
-        return onTreeKey(input, key, overlay)
+        return onTreeKey(input, key, overlay, event)
       case "summarize":
         if (key.escape) return setOverlay({ kind: "tree", state: { ...overlay.tree, selectedId: overlay.targetId } })
         if (key.upArrow) return setOverlay({ ...overlay, choice: (overlay.choice + SUMMARY_CHOICES.length - 1) % SUMMARY_CHOICES.length })
@@ -743,7 +1011,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "instructions":
         if (key.escape) return setOverlay({ kind: "summarize", tree: overlay.tree, targetId: overlay.targetId, choice: 2 })
         if (key.return && !key.meta) return navigate(overlay.targetId, overlay.tree, true, Editor.text(overlay.buffer).trim() || undefined)
-        return setOverlay({ ...overlay, buffer: editBuffer(overlay.buffer, input, key, true) })
+        return setOverlay({ ...overlay, buffer: editText(overlay.buffer, event, true) })
       case "fork": {
         if (key.escape) return setOverlay({ kind: "none" })
         const count = overlay.items.length
@@ -764,12 +1032,17 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return
       }
       case "resume":
-        return onResumeKey(input, key, overlay)
-      case "text":
-        if (key.escape || key.return || input === "q") setOverlay({ kind: "none" })
-        return
+        return onResumeKey(input, key, overlay, event)
       case "picker":
         return onPickerKey(input, key, overlay)
+      case "text": {
+        if (key.escape || key.return || input === "q") return setOverlay({ kind: "none" })
+        const page = Math.max(1, bodyHeight - 3)
+        const last = Math.max(0, overlay.lines.length - page)
+        const step = key.upArrow ? -1 : key.downArrow ? 1 : key.pageUp ? -page : key.pageDown ? page : 0
+        if (step !== 0) setOverlay({ ...overlay, offset: Math.min(last, Math.max(0, overlay.offset + step)) })
+        return
+      }
     }
   }
 
@@ -778,8 +1051,28 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const overlay = overlayRef.current
   const buffer = bufferRef.current
 
-  const editorLines = overlay.kind === "none" ? Math.min(buffer.lines.length, Math.max(3, Math.floor(size.rows / 3))) : 0
-  const bodyHeight = Math.max(3, size.rows - 1 - 1 - 1 - (overlay.kind === "none" ? editorLines + 2 : 0))
+  /** Columns for the editor's text: the box's borders and the prompt take four. */
+  function editorColumns() {
+    return Math.max(4, width - 4)
+  }
+
+  const editor = overlay.kind === "none" ? layoutEditor(buffer, editorColumns(), Math.max(3, Math.floor(size.rows / 3)), editorTop.current) : undefined
+  editorTop.current = editor?.top ?? 0
+  // the running prompt's messages, then those waiting for the next run
+  const queued: ReadonlyArray<{ readonly label: string; readonly text: string }> =
+    overlay.kind === "none"
+      ? [
+          ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
+          ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
+          ...queuedRef.current.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
+        ]
+      : []
+  const queueShown = queued.slice(0, 3)
+  const queueLines = queueShown.length + (queued.length > queueShown.length ? 1 : 0)
+  const items = overlay.kind === "none" ? menuItems() : []
+  const menuShown = windowed(items, Math.min(menuRef.current.index, items.length - 1), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const menuLines = menuShown.items.length
+  const bodyHeight = Math.max(3, size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - queueLines - menuLines)
 
   // the active path changes with the tree, not with each streamed delta
   const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
@@ -789,23 +1082,29 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "none": {
         const bashRun = bashRef.current
         const trailing = [
-          ...(partial === undefined ? [] : Chat.partialLines(partial, width)),
+          ...(partial === undefined ? [] : Chat.partialLines(partial, width, display)),
           ...(bashRun === undefined ? [] : Chat.runningCommandLines(bashRun.command, bashRun.output, width))
         ]
-        const view = Chat.viewport(path, trailing, width, bodyHeight, scroll)
+        // scrolled up, the last line says how far
+        const height = scroll > 0 ? bodyHeight - 1 : bodyHeight
+        const view = Chat.viewport(path, trailing, width, height, scroll, display)
+        lastView.current = { below: view.below, height }
         if (view.lines.length === 0) {
           return [
             <Text key="empty" color="gray">
-              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message; !command runs a shell command; /model, /thinking,
-              /tree, /fork, /clone, /new, /resume, /session, /compact, /name, /quit.
+              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message, / for the commands (/hotkeys for the keys), or !command to run a shell command.
             </Text>
           ]
         }
-        return view.lines.map((line, i) => (
-          <Text key={i} wrap="truncate-end" {...TONE_STYLE[line.tone]}>
-            {line.text === "" ? " " : line.text}
-          </Text>
-        ))
+        const lines = view.lines.map((line, i) => <LineView key={i} line={line} />)
+        if (view.below > 0) {
+          lines.push(
+            <Text key="scrolled" color="yellow" wrap="truncate-end">
+              {`↓ ${view.below} more line${view.below === 1 ? "" : "s"} below · PageDown scrolls back`}
+            </Text>
+          )
+        }
+        return lines
       }
       case "tree":
       case "summarize":
@@ -854,18 +1153,25 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           })
         ]
       }
-      case "text":
+      case "text": {
+        const shown = overlay.lines.slice(overlay.offset, overlay.offset + bodyHeight - 2)
+        const more = overlay.lines.length > bodyHeight - 2
         return [
           <Text key="title" bold>
             {overlay.title}
           </Text>,
-          ...overlay.lines.slice(0, bodyHeight - 2).map((line, i) => <Text key={i}>{line === "" ? " " : line}</Text>),
+          ...shown.map((line, i) => (
+            <Text key={i} wrap="truncate-end">
+              {line === "" ? " " : line}
+            </Text>
+          )),
           <Text key="close" color="gray">
-            (Enter or Esc closes)
+            {more ? "(↑↓ scroll · Enter or Esc closes)" : "(Enter or Esc closes)"}
           </Text>
         ]
+      }
     }
-  }, [overlay, snapshot, path, partial, bashRef.current, width, bodyHeight, scroll])
+  }, [overlay, snapshot, path, partial, bashRef.current, width, bodyHeight, scroll, display])
 
   function treeView(current: Extract<Overlay, { kind: "tree" | "summarize" | "instructions" }>) {
     const state = current.kind === "tree" ? current.state : current.tree
@@ -899,7 +1205,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       out.push(
         <Box key="label">
           <Text>{"  Label (empty to remove): "}</Text>
-          <EditorView buffer={current.labelInput} width={width - 28} prompt="" />
+          <InputView buffer={current.labelInput} width={width - 28} />
         </Box>
       )
     }
@@ -922,7 +1228,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         <Text key="ask" bold>
           {"  Custom summarization instructions (Enter confirms, Esc goes back)"}
         </Text>,
-        <EditorView key="editor" buffer={current.buffer} width={width} />
+        <InputView key="editor" buffer={current.buffer} width={width} prompt="> " />
       )
     }
     return out
@@ -936,6 +1242,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       <Text key="help" color="gray" wrap="truncate-end">
         {"  type to search · Tab scope · ^S sort · ^N named · ^P paths · ^R rename · ^D delete · Enter resume · Esc cancel"}
       </Text>,
+      <Text key="mode" color="yellow" wrap="truncate-end">
+        {`  ${SessionPicker.mode(current.state)}`}
+      </Text>,
       <Text key="query">{`  Search: ${current.state.query}`}</Text>
     ]
     if (current.sessions === undefined) {
@@ -944,19 +1253,20 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     }
     const rows = SessionPicker.rows(current.sessions, current.state, new Date(), snapshot.file)
     const index = SessionPicker.selectedIndex(rows, current.state)
-    const shown = windowed(rows, index, Math.max(3, bodyHeight - 6))
+    const shown = windowed(rows, index, Math.max(3, bodyHeight - 7))
     if (rows.length === 0) out.push(<Text key="none">{"  No sessions found"}</Text>)
     shown.items.forEach((row, i) => {
       const selected = shown.start + i === index
       const left = `${selected ? "› " : "  "}${row.prefix}${row.title}`
-      const room = Math.max(0, width - row.right.length - 1)
-      const clipped = left.length > room ? `${left.slice(0, Math.max(0, room - 1))}…` : left
+      // the right column keeps its place; the title gets the columns that are left
+      const right = Columns.clip(row.right, Math.max(0, width - 12))
+      const room = Math.max(0, width - Columns.width(right) - 1)
       out.push(
         <Text key={row.path} wrap="truncate-end" inverse={selected}>
           <Text {...(row.named ? { color: "yellow" } : {})} bold={row.current}>
-            {clipped.padEnd(room)}
+            {Columns.pad(left, room)}
           </Text>
-          <Text color="gray"> {row.right}</Text>
+          <Text color="gray"> {right}</Text>
         </Text>
       )
     })
@@ -965,7 +1275,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       out.push(
         <Box key="rename">
           <Text>{"  New name: "}</Text>
-          <EditorView buffer={current.rename} width={width - 12} prompt="" />
+          <InputView buffer={current.rename} width={width - 12} />
         </Box>
       )
     }
@@ -981,12 +1291,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   const name = SessionTree.sessionName(snapshot.tree)
   const where = snapshot.file === undefined ? "in memory" : snapshot.file.split(/[\\/]/).pop() ?? snapshot.file
+  // a message taller than the editor says where the cursor is, first, where it is never cut off
+  const position = editor !== undefined && editor.total > editor.height ? `line ${buffer.row + 1}/${buffer.lines.length} · ` : ""
+  // what the agent is doing comes first, where a narrow terminal does not cut it off
   const model = snapshot.model
-  const thinking = model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
-  const offline = model.provider === "offline" ? " (offline)" : ""
-  // what the agent is doing comes first: a narrow terminal cuts the end of the line
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${name === undefined ? "" : `${name} · `}${where} · ${model.provider}/${model.modelId}${offline}${thinking}`
-  const waiting = queuedRef.current.length + snapshot.queue.steering.length + snapshot.queue.followUp.length
+  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""}`
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${name} · `}${where} · ${modelText}`
 
   return (
     <Box flexDirection="column" width={width}>
@@ -994,14 +1304,33 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         {body}
       </Box>
       <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
-        {status?.text ?? (waiting > 0 ? `${waiting} queued` : " ")}
+        {status?.text ?? " "}
       </Text>
-      {overlay.kind === "none" ? (
+      {queueShown.map((item, i) => (
+        <Text key={`queued-${i}`} color="cyan" wrap="truncate-end">
+          {`${item.label}: ${oneLine(item.text)}`}
+        </Text>
+      ))}
+      {queued.length > queueShown.length ? (
+        <Text key="queued-more" color="cyan">{`… and ${queued.length - queueShown.length} more queued (Alt+↑ puts them back into the editor)`}</Text>
+      ) : null}
+      {menuShown.items.map((command, i) => {
+        const selected = menuShown.start + i === Math.min(menuRef.current.index, items.length - 1)
+        const usage = `/${command.name}${command.args === undefined ? "" : ` ${command.args}`}`
+        return (
+          <Text key={command.name} wrap="truncate-end" {...(selected ? { color: "cyan", bold: true } : {})}>
+            {`${selected ? "› " : "  "}${Columns.pad(usage, 24)}`}
+            <Text color="gray" bold={false}>
+              {command.description}
+            </Text>
+          </Text>
+        )
+      })}
+      {editor !== undefined ? (
         <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
           <EditorView
-            buffer={buffer.lines.length > editorLines ? { ...buffer, lines: buffer.lines.slice(-editorLines), row: buffer.row - (buffer.lines.length - editorLines) } : buffer}
-            width={width - 2}
-            placeholder={busy ? "Esc aborts · Enter steers the reply" : "Enter sends · Alt+Enter or \\ Enter: new line · Esc Esc: /tree"}
+            layout={editor}
+            placeholder={busy ? "Esc aborts · Enter steers · Alt+Enter: follow-up" : "Enter sends · Shift+Enter: new line · / commands · ! shell · Esc Esc: /tree"}
           />
         </Box>
       ) : null}
@@ -1010,46 +1339,6 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       </Text>
     </Box>
   )
-}
-
-/**
- * Ink hands over text that arrives in one read as one input. Keys typed faster than a read
- * (held Backspace, text then Enter from a quick typist or a program) are split back into
- * keys here; anything else (a paste with several lines) stays one input.
- */
-const splitKeys = (input: string, key: Key): ReadonlyArray<readonly [string, Key]> => {
-  if (input.length < 2) return [[input, key]]
-  if (/^[\u007f\b]+$/.test(input)) return Array.from(input, () => ["", { ...key, backspace: true }] as const)
-  if (/^[^\r\n\u007f\b]+\r$/.test(input)) return [[input.slice(0, -1), key], ["\r", { ...key, return: true }]]
-  return [[input, key]]
-}
-
-/** One key applied to a text buffer. `multiline`: Alt+Enter and Ctrl+J insert a line break. */
-const editBuffer = (buffer: Editor.Buffer, input: string, key: Key, multiline: boolean): Editor.Buffer => {
-  if (multiline && ((key.return && key.meta) || input === "\n")) return Editor.newline(buffer)
-  if (key.backspace || key.delete) return Editor.backspace(buffer)
-  if (key.leftArrow) return Editor.left(buffer)
-  if (key.rightArrow) return Editor.right(buffer)
-  if (key.upArrow) return Editor.up(buffer)
-  if (key.downArrow) return Editor.down(buffer)
-  if (key.home) return Editor.home(buffer)
-  if (key.end) return Editor.end(buffer)
-  if (key.ctrl) {
-    switch (input) {
-      case "a":
-        return Editor.home(buffer)
-      case "e":
-        return Editor.end(buffer)
-      case "u":
-        return Editor.killToStart(buffer)
-      case "w":
-        return Editor.deleteWord(buffer)
-      default:
-        return buffer
-    }
-  }
-  if (key.meta || key.tab || key.escape || key.return) return buffer
-  return Editor.insert(buffer, multiline ? input : input.replace(/[\r\n]+/g, " "))
 }
 
 /** Puts text on the clipboard with the terminal's OSC 52 sequence (works over SSH and in tmux). */
@@ -1086,4 +1375,24 @@ const sessionBlock = (snapshot: Snapshot): ReadonlyArray<string> => {
   lines.push(`Output: ${fmt(output)}`, `Total: ${fmt(facts.tokens.total)}`)
   if (facts.cost.total > 0) lines.push("", "Cost", `Total: $${facts.cost.total.toFixed(3)}`)
   return lines
+}
+
+/** `/hotkeys`: every key of the chat and the editor, then the commands, from the tables that bind them. */
+const hotkeysBlock = (): ReadonlyArray<string> => {
+  const table = <A extends string>(title: string, bindings: ReadonlyArray<Keys.Binding<A>>) => {
+    const rows = bindings.map((b) => [b.keys.map(Keys.display).join(", "), b.description] as const)
+    const left = Math.max(...rows.map(([keys]) => Columns.width(keys))) + 2
+    return [title, ...rows.map(([keys, description]) => `  ${Columns.pad(keys, left)}${description}`), ""]
+  }
+  const commands = Commands.all.map((c) => [`/${c.name}${c.args === undefined ? "" : ` ${c.args}`}`, c.description] as const)
+  const left = Math.max(...commands.map(([usage]) => usage.length)) + 2
+  return [
+    ...table("Chat", Keys.chat),
+    ...table("Editor", Keys.editor),
+    ...table("Command menu (type /)", Keys.menu),
+    "Commands",
+    ...commands.map(([usage, description]) => `  ${usage.padEnd(left)}${description}`),
+    "",
+    "/tree and /resume list their own keys at the top."
+  ]
 }

@@ -1,19 +1,35 @@
 /**
  * The chat transcript as terminal lines: the active path's entries (and the reply streaming in)
- * turned into wrapped, toned lines. Pure. Only the tail that fits the screen is laid out, so a
- * long session costs what is visible, not what is on disk.
+ * turned into wrapped, toned lines; the assistant's text as rendered Markdown. Tool output,
+ * compactions and branch summaries show a preview until expanded (Ctrl+O), thinking shows until
+ * hidden (Ctrl+T). Pure. Only the tail that fits the screen is laid out, and an entry's lines
+ * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import type { Entry } from "../../domain/Entry.js"
 import stringWidth from "string-width"
 import * as Json from "../../domain/Json.js"
+import * as Markdown from "../Markdown.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
 
 export interface Line {
   readonly text: string
   readonly tone: Tone
+  /** The line's styled pieces (rendered Markdown); plain `text` in the tone when absent. */
+  readonly spans?: Markdown.StyledLine
 }
+
+/** What the transcript expands: tool output and summaries in full (Ctrl+O), thinking (Ctrl+T). */
+export interface Display {
+  readonly expandTools: boolean
+  readonly showThinking: boolean
+}
+
+export const defaultDisplay: Display = { expandTools: false, showThinking: true }
+
+/** Tool output lines shown while collapsed. */
+const PREVIEW_LINES = 3
 
 /**
  * Splits text into lines that take at most `width` terminal columns (wide characters count
@@ -52,7 +68,27 @@ export const wrap = (text: string, width: number): ReadonlyArray<string> => {
 }
 
 const toned = (text: string, tone: Tone, width: number, indent = ""): Array<Line> =>
-  wrap(text, width - indent.length).map((piece) => ({ text: indent + piece, tone }))
+  wrap(text, width - indent.length).map((piece, i) => ({ text: (i === 0 ? indent : " ".repeat(indent.length)) + piece, tone }))
+
+/** Markdown as lines in a tone. */
+const markdown = (text: string, tone: Tone, width: number): Array<Line> =>
+  Markdown.toLines(text, width).map((spans) => ({ text: Markdown.lineText(spans), tone, spans }))
+
+const hint = (text: string): Line => ({ text, tone: "meta" })
+
+/** Text shown in full when expanded, else its first lines and how many more there are. */
+const preview = (text: string, tone: Tone, width: number, indent: string, expanded: boolean, lines = PREVIEW_LINES): Array<Line> => {
+  const all = text.split("\n")
+  if (expanded || all.length <= lines) return toned(text, tone, width, indent)
+  const rest = all.length - lines
+  return [...toned(all.slice(0, lines).join("\n"), tone, width, indent), hint(`${" ".repeat(indent.length)}… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)]
+}
+
+/** A summary (compaction, branch): its title, then its text as Markdown when expanded, else its first line. */
+const summary = (title: string, text: string, width: number, expanded: boolean): Array<Line> => {
+  if (expanded) return [{ text: title, tone: "meta" }, ...markdown(text, "meta", width)]
+  return toned(`${title} ${firstLine(text, Math.max(10, width - title.length - 20))} (Ctrl+O expands)`, "meta", width)
+}
 
 const firstLine = (text: string, max = 160): string => {
   const line = text.trim().split("\n")[0] ?? ""
@@ -60,19 +96,28 @@ const firstLine = (text: string, max = 160): string => {
 }
 
 /** The lines of one message (user, assistant, tool result, summaries, custom, bash). */
-export const messageLines = (message: Json.JsonObject, width: number): Array<Line> => {
+export const messageLines = (message: Json.JsonObject, width: number, display: Display = defaultDisplay): Array<Line> => {
   const content = message.content
   switch (message.role) {
     case "user":
       return toned(Json.contentText(content, "\n") || "(empty)", "user", width, "› ")
     case "assistant": {
       const lines: Array<Line> = []
-      const blocks = Array.isArray(content) ? content : []
+      const blocks = Array.isArray(content) ? content : typeof content === "string" ? [{ type: "text", text: content }] : []
       for (const block of blocks) {
         if (!Json.isObject(block)) continue
-        if (block.type === "text" && Json.asString(block.text).trim() !== "") lines.push(...toned(Json.asString(block.text), "assistant", width))
-        else if (block.type === "thinking" && Json.asString(block.thinking).trim() !== "") lines.push(...toned(firstLine(Json.asString(block.thinking)), "thinking", width, "∴ "))
-        else if (block.type === "toolCall") lines.push(...toned(`${Json.asString(block.name)} ${firstLine(JSON.stringify(block.arguments ?? {}), 120)}`, "tool", width, "⚙ "))
+        if (block.type === "text" && Json.asString(block.text).trim() !== "") lines.push(...markdown(Json.asString(block.text), "assistant", width))
+        else if (block.type === "thinking" && Json.asString(block.thinking).trim() !== "") {
+          const thinking = Json.asString(block.thinking).trim()
+          if (display.showThinking) lines.push(...toned(thinking, "thinking", width, "∴ "))
+          else {
+            const count = thinking.split("\n").length
+            lines.push(hint(`∴ Thinking (${count} line${count === 1 ? "" : "s"}, Ctrl+T shows it)`))
+          }
+        } else if (block.type === "toolCall") {
+          const args = display.expandTools ? JSON.stringify(block.arguments ?? {}, null, 2) : firstLine(JSON.stringify(block.arguments ?? {}), 120)
+          lines.push(...toned(`${Json.asString(block.name)} ${args}`, "tool", width, "⚙ "))
+        }
       }
       if (message.stopReason === "aborted") lines.push({ text: "(aborted)", tone: "error" })
       else if (message.stopReason === "error") lines.push(...toned(`Error: ${Json.asString(message.errorMessage) || "the model failed"}`, "error", width))
@@ -80,26 +125,20 @@ export const messageLines = (message: Json.JsonObject, width: number): Array<Lin
     }
     case "toolResult": {
       const text = Json.contentText(content, "\n")
-      const shown = text.split("\n").slice(0, 3).join("\n")
-      return toned(`${Json.asString(message.toolName)}: ${shown || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ")
+      return preview(`${Json.asString(message.toolName)}: ${text || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ", display.expandTools)
     }
     case "bashExecution": {
-      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width)
-      const end =
-        message.cancelled === true
-          ? "(cancelled)"
-          : typeof message.exitCode === "number" && message.exitCode !== 0
-            ? `(exit code ${message.exitCode})`
-            : undefined
-      if (end !== undefined) lines.push({ text: end, tone: "error" })
+      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
+      if (message.cancelled === true) lines.push({ text: "(cancelled)", tone: "error" })
+      else if (typeof message.exitCode === "number" && message.exitCode !== 0) lines.push({ text: `(exit code ${message.exitCode})`, tone: "error" })
       if (message.truncated === true && typeof message.fullOutputPath === "string") lines.push(...toned(`(full output: ${message.fullOutputPath})`, "meta", width))
-      if (message.excludeFromContext === true) lines.push({ text: "(not sent to the model)", tone: "meta" })
+      if (message.excludeFromContext === true) lines.push(hint("(not sent to the model)"))
       return lines
     }
     case "branchSummary":
-      return toned(`[branch summary] ${Json.asString(message.summary)}`, "meta", width)
+      return summary("[branch summary]", Json.asString(message.summary), width, display.expandTools)
     case "compactionSummary":
-      return toned(`[compaction] ${firstLine(Json.asString(message.summary))}`, "meta", width)
+      return summary("[compaction]", Json.asString(message.summary), width, display.expandTools)
     case "custom":
       return message.display === false ? [] : toned(`[${Json.asString(message.customType)}] ${Json.contentText(content, "\n")}`, "meta", width)
     default:
@@ -107,23 +146,48 @@ export const messageLines = (message: Json.JsonObject, width: number): Array<Lin
   }
 }
 
+/** A shell command (`$ cmd`) and its output, previewed until expanded. */
+const commandLines = (command: string, output: string, width: number, expanded: boolean): Array<Line> => {
+  const body = output.replace(/\n$/, "")
+  return preview(`$ ${command}${body === "" ? "" : `\n${body}`}`, "tool", width, "", expanded, PREVIEW_LINES + 1)
+}
+
+/** A `!cmd` that is still running: the command and the end of its output so far. */
+export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => {
+  const tail = output.replace(/\n$/, "").split("\n").slice(-PREVIEW_LINES * 3).join("\n")
+  return [...commandLines(command, tail, width, true), hint("(running; Esc stops it)")]
+}
+
+/** Lines already laid out, per entry, for one width and display. */
+const laidOut = new WeakMap<Entry, { readonly width: number; readonly display: Display; readonly lines: Array<Line> }>()
+
 /** The lines of one entry on the active path; entries that the chat does not show give none. */
-export const entryLines = (entry: Entry, width: number): Array<Line> => {
+export const entryLines = (entry: Entry, width: number, display: Display = defaultDisplay): Array<Line> => {
+  const cached = laidOut.get(entry)
+  if (cached !== undefined && cached.width === width && cached.display.expandTools === display.expandTools && cached.display.showThinking === display.showThinking) {
+    return cached.lines
+  }
+  const lines = layoutEntry(entry, width, display)
+  laidOut.set(entry, { width, display, lines })
+  return lines
+}
+
+const layoutEntry = (entry: Entry, width: number, display: Display): Array<Line> => {
   switch (entry.type) {
     case "message": {
       const message = entry.value.message
-      return Json.isObject(message) ? messageLines(message, width) : []
+      return Json.isObject(message) ? messageLines(message, width, display) : []
     }
     // the entries that reach the model as messages read like those messages
     case "branch_summary":
-      return messageLines({ ...entry.value, role: "branchSummary" }, width)
+      return messageLines({ ...entry.value, role: "branchSummary" }, width, display)
     case "compaction": {
       const before = entry.value.tokensBefore
       const tokens = typeof before === "number" ? `${Math.round(before / 1000)}k tokens` : "?"
-      return toned(`[compaction: ${tokens}] ${firstLine(Json.asString(entry.value.summary))}`, "meta", width)
+      return summary(`[compaction: ${tokens}]`, Json.asString(entry.value.summary), width, display.expandTools)
     }
     case "custom_message":
-      return messageLines({ ...entry.value, role: "custom" }, width)
+      return messageLines({ ...entry.value, role: "custom" }, width, display)
     case "model_change":
       return toned(`model: ${Json.asString(entry.value.provider)}/${Json.asString(entry.value.modelId)}`, "meta", width)
     case "session_info":
@@ -134,34 +198,16 @@ export const entryLines = (entry: Entry, width: number): Array<Line> => {
   }
 }
 
-/** How many output lines of a shell command the transcript shows (its end). */
-const COMMAND_LINES = 10
-
-/** A shell command (`$ cmd`) and the end of its output. */
-const commandLines = (command: string, output: string, width: number): Array<Line> => {
-  const lines = toned(`$ ${command}`, "tool", width)
-  const body = output.replace(/\n$/, "")
-  if (body === "") return lines
-  const all = body.split("\n")
-  if (all.length > COMMAND_LINES) lines.push({ text: `  … ${all.length - COMMAND_LINES} more lines above`, tone: "meta" })
-  for (const line of all.slice(-COMMAND_LINES)) lines.push(...toned(line, "assistant", width, "  "))
-  return lines
-}
-
-/** A `!cmd` that is still running, with its output so far. */
-export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => [
-  ...commandLines(command, output, width),
-  { text: "(running; Esc stops it)", tone: "meta" }
-]
-
 /** The lines of the reply streaming in. */
-export const partialLines = (partial: AssistantMessage.Partial, width: number): Array<Line> =>
-  messageLines({ role: "assistant", content: AssistantMessage.content(partial) as Json.Json }, width)
+export const partialLines = (partial: AssistantMessage.Partial, width: number, display: Display = defaultDisplay): Array<Line> =>
+  messageLines({ role: "assistant", content: AssistantMessage.content(partial) as Json.Json }, width, display)
 
 export interface Viewport {
   readonly lines: ReadonlyArray<Line>
   /** Lines hidden above the viewport (at least; the walk stops once enough are laid out). */
   readonly above: number
+  /** Lines hidden below it: how far the transcript is scrolled up. */
+  readonly below: number
 }
 
 /**
@@ -174,13 +220,14 @@ export const viewport = (
   trailing: ReadonlyArray<Line>,
   width: number,
   height: number,
-  scroll: number
+  scroll: number,
+  display: Display = defaultDisplay
 ): Viewport => {
   const need = height + Math.max(0, scroll)
   const blocks: Array<ReadonlyArray<Line>> = trailing.length > 0 ? [trailing] : []
   let count = trailing.length
   for (let i = path.length - 1; i >= 0 && count < need + 1; i--) {
-    const lines = entryLines(path[i] as Entry, width)
+    const lines = entryLines(path[i] as Entry, width, display)
     if (lines.length === 0) continue
     blocks.push(lines)
     count += lines.length + 1
@@ -193,5 +240,5 @@ export const viewport = (
   const offset = Math.min(Math.max(0, scroll), Math.max(0, all.length - height))
   const end = all.length - offset
   const start = Math.max(0, end - height)
-  return { lines: all.slice(start, end), above: start }
+  return { lines: all.slice(start, end), above: start, below: offset }
 }

@@ -37,7 +37,7 @@ export interface Controller {
   readonly prompt: (text: string) => Promise<void>
   /** Queues a steering message for the running prompt; false when none runs. */
   readonly steer: (text: string) => Promise<boolean>
-  /** Queues a follow-up for the running prompt; false when none runs. */
+  /** A follow-up (Alt+Enter) for the running prompt, delivered when it would stop; false when none runs. */
   readonly followUp: (text: string) => Promise<boolean>
   /** Takes the running prompt's queued messages back. */
   readonly clearQueue: () => Promise<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>

@@ -385,3 +385,27 @@ export const cycleSort = (state: State): State => ({ ...state, sort: NEXT_SORT[s
 export const toggleNamedOnly = (state: State): State => ({ ...state, namedOnly: !state.namedOnly })
 
 export const togglePath = (state: State): State => ({ ...state, showPath: !state.showPath })
+
+const SORT_NAMES: Record<Sort, string> = { threaded: "threaded", recent: "recent", relevance: "relevance" }
+
+/**
+ * What the list shows, for the line under the title: the order (Ctrl+S), the filter (Ctrl+N)
+ * and whether paths are shown (Ctrl+P), so that a key that changes the list says how.
+ */
+export const mode = (state: State): string =>
+  [
+    `Sort: ${SORT_NAMES[state.sort]}${state.query.trim() !== "" && state.sort === "threaded" ? " (by relevance while searching)" : ""}`,
+    `Show: ${state.namedOnly ? "named only" : "all"}`,
+    `Paths: ${state.showPath ? "shown" : "hidden"}`
+  ].join(" · ")
+
+/**
+ * The state once the session at `path` is gone from `rows`: the cursor moves to the row that
+ * took its place (the next one, or the previous one at the end), not back to the top.
+ */
+export const afterRemoval = (rows: ReadonlyArray<Row>, state: State, path: string): State => {
+  const at = rows.findIndex((row) => row.path === path)
+  if (at === -1) return state
+  const neighbour = rows[at + 1] ?? rows[at - 1]
+  return { ...state, selectedPath: neighbour?.path }
+}

@@ -1,0 +1,164 @@
+/**
+ * The persisted index of a session file: a tree's columns (`SessionTree.save`), where the read
+ * stopped (`SessionFile.ReaderState`) and what the store records about the file, as one
+ * binary file that loads without parsing a line. Pure.
+ *
+ * Layout: the magic `ARBORIX` and a format byte, a u32 format version, a u32 length and that
+ * many bytes of JSON (every non-column part), then the columns, each 8-byte aligned, then a
+ * u32 checksum of everything before it. `decode` checks the magic, the version, every length
+ * and the checksum, and returns undefined for anything else: a damaged, truncated or foreign
+ * file is never an answer.
+ */
+import type * as Diagnostic from "./Diagnostic.js"
+import type { ReaderState } from "./SessionFile.js"
+import type * as SessionTree from "./SessionTree.js"
+
+/** Bumped whenever the layout or the meaning of a field changes. */
+export const FORMAT = 1
+
+const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
+
+export interface Index<File> {
+  /** What the store knows about the indexed file (identity, content check). */
+  readonly file: File
+  readonly state: ReaderState
+  readonly saved: SessionTree.Saved
+}
+
+interface Json<File> {
+  readonly file: File
+  readonly state: ReaderState
+  readonly tree: SessionTree.SavedJson
+  readonly slots: number
+  readonly arena: number
+}
+
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+
+type Column = Int32Array | Uint16Array | Uint32Array | Float64Array | Uint8Array
+
+const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
+  c.id,
+  c.parent,
+  c.type,
+  c.role,
+  c.custom,
+  c.millis,
+  c.line,
+  c.offset,
+  c.size,
+  c.first,
+  c.idStart,
+  c.idHashes,
+  c.idSlots,
+  c.idArena
+]
+
+const pad8 = (n: number): number => (n + 7) & ~7
+
+/** FNV-1a over 32-bit words (the length is a multiple of 4). */
+const checksum = (bytes: Uint8Array, length: number): number => {
+  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, length >>> 2)
+  let h = 0x811c9dc5
+  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ (words[i] as number), 0x01000193)
+  return h >>> 0
+}
+
+/** NaN is not JSON: times that are not numbers go as null and come back as NaN. */
+const replacer = (_key: string, value: unknown) => (typeof value === "number" && Number.isNaN(value) ? null : value)
+
+/** The bytes of an index. */
+export const encode = <File>(index: Index<File>): Uint8Array => {
+  const c = index.saved.columns
+  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length }
+  const text = encoder.encode(JSON.stringify(json, replacer))
+  const columns = columnsOf(c)
+  let size = pad8(16 + text.length)
+  for (const column of columns) size += pad8(column.byteLength)
+  const out = new Uint8Array(size + 8)
+  const view = new DataView(out.buffer)
+  out.set(MAGIC, 0)
+  view.setUint32(8, FORMAT, true)
+  view.setUint32(12, text.length, true)
+  out.set(text, 16)
+  let at = pad8(16 + text.length)
+  for (const column of columns) {
+    out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), at)
+    at += pad8(column.byteLength)
+  }
+  view.setUint32(at, checksum(out, at), true)
+  return out.subarray(0, at + 4)
+}
+
+/** The index in `bytes`, or undefined when they are not an intact index of this format. */
+export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
+  try {
+    // typed views need aligned bytes
+    const bytes = input.byteOffset % 8 === 0 ? input : input.slice()
+    if (bytes.length < 20) return undefined
+    for (let i = 0; i < MAGIC.length; i++) if (bytes[i] !== MAGIC[i]) return undefined
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    if (view.getUint32(8, true) !== FORMAT) return undefined
+    const jsonLength = view.getUint32(12, true)
+    if (16 + jsonLength > bytes.length - 4) return undefined
+    const json = JSON.parse(decoder.decode(bytes.subarray(16, 16 + jsonLength))) as Json<File>
+    const n = json.tree.length
+    const ids = json.tree.ids
+    const counts: ReadonlyArray<readonly [number, (buffer: ArrayBufferLike, offset: number, length: number) => Column, number]> = [
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [n, (b, o, l) => new Float64Array(b, o, l), 8],
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [n, (b, o, l) => new Float64Array(b, o, l), 8],
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [ids, (b, o, l) => new Int32Array(b, o, l), 4],
+      [ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
+      [ids, (b, o, l) => new Uint32Array(b, o, l), 4],
+      [json.slots, (b, o, l) => new Int32Array(b, o, l), 4],
+      [json.arena, (b, o, l) => new Uint8Array(b, o, l), 1]
+    ]
+    let at = pad8(16 + jsonLength)
+    const columns: Array<Column> = []
+    for (const [count, make, width] of counts) {
+      if (!Number.isInteger(count) || count < 0 || at + count * width > bytes.length - 4) return undefined
+      columns.push(make(bytes.buffer, bytes.byteOffset + at, count))
+      at += pad8(count * width)
+    }
+    if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes, at)) return undefined
+    const [id, parent, type, role, custom, millis, line, offset, size, first, idStart, idHashes, idSlots, idArena] = columns
+    return {
+      file: json.file,
+      state: restoreDiagnostics(json.state),
+      saved: {
+        columns: {
+          id: id as Int32Array,
+          parent: parent as Int32Array,
+          type: type as Uint16Array,
+          role: role as Uint16Array,
+          custom: custom as Uint16Array,
+          millis: millis as Float64Array,
+          line: line as Int32Array,
+          offset: offset as Float64Array,
+          size: size as Int32Array,
+          first: first as Int32Array,
+          idStart: idStart as Int32Array,
+          idHashes: idHashes as Uint32Array,
+          idSlots: idSlots as Int32Array,
+          idArena: idArena as Uint8Array
+        },
+        json: json.tree
+      }
+    }
+  } catch {
+    return undefined
+  }
+}
+
+const restoreDiagnostics = (state: ReaderState): ReaderState => ({
+  ...state,
+  diagnostics: state.diagnostics.map((d): Diagnostic.Diagnostic => ({ ...d, line: d.line ?? undefined }))
+})

@@ -1,0 +1,556 @@
+/**
+ * The byte scanner: reads the lines of a session file as bytes and tells, for each line,
+ * what `JSON.parse` on its UTF-8 text would make of it — blank, a JSON object, malformed, or
+ * valid JSON that is not an object — and where the few fields that loading, listing and
+ * context building need sit in the line, without building any value. Pure.
+ *
+ * The verdict is exact: a line is an object exactly when `JSON.parse` of its text (after one
+ * trailing CR, and a byte-order mark on the first line of a file, are removed) returns an
+ * object, and a captured field is the value `JSON.parse` would give that key (the last
+ * occurrence of a duplicated key wins). "Blank" follows `String.prototype.trim`, as the
+ * readers do: a line of JSON or Unicode white space only.
+ *
+ * Captured fields: at the top level `type`, `id`, `parentId`, `timestamp`, `targetId`,
+ * `label`, `name`, `customType`, `message` and `content`; inside an object `message`, its
+ * `role`, `content` and `timestamp`. Each has a kind and the byte span of its value (a string's
+ * span excludes the quotes; `escaped` tells whether it holds backslash escapes).
+ */
+
+/** What a captured value is. */
+export const Kind = {
+  Absent: 0,
+  String: 1,
+  Null: 2,
+  Number: 3,
+  Boolean: 4,
+  Object: 5,
+  Array: 6
+} as const
+export type Kind = (typeof Kind)[keyof typeof Kind]
+
+/** What a line is. */
+export const Status = {
+  /** Empty, or white space only. */
+  Blank: 0,
+  /** A JSON object. */
+  Object: 1,
+  /** Not valid JSON. */
+  Malformed: 2,
+  /** Valid JSON, but not an object. */
+  NotObject: 3
+} as const
+export type Status = (typeof Status)[keyof typeof Status]
+
+/** The captured fields, as indexes into a `Line`'s arrays. */
+export const Field = {
+  type: 0,
+  id: 1,
+  parentId: 2,
+  timestamp: 3,
+  targetId: 4,
+  label: 5,
+  name: 6,
+  customType: 7,
+  message: 8,
+  /** `message.role` */
+  role: 9,
+  /** `message.content` */
+  content: 10,
+  /** `message.timestamp` */
+  messageTimestamp: 11,
+  /** the top-level `content` (custom messages) */
+  entryContent: 12
+} as const
+export type Field = (typeof Field)[keyof typeof Field]
+export const FIELD_COUNT = 13
+
+/**
+ * One scanned line. A scanner reuses one `Line` for every line it reports, so read what you
+ * need inside the callback.
+ */
+export class Line {
+  /** The buffer holding the line. */
+  bytes: Uint8Array = new Uint8Array(0)
+  /** The line's first byte (after a byte-order mark, on a file's first line). */
+  start = 0
+  /** Just past the line's last byte, before a CR that ends it. */
+  end = 0
+  /** Where the line's LF is, or `end` (+1 for a CR) for a last line without one. */
+  newline = 0
+  /** The line ended with an LF (false only for a last line without one). */
+  lf = true
+  /** The line ended with CR before its LF (or before the end of the input). */
+  cr = false
+  /** A byte-order mark was skipped at the start of the line. */
+  bom = false
+  status: Status = Status.Blank
+  readonly kinds = new Uint8Array(FIELD_COUNT)
+  /** Start of each captured value (a string's first byte after the quote). */
+  readonly from = new Int32Array(FIELD_COUNT)
+  /** End of each captured value (a string's closing quote). */
+  readonly to = new Int32Array(FIELD_COUNT)
+  /** 1 when a captured string holds backslash escapes. */
+  readonly escaped = new Uint8Array(FIELD_COUNT)
+
+  kind(field: Field): Kind {
+    return this.kinds[field] as Kind
+  }
+
+  /** The decoded value of a captured string field; undefined for any other kind. */
+  string(field: Field): string | undefined {
+    if (this.kinds[field] !== Kind.String) return undefined
+    const from = this.from[field] as number
+    const to = this.to[field] as number
+    if (this.escaped[field] === 0) return decodeUtf8(this.bytes, from, to)
+    return JSON.parse(decodeUtf8(this.bytes, from - 1, to + 1)) as string
+  }
+
+  /** `Date.parse` of a captured string field (`Json.millis`): NaN for anything else. */
+  millis(field: Field): number {
+    if (this.kinds[field] !== Kind.String) return Number.NaN
+    if (this.escaped[field] === 1) return Date.parse(this.string(field) as string)
+    return isoMillis(this.bytes, this.from[field] as number, this.to[field] as number)
+  }
+
+  /** The bytes of a captured value (a string's without its quotes). */
+  span(field: Field): Uint8Array {
+    return this.bytes.subarray(this.from[field] as number, this.to[field] as number)
+  }
+
+  /** The line's text, as the readers decode it. */
+  text(): string {
+    return decodeUtf8(this.bytes, this.start, this.end)
+  }
+}
+
+/** A scanner of lines: the engine behind `scan` (see `make`). */
+export interface Scanner {
+  /**
+   * A buffer of at least `size` bytes to read input into: scanning input that is already there
+   * costs no copy. Valid until the next call of `buffer`; its old contents are not kept.
+   */
+  readonly buffer: (size: number) => Uint8Array
+  /**
+   * Scans the lines of `bytes[start, end)` in order and calls `onLine` for each. A line ends at
+   * an LF; the bytes after the last LF form a line only when `final` is true (the end of the
+   * input). Returns where scanning stopped: just after the last LF, or `end` when final.
+   * `fileStart` says that `start` is the first byte of a file (a byte-order mark is skipped).
+   */
+  readonly scan: (
+    bytes: Uint8Array,
+    start: number,
+    end: number,
+    options: { readonly final: boolean; readonly fileStart: boolean },
+    onLine: (line: Line) => void
+  ) => number
+}
+
+/** The decimal number in `b[from, from + n)`, or -1 when a byte is not a digit. */
+const digits = (b: Uint8Array, from: number, n: number): number => {
+  let v = 0
+  for (let i = from; i < from + n; i++) {
+    const c = (b[i] as number) - 0x30
+    if (c < 0 || c > 9) return -1
+    v = v * 10 + c
+  }
+  return v
+}
+
+/** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
+const isoMillis = (b: Uint8Array, from: number, to: number): number => {
+  if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
+    const year = digits(b, from, 4)
+    const month = digits(b, from + 5, 2)
+    const day = digits(b, from + 8, 2)
+    const hour = digits(b, from + 11, 2)
+    const minute = digits(b, from + 14, 2)
+    const second = digits(b, from + 17, 2)
+    const ms = digits(b, from + 20, 3)
+    // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end over)
+    if (year >= 0 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
+      return Date.UTC(year, month - 1, day, hour, minute, second, ms)
+    }
+  }
+  return Date.parse(decodeUtf8(b, from, to))
+}
+
+// ---------------------------------------------------------------------------------------------
+// UTF-8
+// ---------------------------------------------------------------------------------------------
+
+const utf8 = new TextDecoder("utf-8", { ignoreBOM: true })
+
+/** UTF-8 text of `bytes[from, to)`; invalid sequences become U+FFFD, as Node decodes files. */
+export const decodeUtf8 = (bytes: Uint8Array, from: number, to: number): string => {
+  const length = to - from
+  if (length <= 32) {
+    let ascii = true
+    for (let i = from; i < to; i++) {
+      if ((bytes[i] as number) >= 0x80) {
+        ascii = false
+        break
+      }
+    }
+    if (ascii) {
+      let out = ""
+      for (let i = from; i < to; i++) out += String.fromCharCode(bytes[i] as number)
+      return out
+    }
+  }
+  return utf8.decode(bytes.subarray(from, to))
+}
+
+// ---------------------------------------------------------------------------------------------
+// The JavaScript scanner
+// ---------------------------------------------------------------------------------------------
+
+const LF = 0x0a
+const CR = 0x0d
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+const isJsonSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d
+
+/**
+ * Whether `bytes[from, to)` is white space to `String.prototype.trim`: ASCII 9–13 and 32, and
+ * U+00A0, U+1680, U+2000–U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF in UTF-8.
+ */
+const isTrimBlank = (b: Uint8Array, from: number, to: number): boolean => {
+  let i = from
+  while (i < to) {
+    const c = b[i] as number
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) {
+      i++
+      continue
+    }
+    if (c === 0xc2 && b[i + 1] === 0xa0 && i + 1 < to) {
+      i += 2
+      continue
+    }
+    if (i + 2 >= to) return false
+    const c1 = b[i + 1] as number
+    const c2 = b[i + 2] as number
+    const ok =
+      (c === 0xe1 && c1 === 0x9a && c2 === 0x80) ||
+      (c === 0xe2 && c1 === 0x80 && ((c2 >= 0x80 && c2 <= 0x8a) || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) ||
+      (c === 0xe2 && c1 === 0x81 && c2 === 0x9f) ||
+      (c === 0xe3 && c1 === 0x80 && c2 === 0x80) ||
+      (c === 0xef && c1 === 0xbb && c2 === 0xbf)
+    if (!ok) return false
+    i += 3
+  }
+  return true
+}
+
+const isHex = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66)
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39
+
+/**
+ * The end of the JSON string that starts at the quote `b[i]`: the index of its closing quote,
+ * or -1 when it is not a valid string before `e`. Sets `sawEscape` when it holds escapes.
+ */
+let sawEscape = false
+const stringEnd = (b: Uint8Array, i: number, e: number): number => {
+  sawEscape = false
+  i++
+  while (i < e) {
+    const c = b[i] as number
+    if (c === QUOTE) return i
+    if (c === BACKSLASH) {
+      sawEscape = true
+      const x = b[i + 1] as number
+      if (i + 1 >= e) return -1
+      if (x === 0x75) {
+        if (i + 5 >= e) return -1
+        if (!isHex(b[i + 2] as number) || !isHex(b[i + 3] as number) || !isHex(b[i + 4] as number) || !isHex(b[i + 5] as number)) return -1
+        i += 6
+        continue
+      }
+      if (x === QUOTE || x === BACKSLASH || x === 0x2f || x === 0x62 || x === 0x66 || x === 0x6e || x === 0x72 || x === 0x74) {
+        i += 2
+        continue
+      }
+      return -1
+    }
+    if (c < 0x20) return -1
+    i++
+  }
+  return -1
+}
+
+/** The end of the number at `b[i]`, or -1. */
+const numberEnd = (b: Uint8Array, i: number, e: number): number => {
+  if (b[i] === 0x2d) i++
+  if (i >= e) return -1
+  if (b[i] === 0x30) i++
+  else if (isDigit(b[i] as number)) while (i < e && isDigit(b[i] as number)) i++
+  else return -1
+  if (i < e && b[i] === 0x2e) {
+    i++
+    if (i >= e || !isDigit(b[i] as number)) return -1
+    while (i < e && isDigit(b[i] as number)) i++
+  }
+  if (i < e && (b[i] === 0x65 || b[i] === 0x45)) {
+    i++
+    if (i < e && (b[i] === 0x2b || b[i] === 0x2d)) i++
+    if (i >= e || !isDigit(b[i] as number)) return -1
+    while (i < e && isDigit(b[i] as number)) i++
+  }
+  return i
+}
+
+const literalEnd = (b: Uint8Array, i: number, e: number, word: string): number => {
+  if (i + word.length > e) return -1
+  for (let k = 0; k < word.length; k++) if (b[i + k] !== word.charCodeAt(k)) return -1
+  return i + word.length
+}
+
+const skipSpace = (b: Uint8Array, i: number, e: number): number => {
+  while (i < e && isJsonSpace(b[i] as number)) i++
+  return i
+}
+
+/** Containers open while skipping a value: 1 object, 2 array (grows for any depth). */
+let stack = new Uint8Array(64)
+
+/** The end of the JSON value at `b[i]` (white space before it already skipped), or -1. Iterative. */
+const valueEnd = (b: Uint8Array, i: number, e: number): number => {
+  let depth = 0
+  for (;;) {
+    // a value
+    if (i >= e) return -1
+    const c = b[i] as number
+    if (c === QUOTE) {
+      i = stringEnd(b, i, e)
+      if (i < 0) return -1
+      i++
+    } else if (c === 0x7b || c === 0x5b) {
+      if (depth === stack.length) {
+        const grown = new Uint8Array(stack.length * 2)
+        grown.set(stack)
+        stack = grown
+      }
+      stack[depth++] = c === 0x7b ? 1 : 2
+      i = skipSpace(b, i + 1, e)
+      if (i < e && b[i] === (c === 0x7b ? 0x7d : 0x5d)) {
+        depth--
+        i++
+      } else if (c === 0x7b) {
+        // first key
+        if (i >= e || b[i] !== QUOTE) return -1
+        i = stringEnd(b, i, e)
+        if (i < 0) return -1
+        i = skipSpace(b, i + 1, e)
+        if (i >= e || b[i] !== 0x3a) return -1
+        i = skipSpace(b, i + 1, e)
+        continue
+      } else {
+        continue
+      }
+    } else if (c === 0x74) {
+      i = literalEnd(b, i, e, "true")
+      if (i < 0) return -1
+    } else if (c === 0x66) {
+      i = literalEnd(b, i, e, "false")
+      if (i < 0) return -1
+    } else if (c === 0x6e) {
+      i = literalEnd(b, i, e, "null")
+      if (i < 0) return -1
+    } else {
+      i = numberEnd(b, i, e)
+      if (i < 0) return -1
+    }
+    // after a value: close containers or go to the next member
+    for (;;) {
+      if (depth === 0) return i
+      i = skipSpace(b, i, e)
+      if (i >= e) return -1
+      const d = b[i] as number
+      const top = stack[depth - 1]
+      if (d === 0x2c) {
+        i = skipSpace(b, i + 1, e)
+        if (top === 1) {
+          if (i >= e || b[i] !== QUOTE) return -1
+          i = stringEnd(b, i, e)
+          if (i < 0) return -1
+          i = skipSpace(b, i + 1, e)
+          if (i >= e || b[i] !== 0x3a) return -1
+          i = skipSpace(b, i + 1, e)
+        }
+        break
+      }
+      if ((top === 1 && d === 0x7d) || (top === 2 && d === 0x5d)) {
+        depth--
+        i++
+        continue
+      }
+      return -1
+    }
+  }
+}
+
+const kindOf = (c: number): Kind =>
+  c === QUOTE ? Kind.String : c === 0x7b ? Kind.Object : c === 0x5b ? Kind.Array : c === 0x6e ? Kind.Null : c === 0x74 || c === 0x66 ? Kind.Boolean : Kind.Number
+
+/** The field a top-level key captures, or -1. Keys with escapes are decoded first. */
+const topField = (b: Uint8Array, from: number, to: number, escaped: boolean): number => {
+  const key = escaped ? (JSON.parse(decodeUtf8(b, from - 1, to + 1)) as string) : undefined
+  const is = (name: string): boolean => {
+    if (key !== undefined) return key === name
+    if (to - from !== name.length) return false
+    for (let k = 0; k < name.length; k++) if (b[from + k] !== name.charCodeAt(k)) return false
+    return true
+  }
+  switch (key === undefined ? to - from : key.length) {
+    case 2:
+      return is("id") ? Field.id : -1
+    case 4:
+      return is("type") ? Field.type : is("name") ? Field.name : -1
+    case 5:
+      return is("label") ? Field.label : -1
+    case 7:
+      return is("message") ? Field.message : is("content") ? Field.entryContent : -1
+    case 8:
+      return is("parentId") ? Field.parentId : is("targetId") ? Field.targetId : -1
+    case 9:
+      return is("timestamp") ? Field.timestamp : -1
+    case 10:
+      return is("customType") ? Field.customType : -1
+    default:
+      return -1
+  }
+}
+
+const messageField = (b: Uint8Array, from: number, to: number, escaped: boolean): number => {
+  const key = escaped ? (JSON.parse(decodeUtf8(b, from - 1, to + 1)) as string) : decodeShort(b, from, to)
+  return key === "role" ? Field.role : key === "content" ? Field.content : key === "timestamp" ? Field.messageTimestamp : -1
+}
+
+/** Short ASCII keys only; anything longer is no field of ours. */
+const decodeShort = (b: Uint8Array, from: number, to: number): string | undefined =>
+  to - from > 9 ? undefined : decodeUtf8(b, from, to)
+
+/**
+ * Parses the members of the object whose `{` is at `b[i]`, capturing fields with `pick`.
+ * Returns the index after its `}`, or -1. `nested` fields (the message's) are captured by
+ * `parseObject` one level down.
+ */
+const parseObject = (
+  b: Uint8Array,
+  i: number,
+  e: number,
+  line: Line,
+  pick: (b: Uint8Array, from: number, to: number, escaped: boolean) => number,
+  top: boolean
+): number => {
+  i = skipSpace(b, i + 1, e)
+  if (i < e && b[i] === 0x7d) return i + 1
+  for (;;) {
+    if (i >= e || b[i] !== QUOTE) return -1
+    const keyEnd = stringEnd(b, i, e)
+    if (keyEnd < 0) return -1
+    const field = pick(b, i + 1, keyEnd, sawEscape)
+    i = skipSpace(b, keyEnd + 1, e)
+    if (i >= e || b[i] !== 0x3a) return -1
+    i = skipSpace(b, i + 1, e)
+    if (i >= e) return -1
+    const c = b[i] as number
+    const start = i
+    let escaped = false
+    if (top && field === Field.message && c === 0x7b) {
+      line.kinds[Field.role] = Kind.Absent
+      line.kinds[Field.content] = Kind.Absent
+      line.kinds[Field.messageTimestamp] = Kind.Absent
+      i = parseObject(b, i, e, line, messageField, false)
+    } else if (c === QUOTE) {
+      i = stringEnd(b, i, e)
+      if (i < 0) return -1
+      escaped = sawEscape
+      i++
+    } else {
+      i = valueEnd(b, i, e)
+    }
+    if (i < 0) return -1
+    if (field >= 0) {
+      if (top && field === Field.message && c !== 0x7b) {
+        line.kinds[Field.role] = Kind.Absent
+        line.kinds[Field.content] = Kind.Absent
+        line.kinds[Field.messageTimestamp] = Kind.Absent
+      }
+      const kind = kindOf(c)
+      line.kinds[field] = kind
+      line.from[field] = kind === Kind.String ? start + 1 : start
+      line.to[field] = kind === Kind.String ? i - 1 : i
+      line.escaped[field] = escaped ? 1 : 0
+    }
+    i = skipSpace(b, i, e)
+    if (i >= e) return -1
+    if (b[i] === 0x2c) {
+      i = skipSpace(b, i + 1, e)
+      continue
+    }
+    if (b[i] === 0x7d) return i + 1
+    return -1
+  }
+}
+
+/** Fills `line` for the line `b[start, end)` (no LF inside); `fileStart`: it is a file's first line. */
+export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: boolean, line: Line): void => {
+  line.bytes = b
+  line.bom = false
+  if (fileStart && end - start >= 3 && b[start] === 0xef && b[start + 1] === 0xbb && b[start + 2] === 0xbf) {
+    line.bom = true
+    start += 3
+  }
+  line.cr = end > start && b[end - 1] === CR
+  if (line.cr) end--
+  line.start = start
+  line.end = end
+  line.kinds.fill(0)
+  const i = skipSpace(b, start, end)
+  if (i === end || isTrimBlank(b, start, end)) {
+    line.status = Status.Blank
+    return
+  }
+  if (b[i] === 0x7b) {
+    const after = parseObject(b, i, end, line, topField, true)
+    line.status = after >= 0 && skipSpace(b, after, end) === end ? Status.Object : Status.Malformed
+    if (line.status !== Status.Object) line.kinds.fill(0)
+    return
+  }
+  const after = valueEnd(b, i, end)
+  line.status = after >= 0 && skipSpace(b, after, end) === end ? Status.NotObject : Status.Malformed
+}
+
+/** The scanner written in JavaScript. */
+export const javascript = (): Scanner => {
+  let input = new Uint8Array(0)
+  const line = new Line()
+  return {
+    buffer: (size) => {
+      if (input.length < size) input = new Uint8Array(size)
+      return input
+    },
+    scan: (bytes, start, end, options, onLine) => {
+      let at = start
+      let first = options.fileStart
+      while (at < end) {
+        let newline = bytes.indexOf(LF, at)
+        line.lf = newline >= 0 && newline < end
+        if (!line.lf) {
+          if (!options.final) return at
+          newline = end
+        }
+        scanLine(bytes, at, newline, first, line)
+        first = false
+        line.newline = newline
+        onLine(line)
+        at = newline + 1
+      }
+      return Math.min(at, end)
+    }
+  }
+}
+
+/** The scanner to use. */
+export const make = (): Scanner => javascript()

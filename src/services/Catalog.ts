@@ -1,0 +1,415 @@
+/**
+ * The session catalog: each session file's listing (id, cwd, name, times, message count, first
+ * message, all message text), kept per session directory in Arbor's cache directory so that a
+ * listing reads only the files that changed since the last one, and of a file that grew only
+ * what was appended. Message text is read from the catalog only when something asks for it
+ * (a search).
+ *
+ * Per directory, in `<cache>/catalog/`: `<key>.json` (the records, written whole: a temporary
+ * file renamed over the old one) and a text file it names (message texts, appended to; a record
+ * points at its pieces). A record is used only while its file is the same file (device, inode)
+ * with the same size and modification time; a file that grew is continued from where the last
+ * scan stopped if the bytes sampled then are still there; anything else is scanned again. One
+ * updater at a time holds `<key>.lock`; a listing that finds it held still answers from what it
+ * read and saves nothing. Files are 0600 in 0700 directories.
+ *
+ * `make()` without a directory keeps nothing: every listing scans every file.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import { Context, Effect, Layer, Option } from "effect"
+import * as Scanner from "../domain/Scanner.js"
+import * as SessionInfo from "../domain/SessionInfo.js"
+import { FilePages, type Identity, type Pages } from "./FilePages.js"
+
+export declare namespace Catalog {
+  export interface Service {
+    /**
+     * The listing of each of `files` (all in directory `dir`), in their order: its info, or why
+     * it is not listed. `onProgress` hears of every file done.
+     */
+    readonly summarize: (
+      dir: string,
+      files: ReadonlyArray<string>,
+      onProgress?: ((done: number, total: number) => void) | undefined
+    ) => Effect.Effect<ReadonlyArray<SessionInfo.SessionInfo | string>>
+  }
+}
+
+export class Catalog extends Context.Tag("arbor/Catalog")<Catalog, Catalog.Service>() {}
+
+type State = Omit<SessionInfo.SummaryState, "text">
+/** Pieces of the text file: `[offset, length]`, joined with one space. */
+type Pieces = ReadonlyArray<readonly [number, number]>
+
+interface Record extends Identity {
+  /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
+  readonly indexed: number
+  readonly samples: ReadonlyArray<readonly [number, number, number]>
+  /** The scan at `indexed`, to continue from. */
+  readonly at?: { readonly state: State; readonly text: Pieces } | undefined
+  /** The listing at the end of the file. */
+  readonly end: { readonly state: State; readonly text: Pieces }
+}
+
+interface CatalogFile {
+  readonly format: number
+  readonly dir: string
+  /** The text file's name. */
+  readonly text: string
+  readonly sessions: { readonly [name: string]: Record }
+}
+
+const FORMAT = 1
+const FILE_MODE = 0o600
+const DIR_MODE = 0o700
+const CHUNK = 4 * 1024 * 1024
+const SAMPLE = 4096
+const encoder = new TextEncoder()
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+
+const hash = (bytes: Uint8Array): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
+  return h >>> 0
+}
+
+/** A 64-bit FNV-style hash of a directory path, as 16 hex digits. */
+const keyOf = (dir: string): string => {
+  let h1 = 0x811c9dc5
+  let h2 = 0x01000193
+  for (let i = 0; i < dir.length; i++) {
+    const c = dir.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 0x01000193)
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
+}
+
+const samplesOf = (pages: Pages, indexed: number): Record["samples"] => {
+  const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
+  return spans.map(([offset, length]) => [offset, length, hash(pages.read(offset, length))] as const)
+}
+
+const stillThere = (pages: Pages, samples: Record["samples"]): boolean => {
+  try {
+    return samples.every(([offset, length, h]) => hash(pages.read(offset, length)) === h)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and
+ * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
+ * line there, so the file must be read as text).
+ */
+const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number => {
+  let position = from
+  let carry = new Uint8Array(0)
+  let chunk = CHUNK
+  for (;;) {
+    const want = Math.max(0, Math.min(chunk, pages.size - position))
+    const buffer = scanner.buffer(carry.length + want)
+    buffer.set(carry, 0)
+    const base = position - carry.length
+    const read = want > 0 ? pages.readInto(buffer.subarray(carry.length, carry.length + want), position) : 0
+    position += read
+    const end = carry.length + read
+    const last = read === 0 || position >= pages.size
+    // a CR in the last byte may yet meet its LF in the next piece
+    if (SessionInfo.hasLoneCr(buffer, 0, last ? end : end - 1)) return -1
+    const consumed = summary.scan(scanner, buffer, 0, end, last && final, base === 0)
+    carry = buffer.slice(consumed, end)
+    if (last) return base + consumed
+    if (consumed === 0) chunk *= 2
+  }
+}
+
+/**
+ * A file's listing scan from `from` (continuing `start`): the state at the last LF, whose text
+ * holds only the texts this scan found, and the texts found after it (a partial last line).
+ * Undefined `at`: the file has a lone CR and was summarized whole as text.
+ */
+interface Scanned {
+  readonly indexed: number
+  readonly at: SessionInfo.SummaryState | undefined
+  readonly end: SessionInfo.SummaryState
+}
+
+const scanFile = (pages: Pages, from: number, start: State | undefined): Scanned => {
+  const scanner = Scanner.make()
+  const summary = start === undefined ? new SessionInfo.Summary() : SessionInfo.Summary.from({ ...start, text: "" })
+  const indexed = readInto(pages, summary, scanner, from, false)
+  if (indexed >= 0) {
+    const at = summary.state
+    const rest = SessionInfo.Summary.from({ ...at, text: "" })
+    if (readInto(pages, rest, scanner, indexed, true) >= 0) return { indexed, at, end: rest.state }
+  }
+  const bytes = new Uint8Array(pages.size)
+  pages.readInto(bytes, 0)
+  const info = SessionInfo.summarizeText(decoder.decode(bytes), pages.path, new Date(pages.mtimeMs))
+  return { indexed: 0, at: undefined, end: textState(info) }
+}
+
+/** The listing state that gives `info` back (for a file summarized as text). */
+const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.SummaryState =>
+  info === undefined
+    ? { header: false, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined, text: "" }
+    : {
+        header: {
+          type: "session",
+          ...(info.id === undefined ? {} : { id: info.id }),
+          cwd: info.cwd,
+          ...(info.parentSessionPath === undefined ? {} : { parentSession: info.parentSessionPath }),
+          ...(Number.isNaN(info.created.getTime()) ? {} : { timestamp: info.created.toISOString() })
+        },
+        name: info.name,
+        messageCount: info.messageCount,
+        lastActivity: info.modified.getTime(),
+        firstMessage: info.firstMessage === "(no messages)" ? undefined : info.firstMessage,
+        text: info.allMessagesText
+      }
+
+const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): State => state
+
+/** The info of a listing state, its message text read when asked for. */
+const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string => {
+  const info = SessionInfo.Summary.from({ ...state, text: "" }).info(file, new Date(mtimeMs))
+  if (info === undefined) return "not a session"
+  let cached: string | undefined
+  Object.defineProperty(info, "allMessagesText", { get: () => (cached ??= text()), enumerable: true })
+  return info
+}
+
+const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => t !== "").join(" ")
+
+/** A record not yet written: its texts are still strings. */
+interface Draft {
+  readonly name: string
+  readonly record: Omit<Record, "at" | "end">
+  /** Continued: the pieces of the text before this scan. */
+  readonly before: Pieces
+  readonly at: { readonly state: State; readonly text: string } | undefined
+  readonly end: { readonly state: State; readonly text: string }
+}
+
+const isCount = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0
+const isPieces = (p: unknown): p is Pieces =>
+  Array.isArray(p) && p.every((x) => Array.isArray(x) && x.length === 2 && isCount(x[0]) && isCount(x[1]))
+const isState = (s: unknown): s is State => {
+  if (typeof s !== "object" || s === null) return false
+  const { header, name, messageCount, lastActivity, firstMessage } = s as { [k: string]: unknown }
+  return (
+    (header === undefined || header === false || (typeof header === "object" && header !== null && !Array.isArray(header))) &&
+    (name === undefined || typeof name === "string") &&
+    isCount(messageCount) &&
+    typeof lastActivity === "number" &&
+    (firstMessage === undefined || typeof firstMessage === "string")
+  )
+}
+const isScan = (x: unknown): x is Record["end"] =>
+  typeof x === "object" && x !== null && isState((x as Record["end"]).state) && isPieces((x as Record["end"]).text)
+const isRecord = (r: unknown): r is Record => {
+  if (typeof r !== "object" || r === null) return false
+  const { dev, ino, size, mtimeMs, indexed, samples, at, end } = r as { [k: string]: unknown }
+  return (
+    typeof dev === "number" &&
+    typeof ino === "number" &&
+    isCount(size) &&
+    typeof mtimeMs === "number" &&
+    isCount(indexed) &&
+    Array.isArray(samples) &&
+    samples.every((x) => Array.isArray(x) && x.length === 3 && x.every(isCount)) &&
+    (at === undefined || isScan(at)) &&
+    isScan(end)
+  )
+}
+
+/** A catalog file's text, or undefined when it is not one (damaged, another format or directory). */
+const decode = (text: string, sessionDir: string): CatalogFile | undefined => {
+  let file: unknown
+  try {
+    file = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (typeof file !== "object" || file === null) return undefined
+  const { format, dir, text: name, sessions } = file as { [k: string]: unknown }
+  if (format !== FORMAT || dir !== sessionDir || typeof name !== "string" || name.includes("/") || name.includes("..")) return undefined
+  if (typeof sessions !== "object" || sessions === null || Array.isArray(sessions)) return undefined
+  return Object.values(sessions).every(isRecord) ? (file as CatalogFile) : undefined
+}
+
+/** A catalog in `dir` (the cache directory), or none (every listing scans every file). */
+export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const pagesOf = yield* FilePages
+
+    const open = (file: string) => Effect.option(pagesOf.open(file))
+
+    if (dir === undefined) {
+      return Catalog.of({
+        summarize: (_dir, files, onProgress) =>
+          Effect.forEach(files, (file, i) =>
+            Effect.map(open(file), (pages) => {
+              onProgress?.(i + 1, files.length)
+              if (Option.isNone(pages)) return "could not be read"
+              const { at, end } = scanFile(pages.value, 0, undefined)
+              const text = joinTexts([at?.text ?? "", end.text])
+              return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
+            })
+          )
+      })
+    }
+
+    const catalogDir = path.join(dir, "catalog")
+    const lockPath = (key: string) => path.join(catalogDir, `${key}.lock`)
+
+    const load = (key: string, sessionDir: string) =>
+      Effect.gen(function* () {
+        const file = decode(yield* fs.readFileString(path.join(catalogDir, `${key}.json`)), sessionDir)
+        if (file === undefined) return undefined
+        const log = yield* pagesOf.open(path.join(catalogDir, file.text))
+        const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset + length <= log.size)
+        for (const record of Object.values(file.sessions)) {
+          if (!fits(record.end.text) || (record.at !== undefined && !fits(record.at.text))) return undefined
+        }
+        return { file, log }
+      }).pipe(Effect.orElseSucceed(() => undefined))
+
+    /** Takes the updater lock; false when another process holds it (one left by a crash goes after a minute). */
+    const lock = (key: string) => {
+      const take = fs.writeFile(lockPath(key), encoder.encode(`${process.pid}\n`), { flag: "wx", mode: FILE_MODE })
+      return take.pipe(
+        Effect.as(true),
+        Effect.catchAll(() =>
+          Effect.gen(function* () {
+            const info = yield* fs.stat(lockPath(key))
+            const since = Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => Date.now())
+            if (Date.now() - since < 60_000) return false
+            yield* fs.remove(lockPath(key))
+            yield* take
+            return true
+          }).pipe(Effect.orElseSucceed(() => false))
+        )
+      )
+    }
+
+    const summarize: Catalog.Service["summarize"] = (sessionDir, files, onProgress) =>
+      Effect.gen(function* () {
+        const key = keyOf(sessionDir)
+        const loaded = yield* load(key, sessionDir)
+        const stats = yield* pagesOf.stats(files)
+        const old = loaded?.file.sessions ?? {}
+        const read = (pieces: Pieces) => joinTexts(pieces.map(([offset, length]) => decoder.decode((loaded as { log: Pages }).log.read(offset, length))))
+        const kept: { [name: string]: Record } = {}
+        const drafts: Array<Draft> = []
+        const results: Array<SessionInfo.SessionInfo | string> = []
+        for (let i = 0; i < files.length; i++) {
+          const file = files[i] as string
+          const name = path.basename(file)
+          const stat = stats[i]
+          const record = loaded === undefined ? undefined : old[name]
+          if (stat === undefined) {
+            results.push("could not be read")
+          } else if (record !== undefined && record.dev === stat.dev && record.ino === stat.ino && record.size === stat.size && record.mtimeMs === stat.mtimeMs) {
+            kept[name] = record
+            results.push(infoOf(record.end.state, file, stat.mtimeMs, () => read(record.end.text)))
+          } else {
+            const pages = yield* open(file)
+            if (Option.isNone(pages)) {
+              results.push("could not be read")
+            } else {
+              const p = pages.value
+              const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
+              const scanned = scanFile(p, from?.indexed ?? 0, from?.at?.state)
+              const before = scanned.at !== undefined && from?.at !== undefined ? from.at.text : []
+              const atText = scanned.at?.text ?? ""
+              drafts.push({
+                name,
+                record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: scanned.indexed, samples: samplesOf(p, scanned.indexed) },
+                before,
+                at: scanned.at === undefined ? undefined : { state: withoutText(scanned.at), text: atText },
+                end: { state: withoutText(scanned.end), text: scanned.end.text }
+              })
+              const text = () => joinTexts([read(before), atText, scanned.end.text])
+              results.push(infoOf(withoutText(scanned.end), file, p.mtimeMs, text))
+            }
+          }
+          onProgress?.(i + 1, files.length)
+        }
+        const gone = Object.keys(old).some((name) => kept[name] === undefined && !drafts.some((d) => d.name === name))
+        if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
+        return results
+      })
+
+    /**
+     * Writes the catalog: new texts appended to the text file (a new one, holding only the texts
+     * still used, when most of the old one is unused), then the records. Skipped while another
+     * process holds the lock; failing to write it is not an error.
+     */
+    const save = (
+      key: string,
+      sessionDir: string,
+      loaded: { readonly file: CatalogFile; readonly log: Pages } | undefined,
+      kept: { readonly [name: string]: Record },
+      drafts: ReadonlyArray<Draft>
+    ) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* fs.makeDirectory(catalogDir, { recursive: true, mode: DIR_MODE })
+          if (!(yield* lock(key))) return
+          yield* Effect.addFinalizer(() => fs.remove(lockPath(key)).pipe(Effect.ignore))
+          const length = (pieces: Pieces) => pieces.reduce((n, [, l]) => n + l, 0)
+          const used = Object.values(kept).reduce((n, r) => n + length(r.end.text) + length(r.at?.text ?? []), 0)
+          const reuse = loaded !== undefined && used * 2 >= loaded.log.size
+          const textName = reuse ? loaded.file.text : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
+          const textPath = path.join(catalogDir, textName)
+          let size = reuse ? Number((yield* fs.stat(textPath)).size) : 0
+          const out: Array<Uint8Array> = []
+          const piece = (text: string): Pieces => {
+            if (text === "") return []
+            const bytes = encoder.encode(text)
+            out.push(bytes)
+            const at = size
+            size += bytes.length
+            return [[at, bytes.length]]
+          }
+          const copy = (pieces: Pieces): Pieces =>
+            reuse || loaded === undefined ? pieces : piece(joinTexts(pieces.map(([o, l]) => decoder.decode(loaded.log.read(o, l)))))
+          const sessions: { [name: string]: Record } = {}
+          for (const [name, record] of Object.entries(kept)) {
+            // when the text moves to a new file, the end's text is the text at the LF and after it
+            const at = record.at === undefined ? undefined : { state: record.at.state, text: copy(record.at.text) }
+            sessions[name] = { ...record, ...(at === undefined ? {} : { at }), end: { state: record.end.state, text: copy(record.end.text) } }
+          }
+          for (const draft of drafts) {
+            const before = copy(draft.before)
+            const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...piece(draft.at.text)] }
+            const end = { state: draft.end.state, text: [...(at?.text ?? []), ...piece(draft.end.text)] }
+            sessions[draft.name] = { ...draft.record, ...(at === undefined ? {} : { at }), end }
+          }
+          yield* Effect.scoped(
+            Effect.gen(function* () {
+              const handle = yield* fs.open(textPath, { flag: "a", mode: FILE_MODE })
+              for (const bytes of out) yield* handle.writeAll(bytes)
+            })
+          )
+          const target = path.join(catalogDir, `${key}.json`)
+          const temp = `${target}.${process.pid}.tmp`
+          const file: CatalogFile = { format: FORMAT, dir: sessionDir, text: textName, sessions }
+          yield* fs.writeFileString(temp, JSON.stringify(file), { mode: FILE_MODE })
+          yield* fs.rename(temp, target).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+          if (!reuse && loaded !== undefined) yield* fs.remove(path.join(catalogDir, loaded.file.text)).pipe(Effect.ignore)
+        })
+      ).pipe(Effect.ignore)
+
+    return Catalog.of({ summarize })
+  })
+
+/** The catalog in `dir` (Arbor's cache directory). */
+export const layer = (dir: string): Layer.Layer<Catalog, never, FileSystem.FileSystem | Path.Path | FilePages> =>
+  Layer.effect(Catalog, make(dir))

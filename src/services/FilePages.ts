@@ -1,0 +1,233 @@
+/**
+ * Files read in place: a session file opened once, read in chunks by the loader and paged in
+ * on demand afterwards (like a memory map), so an open session does not keep a 100 MB file in
+ * memory. The page reads are synchronous because entries decode their text inside pure code;
+ * the bytes of an append-only file below the size it had at open never change, which is what
+ * makes such a read a lookup. A read past what the file holds (someone truncated it) fails loudly.
+ *
+ * `layerNode` reads through a file descriptor (kept open until the pages are garbage
+ * collected); `layerFileSystem` works on any `FileSystem` (the in-memory one in tests) by
+ * reading the whole file at open.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import { SystemError, type PlatformError } from "@effect/platform/Error"
+import { Context, Effect, Layer, Option } from "effect"
+import * as nodeFs from "node:fs"
+import type { ByteSource } from "../domain/ByteSource.js"
+
+/** An open file. */
+export interface Pages extends ByteSource {
+  readonly path: string
+  /** Size in bytes when it was opened. */
+  readonly size: number
+  /** Identity when it was opened. */
+  readonly dev: number
+  readonly ino: number
+  readonly mtimeMs: number
+  /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
+  readonly readInto: (target: Uint8Array, offset: number) => number
+}
+
+/** Who a file is and how big, for telling whether it changed. */
+export interface Identity {
+  readonly dev: number
+  readonly ino: number
+  readonly size: number
+  readonly mtimeMs: number
+}
+
+export declare namespace FilePages {
+  export interface Service {
+    /** Opens a regular file for reading (a directory, FIFO or device is refused: nothing blocks). */
+    readonly open: (path: string) => Effect.Effect<Pages, PlatformError>
+    /** The identity of each regular file (undefined for anything else, or what cannot be stat'ed). */
+    readonly stats: (paths: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<Identity | undefined>>
+  }
+}
+
+export class FilePages extends Context.Tag("arbor/FilePages")<FilePages, FilePages.Service>() {}
+
+/** The bytes of a file that shrank under a reader: not data anyone can answer from. */
+export class FileShrank extends Error {
+  constructor(readonly path: string, offset: number, length: number) {
+    super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
+  }
+}
+
+const BLOCK = 128 * 1024
+const BLOCKS = 64
+
+const systemError = (method: string, path: string, error: unknown): SystemError => {
+  const code = (error as NodeJS.ErrnoException).code
+  const reason =
+    code === "ENOENT"
+      ? "NotFound"
+      : code === "EACCES" || code === "EPERM"
+        ? "PermissionDenied"
+        : code === "EISDIR" || code === "ENOTDIR" || code === "ELOOP"
+          ? "BadResource"
+          : "Unknown"
+  return new SystemError({ reason, module: "FileSystem", method, pathOrDescriptor: path, description: (error as Error).message, cause: error })
+}
+
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    nodeFs.closeSync(fd)
+  } catch {
+    // already closed
+  }
+})
+
+/** Pages of a file through a descriptor, with a small cache of recently read blocks. */
+const nodePages = (path: string): Pages => {
+  const fd = nodeFs.openSync(path, nodeFs.constants.O_RDONLY | nodeFs.constants.O_NONBLOCK)
+  let stat: nodeFs.Stats
+  try {
+    stat = nodeFs.fstatSync(fd)
+    if (!stat.isFile()) {
+      const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "not a regular file"
+      throw Object.assign(new Error(`${path}: is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
+    }
+  } catch (error) {
+    nodeFs.closeSync(fd)
+    throw error
+  }
+  const blocks = new Map<number, Uint8Array>()
+  const readExactly = (offset: number, length: number): Uint8Array => {
+    const out = new Uint8Array(length)
+    let filled = 0
+    while (filled < length) {
+      const n = nodeFs.readSync(fd, out, filled, length - filled, offset + filled)
+      if (n === 0) break
+      filled += n
+    }
+    return filled === length ? out : out.subarray(0, filled)
+  }
+  const block = (k: number): Uint8Array => {
+    let bytes = blocks.get(k)
+    if (bytes !== undefined) {
+      blocks.delete(k)
+      blocks.set(k, bytes)
+      return bytes
+    }
+    bytes = readExactly(k * BLOCK, BLOCK)
+    blocks.set(k, bytes)
+    if (blocks.size > BLOCKS) blocks.delete(blocks.keys().next().value as number)
+    return bytes
+  }
+  const pages: Pages = {
+    path,
+    size: stat.size,
+    dev: stat.dev,
+    ino: stat.ino,
+    mtimeMs: stat.mtimeMs,
+    read: (offset, length) => {
+      const k = Math.floor(offset / BLOCK)
+      const within = offset - k * BLOCK
+      let bytes: Uint8Array
+      if (within + length <= BLOCK) {
+        const b = block(k)
+        bytes = b.subarray(within, within + length)
+      } else {
+        bytes = readExactly(offset, length)
+      }
+      if (bytes.length < length) throw new FileShrank(path, offset, length)
+      return bytes
+    },
+    readInto: (target, offset) => {
+      let filled = 0
+      while (filled < target.length) {
+        const n = nodeFs.readSync(fd, target, filled, target.length - filled, offset + filled)
+        if (n === 0) break
+        filled += n
+      }
+      return filled
+    }
+  }
+  closer.register(pages, fd)
+  return pages
+}
+
+/** Files through a descriptor each (Node). */
+export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
+  FilePages,
+  FilePages.of({
+    open: (path) =>
+      Effect.try({
+        try: () => nodePages(path),
+        catch: (error) => systemError("open", path, error)
+      }),
+    // one synchronous pass: thousands of stat calls cost less than as many effects
+    stats: (paths) =>
+      Effect.sync(() =>
+        paths.map((path) => {
+          try {
+            const stat = nodeFs.statSync(path)
+            return stat.isFile() ? { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } : undefined
+          } catch {
+            return undefined
+          }
+        })
+      )
+  })
+)
+
+/** Files of any `FileSystem`, read whole at open (for the in-memory filesystem). */
+export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
+  FilePages.of({
+    stats: (paths) =>
+      Effect.forEach(
+        paths,
+        (path) =>
+          fs.stat(path).pipe(
+            Effect.map((info): Identity | undefined =>
+              info.type === "File"
+                ? {
+                    dev: info.dev,
+                    ino: Option.getOrElse(info.ino, () => 0),
+                    size: Number(info.size),
+                    mtimeMs: Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => 0)
+                  }
+                : undefined
+            ),
+            Effect.orElseSucceed(() => undefined)
+          ),
+        { concurrency: 64 }
+      ),
+    open: (path) =>
+      Effect.gen(function* () {
+        const info = yield* fs.stat(path)
+        if (info.type !== "File") {
+          return yield* new SystemError({
+            reason: "BadResource",
+            module: "FileSystem",
+            method: "open",
+            pathOrDescriptor: path,
+            description: `is ${info.type === "Directory" ? "a directory" : "not a regular file"}, not a session file`
+          })
+        }
+        const bytes = yield* fs.readFile(path)
+        return {
+          path,
+          size: bytes.length,
+          dev: info.dev,
+          ino: Option.getOrElse(info.ino, () => 0),
+          mtimeMs: Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => 0),
+          read: (offset, length) => {
+            if (offset + length > bytes.length) throw new FileShrank(path, offset, length)
+            return bytes.subarray(offset, offset + length)
+          },
+          readInto: (target, offset) => {
+            const part = bytes.subarray(offset, offset + target.length)
+            target.set(part)
+            return part.length
+          }
+        } satisfies Pages
+      })
+  })
+
+/** `fromFileSystem` as a layer. */
+export const layerFileSystem: Layer.Layer<FilePages, never, FileSystem.FileSystem> = Layer.effect(
+  FilePages,
+  Effect.map(FileSystem.FileSystem, fromFileSystem)
+)

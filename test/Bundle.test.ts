@@ -1,0 +1,72 @@
+/**
+ * What the command line loads before it knows the command: the bundle's entry and the chunks
+ * it imports statically (from the metafile the test build writes). Read-only commands and
+ * `--help` must not pay for the model providers, the terminal UI, RPC mode or the HTML
+ * exporter; those are chunks imported when a command needs them.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { root } from "./support/Corpus.js"
+
+interface Metafile {
+  readonly outputs: {
+    readonly [file: string]: {
+      readonly imports: ReadonlyArray<{ readonly path: string; readonly kind: string; readonly external?: boolean }>
+      readonly inputs: { readonly [input: string]: unknown }
+    }
+  }
+}
+
+const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
+
+/** The inputs of the outputs reached from `entry` by static imports alone. */
+const staticInputs = (entry: string): ReadonlySet<string> => {
+  const seen = new Set<string>()
+  const stack = [entry]
+  while (stack.length > 0) {
+    const output = stack.pop() as string
+    if (seen.has(output)) continue
+    seen.add(output)
+    for (const imported of meta.outputs[output]?.imports ?? []) {
+      if (imported.kind === "import-statement" && imported.external !== true) stack.push(imported.path)
+    }
+  }
+  return new Set([...seen].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {})))
+}
+
+/** A module's package (`node_modules/@scope/name/…` → `@scope/name`), else its path. */
+const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? input
+
+describe("the command line's bundle", () => {
+  it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {
+    expect(Object.keys(meta.outputs)).toContain("dist/arbor.js")
+    const core = new Set([...staticInputs("dist/arbor.js")].map(owner))
+    // the core is what the read-only commands run on
+    for (const needed of ["src/main/Cli.ts", "src/main/Help.ts", "src/main/Sessions.ts", "src/services/SessionStore.ts", "@effect/cli"]) {
+      expect(core).toContain(needed)
+    }
+    const lazy = [
+      "src/main/AgentCli.ts",
+      "src/main/Interactive.ts",
+      "src/main/Rpc.ts",
+      "src/main/HtmlExport.ts",
+      "src/main/Markdown.ts",
+      "src/main/Highlight.ts",
+      "src/main/tui/App.tsx",
+      "src/services/ModelProviders.ts",
+      "@effect/ai",
+      "@effect/ai-anthropic",
+      "@effect/ai-openai",
+      "ink",
+      "react",
+      "marked",
+      "highlight.js",
+      "undici"
+    ]
+    expect(lazy.filter((input) => core.has(input))).toEqual([])
+    // each of them is still in the bundle, as a chunk loaded on use
+    const bundled = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)).map(owner))
+    expect(lazy.filter((input) => !bundled.has(input))).toEqual([])
+  })
+})

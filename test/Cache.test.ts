@@ -1,0 +1,360 @@
+/**
+ * The index cache and the listing catalog never change an answer: every open and every
+ * listing through them equals the same one without any cache, whatever happened to the
+ * session files (appended, torn, replaced, truncated, rewritten) or to the cache itself
+ * (corrupt, truncated, locked, unwritable) in between.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
+import * as FileSystem from "@effect/platform/FileSystem"
+import { Effect, Either, Layer } from "effect"
+import * as nodeFs from "node:fs"
+import * as path from "node:path"
+import * as Context from "../src/domain/Context.js"
+import * as IdSource from "../src/domain/IdSource.js"
+import * as Session from "../src/domain/Session.js"
+import * as SessionTree from "../src/domain/SessionTree.js"
+import * as Catalog from "../src/services/Catalog.js"
+import * as FilePages from "../src/services/FilePages.js"
+import * as IndexCache from "../src/services/IndexCache.js"
+import * as SessionStore from "../src/services/SessionStore.js"
+import { observe } from "./support/Arbitraries.js"
+
+const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
+
+const config = (root: string): SessionStore.StoreConfig => ({
+  agentDir: path.join(root, "agent"),
+  cwd: path.join(root, "work"),
+  owner: { pid: 4242, host: "test-host", startedAt: "2026-12-03T00:00:00.000Z" },
+  isAlive: () => true
+})
+
+/** A store reading through the cache in `cache`, and one reading without any. */
+const stores = (root: string, cache: string) => {
+  const cached = SessionStore.layer(config(root)).pipe(
+    Layer.provide(Layer.mergeAll(IndexCache.layer(cache), Catalog.layer(cache)).pipe(Layer.provideMerge(FilePages.layerNode))),
+    Layer.provide(node)
+  )
+  const plain = SessionStore.layer(config(root)).pipe(Layer.provide(node))
+  const run = <A>(layer: typeof plain, f: (store: SessionStore.SessionStore["Type"]) => Effect.Effect<A, unknown>) =>
+    Effect.flatMap(SessionStore.SessionStore, f).pipe(Effect.provide(layer))
+  return {
+    cached: <A>(f: (store: SessionStore.SessionStore["Type"]) => Effect.Effect<A, unknown>) => run(cached, f),
+    plain: <A>(f: (store: SessionStore.SessionStore["Type"]) => Effect.Effect<A, unknown>) => run(plain, f)
+  }
+}
+
+/** Everything a reader sees of an open session. */
+const seen = (snapshot: SessionStore.Snapshot) => {
+  const tree = snapshot.state.tree
+  return {
+    tree: observe(tree),
+    context: JSON.parse(JSON.stringify(Context.build(tree, SessionTree.leafId(tree)))) as unknown,
+    diagnostics: snapshot.diagnostics.map((d) => JSON.stringify(d)),
+    size: snapshot.size,
+    lineCount: snapshot.lineCount,
+    terminated: snapshot.terminated
+  }
+}
+
+/** What opening `file` gives: what a reader sees, or the error. */
+const opened = (run: ReturnType<typeof stores>["plain"], file: string) =>
+  Effect.map(Effect.either(run((s) => s.open(file))), (result) =>
+    Either.isLeft(result) ? { error: String(result.left) } : seen(result.right)
+  )
+
+/** Everything a listing tells, including each session's lazily read text. */
+const listed = (listing: SessionStore.Listing) => ({
+  sessions: listing.sessions.map((s) => JSON.parse(JSON.stringify({ ...s, text: s.allMessagesText })) as unknown),
+  skipped: listing.skipped
+})
+
+const pad = (n: number, seed: number) => {
+  let out = ""
+  let x = seed
+  while (out.length < n) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0
+    out += ["tree ", "café ", "🌲 ", "line\\n", "\\\"q\\\" ", "parser "][x % 6]
+  }
+  return out
+}
+
+let counter = 0
+/** `count` message lines continuing from `parent` (a chain), each with ~`size` bytes of text. */
+const lines = (count: number, size: number, parent: string | null, prefix = `e${counter++}`): { text: string; last: string | null } => {
+  let text = ""
+  let last = parent
+  for (let i = 0; i < count; i++) {
+    const id = `${prefix}-${i}`
+    const role = i % 2 === 0 ? "user" : "assistant"
+    const message =
+      role === "user"
+        ? `{"role":"user","content":[{"type":"text","text":"${pad(size, i)}"}],"timestamp":${1767225600000 + i}}`
+        : `{"role":"assistant","content":[{"type":"text","text":"${pad(size, i + 7)}"}],"provider":"p","model":"m","timestamp":${1767225600000 + i}}`
+    text += `{"type":"message","id":"${id}","parentId":${last === null ? "null" : `"${last}"`},"timestamp":"2026-12-03T10:00:${String(i % 60).padStart(2, "0")}.000Z","message":${message}}\n`
+    last = id
+  }
+  return { text, last }
+}
+
+const header = (id: string) => `{"type":"session","version":3,"id":"${id}","timestamp":"2026-12-03T10:00:00.000Z","cwd":"/work"}\n`
+
+/** A session of ~`kb` KB: a chain, a branch off its middle, a label, a malformed line. */
+const session = (id: string, kb: number) => {
+  const first = lines(Math.max(4, Math.floor(kb / 2)), 900, null)
+  const branch = lines(3, 200, `${first.text.split("\n")[1]?.match(/"id":"([^"]+)"/)?.[1]}`)
+  return {
+    text:
+      header(id) +
+      first.text +
+      "{not json\n" +
+      branch.text +
+      `{"type":"label","id":"${id}-l","parentId":"${branch.last}","timestamp":"2026-12-03T10:01:00.000Z","targetId":"${branch.last}","label":"here"}\n`,
+    last: `${id}-l`
+  }
+}
+
+type Case = (file: string, fs: FileSystem.FileSystem) => Effect.Effect<void, unknown>
+
+const indexFiles = (cache: string) => {
+  const dir = path.join(cache, "index")
+  return nodeFs.existsSync(dir) ? nodeFs.readdirSync(dir).filter((n) => n.endsWith(".idx")) : []
+}
+
+describe("index cache", () => {
+  const change = (name: string, edit: Case) =>
+    it.scoped(`${name}: the same as without a cache`, () =>
+      Effect.gen(function* () {
+        const fs = yield* FileSystem.FileSystem
+        const root = yield* fs.makeTempDirectoryScoped()
+        const cache = path.join(root, "cache")
+        const file = path.join(root, "s.jsonl")
+        const { text } = session("s1", 600)
+        expect(text.length).toBeGreaterThan(IndexCache.MIN_SIZE)
+        yield* fs.writeFileString(file, text)
+        const { cached, plain } = stores(root, cache)
+        const first = seen(yield* cached((s) => s.open(file)))
+        expect(first).toEqual(seen(yield* plain((s) => s.open(file))))
+        expect(indexFiles(cache)).toHaveLength(1)
+        yield* edit(file, fs)
+        const plainAfter = yield* opened(plain, file)
+        expect(yield* opened(cached, file)).toEqual(plainAfter)
+        // and once more, now from whatever the second open left in the cache
+        expect(yield* opened(cached, file)).toEqual(plainAfter)
+      }).pipe(Effect.provide(node))
+    )
+
+  const append = (text: string): Case => (file) => Effect.sync(() => nodeFs.appendFileSync(file, text))
+
+  change("unchanged", () => Effect.void)
+  change("appended a few entries", append(lines(3, 300, "s1-l").text))
+  change("appended a torn line", append(lines(1, 300, "s1-l").text.slice(0, -40)))
+  change("a torn line, then completed", (file) =>
+    Effect.sync(() => {
+      const more = lines(2, 300, "s1-l").text
+      nodeFs.appendFileSync(file, more.slice(0, 100))
+      nodeFs.appendFileSync(file, more.slice(100))
+    })
+  )
+  change("appended more than it held (reindexed)", append(lines(1500, 900, "s1-l").text))
+  change("appended blank and malformed lines", append("\n   \n[1,2]\n{\"type\":\"message\"\n"))
+  change("replaced by another session", (file) =>
+    Effect.sync(() => {
+      nodeFs.writeFileSync(`${file}.new`, session("s2", 700).text)
+      nodeFs.renameSync(`${file}.new`, file)
+    })
+  )
+  change("truncated", (file) => Effect.sync(() => nodeFs.truncateSync(file, nodeFs.statSync(file).size - 5000)))
+  change("rewritten in place, same size", (file) =>
+    Effect.sync(() => {
+      const bytes = nodeFs.readFileSync(file)
+      const at = bytes.indexOf("tree ", 1000)
+      bytes.write("TREE ", at)
+      nodeFs.writeFileSync(file, bytes)
+      const later = new Date(Date.now() + 5000)
+      nodeFs.utimesSync(file, later, later)
+    })
+  )
+  change("emptied", (file) => Effect.sync(() => nodeFs.writeFileSync(file, "")))
+
+  const damage = (name: string, hurt: (cache: string) => void) =>
+    it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
+      Effect.gen(function* () {
+        const fs = yield* FileSystem.FileSystem
+        const root = yield* fs.makeTempDirectoryScoped()
+        const cache = path.join(root, "cache")
+        const file = path.join(root, "s.jsonl")
+        yield* fs.writeFileString(file, session("s1", 600).text)
+        const { cached, plain } = stores(root, cache)
+        const expected = seen(yield* plain((s) => s.open(file)))
+        yield* cached((s) => s.open(file))
+        hurt(cache)
+        expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
+        expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
+      }).pipe(Effect.provide(node))
+    )
+
+  const each = (cache: string, f: (file: string) => void) => {
+    for (const name of indexFiles(cache)) f(path.join(cache, "index", name))
+  }
+  damage("with one byte flipped", (cache) =>
+    each(cache, (idx) => {
+      const bytes = nodeFs.readFileSync(idx)
+      const at = Math.floor(bytes.length / 2)
+      bytes[at] = (bytes[at] as number) ^ 0x40
+      nodeFs.writeFileSync(idx, bytes)
+    })
+  )
+  damage("cut short", (cache) => each(cache, (idx) => nodeFs.truncateSync(idx, Math.floor(nodeFs.statSync(idx).size / 3))))
+  damage("of garbage", (cache) => each(cache, (idx) => nodeFs.writeFileSync(idx, "ARBORIX garbage")))
+  damage("that is empty", (cache) => each(cache, (idx) => nodeFs.writeFileSync(idx, "")))
+
+  it.scoped("a cache directory that cannot be written changes nothing", () =>
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      const root = yield* fs.makeTempDirectoryScoped()
+      const cache = path.join(root, "cache")
+      yield* fs.writeFileString(cache, "a file where the cache directory would be")
+      const file = path.join(root, "s.jsonl")
+      yield* fs.writeFileString(file, session("s1", 600).text)
+      const { cached, plain } = stores(root, cache)
+      expect(seen(yield* cached((s) => s.open(file)))).toEqual(seen(yield* plain((s) => s.open(file))))
+      const listing = listed(yield* cached((s) => s.listAll({ sessionDir: root })))
+      expect(listing).toEqual(listed(yield* plain((s) => s.listAll({ sessionDir: root }))))
+    }).pipe(Effect.provide(node))
+  )
+
+  it.scoped("appends through a writer after a cached open are read back", () =>
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      const root = yield* fs.makeTempDirectoryScoped()
+      const cache = path.join(root, "cache")
+      const file = path.join(root, "s.jsonl")
+      yield* fs.writeFileString(file, session("s1", 600).text)
+      const { cached, plain } = stores(root, cache)
+      yield* cached((s) => s.open(file))
+      yield* cached((s) =>
+        Effect.scoped(
+          Effect.gen(function* () {
+            const writer = yield* s.writer(file)
+            yield* writer.apply(
+              Session.Command.SessionInfo({
+                name: "after the cache",
+                timestamp: "2026-12-03T12:00:00.000Z",
+                ids: IdSource.fromList(["n1"], 1)
+              })
+            )
+          })
+        )
+      )
+      const expected = seen(yield* plain((s) => s.open(file)))
+      expect(expected.tree.sessionName).toBe("after the cache")
+      expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
+    }).pipe(Effect.provide(node))
+  )
+})
+
+describe("listing catalog", () => {
+  /** A directory of sessions, listed through the catalog and without, after each change. */
+  const sessions = (root: string) => {
+    const dir = path.join(root, "sessions")
+    nodeFs.mkdirSync(dir)
+    const files = [0, 1, 2, 3, 4].map((i) => path.join(dir, `2026-12-03T10-00-0${i}-000Z_s${i}.jsonl`))
+    files.forEach((file, i) => nodeFs.writeFileSync(file, session(`s${i}`, i === 0 ? 600 : 8 + i).text))
+    return { dir, files }
+  }
+
+  const catalogFiles = (cache: string) => {
+    const dir = path.join(cache, "catalog")
+    return nodeFs.existsSync(dir) ? nodeFs.readdirSync(dir).sort() : []
+  }
+
+  const check = (
+    name: string,
+    change: (files: ReadonlyArray<string>, dir: string, cache: string) => void,
+    after?: (cache: string, before: ReadonlyArray<string>) => void
+  ) =>
+    it.scoped(`${name}: the same listing as without a catalog`, () =>
+      Effect.gen(function* () {
+        const fs = yield* FileSystem.FileSystem
+        const root = yield* fs.makeTempDirectoryScoped()
+        const cache = path.join(root, "cache")
+        const { dir, files } = sessions(root)
+        const { cached, plain } = stores(root, cache)
+        const list = (f: typeof cached) => Effect.map(f((s) => s.listAll({ sessionDir: dir })), listed)
+        const first = yield* list(cached)
+        expect(first).toEqual(yield* list(plain))
+        expect(first.sessions).toHaveLength(5)
+        expect(catalogFiles(cache).some((n) => n.endsWith(".json"))).toBe(true)
+        const before = catalogFiles(cache).map((n) => nodeFs.readFileSync(path.join(cache, "catalog", n), "utf8"))
+        change(files, dir, cache)
+        const expected = yield* list(plain)
+        expect(yield* list(cached)).toEqual(expected)
+        after?.(cache, before)
+        expect(yield* list(cached)).toEqual(expected)
+      }).pipe(Effect.provide(node))
+    )
+
+  const touchLater = (file: string) => {
+    const later = new Date(Date.now() + 5000)
+    nodeFs.utimesSync(file, later, later)
+  }
+
+  check("unchanged", () => {})
+  check("one appended to", (files) => {
+    nodeFs.appendFileSync(files[1] as string, lines(4, 100, "s1-l").text + `{"type":"session_info","id":"n1","parentId":null,"timestamp":"2026-12-03T11:00:00.000Z","name":"renamed"}\n`)
+  })
+  check("the big one appended to", (files) => nodeFs.appendFileSync(files[0] as string, lines(6, 500, "s0-l").text))
+  check("one replaced", (files) => {
+    nodeFs.writeFileSync(`${files[2]}.tmp`, session("other", 20).text)
+    nodeFs.renameSync(`${files[2]}.tmp`, files[2] as string)
+  })
+  check("one rewritten in place", (files) => {
+    const file = files[3] as string
+    nodeFs.writeFileSync(file, nodeFs.readFileSync(file, "utf8").replace("tree ", "TREE "))
+    touchLater(file)
+  })
+  check("one removed, one added", (files, dir) => {
+    nodeFs.unlinkSync(files[4] as string)
+    nodeFs.writeFileSync(path.join(dir, "2026-12-03T11-00-00-000Z_new.jsonl"), session("new", 12).text)
+  })
+  check("one made unreadable as a session", (files) => nodeFs.writeFileSync(files[1] as string, "not a session\n"))
+  check("a torn line appended", (files) => nodeFs.appendFileSync(files[2] as string, lines(1, 100, "s2-l").text.slice(0, 50)))
+  check("catalog of garbage", (_files, _dir, cache) => {
+    for (const name of catalogFiles(cache)) nodeFs.writeFileSync(path.join(cache, "catalog", name), "{garbage")
+  })
+  check("catalog text cut short", (files, _dir, cache) => {
+    for (const name of catalogFiles(cache).filter((n) => n.endsWith(".txt"))) nodeFs.truncateSync(path.join(cache, "catalog", name), 10)
+    nodeFs.appendFileSync(files[1] as string, lines(2, 100, "s1-l").text)
+  })
+  check(
+    "another process holds the lock",
+    (files, _dir, cache) => {
+      const json = catalogFiles(cache).find((n) => n.endsWith(".json")) as string
+      nodeFs.writeFileSync(path.join(cache, "catalog", json.replace(/\.json$/, ".lock")), "1\n")
+      nodeFs.appendFileSync(files[1] as string, lines(2, 100, "s1-l").text)
+    },
+    (cache, before) => {
+      // the catalog is left as it was while the lock is held
+      const jsons = catalogFiles(cache).filter((n) => n.endsWith(".json"))
+      expect(jsons.map((n) => nodeFs.readFileSync(path.join(cache, "catalog", n), "utf8"))).toEqual(
+        before.filter((t) => t.startsWith("{"))
+      )
+    }
+  )
+  check(
+    "a lock left by a crash minutes ago",
+    (files, _dir, cache) => {
+      const json = catalogFiles(cache).find((n) => n.endsWith(".json")) as string
+      const lock = path.join(cache, "catalog", json.replace(/\.json$/, ".lock"))
+      nodeFs.writeFileSync(lock, "1\n")
+      const old = new Date(Date.now() - 5 * 60_000)
+      nodeFs.utimesSync(lock, old, old)
+      nodeFs.appendFileSync(files[1] as string, lines(2, 100, "s1-l").text)
+    },
+    (cache) => {
+      expect(catalogFiles(cache).some((n) => n.endsWith(".lock"))).toBe(false)
+    }
+  )
+})
