@@ -112,3 +112,63 @@ describe("arbor -p", () => {
     })
   )
 })
+
+describe("arbor -p with tools", () => {
+  it.scoped("runs the whole tool loop against a recorded provider stream: read and bash run in the project, their results go back", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      fs.mkdirSync(path.join(cwd, "src"))
+      fs.writeFileSync(path.join(cwd, "src/a.ts"), "export const answer = 42\n")
+      fs.writeFileSync(path.join(cwd, "AGENTS.md"), "Run the tests with npm test.\n")
+      const result = yield* Effect.promise(() =>
+        arbor(["-p", "look around", "--model", "anthropic/claude-sonnet-4-5"], { agentDir, cwd, env: { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url } })
+      )
+      expect(result.stderr).toBe("")
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain("Hello, world!")
+      const messages = lines(sessionFiles(agentDir)[0]!)
+        .filter((e) => e.type === "message")
+        .map((e) => e.message)
+      expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "toolResult", "toolResult", "assistant"])
+      // the system prompt as pi records it: sections, an empty content, the tools offered
+      const system = messages[0]
+      expect(system.content).toBe("")
+      expect(Object.keys(system.sections)).toEqual(["preamble", "tools", "guidelines", "context", "cwd", "date"])
+      expect(system.sections.cwd).toBe(`Current working directory: ${fs.realpathSync(cwd)}`)
+      expect(system.sections.context).toContain("Run the tests with npm test.")
+      expect(system.toolsAdded.map((t: { name: string }) => t.name)).toEqual(["read", "bash", "edit", "write"])
+      const [read, bash] = [messages[3], messages[4]]
+      expect(read).toMatchObject({ toolName: "read", isError: false })
+      expect(read.content[0].text).toContain("export const answer = 42")
+      expect(bash).toMatchObject({ toolName: "bash", isError: false })
+      expect(bash.content[0].text).toContain("src")
+      // the first request offered the four tools and the system prompt; the second carried both results
+      const first = server.requests[0]?.body as { tools: Array<{ name: string }>; system: unknown }
+      expect(first.tools.map((t) => t.name)).toEqual(["read", "bash", "edit", "write"])
+      expect(JSON.stringify(first.system)).toContain("Available tools:")
+      const second = JSON.stringify(server.requests[1]?.body)
+      expect(second).toContain("export const answer = 42")
+      expect(second).toContain("tool_result")
+    })
+  )
+
+  it.scoped("--tools chooses the tools and --no-tools turns them off; unknown names are a usage error", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const chosen = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--tools", "read,grep"], { agentDir, cwd: tempDir(), env }))
+      expect(chosen.code).toBe(0)
+      expect((server.requests[0]?.body as { tools: Array<{ name: string }> }).tools.map((t) => t.name)).toEqual(["read", "grep"])
+      const none = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--no-tools"], { agentDir, cwd: tempDir(), env }))
+      expect(none.code).toBe(0)
+      expect((server.requests[1]?.body as { tools?: unknown }).tools ?? []).toEqual([])
+      const bogus = yield* Effect.promise(() => arbor(["-p", "hi", "--tools", "read,fly"], { agentDir, cwd: tempDir() }))
+      expect([bogus.code, bogus.stderr.trim()]).toEqual([2, "arbor: unknown tool fly; the tools are read, bash, edit, write, grep, find, ls"])
+      const both = yield* Effect.promise(() => arbor(["-p", "hi", "--tools", "read", "--no-tools"], { agentDir, cwd: tempDir() }))
+      expect([both.code, both.stderr.trim()]).toEqual([2, "arbor: --tools cannot be combined with --no-tools"])
+    })
+  )
+})
