@@ -476,3 +476,165 @@ describe("arbor --mode rpc", () => {
   )
 })
 
+describe("arbor --mode rpc: models, thinking levels, shell commands and queues", () => {
+  const anthropicEnv = (url: string) => ({ ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: url, OPENAI_API_KEY: "" })
+  const switches = (file: string) =>
+    fileEntries(file)
+      .filter((e) => e.type === "model_change" || e.type === "thinking_level_change")
+      .map((e) => (e.type === "model_change" ? `model ${e.provider}/${e.modelId}` : `thinking ${e.thinkingLevel}`))
+
+  it.scoped("switches models and levels as entries in the tree; the level reaches the provider; /tree back restores both", () =>
+    Effect.gen(function* () {
+      const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
+      yield* Effect.promise(async () => {
+        const rpc = server(tempDir(), tempDir(), [], anthropicEnv(provider.url))
+        try {
+          const models = (await rpc.send({ type: "get_available_models" })).data.models
+          expect(models[0]).toMatchObject({ id: "offline", provider: "offline" })
+          expect(models.find((m: Line) => m.id === "claude-sonnet-4-5")).toEqual({
+            id: "claude-sonnet-4-5",
+            name: "Claude Sonnet 4.5",
+            api: "anthropic-messages",
+            provider: "anthropic",
+            baseUrl: provider.url,
+            reasoning: true,
+            input: ["text", "image"],
+            contextWindow: 200000,
+            maxTokens: 64000,
+            cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 }
+          })
+          expect(models.some((m: Line) => m.provider === "openai")).toBe(false)
+          expect((await rpc.send({ type: "get_available_thinking_levels" })).data).toEqual({ levels: ["off"] })
+          expect((await rpc.send({ type: "cycle_thinking_level" })).data).toBeNull()
+          expect(await rpc.send({ type: "set_model", provider: "nope", modelId: "x" })).toMatchObject({ success: false, error: "Model not found: nope/x" })
+
+          const set = await rpc.send({ type: "set_model", provider: "anthropic", modelId: "claude-sonnet-4-5" })
+          expect(set).toMatchObject({ success: true, data: { id: "claude-sonnet-4-5", provider: "anthropic" } })
+          expect((await rpc.send({ type: "get_available_thinking_levels" })).data).toEqual({ levels: ["off", "minimal", "low", "medium", "high"] })
+          expect(await rpc.send({ type: "set_thinking_level", level: "high" })).toEqual(expect.objectContaining({ success: true, command: "set_thinking_level" }))
+          expect((await rpc.send({ type: "cycle_thinking_level" })).data).toEqual({ level: "off" })
+          // a level the model does not take is clamped to the nearest lower one
+          await rpc.send({ type: "set_thinking_level", level: "xhigh" })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect(rpc.lines.filter((l) => l.type === "thinking_level_changed").map((l) => l.level)).toEqual(["high", "off", "high"])
+
+          await rpc.send({ type: "prompt", message: "greet me" })
+          await rpc.waitFor((l) => l.type === "agent_settled")
+          expect((provider.requests[0]?.body as Line).thinking).toMatchObject({ type: "enabled" })
+          const reply = (await rpc.send({ type: "get_entries" })).data.entries.at(-1)
+          expect(reply.message).toMatchObject({ role: "assistant", provider: "anthropic" })
+
+          const cycled = (await rpc.send({ type: "cycle_model" })).data
+          expect(cycled).toMatchObject({ isScoped: false })
+          const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile
+          await rpc.send({ type: "set_model", provider: "offline", modelId: "offline" })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "off", model: { provider: "offline" } })
+          // back to the reply, before the switches: the model and the level recorded there come back
+          expect(await rpc.send({ type: "navigate_tree", targetId: reply.id })).toMatchObject({ success: true })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect(switches(file).slice(0, 6)).toEqual([
+            "model offline/offline",
+            "thinking off",
+            "model anthropic/claude-sonnet-4-5",
+            "thinking high",
+            "thinking off",
+            "thinking high"
+          ])
+          expect(switches(file).at(-2)).toBe("model offline/offline")
+          expect(await rpc.close()).toBe(0)
+        } finally {
+          rpc.child.kill()
+        }
+      })
+    })
+  )
+
+  it.live("bash runs a command, streams its output and records pi's bashExecution; abort_bash stops one", () =>
+    Effect.promise(async () => {
+      const cwd = tempDir()
+      fs.writeFileSync(path.join(cwd, "marker.txt"), "")
+      const rpc = server(tempDir(), cwd)
+      try {
+        const ran = await rpc.send({ type: "bash", command: "ls; echo oops >&2; exit 3" })
+        expect(ran).toMatchObject({ success: true, data: { output: "marker.txt\noops\n", exitCode: 3, cancelled: false, truncated: false } })
+        expect(rpc.lines.filter((l) => l.type === "bash_execution_update" && l.id === ran.id).map((l) => l.delta).join("")).toBe("marker.txt\noops\n")
+        const hidden = await rpc.send({ type: "bash", command: "echo secret", excludeFromContext: true })
+        expect(hidden.data).toMatchObject({ output: "secret\n", exitCode: 0 })
+
+        const id = "long"
+        rpc.child.stdin!.write(JSON.stringify({ id, type: "bash", command: "echo started; sleep 30" }) + "\n")
+        await rpc.waitFor((l) => l.type === "bash_execution_update" && l.id === id)
+        expect(await rpc.send({ type: "bash", command: "true" })).toMatchObject({ success: false, error: "A shell command is already running; abort it first." })
+        expect(await rpc.send({ type: "abort_bash" })).toEqual(expect.objectContaining({ success: true, command: "abort_bash" }))
+        const stopped = await rpc.waitFor((l) => l.type === "response" && l.id === id)
+        expect(stopped.data).toMatchObject({ output: "started\n", cancelled: true })
+        expect(stopped.data.exitCode).toBeUndefined()
+
+        const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile ?? ""
+        await rpc.send({ type: "prompt", message: "what did I run?" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        const state = (await rpc.send({ type: "get_state" })).data
+        const executions = fileEntries(state.sessionFile ?? file)
+          .filter((e) => e.type === "message" && e.message.role === "bashExecution")
+          .map((e) => e.message)
+        expect(executions.map((m) => [m.command, m.exitCode, m.cancelled, m.excludeFromContext])).toEqual([
+          ["ls; echo oops >&2; exit 3", 3, false, undefined],
+          ["echo secret", 0, false, true],
+          ["echo started; sleep 30", undefined, true, undefined]
+        ])
+        expect(Object.keys(executions[0])).toEqual(["role", "command", "output", "exitCode", "cancelled", "truncated", "timestamp"])
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.scoped("steer and follow_up queue in the running prompt; clear_queue takes them back; abort lets the rest run; modes and retry are saved", () =>
+    Effect.gen(function* () {
+      const provider = yield* FakeProviders.make([
+        FakeProviders.stream("anthropic-text.sse", 4),
+        FakeProviders.stream("anthropic-text.sse"),
+        FakeProviders.stream("anthropic-text.sse")
+      ])
+      const agentDir = tempDir()
+      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ theme: "dark", retry: { maxRetries: 5 } }, null, 2))
+      yield* Effect.promise(async () => {
+        const rpc = server(agentDir, tempDir(), ["--model", "anthropic/claude-sonnet-4-5"], anthropicEnv(provider.url))
+        try {
+          await rpc.send({ type: "prompt", message: "one" })
+          await rpc.waitFor((l) => l.type === "message_update")
+          expect((await rpc.send({ type: "steer", message: "s1" })).data).toEqual({ disposition: "queued" })
+          expect((await rpc.send({ type: "follow_up", message: "f1" })).data).toEqual({ disposition: "queued" })
+          expect(await rpc.waitFor((l) => l.type === "queue_update" && l.followUp.length === 1)).toEqual({ type: "queue_update", steering: ["s1"], followUp: ["f1"] })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ isStreaming: true, pendingMessageCount: 2 })
+          expect((await rpc.send({ type: "clear_queue" })).data).toEqual({ steering: ["s1"], followUp: ["f1"] })
+          await rpc.send({ type: "steer", message: "s2" })
+          await rpc.send({ type: "prompt", message: "f2", streamingBehavior: "followUp" })
+          expect(await rpc.send({ type: "abort" })).toEqual(expect.objectContaining({ success: true, command: "abort" }))
+          // what was still queued runs after the abort, in order
+          await rpc.waitFor((l) => l.type === "agent_end" && l.messages.some((m: Line) => m.role === "user" && m.content[0].text === "f2"))
+          await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.length - 1)
+          const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile
+          const users = fileEntries(file)
+            .filter((e) => e.type === "message" && e.message.role === "user")
+            .map((e) => e.message.content[0].text)
+          expect(users).toEqual(["one", "s2", "f2"])
+
+          expect(await rpc.send({ type: "set_steering_mode", mode: "all" })).toMatchObject({ success: true })
+          expect(await rpc.send({ type: "set_follow_up_mode", mode: "sideways" })).toMatchObject({ success: false })
+          expect(await rpc.send({ type: "set_auto_retry", enabled: false })).toMatchObject({ success: true })
+          expect(await rpc.send({ type: "abort_retry" })).toMatchObject({ success: true })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ steeringMode: "all", followUpMode: "one-at-a-time" })
+          expect((await rpc.send({ type: "get_commands" })).data).toEqual({ commands: [] })
+          // pi's toggles write the global settings: one key changed, the others kept
+          expect(JSON.parse(fs.readFileSync(path.join(agentDir, "settings.json"), "utf8"))).toEqual({ theme: "dark", retry: { maxRetries: 5, enabled: false }, steeringMode: "all" })
+          expect(await rpc.close()).toBe(0)
+        } finally {
+          rpc.child.kill()
+        }
+      })
+    })
+  )
+})
+
