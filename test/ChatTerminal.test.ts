@@ -429,3 +429,67 @@ describe("the session picker", () => {
     }
   })
 })
+
+describe("models, thinking levels and shell commands", () => {
+  it("Ctrl+L chooses a model, Shift+Tab and /thinking set the level, !cmd runs in the project; each is recorded as pi records it", async () => {
+    const { agentDir, cwd, env } = workspace()
+    fs.writeFileSync(path.join(cwd, "here.txt"), "")
+    // a key makes Anthropic's models available; nothing is sent to this address
+    const term = Terminal.start([], { cwd, env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" }, columns: 120, rows: 40 })
+    try {
+      await term.waitFor("offline/offline (offline)")
+      await term.enter("!ls; echo done-listing")
+      // the command, then its output, in the transcript
+      await term.waitFor(/^done-listing/m)
+      expect(term.screen()).toMatch(/^\$ ls; echo done-listing/m)
+      expect(term.screen()).toMatch(/^here\.txt/m)
+      await term.enter("!!echo private")
+      await term.waitFor("(not sent to the model)")
+
+      term.keys("C-l")
+      await term.waitFor("Select a model")
+      term.type("sonnet-4-5")
+      await term.waitFor("› anthropic/claude-sonnet-4-5")
+      term.keys("Enter")
+      await term.waitFor("Model: anthropic/claude-sonnet-4-5 · thinking off")
+      term.keys("BTab")
+      await term.waitFor("Thinking level: minimal")
+      await term.waitFor("anthropic/claude-sonnet-4-5 · thinking minimal")
+      await term.enter("/thinking high")
+      await term.waitFor("Thinking level: high")
+      await term.enter("/thinking ultra")
+      await term.waitFor("Unknown thinking level ultra; anthropic/claude-sonnet-4-5 takes off, minimal, low, medium, high")
+      await term.enter("/model offline/offline")
+      await term.waitFor("Model: offline/offline")
+      // pi writes a session once it has a reply
+      await term.enter("thanks")
+      await term.waitFor("You said: thanks")
+      term.keys("C-d")
+      await term.waitForExit()
+    } finally {
+      term.close()
+    }
+    const [file] = sessionFiles(agentDir)
+    const entries = fs.readFileSync(file as string, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
+    const recorded = entries.flatMap((e) =>
+      e.type === "model_change"
+        ? [`model ${e.provider}/${e.modelId}`]
+        : e.type === "thinking_level_change"
+          ? [`thinking ${e.thinkingLevel}`]
+          : e.type === "message" && e.message.role === "bashExecution"
+            ? [`$ ${e.message.command} → ${e.message.exitCode}${e.message.excludeFromContext === true ? " (excluded)" : ""}`]
+            : []
+    )
+    expect(recorded).toEqual([
+      "model offline/offline",
+      "thinking off",
+      "$ ls; echo done-listing → 0",
+      "$ echo private → 0 (excluded)",
+      "model anthropic/claude-sonnet-4-5",
+      "thinking minimal",
+      "thinking high",
+      "model offline/offline",
+      "thinking off"
+    ])
+  })
+})
