@@ -45,7 +45,8 @@ const storeLayer = (fsync: boolean) => {
   const config = Layers.storeConfig()
   if (previous === undefined) delete process.env.ARBOR_FSYNC
   else process.env.ARBOR_FSYNC = previous
-  return SessionStore.layer(config).pipe(Layer.provide(NodeFileSystem.layer), Layer.provide(NodePath.layer))
+  // the command line's store: files read by block, the index cache and the catalog (in ARBOR_CACHE_DIR)
+  return SessionStore.layer(config).pipe(Layer.provide(Layers.storeServices()), Layer.provide(NodeFileSystem.layer), Layer.provide(NodePath.layer))
 }
 
 export const make = async () => {

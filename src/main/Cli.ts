@@ -588,7 +588,6 @@ export const root_ = Command.make(
   ])
 )
 
-const VERSION = "0.1.0"
 
 /**
  * Runs the command line on `process.argv`. The arguments are checked against `Help` first, so
@@ -599,22 +598,16 @@ const VERSION = "0.1.0"
 export const run = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const checked = Help.check(argv.slice(2))
-    const render = { color: Layers.color(process.stdout), width: Layers.columns(process.stdout) }
-    switch (checked._tag) {
-      case "Help":
-        return yield* Console.log(checked.command === Help.main ? Help.mainHelp(render) : Help.commandHelp(checked.command, render))
-      case "Version":
-        return yield* Console.log(`arbor ${VERSION}`)
-      case "Invalid":
-        return yield* new UsageError({ message: `${checked.message} (${Help.pointer(checked.command)})` })
-      case "Run": {
-        const console = yield* Effect.console
-        const quiet: typeof console = { ...console, error: () => Effect.void }
-        const app = Command.run(root_.pipe(Command.transformHandler((effect) => Effect.withConsole(effect, console))), {
-          name: "arbor",
-          version: VERSION
-        })
-        return yield* app(argv).pipe(Effect.withConsole(quiet))
-      }
+    const answer = Help.answer(checked, { color: Layers.color(process.stdout), width: Layers.columns(process.stdout) })
+    if (answer !== undefined) {
+      if ("usage" in answer) return yield* new UsageError({ message: answer.usage })
+      return yield* Console.log(answer.stdout)
     }
+    const console = yield* Effect.console
+    const quiet: typeof console = { ...console, error: () => Effect.void }
+    const app = Command.run(root_.pipe(Command.transformHandler((effect) => Effect.withConsole(effect, console))), {
+      name: "arbor",
+      version: Help.VERSION
+    })
+    return yield* app(argv).pipe(Effect.withConsole(quiet))
   })

@@ -350,6 +350,9 @@ export const commandHelp = (command: CommandHelp, options: RenderOptions): strin
 // ---------------------------------------------------------------------------------------------
 // Checking the arguments
 
+/** Arbor's version, as `arbor --version` prints it. */
+export const VERSION = "0.1.0"
+
 export type Checked =
   | { readonly _tag: "Run" }
   | { readonly _tag: "Help"; readonly command: CommandHelp }
@@ -473,4 +476,24 @@ export const check = (args: ReadonlyArray<string>): Checked => {
     if (option.required === true && !seen.has(option)) return invalid(`${command.name} needs ${option.names.at(-1)} ${option.value}`)
   }
   return { _tag: "Run" }
+}
+
+/**
+ * What `arbor` prints for a check that needs no parser: help and the version on stdout, a usage
+ * error on stderr (exit 2); undefined when the command is to be run.
+ */
+export const answer = (
+  checked: Checked,
+  options: RenderOptions
+): { readonly stdout: string } | { readonly usage: string } | undefined => {
+  switch (checked._tag) {
+    case "Help":
+      return { stdout: checked.command === main ? mainHelp(options) : commandHelp(checked.command, options) }
+    case "Version":
+      return { stdout: `arbor ${VERSION}` }
+    case "Invalid":
+      return { usage: `${checked.message} (${pointer(checked.command)})` }
+    case "Run":
+      return undefined
+  }
 }

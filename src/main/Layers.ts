@@ -38,16 +38,7 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
-/**
- * Whether to colour what goes to `stream`: only a terminal, and never when `NO_COLOR` is set
- * to anything (https://no-color.org).
- */
-export const color = (stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessEnv = process.env): boolean =>
-  stream.isTTY === true && (env.NO_COLOR ?? "") === ""
-
-/** The columns to lay text out in: the terminal's width (at most 100), else 80. */
-export const columns = (stream: { readonly isTTY?: boolean; readonly columns?: number }): number =>
-  stream.isTTY === true && typeof stream.columns === "number" && stream.columns > 20 ? Math.min(100, stream.columns) : 80
+export { color, columns } from "./Tty.js"
 
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
@@ -61,7 +52,7 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
 }
 
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-const storeServices = () => {
+export const storeServices = () => {
   const dir = cacheDir()
   if (dir === undefined) return FilePages.layerNode
   return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
