@@ -564,11 +564,13 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
         const id = "long"
         rpc.child.stdin!.write(JSON.stringify({ id, type: "bash", command: "echo started; sleep 30" }) + "\n")
         await rpc.waitFor((l) => l.type === "bash_execution_update" && l.id === id)
-        expect(await rpc.send({ type: "bash", command: "true" })).toMatchObject({ success: false, error: "A shell command is already running; abort it first." })
+        // a second command waits for the running one; abort_bash stops only the running one
+        rpc.child.stdin!.write(JSON.stringify({ id: "next", type: "bash", command: "echo next" }) + "\n")
         expect(await rpc.send({ type: "abort_bash" })).toEqual(expect.objectContaining({ success: true, command: "abort_bash" }))
         const stopped = await rpc.waitFor((l) => l.type === "response" && l.id === id)
         expect(stopped.data).toMatchObject({ output: "started\n", cancelled: true })
         expect(stopped.data.exitCode).toBeUndefined()
+        expect((await rpc.waitFor((l) => l.type === "response" && l.id === "next")).data).toMatchObject({ output: "next\n", exitCode: 0, cancelled: false })
 
         const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile ?? ""
         await rpc.send({ type: "prompt", message: "what did I run?" })
@@ -580,7 +582,8 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
         expect(executions.map((m) => [m.command, m.exitCode, m.cancelled, m.excludeFromContext])).toEqual([
           ["ls; echo oops >&2; exit 3", 3, false, undefined],
           ["echo secret", 0, false, true],
-          ["echo started; sleep 30", undefined, true, undefined]
+          ["echo started; sleep 30", undefined, true, undefined],
+          ["echo next", 0, false, undefined]
         ])
         expect(Object.keys(executions[0])).toEqual(["role", "command", "output", "exitCode", "cancelled", "truncated", "timestamp"])
         expect(await rpc.close()).toBe(0)

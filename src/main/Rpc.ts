@@ -535,9 +535,12 @@ export const serve = (options: Sessions.SessionOptions) =>
             return { path: target }
           })
 
+        /** One user shell command at a time: a `bash` that arrives while another runs waits for it. */
+        const bashTurn = yield* Effect.makeSemaphore(1)
+
         /** `bash`: the output streams as `bash_execution_update` events before the response. */
         const bash = (commandId: string | undefined, command: string, excludeFromContext: boolean | undefined) =>
-          Effect.gen(function* () {
+          bashTurn.withPermits(1)(Effect.gen(function* () {
             const updates = yield* Queue.unbounded<string>()
             const drain = yield* Effect.fork(
               Stream.runForEach(Stream.fromQueue(updates), (delta) => emit({ type: "bash_execution_update", ...(commandId === undefined ? {} : { id: commandId }), delta }))
@@ -546,7 +549,7 @@ export const serve = (options: Sessions.SessionOptions) =>
               .bash(command, { excludeFromContext, onOutput: (delta) => Queue.unsafeOffer(updates, delta) })
               .pipe(Effect.ensuring(Effect.zipRight(Queue.shutdown(updates), Fiber.await(drain))))
             return { data: result }
-          })
+          }))
 
         /** Runs one command other than `prompt`, `steer` and `follow_up`. */
         const handle = (
