@@ -1,7 +1,9 @@
 /**
  * The commands that talk to a model: print mode (`arbor -p`), `compact`, `navigate
- * --summarize` and `replay`. Each runs an `AgentSession` with the model chosen by `--model`
- * (else `ARBOR_MODEL`, else the offline model). Loaded only when one of them runs: the
+ * --summarize` and `replay`, and what the agent modes (print, RPC, the chat) share: the agent
+ * flags checked, the system prompt, startup warnings, where new sessions go. Each runs an
+ * `AgentSession` with the model chosen by `--model` / `--provider` (else `ARBOR_MODEL`, else
+ * the settings' default model, else the offline model). Loaded only when one of them runs: the
  * command line defines their options (Cli.ts) and imports this module on use.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
