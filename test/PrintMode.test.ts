@@ -171,4 +171,28 @@ describe("arbor -p with tools", () => {
       expect([both.code, both.stderr.trim()]).toEqual([2, "arbor: --tools cannot be combined with --no-tools"])
     })
   )
+
+  it.scoped("-c continues with the model and thinking level the session recorded; --thinking is checked and clamped", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const first = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--thinking", "max", "--no-tools"], { agentDir, cwd, env }))
+      expect(first.code).toBe(0)
+      // no --model, no --thinking: the path's model and level
+      const again = yield* Effect.promise(() => arbor(["-c", "-p", "again", "--no-tools"], { agentDir, cwd, env }))
+      expect([again.code, again.stdout]).toEqual([0, "Hello, world!\n"])
+      expect(server.requests).toHaveLength(2)
+      expect((server.requests[1]?.body as { model: string; thinking?: unknown }).model).toBe("claude-sonnet-4-5")
+      expect((server.requests[1]?.body as { thinking?: unknown }).thinking).toMatchObject({ type: "enabled" })
+      const levels = lines(sessionFiles(agentDir)[0]!)
+        .filter((e) => e.type === "thinking_level_change")
+        .map((e) => e.thinkingLevel)
+      expect(levels).toEqual(["high"])
+      const bad = yield* Effect.promise(() => arbor(["-p", "x", "--thinking", "huge"], { agentDir, cwd }))
+      expect(bad.code).toBe(2)
+      expect(bad.stderr).toMatch(/^arbor: .*--thinking.*\n$/)
+    })
+  )
 })
