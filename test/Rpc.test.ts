@@ -614,6 +614,8 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           expect((await rpc.send({ type: "clear_queue" })).data).toEqual({ steering: ["s1"], followUp: ["f1"] })
           await rpc.send({ type: "steer", message: "s2" })
           await rpc.send({ type: "prompt", message: "f2", streamingBehavior: "followUp" })
+          // a shell command during the run answers at once and is recorded when the run ends, never inside a turn
+          expect((await rpc.send({ type: "bash", command: "echo during" })).data).toMatchObject({ output: "during\n", exitCode: 0 })
           expect(await rpc.send({ type: "abort" })).toEqual(expect.objectContaining({ success: true, command: "abort" }))
           // what was still queued runs after the abort, in order
           await rpc.waitFor((l) => l.type === "agent_end" && l.messages.some((m: Line) => m.role === "user" && m.content[0].text === "f2"))
@@ -623,6 +625,10 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
             .filter((e) => e.type === "message" && e.message.role === "user")
             .map((e) => e.message.content[0].text)
           expect(users).toEqual(["one", "s2", "f2"])
+          const roles = fileEntries(file)
+            .filter((e) => e.type === "message")
+            .map((e) => (e.message.role === "assistant" ? `assistant ${e.message.stopReason}` : e.message.role))
+          expect(roles.slice(0, 5)).toEqual(["system", "user", "assistant aborted", "bashExecution", "user"])
 
           expect(await rpc.send({ type: "set_steering_mode", mode: "all" })).toMatchObject({ success: true })
           expect(await rpc.send({ type: "set_follow_up_mode", mode: "sideways" })).toMatchObject({ success: false })
