@@ -83,12 +83,12 @@ describe("arbor on hostile and bad input", () => {
       `${file}:2: error: parent cycle a → b → a; walks stop where the cycle closes`,
       `${file}:4: error: line is not valid JSON; ignored`,
       `${file}:5: error: entry c is its own parent; treated as a root`,
-      `${file}:6: warning: entry d: parent zz not found; shown as a root`,
+      `${file}:6: error: entry d: parent zz not found (a dangling parent: what came before it is lost); shown as a root`,
       `${file}:7: warning: last line has no line terminator; one is added before the next append`,
       `${file}:7: error: label entry l: targetId: Expected string, actual 5`,
-      `${file}: 4 errors, 3 warnings`
+      `${file}: 5 errors, 2 warnings`
     ])
-    expect(result.stderr).toBe(`arbor: ${file}: 4 errors found\n`)
+    expect(result.stderr).toBe(`arbor: ${file}: 5 errors found\n`)
     expect(fs.readFileSync(file).equals(before)).toBe(true)
     const context = await arbor(["context", file, "--leaf", "b", "--json"])
     expect(context.code).toBe(0)
@@ -97,7 +97,37 @@ describe("arbor on hostile and bad input", () => {
     const repair = await arbor(["fsck", file, "--repair", repaired, "--json"])
     expect(JSON.parse(repair.stdout).repaired).toBe(repaired)
     const again = await arbor(["fsck", repaired, "--json"])
-    expect(JSON.parse(again.stdout).diagnostics.map((d: any) => d.code)).toEqual(["orphan", "invalid-entry"])
+    expect(JSON.parse(again.stdout).diagnostics.map((d: any) => d.code)).toEqual(["invalid-entry"])
+  })
+
+  it("fsck names line 1 of a file without a header or a binary file, and fails a dangling parent", async () => {
+    const headless = write("headless.jsonl", [msg("a", null)])
+    const noHeader = await arbor(["fsck", headless])
+    expect([noHeader.code, noHeader.stdout, noHeader.stderr]).toEqual([
+      1,
+      `${headless}:1: error: not a valid pi session: the first record is not a session header\n${headless}: 1 error, 0 warnings\n`,
+      `arbor: ${headless}: 1 error found\n`
+    ])
+    const binary = path.join(dir, "binary.jsonl")
+    fs.writeFileSync(binary, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x00, 0xff, 0x0a, 0x00, 0x9c]))
+    const bin = await arbor(["fsck", binary, "--json"])
+    expect(bin.code).toBe(1)
+    expect(JSON.parse(bin.stdout)).toEqual({
+      file: binary,
+      errors: 1,
+      warnings: 0,
+      diagnostics: [{ severity: "error", code: "missing-header", line: 1, message: "not a valid pi session: the line is not JSON (a binary or foreign file?)" }],
+      repaired: null
+    })
+    const dangling = write("dangling.jsonl", [HEADER, msg("a", null), msg("c", "lost")])
+    const result = await arbor(["fsck", dangling])
+    expect([result.code, result.stdout.split("\n")[0]]).toEqual([
+      1,
+      `${dangling}:3: error: entry c: parent lost not found (a dangling parent: what came before it is lost); shown as a root`
+    ])
+    // the context still reads as pi's does: the orphan's path starts at the orphan
+    const context = await arbor(["context", dangling, "--json"])
+    expect(JSON.parse(context.stdout).messages.map((m: any) => m.content)).toEqual(["c"])
   })
 
   it("errors are one line naming the file, with exit code 1; usage errors exit 2", async () => {
@@ -106,7 +136,7 @@ describe("arbor on hostile and bad input", () => {
     expect([notFound.code, notFound.stderr]).toEqual([1, `arbor: ${missing}: no such session file\n`])
     const junk = write("junk.jsonl", ["hello"])
     const invalid = await arbor(["context", junk])
-    expect([invalid.code, invalid.stderr]).toEqual([1, `arbor: Session file is not a valid pi session: ${junk}\n`])
+    expect([invalid.code, invalid.stderr]).toEqual([1, `arbor: ${junk}:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)\n`])
     const good = write("good.jsonl", [HEADER, msg("a", null)])
     const unknownLeaf = await arbor(["branch", good, "--leaf", "zz", "--json"])
     expect([unknownLeaf.code, unknownLeaf.stderr]).toEqual([1, `arbor: ${good}: Entry zz not found\n`])

@@ -277,7 +277,7 @@ for (const backend of backends) {
           expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
           yield* writeText(`${root}/junk.jsonl`, "hello\n")
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
-          expect(Either.isLeft(junk) && junk.left.message).toBe(`Session file is not a valid pi session: ${root}/junk.jsonl`)
+          expect(Either.isLeft(junk) && junk.left.message).toBe(`${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`)
         })
       )
     )

@@ -461,7 +461,7 @@ export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnost
         )
         break
       case "Orphan":
-        out.push(Diagnostic.warning("orphan", e.line, `entry ${e.id}: parent ${e.parentId} not found; shown as a root`))
+        out.push(Diagnostic.error("orphan", e.line, `entry ${e.id}: parent ${e.parentId} not found (a dangling parent: what came before it is lost); shown as a root`))
         break
     }
   }

@@ -19,7 +19,7 @@ import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
-import { SessionStore } from "../services/SessionStore.js"
+import { NotASession, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Help from "./Help.js"
 import * as Layers from "./Layers.js"
@@ -426,9 +426,14 @@ const info = Command.make("info", { file: fileArg, json }, (options) =>
   })
 )
 
-/** The entries of a repaired copy: loaded entries only, links that loop or point to themselves cut. */
+/**
+ * The entries of a repaired copy: loaded entries only, links that loop, point to themselves or
+ * name no entry cut (each such entry is a root, as the context already treats it).
+ */
 const repairedLines = (state: Session.SessionState, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>) => {
-  const rerooted = new Set(diagnostics.filter((d) => d.code === "cycle" || d.code === "self-parent").map((d) => d.line))
+  const rerooted = new Set(
+    diagnostics.filter((d) => d.code === "cycle" || d.code === "self-parent" || d.code === "orphan").map((d) => d.line)
+  )
   const kept: Array<Entry> = []
   for (const entry of state.tree.entries) {
     if (SessionTree.get(state.tree, entry.id as string) !== entry) continue
@@ -447,7 +452,14 @@ const fsck = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const snapshot = yield* openSnapshot(options.file)
+      const opened = yield* openSnapshot(options.file).pipe(Effect.catchTag("NotASession", Effect.succeed))
+      if (opened instanceof NotASession) {
+        const diagnostic = Diagnostic.error("missing-header", opened.line, `not a valid pi session: ${opened.reason}`)
+        if (options.json) yield* printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })
+        else yield* Console.log(`${Diagnostic.format(diagnostic, opened.path)}\n${opened.path}: 1 error, 0 warnings`)
+        return yield* new CliFailure({ message: `${opened.path}: 1 error found` })
+      }
+      const snapshot = opened
       const diagnostics = allDiagnostics(snapshot)
       const errors = diagnostics.filter((d) => d.severity === "error").length
       const warnings = diagnostics.length - errors

@@ -317,6 +317,9 @@ export const contextUsage = (
   return { tokens, contextWindow, percent: (tokens / contextWindow) * 100 }
 }
 
+/** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
+const MAX_IN_FLIGHT = 64
+
 /** stdin as text chunks until EOF; nothing else in the process reads it. */
 const stdinText = Stream.async<string>((emit) => {
   const stdin = process.stdin
@@ -691,6 +694,8 @@ export const serve = (options: Sessions.SessionOptions) =>
         }
 
         const fibers = yield* FiberSet.make()
+        // commands in flight at once: past this, reading stdin waits, so memory stays bounded
+        const inFlight = yield* Effect.makeSemaphore(MAX_IN_FLIGHT)
         const respond = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>) => writeLine(responseLine(commandId, command, outcome))
 
         /**
@@ -719,13 +724,15 @@ export const serve = (options: Sessions.SessionOptions) =>
               case "follow_up":
                 return yield* queueOrStart(command.id, "follow_up", "followUp", command.message, command.images ?? [])
               default:
+                yield* inFlight.take(1)
                 return yield* FiberSet.run(
                   fibers,
                   handle(command).pipe(
                     Effect.exit,
                     Effect.flatMap((exit) =>
                       respond(command.id, command.type, exit._tag === "Success" ? Either.right(exit.value) : Either.left(messageOf(exit.cause)))
-                    )
+                    ),
+                    Effect.ensuring(inFlight.release(1))
                   )
                 )
             }

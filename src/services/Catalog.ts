@@ -285,6 +285,10 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
       const take = fs.writeFile(lockPath(key), encoder.encode(`${process.pid}\n`), { flag: "wx", mode: FILE_MODE })
       return take.pipe(
         Effect.as(true),
+        // a failed write may have created the lock: take it back
+        Effect.catchIf((e) => !(e._tag === "SystemError" && e.reason === "AlreadyExists"), () =>
+          fs.remove(lockPath(key)).pipe(Effect.ignore, Effect.as(false))
+        ),
         Effect.catchAll(() =>
           Effect.gen(function* () {
             const info = yield* fs.stat(lockPath(key))
@@ -401,8 +405,10 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           const target = path.join(catalogDir, `${key}.json`)
           const temp = `${target}.${process.pid}.tmp`
           const file: CatalogFile = { format: FORMAT, dir: sessionDir, text: textName, sessions }
-          yield* fs.writeFileString(temp, JSON.stringify(file), { mode: FILE_MODE })
-          yield* fs.rename(temp, target).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+          yield* fs.writeFileString(temp, JSON.stringify(file), { mode: FILE_MODE }).pipe(
+            Effect.zipRight(fs.rename(temp, target)),
+            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
+          )
           if (!reuse && loaded !== undefined) yield* fs.remove(path.join(catalogDir, loaded.file.text)).pipe(Effect.ignore)
         })
       ).pipe(Effect.ignore)

@@ -145,8 +145,10 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
           yield* fs.makeDirectory(indexDir, { recursive: true, mode: DIR_MODE })
           const target = fileOf(pages.path)
           const temp = `${target}.${(yield* Ids.idSource).draw(0)}.tmp`
-          yield* fs.writeFile(temp, bytes, { mode: FILE_MODE })
-          yield* fs.rename(temp, target).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+          yield* fs.writeFile(temp, bytes, { mode: FILE_MODE }).pipe(
+            Effect.zipRight(fs.rename(temp, target)),
+            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
+          )
         }).pipe(Effect.ignore)
 
       return IndexCache.of({ load, save })

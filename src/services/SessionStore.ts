@@ -39,10 +39,30 @@ export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("Sess
   }
 }
 
-export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", { path: Schema.String }) {
+/** A file without a session header; `line` and `reason` say where reading gave up and why. */
+export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", {
+  path: Schema.String,
+  line: Schema.optionalWith(Schema.Number, { default: () => 1 }),
+  reason: Schema.optionalWith(Schema.String, { default: () => "no session header" })
+}) {
   override get message() {
-    return `Session file is not a valid pi session: ${this.path}`
+    return `${this.path}:${this.line}: error: not a valid pi session: ${this.reason}`
   }
+}
+
+/** Why a file whose load found no header is not a session, from the load's findings. */
+const notASession = (path: string, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): NotASession => {
+  const first = diagnostics.find((d) => d.severity === "error")
+  if (first === undefined) return new NotASession({ path, line: 1, reason: "the file is empty" })
+  const reason =
+    first.code === "missing-header"
+      ? "the first record is not a session header"
+      : first.code === "malformed-json" || first.code === "truncated-line"
+        ? "the line is not JSON (a binary or foreign file?)"
+        : first.code === "not-an-object"
+          ? "the line is not a JSON object"
+          : first.message
+  return new NotASession({ path, line: first.line ?? 1, reason })
 }
 
 export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
@@ -307,7 +327,7 @@ const make = (config: StoreConfig) =>
         }
         readChunks(pages, reader, scanner, tail, true)
         const loaded = reader.finish()
-        if (loaded.header === undefined) return yield* new NotASession({ path: file })
+        if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
@@ -334,11 +354,14 @@ const make = (config: StoreConfig) =>
             yield* handle.writeAll(data)
             yield* handle.sync
           })
-        ).pipe(Effect.mapError(storageError(temp, "write")))
+        ).pipe(
+          Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
+          Effect.mapError(storageError(temp, "write"))
+        )
         return temp
       })
 
-    /** Creates `target` with `data`, atomically, failing if it exists. */
+    /** Creates `target` with `data` (flushed), atomically, failing if it exists. */
     const createExclusive = (target: string, data: Uint8Array) =>
       Effect.gen(function* () {
         yield* ensureDir(path.dirname(target))
@@ -352,6 +375,15 @@ const make = (config: StoreConfig) =>
           )
         )
       })
+
+    /** Removes what a failed append of `data` at offset `from` of `file` left, if nothing else was appended after it. */
+    const rollBack = (file: string, from: number, data: Uint8Array) =>
+      Effect.gen(function* () {
+        const size = Number((yield* fs.stat(file)).size)
+        if (size <= from || size - from > data.length) return
+        const left = yield* readRange(file, from, size)
+        if (left.every((byte, i) => byte === data[i])) yield* fs.truncate(file, from)
+      }).pipe(Effect.ignore)
 
     /** Replaces `target` atomically with `data`. */
     const replaceAtomic = (target: string, data: Uint8Array) =>
@@ -372,8 +404,12 @@ const make = (config: StoreConfig) =>
         }
       })
 
-    /** Runs a file effect; returns the file's new size when it is known. */
-    const runEffect = (effect: Session.FileEffect, prefix: string) =>
+    /**
+     * Runs a file effect; returns the file's new size when it is known. An append to a file of
+     * `size` bytes that fails takes back what it wrote, so that no fragment of it is left for the
+     * next line to fuse with.
+     */
+    const runEffect = (effect: Session.FileEffect, prefix: string, size?: number) =>
       Effect.gen(function* () {
         switch (effect._tag) {
           case "CreateFile": {
@@ -384,9 +420,12 @@ const make = (config: StoreConfig) =>
           case "ReplaceFile": {
             const data = content(effect.lines)
             const backup = yield* backupPath(effect.path)
-            yield* fs.copyFile(effect.path, backup).pipe(Effect.mapError(storageError(backup, "back up")))
-            yield* fs.chmod(backup, FILE_MODE).pipe(Effect.ignore)
-            yield* replaceAtomic(effect.path, data)
+            const original = yield* fs.readFile(effect.path).pipe(Effect.mapError(storageError(effect.path, "read")))
+            // a backup is flushed before the original is replaced: a crash never leaves an empty one
+            yield* createExclusive(backup, original).pipe(
+              Effect.mapError((e) => (e._tag === "StorageError" ? new StorageError({ ...e, path: backup, operation: "back up" }) : e))
+            )
+            yield* replaceAtomic(effect.path, data).pipe(Effect.tapError(() => fs.remove(backup).pipe(Effect.ignore)))
             return data.length
           }
           case "AppendLines": {
@@ -397,7 +436,10 @@ const make = (config: StoreConfig) =>
                 yield* handle.writeAll(data)
                 if (fsync) yield* handle.sync
               })
-            ).pipe(Effect.mapError(storageError(effect.path, "append")))
+            ).pipe(
+              Effect.tapError(() => (size === undefined ? Effect.void : rollBack(effect.path, size, data))),
+              Effect.mapError(storageError(effect.path, "append"))
+            )
             return data.length
           }
         }
@@ -412,10 +454,12 @@ const make = (config: StoreConfig) =>
         const lockPath = `${file}.lock`
         const body = encoder.encode(JSON.stringify(config.owner) + "\n")
         for (let attempt = 0; attempt < 2; attempt++) {
-          const created = yield* fs.writeFile(lockPath, body, { flag: "wx", mode: FILE_MODE }).pipe(
+          // written whole and flushed, then linked into place: a lock is never seen empty or
+          // half-written, not even after a crash, so its owner can always be told gone
+          const created = yield* createExclusive(lockPath, body).pipe(
             Effect.as(true),
-            Effect.catchTag("SystemError", (e) => (e.reason === "AlreadyExists" ? Effect.succeed(false) : Effect.fail(e))),
-            Effect.mapError(storageError(lockPath, "lock"))
+            Effect.catchTag("SessionExists", () => Effect.succeed(false)),
+            Effect.mapError((e) => new StorageError({ path: lockPath, operation: "lock", reason: e.reason }))
           )
           if (created) return lockPath
           const owner = decodeOwner(yield* fs.readFileString(lockPath).pipe(Effect.orElseSucceed(() => "")))
@@ -511,7 +555,7 @@ const make = (config: StoreConfig) =>
               }
               let { lineCount, size, terminated } = c
               for (const effect of transition.effects) {
-                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "")
+                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size)
                 if (effect._tag === "AppendLines") {
                   size += written
                   lineCount += effect.lines.length
@@ -763,10 +807,13 @@ const make = (config: StoreConfig) =>
         yield* ensureDir(trashDir)
         const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
         const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
-        yield* fs.writeFileString(`${trashed}.origin`, file + "\n", { mode: FILE_MODE }).pipe(
-          Effect.mapError(storageError(trashed, "record origin"))
+        yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
+          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message }))
         )
-        yield* fs.rename(file, trashed).pipe(Effect.mapError(storageError(file, "move to trash")))
+        yield* fs.rename(file, trashed).pipe(
+          Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
+          Effect.mapError(storageError(file, "move to trash"))
+        )
         return trashed
       })
 

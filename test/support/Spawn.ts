@@ -3,7 +3,8 @@ import { execFile, spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { onTestFinished } from "vitest"
+import { afterAll, onTestFinished } from "vitest"
+import { getCurrentTest } from "vitest/suite"
 import { root } from "./Corpus.js"
 
 export const arborBin = path.join(root, "bin/arbor.js")
@@ -15,18 +16,37 @@ export interface Result {
   readonly stderr: string
 }
 
-/** A fresh temporary directory; PI_CODING_AGENT_DIR points into it so nothing touches ~/.pi. */
-export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-"))
+const made = new Set<string>()
+const removeDir = (dir: string) => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  made.delete(dir)
+}
+// imported while a test file is collected: whatever its tests left is removed after them
+afterAll(() => made.forEach(removeDir))
+
+/**
+ * A fresh temporary directory, removed when the test that asked for it finishes (passed or
+ * failed); one made while tests are collected, or by a concurrent test (whose finish this
+ * cannot tell apart from its neighbours'), is removed after the file's tests.
+ */
+export const tempDir = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-"))
+  made.add(dir)
+  const test = getCurrentTest()
+  if (test !== undefined && test.concurrent !== true) onTestFinished(() => removeDir(dir))
+  return dir
+}
 
 /** A fresh temporary directory removed when the current test ends, passed or failed. */
 export const scratchDir = (): string => {
   const dir = tempDir()
-  onTestFinished(() => fs.rmSync(dir, { recursive: true, force: true }))
+  onTestFinished(() => removeDir(dir))
   return dir
 }
 
 export const arbor = (
   args: ReadonlyArray<string>,
+  /** Without `agentDir`, a fresh temporary one, so that nothing touches ~/.pi. */
   options: { readonly agentDir?: string; readonly cwd?: string; readonly env?: Record<string, string> } = {}
 ) =>
   new Promise<Result>((resolve) => {
@@ -37,7 +57,7 @@ export const arbor = (
         cwd: options.cwd ?? root,
         env: {
           ...process.env,
-          PI_CODING_AGENT_DIR: options.agentDir ?? path.join(os.tmpdir(), "arbor-test-agent"),
+          PI_CODING_AGENT_DIR: options.agentDir ?? tempDir(),
           ARBOR_DEBUG: "",
           ARBOR_MODEL: "",
           ...options.env
