@@ -380,6 +380,48 @@ describe("arbor --mode rpc", () => {
     })
   )
 
+  it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
+    Effect.promise(async () => {
+      // at most 64 commands run at once (reading stdin waits past that); unbounded, these 2,000
+      // held 1.2 GB here (and 3,000 held 3.1 GB), bounded they peak near 150 MB
+      const COMMANDS = 2_000
+      const PEAK_BOUND_KB = 400 * 1024
+      const rpc = server(tempDir(), tempDir(), ["--no-session"])
+      const peakKb = () => Number(fs.readFileSync(`/proc/${rpc.child.pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1])
+      // the high-water mark only grows: polling only stops a runaway server early
+      let over: number | undefined
+      const watch = setInterval(() => {
+        const kb = peakKb()
+        if (kb > PEAK_BOUND_KB) {
+          over = kb
+          rpc.child.kill("SIGKILL")
+        }
+      }, 50)
+      try {
+        const ids = Array.from({ length: COMMANDS }, (_, i) => `c${i}`)
+        rpc.child.stdin!.write(ids.map((id) => JSON.stringify({ id, type: "get_state" })).join("\n") + "\n")
+        const responses = () => rpc.lines.filter((l) => l.type === "response")
+        const deadline = Date.now() + 60_000
+        while (responses().length < COMMANDS && over === undefined && rpc.child.exitCode === null && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        const peak = over ?? peakKb()
+        expect(peak, `peak RSS ${Math.round(peak / 1024)} MB`).toBeLessThan(PEAK_BOUND_KB)
+        const answered = new Map<string, number>()
+        for (const l of responses()) answered.set(l.id, (answered.get(l.id) ?? 0) + 1)
+        expect(ids.filter((id) => answered.get(id) !== 1)).toEqual([])
+        expect(answered.size).toBe(COMMANDS)
+        expect(responses().every((l) => l.command === "get_state" && l.success === true)).toBe(true)
+        // and it still serves
+        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true, data: { isStreaming: false } })
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        clearInterval(watch)
+        rpc.child.kill("SIGKILL")
+      }
+    })
+  )
+
   it.live("queues a second prompt that arrives with the first, and runs both in order", () =>
     Effect.promise(async () => {
       const rpc = server(tempDir(), tempDir())

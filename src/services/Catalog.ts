@@ -137,8 +137,8 @@ interface Scanned {
   readonly end: SessionInfo.SummaryState
 }
 
-const scanFile = (pages: Pages, from: number, start: State | undefined): Scanned => {
-  const scanner = Scanner.make()
+/** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
+const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: State | undefined): Scanned => {
   const summary = start === undefined ? new SessionInfo.Summary() : SessionInfo.Summary.from({ ...start, text: "" })
   const indexed = readInto(pages, summary, scanner, from, false)
   if (indexed >= 0) {
@@ -253,15 +253,18 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
     if (dir === undefined) {
       return Catalog.of({
         summarize: (_dir, files, onProgress) =>
-          Effect.forEach(files, (file, i) =>
-            Effect.map(open(file), (pages) => {
-              onProgress?.(i + 1, files.length)
-              if (Option.isNone(pages)) return "could not be read"
-              const { at, end } = scanFile(pages.value, 0, undefined)
-              const text = joinTexts([at?.text ?? "", end.text])
-              return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
-            })
-          )
+          Effect.suspend(() => {
+            const scanner = Scanner.make()
+            return Effect.forEach(files, (file, i) =>
+              Effect.map(open(file), (pages) => {
+                onProgress?.(i + 1, files.length)
+                if (Option.isNone(pages)) return "could not be read"
+                const { at, end } = scanFile(scanner, pages.value, 0, undefined)
+                const text = joinTexts([at?.text ?? "", end.text])
+                return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
+              })
+            )
+          })
       })
     }
 
@@ -312,6 +315,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const kept: { [name: string]: Record } = {}
         const drafts: Array<Draft> = []
         const results: Array<SessionInfo.SessionInfo | string> = []
+        const scanner = Scanner.make()
         for (let i = 0; i < files.length; i++) {
           const file = files[i] as string
           const name = path.basename(file)
@@ -329,7 +333,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
             } else {
               const p = pages.value
               const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
-              const scanned = scanFile(p, from?.indexed ?? 0, from?.at?.state)
+              const scanned = scanFile(scanner, p, from?.indexed ?? 0, from?.at?.state)
               const before = scanned.at !== undefined && from?.at !== undefined ? from.at.text : []
               const atText = scanned.at?.text ?? ""
               drafts.push({
