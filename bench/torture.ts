@@ -9,18 +9,22 @@
  *   answered exactly once, the server still serving, its peak memory;
  * - hostile paths and files: a symlink, a directory, a FIFO, an unreadable file, garbage, empty
  *   and foreign-host locks, paths with `..`, spaces, newlines and non-UTF-8 bytes: each ends in
- *   time with success or one line of error, and nothing is written outside the test directory.
+ *   time with success or one line of error, and nothing is written outside the test directory;
+ *   a 300 MiB synthetic session (bench/Synthetic.ts, in a temporary directory removed after):
+ *   `info`, `context --json` and `fsck` each succeed within 120 s with a peak RSS (the child's
+ *   getrusage) under 200 MB + 3× the file, and the table notes each one's time and peak RSS.
  *
  * - pi's SessionManager (from `.bench/pi`) appending while an Arbor RPC writer prompts, 500
  *   rounds: entries lost, duplicated, fused; `arbor context --json` against pi's context.
  *
- * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --seed N,
- * --only kill-print,kill-rpc,pi,fuzz,hostile.
+ * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
+ * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as Synthetic from "./Synthetic.js"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "bin/arbor.js")
@@ -30,6 +34,9 @@ const flag = (name: string, fallback: number) => {
 }
 const KILLS = flag("kills", 50)
 const COMMANDS = flag("commands", 10_000)
+/** The big session of the hostile attack, in MiB, and each command's time limit on it. */
+const BIG_MB = flag("big-mb", 300)
+const BIG_LIMIT_MS = 120_000
 const onlyAt = process.argv.indexOf("--only")
 /** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
@@ -66,10 +73,25 @@ interface Run {
   readonly timedOut: boolean
 }
 
-/** Runs arbor with `args`; SIGKILLs it after `killAfterMs` (a kill) or after 20 s (a hang). */
-const run = (args: ReadonlyArray<string>, options: { readonly killAfterMs?: number; readonly cwd?: string; readonly input?: string } = {}) =>
+/** Runs arbor with `args`; SIGKILLs it after `killAfterMs` (a kill) or after `hangMs`, default 20 s (a hang). */
+const run = (
+  args: ReadonlyArray<string>,
+  options: {
+    readonly killAfterMs?: number
+    readonly hangMs?: number
+    readonly cwd?: string
+    readonly input?: string
+    /** Node options before the program, e.g. a `--require`. */
+    readonly node?: ReadonlyArray<string>
+    readonly env?: Record<string, string>
+  } = {}
+) =>
   new Promise<Run>((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { cwd: options.cwd ?? work, env, stdio: ["pipe", "pipe", "pipe"] })
+    const child = spawn(process.execPath, [...(options.node ?? []), bin, ...args], {
+      cwd: options.cwd ?? work,
+      env: { ...env, ...options.env },
+      stdio: ["pipe", "pipe", "pipe"]
+    })
     let stdout = ""
     let stderr = ""
     let timedOut = false
@@ -81,7 +103,7 @@ const run = (args: ReadonlyArray<string>, options: { readonly killAfterMs?: numb
     const kill = setTimeout(() => {
       timedOut = options.killAfterMs === undefined
       child.kill("SIGKILL")
-    }, options.killAfterMs ?? 20_000)
+    }, options.killAfterMs ?? options.hangMs ?? 20_000)
     child.on("exit", (code, signal) => {
       clearTimeout(kill)
       resolve({ code, signal, stdout, stderr, timedOut })
@@ -344,7 +366,7 @@ if (selected("fuzz")) {
 // ---------------------------------------------------------------------------------------------
 
 if (selected("hostile")) {
-  const r = row("hostile paths and files", ["hangs", "not one line of error", "wrote outside its directory"])
+  const r = row("hostile paths and files", ["hangs", "not one line of error", "wrote outside its directory", "300 MB session failed", "300 MB session over its memory bound"])
   const dir = path.join(work, "hostile")
   fs.mkdirSync(dir)
   const header = `{"type":"session","version":3,"id":"h","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${dir}"}`
@@ -397,8 +419,58 @@ if (selected("hostile")) {
     if (result.error !== undefined) r.bad["hangs"]!++
     else if (result.status !== 0 && !/^arbor: [^\n]+\n$/.test(result.stderr)) r.bad["not one line of error"]!++
   }
-  const after = fs.readdirSync(work).filter((name) => !before.has(name))
-  r.bad["wrote outside its directory"] = after.length
+  // a 300 MB session (--big-mb): read by info, context and fsck in bounded time and memory
+  const bigDir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-torture-big-"))
+  try {
+    const sessionDir = path.join(bigDir, "session")
+    fs.mkdirSync(sessionDir)
+    const big = path.join(sessionDir, "big.jsonl")
+    const started = Date.now()
+    const { bytes, entries } = (() => {
+      const syn = Synthetic.generate({ entries: Math.round(BIG_MB * 1000), targetBytes: BIG_MB * 2 ** 20, seed, activeFraction: 0.12 })
+      fs.writeFileSync(big, syn.text)
+      return { bytes: syn.bytes, entries: syn.entries }
+    })()
+    const generatedMs = Date.now() - started
+    // the child's own peak RSS (getrusage), written as it exits
+    const probe = path.join(bigDir, "maxrss.cjs")
+    fs.writeFileSync(probe, `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`)
+    const boundKb = 200 * 1024 + Math.ceil((3 * bytes) / 1024)
+    const figures: Array<string> = []
+    for (const args of [["info", big], ["context", big, "--json"], ["fsck", big]]) {
+      const rssFile = path.join(bigDir, `${args[0]}.maxrss`)
+      const t0 = Date.now()
+      const result = await run(args, { cwd: sessionDir, hangMs: BIG_LIMIT_MS, node: ["--require", probe], env: { ARBOR_TORTURE_MAXRSS: rssFile } })
+      const seconds = (Date.now() - t0) / 1000
+      const peakKb = fs.existsSync(rssFile) ? Number(fs.readFileSync(rssFile, "utf8")) : undefined
+      r.trials++
+      const parses = args[0] !== "context" || (() => {
+        try {
+          return Array.isArray(JSON.parse(result.stdout).messages)
+        } catch {
+          return false
+        }
+      })()
+      if (result.timedOut) r.bad["hangs"]!++
+      else if (result.code !== 0 || !parses) {
+        r.bad["300 MB session failed"]!++
+        console.error(`  ${args[0]} on the 300 MB session: exit ${result.code}, stderr ${JSON.stringify(result.stderr.slice(0, 300))}`)
+      }
+      if (peakKb === undefined || peakKb > boundKb) r.bad["300 MB session over its memory bound"]!++
+      const label = args[0] === "context" ? "context --json" : args[0]
+      figures.push(`${label} ${seconds.toFixed(1)} s / ${peakKb === undefined ? "?" : Math.round(peakKb / 1024)} MB`)
+    }
+    // reading it writes nothing beside it
+    r.bad["wrote outside its directory"]! += fs.readdirSync(sessionDir).filter((name) => name !== "big.jsonl").length
+    r.note =
+      `${(bytes / 2 ** 20).toFixed(0)} MiB session (${entries.toLocaleString("en")} entries, generated in ${(generatedMs / 1000).toFixed(1)} s): ` +
+      `${figures.join(", ")} (peak RSS bound ${Math.round(boundKb / 1024)} MB, time limit ${BIG_LIMIT_MS / 1000} s each)`
+  } finally {
+    fs.rmSync(bigDir, { recursive: true, force: true })
+  }
+  // ARBOR_CACHE_DIR (work/cache) is where the index of a large session belongs
+  const after = fs.readdirSync(work).filter((name) => !before.has(name) && path.join(work, name) !== env.ARBOR_CACHE_DIR)
+  r.bad["wrote outside its directory"]! += after.length
 }
 
 // ---------------------------------------------------------------------------------------------

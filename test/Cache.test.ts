@@ -9,6 +9,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import { Effect, Either, Layer } from "effect"
+import { execFileSync } from "node:child_process"
 import * as nodeFs from "node:fs"
 import * as path from "node:path"
 import * as Context from "../src/domain/Context.js"
@@ -20,6 +21,7 @@ import * as FilePages from "../src/services/FilePages.js"
 import * as IndexCache from "../src/services/IndexCache.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import { observe } from "./support/Arbitraries.js"
+import { arborBin, scratchDir } from "./support/Spawn.js"
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
@@ -357,4 +359,25 @@ describe("listing catalog", () => {
       expect(catalogFiles(cache).some((n) => n.endsWith(".lock"))).toBe(false)
     }
   )
+})
+
+describe("listing many sessions", () => {
+  it("holds no descriptor per file: 300 sessions list under a limit of 128 open files", () => {
+    const root = scratchDir()
+    const dir = path.join(root, "sessions")
+    nodeFs.mkdirSync(dir)
+    for (let i = 0; i < 300; i++) {
+      nodeFs.writeFileSync(path.join(dir, `2026-12-03T10-00-00-${String(i).padStart(3, "0")}Z_m${i}.jsonl`), session(`m${i}`, 2).text)
+    }
+    const listing = (cache: string): ReadonlyArray<unknown> =>
+      JSON.parse(
+        execFileSync("sh", ["-c", `ulimit -n 128 && exec "$0" "$@"`, process.execPath, arborBin, "ls", "--session-dir", dir, "--cwd", "/work", "--json"], {
+          env: { ...process.env, PI_CODING_AGENT_DIR: path.join(root, "agent"), ARBOR_CACHE_DIR: cache },
+          maxBuffer: 64 * 1024 * 1024
+        }).toString()
+      ) as ReadonlyArray<unknown>
+    expect(listing(path.join(root, "cache"))).toHaveLength(300)
+    // again, from the catalog
+    expect(listing(path.join(root, "cache"))).toHaveLength(300)
+  })
 })

@@ -203,8 +203,10 @@ describe("slash commands", () => {
     try {
       await term.waitFor("offline responder")
       term.type("/")
-      let screen = await term.waitFor("/quit")
-      for (const name of ["tree", "fork", "clone", "new", "resume", "session", "name", "compact", "hotkeys", "quit"]) expect(screen).toMatch(new RegExp(`^. /${name} `, "m"))
+      // the first ten commands fit the menu; the rest come into view as the choice moves down
+      let screen = await term.waitFor("/thinking")
+      for (const name of ["tree", "fork", "clone", "new", "resume", "session", "name", "compact", "model", "thinking"]) expect(screen).toMatch(new RegExp(`^. /${name} `, "m"))
+      expect(screen).not.toContain("/quit")
       expect(screen).toMatch(/^› \/tree +navigate the session tree/m)
       term.type("re")
       screen = await term.waitFor(/^› \/resume +resume another session/m)
@@ -355,14 +357,15 @@ describe("the queue", () => {
       yield* Effect.promise(async () => {
         await term.enter("greet me")
         await term.waitFor("streaming...")
+        // Enter while the reply streams steers it
         await term.enter("first queued")
         await term.enter("second queued")
-        let screen = await term.waitFor("Queued: second queued")
-        expect(screen).toMatch(/^Queued: first queued$/m)
+        let screen = await term.waitFor("Steering: second queued")
+        expect(screen).toMatch(/^Steering: first queued$/m)
         // Alt+Up: back into the editor, the reply still coming
         term.keys("M-Up")
         screen = await term.waitFor("The 2 queued messages are back in the editor")
-        expect(screen).not.toContain("Queued:")
+        expect(screen).not.toContain("Steering:")
         expect(editorRows(screen)).toEqual(["first queued", "", "second queued"])
         expect(screen).toContain("streaming...")
         term.keys("C-c")
@@ -373,12 +376,12 @@ describe("the queue", () => {
         await term.waitFor("> third, later")
         term.keys("M-Enter")
         screen = await term.waitFor("Follow-up: third, later")
-        expect(screen).toMatch(/^Queued: again$/m)
+        expect(screen).toMatch(/^Steering: again$/m)
         // Esc aborts the reply and gives both back
         term.keys("Escape")
         await term.waitFor("(aborted)")
         screen = await term.waitFor("The 2 queued messages are back in the editor")
-        expect(screen).not.toContain("Queued:")
+        expect(screen).not.toContain("Steering:")
         expect(screen).not.toContain("Follow-up:")
         expect(editorRows(screen)).toEqual(["again", "", "third, later"])
       })
@@ -397,10 +400,10 @@ describe("the session picker", () => {
     try {
       let screen = await term.waitFor("Sort: threaded · Show: all · Paths: hidden")
       screen = await term.waitFor("中文名字")
-      // the CJK title is cut to fit; the count and the age keep their place at the right
+      // the CJK title is cut to fit; the count (system prompt, prompt, reply) and the age keep their place at the right
       const row = screen.split("\n").find((line) => line.includes("中文名字"))!
       expect(stringWidth(row)).toBeLessThanOrEqual(80)
-      expect(row).toMatch(/…\s+2 (now|\d+m)$/)
+      expect(row).toMatch(/…\s+3 (now|\d+m)$/)
       term.keys("C-s")
       await term.waitFor("Sort: recent · Show: all")
       term.keys("C-n")
@@ -424,5 +427,69 @@ describe("the session picker", () => {
     } finally {
       term.close()
     }
+  })
+})
+
+describe("models, thinking levels and shell commands", () => {
+  it("Ctrl+L chooses a model, Shift+Tab and /thinking set the level, !cmd runs in the project; each is recorded as pi records it", async () => {
+    const { agentDir, cwd, env } = workspace()
+    fs.writeFileSync(path.join(cwd, "here.txt"), "")
+    // a key makes Anthropic's models available; nothing is sent to this address
+    const term = Terminal.start([], { cwd, env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" }, columns: 120, rows: 40 })
+    try {
+      await term.waitFor("offline/offline (offline)")
+      await term.enter("!ls; echo done-listing")
+      // the command, then its output, in the transcript
+      await term.waitFor(/^done-listing/m)
+      expect(term.screen()).toMatch(/^\$ ls; echo done-listing/m)
+      expect(term.screen()).toMatch(/^here\.txt/m)
+      await term.enter("!!echo private")
+      await term.waitFor("(not sent to the model)")
+
+      term.keys("C-l")
+      await term.waitFor("Select a model")
+      term.type("sonnet-4-5")
+      await term.waitFor("› anthropic/claude-sonnet-4-5")
+      term.keys("Enter")
+      await term.waitFor("Model: anthropic/claude-sonnet-4-5 · thinking off")
+      term.keys("BTab")
+      await term.waitFor("Thinking level: minimal")
+      await term.waitFor("anthropic/claude-sonnet-4-5 · thinking minimal")
+      await term.enter("/thinking high")
+      await term.waitFor("Thinking level: high")
+      await term.enter("/thinking ultra")
+      await term.waitFor("Unknown thinking level ultra; anthropic/claude-sonnet-4-5 takes off, minimal, low, medium, high")
+      await term.enter("/model offline/offline")
+      await term.waitFor("Model: offline/offline")
+      // pi writes a session once it has a reply
+      await term.enter("thanks")
+      await term.waitFor("You said: thanks")
+      term.keys("C-d")
+      await term.waitForExit()
+    } finally {
+      term.close()
+    }
+    const [file] = sessionFiles(agentDir)
+    const entries = fs.readFileSync(file as string, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
+    const recorded = entries.flatMap((e) =>
+      e.type === "model_change"
+        ? [`model ${e.provider}/${e.modelId}`]
+        : e.type === "thinking_level_change"
+          ? [`thinking ${e.thinkingLevel}`]
+          : e.type === "message" && e.message.role === "bashExecution"
+            ? [`$ ${e.message.command} → ${e.message.exitCode}${e.message.excludeFromContext === true ? " (excluded)" : ""}`]
+            : []
+    )
+    expect(recorded).toEqual([
+      "model offline/offline",
+      "thinking off",
+      "$ ls; echo done-listing → 0",
+      "$ echo private → 0 (excluded)",
+      "model anthropic/claude-sonnet-4-5",
+      "thinking minimal",
+      "thinking high",
+      "model offline/offline",
+      "thinking off"
+    ])
   })
 })

@@ -173,9 +173,9 @@ describe("interactive mode in a terminal", () => {
         await term.enter("greet me")
         await term.waitFor("Hello")
         await term.waitFor("streaming...")
-        // a message sent while the reply streams waits; the abort puts it back into the editor
+        // Enter while the reply streams steers it; Esc takes the steering message back into the editor, then aborts
         await term.enter("and then?")
-        await term.waitFor("Queued: and then?")
+        await term.waitFor("Steering: and then?")
         term.keys("Escape")
         await term.waitFor("(aborted)")
         await term.waitFor("> and then?")

@@ -432,6 +432,16 @@ describe("openai layer", () => {
     })
   )
 
+  it.scoped("xhigh reaches a model that takes it as the xhigh effort, others get high", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("openai-reasoning.sse"), FakeProviders.stream("openai-reasoning.sse")])
+      yield* collect(ModelOpenAi.layerOpenAi({ apiKey: "k", baseUrl: `${server.url}/v1`, modelId: "gpt-5.2" }), { ...hello, thinkingLevel: "xhigh" })
+      expect(requestBody(server).reasoning).toEqual({ effort: "xhigh", summary: "auto" })
+      yield* collect(ModelOpenAi.layerOpenAi({ apiKey: "k", baseUrl: `${server.url}/v1`, modelId: "gpt-5" }), { ...hello, thinkingLevel: "xhigh" })
+      expect(requestBody(server, 1).reasoning).toEqual({ effort: "high", summary: "auto" })
+    })
+  )
+
   it.scoped("reasoning: effort from the level, the summary streamed as thinking", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-reasoning.sse")])
@@ -508,6 +518,20 @@ describe("openai-compatible layer", () => {
       ])
       expect(body.tools).toEqual([{ type: "function", function: { name: "read", description: "Read a file", parameters: readTool.parameters } }])
       expect(body.tool_choice).toBe("auto")
+    })
+  )
+
+  it.scoped("the thinking level reaches a reasoning model as reasoning_effort", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.stream("chat-text.sse")])
+      const info = { ...ModelProviders.infoFor("ollama", "qwen3", "openai-completions"), reasoning: true }
+      const layer = ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3", info, headers: { "x-team": "arbor" } })
+      const events = yield* collect(layer, { ...hello, thinkingLevel: "high" })
+      expect(requestBody(server).reasoning_effort).toBe("high")
+      expect(server.requests[0]?.headers["x-team"]).toBe("arbor")
+      expect(doneOf(events).provider).toBe("ollama")
+      yield* collect(layer, hello)
+      expect(requestBody(server, 1).reasoning_effort).toBeUndefined()
     })
   )
 
@@ -663,7 +687,7 @@ describe("offline layer", () => {
         })
       )
       const info = yield* Effect.map(Model, (model) => model.info).pipe(Effect.provide(ModelProviders.layerOffline))
-      expect(info).toEqual({ provider: "offline", modelId: "offline", api: "arbor-offline", contextWindow: 128_000, maxTokens: 16_384, reasoning: false })
+      expect(info).toEqual({ provider: "offline", modelId: "offline", api: "arbor-offline", contextWindow: 128_000, maxTokens: 16_384, reasoning: false, extraLevels: [], input: ["text"] })
     })
   )
 })
@@ -720,56 +744,7 @@ describe("replay layer", () => {
 // Configuration and catalog
 // ---------------------------------------------------------------------------------------------
 
-describe("configuration", () => {
-  const resolve = (model: string | undefined, env: Record<string, string>) =>
-    Either.mapLeft(ModelProviders.resolve({ model, env }), (error) => error.message)
-
-  it("chooses the layer from --model or ARBOR_MODEL, with keys and base URLs from the environment", () => {
-    expect(resolve(undefined, {})).toEqual(Either.right({ _tag: "offline" }))
-    expect(resolve("offline", { ARBOR_MODEL: "openai/gpt-5" })).toEqual(Either.right({ _tag: "offline" }))
-    expect(resolve("anthropic/claude-sonnet-4-5", { ANTHROPIC_API_KEY: "k" })).toEqual(
-      Either.right({ _tag: "anthropic", modelId: "claude-sonnet-4-5", apiKey: "k" })
-    )
-    expect(resolve(undefined, { ARBOR_MODEL: "openai/gpt-5", OPENAI_API_KEY: "k", OPENAI_BASE_URL: "http://proxy/v1" })).toEqual(
-      Either.right({ _tag: "openai", modelId: "gpt-5", apiKey: "k", baseUrl: "http://proxy/v1" })
-    )
-    expect(resolve("anthropic/claude-opus-4-5", { ANTHROPIC_API_KEY: "k", ANTHROPIC_BASE_URL: "http://a", ARBOR_BASE_URL: "http://b" })).toEqual(
-      Either.right({ _tag: "anthropic", modelId: "claude-opus-4-5", apiKey: "k", baseUrl: "http://b" })
-    )
-    expect(resolve("openai-compatible/meta-llama/Llama-3.1-8B", { ARBOR_BASE_URL: "http://127.0.0.1:8080/v1", OPENAI_API_KEY: "secret" })).toEqual(
-      Either.right({ _tag: "openai-compatible", modelId: "meta-llama/Llama-3.1-8B", baseUrl: "http://127.0.0.1:8080/v1" })
-    )
-  })
-
-  it("explains a missing key, a missing server URL, an unknown provider and a missing id in one line", () => {
-    expect(resolve("openai/gpt-5", { OPENAI_API_KEY: "" })).toEqual(
-      Either.left("openai: OPENAI_API_KEY is not set; export it, or choose another model with --model")
-    )
-    expect(resolve("anthropic/claude-sonnet-4-5", {})).toEqual(
-      Either.left("anthropic: ANTHROPIC_API_KEY is not set; export it, or choose another model with --model")
-    )
-    expect(resolve("openai-compatible/qwen", {})).toEqual(
-      Either.left("openai-compatible: no server URL; set ARBOR_BASE_URL (for example http://127.0.0.1:8080/v1)")
-    )
-    expect(resolve("gemini/pro", {})).toEqual(
-      Either.left('gemini: unknown model provider "gemini"; use openai/<id>, anthropic/<id>, openai-compatible/<id> or offline')
-    )
-    expect(resolve("anthropic", { ANTHROPIC_API_KEY: "k" })).toEqual(Either.left("anthropic: no model id; use --model anthropic/<id>"))
-  })
-
-  it.scoped("fromConfig builds the selected layer (loading its provider module) or fails with the one-line error", () =>
-    Effect.gen(function* () {
-      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
-      const layer = ModelProviders.fromConfig({ model: "openai-compatible/qwen3-8b", env: { ARBOR_BASE_URL: `${server.url}/v1` } })
-      const events = yield* Effect.flatMap(Model, (model) => Stream.runCollect(model.stream(hello))).pipe(
-        Effect.provide(Layer.provide(layer, NodeHttpClient.layerUndici))
-      )
-      expect(doneOf(Chunk.toArray(events)).provider).toBe("openai-compatible")
-      const failed = yield* Effect.either(Layer.build(Layer.provide(ModelProviders.fromConfig({ model: "openai/gpt-5", env: {} }), NodeHttpClient.layerUndici)))
-      expect(Either.isLeft(failed) && failed.left.message).toBe("openai: OPENAI_API_KEY is not set; export it, or choose another model with --model")
-    })
-  )
-
+describe("catalog", () => {
   it("model info from the catalog, defaults for unknown models; prices only from the seller", () => {
     expect(ModelProviders.infoFor("anthropic", "claude-sonnet-4-5-20250929", "anthropic-messages")).toEqual({
       provider: "anthropic",
@@ -777,9 +752,12 @@ describe("configuration", () => {
       api: "anthropic-messages",
       contextWindow: 200_000,
       maxTokens: 64_000,
-      reasoning: true
+      reasoning: true,
+      extraLevels: [],
+      input: ["text", "image"]
     })
-    expect(ModelCatalog.limits("gpt-5-mini")).toEqual({ contextWindow: 400_000, maxTokens: 128_000, reasoning: true })
+    expect(ModelCatalog.limits("gpt-5-mini")).toEqual({ contextWindow: 400_000, maxTokens: 128_000, reasoning: true, extraLevels: [], input: ["text", "image"] })
+    expect(ModelCatalog.limits("gpt-5.2").extraLevels).toEqual(["xhigh"])
     expect(ModelCatalog.limits("qwen3-8b")).toEqual(ModelCatalog.defaultLimits)
     expect(ModelCatalog.price("openai-compatible", "gpt-4o")).toBeUndefined()
     const usage = ModelCatalog.usage({ input: 1_000_000, output: 2_000_000, cacheRead: 1_000_000, cacheWrite: 1_000_000 }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))

@@ -28,7 +28,7 @@ describe("arbor -p", () => {
       expect(again.code).toBe(0)
       const files = sessionFiles(agentDir)
       expect(files).toHaveLength(1)
-      expect(lines(files[0]!).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+      expect(lines(files[0]!).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
       const none = await arbor(["--no-session", "-p", "x"], { agentDir, cwd })
       expect(none.code).toBe(0)
       expect(sessionFiles(agentDir)).toHaveLength(1)
@@ -36,7 +36,7 @@ describe("arbor -p", () => {
       const target = path.join(cwd, "named.jsonl")
       const named = await arbor(["--session", target, "-p", "here"], { agentDir, cwd })
       expect(named.code).toBe(0)
-      expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant"])
+      expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant"])
     })
   )
 
@@ -54,7 +54,7 @@ describe("arbor -p", () => {
       expect(entries[0]).toMatchObject({ type: "session", cwd: fs.realpathSync(cwd), parentSession: original })
       const originalIds = lines(original!).slice(1).map((e) => e.id)
       expect(entries.slice(1, 1 + originalIds.length).map((e) => e.id)).toEqual(originalIds)
-      expect(entries.filter((e) => e.type === "message").map((e) => e.message.content[0].text)).toEqual([
+      expect(entries.filter((e) => e.type === "message" && e.message.role !== "system").map((e) => e.message.content[0].text)).toEqual([
         "original",
         expect.stringContaining("You said: original"),
         "continued",
@@ -109,6 +109,90 @@ describe("arbor -p", () => {
       const missingKey = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "openai/gpt-5"], { agentDir, cwd, env: { OPENAI_API_KEY: "" } }))
       expect(missingKey.code).toBe(1)
       expect(missingKey.stderr).toMatch(/^arbor: .*OPENAI_API_KEY.*\n$/)
+    })
+  )
+})
+
+describe("arbor -p with tools", () => {
+  it.scoped("runs the whole tool loop against a recorded provider stream: read and bash run in the project, their results go back", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      fs.mkdirSync(path.join(cwd, "src"))
+      fs.writeFileSync(path.join(cwd, "src/a.ts"), "export const answer = 42\n")
+      fs.writeFileSync(path.join(cwd, "AGENTS.md"), "Run the tests with npm test.\n")
+      const result = yield* Effect.promise(() =>
+        arbor(["-p", "look around", "--model", "anthropic/claude-sonnet-4-5"], { agentDir, cwd, env: { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url } })
+      )
+      expect(result.stderr).toBe("")
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain("Hello, world!")
+      const messages = lines(sessionFiles(agentDir)[0]!)
+        .filter((e) => e.type === "message")
+        .map((e) => e.message)
+      expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "toolResult", "toolResult", "assistant"])
+      // the system prompt as pi records it: sections, an empty content, the tools offered
+      const system = messages[0]
+      expect(system.content).toBe("")
+      expect(Object.keys(system.sections)).toEqual(["preamble", "tools", "guidelines", "context", "cwd", "date"])
+      expect(system.sections.cwd).toBe(`Current working directory: ${fs.realpathSync(cwd)}`)
+      expect(system.sections.context).toContain("Run the tests with npm test.")
+      expect(system.toolsAdded.map((t: { name: string }) => t.name)).toEqual(["read", "bash", "edit", "write"])
+      const [read, bash] = [messages[3], messages[4]]
+      expect(read).toMatchObject({ toolName: "read", isError: false })
+      expect(read.content[0].text).toContain("export const answer = 42")
+      expect(bash).toMatchObject({ toolName: "bash", isError: false })
+      expect(bash.content[0].text).toContain("src")
+      // the first request offered the four tools and the system prompt; the second carried both results
+      const first = server.requests[0]?.body as { tools: Array<{ name: string }>; system: unknown }
+      expect(first.tools.map((t) => t.name)).toEqual(["read", "bash", "edit", "write"])
+      expect(JSON.stringify(first.system)).toContain("Available tools:")
+      const second = JSON.stringify(server.requests[1]?.body)
+      expect(second).toContain("export const answer = 42")
+      expect(second).toContain("tool_result")
+    })
+  )
+
+  it.scoped("--tools chooses the tools and --no-tools turns them off; unknown names are a usage error", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const chosen = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--tools", "read,grep"], { agentDir, cwd: tempDir(), env }))
+      expect(chosen.code).toBe(0)
+      expect((server.requests[0]?.body as { tools: Array<{ name: string }> }).tools.map((t) => t.name)).toEqual(["read", "grep"])
+      const none = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--no-tools"], { agentDir, cwd: tempDir(), env }))
+      expect(none.code).toBe(0)
+      expect((server.requests[1]?.body as { tools?: unknown }).tools ?? []).toEqual([])
+      const bogus = yield* Effect.promise(() => arbor(["-p", "hi", "--tools", "read,fly"], { agentDir, cwd: tempDir() }))
+      expect([bogus.code, bogus.stderr.trim()]).toEqual([2, "arbor: unknown tool fly; the tools are read, bash, edit, write, grep, find, ls"])
+      const both = yield* Effect.promise(() => arbor(["-p", "hi", "--tools", "read", "--no-tools"], { agentDir, cwd: tempDir() }))
+      expect([both.code, both.stderr.trim()]).toEqual([2, "arbor: --tools cannot be combined with --no-tools"])
+    })
+  )
+
+  it.scoped("-c continues with the model and thinking level the session recorded; --thinking is checked and clamped", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const first = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--thinking", "max", "--no-tools"], { agentDir, cwd, env }))
+      expect(first.code).toBe(0)
+      // no --model, no --thinking: the path's model and level
+      const again = yield* Effect.promise(() => arbor(["-c", "-p", "again", "--no-tools"], { agentDir, cwd, env }))
+      expect([again.code, again.stdout]).toEqual([0, "Hello, world!\n"])
+      expect(server.requests).toHaveLength(2)
+      expect((server.requests[1]?.body as { model: string; thinking?: unknown }).model).toBe("claude-sonnet-4-5")
+      expect((server.requests[1]?.body as { thinking?: unknown }).thinking).toMatchObject({ type: "enabled" })
+      const levels = lines(sessionFiles(agentDir)[0]!)
+        .filter((e) => e.type === "thinking_level_change")
+        .map((e) => e.thinkingLevel)
+      expect(levels).toEqual(["high"])
+      const bad = yield* Effect.promise(() => arbor(["-p", "x", "--thinking", "huge"], { agentDir, cwd }))
+      expect(bad.code).toBe(2)
+      expect(bad.stderr).toMatch(/^arbor: .*--thinking.*\n$/)
     })
   )
 })

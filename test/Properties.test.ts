@@ -238,13 +238,23 @@ describe("paths", () => {
         const fresh = freshPath(tree, leafNow)
         expect(idsOf(SessionTree.path(tree, leafNow))).toEqual(idsOf(fresh))
         expect(Context.projection(tree, leafNow)).toEqual(Context.projectPath(fresh))
-        for (const leaf of [null, ...distinctIds(tree)]) {
-          // the context as text, with stored messages copied as bytes, is the context
-          expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
-        }
         const branch = SessionTree.branch(tree)
         expect(branch[branch.length - 1]?.id ?? null).toBe(SessionTree.leafId(tree))
         expect(shapeOf(SessionTree.tree(tree))).toEqual(piTree(tree))
+      }
+    },
+    RUNS
+  )
+
+  // apart from the test above, which walks every state: one test must not hold the worker for a minute
+  it.prop(
+    "the context as text, with stored messages copied as bytes, is the context, at every leaf",
+    [Arb.steps(withEverything)],
+    ([steps]) => {
+      const { states } = Arb.run(steps)
+      const tree = (states[states.length - 1] as Session.SessionState).tree
+      for (const leaf of [null, ...distinctIds(tree)]) {
+        expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
       }
     },
     RUNS

@@ -120,23 +120,25 @@ describe("arbor --mode rpc", () => {
         const settled = await rpc.waitFor((l) => l.type === "agent_settled")
         expect(settled).toEqual({ type: "agent_settled", aborted: false })
         const end = await rpc.waitFor((l) => l.type === "agent_end")
-        expect(end.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
-        expect(end.messages[1].content).toEqual([{ type: "text", text: OFFLINE("hello") }])
+        // the first run records Arbor's system prompt (sections, tools) before the user message, as pi does
+        expect(end.messages.map((m: Line) => m.role)).toEqual(["system", "user", "assistant"])
+        expect(end.messages[0].toolsAdded.map((t: Line) => t.name)).toEqual(["read", "bash", "edit", "write"])
+        expect(end.messages[2].content).toEqual([{ type: "text", text: OFFLINE("hello") }])
         expect(rpc.lines.some((l) => l.type === "message_update" && l.assistantMessageEvent.type === "text_delta")).toBe(true)
 
         const state = (await rpc.send({ type: "get_state" })).data
-        expect(state).toMatchObject({ isStreaming: false, isCompacting: false, messageCount: 2, pendingMessageCount: 0, thinkingLevel: "off" })
+        expect(state).toMatchObject({ isStreaming: false, isCompacting: false, messageCount: 3, pendingMessageCount: 0, thinkingLevel: "off" })
         expect(state.model).toMatchObject({ provider: "offline" })
         const file: string = state.sessionFile
         expect(path.basename(file)).toContain(state.sessionId)
 
         const messages = await rpc.send({ type: "get_messages" })
-        expect(messages.data.messages.map((m: Line) => m.role)).toEqual(["user", "assistant"])
+        expect(messages.data.messages.map((m: Line) => m.role)).toEqual(["system", "user", "assistant"])
 
         const entries = (await rpc.send({ type: "get_entries" })).data
-        expect(entries.entries.map((e: Line) => e.type)).toEqual(["model_change", "thinking_level_change", "message", "message"])
-        const userId: string = entries.entries[2].id
-        const replyId: string = entries.entries[3].id
+        expect(entries.entries.map((e: Line) => e.type)).toEqual(["model_change", "thinking_level_change", "message", "message", "message"])
+        const userId: string = entries.entries[3].id
+        const replyId: string = entries.entries[4].id
         expect(entries.leafId).toBe(replyId)
         expect((await rpc.send({ type: "get_entries", since: userId })).data.entries.map((e: Line) => e.id)).toEqual([replyId])
         expect(await rpc.send({ type: "get_entries", since: "nope" })).toMatchObject({ success: false, error: "Entry not found: nope" })
@@ -144,7 +146,7 @@ describe("arbor --mode rpc", () => {
         const tree = (await rpc.send({ type: "get_tree" })).data
         expect(tree.leafId).toBe(replyId)
         expect(tree.tree).toHaveLength(1)
-        expect(tree.tree[0].children[0].children[0].entry.id).toBe(userId)
+        expect(tree.tree[0].children[0].children[0].children[0].entry.id).toBe(userId)
 
         expect(await rpc.send({ type: "set_session_name", name: "  " })).toMatchObject({ success: false, error: "Session name cannot be empty" })
         const named = await rpc.send({ type: "set_session_name", name: " My session " })
@@ -153,19 +155,19 @@ describe("arbor --mode rpc", () => {
         expect((await rpc.send({ type: "get_state" })).data.sessionName).toBe("My session")
 
         expect(await rpc.send({ type: "set_label", entryId: userId, label: "start" })).toMatchObject({ success: true })
-        const labelled = (await rpc.send({ type: "get_tree" })).data.tree[0].children[0].children[0]
+        const labelled = (await rpc.send({ type: "get_tree" })).data.tree[0].children[0].children[0].children[0]
         expect(labelled.label).toBe("start")
 
         const edited = await rpc.send({ type: "context_edit", targetId: replyId, replacement: { content: "short" } })
         expect(edited).toMatchObject({ success: true })
         expect(await rpc.waitFor((l) => l.type === "entry_appended")).toMatchObject({ entry: { type: "context_edit", targetId: replyId } })
         const projected = (await rpc.send({ type: "get_messages" })).data.messages
-        expect(projected[1].content).toEqual([{ type: "text", text: "short" }])
+        expect(projected[2].content).toEqual([{ type: "text", text: "short" }])
 
         const moved = await rpc.send({ type: "navigate_tree", targetId: userId, summary: "left the reply", label: "back" })
         expect(moved).toMatchObject({ success: true, data: { cancelled: false, editorText: "hello", summaryEntry: { type: "branch_summary", summary: "left the reply" } } })
         const afterMove = (await rpc.send({ type: "get_state" })).data
-        expect(afterMove.messageCount).toBe(1) // the branch summary
+        expect(afterMove.messageCount).toBe(2) // the system prompt and the branch summary
         expect(await rpc.send({ type: "navigate_tree", targetId: "missing" })).toMatchObject({ success: false })
 
         const compact = await rpc.send({ type: "compact" })
@@ -176,6 +178,7 @@ describe("arbor --mode rpc", () => {
           "session",
           "model_change",
           "thinking_level_change",
+          "message",
           "message",
           "message",
           "session_info",
@@ -198,7 +201,7 @@ describe("arbor --mode rpc", () => {
         const cloneFile = (await rpc.send({ type: "get_state" })).data.sessionFile
         expect(cloneFile).not.toBe(file)
         // the copy holds the path to the branch summary, no reply: pi's rule keeps it off disk
-        expect((await rpc.send({ type: "get_messages" })).data.messages.map((m: Line) => m.role)).toEqual(["branchSummary"])
+        expect((await rpc.send({ type: "get_messages" })).data.messages.map((m: Line) => m.role)).toEqual(["system", "branchSummary"])
         expect(fs.existsSync(cloneFile)).toBe(false)
 
         expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true, data: { cancelled: false } })
@@ -340,7 +343,7 @@ describe("arbor --mode rpc", () => {
         await rpc.send({ type: "prompt", message: "one" })
         await rpc.waitFor((l) => l.type === "agent_settled")
         expect(rpc.lines.filter((l) => l.type === "compaction_start")).toEqual([])
-        expect(fileEntries(off).map((e) => e.type)).toEqual(["session", "message", "message", "message", "message"])
+        expect(fileEntries(off).map((e) => e.type)).toEqual(["session", "message", "message", "message", "message", "message"])
 
         await rpc.send({ type: "switch_session", sessionPath: on })
         expect(await rpc.send({ type: "set_auto_compaction", enabled: true })).toMatchObject({ success: true })
@@ -377,6 +380,48 @@ describe("arbor --mode rpc", () => {
     })
   )
 
+  it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
+    Effect.promise(async () => {
+      // at most 64 commands run at once (reading stdin waits past that); unbounded, these 2,000
+      // held 1.2 GB here (and 3,000 held 3.1 GB), bounded they peak near 150 MB
+      const COMMANDS = 2_000
+      const PEAK_BOUND_KB = 400 * 1024
+      const rpc = server(tempDir(), tempDir(), ["--no-session"])
+      const peakKb = () => Number(fs.readFileSync(`/proc/${rpc.child.pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1])
+      // the high-water mark only grows: polling only stops a runaway server early
+      let over: number | undefined
+      const watch = setInterval(() => {
+        const kb = peakKb()
+        if (kb > PEAK_BOUND_KB) {
+          over = kb
+          rpc.child.kill("SIGKILL")
+        }
+      }, 50)
+      try {
+        const ids = Array.from({ length: COMMANDS }, (_, i) => `c${i}`)
+        rpc.child.stdin!.write(ids.map((id) => JSON.stringify({ id, type: "get_state" })).join("\n") + "\n")
+        const responses = () => rpc.lines.filter((l) => l.type === "response")
+        const deadline = Date.now() + 60_000
+        while (responses().length < COMMANDS && over === undefined && rpc.child.exitCode === null && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        const peak = over ?? peakKb()
+        expect(peak, `peak RSS ${Math.round(peak / 1024)} MB`).toBeLessThan(PEAK_BOUND_KB)
+        const answered = new Map<string, number>()
+        for (const l of responses()) answered.set(l.id, (answered.get(l.id) ?? 0) + 1)
+        expect(ids.filter((id) => answered.get(id) !== 1)).toEqual([])
+        expect(answered.size).toBe(COMMANDS)
+        expect(responses().every((l) => l.command === "get_state" && l.success === true)).toBe(true)
+        // and it still serves
+        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true, data: { isStreaming: false } })
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        clearInterval(watch)
+        rpc.child.kill("SIGKILL")
+      }
+    })
+  )
+
   it.live("queues a second prompt that arrives with the first, and runs both in order", () =>
     Effect.promise(async () => {
       const rpc = server(tempDir(), tempDir())
@@ -388,14 +433,14 @@ describe("arbor --mode rpc", () => {
         const first = await rpc.waitFor((l) => l.type === "agent_settled")
         await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.indexOf(first) + 1)
         const ends = rpc.lines.filter((l) => l.type === "agent_end")
-        expect(ends.map((e) => e.messages[1].content[0].text)).toEqual([OFFLINE("one"), OFFLINE("two")])
+        expect(ends.map((e) => e.messages.at(-1).content[0].text)).toEqual([OFFLINE("one"), OFFLINE("two")])
         expect(rpc.lines.filter((l) => l.type === "agent_settled")).toEqual([
           { type: "agent_settled", aborted: false },
           { type: "agent_settled", aborted: false }
         ])
         const state = (await rpc.send({ type: "get_state" })).data
-        expect(state).toMatchObject({ messageCount: 4, pendingMessageCount: 0 })
-        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["user", "assistant", "user", "assistant"])
+        expect(state).toMatchObject({ messageCount: 5, pendingMessageCount: 0 })
+        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
         expect(await rpc.close()).toBe(0)
       } finally {
         rpc.child.kill()
@@ -403,7 +448,7 @@ describe("arbor --mode rpc", () => {
     })
   )
 
-  it.live("abort clears queued prompts and says so; --session continues a file", () =>
+  it.live("clear_queue then abort (pi's Esc) takes the queued prompts back; --session continues a file", () =>
     Effect.promise(async () => {
       const agentDir = tempDir()
       const cwd = tempDir()
@@ -414,10 +459,16 @@ describe("arbor --mode rpc", () => {
         await rpc.waitFor((l) => l.type === "agent_settled")
         const from = rpc.lines.length
         rpc.child.stdin!.write(
-          ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") + "\n" + JSON.stringify({ type: "abort", id: "stop" }) + "\n"
+          ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") +
+            "\n" +
+            JSON.stringify({ type: "clear_queue", id: "clear" }) +
+            "\n" +
+            JSON.stringify({ type: "abort", id: "stop" }) +
+            "\n"
         )
-        const abort = await rpc.waitFor((l) => l.id === "stop")
-        expect(abort).toMatchObject({ success: true, data: { clearedPrompts: ["y", "z"] } })
+        const cleared = await rpc.waitFor((l) => l.id === "clear")
+        expect(cleared).toMatchObject({ success: true, data: { steering: [], followUp: ["y", "z"] } })
+        expect(await rpc.waitFor((l) => l.id === "stop")).toEqual({ id: "stop", type: "response", command: "abort", success: true })
         expect(rpc.lines.filter((l) => l.type === "queue_update").at(-1)).toEqual({ type: "queue_update", steering: [], followUp: [] })
         await rpc.waitFor((l) => l.type === "agent_settled", from)
         file = (await rpc.send({ type: "get_state" })).data.sessionFile
@@ -463,6 +514,177 @@ describe("arbor --mode rpc", () => {
         })
       })
       yield* provider.clientClosed.pipe(Effect.timeout("10 seconds"))
+    })
+  )
+})
+
+describe("arbor --mode rpc: models, thinking levels, shell commands and queues", () => {
+  const anthropicEnv = (url: string) => ({ ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: url, OPENAI_API_KEY: "" })
+  const switches = (file: string) =>
+    fileEntries(file)
+      .filter((e) => e.type === "model_change" || e.type === "thinking_level_change")
+      .map((e) => (e.type === "model_change" ? `model ${e.provider}/${e.modelId}` : `thinking ${e.thinkingLevel}`))
+
+  it.scoped("switches models and levels as entries in the tree; the level reaches the provider; /tree back restores both", () =>
+    Effect.gen(function* () {
+      const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
+      yield* Effect.promise(async () => {
+        const rpc = server(tempDir(), tempDir(), [], anthropicEnv(provider.url))
+        try {
+          const models = (await rpc.send({ type: "get_available_models" })).data.models
+          expect(models[0]).toMatchObject({ id: "offline", provider: "offline" })
+          expect(models.find((m: Line) => m.id === "claude-sonnet-4-5")).toEqual({
+            id: "claude-sonnet-4-5",
+            name: "Claude Sonnet 4.5",
+            api: "anthropic-messages",
+            provider: "anthropic",
+            baseUrl: provider.url,
+            reasoning: true,
+            input: ["text", "image"],
+            contextWindow: 200000,
+            maxTokens: 64000,
+            cost: { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 }
+          })
+          expect(models.some((m: Line) => m.provider === "openai")).toBe(false)
+          expect((await rpc.send({ type: "get_available_thinking_levels" })).data).toEqual({ levels: ["off"] })
+          expect((await rpc.send({ type: "cycle_thinking_level" })).data).toBeNull()
+          expect(await rpc.send({ type: "set_model", provider: "nope", modelId: "x" })).toMatchObject({ success: false, error: "Model not found: nope/x" })
+
+          const set = await rpc.send({ type: "set_model", provider: "anthropic", modelId: "claude-sonnet-4-5" })
+          expect(set).toMatchObject({ success: true, data: { id: "claude-sonnet-4-5", provider: "anthropic" } })
+          expect((await rpc.send({ type: "get_available_thinking_levels" })).data).toEqual({ levels: ["off", "minimal", "low", "medium", "high"] })
+          expect(await rpc.send({ type: "set_thinking_level", level: "high" })).toEqual(expect.objectContaining({ success: true, command: "set_thinking_level" }))
+          expect((await rpc.send({ type: "cycle_thinking_level" })).data).toEqual({ level: "off" })
+          // a level the model does not take is clamped to the nearest lower one
+          await rpc.send({ type: "set_thinking_level", level: "xhigh" })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect(rpc.lines.filter((l) => l.type === "thinking_level_changed").map((l) => l.level)).toEqual(["high", "off", "high"])
+
+          await rpc.send({ type: "prompt", message: "greet me" })
+          await rpc.waitFor((l) => l.type === "agent_settled")
+          expect((provider.requests[0]?.body as Line).thinking).toMatchObject({ type: "enabled" })
+          const reply = (await rpc.send({ type: "get_entries" })).data.entries.at(-1)
+          expect(reply.message).toMatchObject({ role: "assistant", provider: "anthropic" })
+
+          const cycled = (await rpc.send({ type: "cycle_model" })).data
+          expect(cycled).toMatchObject({ isScoped: false })
+          const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile
+          await rpc.send({ type: "set_model", provider: "offline", modelId: "offline" })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "off", model: { provider: "offline" } })
+          // back to the reply, before the switches: the model and the level recorded there come back
+          expect(await rpc.send({ type: "navigate_tree", targetId: reply.id })).toMatchObject({ success: true })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect(switches(file).slice(0, 6)).toEqual([
+            "model offline/offline",
+            "thinking off",
+            "model anthropic/claude-sonnet-4-5",
+            "thinking high",
+            "thinking off",
+            "thinking high"
+          ])
+          expect(switches(file).at(-2)).toBe("model offline/offline")
+          expect(await rpc.close()).toBe(0)
+        } finally {
+          rpc.child.kill()
+        }
+      })
+    })
+  )
+
+  it.live("bash runs a command, streams its output and records pi's bashExecution; abort_bash stops one", () =>
+    Effect.promise(async () => {
+      const cwd = tempDir()
+      fs.writeFileSync(path.join(cwd, "marker.txt"), "")
+      const rpc = server(tempDir(), cwd)
+      try {
+        const ran = await rpc.send({ type: "bash", command: "ls; echo oops >&2; exit 3" })
+        expect(ran).toMatchObject({ success: true, data: { output: "marker.txt\noops\n", exitCode: 3, cancelled: false, truncated: false } })
+        expect(rpc.lines.filter((l) => l.type === "bash_execution_update" && l.id === ran.id).map((l) => l.delta).join("")).toBe("marker.txt\noops\n")
+        const hidden = await rpc.send({ type: "bash", command: "echo secret", excludeFromContext: true })
+        expect(hidden.data).toMatchObject({ output: "secret\n", exitCode: 0 })
+
+        const id = "long"
+        rpc.child.stdin!.write(JSON.stringify({ id, type: "bash", command: "echo started; sleep 30" }) + "\n")
+        await rpc.waitFor((l) => l.type === "bash_execution_update" && l.id === id)
+        // a second command waits for the running one; abort_bash stops only the running one
+        rpc.child.stdin!.write(JSON.stringify({ id: "next", type: "bash", command: "echo next" }) + "\n")
+        expect(await rpc.send({ type: "abort_bash" })).toEqual(expect.objectContaining({ success: true, command: "abort_bash" }))
+        const stopped = await rpc.waitFor((l) => l.type === "response" && l.id === id)
+        expect(stopped.data).toMatchObject({ output: "started\n", cancelled: true })
+        expect(stopped.data.exitCode).toBeUndefined()
+        expect((await rpc.waitFor((l) => l.type === "response" && l.id === "next")).data).toMatchObject({ output: "next\n", exitCode: 0, cancelled: false })
+
+        const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile ?? ""
+        await rpc.send({ type: "prompt", message: "what did I run?" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        const state = (await rpc.send({ type: "get_state" })).data
+        const executions = fileEntries(state.sessionFile ?? file)
+          .filter((e) => e.type === "message" && e.message.role === "bashExecution")
+          .map((e) => e.message)
+        expect(executions.map((m) => [m.command, m.exitCode, m.cancelled, m.excludeFromContext])).toEqual([
+          ["ls; echo oops >&2; exit 3", 3, false, undefined],
+          ["echo secret", 0, false, true],
+          ["echo started; sleep 30", undefined, true, undefined],
+          ["echo next", 0, false, undefined]
+        ])
+        expect(Object.keys(executions[0])).toEqual(["role", "command", "output", "exitCode", "cancelled", "truncated", "timestamp"])
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
+  it.scoped("steer and follow_up queue in the running prompt; clear_queue takes them back; abort lets the rest run; modes and retry are saved", () =>
+    Effect.gen(function* () {
+      const provider = yield* FakeProviders.make([
+        FakeProviders.stream("anthropic-text.sse", 4),
+        FakeProviders.stream("anthropic-text.sse"),
+        FakeProviders.stream("anthropic-text.sse")
+      ])
+      const agentDir = tempDir()
+      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ theme: "dark", retry: { maxRetries: 5 } }, null, 2))
+      yield* Effect.promise(async () => {
+        const rpc = server(agentDir, tempDir(), ["--model", "anthropic/claude-sonnet-4-5"], anthropicEnv(provider.url))
+        try {
+          await rpc.send({ type: "prompt", message: "one" })
+          await rpc.waitFor((l) => l.type === "message_update")
+          expect((await rpc.send({ type: "steer", message: "s1" })).data).toEqual({ disposition: "queued" })
+          expect((await rpc.send({ type: "follow_up", message: "f1" })).data).toEqual({ disposition: "queued" })
+          expect(await rpc.waitFor((l) => l.type === "queue_update" && l.followUp.length === 1)).toEqual({ type: "queue_update", steering: ["s1"], followUp: ["f1"] })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ isStreaming: true, pendingMessageCount: 2 })
+          expect((await rpc.send({ type: "clear_queue" })).data).toEqual({ steering: ["s1"], followUp: ["f1"] })
+          await rpc.send({ type: "steer", message: "s2" })
+          await rpc.send({ type: "prompt", message: "f2", streamingBehavior: "followUp" })
+          // a shell command during the run answers at once and is recorded when the run ends, never inside a turn
+          expect((await rpc.send({ type: "bash", command: "echo during" })).data).toMatchObject({ output: "during\n", exitCode: 0 })
+          expect(await rpc.send({ type: "abort" })).toEqual(expect.objectContaining({ success: true, command: "abort" }))
+          // what was still queued runs after the abort, in order
+          await rpc.waitFor((l) => l.type === "agent_end" && l.messages.some((m: Line) => m.role === "user" && m.content[0].text === "f2"))
+          await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.length - 1)
+          const file: string = (await rpc.send({ type: "get_state" })).data.sessionFile
+          const users = fileEntries(file)
+            .filter((e) => e.type === "message" && e.message.role === "user")
+            .map((e) => e.message.content[0].text)
+          expect(users).toEqual(["one", "s2", "f2"])
+          const roles = fileEntries(file)
+            .filter((e) => e.type === "message")
+            .map((e) => (e.message.role === "assistant" ? `assistant ${e.message.stopReason}` : e.message.role))
+          expect(roles.slice(0, 5)).toEqual(["system", "user", "assistant aborted", "bashExecution", "user"])
+
+          expect(await rpc.send({ type: "set_steering_mode", mode: "all" })).toMatchObject({ success: true })
+          expect(await rpc.send({ type: "set_follow_up_mode", mode: "sideways" })).toMatchObject({ success: false })
+          expect(await rpc.send({ type: "set_auto_retry", enabled: false })).toMatchObject({ success: true })
+          expect(await rpc.send({ type: "abort_retry" })).toMatchObject({ success: true })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ steeringMode: "all", followUpMode: "one-at-a-time" })
+          expect((await rpc.send({ type: "get_commands" })).data).toEqual({ commands: [] })
+          // pi's toggles write the global settings: one key changed, the others kept
+          expect(JSON.parse(fs.readFileSync(path.join(agentDir, "settings.json"), "utf8"))).toEqual({ theme: "dark", retry: { maxRetries: 5, enabled: false }, steeringMode: "all" })
+          expect(await rpc.close()).toBe(0)
+        } finally {
+          rpc.child.kill()
+        }
+      })
     })
   )
 })

@@ -16,12 +16,19 @@ export interface Price {
   readonly cacheWrite: number
 }
 
+export type Input = "text" | "image"
+
 export interface KnownModel {
   readonly provider: string
   readonly id: string
+  /** The name people know it by. */
+  readonly name: string
   readonly contextWindow: number
   readonly maxTokens: number
   readonly reasoning: boolean
+  /** Thinking levels beyond `high` that the provider takes for it. */
+  readonly extraLevels: ReadonlyArray<"xhigh" | "max">
+  readonly input: ReadonlyArray<Input>
   readonly price: Price
 }
 
@@ -29,45 +36,56 @@ export interface Limits {
   readonly contextWindow: number
   readonly maxTokens: number
   readonly reasoning: boolean
+  readonly extraLevels: ReadonlyArray<"xhigh" | "max">
+  readonly input: ReadonlyArray<Input>
 }
 
-export const defaultLimits: Limits = { contextWindow: 128_000, maxTokens: 16_384, reasoning: false }
+export const defaultLimits: Limits = { contextWindow: 128_000, maxTokens: 16_384, reasoning: false, extraLevels: [], input: ["text"] }
 
 const model = (
   provider: string,
   id: string,
+  name: string,
   contextWindow: number,
   maxTokens: number,
-  reasoning: boolean,
+  reasoning: boolean | "xhigh",
   price: readonly [input: number, output: number, cacheRead: number, cacheWrite: number]
 ): KnownModel => ({
   provider,
   id,
+  name,
   contextWindow,
   maxTokens,
-  reasoning,
+  reasoning: reasoning !== false,
+  extraLevels: reasoning === "xhigh" ? ["xhigh"] : [],
+  input: ["text", "image"],
   price: { input: price[0], output: price[1], cacheRead: price[2], cacheWrite: price[3] }
 })
 
-/** Published list prices; a dated snapshot, not a live source. */
+/** Published list prices; a dated snapshot, not a live source. Every model here takes images. */
 export const known: ReadonlyArray<KnownModel> = [
-  model("anthropic", "claude-opus-4-5", 200_000, 64_000, true, [5, 25, 0.5, 6.25]),
-  model("anthropic", "claude-opus-4-1", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
-  model("anthropic", "claude-opus-4", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
-  model("anthropic", "claude-sonnet-4-5", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
-  model("anthropic", "claude-sonnet-4", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
-  model("anthropic", "claude-haiku-4-5", 200_000, 64_000, true, [1, 5, 0.1, 1.25]),
-  model("anthropic", "claude-3-5-haiku", 200_000, 8_192, false, [0.8, 4, 0.08, 1]),
-  model("openai", "gpt-5", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
-  model("openai", "gpt-5-mini", 400_000, 128_000, true, [0.25, 2, 0.025, 0]),
-  model("openai", "gpt-5-nano", 400_000, 128_000, true, [0.05, 0.4, 0.005, 0]),
-  model("openai", "gpt-4.1", 1_047_576, 32_768, false, [2, 8, 0.5, 0]),
-  model("openai", "gpt-4.1-mini", 1_047_576, 32_768, false, [0.4, 1.6, 0.1, 0]),
-  model("openai", "gpt-4o", 128_000, 16_384, false, [2.5, 10, 1.25, 0]),
-  model("openai", "gpt-4o-mini", 128_000, 16_384, false, [0.15, 0.6, 0.075, 0]),
-  model("openai", "o3", 200_000, 100_000, true, [2, 8, 0.5, 0]),
-  model("openai", "o4-mini", 200_000, 100_000, true, [1.1, 4.4, 0.275, 0])
+  model("anthropic", "claude-opus-4-5", "Claude Opus 4.5", 200_000, 64_000, true, [5, 25, 0.5, 6.25]),
+  model("anthropic", "claude-opus-4-1", "Claude Opus 4.1", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
+  model("anthropic", "claude-opus-4", "Claude Opus 4", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
+  model("anthropic", "claude-sonnet-4-5", "Claude Sonnet 4.5", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
+  model("anthropic", "claude-sonnet-4", "Claude Sonnet 4", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
+  model("anthropic", "claude-haiku-4-5", "Claude Haiku 4.5", 200_000, 64_000, true, [1, 5, 0.1, 1.25]),
+  model("anthropic", "claude-3-5-haiku", "Claude Haiku 3.5", 200_000, 8_192, false, [0.8, 4, 0.08, 1]),
+  model("openai", "gpt-5.2", "GPT-5.2", 400_000, 128_000, "xhigh", [1.75, 14, 0.175, 0]),
+  model("openai", "gpt-5.1", "GPT-5.1", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
+  model("openai", "gpt-5", "GPT-5", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
+  model("openai", "gpt-5-mini", "GPT-5 mini", 400_000, 128_000, true, [0.25, 2, 0.025, 0]),
+  model("openai", "gpt-5-nano", "GPT-5 nano", 400_000, 128_000, true, [0.05, 0.4, 0.005, 0]),
+  model("openai", "gpt-4.1", "GPT-4.1", 1_047_576, 32_768, false, [2, 8, 0.5, 0]),
+  model("openai", "gpt-4.1-mini", "GPT-4.1 mini", 1_047_576, 32_768, false, [0.4, 1.6, 0.1, 0]),
+  model("openai", "gpt-4o", "GPT-4o", 128_000, 16_384, false, [2.5, 10, 1.25, 0]),
+  model("openai", "gpt-4o-mini", "GPT-4o mini", 128_000, 16_384, false, [0.15, 0.6, 0.075, 0]),
+  model("openai", "o3", "o3", 200_000, 100_000, true, [2, 8, 0.5, 0]),
+  model("openai", "o4-mini", "o4-mini", 200_000, 100_000, true, [1.1, 4.4, 0.275, 0])
 ]
+
+/** The catalog's models of one provider, in catalog order. */
+export const ofProvider = (provider: string): ReadonlyArray<KnownModel> => known.filter((m) => m.provider === provider)
 
 /** Longest id first, so that `gpt-5-mini` wins over `gpt-5`. */
 const byLength = [...known].sort((a, b) => b.id.length - a.id.length)
@@ -81,7 +99,9 @@ export const lookup = (modelId: string): KnownModel | undefined =>
 
 export const limits = (modelId: string): Limits => {
   const entry = lookup(modelId)
-  return entry === undefined ? defaultLimits : { contextWindow: entry.contextWindow, maxTokens: entry.maxTokens, reasoning: entry.reasoning }
+  return entry === undefined
+    ? defaultLimits
+    : { contextWindow: entry.contextWindow, maxTokens: entry.maxTokens, reasoning: entry.reasoning, extraLevels: entry.extraLevels, input: entry.input }
 }
 
 /** The price of a model as sold by `provider`, if known. */

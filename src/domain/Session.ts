@@ -13,6 +13,7 @@
  * (atomically, with a backup) before its first append.
  */
 import { Data, Either } from "effect"
+import * as BashExecution from "./BashExecution.js"
 import * as Context from "./Context.js"
 import * as DomainError from "./DomainError.js"
 import * as Entry from "./Entry.js"
@@ -75,6 +76,8 @@ export interface Summary {
 
 export type Command = Data.TaggedEnum<{
   AppendMessage: Stamp & { readonly message: Json.JsonObject }
+  /** A shell command the user ran, as pi's `bashExecution` message (its time is the stamp's). */
+  BashExecution: Stamp & BashExecution.Fields
   ThinkingLevelChange: Stamp & { readonly thinkingLevel: string }
   ModelChange: Stamp & { readonly provider: string; readonly modelId: string }
   Usage: Stamp & {
@@ -423,6 +426,8 @@ export const apply = (state: SessionState, command: Command): Result => {
   switch (command._tag) {
     case "AppendMessage":
       return appendOne(state, command, (base) => Entry.message(base, command.message))
+    case "BashExecution":
+      return appendOne(state, command, (base) => Entry.message(base, BashExecution.message(command, Json.millis(command.timestamp))))
     case "ThinkingLevelChange":
       return appendOne(state, command, (base) => Entry.thinkingLevelChange(base, command.thinkingLevel))
     case "ModelChange":

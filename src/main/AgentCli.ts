@@ -1,22 +1,123 @@
 /**
  * The commands that talk to a model: print mode (`arbor -p`), `compact`, `navigate
- * --summarize` and `replay`. Each runs an `AgentSession` with the model chosen by `--model`
- * (else `ARBOR_MODEL`, else the offline model). Loaded only when one of them runs: the
+ * --summarize` and `replay`, and what the agent modes (print, RPC, the chat) share: the agent
+ * flags checked, the system prompt, startup warnings, where new sessions go. Each runs an
+ * `AgentSession` with the model chosen by `--model` / `--provider` (else `ARBOR_MODEL`, else
+ * the settings' default model, else the offline model). Loaded only when one of them runs: the
  * command line defines their options (Cli.ts) and imports this module on use.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
-import { Console, Effect, Layer, Option, Stream } from "effect"
+import * as Path from "@effect/platform/Path"
+import { Clock, Console, Effect, Either, Layer, Option, Stream } from "effect"
+import * as os from "node:os"
+import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Json from "../domain/Json.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as SystemPrompt from "../domain/SystemPrompt.js"
+import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as AgentSession from "../services/AgentSession.js"
 import * as EventBus from "../services/EventBus.js"
 import * as Extensions from "../services/Extensions.js"
 import * as ModelProviders from "../services/ModelProviders.js"
+import * as ModelRegistry from "../services/ModelRegistry.js"
 import { SessionStore } from "../services/SessionStore.js"
+import * as Settings from "../services/Settings.js"
 import * as Toolkit from "../services/Toolkit.js"
-import { CliFailure } from "./CliErrors.js"
+import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
-import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource } from "./Sessions.js"
+import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource, type SessionOptions } from "./Sessions.js"
+
+/** The agent flags of a mode, checked: `--tools` names built-in tools and excludes `--no-tools`; `--thinking` names a level. */
+export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentFlags, UsageError> =>
+  Effect.gen(function* () {
+    if (options.noTools && Option.isSome(options.tools)) return yield* new UsageError({ message: "--tools cannot be combined with --no-tools" })
+    let tools: ReadonlyArray<string> | undefined = options.noTools ? [] : undefined
+    if (Option.isSome(options.tools)) {
+      const names = options.tools.value.split(",").map((t) => t.trim()).filter((t) => t !== "")
+      const unknown = names.map((n) => n.replace(/^[+-]/, "")).filter((n) => !BuiltinTools.isName(n))
+      if (unknown.length > 0) {
+        return yield* new UsageError({ message: `unknown tool${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; the tools are ${BuiltinTools.ALL.join(", ")}` })
+      }
+      tools = names
+    }
+    if (Option.isSome(options.thinking) && !ThinkingLevel.isLevel(options.thinking.value)) {
+      return yield* new UsageError({ message: `--thinking must be one of ${ThinkingLevel.LEVELS.join(", ")}` })
+    }
+    return { model: Option.getOrUndefined(options.model), provider: Option.getOrUndefined(options.provider), tools }
+  })
+
+/** Runs a mode with the agent layers its flags ask for. */
+export const withAgent = <A, E, R>(options: SessionOptions, program: (flags: Layers.AgentFlags) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(agentFlags(options), (flags) => program(flags).pipe(Effect.provide(Layers.agent(flags))))
+
+/** pi's instruction files: `AGENTS.md` (else `CLAUDE.md`) in the agent directory, then in every directory from the root down to `cwd`. */
+export const contextFiles = (agentDir: string, cwd: string) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const dirs: Array<string> = []
+    for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+      dirs.unshift(dir)
+      if (path.dirname(dir) === dir) break
+    }
+    const found: Array<SystemPrompt.ContextFile> = []
+    for (const dir of [agentDir, ...dirs.filter((d) => d !== agentDir)]) {
+      for (const name of ["AGENTS.md", "CLAUDE.md"]) {
+        const file = path.join(dir, name)
+        const text = yield* fs.readFileString(file).pipe(Effect.option)
+        if (Option.isSome(text)) {
+          found.push({ path: file, text: text.value })
+          break
+        }
+      }
+    }
+    return found
+  })
+
+/**
+ * How a mode's agent starts: Arbor's system prompt (the tools, the working directory, today,
+ * the instruction files), and whether the model and the level were asked for on the command line.
+ */
+export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) =>
+  Effect.gen(function* () {
+    const toolkit = yield* Toolkit.Toolkit
+    const store = yield* SessionStore
+    const cwd = process.cwd()
+    const date = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
+    const files = yield* contextFiles(store.agentDir, cwd)
+    return {
+      systemPrompt: { sections: SystemPrompt.sections({ tools: toolkit.tools, cwd, date, contextFiles: files }) },
+      explicitModel: Layers.explicitModel(flags),
+      thinkingLevel: Option.getOrUndefined(options.thinking)
+    } satisfies AgentSession.Options
+  })
+
+/** What was wrong in the settings and model files, and a settings default model that cannot be used. */
+export const startupWarnings = (flags: Layers.AgentFlags) =>
+  Effect.gen(function* () {
+    const settings = yield* Settings.Settings
+    const registry = yield* ModelRegistry.ModelRegistry
+    const warnings = [...settings.warnings, ...registry.warnings]
+    const current = yield* settings.current
+    if (!Layers.explicitModel(flags) && (current.defaultProvider !== undefined || current.defaultModel !== undefined)) {
+      const chosen = yield* Effect.either(registry.select({ model: current.defaultModel, provider: current.defaultProvider }))
+      if (Either.isLeft(chosen)) warnings.push(`the default model in the settings cannot be used (${chosen.left.message}); using the offline responder`)
+    }
+    return warnings
+  })
+
+/** pi's order for where new sessions go: `--session-dir`, `PI_CODING_AGENT_SESSION_DIR`, the settings' `sessionDir`. */
+export const sessionDirOf = (options: SessionOptions) =>
+  Effect.gen(function* () {
+    if (Option.isSome(options.sessionDir)) return options.sessionDir.value
+    const fromEnv = process.env.PI_CODING_AGENT_SESSION_DIR?.trim()
+    if (fromEnv) return Layers.expandPath(fromEnv, os.homedir())
+    const configured = (yield* (yield* Settings.Settings).current).sessionDir
+    return configured === undefined ? undefined : Layers.expandPath(configured, os.homedir())
+  })
+
+/** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */
+export const agentSource = (options: SessionOptions) => Effect.flatMap(sessionDirOf(options), (dir) => resolveSource(options, dir))
 
 /** Prints an agent's reply text as it streams. */
 const echoReplies = Effect.gen(function* () {
@@ -31,19 +132,22 @@ const echoReplies = Effect.gen(function* () {
 
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
 export const printMode = (options: PrintOptions) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const source = yield* resolveSource(options)
-      yield* echoReplies
-      const session = yield* AgentSession.make(source)
-      const result = yield* session.prompt(options.print)
-      yield* Console.log("")
-      const message = result.message
-      if (message?.stopReason === "error") {
-        return yield* new CliFailure({ message: typeof message.errorMessage === "string" ? message.errorMessage : "the model failed" })
-      }
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(agentFailure))
-  )
+  withAgent(options, (flags) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
+        const source = yield* agentSource(options)
+        yield* echoReplies
+        const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
+        const result = yield* session.prompt(options.print)
+        yield* Console.log("")
+        const message = result.message
+        if (message?.stopReason === "error") {
+          return yield* new CliFailure({ message: typeof message.errorMessage === "string" ? message.errorMessage : "the model failed" })
+        }
+      })
+    )
+  ).pipe(Effect.mapError(agentFailure))
 
 /** `navigate --summarize`: summarize the branch being left with the model. */
 export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
@@ -54,7 +158,7 @@ export const navigateWithSummary = (ref: string, target: string, instructions: s
         const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
         const state = yield* session.state
         return { result, leafId: SessionTree.leafId(state.tree) }
-      }).pipe(Effect.provide(Layers.agent(model)), Effect.mapError(failIn(file)))
+      }).pipe(Effect.provide(Layers.agent({ model })), Effect.mapError(failIn(file)))
     )
   )
 
@@ -72,7 +176,7 @@ export const compact = (options: {
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
         if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
-      }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(failIn(file)))
+      }).pipe(Effect.provide(Layers.agent({ model: Option.getOrUndefined(options.model) })), Effect.mapError(failIn(file)))
     )
   )
 

@@ -565,6 +565,7 @@ export const root_ = Command.make(
     noSession: Options.boolean("no-session"),
     sessionDir,
     model: Sessions.modelOption,
+    ...Sessions.agentOptionFlags,
     mode: Options.choice("mode", ["text", "rpc"]).pipe(Options.withDefault("text" as const))
   },
   (options) => {

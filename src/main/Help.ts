@@ -247,6 +247,10 @@ export const main: CommandHelp = {
     { names: ["--no-session"], description: "keep nothing: the session lives in memory only" },
     sessionDir,
     model,
+    { names: ["--provider"], value: "NAME", description: "the provider of --model (or its first model when --model is not given)" },
+    { names: ["--thinking"], value: "LEVEL", choices: ["off", "minimal", "low", "medium", "high", "xhigh", "max"], description: "the thinking level (clamped to what the model takes)" },
+    { names: ["--tools"], value: "LIST", description: "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)" },
+    { names: ["--no-tools"], description: "no tools: the model only talks" },
     { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
   ]
 }

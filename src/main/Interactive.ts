@@ -11,12 +11,12 @@ import * as Session from "../domain/Session.js"
 import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
 import * as Ids from "../services/Ids.js"
-import { Model } from "../services/Model.js"
 import * as ModelProviders from "../services/ModelProviders.js"
 import { SessionStore } from "../services/SessionStore.js"
-import * as Sessions from "./Sessions.js"
+import * as Settings from "../services/Settings.js"
+import * as AgentCli from "./AgentCli.js"
 import { UsageError } from "./CliErrors.js"
-import * as Layers from "./Layers.js"
+import * as Sessions from "./Sessions.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
 
@@ -28,108 +28,124 @@ export interface InteractiveOptions extends Sessions.SessionOptions {
 const OFFLINE_NOTICE = "No model configured: replies come from Arbor's offline responder. Set ARBOR_MODEL or pass --model provider/id (with its API key)."
 
 export const run = (options: InteractiveOptions) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      if (!process.stdin.isTTY || !process.stdout.isTTY) {
-        return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
-      }
-      const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
-      if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
-      const store = yield* SessionStore
-      // `-r` starts on a new session (not written until its first message) under the picker
-      const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: Option.getOrUndefined(options.sessionDir) }) : yield* Sessions.resolveSource(options)
-      const bus = yield* EventBus
-      const model = yield* Model
-      const events = yield* bus.subscribe
-      const session = yield* AgentSession.make(source)
-      const runtime = yield* Effect.runtime<SessionStore>()
+  AgentCli.withAgent(options, (flags) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        if (!process.stdin.isTTY || !process.stdout.isTTY) {
+          return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
+        }
+        const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
+        if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
+        const store = yield* SessionStore
+        // `-r` starts on a new session (not written until its first message) under the picker
+        const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
+        const bus = yield* EventBus
+        const settings = yield* Settings.Settings
+        const events = yield* bus.subscribe
+        const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
+        const warnings = yield* AgentCli.startupWarnings(flags)
+        const runtime = yield* Effect.runtime<SessionStore>()
 
-      const listeners = new Set<(event: AgentEvent) => void>()
-      yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
+        const listeners = new Set<(event: AgentEvent) => void>()
+        yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
-      /** Runs an operation for the UI: a promise that rejects with the failure's one-line message. */
-      const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
-        Runtime.runPromiseExit(runtime)(effect).then((exit) => {
-          if (Exit.isSuccess(exit)) return exit.value
-          const failure = Option.getOrUndefined(Cause.failureOption(exit.cause)) as (E & { readonly _tag?: string }) | undefined
-          throw Object.assign(new Error(failure?.message ?? "the operation was interrupted"), { tag: failure?._tag })
-        })
+        /** Runs an operation for the UI: a promise that rejects with the failure's one-line message. */
+        const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+          Runtime.runPromiseExit(runtime)(effect).then((exit) => {
+            if (Exit.isSuccess(exit)) return exit.value
+            const failure = Option.getOrUndefined(Cause.failureOption(exit.cause)) as (E & { readonly _tag?: string }) | undefined
+            throw Object.assign(new Error(failure?.message ?? "the operation was interrupted"), { tag: failure?._tag })
+          })
 
-      const info = model.info
-      const offline = info.provider === ModelProviders.offlineInfo.provider
-      const controller: Controller = {
-        model: `${info.provider}/${info.modelId}`,
-        offline,
-        snapshot: () =>
-          Runtime.runSync(runtime)(
-            Effect.map(Effect.all([session.state, session.activity]), ([state, activity]) => ({ tree: state.tree, header: state.header, file: state.file, activity }))
-          ),
-        subscribe: (listener) => {
-          listeners.add(listener)
-          return () => listeners.delete(listener)
-        },
-        prompt: (text) => call(Effect.asVoid(session.prompt(text))),
-        followUp: (text) => call(Effect.asVoid(session.prompt(text))),
-        abort: () => call(session.abort),
-        navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
-        fork: (entryId) => call(session.fork(entryId, "before")),
-        clone: () => call(session.clone),
-        newSession: () => call(session.newSession),
-        resume: (path) => call(session.resume(path)),
-        compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
-        setName: (name) =>
-          call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
-            const named = transition.appended[0]
-            return named?.name
-          }),
-        setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
-        sessions: (scope, onProgress) => {
-          const sessionDir = Option.getOrUndefined(options.sessionDir)
-          return call(
-            Effect.map(
-              scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd: process.cwd(), sessionDir, onProgress }),
-              (listing) => listing.sessions
-            )
-          )
-        },
-        deleteSession: (path) => call(store.remove(path)),
-        renameSession: (path, name) =>
-          call(
-            Effect.gen(function* () {
-              const current = yield* session.file
-              const command = (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name })
-              if (current === path) return yield* Effect.asVoid(session.apply(command))
-              // another file: under its own writer lock, released at once
-              yield* Effect.scoped(
-                Effect.gen(function* () {
-                  const writer = yield* store.writer(path)
-                  yield* writer.apply(command(yield* Ids.stamp))
-                })
+        const controller: Controller = {
+          snapshot: () =>
+            Runtime.runSync(runtime)(
+              Effect.map(
+                Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue]),
+                ([state, activity, model, thinkingLevel, queue]) => ({ tree: state.tree, header: state.header, file: state.file, activity, model, thinkingLevel, queue })
               )
-            })
-          )
-      }
+            ),
+          subscribe: (listener) => {
+            listeners.add(listener)
+            return () => listeners.delete(listener)
+          },
+          prompt: (text) => call(Effect.asVoid(session.prompt(text))),
+          steer: (text) => call(session.enqueue("steering", text)),
+          followUp: (text) => call(session.enqueue("followUp", text)),
+          clearQueue: () => call(session.clearQueue),
+          abort: () => call(session.abort),
+          models: () => call(session.availableModels),
+          setModel: (provider, modelId) => call(session.setModel(provider, modelId)),
+          cycleModel: (direction) => call(session.cycleModel(direction)),
+          thinkingLevels: () => call(session.thinkingLevels),
+          setThinkingLevel: (level) => call(session.setThinkingLevel(level)),
+          cycleThinkingLevel: (direction) => call(session.cycleThinkingLevel(direction)),
+          saveSetting: (keyPath, value) => call(settings.update(keyPath, value)),
+          bash: (command, excludeFromContext, onOutput) => call(session.bash(command, { excludeFromContext, onOutput })),
+          abortBash: () => call(session.abortBash),
+          navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
+          fork: (entryId) => call(session.fork(entryId, "before")),
+          clone: () => call(session.clone),
+          newSession: () => call(session.newSession),
+          resume: (path) => call(session.resume(path)),
+          compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
+          setName: (name) =>
+            call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
+              const named = transition.appended[0]
+              return named?.name
+            }),
+          setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
+          sessions: (scope, onProgress) => {
+            const sessionDir = Option.getOrUndefined(options.sessionDir)
+            return call(
+              Effect.map(
+                scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd: process.cwd(), sessionDir, onProgress }),
+                (listing) => listing.sessions
+              )
+            )
+          },
+          deleteSession: (path) => call(store.remove(path)),
+          renameSession: (path, name) =>
+            call(
+              Effect.gen(function* () {
+                const current = yield* session.file
+                const command = (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name })
+                if (current === path) return yield* Effect.asVoid(session.apply(command))
+                // another file: under its own writer lock, released at once
+                yield* Effect.scoped(
+                  Effect.gen(function* () {
+                    const writer = yield* store.writer(path)
+                    yield* writer.apply(command(yield* Ids.stamp))
+                  })
+                )
+              })
+            )
+        }
 
-      // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
-      // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
-      const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: offline ? OFFLINE_NOTICE : undefined }), {
-        exitOnCtrlC: false,
-        patchConsole: false,
-        kittyKeyboard: { mode: "auto" }
-      })
-      // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
-      // kept (aborted) and the lock released
-      const quit = () => instance.unmount()
-      process.once("SIGHUP", quit)
-      process.once("SIGTERM", quit)
-      yield* Effect.addFinalizer(() =>
-        Effect.sync(() => {
-          process.off("SIGHUP", quit)
-          process.off("SIGTERM", quit)
+        const offline = (yield* session.model).provider === ModelProviders.offlineInfo.provider
+        const notices = [...warnings, ...(offline ? [OFFLINE_NOTICE] : [])]
+        const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
+          exitOnCtrlC: false,
+          patchConsole: false,
+          // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
+          // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
+          kittyKeyboard: { mode: "auto" }
         })
-      )
-      yield* Effect.promise(() => instance.waitUntilExit())
-      // a reply still streaming keeps what it had
-      yield* session.abort
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(Sessions.agentFailure))
-  )
+        // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
+        // kept (aborted) and the lock released
+        const quit = () => instance.unmount()
+        process.once("SIGHUP", quit)
+        process.once("SIGTERM", quit)
+        yield* Effect.addFinalizer(() =>
+          Effect.sync(() => {
+            process.off("SIGHUP", quit)
+            process.off("SIGTERM", quit)
+          })
+        )
+        yield* Effect.promise(() => instance.waitUntilExit())
+        // a reply still streaming keeps what it had
+        yield* session.abortBash
+        yield* session.abort
+      })
+    )
+  ).pipe(Effect.mapError(Sessions.agentFailure))

@@ -96,29 +96,28 @@ const sessionStore = (store: string | undefined) => {
 export const cli = (store: string | undefined = process.env.ARBOR_STORE || undefined) =>
   Layer.provideMerge(sessionStore(store), platform)
 
+/** What the agent flags ask for. */
+export interface AgentFlags {
+  /** `--model` (`provider/id`, or an id); else `ARBOR_MODEL`. */
+  readonly model?: string | undefined
+  readonly provider?: string | undefined
+  /** `--tools a,b` (`+name` / `-name` change the default) or `--no-tools` (empty); undefined: the settings' `defaultTools`. */
+  readonly tools?: ReadonlyArray<string> | undefined
+}
+
+/** The model named on the command line (`--model`, else `ARBOR_MODEL`). */
+export const modelSpec = (flags: AgentFlags): string | undefined => {
+  const spec = flags.model?.trim() || process.env.ARBOR_MODEL?.trim()
+  return spec === "" ? undefined : spec
+}
+
+/** Whether the model was chosen on the command line (it then wins over a session's record). */
+export const explicitModel = (flags: AgentFlags): boolean => modelSpec(flags) !== undefined || (flags.provider?.trim() ?? "") !== ""
+
 /**
- * What an agent needs on top of the command line's layers: the model chosen by `--model`
- * (else `ARBOR_MODEL`, else the offline model), an HTTP client for it, no tools, the event bus
- * and no extensions.
+ * What an agent needs on top of the command line's layers (see `AgentLayers.agent`): loaded
+ * only when an agent runs, so that read-only commands load no settings, model provider,
+ * HTTP client or tool.
  */
-export const agent = (model: string | undefined) =>
-  Layer.unwrapEffect(
-    // the providers and their HTTP client load only when an agent runs, not for every command
-    Effect.promise(() =>
-      Promise.all([
-        import("../services/ModelProviders.js"),
-        import("@effect/platform-node/NodeHttpClient"),
-        import("../services/Toolkit.js"),
-        import("../services/Extensions.js"),
-        import("../services/EventBus.js")
-      ])
-    ).pipe(
-      Effect.map(([ModelProviders, NodeHttpClient, Toolkit, Extensions, EventBus]) =>
-        Layer.mergeAll(
-          ModelProviders.fromConfig({ model, env: process.env }).pipe(Layer.provide(NodeHttpClient.layerUndici)),
-          Toolkit.layerEmpty,
-          Extensions.layerNone
-        ).pipe(Layer.provideMerge(EventBus.layer))
-      )
-    )
-  )
+export const agent = (flags: AgentFlags) =>
+  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./AgentLayers.js")), (AgentLayers) => AgentLayers.agent(flags)))

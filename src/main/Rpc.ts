@@ -4,7 +4,10 @@
  * each command gets one `{"id"?, "type":"response", "command", "success", "data"?|"error"?}`
  * line. Nothing else reads stdin, and every stdout write goes through one serialized writer.
  *
- * Commands: pi's session commands (`prompt`, `abort`, `get_state`, `get_messages`,
+ * Commands: pi's (`prompt`, `steer`, `follow_up`, `abort`, `clear_queue`, `get_state`,
+ * `get_messages`, `set_model`, `cycle_model`, `get_available_models`, `set_thinking_level`,
+ * `cycle_thinking_level`, `get_available_thinking_levels`, `set_steering_mode`,
+ * `set_follow_up_mode`, `set_auto_retry`, `abort_retry`, `bash`, `abort_bash`, `get_commands`,
  * `new_session`, `switch_session`, `fork`, `clone`, `compact`, `set_session_name`, `get_tree`,
  * `get_entries`, `get_fork_messages`, `get_last_assistant_text`, `get_session_stats`,
  * `set_auto_compaction`, `export_html`) and Arbor's own `navigate_tree`, `set_label` and
@@ -24,7 +27,8 @@
  *   compaction until a later reply reports usage; omitted when the model has no window);
  * - `set_auto_compaction {enabled}` → no data; it switches threshold compaction and overflow
  *   recovery for the rest of this process (also across session switches) and `get_state`
- *   reports it. Arbor has no settings file, so unlike pi the choice is not persisted;
+ *   reports it; like `set_auto_retry`, `set_steering_mode` and `set_follow_up_mode` it is
+ *   written to the global settings file as pi does;
  * - `export_html {outputPath?}` → `{path}`, the absolute path written: `outputPath` resolved
  *   against the working directory, by default `arbor-session-<session file name without
  *   .jsonl>.html` (or `<session id>` for a session without a file) in the working directory.
@@ -32,13 +36,15 @@
  *   atomically by the store (a flushed temporary file beside it, then a rename); parent
  *   directories are not created.
  *
- * Prompts are never refused and never dropped silently: a prompt that arrives while another
- * prompt or a session operation is running (or queued) answers `{"disposition":"queued"}` and
- * runs after it, in arrival order (pi's follow-up queue; `queue_update` events carry the
- * waiting texts in `followUp`). `abort`, and the operations that abort a run first as pi's
- * do (`compact`, `new_session`, `switch_session`, `fork`, `clone`, `navigate_tree`), clear the
- * queued prompts that have not started: a `queue_update` event announces it and the response
- * lists them in `data.clearedPrompts`. Reads and plain edits (`set_label`, `context_edit`,
+ * Prompts are never refused and never dropped silently: a prompt that arrives while a run is
+ * going joins its follow-up queue (`streamingBehavior: "steer"` or `steer`: its steering
+ * queue, delivered after the current tool calls), and one that arrives while a session
+ * operation runs or other prompts wait runs after them, in arrival order; each answers
+ * `{"disposition":"queued"}` and `queue_update` events carry the waiting texts. `clear_queue`
+ * takes them all back (pi's Esc sends it before `abort`); `abort` alone lets what was queued
+ * run afterwards, as pi's does. The operations that abort a run first as pi's do (`compact`,
+ * `new_session`, `switch_session`, `fork`, `clone`, `navigate_tree`) clear the queues: a
+ * `queue_update` event announces it and the response lists the texts in `data.clearedPrompts`. Reads and plain edits (`set_label`, `context_edit`,
  * `set_session_name`) run at once, even during a prompt.
  *
  * Events, from Arbor's `AgentEvent` to pi's names and shapes:
@@ -69,10 +75,13 @@ import * as SessionTree from "../domain/SessionTree.js"
 import * as Tokens from "../domain/Tokens.js"
 import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
-import { Model } from "../services/Model.js"
+import * as ModelCatalog from "../domain/ModelCatalog.js"
+import * as ThinkingLevel from "../domain/ThinkingLevel.js"
+import type { ModelError, ModelInfo } from "../services/Model.js"
+import * as Settings from "../services/Settings.js"
 import { SessionStore } from "../services/SessionStore.js"
+import * as AgentCli from "./AgentCli.js"
 import * as Sessions from "./Sessions.js"
-import * as Layers from "./Layers.js"
 import * as Render from "./Render.js"
 
 /** A command failed; `message` is the raw text the client sees. */
@@ -81,15 +90,36 @@ export class RpcError extends Schema.TaggedError<RpcError>()("RpcError", { messa
 const id = Schema.optionalWith(Schema.String, { exact: true })
 const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
 
+/** pi's `ImageContent` (other fields are dropped). */
+const Image = Schema.Struct({ type: Schema.Literal("image"), data: Schema.String, mimeType: Schema.String })
+const Images = optional(Schema.Array(Image))
+const QueueMode = Schema.Literal("all", "one-at-a-time")
+
 /** The commands, by type; unknown fields are ignored. */
 export const Commands = {
   prompt: Schema.Struct({
     id,
     type: Schema.Literal("prompt"),
     message: Schema.String,
-    images: optional(Schema.Unknown),
+    images: Images,
     streamingBehavior: optional(Schema.Literal("steer", "followUp"))
   }),
+  steer: Schema.Struct({ id, type: Schema.Literal("steer"), message: Schema.String, images: Images }),
+  follow_up: Schema.Struct({ id, type: Schema.Literal("follow_up"), message: Schema.String, images: Images }),
+  clear_queue: Schema.Struct({ id, type: Schema.Literal("clear_queue") }),
+  set_steering_mode: Schema.Struct({ id, type: Schema.Literal("set_steering_mode"), mode: QueueMode }),
+  set_follow_up_mode: Schema.Struct({ id, type: Schema.Literal("set_follow_up_mode"), mode: QueueMode }),
+  set_model: Schema.Struct({ id, type: Schema.Literal("set_model"), provider: Schema.String, modelId: Schema.String }),
+  cycle_model: Schema.Struct({ id, type: Schema.Literal("cycle_model") }),
+  get_available_models: Schema.Struct({ id, type: Schema.Literal("get_available_models") }),
+  set_thinking_level: Schema.Struct({ id, type: Schema.Literal("set_thinking_level"), level: Schema.Literal(...ThinkingLevel.LEVELS) }),
+  cycle_thinking_level: Schema.Struct({ id, type: Schema.Literal("cycle_thinking_level") }),
+  get_available_thinking_levels: Schema.Struct({ id, type: Schema.Literal("get_available_thinking_levels") }),
+  set_auto_retry: Schema.Struct({ id, type: Schema.Literal("set_auto_retry"), enabled: Schema.Boolean }),
+  abort_retry: Schema.Struct({ id, type: Schema.Literal("abort_retry") }),
+  bash: Schema.Struct({ id, type: Schema.Literal("bash"), command: Schema.String, excludeFromContext: optional(Schema.Boolean) }),
+  abort_bash: Schema.Struct({ id, type: Schema.Literal("abort_bash") }),
+  get_commands: Schema.Struct({ id, type: Schema.Literal("get_commands") }),
   abort: Schema.Struct({ id, type: Schema.Literal("abort") }),
   get_state: Schema.Struct({ id, type: Schema.Literal("get_state") }),
   get_messages: Schema.Struct({ id, type: Schema.Literal("get_messages") }),
@@ -221,9 +251,36 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
       return [event]
     case "extension_error":
       return [{ type: "extension_error", extensionPath: event.extension, event: event.event, error: event.error }]
+    case "thinking_level_changed":
+      return [{ type: "thinking_level_changed", level: event.level }]
+    case "auto_retry_start":
+    case "auto_retry_end":
+      return [event]
     case "tree_navigated":
     case "session_switched":
+    case "model_changed":
+    // the server merges the agent's queues with its own before announcing them
+    case "queue_update":
       return []
+  }
+}
+
+const DEFAULT_BASE_URLS: { readonly [provider: string]: string } = { anthropic: "https://api.anthropic.com", openai: "https://api.openai.com/v1" }
+
+/** pi's `Model` object for a model (costs in dollars per million tokens). */
+export const modelObject = (info: ModelInfo): Json.JsonObject => {
+  const cost = info.cost ?? ModelCatalog.price(info.provider, info.modelId) ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
+  return {
+    id: info.modelId,
+    name: info.name ?? info.modelId,
+    api: info.api,
+    provider: info.provider,
+    baseUrl: info.baseUrl ?? DEFAULT_BASE_URLS[info.provider] ?? "",
+    reasoning: info.reasoning,
+    input: [...(info.input ?? ["text"])],
+    contextWindow: info.contextWindow,
+    maxTokens: info.maxTokens,
+    cost: { input: cost.input, output: cost.output, cacheRead: cost.cacheRead, cacheWrite: cost.cacheWrite }
   }
 }
 
@@ -315,267 +372,387 @@ const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => 
 
 interface Pending {
   readonly text: string
+  readonly images: ReadonlyArray<Json.JsonObject>
   /** Answered `queued` (a `started` prompt is only waiting for the worker to pick it up). */
   readonly queued: boolean
 }
 
+type Queues = { readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }
+
+/** A model switch's failure as pi words the ones it has (`Model not found: provider/id`). */
+const modelFailure = (provider: string, modelId: string) => (error: AgentSession.AgentError | ModelError) =>
+  error._tag === "ModelError" && /^(unknown model provider|Model not found)/.test(error.reason)
+    ? new RpcError({ message: `Model not found: ${provider}/${modelId}` })
+    : error
+
 /** The RPC server over one agent session (created like print mode's). */
 export const serve = (options: Sessions.SessionOptions) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const source = yield* Sessions.resolveSource(options)
-      const bus = yield* EventBus
-      const model = yield* Model
-      const writeLine = yield* makeOutput
-      const emit = (value: unknown) => writeLine(JSON.stringify(value))
-      const events = yield* bus.subscribe
-      const session = yield* AgentSession.make(source)
-      const store = yield* SessionStore
-      const path = yield* Path.Path
+  AgentCli.withAgent(options, (flags) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        for (const warning of yield* AgentCli.startupWarnings(flags)) process.stderr.write(`arbor: warning: ${warning}\n`)
+        const source = yield* AgentCli.agentSource(options)
+        const bus = yield* EventBus
+        const settings = yield* Settings.Settings
+        const writeLine = yield* makeOutput
+        const emit = (value: unknown) => writeLine(JSON.stringify(value))
+        const events = yield* bus.subscribe
+        const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
+        const store = yield* SessionStore
+        const path = yield* Path.Path
 
-      const runMessages: Array<Json.JsonObject> = []
-      const forwarder = yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.forEach(piEvents(event, runMessages), emit, { discard: true })))
+        // -- the prompt queue and the gate every prompt and session operation passes -----------
+        const gate = yield* Effect.makeSemaphore(1)
+        const pending = yield* Ref.make<ReadonlyArray<Pending>>([])
+        /** The running prompt's own queues, as its last `queue_update` said. */
+        const agentQueue = yield* Ref.make<Queues>({ steering: [], followUp: [] })
+        /** Prompts queued or running, plus session operations in flight. */
+        const jobs = yield* Ref.make(0)
+        const wake = yield* Queue.unbounded<void>()
+        /** pi's `queue_update`: steering messages, then every follow-up (the run's, then the prompts waiting for the next run). */
+        const queueUpdate = Effect.gen(function* () {
+          const run = yield* Ref.get(agentQueue)
+          const waiting = (yield* Ref.get(pending)).filter((p) => p.queued).map((p) => p.text)
+          yield* emit({ type: "queue_update", steering: run.steering, followUp: [...run.followUp, ...waiting] })
+        })
 
-      // -- the prompt queue and the gate every prompt and session operation passes -----------
-      const gate = yield* Effect.makeSemaphore(1)
-      const pending = yield* Ref.make<ReadonlyArray<Pending>>([])
-      /** Prompts queued or running, plus session operations in flight. */
-      const jobs = yield* Ref.make(0)
-      const wake = yield* Queue.unbounded<void>()
-      const queueUpdate = (queue: ReadonlyArray<Pending>) => emit({ type: "queue_update", steering: [], followUp: queue.filter((p) => p.queued).map((p) => p.text) })
-
-      const clearQueue = Effect.gen(function* () {
-        const cleared = yield* Ref.getAndSet(pending, [])
-        if (cleared.length === 0) return []
-        yield* Ref.update(jobs, (n) => n - cleared.length)
-        yield* queueUpdate([])
-        return cleared.map((p) => p.text)
-      })
-
-      const worker = Effect.forever(
-        Effect.gen(function* () {
-          yield* Queue.take(wake)
-          const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
-          if (next === undefined) return
-          const rest = yield* Ref.get(pending)
-          if (next.queued) yield* queueUpdate(rest)
-          yield* gate.withPermits(1)(session.prompt(next.text)).pipe(
-            Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
-            Effect.ensuring(Ref.update(jobs, (n) => n - 1))
+        const runMessages: Array<Json.JsonObject> = []
+        const forwarder = yield* Effect.forkScoped(
+          Stream.runForEach(events, (event) =>
+            event.type === "queue_update"
+              ? Effect.zipRight(Ref.set(agentQueue, { steering: event.steering, followUp: event.followUp }), queueUpdate)
+              : Effect.forEach(piEvents(event, runMessages), emit, { discard: true })
           )
-        })
-      )
-      yield* Effect.forkScoped(worker)
+        )
 
-      /** pi's order for operations that replace or rewrite the context: stop the run, then go. */
-      const exclusive = <A, E>(operation: Effect.Effect<A, E>) =>
-        Effect.gen(function* () {
-          yield* Ref.update(jobs, (n) => n + 1)
-          const cleared = yield* clearQueue
-          yield* session.abort
-          const result = yield* gate.withPermits(1)(operation)
-          return { result, cleared }
-        }).pipe(Effect.ensuring(Ref.update(jobs, (n) => n - 1)))
-
-      const withCleared = (data: { readonly [key: string]: unknown }, cleared: ReadonlyArray<string>) =>
-        cleared.length === 0 ? data : { ...data, clearedPrompts: cleared }
-
-      const getState = Effect.gen(function* () {
-        const current = yield* session.state
-        const branch = SessionTree.branch(current.tree)
-        const activity = yield* session.activity
-        const queue = yield* Ref.get(pending)
-        const name = SessionTree.sessionName(current.tree)
-        const info = model.info
-        return {
-          model: { provider: info.provider, id: info.modelId, api: info.api, contextWindow: info.contextWindow, maxTokens: info.maxTokens, reasoning: info.reasoning },
-          thinkingLevel: ContextBuilder.settings(branch).thinkingLevel ?? "off",
-          isStreaming: activity === "streaming",
-          isCompacting: activity === "compacting" || activity === "navigating",
-          steeringMode: "one-at-a-time",
-          followUpMode: "one-at-a-time",
-          ...(current.file === undefined ? {} : { sessionFile: current.file }),
-          sessionId: current.header.id ?? "",
-          ...(name === undefined ? {} : { sessionName: name }),
-          autoCompactionEnabled: yield* session.autoCompaction,
-          messageCount: ContextBuilder.projectPath(branch).messages.length,
-          pendingMessageCount: queue.filter((p) => p.queued).length
-        }
-      })
-
-      const getSessionStats = Effect.gen(function* () {
-        const current = yield* session.state
-        const info = Render.info(current.tree, current.header, current.file, [])
-        const count = (role: string) => info.messages.byRole[role] ?? 0
-        const usage = contextUsage(SessionTree.branch(current.tree), model.info.contextWindow)
-        return {
-          ...(current.file === undefined ? {} : { sessionFile: current.file }),
-          sessionId: current.header.id,
-          userMessages: count("user"),
-          assistantMessages: count("assistant"),
-          toolCalls: info.toolCalls,
-          toolResults: count("toolResult"),
-          totalMessages: info.messages.total,
-          tokens: info.tokens,
-          cost: info.cost.total,
-          ...(usage === undefined ? {} : { contextUsage: usage })
-        }
-      })
-
-      /** Writes the HTML export of the current leaf, replacing `target` atomically. */
-      const exportHtml = (outputPath: string | undefined) =>
-        Effect.gen(function* () {
-          const current = yield* session.state
-          const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-          // the exporter (with Markdown and highlighting) loads only when a page is asked for
-          const HtmlExport = yield* Effect.promise(() => import("./HtmlExport.js"))
-          const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
-          const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
-          return { path: target }
-        })
-
-      /** Runs one command other than `prompt`. */
-      const handle = (command: Exclude<Command, { readonly type: "prompt" }>): Effect.Effect<Reply, { readonly message: string }> => {
-        switch (command.type) {
-          case "abort":
-            return Effect.gen(function* () {
-              const cleared = yield* clearQueue
-              yield* session.abort
-              return cleared.length === 0 ? {} : { data: { clearedPrompts: cleared } }
-            })
-          case "get_state":
-            return Effect.map(getState, (data) => ({ data }))
-          case "get_messages":
-            return Effect.map(session.state, (s) => ({ data: { messages: ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages } }))
-          case "get_tree":
-            return Effect.map(session.state, (s) => ({
-              raw: `{"tree":${Render.treeJson(s.tree, { all: false })},"leafId":${JSON.stringify(SessionTree.leafId(s.tree))}}`
-            }))
-          case "get_entries":
-            return Effect.gen(function* () {
-              const s = yield* session.state
-              const all = SessionTree.entries(s.tree)
-              let from = 0
-              if (command.since !== undefined) {
-                const at = all.findIndex((e) => e.id === command.since)
-                if (at < 0) return yield* new RpcError({ message: `Entry not found: ${command.since}` })
-                from = at + 1
-              }
-              return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
-            })
-          case "get_fork_messages":
-            return Effect.map(session.state, (s) => ({ data: { messages: Session.forkCandidates(s.tree) } }))
-          case "get_last_assistant_text":
-            return Effect.map(session.state, (s) => {
-              const text = lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)
-              return { data: text === undefined ? {} : { text } }
-            })
-          case "get_session_stats":
-            return Effect.map(getSessionStats, (data) => ({ data }))
-          case "set_auto_compaction":
-            return Effect.as(session.setAutoCompaction(command.enabled), {})
-          case "export_html":
-            return Effect.map(exportHtml(command.outputPath), (data) => ({ data }))
-          case "set_session_name":
-            return Effect.gen(function* () {
-              const name = command.name.trim()
-              if (name === "") return yield* new RpcError({ message: "Session name cannot be empty" })
-              yield* session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))
-              return {}
-            })
-          case "set_label":
-            return Effect.gen(function* () {
-              const t = yield* session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: command.entryId, label: command.label }))
-              return { data: { entryId: t.appended[0]?.id ?? null } }
-            })
-          case "context_edit":
-            return Effect.gen(function* () {
-              const t = yield* session.apply((stamp) => Session.Command.ContextEdit({ ...stamp, targetId: command.targetId, replacement: command.replacement }))
-              return { data: { entryId: t.appended[0]?.id ?? null } }
-            })
-          case "new_session":
-            return Effect.map(exclusive(session.newSession), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
-          case "switch_session":
-            return Effect.map(exclusive(session.resume(command.sessionPath)), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
-          case "clone":
-            return Effect.map(exclusive(session.clone), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
-          case "fork":
-            return Effect.map(exclusive(session.fork(command.entryId, "before")), ({ cleared, result }) => ({
-              data: withCleared(result.cancelled ? { cancelled: true } : { text: result.selectedText ?? "", cancelled: false }, cleared)
-            }))
-          case "compact":
-            return Effect.map(exclusive(session.compact(command.customInstructions)), ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) }))
-          case "navigate_tree":
-            return Effect.map(
-              exclusive(
-                command.summary !== undefined
-                  ? Effect.gen(function* () {
-                      const summary = command.summary as string
-                      const t = yield* session.apply((stamp) =>
-                        Session.Command.Navigate({ ...stamp, targetId: command.targetId, summary: { summary }, label: command.label })
-                      )
-                      const summaryEntry = t.appended.find((e) => e.type === "branch_summary")
-                      return {
-                        cancelled: false,
-                        ...(t.editorText === undefined ? {} : { editorText: t.editorText }),
-                        ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
-                      } satisfies AgentSession.NavigateResult
-                    })
-                  : session.navigate(command.targetId, {
-                      summarize: command.summarize,
-                      customInstructions: command.customInstructions,
-                      label: command.label
-                    })
-              ),
-              ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
-            )
-        }
-      }
-
-      const fibers = yield* FiberSet.make()
-      // commands in flight at once: past this, reading stdin waits, so memory stays bounded
-      const inFlight = yield* Effect.makeSemaphore(MAX_IN_FLIGHT)
-      const respond = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>) => writeLine(responseLine(commandId, command, outcome))
-
-      const onLine = (line: string) =>
-        Effect.gen(function* () {
-          const decoded = decodeLine(line)
-          if (decoded._tag === "Invalid") return yield* respond(decoded.id, decoded.command, Either.left(decoded.error))
-          const command = decoded.command
-          if (command.type === "prompt") {
-            // decided in arrival order, before the next line is read
-            const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
-            const queue = yield* Ref.updateAndGet(pending, (q) => [...q, { text: command.message, queued: busy }])
-            yield* respond(command.id, "prompt", Either.right({ data: { disposition: busy ? "queued" : "started" } }))
-            if (busy) yield* queueUpdate(queue)
-            return yield* Queue.offer(wake, undefined)
+        /** Empties every queue (the run's and the waiting prompts); returns the texts. */
+        const clearQueues = Effect.gen(function* () {
+          const run = yield* session.clearQueue
+          const cleared = yield* Ref.getAndSet(pending, [])
+          if (cleared.length > 0) {
+            yield* Ref.update(jobs, (n) => n - cleared.length)
+            yield* queueUpdate
           }
-          yield* inFlight.take(1)
-          yield* FiberSet.run(
-            fibers,
-            handle(command).pipe(
-              Effect.exit,
-              Effect.flatMap((exit) =>
-                respond(command.id, command.type, exit._tag === "Success" ? Either.right(exit.value) : Either.left(messageOf(exit.cause)))
-              ),
-              Effect.ensuring(inFlight.release(1))
-            )
-          )
+          const waiting = cleared.map((p) => p.text)
+          return { steering: run.steering, followUp: [...run.followUp, ...waiting], all: [...run.steering, ...run.followUp, ...waiting] }
         })
 
-      yield* Stream.runForEach(splitRecords(stdinText), onLine)
+        const worker = Effect.forever(
+          Effect.gen(function* () {
+            yield* Queue.take(wake)
+            const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
+            if (next === undefined) return
+            if (next.queued) yield* queueUpdate
+            yield* gate.withPermits(1)(session.prompt(next.text, next.images)).pipe(
+              Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
+              Effect.ensuring(Ref.update(jobs, (n) => n - 1))
+            )
+          })
+        )
+        yield* Effect.forkScoped(worker)
 
-      // EOF: stop what runs (persisting partial replies), finish the commands in flight
-      yield* clearQueue
-      yield* session.abort
-      yield* FiberSet.awaitEmpty(fibers)
-      while ((yield* Ref.get(jobs)) > 0) {
-        yield* clearQueue
+        /**
+         * A prompt for a run of its own: it starts now when nothing else runs or waits, else it
+         * waits its turn. `answer` hears which (before the run can start).
+         */
+        const submit = (text: string, images: ReadonlyArray<Json.JsonObject>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
+          Effect.gen(function* () {
+            const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
+            yield* Ref.update(pending, (q) => [...q, { text, images, queued: busy }])
+            yield* answer(busy)
+            if (busy) yield* queueUpdate
+            yield* Queue.offer(wake, undefined)
+          })
+
+        /** pi's order for operations that replace or rewrite the context: stop the run, then go. */
+        const exclusive = <A, E>(operation: Effect.Effect<A, E>) =>
+          Effect.gen(function* () {
+            yield* Ref.update(jobs, (n) => n + 1)
+            const { all } = yield* clearQueues
+            yield* session.abort
+            const result = yield* gate.withPermits(1)(operation)
+            return { result, cleared: all }
+          }).pipe(Effect.ensuring(Ref.update(jobs, (n) => n - 1)))
+
+        const withCleared = (data: { readonly [key: string]: unknown }, cleared: ReadonlyArray<string>) =>
+          cleared.length === 0 ? data : { ...data, clearedPrompts: cleared }
+
+        /** Applies a setting for this process and writes it to the global settings file, as pi's toggles do. */
+        const persist = (keyPath: ReadonlyArray<string>, value: Json.Json) =>
+          settings.update(keyPath, value).pipe(
+            Effect.catchAll((error) => Effect.sync(() => process.stderr.write(`arbor: warning: the setting was not saved: ${error.message}\n`)))
+          )
+
+        const getState = Effect.gen(function* () {
+          const current = yield* session.state
+          const branch = SessionTree.branch(current.tree)
+          const activity = yield* session.activity
+          const run = yield* Ref.get(agentQueue)
+          const waiting = (yield* Ref.get(pending)).filter((p) => p.queued).length
+          const name = SessionTree.sessionName(current.tree)
+          const modes = yield* session.queueModes
+          return {
+            model: modelObject(yield* session.model),
+            thinkingLevel: yield* session.thinkingLevel,
+            isStreaming: activity === "streaming",
+            isCompacting: activity === "compacting" || activity === "navigating",
+            steeringMode: modes.steering,
+            followUpMode: modes.followUp,
+            ...(current.file === undefined ? {} : { sessionFile: current.file }),
+            sessionId: current.header.id ?? "",
+            ...(name === undefined ? {} : { sessionName: name }),
+            autoCompactionEnabled: yield* session.autoCompaction,
+            messageCount: ContextBuilder.projectPath(branch).messages.length,
+            pendingMessageCount: run.steering.length + run.followUp.length + waiting
+          }
+        })
+
+        const getSessionStats = Effect.gen(function* () {
+          const current = yield* session.state
+          const info = Render.info(current.tree, current.header, current.file, [])
+          const count = (role: string) => info.messages.byRole[role] ?? 0
+          const usage = contextUsage(SessionTree.branch(current.tree), (yield* session.model).contextWindow)
+          return {
+            ...(current.file === undefined ? {} : { sessionFile: current.file }),
+            sessionId: current.header.id,
+            userMessages: count("user"),
+            assistantMessages: count("assistant"),
+            toolCalls: info.toolCalls,
+            toolResults: count("toolResult"),
+            totalMessages: info.messages.total,
+            tokens: info.tokens,
+            cost: info.cost.total,
+            ...(usage === undefined ? {} : { contextUsage: usage })
+          }
+        })
+
+        /** Writes the HTML export of the current leaf, replacing `target` atomically. */
+        const exportHtml = (outputPath: string | undefined) =>
+          Effect.gen(function* () {
+            const current = yield* session.state
+            const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
+            // the exporter (with Markdown and highlighting) loads only when a page is asked for
+            const HtmlExport = yield* Effect.promise(() => import("./HtmlExport.js"))
+            const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
+            const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
+            return { path: target }
+          })
+
+        /** One user shell command at a time: a `bash` that arrives while another runs waits for it. */
+        const bashTurn = yield* Effect.makeSemaphore(1)
+
+        /** `bash`: the output streams as `bash_execution_update` events before the response. */
+        const bash = (commandId: string | undefined, command: string, excludeFromContext: boolean | undefined) =>
+          bashTurn.withPermits(1)(Effect.gen(function* () {
+            const updates = yield* Queue.unbounded<string>()
+            const drain = yield* Effect.fork(
+              Stream.runForEach(Stream.fromQueue(updates), (delta) => emit({ type: "bash_execution_update", ...(commandId === undefined ? {} : { id: commandId }), delta }))
+            )
+            const result = yield* session
+              .bash(command, { excludeFromContext, onOutput: (delta) => Queue.unsafeOffer(updates, delta) })
+              .pipe(Effect.ensuring(Effect.zipRight(Queue.shutdown(updates), Fiber.await(drain))))
+            return { data: result }
+          }))
+
+        /** Runs one command other than `prompt`, `steer` and `follow_up`. */
+        const handle = (
+          command: Exclude<Command, { readonly type: "prompt" | "steer" | "follow_up" }>
+        ): Effect.Effect<Reply, { readonly message: string }> => {
+          switch (command.type) {
+            case "abort":
+              return Effect.gen(function* () {
+                yield* session.abort
+                // what the run still had queued continues, as pi's abort does: each as a prompt of its own
+                const left = yield* session.clearQueue
+                for (const text of [...left.steering, ...left.followUp]) yield* submit(text, [])
+                return {}
+              })
+            case "clear_queue":
+              return Effect.map(clearQueues, ({ followUp, steering }) => ({ data: { steering, followUp } }))
+            case "set_steering_mode":
+            case "set_follow_up_mode": {
+              const kind = command.type === "set_steering_mode" ? "steering" : "followUp"
+              return Effect.as(
+                Effect.zipRight(session.setQueueMode(kind, command.mode), persist([kind === "steering" ? "steeringMode" : "followUpMode"], command.mode)),
+                {}
+              )
+            }
+            case "set_model":
+              return session.setModel(command.provider, command.modelId).pipe(
+                Effect.mapError(modelFailure(command.provider, command.modelId)),
+                Effect.map((info) => ({ data: modelObject(info) }))
+              )
+            case "cycle_model":
+              return Effect.map(session.cycleModel(1), (cycle) => ({
+                data: cycle === undefined ? null : { model: modelObject(cycle.model), thinkingLevel: cycle.thinkingLevel, isScoped: false }
+              }))
+            case "get_available_models":
+              return Effect.map(session.availableModels, (models) => ({ data: { models: models.map(modelObject) } }))
+            case "set_thinking_level":
+              return Effect.as(session.setThinkingLevel(command.level), {})
+            case "cycle_thinking_level":
+              return Effect.map(session.cycleThinkingLevel(1), (level) => ({ data: level === undefined ? null : { level } }))
+            case "get_available_thinking_levels":
+              return Effect.map(session.thinkingLevels, (levels) => ({ data: { levels } }))
+            case "set_auto_retry":
+              return Effect.as(Effect.zipRight(session.setAutoRetry(command.enabled), persist(["retry", "enabled"], command.enabled)), {})
+            case "abort_retry":
+              return Effect.as(session.abortRetry, {})
+            case "bash":
+              return bash(command.id, command.command, command.excludeFromContext)
+            case "abort_bash":
+              return Effect.as(session.abortBash, {})
+            case "get_commands":
+              return Effect.succeed({ data: { commands: [] } })
+            case "get_state":
+              return Effect.map(getState, (data) => ({ data }))
+            case "get_messages":
+              return Effect.map(session.state, (s) => ({ data: { messages: ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages } }))
+            case "get_tree":
+              return Effect.map(session.state, (s) => ({
+                raw: `{"tree":${Render.treeJson(s.tree, { all: false })},"leafId":${JSON.stringify(SessionTree.leafId(s.tree))}}`
+              }))
+            case "get_entries":
+              return Effect.gen(function* () {
+                const s = yield* session.state
+                const all = SessionTree.entries(s.tree)
+                let from = 0
+                if (command.since !== undefined) {
+                  const at = all.findIndex((e) => e.id === command.since)
+                  if (at < 0) return yield* new RpcError({ message: `Entry not found: ${command.since}` })
+                  from = at + 1
+                }
+                return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
+              })
+            case "get_fork_messages":
+              return Effect.map(session.state, (s) => ({ data: { messages: Session.forkCandidates(s.tree) } }))
+            case "get_last_assistant_text":
+              return Effect.map(session.state, (s) => {
+                const text = lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)
+                return { data: text === undefined ? {} : { text } }
+              })
+            case "get_session_stats":
+              return Effect.map(getSessionStats, (data) => ({ data }))
+            case "set_auto_compaction":
+              return Effect.as(Effect.zipRight(session.setAutoCompaction(command.enabled), persist(["compaction", "enabled"], command.enabled)), {})
+            case "export_html":
+              return Effect.map(exportHtml(command.outputPath), (data) => ({ data }))
+            case "set_session_name":
+              return Effect.gen(function* () {
+                const name = command.name.trim()
+                if (name === "") return yield* new RpcError({ message: "Session name cannot be empty" })
+                yield* session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))
+                return {}
+              })
+            case "set_label":
+              return Effect.gen(function* () {
+                const t = yield* session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: command.entryId, label: command.label }))
+                return { data: { entryId: t.appended[0]?.id ?? null } }
+              })
+            case "context_edit":
+              return Effect.gen(function* () {
+                const t = yield* session.apply((stamp) => Session.Command.ContextEdit({ ...stamp, targetId: command.targetId, replacement: command.replacement }))
+                return { data: { entryId: t.appended[0]?.id ?? null } }
+              })
+            case "new_session":
+              return Effect.map(exclusive(session.newSession), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+            case "switch_session":
+              return Effect.map(exclusive(session.resume(command.sessionPath)), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+            case "clone":
+              return Effect.map(exclusive(session.clone), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+            case "fork":
+              return Effect.map(exclusive(session.fork(command.entryId, "before")), ({ cleared, result }) => ({
+                data: withCleared(result.cancelled ? { cancelled: true } : { text: result.selectedText ?? "", cancelled: false }, cleared)
+              }))
+            case "compact":
+              return Effect.map(exclusive(session.compact(command.customInstructions)), ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) }))
+            case "navigate_tree":
+              return Effect.map(
+                exclusive(
+                  command.summary !== undefined
+                    ? Effect.gen(function* () {
+                        const summary = command.summary as string
+                        const t = yield* session.apply((stamp) =>
+                          Session.Command.Navigate({ ...stamp, targetId: command.targetId, summary: { summary }, label: command.label })
+                        )
+                        const summaryEntry = t.appended.find((e) => e.type === "branch_summary")
+                        return {
+                          cancelled: false,
+                          ...(t.editorText === undefined ? {} : { editorText: t.editorText }),
+                          ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
+                        } satisfies AgentSession.NavigateResult
+                      })
+                    : session.navigate(command.targetId, {
+                        summarize: command.summarize,
+                        customInstructions: command.customInstructions,
+                        label: command.label
+                      })
+                ),
+                ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
+              )
+          }
+        }
+
+        const fibers = yield* FiberSet.make()
+        // commands in flight at once: past this, reading stdin waits, so memory stays bounded
+        const inFlight = yield* Effect.makeSemaphore(MAX_IN_FLIGHT)
+        const respond = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>) => writeLine(responseLine(commandId, command, outcome))
+
+        /**
+         * `prompt`, `steer` and `follow_up`, decided in arrival order before the next line is
+         * read: into the running prompt's queue when one runs, else a prompt of its own (now,
+         * or after what runs or waits).
+         */
+        const queueOrStart = (commandId: string | undefined, type: "prompt" | "steer" | "follow_up", kind: "steering" | "followUp", text: string, images: ReadonlyArray<Json.JsonObject>) =>
+          Effect.gen(function* () {
+            // a follow-up goes behind the prompts already waiting for a run of their own
+            const behind = kind === "followUp" && (yield* Ref.get(pending)).length > 0
+            if (!behind && (yield* session.enqueue(kind, text, images))) return yield* respond(commandId, type, Either.right({ data: { disposition: "queued" } }))
+            yield* submit(text, images, (busy) => respond(commandId, type, Either.right({ data: { disposition: type !== "prompt" || busy ? "queued" : "started" } })))
+          })
+
+        const onLine = (line: string) =>
+          Effect.gen(function* () {
+            const decoded = decodeLine(line)
+            if (decoded._tag === "Invalid") return yield* respond(decoded.id, decoded.command, Either.left(decoded.error))
+            const command = decoded.command
+            switch (command.type) {
+              case "prompt":
+                return yield* queueOrStart(command.id, "prompt", command.streamingBehavior === "steer" ? "steering" : "followUp", command.message, command.images ?? [])
+              case "steer":
+                return yield* queueOrStart(command.id, "steer", "steering", command.message, command.images ?? [])
+              case "follow_up":
+                return yield* queueOrStart(command.id, "follow_up", "followUp", command.message, command.images ?? [])
+              default:
+                yield* inFlight.take(1)
+                return yield* FiberSet.run(
+                  fibers,
+                  handle(command).pipe(
+                    Effect.exit,
+                    Effect.flatMap((exit) =>
+                      respond(command.id, command.type, exit._tag === "Success" ? Either.right(exit.value) : Either.left(messageOf(exit.cause)))
+                    ),
+                    Effect.ensuring(inFlight.release(1))
+                  )
+                )
+            }
+          })
+
+        yield* Stream.runForEach(splitRecords(stdinText), onLine)
+
+        // EOF: stop what runs (persisting partial replies), finish the commands in flight
+        yield* clearQueues
+        yield* session.abortBash
         yield* session.abort
-        yield* Effect.sleep("5 millis")
-      }
-      // let the forwarder write the events already published
-      yield* Effect.sleep("30 millis")
-      yield* Fiber.interrupt(forwarder)
-    }).pipe(Effect.provide(Layers.agent(Option.getOrUndefined(options.model))), Effect.mapError(Sessions.agentFailure))
-  )
+        yield* FiberSet.awaitEmpty(fibers)
+        while ((yield* Ref.get(jobs)) > 0) {
+          yield* clearQueues
+          yield* session.abort
+          yield* Effect.sleep("5 millis")
+        }
+        // let the forwarder write the events already published
+        yield* Effect.sleep("30 millis")
+        yield* Fiber.interrupt(forwarder)
+      })
+    )
+  ).pipe(Effect.mapError(Sessions.agentFailure))

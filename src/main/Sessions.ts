@@ -18,6 +18,14 @@ import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 /** `--model` (described in Help). */
 export const modelOption = Options.text("model").pipe(Options.optional)
 
+/** The agent flags besides `--model` (described in Help): `--provider`, `--thinking`, `--tools`, `--no-tools`. */
+export const agentOptionFlags = {
+  provider: Options.text("provider").pipe(Options.optional),
+  thinking: Options.text("thinking").pipe(Options.optional),
+  tools: Options.text("tools").pipe(Options.optional),
+  noTools: Options.boolean("no-tools")
+}
+
 /** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
 export const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
   new CliFailure({ message: file === undefined || "path" in error ? userMessage(error) : `${file}: ${userMessage(error)}` })
@@ -112,6 +120,12 @@ export interface SessionOptions {
   readonly fork: Option.Option<string>
   readonly sessionDir: Option.Option<string>
   readonly model: Option.Option<string>
+  readonly provider: Option.Option<string>
+  /** `--thinking LEVEL`. */
+  readonly thinking: Option.Option<string>
+  /** `--tools a,b`. */
+  readonly tools: Option.Option<string>
+  readonly noTools: boolean
 }
 
 export interface PrintOptions extends SessionOptions {
@@ -139,13 +153,13 @@ export const copySession = (sourcePath: string, cwd: string, sessionDir: string 
 /**
  * The session an agent starts on, from the flags: `--no-session` (in memory), `--fork` (a copy
  * of another session), `--session` (path, id or id prefix), `--continue` (the most recent here,
- * else new), else a new session. The flags exclude each other (a usage error).
+ * else new), else a new session. The flags exclude each other (a usage error). New sessions go
+ * to `sessionDir` (default: `--session-dir`).
  */
-export const resolveSource = (options: SessionOptions) =>
+export const resolveSource = (options: SessionOptions, sessionDir: string | undefined = Option.getOrUndefined(options.sessionDir)) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const cwd = process.cwd()
-    const sessionDir = Option.getOrUndefined(options.sessionDir)
     const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
     if (Option.isSome(options.fork) && chosen.length > 0) return yield* new UsageError({ message: `--fork cannot be combined with ${chosen.join(", ")}` })
     if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })

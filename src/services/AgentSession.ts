@@ -12,25 +12,41 @@
  * during tool execution, `Operation aborted` results for the calls not finished and one more
  * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
  * rules and texts.
+ *
+ * The model and the thinking level are entries in the tree: a switch appends pi's
+ * `model_change` / `thinking_level_change`, and when the leaf moves (`/tree`, a fork, a resume)
+ * the agent takes up the model and level recorded on the new path (the model when the
+ * registry can provide it). A level is always clamped to what the model takes, and a run
+ * first records the level it uses when the path says otherwise. While a prompt runs, steering
+ * messages wait for the end of the current tool calls and follow-ups for the end of the run
+ * (pi's queues and modes); a user's shell command (`bash`) is recorded as a `bashExecution`
+ * message at once, or when the run ends.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Context, Data, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import { Cause, Context, Data, Deferred, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
+import type * as BashExecution from "../domain/BashExecution.js"
 import * as ContextBuilder from "../domain/Context.js"
 import * as BranchSummary from "../domain/BranchSummary.js"
 import * as Compaction from "../domain/Compaction.js"
 import { type DomainError, EntryNotFound, NothingToClone } from "../domain/DomainError.js"
 import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
+import * as MessageQueue from "../domain/MessageQueue.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as SettingsDomain from "../domain/Settings.js"
+import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as Tokens from "../domain/Tokens.js"
 import { type CompactionReason, EventBus } from "./EventBus.js"
 import { Extensions } from "./Extensions.js"
 import * as Ids from "./Ids.js"
-import { Model, type ModelError } from "./Model.js"
+import { Model, ModelError, type ModelInfo } from "./Model.js"
+import { ModelRegistry } from "./ModelRegistry.js"
 import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
+import { Settings } from "./Settings.js"
+import { Shell } from "./Shell.js"
 import { Toolkit } from "./Toolkit.js"
 
 /** A refusal because another operation is running (pi's texts). */
@@ -69,16 +85,60 @@ export interface PromptResult {
 
 type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
+/** The prompt's queues, and whether a prompt runs to take them (they change together). */
+interface QueueState {
+  readonly running: boolean
+  readonly queue: MessageQueue.Queue
+}
+
 export interface Options {
-  /** The base system prompt, persisted as the session's first system message. */
-  readonly systemPrompt?: string | undefined
-  /** The thinking level recorded for a new session (default "off"). */
+  /**
+   * The system prompt, persisted as the session's first system message: a text (its
+   * `content`) or named sections (pi's `sections`, with an empty `content`).
+   */
+  readonly systemPrompt?: string | { readonly sections: { readonly [name: string]: string } } | undefined
+  /**
+   * A thinking level asked for explicitly (`--thinking`): it is used from the start, also on a
+   * session that recorded another. Otherwise a new session starts at the settings'
+   * `defaultThinkingLevel` and an existing one at the level its path records.
+   */
   readonly thinkingLevel?: string | undefined
-  /** Compaction settings (pi's defaults). */
+  /**
+   * The `Model` service was chosen explicitly (`--model`): it is used from the start. Otherwise
+   * an existing session continues with the model its path records, when the registry has it.
+   */
+  readonly explicitModel?: boolean | undefined
+  /** Compaction settings (default: the `Settings` service's, else pi's defaults). */
   readonly compaction?: Compaction.Settings | undefined
-  /** Retries of transient provider failures (pi's defaults: on, 3 retries, 2 s doubling). */
+  /** Retries of transient provider failures (default: the settings', else on, 3 retries, 2 s doubling). */
   readonly retry?: RetrySettings | undefined
 }
+
+/** What a user's shell command gave (pi's `BashResult`). */
+export interface BashResult {
+  readonly output: string
+  readonly exitCode: number | undefined
+  readonly cancelled: boolean
+  readonly truncated: boolean
+  readonly fullOutputPath?: string
+}
+
+export interface BashOptions {
+  /** `!!cmd`: recorded, but left out of the model's context. */
+  readonly excludeFromContext?: boolean | undefined
+  /** Hears the output as it arrives. */
+  readonly onOutput?: ((text: string) => void) | undefined
+}
+
+/** What `cycleModel` switched to. */
+export interface ModelCycle {
+  readonly model: ModelInfo
+  readonly thinkingLevel: ThinkingLevel.Level
+}
+
+export const BASH_RUNNING = "A shell command is already running; abort it first."
+export const NO_SHELL = "No shell is available to this agent."
+
 
 export interface RetrySettings {
   readonly enabled: boolean
@@ -98,8 +158,44 @@ export declare namespace AgentSession {
   export interface Service {
     readonly state: Effect.Effect<Session.SessionState>
     readonly file: Effect.Effect<string | undefined>
-    /** Runs a prompt until the model stops (or the run is aborted). */
-    readonly prompt: (text: string) => Effect.Effect<PromptResult, AgentError>
+    /** Runs a prompt (text, and image blocks) until the model stops (or the run is aborted). */
+    readonly prompt: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<PromptResult, AgentError>
+    /**
+     * Queues a message for the running prompt: a steering message (after the current tool
+     * calls) or a follow-up (when it would stop). False when no prompt runs (nothing queued).
+     */
+    readonly enqueue: (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean>
+    /** The messages waiting, by queue. */
+    readonly queue: Effect.Effect<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>
+    /** Empties both queues and returns what they held. */
+    readonly clearQueue: Effect.Effect<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>
+    readonly queueModes: Effect.Effect<{ readonly steering: MessageQueue.Mode; readonly followUp: MessageQueue.Mode }>
+    readonly setQueueMode: (kind: MessageQueue.Kind, mode: MessageQueue.Mode) => Effect.Effect<void>
+    /** The model in use. */
+    readonly model: Effect.Effect<ModelInfo>
+    /** The thinking level in use (clamped to the model). */
+    readonly thinkingLevel: Effect.Effect<ThinkingLevel.Level>
+    /** The models a switch may choose (the registry's, else only the one in use). */
+    readonly availableModels: Effect.Effect<ReadonlyArray<ModelInfo>>
+    /** Switches to another model and records it (`model_change`; `thinking_level_change` when the level had to change). */
+    readonly setModel: (provider: string, modelId: string) => Effect.Effect<ModelInfo, AgentError | ModelError>
+    /** The next (or previous) available model; undefined when there is no other. */
+    readonly cycleModel: (direction?: 1 | -1) => Effect.Effect<ModelCycle | undefined, AgentError | ModelError>
+    /** The levels the model takes. */
+    readonly thinkingLevels: Effect.Effect<ReadonlyArray<ThinkingLevel.Level>>
+    /** Sets the thinking level (clamped to the model) and records it when it changed. */
+    readonly setThinkingLevel: (level: string) => Effect.Effect<ThinkingLevel.Level, AgentError>
+    /** The next (or previous) level the model takes; undefined when it takes only one. */
+    readonly cycleThinkingLevel: (direction?: 1 | -1) => Effect.Effect<ThinkingLevel.Level | undefined, AgentError>
+    /** Runs a user's shell command in the session's directory and records it as a `bashExecution` message. */
+    readonly bash: (command: string, options?: BashOptions) => Effect.Effect<BashResult, AgentError>
+    /** Stops the running shell command (it is recorded as cancelled). */
+    readonly abortBash: Effect.Effect<void>
+    /** Whether a failed reply is asked again. */
+    readonly autoRetry: Effect.Effect<boolean>
+    readonly setAutoRetry: (enabled: boolean) => Effect.Effect<void>
+    /** Stops waiting for a retry: the run ends with the failed reply. */
+    readonly abortRetry: Effect.Effect<void>
     /** Interrupts the running prompt, if any, and waits until it has persisted what it had. */
     readonly abort: Effect.Effect<void>
     readonly activity: Effect.Effect<Activity>
@@ -125,7 +221,7 @@ export declare namespace AgentSession {
     readonly apply: (build: (stamp: Session.Stamp) => Session.Command) => Effect.Effect<Session.Transition, AgentError>
     /** Whether automatic compaction (threshold and overflow recovery) runs; manual compaction always may. */
     readonly autoCompaction: Effect.Effect<boolean>
-    /** Turns automatic compaction on or off for the rest of this agent's life (not persisted). */
+    /** Turns automatic compaction on or off for the rest of this agent's life (the caller persists it). */
     readonly setAutoCompaction: (enabled: boolean) => Effect.Effect<void>
   }
 }
@@ -159,9 +255,13 @@ export class AgentSession extends Context.Tag("arbor/AgentSession")<AgentSession
 export const make = (source: string | Session.SessionState, options: Options = {}) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const model = yield* Model
+    const startModel = yield* Model
     const toolkit = yield* Toolkit
     const bus = yield* EventBus
+    const registry = Option.getOrUndefined(yield* Effect.serviceOption(ModelRegistry))
+    const shell = Option.getOrUndefined(yield* Effect.serviceOption(Shell))
+    const settingsService = Option.getOrUndefined(yield* Effect.serviceOption(Settings))
+    const configured = settingsService === undefined ? SettingsDomain.DEFAULTS : yield* settingsService.current
 
     const extensions = yield* Extensions
     const path = yield* Path.Path
@@ -172,9 +272,27 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const activity = yield* Ref.make<Activity>("idle")
     const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
     const lock = yield* Effect.makeSemaphore(1)
-    const compactionRef = yield* Ref.make(options.compaction ?? Compaction.DEFAULT_SETTINGS)
+    const compactionRef = yield* Ref.make(options.compaction ?? configured.compaction)
     const compactionSettings = Ref.get(compactionRef)
-    const retry = options.retry ?? DEFAULT_RETRY
+    const retryRef = yield* Ref.make(options.retry ?? configured.retry)
+    /** Completes when `abortRetry` is asked while a retry waits. */
+    const retryWait = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
+
+    const liveModel = yield* Ref.make<Model.Service>(startModel)
+    const liveLevel = yield* Ref.make<ThinkingLevel.Level>("off")
+    const currentModel = Ref.get(liveModel)
+    const levelsOf = (info: ModelInfo) => ThinkingLevel.available({ reasoning: info.reasoning, extraLevels: info.extraLevels })
+
+    /** The prompt's queues, and whether a prompt runs to take them (changed together). */
+    const queueRef = yield* Ref.make<QueueState>({ running: false, queue: MessageQueue.empty })
+    const modes = yield* Ref.make<{ readonly steering: MessageQueue.Mode; readonly followUp: MessageQueue.Mode }>({
+      steering: configured.steeringMode,
+      followUp: configured.followUpMode
+    })
+    /** The user's shell command running now: how to stop it. */
+    const bashCancel = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
+    /** Shell commands that ended while a prompt ran, recorded when it ends (pi's order). */
+    const pendingBash = yield* Ref.make<ReadonlyArray<BashExecution.Fields & Session.Stamp>>([])
 
     const writer = Ref.get(writerRef)
     const state = Effect.flatMap(writer, (w) => w.state)
@@ -202,21 +320,178 @@ export const make = (source: string | Session.SessionState, options: Options = {
 
     const now = Effect.map(Ids.timestamp, (iso) => Date.parse(iso))
 
-    // A brand-new session records its model and thinking level first (kept in memory until
-    // the first message makes pi's rule write the file).
+    // -- the model and the thinking level ------------------------------------------------------
+
+    /** Makes `level` (clamped to the model in use) the live level, announcing a change. */
+    const useLevel = (level: string) =>
+      Effect.gen(function* () {
+        const clamped = ThinkingLevel.clamp(level, levelsOf((yield* currentModel).info))
+        const before = yield* Ref.getAndSet(liveLevel, clamped)
+        if (before !== clamped) yield* bus.publish({ type: "thinking_level_changed", level: clamped })
+        return clamped
+      })
+
+    const useModel = (next: Model.Service) =>
+      Effect.gen(function* () {
+        const before = yield* Ref.getAndSet(liveModel, next)
+        if (before !== next) yield* bus.publish({ type: "model_changed", model: next.info })
+      })
+
+    const sameModel = (info: ModelInfo, provider: Json.Json | undefined, modelId: Json.Json | undefined) =>
+      info.provider === provider && info.modelId === modelId
+
+    /**
+     * Takes up the model and level the current path records: the model when the registry has
+     * it, the level (clamped) when the path has a `thinking_level_change`. `explicit` keeps
+     * what was asked for on the command line instead.
+     */
+    const followPath = (
+      explicit: { readonly model?: boolean; readonly level?: string | undefined; readonly fallbackLevel?: string | undefined } = {}
+    ) =>
+      Effect.gen(function* () {
+        const branch = SessionTree.branch((yield* state).tree)
+        const recorded = ContextBuilder.settings(branch)
+        const current = yield* currentModel
+        if (!explicit.model && recorded.model !== null && !sameModel(current.info, recorded.model.provider, recorded.model.modelId)) {
+          const { modelId, provider } = recorded.model
+          if (registry !== undefined && typeof provider === "string" && typeof modelId === "string") {
+            const found = yield* Effect.option(registry.get(provider, modelId))
+            if (Option.isSome(found)) yield* useModel(found.value)
+          }
+        }
+        if (explicit.level !== undefined) return yield* useLevel(explicit.level)
+        const hasLevel = branch.some((e) => e.type === "thinking_level_change")
+        if (hasLevel && typeof recorded.thinkingLevel === "string") return yield* useLevel(recorded.thinkingLevel)
+        return yield* useLevel(explicit.fallbackLevel ?? (yield* Ref.get(liveLevel)))
+      })
+
+    /** A brand-new session records its model and thinking level first (in memory until its first message). */
     const recordModel = Effect.gen(function* () {
-      yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: model.info.provider, modelId: model.info.modelId }))
-      yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: options.thinkingLevel ?? "off" }))
+      const info = (yield* currentModel).info
+      yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: info.provider, modelId: info.modelId }))
+      const thinkingLevel = yield* Ref.get(liveLevel)
+      yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel }))
     })
-    if (SessionTree.count((yield* state).tree) === 0) yield* recordModel
+
+    // start: the level asked for, else the path's, else the settings' default
+    const startLevel = options.thinkingLevel ?? configured.defaultThinkingLevel
+    if (SessionTree.count((yield* state).tree) === 0) {
+      yield* useLevel(startLevel)
+      yield* recordModel
+    } else yield* followPath({ model: options.explicitModel === true, level: options.thinkingLevel, fallbackLevel: startLevel })
+
+    /** pi's reconciliation at the start of a run: the path records the level the run uses. */
+    const recordLevel = Effect.gen(function* () {
+      const level = yield* Ref.get(liveLevel)
+      const recorded = ContextBuilder.settings(SessionTree.branch((yield* state).tree)).thinkingLevel
+      if (recorded !== level) yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: level }))
+    })
+
+    const setThinkingLevel = (level: string) =>
+      Effect.gen(function* () {
+        const before = yield* Ref.get(liveLevel)
+        const clamped = yield* useLevel(level)
+        if (clamped !== before) yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: clamped }))
+        return clamped
+      })
+
+    const cycleThinkingLevel = (direction: 1 | -1 = 1) =>
+      Effect.gen(function* () {
+        const next = ThinkingLevel.next(yield* Ref.get(liveLevel), levelsOf((yield* currentModel).info), direction)
+        return next === undefined ? undefined : yield* setThinkingLevel(next)
+      })
+
+    const setModel = (provider: string, modelId: string) =>
+      Effect.gen(function* () {
+        const current = yield* currentModel
+        const next = sameModel(current.info, provider, modelId)
+          ? current
+          : registry === undefined
+            ? yield* new ModelError({ provider, reason: `Model not found: ${provider}/${modelId}` })
+            : yield* registry.get(provider, modelId)
+        yield* useModel(next)
+        yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: next.info.provider, modelId: next.info.modelId }))
+        yield* setThinkingLevel(yield* Ref.get(liveLevel))
+        return next.info
+      })
+
+    const availableModels = Effect.gen(function* () {
+      const current = (yield* currentModel).info
+      const listed = registry === undefined ? [] : yield* registry.available
+      return listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
+    })
+
+    const cycleModel = (direction: 1 | -1 = 1) =>
+      Effect.gen(function* () {
+        const models = yield* availableModels
+        if (models.length <= 1) return undefined
+        const current = (yield* currentModel).info
+        const at = models.findIndex((m) => sameModel(m, current.provider, current.modelId))
+        const next = models[(at + direction + models.length) % models.length] as ModelInfo
+        const model = yield* setModel(next.provider, next.modelId)
+        return { model, thinkingLevel: yield* Ref.get(liveLevel) } satisfies ModelCycle
+      })
+
+    // -- queues --------------------------------------------------------------------------------
+
+    const announceQueue = (queue: MessageQueue.Queue) => bus.publish({ type: "queue_update", ...MessageQueue.texts(queue) })
+
+    const enqueue = (kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
+      Effect.gen(function* () {
+        const queued = yield* Ref.modify(queueRef, (current): [MessageQueue.Queue | undefined, QueueState] => {
+          if (!current.running) return [undefined, current]
+          const queue = MessageQueue.add(current.queue, kind, { text, images })
+          return [queue, { ...current, queue }]
+        })
+        if (queued === undefined) return false
+        yield* announceQueue(queued)
+        return true
+      })
+
+    const clearQueue = Effect.gen(function* () {
+      const { queue } = yield* Ref.getAndUpdate(queueRef, (current) => ({ ...current, queue: MessageQueue.empty }))
+      if (MessageQueue.size(queue) > 0) yield* announceQueue(MessageQueue.empty)
+      return MessageQueue.texts(queue)
+    })
+
+    /**
+     * The messages to deliver now: steering ones (after tool calls, or when the run would
+     * stop), else, when the run would stop, follow-ups. When there are none and the run would
+     * stop, it stops taking messages in the same step, so none can be queued and then lost.
+     */
+    const takeQueued = (atEnd: boolean) =>
+      Effect.gen(function* () {
+        const { followUp, steering } = yield* Ref.get(modes)
+        const [taken, queue] = yield* Ref.modify(queueRef, (current): [readonly [ReadonlyArray<MessageQueue.Message>, MessageQueue.Queue | undefined], QueueState] => {
+          const [steered, afterSteering] = MessageQueue.take(current.queue, "steering", steering)
+          if (steered.length > 0) return [[steered, afterSteering], { ...current, queue: afterSteering }]
+          if (!atEnd) return [[[], undefined], current]
+          const [followed, afterFollowUp] = MessageQueue.take(current.queue, "followUp", followUp)
+          if (followed.length > 0) return [[followed, afterFollowUp], { ...current, queue: afterFollowUp }]
+          return [[[], undefined], { ...current, running: false }]
+        })
+        if (queue !== undefined) yield* announceQueue(queue)
+        return taken
+      })
+
+    const userMessage = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
+      Effect.gen(function* () {
+        return { role: "user", content: [{ type: "text", text }, ...images], timestamp: yield* now } satisfies Json.JsonObject
+      })
+
+    const deliver = (messages: ReadonlyArray<MessageQueue.Message>) =>
+      Effect.forEach(messages, (m) => Effect.flatMap(userMessage(m.text, m.images), appendMessage), { discard: true })
 
     /** The first request of a session persists its system prompt and tools as a system message. */
     const ensureSystemMessage = Effect.gen(function* () {
       const current = yield* state
       const messages = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)).messages
       if (ContextBuilder.systemCheckpoint(messages) !== undefined) return
-      if (options.systemPrompt === undefined && toolkit.tools.length === 0) return
-      const message: { [key: string]: Json.Json } = { role: "system", content: options.systemPrompt ?? "", timestamp: yield* now }
+      const prompt = options.systemPrompt
+      if (prompt === undefined && toolkit.tools.length === 0) return
+      const message: { [key: string]: Json.Json } = { role: "system", content: typeof prompt === "string" ? prompt : "" }
+      if (prompt !== undefined && typeof prompt !== "string") message.sections = prompt.sections
+      message.timestamp = yield* now
       if (toolkit.tools.length > 0) message.toolsAdded = toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }))
       yield* appendMessage(message)
     })
@@ -225,6 +500,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const reply = Effect.gen(function* () {
       const current = yield* state
       const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
+      const model = yield* currentModel
+      const level = yield* Ref.get(liveLevel)
       const startedAt = yield* now
       const partial = yield* Ref.make(
         AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
@@ -241,7 +518,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
           systemPrompt: undefined,
           messages: projection.messages,
           tools: toolkit.tools,
-          thinkingLevel: typeof projection.thinkingLevel === "string" ? projection.thinkingLevel : undefined
+          thinkingLevel: level === "off" ? undefined : level
         })
         .pipe(
           Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
@@ -311,95 +588,143 @@ export const make = (source: string | Session.SessionState, options: Options = {
               const done = yield* Ref.get(finished)
               for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true)
               // pi makes one more request, which the abort ends at once
-              const p = AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: yield* now })
+              const info = (yield* currentModel).info
+              const p = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp: yield* now })
               yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
             }).pipe(Effect.orDie)
           )
         )
       })
 
-    /** A whole prompt run: user message, then replies and tool calls until the model stops. */
-    const run = (text: string) =>
+    /**
+     * A whole prompt run: the user message, then replies and tool calls until the model stops,
+     * then the queued messages (steering, then follow-ups) while there are any.
+     */
+    const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
       Effect.gen(function* () {
         yield* bus.publish({ type: "agent_start" })
         // before a new prompt, pi repeats the threshold check on the last reply, aborted ones included
         const before = yield* state
         const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
-        if (previous !== undefined && shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before, yield* compactionSettings)) {
+        if (previous !== undefined && (yield* shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before))) {
           yield* Effect.either(compactNow("threshold", undefined, false))
         }
+        yield* recordLevel
         yield* ensureSystemMessage
-        yield* appendMessage({ role: "user", content: [{ type: "text", text }], timestamp: yield* now })
-        let last = yield* turns
-        if ((yield* compactionSettings).enabled && isOverflow(last)) {
-          // pi's overflow recovery: leave the failed reply out of the context, compact, retry once
-          const failed = SessionTree.leafEntry((yield* state).tree)
-          if (failed !== undefined && failed.id !== undefined) {
-            const targetId = failed.id
-            yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
-            const recovered = yield* Effect.either(compactNow("overflow", undefined, true))
-            if (Either.isRight(recovered)) last = yield* turns
+        yield* appendMessage(yield* userMessage(text, images))
+        for (;;) {
+          let last = yield* turns
+          if ((yield* compactionSettings).enabled && isOverflow(last)) {
+            // pi's overflow recovery: leave the failed reply out of the context, compact, retry once
+            const failed = SessionTree.leafEntry((yield* state).tree)
+            if (failed !== undefined && failed.id !== undefined) {
+              const targetId = failed.id
+              yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
+              const recovered = yield* Effect.either(compactNow("overflow", undefined, true))
+              if (Either.isRight(recovered)) last = yield* turns
+            }
+          } else if (yield* shouldCompactAfter(last, yield* state)) {
+            yield* Effect.either(compactNow("threshold", undefined, false))
           }
-        } else if (shouldCompactAfter(last, yield* state, yield* compactionSettings)) {
-          yield* Effect.either(compactNow("threshold", undefined, false))
+          const queued = yield* takeQueued(true)
+          if (queued.length === 0) return { message: last, aborted: last.stopReason === "aborted" }
+          yield* deliver(queued)
         }
-        return { message: last, aborted: last.stopReason === "aborted" }
       })
 
     /**
      * One reply, retried after a transient provider failure (rate limit, overload, server or
-     * network error) with exponential backoff; each failed attempt stays in the file but is
-     * left out of the context by a `context_edit`, as pi does.
+     * network error) with exponential backoff while auto-retry is on. A failed attempt stays
+     * in the file and is left out of the context by a `context_edit` when it is retried, as
+     * pi does; `abortRetry` ends the wait and the run keeps the failed reply.
      */
     const replyWithRetries: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
       for (let attempt = 0; ; attempt++) {
         const message = yield* reply
-        if (!retry.enabled || attempt >= retry.maxRetries || !isRetryable(message)) return message
+        const retry = yield* Ref.get(retryRef)
+        const failedAgain = isRetryable(message)
+        if (!failedAgain || !retry.enabled) {
+          if (attempt > 0) yield* bus.publish({ type: "auto_retry_end", success: message.stopReason !== "error", attempt, ...finalError(message) })
+          return message
+        }
+        if (attempt >= retry.maxRetries) {
+          yield* bus.publish({ type: "auto_retry_end", success: false, attempt, ...finalError(message) })
+          return message
+        }
         const failed = SessionTree.leafEntry((yield* state).tree)
         if (failed?.id === undefined) return message
+        const delayMs = retry.baseDelayMs * 2 ** attempt
+        yield* bus.publish({
+          type: "auto_retry_start",
+          attempt: attempt + 1,
+          maxAttempts: retry.maxRetries,
+          delayMs,
+          errorMessage: typeof message.errorMessage === "string" ? message.errorMessage : ""
+        })
+        const stop = yield* Deferred.make<void>()
+        yield* Ref.set(retryWait, Option.some(stop))
+        const waited = yield* Effect.raceFirst(Effect.as(Effect.sleep(Duration.millis(delayMs)), true), Effect.as(Deferred.await(stop), false)).pipe(
+          Effect.ensuring(Ref.set(retryWait, Option.none()))
+        )
+        if (!waited) {
+          yield* bus.publish({ type: "auto_retry_end", success: false, attempt: attempt + 1, ...finalError(message) })
+          return message
+        }
         const targetId = failed.id
         yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
-        yield* Effect.sleep(Duration.millis(retry.baseDelayMs * 2 ** attempt))
       }
     })
 
-    /** Replies and tool calls until the model stops. */
+    const finalError = (message: Json.JsonObject): { readonly finalError?: string } =>
+      message.stopReason === "error" && typeof message.errorMessage === "string" ? { finalError: message.errorMessage } : {}
+
+    /** Replies and tool calls until the model stops; steering messages go in after each turn's tool calls. */
     const turns: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
       for (;;) {
         const last = yield* replyWithRetries
         if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) return last
         yield* runTools(last)
+        yield* deliver(yield* takeQueued(false))
         // between turns: compact before the next request when the context has grown past the threshold
         const current = yield* state
         const branch = SessionTree.branch(current.tree)
         const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
         const settings = yield* compactionSettings
-        if (Tokens.shouldCompact(tokens, model.info.contextWindow, settings)) {
+        if (Tokens.shouldCompact(tokens, (yield* currentModel).info.contextWindow, settings)) {
           yield* Effect.either(compactNow("threshold", undefined, false))
         }
       }
     })
 
     /** pi's threshold check after a run, on the reply's own usage. */
-    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState, settings: Compaction.Settings) => {
-      if (!settings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
-      const tokens = Tokens.usageSize(message)
-      if (tokens <= 0) return false
-      const branch = SessionTree.branch(current.tree)
-      return Tokens.shouldCompact(tokens, model.info.contextWindow, settings) && branch.at(-1)?.type !== "compaction"
-    }
+    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState) =>
+      Effect.gen(function* () {
+        const settings = yield* compactionSettings
+        if (!settings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
+        const tokens = Tokens.usageSize(message)
+        if (tokens <= 0) return false
+        const branch = SessionTree.branch(current.tree)
+        return Tokens.shouldCompact(tokens, (yield* currentModel).info.contextWindow, settings) && branch.at(-1)?.type !== "compaction"
+      })
 
     /**
      * Runs an operation as the session's one current activity, in its own fiber (so `abort`
-     * can interrupt it), refusing with pi's texts when another is running.
+     * can interrupt it), refusing with pi's texts when another is running. `begin` runs once
+     * the operation is accepted, before it starts.
      */
-    const exclusive = <A, E>(kind: Exclude<Activity, "idle">, refuse: (busy: Exclude<Activity, "idle">) => string, operation: Effect.Effect<A, E>) =>
+    const exclusive = <A, E>(
+      kind: Exclude<Activity, "idle">,
+      refuse: (busy: Exclude<Activity, "idle">) => string,
+      operation: Effect.Effect<A, E>,
+      begin: Effect.Effect<void> = Effect.void
+    ) =>
       Effect.gen(function* () {
         const fiber = yield* lock.withPermits(1)(
           Effect.gen(function* () {
             const busy = yield* Ref.get(activity)
             if (busy !== "idle") return yield* new AgentBusy({ message: refuse(busy) })
             yield* Ref.set(activity, kind)
+            yield* begin
             const fiber = yield* Effect.fork(operation)
             yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
             return fiber
@@ -408,9 +733,21 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return yield* Fiber.await(fiber).pipe(Effect.ensuring(Effect.zipRight(Ref.set(runFiber, Option.none()), Ref.set(activity, "idle"))))
       })
 
-    const prompt = (text: string) =>
+    /** Records the shell commands that ended while a prompt ran. */
+    const flushBash = Effect.gen(function* () {
+      for (const fields of yield* Ref.getAndSet(pendingBash, [])) {
+        yield* append(() => Session.Command.BashExecution(fields))
+      }
+    })
+
+    const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
       Effect.gen(function* () {
-        const exit = yield* exclusive("streaming", (busy) => (busy === "streaming" ? BUSY_PROMPT : BUSY_PROMPT_COMPACTING), run(text))
+        const exit = yield* exclusive(
+          "streaming",
+          (busy) => (busy === "streaming" ? BUSY_PROMPT : BUSY_PROMPT_COMPACTING),
+          run(text, images),
+          Ref.update(queueRef, (current) => ({ ...current, running: true }))
+        ).pipe(Effect.ensuring(Effect.zipRight(Ref.update(queueRef, (current) => ({ ...current, running: false })), Effect.orDie(flushBash))))
         if (Exit.isSuccess(exit)) {
           yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
           return exit.value
@@ -425,19 +762,56 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return yield* Effect.failCause(exit.cause)
       })
 
+    // -- the user's shell commands ---------------------------------------------------------------
+
+    const bash = (command: string, bashOptions: BashOptions = {}) =>
+      Effect.gen(function* () {
+        if (shell === undefined) return yield* new AgentFailure({ message: NO_SHELL })
+        const cancel = yield* Deferred.make<void>()
+        const taken = yield* Ref.modify(bashCancel, (current): [boolean, Option.Option<Deferred.Deferred<void>>] =>
+          Option.isSome(current) ? [false, current] : [true, Option.some(cancel)]
+        )
+        if (!taken) return yield* new AgentBusy({ message: BASH_RUNNING })
+        const cwd = (yield* state).header.cwd ?? process.cwd()
+        const ran = yield* shell
+          .run(command, { cwd, cancel: Deferred.await(cancel), onOutput: bashOptions.onOutput })
+          .pipe(
+            Effect.mapError((e) => new AgentFailure({ message: e.message })),
+            Effect.ensuring(Ref.set(bashCancel, Option.none()))
+          )
+        const result: BashResult = {
+          output: ran.output,
+          exitCode: ran.exitCode,
+          cancelled: ran.cancelled,
+          truncated: ran.truncation.truncated,
+          ...(ran.fullOutputPath === undefined ? {} : { fullOutputPath: ran.fullOutputPath })
+        }
+        const fields = { command, ...result, excludeFromContext: bashOptions.excludeFromContext }
+        // while a prompt runs the message waits for its end, so it never splits a turn
+        const stamp = yield* Ids.stamp
+        if ((yield* Ref.get(queueRef)).running) yield* Ref.update(pendingBash, (pending) => [...pending, { ...fields, ...stamp }])
+        else yield* append(() => Session.Command.BashExecution({ ...fields, ...stamp }))
+        return result
+      })
+
+    const abortBash = Effect.gen(function* () {
+      const running = yield* Ref.get(bashCancel)
+      if (Option.isSome(running)) yield* Deferred.succeed(running.value, undefined)
+    })
+
     // -- summaries: /tree and compaction ---------------------------------------------------------
 
     /** One summarization request: a system prompt, one user message, no tools. */
     const summarize = (systemPrompt: string, text: string) =>
       Effect.gen(function* () {
-        const current = yield* state
-        const level = ContextBuilder.settings(SessionTree.branch(current.tree)).thinkingLevel
+        const model = yield* currentModel
+        const level = yield* Ref.get(liveLevel)
         const done = yield* model
           .stream({
             systemPrompt,
             messages: [{ role: "user", content: [{ type: "text", text }], timestamp: yield* now }],
             tools: [],
-            thinkingLevel: typeof level === "string" && level !== "off" && model.info.reasoning ? level : undefined
+            thinkingLevel: level !== "off" && model.info.reasoning ? level : undefined
           })
           .pipe(
             Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event._tag === "Done" ? Option.some(event.message) : found)),
@@ -481,7 +855,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
             if (userWantsSummary && decision?.summary !== undefined) {
               summary = { ...decision.summary, fromHook: true }
             } else if (userWantsSummary && collected.entries.length > 0) {
-              const prepared = BranchSummary.prepare(collected.entries, BranchSummary.budget(model.info.contextWindow))
+              const prepared = BranchSummary.prepare(collected.entries, BranchSummary.budget((yield* currentModel).info.contextWindow, configured.branchSummary.reserveTokens))
               const request = BranchSummary.request(prepared, customInstructions, replaceInstructions)
               const reply = request === undefined ? undefined : yield* summarize(request.systemPrompt, request.prompt)
               const outcome = BranchSummary.result(prepared, reply)
@@ -492,6 +866,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               summary = outcome.right
             }
             const transition = yield* append((stamp) => Session.Command.Navigate({ ...stamp, targetId, summary, label }))
+            yield* followPath()
             const summaryEntry = summary === undefined ? undefined : transition.appended[0]
             yield* bus.publish({
               type: "tree_navigated",
@@ -625,6 +1000,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* Scope.close(old, Exit.void)
         const current = yield* state
         if (SessionTree.count(current.tree) === 0) yield* recordModel
+        else yield* followPath()
         yield* bus.publish({ type: "session_switched", reason, ...(current.file === undefined ? {} : { sessionFile: current.file }), ...(previousSessionFile === undefined ? {} : { previousSessionFile }) })
         yield* extensions.notify("session_start", { reason, previousSessionFile })
         return current.file
@@ -693,8 +1069,32 @@ export const make = (source: string | Session.SessionState, options: Options = {
       resume,
       navigate,
       compact,
-      apply: append,
+      apply: (build) =>
+        Effect.gen(function* () {
+          const transition = yield* append(build)
+          // a move given as data (a summary from the caller) takes up the new path's model too
+          if (transition.appended.some((e) => e.type === "branch_summary" || e.isLeafMarker)) yield* followPath()
+          return transition
+        }),
       autoCompaction: Effect.map(compactionSettings, (s) => s.enabled),
-      setAutoCompaction: (enabled) => Ref.update(compactionRef, (s) => ({ ...s, enabled }))
+      setAutoCompaction: (enabled) => Ref.update(compactionRef, (s) => ({ ...s, enabled })),
+      enqueue,
+      queue: Effect.map(Ref.get(queueRef), (s) => MessageQueue.texts(s.queue)),
+      clearQueue,
+      queueModes: Ref.get(modes),
+      setQueueMode: (kind, mode) => Ref.update(modes, (m) => ({ ...m, [kind]: mode })),
+      model: Effect.map(currentModel, (m) => m.info),
+      thinkingLevel: Ref.get(liveLevel),
+      availableModels,
+      setModel,
+      cycleModel,
+      thinkingLevels: Effect.map(currentModel, (m) => levelsOf(m.info)),
+      setThinkingLevel,
+      cycleThinkingLevel,
+      bash,
+      abortBash,
+      autoRetry: Effect.map(Ref.get(retryRef), (r) => r.enabled),
+      setAutoRetry: (enabled) => Ref.update(retryRef, (r) => ({ ...r, enabled })),
+      abortRetry: Effect.flatMap(Ref.get(retryWait), Option.match({ onNone: () => Effect.void, onSome: (d) => Deferred.succeed(d, undefined) }))
     })
   })

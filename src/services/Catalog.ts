@@ -20,7 +20,7 @@ import * as Path from "@effect/platform/Path"
 import { Context, Effect, Layer, Option } from "effect"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { FilePages, type Identity, type Pages } from "./FilePages.js"
+import { FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
 
 export declare namespace Catalog {
   export interface Service {
@@ -137,8 +137,8 @@ interface Scanned {
   readonly end: SessionInfo.SummaryState
 }
 
-const scanFile = (pages: Pages, from: number, start: State | undefined): Scanned => {
-  const scanner = Scanner.make()
+/** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
+const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: State | undefined): Scanned => {
   const summary = start === undefined ? new SessionInfo.Summary() : SessionInfo.Summary.from({ ...start, text: "" })
   const indexed = readInto(pages, summary, scanner, from, false)
   if (indexed >= 0) {
@@ -241,6 +241,21 @@ const decode = (text: string, sessionDir: string): CatalogFile | undefined => {
   return Object.values(sessions).every(isRecord) ? (file as CatalogFile) : undefined
 }
 
+/**
+ * What `scan` makes of an open file, which is closed after it: "could not be read" when the
+ * file shrank under the scan.
+ */
+const scanned = <A>(pages: Pages, scan: () => A): A | string => {
+  try {
+    return scan()
+  } catch (error) {
+    if (error instanceof FileShrank) return "could not be read"
+    throw error
+  } finally {
+    pages.close()
+  }
+}
+
 /** A catalog in `dir` (the cache directory), or none (every listing scans every file). */
 export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
   Effect.gen(function* () {
@@ -253,15 +268,20 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
     if (dir === undefined) {
       return Catalog.of({
         summarize: (_dir, files, onProgress) =>
-          Effect.forEach(files, (file, i) =>
-            Effect.map(open(file), (pages) => {
-              onProgress?.(i + 1, files.length)
-              if (Option.isNone(pages)) return "could not be read"
-              const { at, end } = scanFile(pages.value, 0, undefined)
-              const text = joinTexts([at?.text ?? "", end.text])
-              return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
-            })
-          )
+          Effect.suspend(() => {
+            const scanner = Scanner.make()
+            return Effect.forEach(files, (file, i) =>
+              Effect.map(open(file), (pages) => {
+                onProgress?.(i + 1, files.length)
+                if (Option.isNone(pages)) return "could not be read"
+                return scanned(pages.value, () => {
+                  const { at, end } = scanFile(scanner, pages.value, 0, undefined)
+                  const text = joinTexts([at?.text ?? "", end.text])
+                  return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
+                })
+              })
+            )
+          })
       })
     }
 
@@ -312,6 +332,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const kept: { [name: string]: Record } = {}
         const drafts: Array<Draft> = []
         const results: Array<SessionInfo.SessionInfo | string> = []
+        const scanner = Scanner.make()
         for (let i = 0; i < files.length; i++) {
           const file = files[i] as string
           const name = path.basename(file)
@@ -328,19 +349,23 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
               results.push("could not be read")
             } else {
               const p = pages.value
-              const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
-              const scanned = scanFile(p, from?.indexed ?? 0, from?.at?.state)
-              const before = scanned.at !== undefined && from?.at !== undefined ? from.at.text : []
-              const atText = scanned.at?.text ?? ""
-              drafts.push({
-                name,
-                record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: scanned.indexed, samples: samplesOf(p, scanned.indexed) },
-                before,
-                at: scanned.at === undefined ? undefined : { state: withoutText(scanned.at), text: atText },
-                end: { state: withoutText(scanned.end), text: scanned.end.text }
-              })
-              const text = () => joinTexts([read(before), atText, scanned.end.text])
-              results.push(infoOf(withoutText(scanned.end), file, p.mtimeMs, text))
+              results.push(
+                scanned(p, () => {
+                  const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
+                  const result = scanFile(scanner, p, from?.indexed ?? 0, from?.at?.state)
+                  const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
+                  const atText = result.at?.text ?? ""
+                  drafts.push({
+                    name,
+                    record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: result.indexed, samples: samplesOf(p, result.indexed) },
+                    before,
+                    at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
+                    end: { state: withoutText(result.end), text: result.end.text }
+                  })
+                  const text = () => joinTexts([read(before), atText, result.end.text])
+                  return infoOf(withoutText(result.end), file, p.mtimeMs, text)
+                })
+              )
             }
           }
           onProgress?.(i + 1, files.length)

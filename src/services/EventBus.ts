@@ -8,6 +8,7 @@
 import { Context, Effect, Layer, PubSub, type Scope, Stream } from "effect"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Json from "../domain/Json.js"
+import type { ModelInfo } from "./Model.js"
 
 export type CompactionReason = "manual" | "threshold" | "overflow"
 
@@ -34,6 +35,14 @@ export type AgentEvent =
   | { readonly type: "tree_navigated"; readonly oldLeafId: string | null; readonly newLeafId: string | null; readonly summaryEntryId?: string }
   | { readonly type: "session_switched"; readonly reason: "new" | "resume" | "fork"; readonly sessionFile?: string; readonly previousSessionFile?: string }
   | { readonly type: "extension_error"; readonly extension: string; readonly event: string; readonly error: string }
+  /** The messages waiting for the running agent changed (both queues, whole). */
+  | { readonly type: "queue_update"; readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }
+  /** The model in use changed (a switch, or the path moved to where another was recorded). */
+  | { readonly type: "model_changed"; readonly model: ModelInfo }
+  | { readonly type: "thinking_level_changed"; readonly level: string }
+  /** A failed reply will be asked again after `delayMs`. */
+  | { readonly type: "auto_retry_start"; readonly attempt: number; readonly maxAttempts: number; readonly delayMs: number; readonly errorMessage: string }
+  | { readonly type: "auto_retry_end"; readonly success: boolean; readonly attempt: number; readonly finalError?: string }
 
 export declare namespace EventBus {
   export interface Service {

@@ -26,6 +26,11 @@ export interface Pages extends ByteSource {
   readonly mtimeMs: number
   /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
   readonly readInto: (target: Uint8Array, offset: number) => number
+  /**
+   * Lets the file go now rather than when the pages are collected (a listing of 10,000 files
+   * must not hold 10,000 descriptors); no read may follow.
+   */
+  readonly close: () => void
 }
 
 /** Who a file is and how big, for telling whether it changed. */
@@ -142,9 +147,14 @@ const nodePages = (path: string): Pages => {
         filled += n
       }
       return filled
+    },
+    close: () => {
+      if (!closer.unregister(pages)) return
+      blocks.clear()
+      nodeFs.closeSync(fd)
     }
   }
-  closer.register(pages, fd)
+  closer.register(pages, fd, pages)
   return pages
 }
 
@@ -221,7 +231,8 @@ export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
             const part = bytes.subarray(offset, offset + target.length)
             target.set(part)
             return part.length
-          }
+          },
+          close: () => {}
         } satisfies Pages
       })
   })

@@ -23,6 +23,15 @@ export interface ModelInfo {
   readonly contextWindow: number
   readonly maxTokens: number
   readonly reasoning: boolean
+  /** Thinking levels beyond `high` that the model takes (`xhigh`, `max`). */
+  readonly extraLevels?: ReadonlyArray<"xhigh" | "max"> | undefined
+  /** The display name (pi's `name`); the id when unknown. */
+  readonly name?: string | undefined
+  /** The API root requests go to, when known. */
+  readonly baseUrl?: string | undefined
+  readonly input?: ReadonlyArray<"text" | "image"> | undefined
+  /** US dollars per million tokens; the catalog's list price when undefined. */
+  readonly cost?: { readonly input: number; readonly output: number; readonly cacheRead: number; readonly cacheWrite: number } | undefined
 }
 
 export interface ToolSpec {

@@ -11,9 +11,10 @@ import * as AnthropicClient from "@effect/ai-anthropic/AnthropicClient"
 import * as AnthropicLanguageModel from "@effect/ai-anthropic/AnthropicLanguageModel"
 import * as AnthropicTool from "@effect/ai-anthropic/AnthropicTool"
 import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Effect, Layer, Redacted, Stream } from "effect"
 import * as Json from "../domain/Json.js"
-import { Model, type ModelRequest } from "./Model.js"
+import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 
 export interface AnthropicOptions {
@@ -21,6 +22,10 @@ export interface AnthropicOptions {
   /** Defaults to `https://api.anthropic.com` (the client appends `/v1/messages`). */
   readonly baseUrl?: string | undefined
   readonly modelId: string
+  /** Headers sent with every request (models.json `headers`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  /** The model's description (provider name, limits, price); the catalog's by default. */
+  readonly info?: ModelInfo | undefined
 }
 
 /** A tool result's content as pi's text, or as text and image blocks when it has images. */
@@ -65,12 +70,12 @@ export const layerAnthropic = (options: AnthropicOptions): Layer.Layer<Model, ne
       const client = yield* AnthropicClient.make({
         apiKey: Redacted.make(options.apiKey),
         apiUrl: options.baseUrl?.replace(/\/+$/, ""),
-        transformClient: HttpClient.mapRequest(rewriteToolResults)
+        transformClient: HttpClient.mapRequest((request) => HttpClientRequest.setHeaders(rewriteToolResults(request), options.headers ?? {}))
       })
       const languageModel = yield* AnthropicLanguageModel.make({ model: options.modelId }).pipe(
         Effect.provideService(AnthropicClient.AnthropicClient, client)
       )
-      const info = ModelProviders.infoFor("anthropic", options.modelId, "anthropic-messages")
+      const info = options.info ?? ModelProviders.infoFor("anthropic", options.modelId, "anthropic-messages")
       const config = (request: ModelRequest): AnthropicLanguageModel.Config.Service => {
         const maxTokens = request.maxTokens ?? info.maxTokens
         const budget = info.reasoning ? ModelProviders.thinkingBudget(request.thinkingLevel) : undefined

@@ -22,7 +22,7 @@ import type { RequestError, ResponseError } from "@effect/platform/HttpClientErr
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Context, Effect, Either, Encoding, Layer, Option, Schema, Stream } from "effect"
 import * as Json from "../domain/Json.js"
-import { Model } from "./Model.js"
+import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -45,6 +45,10 @@ export interface Options {
   readonly baseUrl: string
   readonly apiKey?: string | undefined
   readonly modelId: string
+  /** Headers sent with every request (models.json `headers`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  /** The model's description (provider name, limits, price); the catalog's for `openai-compatible` by default. */
+  readonly info?: ModelInfo | undefined
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +345,10 @@ export const make = (options: Options): Effect.Effect<LanguageModel.Service, nev
     const client = HttpClient.filterStatusOk(
       (yield* HttpClient.HttpClient).pipe(
         HttpClient.mapRequest((request) => {
-          const withUrl = HttpClientRequest.acceptJson(HttpClientRequest.prependUrl(request, options.baseUrl.replace(/\/+$/, "")))
+          const withUrl = HttpClientRequest.setHeaders(
+            HttpClientRequest.acceptJson(HttpClientRequest.prependUrl(request, options.baseUrl.replace(/\/+$/, ""))),
+            options.headers ?? {}
+          )
           return options.apiKey === undefined ? withUrl : HttpClientRequest.bearerToken(withUrl, options.apiKey)
         })
       )
@@ -403,11 +410,18 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
     Model,
     Effect.gen(function* () {
       const languageModel = yield* make(options)
-      const info = ModelProviders.infoFor("openai-compatible", options.modelId, "openai-completions")
+      const info = options.info ?? ModelProviders.infoFor("openai-compatible", options.modelId, "openai-completions")
+      const config = (request: ModelRequest): Config.Service => {
+        const effort = info.reasoning ? ModelProviders.reasoningEffort(request.thinkingLevel, info) : undefined
+        return {
+          ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+          ...(effort === undefined ? {} : { reasoning_effort: effort })
+        }
+      }
       return ModelProviders.fromLanguageModel({
         info,
         languageModel,
-        configure: (request) => Stream.provideService(Config, request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+        configure: (request) => Stream.provideService(Config, config(request)),
         counts: ModelProviders.countsWithCachedInput
       })
     })

@@ -10,9 +10,10 @@
 import * as OpenAiClient from "@effect/ai-openai/OpenAiClient"
 import * as OpenAiLanguageModel from "@effect/ai-openai/OpenAiLanguageModel"
 import * as HttpClient from "@effect/platform/HttpClient"
-import { Effect, Layer, Redacted, Stream } from "effect"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import { Context, Effect, Layer, Option, Redacted, Stream } from "effect"
 import * as Json from "../domain/Json.js"
-import { Model, type ModelRequest } from "./Model.js"
+import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 
 export interface OpenAiOptions {
@@ -20,22 +21,18 @@ export interface OpenAiOptions {
   /** Defaults to `https://api.openai.com/v1`. */
   readonly baseUrl?: string | undefined
   readonly modelId: string
+  /** Headers sent with every request (models.json `headers`). */
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  /** The model's description (provider name, limits, price); the catalog's by default. */
+  readonly info?: ModelInfo | undefined
 }
 
-const effort = (level: string | undefined): "minimal" | "low" | "medium" | "high" | undefined => {
-  switch (level) {
-    case "minimal":
-    case "low":
-    case "medium":
-    case "high":
-      return level
-    case "xhigh":
-    case "max":
-      return "high"
-    default:
-      return undefined
-  }
-}
+/** Provided around a reply's stream when it asks for the `xhigh` effort. */
+class ExtraHigh extends Context.Tag("arbor/ModelOpenAi/ExtraHigh")<ExtraHigh, true>() {}
+
+const withExtraHighEffort = ModelProviders.rewriteJsonBody((body) =>
+  Json.isObject(body.reasoning) ? { ...body, reasoning: { ...body.reasoning, effort: "xhigh" } } : body
+)
 
 /** A function call output as pi's text, or as input text and images when the result has images. */
 const functionOutput = (output: Json.Json | undefined): Json.Json | undefined => {
@@ -67,21 +64,33 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
       const client = yield* OpenAiClient.make({
         apiKey: Redacted.make(options.apiKey),
         apiUrl: options.baseUrl?.replace(/\/+$/, ""),
-        transformClient: HttpClient.mapRequest(rewriteToolOutputs)
+        transformClient: HttpClient.mapRequestEffect((request) =>
+          Effect.map(Effect.serviceOption(ExtraHigh), (xhigh) => {
+            const rewritten = HttpClientRequest.setHeaders(rewriteToolOutputs(request), options.headers ?? {})
+            return Option.isSome(xhigh) ? withExtraHighEffort(rewritten) : rewritten
+          })
+        )
       })
       const languageModel = yield* OpenAiLanguageModel.make({ model: options.modelId }).pipe(
         Effect.provideService(OpenAiClient.OpenAiClient, client)
       )
-      const info = ModelProviders.infoFor("openai", options.modelId, "openai-responses")
+      const info = options.info ?? ModelProviders.infoFor("openai", options.modelId, "openai-responses")
       const config = (request: ModelRequest): OpenAiLanguageModel.Config.Service => {
-        const reasoning = effort(request.thinkingLevel)
+        const wanted = ModelProviders.reasoningEffort(request.thinkingLevel, info)
+        // the package's schema stops at "high": "xhigh" is put into the body on its way out
+        const reasoning = wanted === "xhigh" ? "high" : (wanted as "minimal" | "low" | "medium" | "high" | undefined)
         const base = { strict: false, store: false, max_output_tokens: request.maxTokens ?? info.maxTokens }
         return info.reasoning && reasoning !== undefined ? { ...base, reasoning: { effort: reasoning, summary: "auto" } } : base
       }
       return ModelProviders.fromLanguageModel({
         info,
         languageModel,
-        configure: (request) => Stream.provideService(OpenAiLanguageModel.Config, config(request)),
+        configure: (request) => (stream) => {
+          const configured = Stream.provideService(stream, OpenAiLanguageModel.Config, config(request))
+          return info.reasoning && ModelProviders.reasoningEffort(request.thinkingLevel, info) === "xhigh"
+            ? Stream.provideService(configured, ExtraHigh, true)
+            : configured
+        },
         counts: ModelProviders.countsWithCachedInput
       })
     })

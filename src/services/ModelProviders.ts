@@ -376,7 +376,8 @@ class Reply {
       }
       case "finish": {
         this.finishReason = part.reason
-        const usage = ModelCatalog.usage(this.bridge.counts(part), ModelCatalog.price(this.bridge.info.provider, this.bridge.info.modelId))
+        const info = this.bridge.info
+        const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
         return [this.emit({ _tag: "UsageUpdate", usage })]
       }
       case "error":
@@ -468,6 +469,27 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
     )
 })
 
+/**
+ * The reasoning effort for a thinking level: `minimal` to `high` as they are, `xhigh` for a
+ * model that takes it (else `high`), `max` as the highest the model takes; undefined when off.
+ */
+export const reasoningEffort = (level: string | undefined, info: ModelInfo): string | undefined => {
+  const extra = info.extraLevels ?? []
+  switch (level) {
+    case "minimal":
+    case "low":
+    case "medium":
+    case "high":
+      return level
+    case "xhigh":
+      return extra.includes("xhigh") ? "xhigh" : "high"
+    case "max":
+      return extra.includes("xhigh") ? "xhigh" : "high"
+    default:
+      return undefined
+  }
+}
+
 /** The thinking budget (tokens) for pi's thinking levels; undefined when thinking is off. */
 export const thinkingBudget = (level: string | undefined): number | undefined => {
   switch (level) {
@@ -535,25 +557,24 @@ export const offlineText = (request: ModelRequest): string => {
  * A model that needs no network and says so: it answers every request with `OFFLINE_PREFIX`
  * and the last user text, in a few deltas, with zero usage.
  */
-export const layerOffline: Layer.Layer<Model> = Layer.succeed(
-  Model,
-  Model.of({
-    info: offlineInfo,
-    stream: (request) =>
-      Stream.unwrap(
-        Effect.map(Clock.currentTimeMillis, (timestamp) => {
-          const text = offlineText(request)
-          const deltas = pieces(text).map((delta): AssistantMessage.Delta => ({ _tag: "TextDelta", index: 0, delta }))
-          const partial = deltas.reduce(
-            AssistantMessage.apply,
-            AssistantMessage.start({ api: offlineInfo.api, provider: offlineInfo.provider, model: offlineInfo.modelId, timestamp })
-          )
-          const done: ModelEvent = { _tag: "Done", message: AssistantMessage.finish(partial, { stopReason: "stop" }) }
-          return Stream.fromIterable<ModelEvent>([...deltas, done])
-        })
-      )
-  })
-)
+export const offline: Model.Service = Model.of({
+  info: offlineInfo,
+  stream: (request) =>
+    Stream.unwrap(
+      Effect.map(Clock.currentTimeMillis, (timestamp) => {
+        const text = offlineText(request)
+        const deltas = pieces(text).map((delta): AssistantMessage.Delta => ({ _tag: "TextDelta", index: 0, delta }))
+        const partial = deltas.reduce(
+          AssistantMessage.apply,
+          AssistantMessage.start({ api: offlineInfo.api, provider: offlineInfo.provider, model: offlineInfo.modelId, timestamp })
+        )
+        const done: ModelEvent = { _tag: "Done", message: AssistantMessage.finish(partial, { stopReason: "stop" }) }
+        return Stream.fromIterable<ModelEvent>([...deltas, done])
+      })
+    )
+})
+
+export const layerOffline: Layer.Layer<Model> = Layer.succeed(Model, offline)
 
 /**
  * A model that answers with recorded assistant messages, one per request, in order. Each
@@ -590,61 +611,18 @@ export const layerReplay = (messages: ReadonlyArray<Json.JsonObject>): Layer.Lay
 // Configuration
 // ---------------------------------------------------------------------------------------------
 
+/** A model to build: which API module, where, with which key, and its description. */
 export type Selection =
   | { readonly _tag: "offline" }
-  | { readonly _tag: "openai"; readonly modelId: string; readonly apiKey: string; readonly baseUrl?: string }
-  | { readonly _tag: "anthropic"; readonly modelId: string; readonly apiKey: string; readonly baseUrl?: string }
-  | { readonly _tag: "openai-compatible"; readonly modelId: string; readonly baseUrl: string; readonly apiKey?: string }
+  | (SelectionBase & { readonly _tag: "openai"; readonly apiKey: string })
+  | (SelectionBase & { readonly _tag: "anthropic"; readonly apiKey: string })
+  | (SelectionBase & { readonly _tag: "openai-compatible"; readonly apiKey?: string | undefined })
 
-export interface ConfigOptions {
-  /** `--model provider/id`; falls back to `ARBOR_MODEL`. */
-  readonly model?: string | undefined
-  readonly env: { readonly [name: string]: string | undefined }
-}
-
-const PROVIDERS = "openai/<id>, anthropic/<id>, openai-compatible/<id> or offline"
-
-/**
- * Which model the configuration selects: `--model` or `ARBOR_MODEL` (`provider/id`; the id
- * may itself contain slashes), the API key from `OPENAI_API_KEY` / `ANTHROPIC_API_KEY` (an
- * OpenAI-compatible server takes the optional `ARBOR_API_KEY`, so a local server never sees
- * an OpenAI key), the base URL from `ARBOR_BASE_URL`, else `OPENAI_BASE_URL` /
- * `ANTHROPIC_BASE_URL`. Nothing configured selects the offline responder.
- */
-export const resolve = (options: ConfigOptions): Either.Either<Selection, ModelError> => {
-  const env = (name: string) => {
-    const value = options.env[name]?.trim()
-    return value === undefined || value === "" ? undefined : value
-  }
-  const spec = options.model?.trim() || env("ARBOR_MODEL")
-  if (spec === undefined || spec === "offline" || spec.startsWith("offline/")) return Either.right({ _tag: "offline" })
-  const slash = spec.indexOf("/")
-  const provider = slash < 0 ? spec : spec.slice(0, slash)
-  const modelId = slash < 0 ? "" : spec.slice(slash + 1).trim()
-  const fail = (reason: string) => Either.left(new ModelError({ provider, reason }))
-  if (provider !== "openai" && provider !== "anthropic" && provider !== "openai-compatible") {
-    return fail(`unknown model provider "${provider}"; use ${PROVIDERS}`)
-  }
-  if (modelId === "") return fail(`no model id; use --model ${provider}/<id>`)
-  const withBaseUrl = <A extends object>(selection: A, baseUrl: string | undefined) => (baseUrl === undefined ? selection : { ...selection, baseUrl })
-  switch (provider) {
-    case "openai": {
-      const apiKey = env("OPENAI_API_KEY")
-      if (apiKey === undefined) return fail("OPENAI_API_KEY is not set; export it, or choose another model with --model")
-      return Either.right(withBaseUrl({ _tag: "openai", modelId, apiKey } as const, env("ARBOR_BASE_URL") ?? env("OPENAI_BASE_URL")))
-    }
-    case "anthropic": {
-      const apiKey = env("ANTHROPIC_API_KEY")
-      if (apiKey === undefined) return fail("ANTHROPIC_API_KEY is not set; export it, or choose another model with --model")
-      return Either.right(withBaseUrl({ _tag: "anthropic", modelId, apiKey } as const, env("ARBOR_BASE_URL") ?? env("ANTHROPIC_BASE_URL")))
-    }
-    case "openai-compatible": {
-      const baseUrl = env("ARBOR_BASE_URL") ?? env("OPENAI_BASE_URL")
-      if (baseUrl === undefined) return fail("no server URL; set ARBOR_BASE_URL (for example http://127.0.0.1:8080/v1)")
-      const apiKey = env("ARBOR_API_KEY")
-      return Either.right(apiKey === undefined ? { _tag: "openai-compatible", modelId, baseUrl } : { _tag: "openai-compatible", modelId, baseUrl, apiKey })
-    }
-  }
+interface SelectionBase {
+  readonly modelId: string
+  readonly baseUrl?: string | undefined
+  readonly headers?: Readonly<Record<string, string>> | undefined
+  readonly info?: ModelInfo | undefined
 }
 
 /** The model layer for a selection; provider packages are imported only when selected. */
@@ -656,11 +634,9 @@ export const layerFor = (selection: Selection): Layer.Layer<Model, never, HttpCl
       return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelOpenAi.js")), (m) => m.layerOpenAi(selection)))
     case "anthropic":
       return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelAnthropic.js")), (m) => m.layerAnthropic(selection)))
-    case "openai-compatible":
-      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelChatCompletions.js")), (m) => m.layerOpenAiCompatible(selection)))
+    case "openai-compatible": {
+      const baseUrl = selection.baseUrl ?? ""
+      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelChatCompletions.js")), (m) => m.layerOpenAiCompatible({ ...selection, baseUrl })))
+    }
   }
 }
-
-/** The model layer the configuration selects; fails with a one-line `ModelError` (missing key, unknown provider). */
-export const fromConfig = (options: ConfigOptions): Layer.Layer<Model, ModelError, HttpClient.HttpClient> =>
-  Layer.unwrapEffect(Effect.map(resolve(options), layerFor))

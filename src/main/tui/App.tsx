@@ -21,6 +21,7 @@ import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as Editor from "./Editor.js"
 import * as Keys from "./Keys.js"
+import * as ListPicker from "./ListPicker.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
 
@@ -52,6 +53,14 @@ type Overlay =
       readonly quitOnCancel: boolean
     }
   | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
+  /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
+  | { readonly kind: "picker"; readonly purpose: "model" | "thinking"; readonly title: string; readonly state: ListPicker.State }
+
+/** A `!cmd` running: its command and the output so far. */
+interface BashRun {
+  readonly command: string
+  readonly output: string
+}
 
 export interface AppProps {
   readonly controller: Controller
@@ -262,6 +271,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [scroll, setScroll] = useState(0)
   const [queuedRef, setQueued] = useLatest<ReadonlyArray<Queued>>([])
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
+  const [bashRef, setBash] = useLatest<BashRun | undefined>(undefined)
   /** The slash-command menu: the chosen row, and the text it was closed for (Esc) if it was. */
   const [menuRef, setMenu] = useLatest<{ readonly index: number; readonly closedFor?: string }>({ index: 0 })
   const lastEscape = useRef(0)
@@ -325,6 +335,18 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           case "extension_error":
             info(`Extension ${event.extension} failed on ${event.event}: ${event.error}`, "error")
             break
+          case "queue_update":
+          case "model_changed":
+          case "thinking_level_changed":
+            reload()
+            break
+          case "auto_retry_start":
+            info(`${event.errorMessage} Retrying in ${Math.round(event.delayMs / 1000)}s (attempt ${event.attempt} of ${event.maxAttempts})...`, "warning")
+            break
+          case "auto_retry_end":
+            if (!event.success) info(`Gave up after ${event.attempt} ${event.attempt === 1 ? "retry" : "retries"}: ${event.finalError ?? "the reply failed"}`, "error")
+            else setStatus(undefined)
+            break
           default:
             break
         }
@@ -352,11 +374,14 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
    * Messages waiting for the agent go back into the editor, before what is there (pi's rule when
    * a run is aborted, and Alt+Up); the status says so.
    */
-  const restoreQueued = () => {
-    const waiting = queuedRef.current
-    if (waiting.length === 0) return false
+  const restoreQueued = async () => {
+    const local = queuedRef.current.map((q) => q.text)
     setQueued([])
-    setBuffer((current) => Editor.fromText([...waiting.map((q) => q.text), Editor.text(current)].filter((t) => t !== "").join("\n\n")))
+    // the running prompt's steering and follow-up messages first: they were queued before these
+    const { followUp, steering } = await controller.clearQueue()
+    const waiting = [...steering, ...followUp, ...local]
+    if (waiting.length === 0) return false
+    setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
     info(waiting.length === 1 ? "The queued message is back in the editor" : `The ${waiting.length} queued messages are back in the editor`)
     return true
   }
@@ -367,8 +392,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const runPrompt = (item: Queued) => {
     setScroll(0)
     setStatus(undefined)
-    const send = item.kind === "followUp" ? controller.followUp(item.text) : controller.prompt(item.text)
-    send.then(reload, (error) => {
+    controller.prompt(item.text).then(reload, (error) => {
       // another operation started first: the message waits for it instead of being lost
       if (isBusy(error)) {
         enqueue(item, true)
@@ -403,8 +427,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const navigate = (targetId: string, treeState: TreeSelector.State, summarize: boolean, customInstructions?: string) => {
     setOverlay({ kind: "none" })
     if (summarize) info("Summarizing branch... (Esc to cancel)", "warning")
-    restoreQueued()
     const run = async () => {
+      await restoreQueued()
       if (controller.snapshot().activity === "streaming") await controller.abort()
       return controller.navigate(targetId, { summarize, customInstructions })
     }
@@ -444,13 +468,154 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     setBuffer(Editor.empty)
     editorTop.current = 0
     if (parsed?.command !== undefined) return runCommand(parsed.command.name, parsed.rest)
+    if (text.startsWith("!")) return runBash(text)
     const item = { kind, text }
-    if (controller.snapshot().activity !== "idle") return enqueue(item, false)
+    const activity = controller.snapshot().activity
+    // while a reply streams, Enter steers it and Alt+Enter queues a follow-up in its run
+    if (activity === "streaming") return toRun(item)
+    if (activity !== "idle") return enqueue(item, false)
     return runPrompt(item)
+  }
+
+  /** Queues a message in the running prompt; when the run has just ended it waits as any other. */
+  const toRun = (item: Queued) =>
+    void (item.kind === "steer" ? controller.steer(item.text) : controller.followUp(item.text)).then((queued) => {
+      if (queued) return reload()
+      if (controller.snapshot().activity !== "idle") return enqueue(item, false)
+      runPrompt(item)
+    }, fail)
+
+  // -- models, thinking levels, shell commands --------------------------------------------------
+
+  const modelName = (model: { readonly provider: string; readonly modelId: string }) => `${model.provider}/${model.modelId}`
+
+  const announceModel = (model: { readonly provider: string; readonly modelId: string; readonly reasoning: boolean }, level: string) =>
+    info(`Model: ${modelName(model)}${model.reasoning ? ` · thinking ${level}` : ""}`)
+
+  const openModelPicker = () =>
+    void controller.models().then((models) => {
+      const current = controller.snapshot().model
+      const items = models.map((m): ListPicker.Item => ({
+        key: modelName(m),
+        label: modelName(m),
+        detail: [m.name !== undefined && m.name !== m.modelId ? m.name : undefined, `${Math.round(m.contextWindow / 1000)}k`, m.reasoning ? "reasoning" : undefined]
+          .filter((d) => d !== undefined)
+          .join(" · ")
+      }))
+      setOverlay({ kind: "picker", purpose: "model", title: "Select a model", state: ListPicker.initial(items, modelName(current)) })
+    }, fail)
+
+  /** `/model provider/id` (or an id that one available model has). */
+  const chooseModel = (spec: string) =>
+    void controller
+      .models()
+      .then((models) => {
+        const slash = spec.indexOf("/")
+        const exact = models.find((m) => modelName(m) === spec) ?? (slash < 0 ? models.find((m) => m.modelId === spec) : undefined)
+        const provider = exact?.provider ?? (slash < 0 ? "" : spec.slice(0, slash))
+        const modelId = exact?.modelId ?? (slash < 0 ? spec : spec.slice(slash + 1))
+        if (provider === "") return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
+        return controller.setModel(provider, modelId).then((model) => {
+          reload()
+          announceModel(model, controller.snapshot().thinkingLevel)
+        })
+      })
+      .catch(fail)
+
+  const cycleModel = (direction: 1 | -1) =>
+    void controller.cycleModel(direction).then((cycle) => {
+      reload()
+      if (cycle === undefined) info("No other model to switch to (Ctrl+L lists the models)", "warning")
+      else announceModel(cycle.model, cycle.thinkingLevel)
+    }, fail)
+
+  const openThinkingPicker = () =>
+    void controller.thinkingLevels().then((levels) => {
+      const items = levels.map((level): ListPicker.Item => ({ key: level, label: level }))
+      setOverlay({ kind: "picker", purpose: "thinking", title: "Select a thinking level", state: ListPicker.initial(items, controller.snapshot().thinkingLevel) })
+    }, fail)
+
+  const chooseThinkingLevel = (level: string) =>
+    void controller
+      .thinkingLevels()
+      .then((levels) => {
+        if (!(levels as ReadonlyArray<string>).includes(level)) {
+          const model = controller.snapshot().model
+          return info(model.reasoning ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}` : `${modelName(model)} does not think; the level stays off`, "error")
+        }
+        return controller.setThinkingLevel(level).then((set) => {
+          reload()
+          info(`Thinking level: ${set}`)
+        })
+      })
+      .catch(fail)
+
+  const cycleThinkingLevel = () =>
+    void controller.cycleThinkingLevel(1).then((level) => {
+      reload()
+      if (level === undefined) info(`${modelName(controller.snapshot().model)} does not think; the level stays off`, "warning")
+      else info(`Thinking level: ${level}`)
+    }, fail)
+
+  /** `!cmd` runs a shell command whose output joins the context; `!!cmd` keeps it out of the context. */
+  const runBash = (text: string) => {
+    const excluded = text.startsWith("!!")
+    const command = text.slice(excluded ? 2 : 1).trim()
+    if (command === "") return info(excluded ? "Usage: !!command" : "Usage: !command", "warning")
+    if (bashRef.current !== undefined) return info("A shell command is already running (Esc stops it)", "warning")
+    setBash({ command, output: "" })
+    setScroll(0)
+    controller
+      .bash(command, excluded, (delta) => setBash((current) => (current === undefined ? current : { ...current, output: current.output + delta })))
+      .then(
+        (result) => {
+          setBash(undefined)
+          reload()
+          if (controller.snapshot().activity !== "idle") info("The command's output joins the session when the reply ends")
+          else if (result.cancelled) info("Command cancelled", "warning")
+          else if (result.exitCode !== 0) info(`Command exited with code ${result.exitCode ?? "?"}`, "warning")
+          else setStatus(undefined)
+        },
+        (error) => {
+          setBash(undefined)
+          fail(error)
+        }
+      )
+  }
+
+  const onPickerKey = (input: string, key: Keys.InkKey, current: Extract<Overlay, { kind: "picker" }>) => {
+    const set = (state: ListPicker.State) => setOverlay({ ...current, state })
+    if (key.escape) return setOverlay({ kind: "none" })
+    if (key.upArrow) return set(ListPicker.move(current.state, -1))
+    if (key.downArrow) return set(ListPicker.move(current.state, 1))
+    if (key.pageUp) return set(ListPicker.move(current.state, -listHeight))
+    if (key.pageDown) return set(ListPicker.move(current.state, listHeight))
+    const item = ListPicker.selectedItem(current.state)
+    if (key.return) {
+      setOverlay({ kind: "none" })
+      if (item === undefined) return
+      return current.purpose === "model" ? chooseModel(item.key) : chooseThinkingLevel(item.key)
+    }
+    if (key.ctrl && input === "s") {
+      // pi's Ctrl+S: the selected model or level becomes the default for new sessions
+      if (item === undefined) return
+      const slash = item.key.indexOf("/")
+      const saved =
+        current.purpose === "model"
+          ? controller.saveSetting(["defaultProvider"], item.key.slice(0, slash)).then(() => controller.saveSetting(["defaultModel"], item.key.slice(slash + 1)))
+          : controller.saveSetting(["defaultThinkingLevel"], item.key)
+      return void saved.then(() => info(`Saved ${item.key} as the default ${current.purpose === "model" ? "model" : "thinking level"}`), fail)
+    }
+    if (key.backspace || key.delete) return set(ListPicker.backspace(current.state))
+    if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ListPicker.type(current.state, input))
   }
 
   const runCommand = (name: Commands.Name, rest: string) => {
     switch (name) {
+      case "model":
+        return rest === "" ? openModelPicker() : chooseModel(rest)
+      case "thinking":
+        return rest === "" ? openThinkingPicker() : chooseThinkingLevel(rest)
       case "quit":
         return exit()
       case "tree":
@@ -756,9 +921,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const busy = controller.snapshot().activity !== "idle"
     switch (action) {
       case "interrupt": {
+        if (bashRef.current !== undefined) return void controller.abortBash().then(undefined, fail)
         if (busy) {
-          restoreQueued()
-          void controller.abort().then(reload, fail)
+          // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
+          void restoreQueued()
+            .then(() => controller.abort())
+            .then(reload, fail)
           return
         }
         const now = Date.now()
@@ -794,8 +962,17 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "newLine":
         return setBuffer(Editor.newline(buffer))
       case "dequeue":
-        if (!restoreQueued()) info("No queued messages", "warning")
-        return
+        return void restoreQueued().then((restored) => {
+          if (!restored) info("No queued messages", "warning")
+        }, fail)
+      case "selectModel":
+        return openModelPicker()
+      case "nextModel":
+        return cycleModel(1)
+      case "previousModel":
+        return cycleModel(-1)
+      case "cycleThinking":
+        return cycleThinkingLevel()
       case "toggleTools":
         return setDisplay((current) => ({ ...current, expandTools: !current.expandTools }))
       case "toggleThinking":
@@ -856,6 +1033,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       }
       case "resume":
         return onResumeKey(input, key, overlay, event)
+      case "picker":
+        return onPickerKey(input, key, overlay)
       case "text": {
         if (key.escape || key.return || input === "q") return setOverlay({ kind: "none" })
         const page = Math.max(1, bodyHeight - 3)
@@ -879,7 +1058,15 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   const editor = overlay.kind === "none" ? layoutEditor(buffer, editorColumns(), Math.max(3, Math.floor(size.rows / 3)), editorTop.current) : undefined
   editorTop.current = editor?.top ?? 0
-  const queued = overlay.kind === "none" ? queuedRef.current : []
+  // the running prompt's messages, then those waiting for the next run
+  const queued: ReadonlyArray<{ readonly label: string; readonly text: string }> =
+    overlay.kind === "none"
+      ? [
+          ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
+          ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
+          ...queuedRef.current.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
+        ]
+      : []
   const queueShown = queued.slice(0, 3)
   const queueLines = queueShown.length + (queued.length > queueShown.length ? 1 : 0)
   const items = overlay.kind === "none" ? menuItems() : []
@@ -893,7 +1080,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const body = useMemo(() => {
     switch (overlay.kind) {
       case "none": {
-        const trailing = partial === undefined ? [] : Chat.partialLines(partial, width, display)
+        const bashRun = bashRef.current
+        const trailing = [
+          ...(partial === undefined ? [] : Chat.partialLines(partial, width, display)),
+          ...(bashRun === undefined ? [] : Chat.runningCommandLines(bashRun.command, bashRun.output, width))
+        ]
         // scrolled up, the last line says how far
         const height = scroll > 0 ? bodyHeight - 1 : bodyHeight
         const view = Chat.viewport(path, trailing, width, height, scroll, display)
@@ -901,7 +1092,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         if (view.lines.length === 0) {
           return [
             <Text key="empty" color="gray">
-              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message, or / for the commands (/hotkeys for the keys).
+              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message, / for the commands (/hotkeys for the keys), or !command to run a shell command.
             </Text>
           ]
         }
@@ -938,6 +1129,30 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       }
       case "resume":
         return resumeView(overlay)
+      case "picker": {
+        const items = ListPicker.visible(overlay.state)
+        const index = ListPicker.selectedIndex(overlay.state)
+        const shown = windowed(items, index, Math.max(3, bodyHeight - 4))
+        return [
+          <Text key="title" bold>
+            {`  ${overlay.title}`}
+          </Text>,
+          <Text key="help" color="gray" wrap="truncate-end">
+            {"  type to search · ↑↓ move · Enter select · ^S save as default · Esc close"}
+          </Text>,
+          <Text key="query">{`  Search: ${overlay.state.query}`}</Text>,
+          ...(items.length === 0 ? [<Text key="none">{"  No match"}</Text>] : []),
+          ...shown.items.map((item, i) => {
+            const selected = shown.start + i === index
+            return (
+              <Text key={item.key} wrap="truncate-end" inverse={selected}>
+                {(selected ? "› " : "  ") + item.label}
+                {item.detail === undefined || item.detail === "" ? "" : <Text color="gray">{`  ${item.detail}`}</Text>}
+              </Text>
+            )
+          })
+        ]
+      }
       case "text": {
         const shown = overlay.lines.slice(overlay.offset, overlay.offset + bodyHeight - 2)
         const more = overlay.lines.length > bodyHeight - 2
@@ -956,7 +1171,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         ]
       }
     }
-  }, [overlay, snapshot, path, partial, width, bodyHeight, scroll, display])
+  }, [overlay, snapshot, path, partial, bashRef.current, width, bodyHeight, scroll, display])
 
   function treeView(current: Extract<Overlay, { kind: "tree" | "summarize" | "instructions" }>) {
     const state = current.kind === "tree" ? current.state : current.tree
@@ -1079,7 +1294,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   // a message taller than the editor says where the cursor is, first, where it is never cut off
   const position = editor !== undefined && editor.total > editor.height ? `line ${buffer.row + 1}/${buffer.lines.length} · ` : ""
   // what the agent is doing comes first, where a narrow terminal does not cut it off
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${name} · `}${where} · ${controller.model}${controller.offline ? " (offline)" : ""}`
+  const model = snapshot.model
+  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""}`
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${name} · `}${where} · ${modelText}`
 
   return (
     <Box flexDirection="column" width={width}>
@@ -1091,7 +1308,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       </Text>
       {queueShown.map((item, i) => (
         <Text key={`queued-${i}`} color="cyan" wrap="truncate-end">
-          {`${item.kind === "followUp" ? "Follow-up" : "Queued"}: ${oneLine(item.text)}`}
+          {`${item.label}: ${oneLine(item.text)}`}
         </Text>
       ))}
       {queued.length > queueShown.length ? (
@@ -1113,7 +1330,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
           <EditorView
             layout={editor}
-            placeholder={busy ? "Esc aborts · Enter queues · Alt+Enter: follow-up" : "Enter sends · Shift+Enter: new line · / commands · Esc Esc: /tree"}
+            placeholder={busy ? "Esc aborts · Enter steers · Alt+Enter: follow-up" : "Enter sends · Shift+Enter: new line · / commands · ! shell · Esc Esc: /tree"}
           />
         </Box>
       ) : null}

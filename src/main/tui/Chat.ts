@@ -128,8 +128,12 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
       return preview(`${Json.asString(message.toolName)}: ${text || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ", display.expandTools)
     }
     case "bashExecution": {
-      const output = Json.asString(message.output)
-      return preview(`$ ${Json.asString(message.command)}${output === "" ? "" : `\n${output}`}`, "tool", width, "", display.expandTools, PREVIEW_LINES + 1)
+      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
+      if (message.cancelled === true) lines.push({ text: "(cancelled)", tone: "error" })
+      else if (typeof message.exitCode === "number" && message.exitCode !== 0) lines.push({ text: `(exit code ${message.exitCode})`, tone: "error" })
+      if (message.truncated === true && typeof message.fullOutputPath === "string") lines.push(...toned(`(full output: ${message.fullOutputPath})`, "meta", width))
+      if (message.excludeFromContext === true) lines.push(hint("(not sent to the model)"))
+      return lines
     }
     case "branchSummary":
       return summary("[branch summary]", Json.asString(message.summary), width, display.expandTools)
@@ -140,6 +144,18 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
     default:
       return []
   }
+}
+
+/** A shell command (`$ cmd`) and its output, previewed until expanded. */
+const commandLines = (command: string, output: string, width: number, expanded: boolean): Array<Line> => {
+  const body = output.replace(/\n$/, "")
+  return preview(`$ ${command}${body === "" ? "" : `\n${body}`}`, "tool", width, "", expanded, PREVIEW_LINES + 1)
+}
+
+/** A `!cmd` that is still running: the command and the end of its output so far. */
+export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => {
+  const tail = output.replace(/\n$/, "").split("\n").slice(-PREVIEW_LINES * 3).join("\n")
+  return [...commandLines(command, tail, width, true), hint("(running; Esc stops it)")]
 }
 
 /** Lines already laid out, per entry, for one width and display. */

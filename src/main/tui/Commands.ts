@@ -5,7 +5,7 @@
  * and a case where the UI runs it (the compiler asks for it).
  */
 
-export type Name = "tree" | "fork" | "clone" | "new" | "resume" | "session" | "name" | "compact" | "hotkeys" | "quit"
+export type Name = "model" | "thinking" | "tree" | "fork" | "clone" | "new" | "resume" | "session" | "name" | "compact" | "hotkeys" | "quit"
 
 export interface Command {
   readonly name: Name
@@ -23,6 +23,8 @@ export const all: ReadonlyArray<Command> = [
   { name: "session", description: "file, id, name, message counts, tokens and cost" },
   { name: "name", args: "[name]", description: "name the session, or show its name" },
   { name: "compact", args: "[instructions]", description: "summarize older context now" },
+  { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
+  { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
   { name: "hotkeys", description: "the keyboard shortcuts and commands" },
   { name: "quit", description: "quit Arbor" }
 ]

@@ -7,8 +7,11 @@
 import type { Header } from "../../domain/Entry.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import type * as SessionTree from "../../domain/SessionTree.js"
-import type { NavigateResult, SwitchResult } from "../../services/AgentSession.js"
+import type * as Json from "../../domain/Json.js"
+import type * as ThinkingLevel from "../../domain/ThinkingLevel.js"
+import type { BashResult, ModelCycle, NavigateResult, SwitchResult } from "../../services/AgentSession.js"
 import type { AgentEvent } from "../../services/EventBus.js"
+import type { ModelInfo } from "../../services/Model.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
 export const isBusy = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { readonly tag?: unknown }).tag === "AgentBusy"
@@ -20,22 +23,38 @@ export interface Snapshot {
   readonly header: Header
   readonly file: string | undefined
   readonly activity: Activity
+  /** The model in use and its thinking level. */
+  readonly model: ModelInfo
+  readonly thinkingLevel: ThinkingLevel.Level
+  /** The messages waiting for the running prompt. */
+  readonly queue: { readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }
 }
 
 export interface Controller {
-  /** `provider/model` of the model in use. */
-  readonly model: string
-  /** No model is configured: replies come from the offline responder. */
-  readonly offline: boolean
   readonly snapshot: () => Snapshot
   readonly subscribe: (listener: (event: AgentEvent) => void) => () => void
   /** Runs a prompt; resolves when the run ends (aborted or not). */
   readonly prompt: (text: string) => Promise<void>
-  /**
-   * A follow-up (Alt+Enter): a message for after the agent's current task. The UI holds it until
-   * the agent is idle, then sends it here; for now it runs as a prompt does.
-   */
-  readonly followUp: (text: string) => Promise<void>
+  /** Queues a steering message for the running prompt; false when none runs. */
+  readonly steer: (text: string) => Promise<boolean>
+  /** A follow-up (Alt+Enter) for the running prompt, delivered when it would stop; false when none runs. */
+  readonly followUp: (text: string) => Promise<boolean>
+  /** Takes the running prompt's queued messages back. */
+  readonly clearQueue: () => Promise<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>
+  /** The models `/model` and Ctrl+L offer. */
+  readonly models: () => Promise<ReadonlyArray<ModelInfo>>
+  readonly setModel: (provider: string, modelId: string) => Promise<ModelInfo>
+  /** Ctrl+P / Shift+Ctrl+P; undefined when there is no other model. */
+  readonly cycleModel: (direction: 1 | -1) => Promise<ModelCycle | undefined>
+  readonly thinkingLevels: () => Promise<ReadonlyArray<ThinkingLevel.Level>>
+  readonly setThinkingLevel: (level: string) => Promise<ThinkingLevel.Level>
+  /** Shift+Tab; undefined when the model takes no other level. */
+  readonly cycleThinkingLevel: (direction: 1 | -1) => Promise<ThinkingLevel.Level | undefined>
+  /** Writes one key of the global settings file (`["defaultModel"]`). */
+  readonly saveSetting: (keyPath: ReadonlyArray<string>, value: Json.Json) => Promise<void>
+  /** `!cmd` (and `!!cmd`, left out of the context): runs it and records a `bashExecution` message. */
+  readonly bash: (command: string, excludeFromContext: boolean, onOutput: (text: string) => void) => Promise<BashResult>
+  readonly abortBash: () => Promise<void>
   /** Interrupts the running prompt, compaction or branch summary. */
   readonly abort: () => Promise<void>
   readonly navigate: (targetId: string, options: { readonly summarize: boolean; readonly customInstructions?: string | undefined }) => Promise<NavigateResult>

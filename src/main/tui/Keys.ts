@@ -220,12 +220,16 @@ export type ChatAction =
   | "exit"
   | "toggleTools"
   | "toggleThinking"
+  | "selectModel"
+  | "previousModel"
+  | "nextModel"
+  | "cycleThinking"
   | "pageUp"
   | "pageDown"
 
 /** The chat's own keys (pi's app.* defaults). The editor's keys apply to whatever these leave. */
 export const chat: ReadonlyArray<Binding<ChatAction>> = [
-  { action: "submit", keys: ["enter"], description: "send the message; while the agent works, queue it" },
+  { action: "submit", keys: ["enter"], description: "send the message; while a reply streams, steer it (delivered after the current tool calls)" },
   { action: "newLine", keys: ["shift+enter", "ctrl+j"], description: "new line (so does \\ right before Enter)" },
   { action: "followUp", keys: ["alt+enter"], description: "queue a follow-up, sent when the agent has finished" },
   { action: "dequeue", keys: ["alt+up"], description: "put queued messages back into the editor" },
@@ -234,6 +238,11 @@ export const chat: ReadonlyArray<Binding<ChatAction>> = [
   { action: "exit", keys: ["ctrl+d"], description: "quit (on an empty editor)" },
   { action: "toggleTools", keys: ["ctrl+o"], description: "expand or collapse tool output and summaries" },
   { action: "toggleThinking", keys: ["ctrl+t"], description: "show or hide thinking" },
+  { action: "selectModel", keys: ["ctrl+l"], description: "choose the model (a searchable list; Ctrl+S there saves it as the default)" },
+  // before ctrl+p, which a letter's shift also matches
+  { action: "previousModel", keys: ["shift+ctrl+p", "alt+p"], description: "switch to the previous model" },
+  { action: "nextModel", keys: ["ctrl+p"], description: "switch to the next model" },
+  { action: "cycleThinking", keys: ["shift+tab"], description: "switch to the next thinking level the model takes" },
   { action: "pageUp", keys: ["pageUp"], description: "scroll the transcript up a page" },
   { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" }
 ]

@@ -1,0 +1,160 @@
+/**
+ * Keeping tool output within what a model can take: the first (`head`, for `read`) or the
+ * last (`tail`, for `bash`) part of a text within a line limit and a byte limit (UTF-8),
+ * pi's 2,000 lines and 50 KB by default. Also the clean-up of terminal output (escape
+ * sequences and control characters). Pure.
+ */
+
+export const MAX_LINES = 2000
+export const MAX_BYTES = 50 * 1024
+
+export interface Limits {
+  readonly maxLines: number
+  readonly maxBytes: number
+}
+
+export const DEFAULT_LIMITS: Limits = { maxLines: MAX_LINES, maxBytes: MAX_BYTES }
+
+export interface Truncated {
+  /** The kept text (whole lines, except a single line cut to fit the byte limit). */
+  readonly content: string
+  readonly truncated: boolean
+  /** Which limit cut the text, if any. */
+  readonly truncatedBy: "lines" | "bytes" | undefined
+  readonly totalLines: number
+  readonly totalBytes: number
+  /** Lines kept (a partly kept line counts). */
+  readonly outputLines: number
+  /** `head`: the first line alone is over the byte limit, so nothing could be kept whole. */
+  readonly firstLineTooLong: boolean
+  /** `tail`: the last line was over the byte limit and only its end is kept. */
+  readonly lastLinePartial: boolean
+}
+
+/** The UTF-8 size of a string (lone surrogates count as the three bytes of U+FFFD). */
+export const utf8Length = (text: string): number => {
+  let bytes = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code < 0x80) bytes += 1
+    else if (code < 0x800) bytes += 2
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1)
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4
+        i++
+      } else bytes += 3
+    } else bytes += 3
+  }
+  return bytes
+}
+
+/** The lines of a text; a final line break does not start another line. */
+const linesOf = (text: string): Array<string> => {
+  if (text === "") return []
+  const lines = text.split("\n")
+  if (lines.at(-1) === "") lines.pop()
+  return lines
+}
+
+/** The longest end of `line` that fits in `maxBytes`, never splitting a surrogate pair. */
+const endWithin = (line: string, maxBytes: number): string => {
+  let bytes = 0
+  let start = line.length
+  while (start > 0) {
+    let from = start - 1
+    const code = line.charCodeAt(from)
+    if (code >= 0xdc00 && code <= 0xdfff && from > 0) {
+      const high = line.charCodeAt(from - 1)
+      if (high >= 0xd800 && high <= 0xdbff) from--
+    }
+    const size = utf8Length(line.slice(from, start))
+    if (bytes + size > maxBytes) break
+    bytes += size
+    start = from
+  }
+  return line.slice(start)
+}
+
+/** The first whole lines of `text` within the limits. */
+export const head = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated => {
+  const lines = linesOf(text)
+  const totalBytes = utf8Length(text)
+  const base = { totalLines: lines.length, totalBytes, lastLinePartial: false }
+  if (lines.length <= limits.maxLines && totalBytes <= limits.maxBytes) {
+    return { ...base, content: text, truncated: false, truncatedBy: undefined, outputLines: lines.length, firstLineTooLong: false }
+  }
+  const first = lines[0] ?? ""
+  if (utf8Length(first) > limits.maxBytes) {
+    return { ...base, content: "", truncated: true, truncatedBy: "bytes", outputLines: 0, firstLineTooLong: true }
+  }
+  const kept: Array<string> = []
+  let bytes = 0
+  let truncatedBy: "lines" | "bytes" = "lines"
+  for (const line of lines) {
+    if (kept.length >= limits.maxLines) break
+    const size = utf8Length(line) + (kept.length > 0 ? 1 : 0)
+    if (bytes + size > limits.maxBytes) {
+      truncatedBy = "bytes"
+      break
+    }
+    kept.push(line)
+    bytes += size
+  }
+  return { ...base, content: kept.join("\n"), truncated: true, truncatedBy, outputLines: kept.length, firstLineTooLong: false }
+}
+
+/** The last lines of `text` within the limits; a last line over the byte limit keeps its end. */
+export const tail = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated => {
+  const lines = linesOf(text)
+  const totalBytes = utf8Length(text)
+  const base = { totalLines: lines.length, totalBytes, firstLineTooLong: false }
+  if (lines.length <= limits.maxLines && totalBytes <= limits.maxBytes) {
+    return { ...base, content: text, truncated: false, truncatedBy: undefined, outputLines: lines.length, lastLinePartial: false }
+  }
+  const kept: Array<string> = []
+  let bytes = 0
+  let truncatedBy: "lines" | "bytes" = "lines"
+  let lastLinePartial = false
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (kept.length >= limits.maxLines) break
+    const line = lines[i] as string
+    const size = utf8Length(line) + (kept.length > 0 ? 1 : 0)
+    if (bytes + size > limits.maxBytes) {
+      truncatedBy = "bytes"
+      if (kept.length === 0) {
+        kept.push(endWithin(line, limits.maxBytes))
+        lastLinePartial = true
+      }
+      break
+    }
+    kept.push(line)
+    bytes += size
+  }
+  kept.reverse()
+  return { ...base, content: kept.join("\n"), truncated: true, truncatedBy, outputLines: kept.length, lastLinePartial }
+}
+
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
+
+/**
+ * Terminal output as plain text: escape sequences (colours, cursor moves, titles) removed,
+ * CRLF as LF, a carriage-return overwrite (progress bars) reduced to what the line ended
+ * with, and other control characters dropped.
+ */
+export const sanitize = (text: string): string =>
+  text
+    .replace(ANSI, "")
+    .replace(/\r+\n/g, "\n")
+    .split("\n")
+    .map((line) => (line.includes("\r") ? (line.split("\r").filter((part) => part !== "").at(-1) ?? "") : line))
+    .join("\n")
+    .replace(CONTROL, "")
+
+/** A size for people: `512B`, `12.3KB`, `4.0MB`. */
+export const formatSize = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes}B`
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)}KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)}MB`
+}

@@ -1,0 +1,132 @@
+/**
+ * pi's settings files: `<agentDir>/settings.json` (global) and `<cwd>/.pi/settings.json`
+ * (project, whose values win). They are read once when the layer is built; what is wrong in
+ * them becomes one-line warnings naming the file, and defaults are used.
+ *
+ * `update` changes one key of the global file the way pi's in-app toggles do: the file is read
+ * again (so changes made meanwhile by pi or the user are kept), the key is set with every
+ * other key left as it was (unknown ones included), and the result replaces the file
+ * atomically (a flushed temporary file beside it, then a rename). A global file that is not
+ * valid JSON is never overwritten: the update fails and says so.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import { Context, Data, Effect, Layer, Random, Ref } from "effect"
+import * as Json from "../domain/Json.js"
+import * as SettingsDomain from "../domain/Settings.js"
+
+export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
+
+export declare namespace Settings {
+  export interface Service {
+    /** The settings in effect (project over global over defaults). */
+    readonly current: Effect.Effect<SettingsDomain.Settings>
+    /** What was wrong in the files when they were read. */
+    readonly warnings: ReadonlyArray<string>
+    /** Sets one key of the global settings file (`["compaction", "enabled"]`) and applies it. */
+    readonly update: (path: ReadonlyArray<string>, value: Json.Json) => Effect.Effect<void, SettingsError>
+    /** The global file's path (undefined for settings that live only in memory). */
+    readonly globalFile: string | undefined
+  }
+}
+
+export class Settings extends Context.Tag("arbor/Settings")<Settings, Settings.Service>() {}
+
+export interface Locations {
+  readonly agentDir: string
+  readonly cwd: string
+}
+
+const make = (locations: Locations) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const globalFile = path.join(locations.agentDir, "settings.json")
+    const projectFile = path.join(locations.cwd, ".pi", "settings.json")
+
+    /** A file's text; undefined when it does not exist; a warning when it cannot be read. */
+    const readText = (file: string) =>
+      fs.readFileString(file).pipe(
+        Effect.map((text) => ({ text, warning: undefined as string | undefined })),
+        Effect.catchAll((error) =>
+          Effect.succeed(
+            error._tag === "SystemError" && error.reason === "NotFound"
+              ? { text: undefined, warning: undefined }
+              : { text: undefined, warning: `${file}: cannot be read (${error.message}); using the default settings` }
+          )
+        )
+      )
+
+    const load = (file: string) =>
+      Effect.map(readText(file), ({ text, warning }) => {
+        if (text === undefined) return { values: {}, warnings: warning === undefined ? [] : [warning] }
+        return SettingsDomain.parse(text, file)
+      })
+
+    const global = yield* load(globalFile)
+    const project = yield* load(projectFile)
+    const globalValues = yield* Ref.make(global.values)
+    const effective = (values: Json.JsonObject) => SettingsDomain.resolve(SettingsDomain.merge(values, project.values))
+
+    /** Replaces `file` with `text`: a flushed temporary file beside it, renamed over it. */
+    const replace = (file: string, text: string) =>
+      Effect.gen(function* () {
+        yield* fs.makeDirectory(path.dirname(file), { recursive: true, mode: 0o700 })
+        const suffix = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(16)
+        const temp = path.join(path.dirname(file), `.${path.basename(file)}.${suffix}.tmp`)
+        yield* Effect.scoped(
+          Effect.gen(function* () {
+            const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
+            yield* handle.writeAll(new TextEncoder().encode(text))
+            yield* handle.sync
+          })
+        )
+        yield* fs.rename(temp, file).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+      }).pipe(Effect.mapError((error) => new SettingsError({ message: `${file}: cannot be written (${error.message})` })))
+
+    const lock = yield* Effect.makeSemaphore(1)
+
+    const update = (keyPath: ReadonlyArray<string>, value: Json.Json) =>
+      lock.withPermits(1)(
+        Effect.gen(function* () {
+          const { text, warning } = yield* readText(globalFile)
+          if (warning !== undefined) return yield* new SettingsError({ message: warning.replace(/; using the default settings$/, "") })
+          let base: Json.JsonObject = {}
+          if (text !== undefined && text.trim() !== "") {
+            const parsed = Json.parse(text)
+            if (!Json.isObject(parsed)) {
+              return yield* new SettingsError({ message: `${globalFile}: not a valid settings object; fix it by hand, Arbor does not overwrite it` })
+            }
+            base = parsed
+          }
+          const next = SettingsDomain.setIn(base, keyPath, value)
+          yield* replace(globalFile, `${JSON.stringify(next, null, 2)}\n`)
+          yield* Ref.set(globalValues, SettingsDomain.parse(JSON.stringify(next), globalFile).values)
+        })
+      )
+
+    return Settings.of({
+      current: Effect.map(Ref.get(globalValues), effective),
+      warnings: [...global.warnings, ...project.warnings],
+      update,
+      globalFile
+    })
+  })
+
+/** The settings files of `agentDir` and of the project in `cwd`. */
+export const layer = (locations: Locations): Layer.Layer<Settings, never, FileSystem.FileSystem | Path.Path> => Layer.effect(Settings, make(locations))
+
+/** Settings held in memory only (defaults, or the given values): for tests and embedding. */
+export const layerMemory = (values: Json.JsonObject = {}): Layer.Layer<Settings> =>
+  Layer.effect(
+    Settings,
+    Effect.gen(function* () {
+      const ref = yield* Ref.make(values)
+      return Settings.of({
+        current: Effect.map(Ref.get(ref), SettingsDomain.resolve),
+        warnings: [],
+        update: (keyPath, value) => Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value)),
+        globalFile: undefined
+      })
+    })
+  )

@@ -1,0 +1,252 @@
+/**
+ * Arbor's built-in tools as a `Toolkit`: `read`, `bash`, `edit`, `write` (on by default) and
+ * `grep`, `find`, `ls`, with pi's names and argument shapes. They act on the real project
+ * without asking for confirmation, as pi's do: paths are relative to the session's working
+ * directory, but nothing stops a tool from reaching outside it.
+ *
+ * Every call is interruptible (an aborted `bash` takes its whole process group with it), and
+ * writes to one file (`edit`, `write`) are serialized. A failure is a tool result with
+ * `isError: true` and a message for the model, never a failed effect.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
+import { Effect, Either, Encoding, Layer, ParseResult, Schema } from "effect"
+import * as BuiltinTools from "../domain/BuiltinTools.js"
+import * as Edits from "../domain/Edits.js"
+import * as FileKind from "../domain/FileKind.js"
+import type * as Json from "../domain/Json.js"
+import * as Truncation from "../domain/Truncation.js"
+import { Shell } from "./Shell.js"
+import * as Search from "./ToolsSearch.js"
+import * as Toolkit from "./Toolkit.js"
+
+export interface Config {
+  /** The directory relative paths start from (the session's cwd). */
+  readonly cwd: string
+  /** The tools to offer, in this order (default: read, bash, edit, write). */
+  readonly tools?: ReadonlyArray<BuiltinTools.Name> | undefined
+  /** `~` in paths (default: `$HOME`). */
+  readonly home?: string | undefined
+}
+
+/** Images larger than this (base64) are refused rather than sent to a model. */
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+const failure = (message: string): Toolkit.ToolResult => Toolkit.text(message, true)
+
+const NumberLike = Schema.Union(Schema.Number, Schema.NumberFromString)
+const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
+const ReadArgs = Schema.Struct({ path: Schema.String, offset: optional(NumberLike), limit: optional(NumberLike) })
+const BashArgs = Schema.Struct({ command: Schema.String, timeout: optional(NumberLike) })
+const WriteArgs = Schema.Struct({ path: Schema.String, content: Schema.String })
+const EditItem = Schema.Struct({ oldText: Schema.String, newText: Schema.String })
+const EditArgs = Schema.Union(
+  Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) }),
+  // the single-replacement shape older sessions used
+  Schema.Struct({ path: Schema.String, oldText: Schema.String, newText: Schema.String })
+)
+
+/** Decodes a tool's arguments, or says what is wrong with them. */
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
+    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+  )
+
+const isNotFound = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
+
+const describe = (error: unknown): string => {
+  if (typeof error === "object" && error !== null) {
+    const e = error as { readonly reason?: unknown; readonly description?: unknown; readonly message?: unknown }
+    if (typeof e.description === "string" && e.description !== "") return e.description
+    if (typeof e.message === "string") return e.message
+  }
+  return String(error)
+}
+
+export const make = (config: Config) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const path = yield* Path.Path
+    const shell = yield* Shell
+    const home = config.home ?? process.env.HOME ?? "/"
+    const names = config.tools ?? BuiltinTools.DEFAULT
+
+    /** pi's path rules: a leading `@` dropped, `~` expanded, relative to the working directory. */
+    const resolve = (raw: string): string => {
+      const p = raw.startsWith("@") ? raw.slice(1) : raw
+      if (p === "~") return home
+      if (p.startsWith("~/")) return path.join(home, p.slice(2))
+      return path.resolve(config.cwd, p)
+    }
+
+    // one writer per file at a time
+    const locks = new Map<string, Effect.Semaphore>()
+    const exclusive = <A, E, R>(file: string, effect: Effect.Effect<A, E, R>) => {
+      let lock = locks.get(file)
+      if (lock === undefined) {
+        lock = Effect.unsafeMakeSemaphore(1)
+        locks.set(file, lock)
+      }
+      return lock.withPermits(1)(effect)
+    }
+
+    /** A file's bytes, or the tool result that says why not. */
+    const readBytes = (file: string, shown: string) =>
+      Effect.gen(function* () {
+        const info = yield* fs.stat(file)
+        if (info.type === "Directory") return Either.left(failure(`${shown} is a directory, not a file; list it with ls or bash.`))
+        return Either.right(yield* fs.readFile(file))
+      }).pipe(
+        Effect.catchAll((error) =>
+          Effect.succeed(Either.left(failure(isNotFound(error) ? `File not found: ${shown}` : `Cannot read ${shown}: ${describe(error)}`)))
+        )
+      )
+
+    const read = (args: Json.JsonObject) =>
+      Effect.gen(function* () {
+        const decoded = decode(ReadArgs, "read", args)
+        if (Either.isLeft(decoded)) return decoded.left
+        const { limit, offset } = decoded.right
+        const file = resolve(decoded.right.path)
+        const bytes = yield* readBytes(file, decoded.right.path)
+        if (Either.isLeft(bytes)) return bytes.left
+        const data = bytes.right
+        const image = FileKind.imageType(data)
+        if (image !== undefined) {
+          const base64 = Encoding.encodeBase64(data)
+          if (base64.length > MAX_IMAGE_BYTES) {
+            return failure(`${decoded.right.path} is an image of ${Truncation.formatSize(data.length)}; images over ${Truncation.formatSize(MAX_IMAGE_BYTES)} (encoded) are not sent.`)
+          }
+          return { content: [{ type: "text", text: `Read image file [${image}]` }, { type: "image", data: base64, mimeType: image }], isError: false }
+        }
+        if (FileKind.isBinary(data)) {
+          return failure(`${decoded.right.path} is a binary file (${Truncation.formatSize(data.length)}); it cannot be shown as text.`)
+        }
+        return readText(new TextDecoder().decode(data).replace(/^\uFEFF/, ""), decoded.right.path, offset, limit)
+      })
+
+    const write = (args: Json.JsonObject) =>
+      Effect.gen(function* () {
+        const decoded = decode(WriteArgs, "write", args)
+        if (Either.isLeft(decoded)) return decoded.left
+        const file = resolve(decoded.right.path)
+        const content = decoded.right.content
+        return yield* exclusive(
+          file,
+          Effect.gen(function* () {
+            yield* fs.makeDirectory(path.dirname(file), { recursive: true })
+            yield* fs.writeFileString(file, content)
+            return Toolkit.text(`Wrote ${Truncation.utf8Length(content)} bytes to ${decoded.right.path}`)
+          })
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot write ${decoded.right.path}: ${describe(error)}`))))
+      })
+
+    const edit = (args: Json.JsonObject) =>
+      Effect.gen(function* () {
+        const decoded = decode(EditArgs, "edit", args)
+        if (Either.isLeft(decoded)) return decoded.left
+        const shown = decoded.right.path
+        const edits = "edits" in decoded.right ? decoded.right.edits : [{ oldText: decoded.right.oldText, newText: decoded.right.newText }]
+        const file = resolve(shown)
+        return yield* exclusive(
+          file,
+          Effect.gen(function* () {
+            const bytes = yield* readBytes(file, shown)
+            if (Either.isLeft(bytes)) return bytes.left
+            if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
+            const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
+            if (Either.isLeft(applied)) return failure(applied.left.message)
+            const { added, content, diff, firstChangedLine, removed } = applied.right
+            yield* fs.writeFileString(file, content)
+            const where = firstChangedLine === undefined ? "" : ` from line ${firstChangedLine}`
+            const count = edits.length === 1 ? "1 edit" : `${edits.length} edits`
+            const details: { [key: string]: Json.Json } = { diff }
+            if (firstChangedLine !== undefined) details.firstChangedLine = firstChangedLine
+            return {
+              content: [{ type: "text", text: `Applied ${count} to ${shown}${where} (+${added} -${removed} lines).` }],
+              isError: false,
+              details
+            } satisfies Toolkit.ToolResult
+          })
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot edit ${shown}: ${describe(error)}`))))
+      })
+
+    const bash = (args: Json.JsonObject) =>
+      Effect.gen(function* () {
+        const decoded = decode(BashArgs, "bash", args)
+        if (Either.isLeft(decoded)) return decoded.left
+        const seconds = decoded.right.timeout
+        if (seconds !== undefined && !(seconds > 0)) return failure("Invalid arguments for bash: timeout must be a positive number of seconds")
+        const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000 }))
+        if (Either.isLeft(ran)) return failure(ran.left.message)
+        const result = ran.right
+        /** The output with a note after it (one line break of the output's own end dropped). */
+        const withNote = (body: string, note: string) => `${body.replace(/\n$/, "")}\n\n${note}`
+        let text = result.output === "" ? "(no output)" : result.output
+        const t = result.truncation
+        if (t.truncated) {
+          const shownLines = t.lastLinePartial
+            ? `the last ${Truncation.formatSize(Truncation.utf8Length(result.output))} of line ${t.totalLines}`
+            : `the last ${t.outputLines} of ${t.totalLines} lines`
+          text = withNote(text, `[Output truncated: showing ${shownLines}.${result.fullOutputPath === undefined ? "" : ` Full output: ${result.fullOutputPath}`}]`)
+        }
+        const details: { [key: string]: Json.Json } = { truncated: t.truncated }
+        if (result.exitCode !== undefined) details.exitCode = result.exitCode
+        if (result.fullOutputPath !== undefined) details.fullOutputPath = result.fullOutputPath
+        if (result.timedOut) {
+          const after = `${seconds} second${seconds === 1 ? "" : "s"}`
+          return { content: [{ type: "text", text: withNote(text, `Command timed out after ${after}`) }], isError: true, details }
+        }
+        if (result.exitCode !== 0) {
+          const end = result.exitCode === undefined ? "Command was killed" : `Command exited with code ${result.exitCode}`
+          return { content: [{ type: "text", text: withNote(text, end) }], isError: true, details }
+        }
+        return { content: [{ type: "text", text }], isError: false, details }
+      })
+
+    const search = Search.make({ path, resolve })
+
+    const run: Record<BuiltinTools.Name, (args: Json.JsonObject) => Effect.Effect<Toolkit.ToolResult>> = {
+      read,
+      bash,
+      edit,
+      write,
+      grep: search.grep,
+      find: search.find,
+      ls: search.ls
+    }
+    return Toolkit.make(names.map((name) => ({ ...BuiltinTools.specs[name], run: run[name] })))
+  })
+
+/**
+ * A text file's lines from `offset` for `limit` lines, cut at pi's limits, with a note on how
+ * to read on.
+ */
+export const readText = (text: string, shown: string, offset: number | undefined, limit: number | undefined): Toolkit.ToolResult => {
+  const lines = text === "" ? [] : text.split("\n")
+  if (lines.at(-1) === "" && lines.length > 0) lines.pop()
+  const start = Math.max(1, Math.floor(offset ?? 1))
+  if (lines.length > 0 && start > lines.length) return failure(`offset ${start} is past the end of ${shown} (${lines.length} lines)`)
+  if (lines.length === 0) return Toolkit.text(`(${shown} is empty)`)
+  const count = limit === undefined ? lines.length : Math.max(1, Math.floor(limit))
+  const selected = lines.slice(start - 1, start - 1 + count)
+  const end = start - 1 + selected.length
+  const cut = Truncation.head(selected.join("\n"))
+  if (cut.firstLineTooLong) {
+    return Toolkit.text(
+      `[Line ${start} of ${shown} is ${Truncation.formatSize(Truncation.utf8Length(selected[0] ?? ""))}, over the ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Read part of it with bash, e.g. sed -n '${start}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
+    )
+  }
+  if (cut.truncated) {
+    const last = start - 1 + cut.outputLines
+    return Toolkit.text(`${cut.content}\n\n[Showing lines ${start}-${last} of ${lines.length}. Use offset=${last + 1} to read on.]`)
+  }
+  if (end < lines.length) return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in ${shown}. Use offset=${end + 1} to read on.]`)
+  return Toolkit.text(cut.content)
+}
+
+/** The built-in tools as the application's `Toolkit`. */
+export const layer = (config: Config): Layer.Layer<Toolkit.Toolkit, never, FileSystem.FileSystem | Path.Path | Shell> =>
+  Layer.effect(Toolkit.Toolkit, make(config))

@@ -1,0 +1,225 @@
+/**
+ * The optional search tools behind `Tools`: `grep` (file contents), `find` (file paths by glob)
+ * and `ls` (one directory). `grep` and `find` walk the tree without following symbolic links,
+ * skip `.git` and whatever the `.gitignore` files say (those of the repository above the
+ * searched directory too), and stop at their limits with a note saying so.
+ */
+import type * as Path from "@effect/platform/Path"
+import { Effect, Either, ParseResult, Schema } from "effect"
+import type { Dirent } from "node:fs"
+import * as fsp from "node:fs/promises"
+import * as FileKind from "../domain/FileKind.js"
+import * as Glob from "../domain/Glob.js"
+import type * as Json from "../domain/Json.js"
+import * as Truncation from "../domain/Truncation.js"
+import * as Toolkit from "./Toolkit.js"
+
+export interface Deps {
+  readonly path: Path.Path
+  /** A tool's path argument as an absolute path. */
+  readonly resolve: (raw: string) => string
+}
+
+const MAX_LINE = 500
+const MAX_FILE = 10 * 1024 * 1024
+
+const NumberLike = Schema.Union(Schema.Number, Schema.NumberFromString)
+const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
+
+const GrepArgs = Schema.Struct({
+  pattern: Schema.String,
+  path: optional(Schema.String),
+  glob: optional(Schema.String),
+  ignoreCase: optional(Schema.Boolean),
+  literal: optional(Schema.Boolean),
+  context: optional(NumberLike),
+  limit: optional(NumberLike)
+})
+const FindArgs = Schema.Struct({ pattern: Schema.String, path: optional(Schema.String), limit: optional(NumberLike) })
+const LsArgs = Schema.Struct({ path: optional(Schema.String), limit: optional(NumberLike) })
+
+const failure = (message: string): Toolkit.ToolResult => Toolkit.text(message, true)
+
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
+    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+  )
+
+const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
+
+/** Text within the byte limit, with a note when it had to be cut. */
+const capped = (text: string, note: string): string => {
+  const cut = Truncation.head(text)
+  return cut.truncated ? `${cut.content}\n\n[Output cut at ${Truncation.formatSize(Truncation.MAX_BYTES)}. ${note}]` : text
+}
+
+const readDir = (dir: string) => Effect.tryPromise(() => fsp.readdir(dir, { withFileTypes: true })).pipe(Effect.orElseSucceed((): Array<Dirent> => []))
+
+const readText = (file: string) => Effect.tryPromise(() => fsp.readFile(file, "utf8")).pipe(Effect.orElseSucceed(() => undefined))
+
+export const make = ({ path, resolve }: Deps) => {
+  /** The nearest directory at or above `dir` that holds `.git`, if any. */
+  const gitRoot = (dir: string) =>
+    Effect.gen(function* () {
+      for (let current = dir; ; current = path.dirname(current)) {
+        const found = yield* Effect.tryPromise(() => fsp.stat(path.join(current, ".git"))).pipe(Effect.option)
+        if (found._tag === "Some") return current
+        if (path.dirname(current) === current) return undefined
+      }
+    })
+
+  const scopeOf = (dir: string, base: string) =>
+    Effect.map(readText(path.join(dir, ".gitignore")), (text) => (text === undefined ? [] : [{ base, rules: Glob.parseGitignore(text) }]))
+
+  /**
+   * The files under `root` that are not ignored, in sorted order, relative to `root`; stops
+   * once `visit` returns false.
+   */
+  const walk = (root: string, visit: (relative: string, absolute: string) => Effect.Effect<boolean>) =>
+    Effect.gen(function* () {
+      const top = (yield* gitRoot(root)) ?? root
+      // paths are checked against the ignore files relative to the repository's top
+      const prefix = path.relative(top, root).split(path.sep).filter((p) => p !== "").join("/")
+      const outer: Array<Glob.Scope> = []
+      const parts = prefix === "" ? [] : prefix.split("/")
+      for (let i = 0; i < parts.length; i++) {
+        const rel = parts.slice(0, i).join("/")
+        outer.push(...(yield* scopeOf(path.join(top, ...parts.slice(0, i)), rel)))
+      }
+      /** Visits a directory's files and subdirectories in name order; false once `visit` asked to stop. */
+      const visitDir = (dir: string, rel: string, inherited: ReadonlyArray<Glob.Scope>): Effect.Effect<boolean> =>
+        Effect.gen(function* () {
+          const scopes = [...inherited, ...(yield* scopeOf(dir, rel))]
+          const entries = (yield* readDir(dir)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+          for (const entry of entries) {
+            if (entry.name === ".git") continue
+            const childRel = rel === "" ? entry.name : `${rel}/${entry.name}`
+            const isDir = entry.isDirectory()
+            if (Glob.ignored(scopes, childRel, isDir)) continue
+            const absolute = path.join(dir, entry.name)
+            if (isDir) {
+              if (!(yield* visitDir(absolute, childRel, scopes))) return false
+            } else if (entry.isFile()) {
+              const relative = prefix === "" ? childRel : childRel.slice(prefix.length + 1)
+              if (!(yield* visit(relative, absolute))) return false
+            }
+          }
+          return true
+        })
+      yield* visitDir(root, prefix, outer)
+    })
+
+  const statOf = (absolute: string) => Effect.tryPromise(() => fsp.stat(absolute)).pipe(Effect.option)
+
+  const find = (args: Json.JsonObject) =>
+    Effect.gen(function* () {
+      const decoded = decode(FindArgs, "find", args)
+      if (Either.isLeft(decoded)) return decoded.left
+      const root = resolve(decoded.right.path ?? ".")
+      const info = yield* statOf(root)
+      if (info._tag === "None") return failure(`Directory not found: ${decoded.right.path ?? "."}`)
+      if (!info.value.isDirectory()) return failure(`${decoded.right.path} is not a directory`)
+      const limit = count(decoded.right.limit, 1000)
+      const matches = Glob.matcher(decoded.right.pattern)
+      const found: Array<string> = []
+      let more = false
+      yield* walk(root, (relative) =>
+        Effect.sync(() => {
+          if (!matches(relative)) return true
+          if (found.length >= limit) {
+            more = true
+            return false
+          }
+          found.push(relative)
+          return true
+        })
+      )
+      if (found.length === 0) return Toolkit.text(`No files match ${decoded.right.pattern}`)
+      const note = more ? `\n\n[Showing the first ${limit} files; use a narrower pattern or a larger limit for more.]` : ""
+      return Toolkit.text(capped(found.join("\n") + note, "Use a narrower pattern."))
+    })
+
+  const grep = (args: Json.JsonObject) =>
+    Effect.gen(function* () {
+      const decoded = decode(GrepArgs, "grep", args)
+      if (Either.isLeft(decoded)) return decoded.left
+      const options = decoded.right
+      const flags = options.ignoreCase === true ? "i" : ""
+      const text = options.literal === true ? options.pattern.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : options.pattern
+      let re: RegExp
+      try {
+        re = new RegExp(text, flags)
+      } catch (error) {
+        return failure(`Invalid regular expression ${options.pattern}: ${(error as Error).message}`)
+      }
+      const target = resolve(options.path ?? ".")
+      const info = yield* statOf(target)
+      if (info._tag === "None") return failure(`Path not found: ${options.path ?? "."}`)
+      const limit = count(options.limit, 100)
+      const context = Math.max(0, Math.floor(options.context ?? 0))
+      const include = options.glob === undefined ? () => true : Glob.matcher(options.glob)
+      const out: Array<string> = []
+      let matched = 0
+      let more = false
+      const searchFile = (relative: string, absolute: string) =>
+        Effect.gen(function* () {
+          if (!include(relative)) return true
+          const size = yield* statOf(absolute)
+          if (size._tag === "None" || size.value.size > MAX_FILE) return true
+          const bytes = yield* Effect.tryPromise(() => fsp.readFile(absolute)).pipe(Effect.option)
+          if (bytes._tag === "None" || FileKind.isBinary(bytes.value)) return true
+          const lines = bytes.value.toString("utf8").split(/\r?\n/)
+          let lastShown = -1
+          for (let i = 0; i < lines.length; i++) {
+            if (!re.test(lines[i] as string)) continue
+            if (matched >= limit) {
+              more = true
+              return false
+            }
+            matched++
+            const from = Math.max(lastShown + 1, i - context)
+            if (context > 0 && lastShown >= 0 && from > lastShown + 1) out.push("--")
+            for (let j = from; j <= Math.min(lines.length - 1, i + context); j++) {
+              const line = lines[j] as string
+              const shown = line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut at ${MAX_LINE} characters]` : line
+              out.push(`${relative}${j === i ? ":" : "-"}${j + 1}${j === i ? ":" : "-"} ${shown}`)
+              lastShown = j
+            }
+          }
+          return true
+        })
+      if (info.value.isDirectory()) yield* walk(target, searchFile)
+      else yield* searchFile(path.basename(target), target)
+      if (matched === 0) return Toolkit.text(`No matches for ${options.pattern}`)
+      const note = more ? `\n\n[Showing the first ${limit} matches; narrow the search or raise the limit for more.]` : ""
+      return Toolkit.text(capped(out.join("\n") + note, "Narrow the search."))
+    })
+
+  const ls = (args: Json.JsonObject) =>
+    Effect.gen(function* () {
+      const decoded = decode(LsArgs, "ls", args)
+      if (Either.isLeft(decoded)) return decoded.left
+      const shown = decoded.right.path ?? "."
+      const dir = resolve(shown)
+      const info = yield* statOf(dir)
+      if (info._tag === "None") return failure(`Directory not found: ${shown}`)
+      if (!info.value.isDirectory()) return failure(`${shown} is not a directory`)
+      const limit = count(decoded.right.limit, 500)
+      const entries = yield* readDir(dir)
+      const names: Array<string> = []
+      for (const entry of entries) {
+        let isDir = entry.isDirectory()
+        if (!isDir && entry.isSymbolicLink()) {
+          const target = yield* statOf(path.join(dir, entry.name))
+          isDir = target._tag === "Some" && target.value.isDirectory()
+        }
+        names.push(isDir ? `${entry.name}/` : entry.name)
+      }
+      names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
+      if (names.length === 0) return Toolkit.text("(empty directory)")
+      const note = names.length > limit ? `\n\n[Showing ${limit} of ${names.length} entries; raise the limit for more.]` : ""
+      return Toolkit.text(capped(names.slice(0, limit).join("\n") + note, "Raise the limit or list a subdirectory."))
+    })
+
+  return { grep, find, ls }
+}

@@ -1,0 +1,342 @@
+/**
+ * The built-in tools against real temporary directories and real processes: reading (ranges,
+ * truncation, images, binary and missing files), writing, editing (unique, overlapping and
+ * missing `oldText`, line endings), bash (output, exit codes, truncation, timeouts and aborts
+ * that leave no process behind) and the search tools (.gitignore respected).
+ */
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as FileSystem from "@effect/platform/FileSystem"
+import { describe, expect, it } from "@effect/vitest"
+import { Deferred, Effect, Fiber, Layer } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import type * as BuiltinTools from "../src/domain/BuiltinTools.js"
+import type * as Json from "../src/domain/Json.js"
+import * as Shell from "../src/services/Shell.js"
+import * as Tools from "../src/services/Tools.js"
+import type * as Toolkit from "../src/services/Toolkit.js"
+
+const layer = Layer.merge(NodeContext.layer, Shell.layer())
+
+/** A fresh directory (removed afterwards) and the tools working in it. */
+const workspace = (tools: ReadonlyArray<BuiltinTools.Name> = ["read", "bash", "edit", "write", "grep", "find", "ls"]) =>
+  Effect.gen(function* () {
+    const dir = yield* (yield* FileSystem.FileSystem).makeTempDirectoryScoped({ prefix: "arbor-tools-" })
+    const toolkit = yield* Tools.make({ cwd: dir, tools, home: dir })
+    let n = 0
+    const call = (name: string, args: Json.JsonObject) => toolkit.run({ id: `call-${++n}`, name, arguments: args })
+    const file = (name: string) => path.join(dir, name)
+    return { dir, toolkit, call, file }
+  })
+
+const text = (result: Toolkit.ToolResult): string =>
+  result.content.map((block) => (block.type === "text" ? String(block.text) : `[${String(block.type)}]`)).join("\n")
+
+/** Whether a process still runs (a zombie waiting to be reaped does not). */
+const running = (pid: number): boolean => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z"
+  } catch {
+    return false
+  }
+}
+
+/** Waits (on the real clock) until `file` exists with content. */
+const waitForFile = (file: string) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 200; i++) {
+      if (fs.existsSync(file) && fs.readFileSync(file, "utf8").trim() !== "") return
+      yield* Effect.sleep("25 millis")
+    }
+    throw new Error(`${file} never appeared`)
+  })
+
+const pids = (...files: ReadonlyArray<string>) => files.map((f) => Number(fs.readFileSync(f, "utf8").trim()))
+
+describe("read", () => {
+  it.scoped("returns a range of lines with a note on how to read on", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("a.txt"), "one\ntwo\nthree\nfour\nfive\n")
+      expect(text(yield* call("read", { path: "a.txt" }))).toBe("one\ntwo\nthree\nfour\nfive")
+      expect(text(yield* call("read", { path: "a.txt", offset: 2, limit: 2 }))).toBe("two\nthree\n\n[2 more lines in a.txt. Use offset=4 to read on.]")
+      // numbers sent as strings are accepted
+      expect(text(yield* call("read", { path: "a.txt", offset: "5" }))).toBe("five")
+      const past = yield* call("read", { path: "a.txt", offset: 9 })
+      expect(past).toMatchObject({ isError: true })
+      expect(text(past)).toBe("offset 9 is past the end of a.txt (5 lines)")
+      expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toContain("one")
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("cuts at 2,000 lines and at 50 KB, and says where to continue", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("long.txt"), Array.from({ length: 2500 }, (_, i) => `line ${i + 1}`).join("\n"))
+      const long = text(yield* call("read", { path: "long.txt" }))
+      expect(long.split("\n").slice(0, 2000).at(-1)).toBe("line 2000")
+      expect(long.endsWith("\n\n[Showing lines 1-2000 of 2500. Use offset=2001 to read on.]")).toBe(true)
+      expect(text(yield* call("read", { path: "long.txt", offset: 2001 }))).toMatch(/^line 2001\n[\s\S]*line 2500$/)
+
+      // 1,000 lines of 100 bytes: the byte limit comes first
+      fs.writeFileSync(file("wide.txt"), Array.from({ length: 1000 }, () => "x".repeat(99)).join("\n"))
+      const wide = text(yield* call("read", { path: "wide.txt" }))
+      expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000. Use offset=513 to read on.]")).toBe(true)
+
+      fs.writeFileSync(file("one-line.txt"), "y".repeat(60_000))
+      expect(text(yield* call("read", { path: "one-line.txt" }))).toBe(
+        "[Line 1 of one-line.txt is 58.6KB, over the 50.0KB limit. Read part of it with bash, e.g. sed -n '1p' one-line.txt | head -c 51200]"
+      )
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("reports missing files, directories and binary files, and returns images as images", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true })
+      fs.mkdirSync(file("sub"))
+      expect(text(yield* call("read", { path: "sub" }))).toBe("sub is a directory, not a file; list it with ls or bash.")
+      fs.writeFileSync(file("data.bin"), Buffer.from([1, 2, 0, 3, 4]))
+      const binary = yield* call("read", { path: "data.bin" })
+      expect(binary).toMatchObject({ isError: true })
+      expect(text(binary)).toBe("data.bin is a binary file (5B); it cannot be shown as text.")
+      const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("rest of the image")])
+      fs.writeFileSync(file("pic.png"), png)
+      expect(yield* call("read", { path: "pic.png" })).toEqual({
+        content: [
+          { type: "text", text: "Read image file [image/png]" },
+          { type: "image", data: png.toString("base64"), mimeType: "image/png" }
+        ],
+        isError: false
+      })
+      fs.writeFileSync(file("empty.txt"), "")
+      expect(text(yield* call("read", { path: "empty.txt" }))).toBe("(empty.txt is empty)")
+      const invalid = yield* call("read", { file: "a" })
+      expect(invalid.isError).toBe(true)
+      expect(text(invalid)).toMatch(/^Invalid arguments for read: .*path/s)
+    }).pipe(Effect.provide(layer))
+  )
+})
+
+describe("write and edit", () => {
+  it.scoped("write creates parent directories and replaces files", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Wrote 7 bytes to deep/er/new.txt")
+      expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("héllo\n")
+      yield* call("write", { path: "deep/er/new.txt", content: "again" })
+      expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("again")
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("edit replaces unique text, applies several edits against the original, and returns a diff", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("code.ts"), "const a = 1\nconst b = 2\nconst c = 3\n")
+      const result = yield* call("edit", {
+        path: "code.ts",
+        edits: [
+          { oldText: "const c = 3", newText: "const c = 30" },
+          { oldText: "const a = 1", newText: "const a = 10\nconst a2 = 11" }
+        ]
+      })
+      expect(result).toEqual({
+        content: [{ type: "text", text: "Applied 2 edits to code.ts from line 1 (+3 -2 lines)." }],
+        isError: false,
+        details: { diff: "@@ -1,3 +1,4 @@\n-const a = 1\n+const a = 10\n+const a2 = 11\n const b = 2\n-const c = 3\n+const c = 30", firstChangedLine: 1 }
+      })
+      expect(fs.readFileSync(file("code.ts"), "utf8")).toBe("const a = 10\nconst a2 = 11\nconst b = 2\nconst c = 30\n")
+      // the single-edit shape of older sessions
+      expect((yield* call("edit", { path: "code.ts", oldText: "const b = 2", newText: "const b = 20" })).isError).toBe(false)
+      expect(fs.readFileSync(file("code.ts"), "utf8")).toContain("const b = 20")
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("edit refuses text that is missing, not unique or overlapping, and leaves the file alone", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      const original = "x = 1\ny = 1\nx = 1\n  indented   text\n"
+      fs.writeFileSync(file("f.py"), original)
+      const twice = yield* call("edit", { path: "f.py", edits: [{ oldText: "x = 1", newText: "x = 2" }] })
+      expect(twice).toMatchObject({ isError: true })
+      expect(text(twice)).toBe("oldText matches 2 places in f.py (lines 1, 3); include more surrounding text so that it matches exactly one.")
+      const missing = yield* call("edit", { path: "f.py", edits: [{ oldText: "indented text", newText: "z" }] })
+      expect(text(missing)).toBe(
+        "Could not find oldText in f.py. It must match the file exactly, including whitespace and line breaks. A match that differs only in whitespace starts at line 4; copy the text exactly as the file has it."
+      )
+      const overlap = yield* call("edit", {
+        path: "f.py",
+        edits: [
+          { oldText: "y = 1\nx", newText: "a" },
+          { oldText: "x = 1\n  ind", newText: "b" }
+        ]
+      })
+      expect(text(overlap)).toBe("edits[0] and edits[1] overlap in f.py; merge them into one edit.")
+      expect(text(yield* call("edit", { path: "f.py", edits: [{ oldText: "y = 1", newText: "y = 1" }] }))).toBe(
+        "No changes made to f.py: the replacements are identical to the original text."
+      )
+      expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("File not found: gone.py")
+      expect(fs.readFileSync(file("f.py"), "utf8")).toBe(original)
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("edit keeps CRLF line ends and a byte-order mark", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("win.txt"), "\uFEFFfirst\r\nsecond\r\nthird\r\n")
+      expect((yield* call("edit", { path: "win.txt", edits: [{ oldText: "second\nthird", newText: "2nd\n3rd" }] })).isError).toBe(false)
+      expect(fs.readFileSync(file("win.txt"), "utf8")).toBe("\uFEFFfirst\r\n2nd\r\n3rd\r\n")
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("writes to one file are serialized", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("n.txt"), "a0 b0 c0 d0 e0 f0 g0 h0")
+      const letters = ["a", "b", "c", "d", "e", "f", "g", "h"]
+      const results = yield* Effect.forEach(letters, (l) => call("edit", { path: "n.txt", edits: [{ oldText: `${l}0`, newText: `${l}1` }] }), {
+        concurrency: "unbounded"
+      })
+      expect(results.every((r) => !r.isError)).toBe(true)
+      expect(fs.readFileSync(file("n.txt"), "utf8")).toBe("a1 b1 c1 d1 e1 f1 g1 h1")
+    }).pipe(Effect.provide(layer))
+  )
+})
+
+describe("bash", () => {
+  it.live("runs in the working directory, combines stdout and stderr, and reports exit codes", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call, dir } = yield* workspace()
+        const ok = yield* call("bash", { command: "pwd; echo out; echo err >&2" })
+        expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false, details: { truncated: false, exitCode: 0 } })
+        const failed = yield* call("bash", { command: "printf 'partial'; exit 3" })
+        expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true, details: { truncated: false, exitCode: 3 } })
+        expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
+        expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("keeps the last 2,000 lines and saves the whole output to a file", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call } = yield* workspace()
+        const result = yield* call("bash", { command: "seq 1 5000" })
+        const full = (result.details as { fullOutputPath: string }).fullOutputPath
+        try {
+          const out = text(result)
+          expect(out.startsWith("3001\n3002\n")).toBe(true)
+          expect(out).toContain("\n5000\n\n[Output truncated: showing the last 2000 of 5000 lines. Full output: ")
+          expect(result.details).toMatchObject({ truncated: true, exitCode: 0 })
+          expect(fs.readFileSync(full, "utf8")).toBe(Array.from({ length: 5000 }, (_, i) => `${i + 1}\n`).join(""))
+        } finally {
+          fs.rmSync(full, { force: true })
+        }
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("a command that outlives its timeout is killed with its whole process group", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call, file } = yield* workspace()
+        const result = yield* call("bash", { command: "echo $$ > leader; sleep 60 & echo $! > child; echo started; wait", timeout: 1 })
+        expect(result.isError).toBe(true)
+        expect(text(result)).toBe("started\n\nCommand timed out after 1 second")
+        const [leader, child] = pids(file("leader"), file("child"))
+        expect([running(leader as number), running(child as number)]).toEqual([false, false])
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("an aborted command leaves no process behind", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call, file } = yield* workspace()
+        const fiber = yield* Effect.fork(call("bash", { command: "echo $$ > leader; (sleep 60; echo late) & echo $! > child; wait" }))
+        yield* waitForFile(file("child"))
+        const [leader, child] = pids(file("leader"), file("child"))
+        expect([running(leader as number), running(child as number)]).toEqual([true, true])
+        yield* Fiber.interrupt(fiber)
+        expect([running(leader as number), running(child as number)]).toEqual([false, false])
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("what a finished command left running in the background is killed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call, file } = yield* workspace()
+        const result = yield* call("bash", { command: "sleep 60 & echo $! > child; echo done" })
+        expect(text(result)).toBe("done\n")
+        const [child] = pids(file("child"))
+        expect(running(child as number)).toBe(false)
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("the shell port reports a cancelled command with what it printed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { dir } = yield* workspace()
+        const shell = yield* Shell.Shell
+        const cancel = yield* Deferred.make<void>()
+        const seen: Array<string> = []
+        const fiber = yield* Effect.fork(
+          shell.run("echo first; sleep 60", { cwd: dir, cancel: Deferred.await(cancel), onOutput: (t) => seen.push(t) })
+        )
+        for (let i = 0; i < 200 && seen.length === 0; i++) yield* Effect.sleep("25 millis")
+        yield* Deferred.succeed(cancel, undefined)
+        const result = yield* Fiber.join(fiber)
+        expect(result).toMatchObject({ output: "first\n", exitCode: undefined, cancelled: true, timedOut: false, fullOutputPath: undefined })
+        expect(seen).toEqual(["first\n"])
+        const missing = yield* Effect.either(shell.run("true", { cwd: path.join(dir, "missing") }))
+        expect(missing._tag).toBe("Left")
+      })
+    ).pipe(Effect.provide(layer))
+  )
+})
+
+describe("grep, find and ls", () => {
+  it.scoped("search the tree, skipping .git and what .gitignore excludes", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.mkdirSync(file(".git"))
+      fs.writeFileSync(file(".git/HEAD"), "needle in git")
+      fs.writeFileSync(file(".gitignore"), "dist/\n*.log\n!keep.log\n")
+      for (const dir of ["src/lib", "dist", "docs"]) fs.mkdirSync(file(dir), { recursive: true })
+      fs.writeFileSync(file("src/a.ts"), "const needle = 1\nother\n")
+      fs.writeFileSync(file("src/lib/b.ts"), "no match\nNEEDLE here\n")
+      fs.writeFileSync(file("src/lib/.gitignore"), "generated.ts\n")
+      fs.writeFileSync(file("src/lib/generated.ts"), "needle generated\n")
+      fs.writeFileSync(file("dist/a.js"), "needle built\n")
+      fs.writeFileSync(file("debug.log"), "needle log\n")
+      fs.writeFileSync(file("keep.log"), "needle kept\n")
+      fs.writeFileSync(file("docs/readme.md"), "about the needle\n")
+
+      expect(text(yield* call("grep", { pattern: "needle" }))).toBe(
+        ["docs/readme.md:1: about the needle", "keep.log:1: needle kept", "src/a.ts:1: const needle = 1"].join("\n")
+      )
+      expect(text(yield* call("grep", { pattern: "needle", ignoreCase: true, glob: "*.ts" }))).toBe(
+        ["src/a.ts:1: const needle = 1", "src/lib/b.ts:2: NEEDLE here"].join("\n")
+      )
+      expect(text(yield* call("grep", { pattern: "needle", path: "src", context: 1 }))).toBe(["a.ts:1: const needle = 1", "a.ts-2- other"].join("\n"))
+      expect(text(yield* call("grep", { pattern: "n(", literal: true }))).toBe("No matches for n(")
+      expect(text(yield* call("grep", { pattern: "n(" }))).toMatch(/^Invalid regular expression n\(: /)
+
+      expect(text(yield* call("find", { pattern: "*.ts" }))).toBe("src/a.ts\nsrc/lib/b.ts")
+      expect(text(yield* call("find", { pattern: "src/**/*.ts", limit: 1 }))).toBe(
+        "src/a.ts\n\n[Showing the first 1 files; use a narrower pattern or a larger limit for more.]"
+      )
+      // inside an ignored directory's parent, the repository's .gitignore still applies
+      expect(text(yield* call("find", { pattern: "*", path: "src/lib" }))).toBe(".gitignore\nb.ts")
+      expect(text(yield* call("find", { pattern: "*.rs" }))).toBe("No files match *.rs")
+
+      expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
+      expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[Showing 1 of 2 entries; raise the limit for more.]")
+      expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: "Directory not found: nope" }] })
+    }).pipe(Effect.provide(layer))
+  )
+})
