@@ -19,7 +19,7 @@ import * as PgSessionStore from "../src/services/PgSessionStore.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import * as Corpus from "./support/Corpus.js"
 import { freshDatabase, withClient } from "./support/Postgres.js"
-import { arbor } from "./support/Spawn.js"
+import { arbor, shown } from "./support/Spawn.js"
 
 const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
@@ -98,6 +98,10 @@ const stamp = (...ids: Array<string>): Session.Stamp => ({
 })
 const HEADER = (id: string) => `{"type":"session","version":3,"id":"${id}","timestamp":"2026-12-01T10:00:00.000Z","cwd":"/w"}`
 
+/** Runs `arbor`; `how` is the run (arguments, exit, stdout, stderr) for an assertion's message. */
+const run = (args: ReadonlyArray<string>, options: Parameters<typeof arbor>[1]) =>
+  Effect.map(Effect.promise(() => arbor(args, options)), (result) => ({ ...result, how: shown(args, result) }))
+
 /** Every line of a session in the database: contiguous sequence numbers, no entry twice. */
 const stored = (s: Setup, key: string) =>
   s.admin((sql) =>
@@ -143,28 +147,28 @@ describe("PostgreSQL store", () => {
     Effect.gen(function* () {
       const s = yield* setup
       const agentDir = `${s.root}/agent`
-      const imported = yield* Effect.promise(() => arbor(["import", Corpus.corpusDir, "--store", s.url], { agentDir }))
-      expect(imported.stderr).toBe("")
-      expect(imported.code).toBe(0)
+      const imported = yield* run(["import", Corpus.corpusDir, "--store", s.url], { agentDir })
+      expect([imported.code, imported.stderr], imported.how).toEqual([0, ""])
       const moves = imported.stdout.split("\n").filter((l) => l.includes(" → ")).map((l) => l.split(" → ") as [string, string])
-      expect(moves).toHaveLength(Corpus.cases().length)
+      expect(moves, imported.how).toHaveLength(Corpus.cases().length)
       expect(imported.stdout).toContain(`Imported ${moves.length} sessions`)
-      const again = yield* Effect.promise(() => arbor(["import", Corpus.corpusDir], { agentDir, env: { ARBOR_STORE: s.url } }))
-      expect(again.code).toBe(0)
-      expect(again.stdout).toContain(`Imported 0 sessions (${moves.length} already there)`)
+      const again = yield* run(["import", Corpus.corpusDir], { agentDir, env: { ARBOR_STORE: s.url } })
+      expect([again.code, again.stderr], again.how).toEqual([0, ""])
+      expect(again.stdout, again.how).toContain(`Imported 0 sessions (${moves.length} already there)`)
       for (const [source, target] of moves.slice(0, 4)) {
         const out = `${s.root}/out.jsonl`
-        const exported = yield* Effect.promise(() => arbor(["export", target, "--format", "jsonl", "-o", out, "--store", s.url], { agentDir }))
-        expect(exported.code).toBe(0)
-        expect(fs.readFileSync(out).equals(fs.readFileSync(source))).toBe(true)
-        const pgContext = yield* Effect.promise(() => arbor(["context", target, "--json", "--store", s.url], { agentDir }))
-        const fileContext = yield* Effect.promise(() => arbor(["context", source, "--json"], { agentDir }))
-        expect(pgContext.stdout).toBe(fileContext.stdout)
+        const exported = yield* run(["export", target, "--format", "jsonl", "-o", out, "--store", s.url], { agentDir })
+        expect(exported.code, exported.how).toBe(0)
+        expect(fs.readFileSync(out).equals(fs.readFileSync(source)), exported.how).toBe(true)
+        const pgContext = yield* run(["context", target, "--json", "--store", s.url], { agentDir })
+        const fileContext = yield* run(["context", source, "--json"], { agentDir })
+        expect(pgContext.code, pgContext.how).toBe(fileContext.code)
+        expect(pgContext.stdout, pgContext.how).toBe(fileContext.stdout)
       }
       const notSession = `${s.root}/junk.jsonl`
       fs.writeFileSync(notSession, "hello\n")
-      const refused = yield* Effect.promise(() => arbor(["import", notSession, "--store", s.url], { agentDir }))
-      expect(refused.code).toBe(1)
+      const refused = yield* run(["import", notSession, "--store", s.url], { agentDir })
+      expect(refused.code, refused.how).toBe(1)
       expect(refused.stderr).toContain(`arbor: ${notSession}: not a pi session (no session header)`)
     })
   )

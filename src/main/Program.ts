@@ -25,6 +25,9 @@ const validationLine = (error: ValidationError.ValidationError): string => {
   return `${line} (see 'arbor --help')`
 }
 
+/** The first non-blank line of `text`, else `fallback`: a failure never ends with an empty line. */
+const firstLine = (text: string, fallback: string): string => text.split("\n").map((l) => l.trim()).find((l) => l !== "") ?? fallback
+
 /** The failure as lines for stderr: one line, then any details (the matches of an ambiguous id). */
 const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
   const failure = Cause.failureOption(cause)
@@ -32,10 +35,12 @@ const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
     const error = failure.value
     if (ValidationError.isValidationError(error)) return [validationLine(error)]
     const details = (error as { readonly details?: ReadonlyArray<string> }).details ?? []
-    return [userMessage(error).split("\n")[0] as string, ...details]
+    const tag = (error as { readonly _tag?: unknown })._tag
+    return [firstLine(userMessage(error), `failed (${typeof tag === "string" ? tag : "no message"})`), ...details]
   }
   const defect = Cause.squash(cause)
-  return [(defect instanceof Error ? defect.message : String(defect)).split("\n")[0] as string]
+  const name = defect instanceof Error ? defect.name : typeof defect
+  return [firstLine(defect instanceof Error ? defect.message : String(defect), `unexpected ${name} (ARBOR_DEBUG=1 shows it)`)]
 }
 
 // a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that

@@ -14,7 +14,17 @@ export interface Result {
   readonly code: number
   readonly stdout: string
   readonly stderr: string
+  /** The signal that ended the run, if one did (its code is then 128 + the signal's number). */
+  readonly signal?: NodeJS.Signals
 }
+
+/** A run for an assertion's message: its arguments, how it ended, its stdout and stderr. */
+export const shown = (args: ReadonlyArray<string>, result: Result): string =>
+  [
+    `arbor ${args.join(" ")}: exit ${result.code}${result.signal === undefined ? "" : ` (${result.signal})`}`,
+    `stdout: ${result.stdout.slice(-4000)}`,
+    `stderr: ${result.stderr.slice(-4000)}`
+  ].join("\n")
 
 const made = new Set<string>()
 const removeDir = (dir: string) => {
@@ -65,8 +75,12 @@ export const arbor = (
         maxBuffer: 256 * 1024 * 1024
       },
       (error, stdout, stderr) => {
-        const code = error === null ? 0 : typeof error.code === "number" ? error.code : 1
-        resolve({ code, stdout, stderr })
+        if (error === null) return resolve({ code: 0, stdout, stderr })
+        // killed by a signal (or over maxBuffer): never an ordinary exit 1
+        const signal = error.signal ?? undefined
+        if (signal !== undefined) return resolve({ code: 128 + (os.constants.signals[signal] ?? 0), stdout, stderr, signal })
+        if (typeof error.code === "number") return resolve({ code: error.code, stdout, stderr })
+        resolve({ code: -1, stdout, stderr: `${stderr}(not run: ${error.message})` })
       }
     )
   })
