@@ -49,8 +49,10 @@ export const summarizeBytes = (bytes: Uint8Array, path: string, mtime: Date): Se
 
 /** Whether `bytes[from, to)` holds a CR that no LF follows (pi's listing ends a line there). */
 export const hasLoneCr = (bytes: Uint8Array, from: number, to: number): boolean => {
-  for (let at = bytes.indexOf(0x0d, from); at >= 0 && at < to; at = bytes.indexOf(0x0d, at + 1)) {
-    if (at + 1 >= to || bytes[at + 1] !== 0x0a) return true
+  // searched within [from, to) only: `bytes` may be a view of a far larger buffer
+  const range = bytes.subarray(from, to)
+  for (let at = range.indexOf(0x0d); at >= 0; at = range.indexOf(0x0d, at + 1)) {
+    if (at + 1 >= range.length || range[at + 1] !== 0x0a) return true
   }
   return false
 }
