@@ -117,6 +117,23 @@ const session = (id: string, kb: number) => {
   }
 }
 
+/**
+ * A temporary directory holding one ~600 KB session (`file`), a cache directory path in it
+ * (`cache`, made as a file first when `cacheIsFile`), and the stores that read through it or not.
+ */
+const oneSession = (options: { readonly cacheIsFile?: boolean } = {}) =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const root = yield* fs.makeTempDirectoryScoped()
+    const cache = path.join(root, "cache")
+    if (options.cacheIsFile === true) yield* fs.writeFileString(cache, "a file where the cache directory would be")
+    const file = path.join(root, "s.jsonl")
+    const { text } = session("s1", 600)
+    expect(text.length).toBeGreaterThan(IndexCache.MIN_SIZE)
+    yield* fs.writeFileString(file, text)
+    return { fs, root, cache, file, ...stores(root, cache) }
+  })
+
 type Case = (file: string, fs: FileSystem.FileSystem) => Effect.Effect<void, unknown>
 
 const indexFiles = (cache: string) => {
@@ -128,14 +145,7 @@ describe("index cache", () => {
   const change = (name: string, edit: Case) =>
     it.scoped(`${name}: the same as without a cache`, () =>
       Effect.gen(function* () {
-        const fs = yield* FileSystem.FileSystem
-        const root = yield* fs.makeTempDirectoryScoped()
-        const cache = path.join(root, "cache")
-        const file = path.join(root, "s.jsonl")
-        const { text } = session("s1", 600)
-        expect(text.length).toBeGreaterThan(IndexCache.MIN_SIZE)
-        yield* fs.writeFileString(file, text)
-        const { cached, plain } = stores(root, cache)
+        const { fs, cache, file, cached, plain } = yield* oneSession()
         const first = seen(yield* cached((s) => s.open(file)))
         expect(first).toEqual(seen(yield* plain((s) => s.open(file))))
         expect(indexFiles(cache)).toHaveLength(1)
@@ -183,12 +193,7 @@ describe("index cache", () => {
   const damage = (name: string, hurt: (cache: string) => void) =>
     it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
       Effect.gen(function* () {
-        const fs = yield* FileSystem.FileSystem
-        const root = yield* fs.makeTempDirectoryScoped()
-        const cache = path.join(root, "cache")
-        const file = path.join(root, "s.jsonl")
-        yield* fs.writeFileString(file, session("s1", 600).text)
-        const { cached, plain } = stores(root, cache)
+        const { cache, file, cached, plain } = yield* oneSession()
         const expected = seen(yield* plain((s) => s.open(file)))
         yield* cached((s) => s.open(file))
         hurt(cache)
@@ -214,13 +219,7 @@ describe("index cache", () => {
 
   it.scoped("a cache directory that cannot be written changes nothing", () =>
     Effect.gen(function* () {
-      const fs = yield* FileSystem.FileSystem
-      const root = yield* fs.makeTempDirectoryScoped()
-      const cache = path.join(root, "cache")
-      yield* fs.writeFileString(cache, "a file where the cache directory would be")
-      const file = path.join(root, "s.jsonl")
-      yield* fs.writeFileString(file, session("s1", 600).text)
-      const { cached, plain } = stores(root, cache)
+      const { root, file, cached, plain } = yield* oneSession({ cacheIsFile: true })
       expect(seen(yield* cached((s) => s.open(file)))).toEqual(seen(yield* plain((s) => s.open(file))))
       const listing = listed(yield* cached((s) => s.listAll({ sessionDir: root })))
       expect(listing).toEqual(listed(yield* plain((s) => s.listAll({ sessionDir: root }))))
@@ -229,12 +228,7 @@ describe("index cache", () => {
 
   it.scoped("appends through a writer after a cached open are read back", () =>
     Effect.gen(function* () {
-      const fs = yield* FileSystem.FileSystem
-      const root = yield* fs.makeTempDirectoryScoped()
-      const cache = path.join(root, "cache")
-      const file = path.join(root, "s.jsonl")
-      yield* fs.writeFileString(file, session("s1", 600).text)
-      const { cached, plain } = stores(root, cache)
+      const { file, cached, plain } = yield* oneSession()
       yield* cached((s) => s.open(file))
       yield* cached((s) =>
         Effect.scoped(

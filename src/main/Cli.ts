@@ -22,7 +22,7 @@ import * as Ids from "../services/Ids.js"
 import { NotASession, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Help from "./Help.js"
-import * as Layers from "./Layers.js"
+import * as Tty from "./Tty.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
 import * as StoreCli from "./StoreCli.js"
@@ -165,7 +165,7 @@ const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, js
   Effect.gen(function* () {
     const { state } = yield* openSnapshot(file)
     if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
-    yield* Console.log(Render.treeText(state.tree, { all, color: Layers.color(process.stdout) }))
+    yield* Console.log(Render.treeText(state.tree, { all, color: Tty.color(process.stdout) }))
   })
 )
 
@@ -613,7 +613,7 @@ export const root_ = Command.make(
 export const run = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const checked = Help.check(argv.slice(2))
-    const answer = Help.answer(checked, { color: Layers.color(process.stdout), width: Layers.columns(process.stdout) })
+    const answer = Help.answer(checked, { color: Tty.color(process.stdout), width: Tty.columns(process.stdout) })
     if (answer !== undefined) {
       if ("usage" in answer) return yield* new UsageError({ message: answer.usage })
       return yield* Console.log(answer.stdout)

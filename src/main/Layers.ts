@@ -38,8 +38,6 @@ const isAlive = (pid: number): boolean => {
   }
 }
 
-export { color, columns } from "./Tty.js"
-
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
  * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
