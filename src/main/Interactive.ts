@@ -5,6 +5,7 @@
  * the UI and implements the UI's `Controller` by running effects on this fiber's runtime.
  */
 import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
+import chalk from "chalk"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Session from "../domain/Session.js"
@@ -124,6 +125,10 @@ export const run = (options: InteractiveOptions) =>
 
         const offline = (yield* session.model).provider === ModelProviders.offlineInfo.provider
         const notices = [...warnings, ...(offline ? [OFFLINE_NOTICE] : [])]
+        // the cursor and the selections are drawn with attributes (inverse, bold), so the chat needs
+        // them in every terminal: chalk turns them all off where it guesses a pipe (CI set, say),
+        // but this is a terminal; FORCE_COLOR=0 still turns them off
+        if (chalk.level === 0 && !/^(0|false)$/.test(process.env.FORCE_COLOR ?? "")) chalk.level = 1
         const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
           exitOnCtrlC: false,
           patchConsole: false,

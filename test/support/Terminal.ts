@@ -23,7 +23,8 @@ export class Terminal {
   /** Starts `arbor ARGS` in a new terminal. */
   static start(args: ReadonlyArray<string>, options: TerminalOptions): Terminal {
     const socket = `arbor-test-${process.pid}-${++counter}`
-    const env = Object.entries({ TERM: "xterm-256color", ...options.env }).map(([key, value]) => `${key}=${quote(value)}`)
+    // CI set, as CI runners set it: chalk then guesses "no colours", and the chat must still draw its cursor
+    const env = Object.entries({ TERM: "xterm-256color", CI: "true", ...options.env }).map(([key, value]) => `${key}=${quote(value)}`)
     const command = `cd ${quote(options.cwd)} && exec env ${env.join(" ")} ${quote(process.execPath)} ${quote(arborBin)} ${args.map(quote).join(" ")}`
     const terminal = new Terminal(socket)
     terminal.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(options.columns ?? 120), "-y", String(options.rows ?? 40), command)
