@@ -11,8 +11,11 @@
  *    and `checkReply` on the reply (a `Left` is the error to raise);
  * 3. `combine(preparation, replies)`, whose fields go straight into
  *    `Session.Command.Compaction({ ...stamp, ...result, fromHook: false })`.
+ *
+ * A compaction that does not happen ends with a `Failure`; `failureText` and `failureEvent`
+ * give pi's texts for it.
  */
-import { Either } from "effect"
+import { Data, Either } from "effect"
 import * as Context from "./Context.js"
 import type { Entry } from "./Entry.js"
 import * as Json from "./Json.js"
@@ -34,6 +37,9 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = { enabled: true, reserveTokens: 16384, keepRecentTokens: 20000 }
+
+/** Why a compaction runs: asked for (`/compact`), the context past the threshold, or an overflow to recover. */
+export type Reason = "manual" | "threshold" | "overflow"
 
 // ---------------------------------------------------------------------------------------------
 // File operations
@@ -426,6 +432,48 @@ export const checkReply = (message: Json.JsonObject, kind: ReplyKind): Either.Ei
   }
   return Either.right(replyText(message))
 }
+
+// ---------------------------------------------------------------------------------------------
+// Failures
+// ---------------------------------------------------------------------------------------------
+
+/** Why a compaction did not happen. */
+export type Failure = Data.TaggedEnum<{
+  /** `prepare` found nothing to summarize. */
+  NothingToDo: { readonly reason: NothingToDo }
+  /** A summarizer reply could not be used (`checkReply`'s text). */
+  BadReply: { readonly message: string }
+  /** An extension cancelled it, or it was interrupted. */
+  Cancelled: {}
+  /** Anything else went wrong (writing the entry, say): its message. */
+  Failed: { readonly message: string }
+}>
+export const Failure = Data.taggedEnum<Failure>()
+
+export const CANCELLED = "Compaction cancelled"
+
+/** pi's text for a failure, as a manual compaction's error gives it (no prefix). */
+export const failureText = (failure: Failure): string => {
+  switch (failure._tag) {
+    case "NothingToDo":
+      return failure.reason
+    case "Cancelled":
+      return CANCELLED
+    case "BadReply":
+    case "Failed":
+      return failure.message
+  }
+}
+
+const FAILURE_PREFIX: { readonly [reason in Reason]: string } = {
+  manual: "Compaction failed: ",
+  threshold: "Auto-compaction failed: ",
+  overflow: "Context overflow recovery failed: "
+}
+
+/** The `errorMessage` of a failed compaction's `compaction_end`: the text after pi's prefix for the reason; none when cancelled. */
+export const failureEvent = (reason: Reason, failure: Failure): string | undefined =>
+  failure._tag === "Cancelled" ? undefined : FAILURE_PREFIX[reason] + failureText(failure)
 
 // ---------------------------------------------------------------------------------------------
 // Result
