@@ -11,7 +11,8 @@
  * persist what was already said, as pi does: a partial reply with `stopReason: "aborted"`;
  * during tool execution, `Operation aborted` results for the calls not finished and one more
  * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
- * rules and texts.
+ * rules and texts, which the pure decider `AgentLoop` holds with the rest of the loop's policy
+ * (queues, retries, compaction triggers, overflow recovery): this service interprets its actions.
  *
  * The model and the thinking level are entries in the tree: a switch appends pi's
  * `model_change` / `thinking_level_change`, and when the leaf moves (`/tree`, a fork, a resume)
@@ -24,8 +25,8 @@
  */
 import * as Path from "@effect/platform/Path"
 import { Cause, Context, Data, Deferred, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import * as AgentLoop from "../domain/AgentLoop.js"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
-import type * as BashExecution from "../domain/BashExecution.js"
 import * as ContextBuilder from "../domain/Context.js"
 import * as BranchSummary from "../domain/BranchSummary.js"
 import * as Compaction from "../domain/Compaction.js"
@@ -55,23 +56,15 @@ export class AgentBusy extends Data.TaggedError("AgentBusy")<{ readonly message:
 /** An operation failed with a message for the user (pi's texts). */
 export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly message: string; readonly aborted?: boolean }> {}
 
-export const BUSY_TREE_STREAMING = "Wait for the current response to finish before navigating the session tree."
-export const BUSY_TREE_COMPACTING = "Wait for the current compaction or tree navigation to finish before navigating the session tree."
-export const BUSY_COMPACTING = "Wait for the current compaction or tree navigation to finish before compacting."
+/** An automatic or manual compaction did not happen; `failure` says why. */
+class CompactionFailed extends Data.TaggedError("CompactionFailed")<{ readonly failure: Compaction.Failure }> {
+  override get message() {
+    return Compaction.failureText(this.failure)
+  }
+}
 
-/** Provider texts that mean the prompt did not fit the context window (not rate limits). */
-const OVERFLOW = /prompt is too long|exceeds the context window|context[_ ]length[_ ]exceeded|too many tokens|maximum context length|request too large|\b413\b/i
-const RATE_LIMIT = /rate limit|too many requests|\b429\b/i
+export { BUSY_COMPACTING, BUSY_PROMPT, BUSY_PROMPT_COMPACTING, BUSY_TREE_COMPACTING, BUSY_TREE_STREAMING } from "../domain/AgentLoop.js"
 
-/** Whether a reply failed because the context overflowed. */
-export const isOverflow = (message: Json.JsonObject): boolean =>
-  message.stopReason === "error" &&
-  typeof message.errorMessage === "string" &&
-  OVERFLOW.test(message.errorMessage) &&
-  !RATE_LIMIT.test(message.errorMessage)
-
-export const BUSY_PROMPT = "Agent is already processing. Specify streamingBehavior ('steer' or 'followUp') to queue the message."
-export const BUSY_PROMPT_COMPACTING = "Cannot submit a prompt while compaction is in progress. Wait for compaction to finish and retry."
 export const ABORTED_MESSAGE = "Request was aborted"
 export const TOOL_ABORTED = "Operation aborted"
 
@@ -83,13 +76,7 @@ export interface PromptResult {
   readonly aborted: boolean
 }
 
-type Activity = "idle" | "streaming" | "compacting" | "navigating"
-
-/** The prompt's queues, and whether a prompt runs to take them (they change together). */
-interface QueueState {
-  readonly running: boolean
-  readonly queue: MessageQueue.Queue
-}
+type Activity = AgentLoop.Activity
 
 export interface Options {
   /**
@@ -139,20 +126,7 @@ export interface ModelCycle {
 export const BASH_RUNNING = "A shell command is already running; abort it first."
 export const NO_SHELL = "No shell is available to this agent."
 
-
-export interface RetrySettings {
-  readonly enabled: boolean
-  readonly maxRetries: number
-  readonly baseDelayMs: number
-}
-
-export const DEFAULT_RETRY: RetrySettings = { enabled: true, maxRetries: 3, baseDelayMs: 2000 }
-
-const TRANSIENT = /rate limit|too many requests|overloaded|\b(429|500|502|503|504|529)\b|server error|internal error|timed? ?out|ECONNRESET|ECONNREFUSED|socket hang up|network|connection (failed|error|reset)/i
-
-/** Whether a failed reply is worth asking again (never an overflow: that one compacts). */
-export const isRetryable = (message: Json.JsonObject): boolean =>
-  message.stopReason === "error" && typeof message.errorMessage === "string" && TRANSIENT.test(message.errorMessage) && !isOverflow(message)
+export type RetrySettings = SettingsDomain.Retry
 
 export declare namespace AgentSession {
   export interface Service {
@@ -269,12 +243,23 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const firstScope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
     const sessionScope = yield* Ref.make(firstScope)
     const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), firstScope))
-    const activity = yield* Ref.make<Activity>("idle")
+    /** The loop's state: what runs, the queues, the settings it decides with. */
+    const loop = yield* Ref.make(
+      AgentLoop.initial({
+        retry: options.retry ?? configured.retry,
+        compaction: options.compaction ?? configured.compaction,
+        modes: { steering: configured.steeringMode, followUp: configured.followUpMode }
+      })
+    )
+    /** Applies an event to the loop: the actions it decided, to run in order. */
+    const decide = (event: AgentLoop.Event) =>
+      Ref.modify(loop, (current): [ReadonlyArray<AgentLoop.Action>, AgentLoop.State] => {
+        const [next, actions] = AgentLoop.decide(current, event)
+        return [actions, next]
+      })
+    const loopState = Ref.get(loop)
+    const compactionSettings = Effect.map(loopState, (s) => s.compaction)
     const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
-    const lock = yield* Effect.makeSemaphore(1)
-    const compactionRef = yield* Ref.make(options.compaction ?? configured.compaction)
-    const compactionSettings = Ref.get(compactionRef)
-    const retryRef = yield* Ref.make(options.retry ?? configured.retry)
     /** Completes when `abortRetry` is asked while a retry waits. */
     const retryWait = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
 
@@ -283,16 +268,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const currentModel = Ref.get(liveModel)
     const levelsOf = (info: ModelInfo) => ThinkingLevel.available({ reasoning: info.reasoning, extraLevels: info.extraLevels })
 
-    /** The prompt's queues, and whether a prompt runs to take them (changed together). */
-    const queueRef = yield* Ref.make<QueueState>({ running: false, queue: MessageQueue.empty })
-    const modes = yield* Ref.make<{ readonly steering: MessageQueue.Mode; readonly followUp: MessageQueue.Mode }>({
-      steering: configured.steeringMode,
-      followUp: configured.followUpMode
-    })
     /** The user's shell command running now: how to stop it. */
     const bashCancel = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
-    /** Shell commands that ended while a prompt ran, recorded when it ends (pi's order). */
-    const pendingBash = yield* Ref.make<ReadonlyArray<BashExecution.Fields & Session.Stamp>>([])
 
     const writer = Ref.get(writerRef)
     const state = Effect.flatMap(writer, (w) => w.state)
@@ -434,45 +411,23 @@ export const make = (source: string | Session.SessionState, options: Options = {
 
     // -- queues --------------------------------------------------------------------------------
 
-    const announceQueue = (queue: MessageQueue.Queue) => bus.publish({ type: "queue_update", ...MessageQueue.texts(queue) })
+    /** Publishes what the loop announces among `actions`. */
+    const announce = (actions: ReadonlyArray<AgentLoop.Action>) =>
+      Effect.forEach(actions, (action) => (action._tag === "Emit" ? bus.publish(action.event) : Effect.void), { discard: true })
 
     const enqueue = (kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
       Effect.gen(function* () {
-        const queued = yield* Ref.modify(queueRef, (current): [MessageQueue.Queue | undefined, QueueState] => {
-          if (!current.running) return [undefined, current]
-          const queue = MessageQueue.add(current.queue, kind, { text, images })
-          return [queue, { ...current, queue }]
-        })
-        if (queued === undefined) return false
-        yield* announceQueue(queued)
-        return true
+        const actions = yield* decide(AgentLoop.Event.Enqueue({ kind, message: { text, images } }))
+        yield* announce(actions)
+        // the loop announces the queue exactly when it took the message
+        return actions.length > 0
       })
 
     const clearQueue = Effect.gen(function* () {
-      const { queue } = yield* Ref.getAndUpdate(queueRef, (current) => ({ ...current, queue: MessageQueue.empty }))
-      if (MessageQueue.size(queue) > 0) yield* announceQueue(MessageQueue.empty)
-      return MessageQueue.texts(queue)
+      const actions = yield* decide(AgentLoop.Event.ClearQueue())
+      yield* announce(actions)
+      return MessageQueue.texts(actions.find(AgentLoop.Action.$is("Cleared"))?.queue ?? MessageQueue.empty)
     })
-
-    /**
-     * The messages to deliver now: steering ones (after tool calls, or when the run would
-     * stop), else, when the run would stop, follow-ups. When there are none and the run would
-     * stop, it stops taking messages in the same step, so none can be queued and then lost.
-     */
-    const takeQueued = (atEnd: boolean) =>
-      Effect.gen(function* () {
-        const { followUp, steering } = yield* Ref.get(modes)
-        const [taken, queue] = yield* Ref.modify(queueRef, (current): [readonly [ReadonlyArray<MessageQueue.Message>, MessageQueue.Queue | undefined], QueueState] => {
-          const [steered, afterSteering] = MessageQueue.take(current.queue, "steering", steering)
-          if (steered.length > 0) return [[steered, afterSteering], { ...current, queue: afterSteering }]
-          if (!atEnd) return [[[], undefined], current]
-          const [followed, afterFollowUp] = MessageQueue.take(current.queue, "followUp", followUp)
-          if (followed.length > 0) return [[followed, afterFollowUp], { ...current, queue: afterFollowUp }]
-          return [[[], undefined], { ...current, running: false }]
-        })
-        if (queue !== undefined) yield* announceQueue(queue)
-        return taken
-      })
 
     const userMessage = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
       Effect.gen(function* () {
@@ -496,7 +451,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       yield* appendMessage(message)
     })
 
-    /** One model request over the current projection; persists the reply, even a partial one. */
+    /** One model request over the current projection; persists the reply, even a partial one, and gives its entry. */
     const reply = Effect.gen(function* () {
       const current = yield* state
       const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
@@ -509,8 +464,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
       const persisted = yield* Ref.make(false)
       const persist = (message: Json.JsonObject) =>
         Effect.gen(function* () {
-          if (yield* Ref.getAndSet(persisted, true)) return
-          yield* appendMessage(message)
+          if (yield* Ref.getAndSet(persisted, true)) return undefined
+          return yield* appendMessage(message)
         })
       yield* bus.publish({ type: "message_start", role: "assistant" })
       const finalMessage = yield* model
@@ -553,8 +508,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
             }).pipe(Effect.orDie)
           )
         )
-      yield* persist(finalMessage)
-      return finalMessage
+      const entry = yield* persist(finalMessage)
+      return { message: finalMessage, entryId: entry?.id }
     })
 
     /** Runs the tool calls of a reply in order, appending each result. */
@@ -596,158 +551,121 @@ export const make = (source: string | Session.SessionState, options: Options = {
         )
       })
 
+    /** Waits before a retry; false when `abortRetry` cut the wait short. */
+    const waitToRetry = (delayMs: number) =>
+      Effect.gen(function* () {
+        const stop = yield* Deferred.make<void>()
+        yield* Ref.set(retryWait, Option.some(stop))
+        return yield* Effect.raceFirst(Effect.as(Effect.sleep(Duration.millis(delayMs)), true), Effect.as(Deferred.await(stop), false)).pipe(
+          Effect.ensuring(Ref.set(retryWait, Option.none()))
+        )
+      })
+
+    /** The projected context size between turns, and the window it must fit. */
+    const measure = Effect.gen(function* () {
+      const branch = SessionTree.branch((yield* state).tree)
+      const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
+      return { tokens, contextWindow: (yield* currentModel).info.contextWindow }
+    })
+
     /**
-     * A whole prompt run: the user message, then replies and tool calls until the model stops,
-     * then the queued messages (steering, then follow-ups) while there are any.
+     * A whole prompt run, as `AgentLoop` decides it: the user message, then replies (a failed
+     * attempt asked again, and left out of the context by a `context_edit`, as pi does), tool
+     * calls and compactions until the model stops, then the queued messages while there are
+     * any. Each action that waits for an answer gives the loop its next event.
      */
     const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
       Effect.gen(function* () {
         yield* bus.publish({ type: "agent_start" })
-        // before a new prompt, pi repeats the threshold check on the last reply, aborted ones included
         const before = yield* state
         const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
-        if (previous !== undefined && (yield* shouldCompactAfter({ ...(previous.value.message as Json.JsonObject), stopReason: "stop" }, before))) {
-          yield* Effect.either(compactNow("threshold", undefined, false))
-        }
-        yield* recordLevel
-        yield* ensureSystemMessage
-        yield* appendMessage(yield* userMessage(text, images))
-        for (;;) {
-          let last = yield* turns
-          if ((yield* compactionSettings).enabled && isOverflow(last)) {
-            // pi's overflow recovery: leave the failed reply out of the context, compact, retry once
-            const failed = SessionTree.leafEntry((yield* state).tree)
-            if (failed !== undefined && failed.id !== undefined) {
-              const targetId = failed.id
-              yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
-              const recovered = yield* Effect.either(compactNow("overflow", undefined, true))
-              if (Either.isRight(recovered)) last = yield* turns
-            }
-          } else if (yield* shouldCompactAfter(last, yield* state)) {
-            yield* Effect.either(compactNow("threshold", undefined, false))
-          }
-          const queued = yield* takeQueued(true)
-          if (queued.length === 0) return { message: last, aborted: last.stopReason === "aborted" }
-          yield* deliver(queued)
-        }
-      })
-
-    /**
-     * One reply, retried after a transient provider failure (rate limit, overload, server or
-     * network error) with exponential backoff while auto-retry is on. A failed attempt stays
-     * in the file and is left out of the context by a `context_edit` when it is retried, as
-     * pi does; `abortRetry` ends the wait and the run keeps the failed reply.
-     */
-    const replyWithRetries: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
-      for (let attempt = 0; ; attempt++) {
-        const message = yield* reply
-        const retry = yield* Ref.get(retryRef)
-        const failedAgain = isRetryable(message)
-        if (!failedAgain || !retry.enabled) {
-          if (attempt > 0) yield* bus.publish({ type: "auto_retry_end", success: message.stopReason !== "error", attempt, ...finalError(message) })
-          return message
-        }
-        if (attempt >= retry.maxRetries) {
-          yield* bus.publish({ type: "auto_retry_end", success: false, attempt, ...finalError(message) })
-          return message
-        }
-        const failed = SessionTree.leafEntry((yield* state).tree)
-        if (failed?.id === undefined) return message
-        const delayMs = retry.baseDelayMs * 2 ** attempt
-        yield* bus.publish({
-          type: "auto_retry_start",
-          attempt: attempt + 1,
-          maxAttempts: retry.maxRetries,
-          delayMs,
-          errorMessage: typeof message.errorMessage === "string" ? message.errorMessage : ""
+        let event: AgentLoop.Event = AgentLoop.Event.PromptStarted({
+          previous: previous?.value.message as Json.JsonObject | undefined,
+          afterCompaction: SessionTree.leafEntry(before.tree)?.type === "compaction",
+          contextWindow: (yield* currentModel).info.contextWindow
         })
-        const stop = yield* Deferred.make<void>()
-        yield* Ref.set(retryWait, Option.some(stop))
-        const waited = yield* Effect.raceFirst(Effect.as(Effect.sleep(Duration.millis(delayMs)), true), Effect.as(Deferred.await(stop), false)).pipe(
-          Effect.ensuring(Ref.set(retryWait, Option.none()))
-        )
-        if (!waited) {
-          yield* bus.publish({ type: "auto_retry_end", success: false, attempt: attempt + 1, ...finalError(message) })
-          return message
+        for (;;) {
+          let next: AgentLoop.Event | undefined
+          for (const action of yield* decide(event)) {
+            switch (action._tag) {
+              case "Emit":
+                yield* bus.publish(action.event)
+                break
+              case "SendPrompt":
+                yield* recordLevel
+                yield* ensureSystemMessage
+                yield* appendMessage(yield* userMessage(text, images))
+                break
+              case "Deliver":
+                yield* deliver(action.messages)
+                break
+              case "Omit": {
+                const targetId = action.entryId
+                yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
+                break
+              }
+              case "StartTurn": {
+                const replied = yield* reply
+                next = AgentLoop.Event.Replied({ ...replied, contextWindow: (yield* currentModel).info.contextWindow })
+                break
+              }
+              case "Retry":
+                next = AgentLoop.Event.RetryWaited({ completed: yield* waitToRetry(action.delayMs) })
+                break
+              case "RunTools":
+                yield* runTools(action.message)
+                next = AgentLoop.Event.ToolsEnded()
+                break
+              case "MeasureContext":
+                next = AgentLoop.Event.ContextMeasured(yield* measure)
+                break
+              case "Compact": {
+                const compacted = yield* Effect.either(compactNow(action.reason, undefined, action.willRetry))
+                next = AgentLoop.Event.CompactionEnded({ succeeded: Either.isRight(compacted) })
+                break
+              }
+              case "Finish":
+                return { message: action.message, aborted: action.aborted } satisfies PromptResult
+              default:
+                return yield* Effect.dieMessage(`AgentLoop gave ${action._tag} during a prompt run`)
+            }
+          }
+          if (next === undefined) return yield* Effect.dieMessage(`AgentLoop gave no next step after ${event._tag}`)
+          event = next
         }
-        const targetId = failed.id
-        yield* append((stamp) => Session.Command.ContextEdit({ ...stamp, targetId, replacement: null }))
-      }
-    })
-
-    const finalError = (message: Json.JsonObject): { readonly finalError?: string } =>
-      message.stopReason === "error" && typeof message.errorMessage === "string" ? { finalError: message.errorMessage } : {}
-
-    /** Replies and tool calls until the model stops; steering messages go in after each turn's tool calls. */
-    const turns: Effect.Effect<Json.JsonObject, AgentError> = Effect.gen(function* () {
-      for (;;) {
-        const last = yield* replyWithRetries
-        if (last.stopReason !== "toolUse" || AssistantMessage.toolCalls(last).length === 0) return last
-        yield* runTools(last)
-        yield* deliver(yield* takeQueued(false))
-        // between turns: compact before the next request when the context has grown past the threshold
-        const current = yield* state
-        const branch = SessionTree.branch(current.tree)
-        const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
-        const settings = yield* compactionSettings
-        if (Tokens.shouldCompact(tokens, (yield* currentModel).info.contextWindow, settings)) {
-          yield* Effect.either(compactNow("threshold", undefined, false))
-        }
-      }
-    })
-
-    /** pi's threshold check after a run, on the reply's own usage. */
-    const shouldCompactAfter = (message: Json.JsonObject, current: Session.SessionState) =>
-      Effect.gen(function* () {
-        const settings = yield* compactionSettings
-        if (!settings.enabled || message.stopReason === "aborted" || message.stopReason === "error") return false
-        const tokens = Tokens.usageSize(message)
-        if (tokens <= 0) return false
-        const branch = SessionTree.branch(current.tree)
-        return Tokens.shouldCompact(tokens, (yield* currentModel).info.contextWindow, settings) && branch.at(-1)?.type !== "compaction"
       })
+
+    const interrupt = Effect.gen(function* () {
+      const fiber = yield* Ref.get(runFiber)
+      if (Option.isSome(fiber)) yield* Fiber.interrupt(fiber.value)
+    })
+
+    const recordBash = (record: AgentLoop.BashRecord) => append(() => Session.Command.BashExecution(record))
+
+    /** The operation ended: the agent is idle again, and the shell commands that waited for the prompt are recorded. */
+    const end = Effect.gen(function* () {
+      yield* Ref.set(runFiber, Option.none())
+      for (const action of yield* decide(AgentLoop.Event.End())) {
+        if (action._tag === "RecordBash") yield* recordBash(action.record)
+      }
+    }).pipe(Effect.orDie)
 
     /**
      * Runs an operation as the session's one current activity, in its own fiber (so `abort`
-     * can interrupt it), refusing with pi's texts when another is running. `begin` runs once
-     * the operation is accepted, before it starts.
+     * can interrupt it), unless the loop refuses it (pi's texts) because another is running.
      */
-    const exclusive = <A, E>(
-      kind: Exclude<Activity, "idle">,
-      refuse: (busy: Exclude<Activity, "idle">) => string,
-      operation: Effect.Effect<A, E>,
-      begin: Effect.Effect<void> = Effect.void
-    ) =>
+    const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
       Effect.gen(function* () {
-        const fiber = yield* lock.withPermits(1)(
-          Effect.gen(function* () {
-            const busy = yield* Ref.get(activity)
-            if (busy !== "idle") return yield* new AgentBusy({ message: refuse(busy) })
-            yield* Ref.set(activity, kind)
-            yield* begin
-            const fiber = yield* Effect.fork(operation)
-            yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
-            return fiber
-          })
-        )
-        return yield* Fiber.await(fiber).pipe(Effect.ensuring(Effect.zipRight(Ref.set(runFiber, Option.none()), Ref.set(activity, "idle"))))
+        const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
+        if (refused !== undefined) return yield* new AgentBusy({ message: refused.message })
+        const fiber = yield* Effect.fork(effect)
+        yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
+        return yield* Fiber.await(fiber).pipe(Effect.ensuring(end))
       })
-
-    /** Records the shell commands that ended while a prompt ran. */
-    const flushBash = Effect.gen(function* () {
-      for (const fields of yield* Ref.getAndSet(pendingBash, [])) {
-        yield* append(() => Session.Command.BashExecution(fields))
-      }
-    })
 
     const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
       Effect.gen(function* () {
-        const exit = yield* exclusive(
-          "streaming",
-          (busy) => (busy === "streaming" ? BUSY_PROMPT : BUSY_PROMPT_COMPACTING),
-          run(text, images),
-          Ref.update(queueRef, (current) => ({ ...current, running: true }))
-        ).pipe(Effect.ensuring(Effect.zipRight(Ref.update(queueRef, (current) => ({ ...current, running: false })), Effect.orDie(flushBash))))
+        const exit = yield* exclusive("prompt", run(text, images))
         if (Exit.isSuccess(exit)) {
           yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
           return exit.value
@@ -786,11 +704,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
           truncated: ran.truncation.truncated,
           ...(ran.fullOutputPath === undefined ? {} : { fullOutputPath: ran.fullOutputPath })
         }
-        const fields = { command, ...result, excludeFromContext: bashOptions.excludeFromContext }
-        // while a prompt runs the message waits for its end, so it never splits a turn
-        const stamp = yield* Ids.stamp
-        if ((yield* Ref.get(queueRef)).running) yield* Ref.update(pendingBash, (pending) => [...pending, { ...fields, ...stamp }])
-        else yield* append(() => Session.Command.BashExecution({ ...fields, ...stamp }))
+        const record = { command, ...result, excludeFromContext: bashOptions.excludeFromContext, ...(yield* Ids.stamp) }
+        // recorded now, or when the running prompt ends (so it never splits a turn)
+        for (const action of yield* decide(AgentLoop.Event.BashEnded({ record }))) {
+          if (action._tag === "RecordBash") yield* recordBash(action.record)
+        }
         return result
       })
 
@@ -826,15 +744,13 @@ export const make = (source: string | Session.SessionState, options: Options = {
       Effect.gen(function* () {
         const current = yield* state
         const oldLeafId = SessionTree.leafId(current.tree)
-        const idle = yield* Ref.get(activity)
-        if (idle === "streaming") return yield* new AgentBusy({ message: BUSY_TREE_STREAMING })
-        if (idle !== "idle") return yield* new AgentBusy({ message: BUSY_TREE_COMPACTING })
+        const refused = AgentLoop.refusal((yield* loopState).activity, "navigate")
+        if (refused !== undefined) return yield* new AgentBusy({ message: refused })
         if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
         if (!SessionTree.has(current.tree, targetId)) return yield* new EntryNotFound({ id: targetId })
         const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
         const exit = yield* exclusive(
-          "navigating",
-          (busy) => (busy === "streaming" ? BUSY_TREE_STREAMING : BUSY_TREE_COMPACTING),
+          "navigate",
           Effect.gen(function* () {
             const userWantsSummary = navigation.summarize ?? false
             const decision = yield* extensions.before("session_before_tree", {
@@ -900,7 +816,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
           Effect.gen(function* () {
             const branch = SessionTree.branch((yield* state).tree)
             const prepared = Compaction.prepare(branch, yield* compactionSettings)
-            if (Either.isLeft(prepared)) return yield* new AgentFailure({ message: prepared.left })
+            if (Either.isLeft(prepared)) return yield* new CompactionFailed({ failure: Compaction.Failure.NothingToDo({ reason: prepared.left }) })
             const preparation = prepared.right
             const decision = yield* extensions.before("session_before_compact", {
               preparation,
@@ -909,7 +825,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               reason,
               willRetry
             })
-            if (decision?.cancel === true) return yield* new AgentFailure({ message: "Compaction cancelled", aborted: true })
+            if (decision?.cancel === true) return yield* new CompactionFailed({ failure: Compaction.Failure.Cancelled() })
             let result: Compaction.Result
             let fromHook = false
             if (decision?.compaction !== undefined) {
@@ -927,7 +843,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               for (const request of Compaction.requests(preparation, customInstructions)) {
                 const reply = yield* summarize(request.systemPrompt, request.prompt)
                 const checked = Compaction.checkReply(reply, request.kind)
-                if (Either.isLeft(checked)) return yield* new AgentFailure({ message: checked.left })
+                if (Either.isLeft(checked)) return yield* new CompactionFailed({ failure: Compaction.Failure.BadReply({ message: checked.left }) })
                 replies[request.kind === "history" ? "history" : "turnPrefix"] = { text: checked.right, usage: reply.usage }
               }
               result = Compaction.combine(preparation, replies)
@@ -953,28 +869,37 @@ export const make = (source: string | Session.SessionState, options: Options = {
           yield* bus.publish({ type: "compaction_end", reason, aborted: false, willRetry, result: { summary, firstKeptEntryId, tokensBefore } })
           return outcome.value
         }
-        const failure = Cause.failureOption(outcome.cause)
-        const aborted = Exit.isInterrupted(outcome) || (Option.isSome(failure) && failure.value instanceof AgentFailure && failure.value.aborted === true)
-        const message = Option.isSome(failure) ? failure.value.message : "Compaction cancelled"
-        const prefix = reason === "manual" ? "Compaction failed: " : reason === "threshold" ? "Auto-compaction failed: " : "Context overflow recovery failed: "
-        const errorMessage = aborted ? undefined : prefix + message
+        const failure = Exit.isInterrupted(outcome) ? Compaction.Failure.Cancelled() : compactionFailure(outcome.cause)
+        const aborted = failure._tag === "Cancelled"
+        const errorMessage = Compaction.failureEvent(reason, failure)
         yield* bus.publish({ type: "compaction_end", reason, aborted, willRetry: false, ...(errorMessage === undefined ? {} : { errorMessage }) })
         yield* extensions.notify("session_compact_failed", { reason, errorMessage, aborted, willRetry: false, fromExtension: false })
         return yield* outcome
       })
 
+    /** Why a compaction failed, from its cause: its own failure, or another error's message. */
+    const compactionFailure = (cause: Cause.Cause<CompactionFailed | AgentError>): Compaction.Failure => {
+      const failure = Cause.failureOption(cause)
+      if (Option.isNone(failure)) return Compaction.Failure.Failed({ message: Cause.pretty(cause).split("\n")[0] ?? "" })
+      return failure.value._tag === "CompactionFailed" ? failure.value.failure : Compaction.Failure.Failed({ message: failure.value.message })
+    }
+
     const compact = (customInstructions?: string) =>
       Effect.gen(function* () {
         yield* abort
-        const exit = yield* exclusive("compacting", () => BUSY_COMPACTING, compactNow("manual", customInstructions, false))
+        const exit = yield* exclusive("compact", compactNow("manual", customInstructions, false))
         if (Exit.isSuccess(exit)) return exit.value
-        if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ message: "Compaction cancelled", aborted: true })
-        return yield* Effect.failCause(exit.cause)
+        if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ message: Compaction.CANCELLED, aborted: true })
+        // the raw text, as pi's compact gives it (the event carries the prefix)
+        return yield* Effect.failCause(exit.cause).pipe(
+          Effect.catchTag("CompactionFailed", (e) =>
+            Effect.fail(new AgentFailure({ message: e.message, ...(e.failure._tag === "Cancelled" ? { aborted: true } : {}) }))
+          )
+        )
       })
 
     const abort = Effect.gen(function* () {
-      const fiber = yield* Ref.get(runFiber)
-      if (Option.isSome(fiber)) yield* Fiber.interrupt(fiber.value)
+      for (const action of yield* decide(AgentLoop.Event.Abort())) if (action._tag === "Interrupt") yield* interrupt
     })
 
     // -- switching sessions ---------------------------------------------------------------------
@@ -1062,7 +987,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       file: Effect.map(state, (s) => s.file),
       prompt,
       abort,
-      activity: Ref.get(activity),
+      activity: Effect.map(loopState, (s) => s.activity),
       fork,
       clone,
       newSession,
@@ -1077,12 +1002,12 @@ export const make = (source: string | Session.SessionState, options: Options = {
           return transition
         }),
       autoCompaction: Effect.map(compactionSettings, (s) => s.enabled),
-      setAutoCompaction: (enabled) => Ref.update(compactionRef, (s) => ({ ...s, enabled })),
+      setAutoCompaction: (enabled) => Effect.asVoid(decide(AgentLoop.Event.SetAutoCompaction({ enabled }))),
       enqueue,
-      queue: Effect.map(Ref.get(queueRef), (s) => MessageQueue.texts(s.queue)),
+      queue: Effect.map(loopState, (s) => MessageQueue.texts(s.queue)),
       clearQueue,
-      queueModes: Ref.get(modes),
-      setQueueMode: (kind, mode) => Ref.update(modes, (m) => ({ ...m, [kind]: mode })),
+      queueModes: Effect.map(loopState, (s) => s.modes),
+      setQueueMode: (kind, mode) => Effect.asVoid(decide(AgentLoop.Event.SetQueueMode({ kind, mode }))),
       model: Effect.map(currentModel, (m) => m.info),
       thinkingLevel: Ref.get(liveLevel),
       availableModels,
@@ -1093,8 +1018,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
       cycleThinkingLevel,
       bash,
       abortBash,
-      autoRetry: Effect.map(Ref.get(retryRef), (r) => r.enabled),
-      setAutoRetry: (enabled) => Ref.update(retryRef, (r) => ({ ...r, enabled })),
+      autoRetry: Effect.map(loopState, (s) => s.retry.enabled),
+      setAutoRetry: (enabled) => Effect.asVoid(decide(AgentLoop.Event.SetAutoRetry({ enabled }))),
       abortRetry: Effect.flatMap(Ref.get(retryWait), Option.match({ onNone: () => Effect.void, onSome: (d) => Deferred.succeed(d, undefined) }))
     })
   })

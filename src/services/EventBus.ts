@@ -6,11 +6,13 @@
  * the moment of subscription); the bus lives as long as its scoped layer.
  */
 import { Context, Effect, Layer, PubSub, type Scope, Stream } from "effect"
+import type * as AgentLoop from "../domain/AgentLoop.js"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
+import type * as Compaction from "../domain/Compaction.js"
 import type * as Json from "../domain/Json.js"
 import type { ModelInfo } from "./Model.js"
 
-export type CompactionReason = "manual" | "threshold" | "overflow"
+export type CompactionReason = Compaction.Reason
 
 export type AgentEvent =
   | { readonly type: "agent_start" }
@@ -35,14 +37,11 @@ export type AgentEvent =
   | { readonly type: "tree_navigated"; readonly oldLeafId: string | null; readonly newLeafId: string | null; readonly summaryEntryId?: string }
   | { readonly type: "session_switched"; readonly reason: "new" | "resume" | "fork"; readonly sessionFile?: string; readonly previousSessionFile?: string }
   | { readonly type: "extension_error"; readonly extension: string; readonly event: string; readonly error: string }
-  /** The messages waiting for the running agent changed (both queues, whole). */
-  | { readonly type: "queue_update"; readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }
   /** The model in use changed (a switch, or the path moved to where another was recorded). */
   | { readonly type: "model_changed"; readonly model: ModelInfo }
   | { readonly type: "thinking_level_changed"; readonly level: string }
-  /** A failed reply will be asked again after `delayMs`. */
-  | { readonly type: "auto_retry_start"; readonly attempt: number; readonly maxAttempts: number; readonly delayMs: number; readonly errorMessage: string }
-  | { readonly type: "auto_retry_end"; readonly success: boolean; readonly attempt: number; readonly finalError?: string }
+  /** The queues changed (`queue_update`), a failed reply will be asked again (`auto_retry_start`) or the retries ended (`auto_retry_end`). */
+  | AgentLoop.Announcement
 
 export declare namespace EventBus {
   export interface Service {
