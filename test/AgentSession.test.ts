@@ -191,6 +191,22 @@ describe("AgentSession", () => {
     }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }])))
   )
 
+  it.scoped("a refused second prompt leaves the running prompt taking queued messages", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("first"))
+      yield* Effect.yieldNow()
+      yield* TestClock.adjust("10 millis")
+      expect(Either.isLeft(yield* Effect.either(session.prompt("second")))).toBe(true)
+      expect(yield* session.enqueue("followUp", "after the first")).toBe(true)
+      expect(yield* session.queue).toEqual({ steering: [], followUp: ["after the first"] })
+      yield* session.abort
+      yield* Fiber.join(running)
+      expect(yield* session.activity).toBe("idle")
+      expect(yield* session.enqueue("followUp", "too late")).toBe(false)
+    }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }])))
+  )
+
   it.scoped("a model that cannot be used gives an error reply on disk, not a crash", () =>
     Effect.gen(function* () {
       const { session } = yield* agent
@@ -425,6 +441,37 @@ describe("AgentSession: /tree and compaction", () => {
         environment(
           [ScriptedModel.text("small")],
           [{ name: "watcher", session_compact_failed: (event) => Effect.sync(() => void compactFailures.push(event)) }]
+        )
+      )
+    )
+  )
+
+  it.scoped("an extension that cancels a compaction makes it aborted: no error text on the event, a cancelled failure", () =>
+    Effect.gen(function* () {
+      const bus = yield* EventBus.EventBus
+      const events = yield* bus.subscribe
+      const ends = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.filter(events, (e) => e.type === "compaction_end"), 1)))
+      const store = yield* SessionStore.SessionStore
+      const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
+        compaction: { enabled: true, reserveTokens: 16384, keepRecentTokens: 5 }
+      })
+      yield* session.prompt("first question, long enough to count")
+      yield* session.prompt("second question, long enough to count")
+      const failed = yield* Effect.either(session.compact())
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", message: "Compaction cancelled", aborted: true })
+      expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false }])
+      expect(compactFailures.at(-1)).toEqual({ reason: "manual", errorMessage: undefined, aborted: true, willRetry: false, fromExtension: false })
+    }).pipe(
+      Effect.provide(
+        environment(
+          [ScriptedModel.text("answer one"), ScriptedModel.text("answer two")],
+          [
+            {
+              name: "canceller",
+              session_before_compact: () => Effect.succeed({ cancel: true }),
+              session_compact_failed: (event) => Effect.sync(() => void compactFailures.push(event))
+            }
+          ]
         )
       )
     )
