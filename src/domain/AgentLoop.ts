@@ -257,7 +257,7 @@ const retryEnd = (success: boolean, attempt: number, message: Json.JsonObject): 
  * pi's threshold check on a finished reply: automatic compaction on, the reply neither aborted
  * nor failed, its usage past `window - reserveTokens`, and no compaction after it already.
  */
-export const compactsAfter = (
+const compactsAfter = (
   message: Json.JsonObject,
   contextWindow: number,
   afterCompaction: boolean,
