@@ -9,34 +9,17 @@ import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
+import * as AgentDir from "../services/AgentDir.js"
 import * as Catalog from "../services/Catalog.js"
 import * as FilePages from "../services/FilePages.js"
 import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
-export const expandPath = (value: string, home: string): string => {
-  if (value === "~") return home
-  if (value.startsWith("~/")) return path.join(home, value.slice(2))
-  if (value.startsWith("file://")) return fileURLToPath(value)
-  return value
-}
+export const expandPath = AgentDir.expandPath
 
 /** `$PI_CODING_AGENT_DIR` (when set and not empty) or `~/.pi/agent`, absolute. */
-export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => {
-  const configured = env.PI_CODING_AGENT_DIR
-  return path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
+export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => AgentDir.resolve(env.PI_CODING_AGENT_DIR, home)
 
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
@@ -59,12 +42,12 @@ export const storeServices = () => {
   )
 }
 
-/** The store configuration for this process. */
+/** The store configuration for this process (the agent directory and fsync from the environment). */
 export const storeConfig = (): SessionStore.StoreConfig => ({
   agentDir: agentDir(),
   cwd: process.cwd(),
-  owner: { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() },
-  isAlive,
+  owner: SessionStore.processOwner(),
+  isAlive: SessionStore.isProcessAlive,
   fsync: process.env.ARBOR_FSYNC !== "0"
 })
 
@@ -113,9 +96,14 @@ export const modelSpec = (flags: AgentFlags): string | undefined => {
 export const explicitModel = (flags: AgentFlags): boolean => modelSpec(flags) !== undefined || (flags.provider?.trim() ?? "") !== ""
 
 /**
- * What an agent needs on top of the command line's layers (see `AgentLayers.agent`): loaded
- * only when an agent runs, so that read-only commands load no settings, model provider,
- * HTTP client or tool.
+ * What an agent needs on top of the command line's layers (`Arbor.agent`: pi's settings
+ * files, the model registry, the model the flags or settings choose, the built-in tools in
+ * this directory, the shell, the event bus, no extensions): loaded only when an agent runs, so
+ * that read-only commands load no settings, model provider, HTTP client or tool.
  */
 export const agent = (flags: AgentFlags) =>
-  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./AgentLayers.js")), (AgentLayers) => AgentLayers.agent(flags)))
+  Layer.unwrapEffect(
+    Effect.map(Effect.promise(() => import("../services/Arbor.js")), (Arbor) =>
+      Arbor.agent({ agentDir: agentDir(), cwd: process.cwd(), env: process.env, model: modelSpec(flags), provider: flags.provider, tools: flags.tools })
+    )
+  )

@@ -10,12 +10,14 @@
  * files and directories are private (0600/0700).
  *
  * `layer` runs on the platform `FileSystem` and `Path` (the Node ones are wired in
- * `src/main`); `layerMemory` runs the same code on an in-memory filesystem.
+ * `src/main`, or by `Arbor.layer`); `layerMemory` runs the same code on an in-memory
+ * filesystem. Both take `StoreOptions`, where every field has a default.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import type { PlatformError } from "@effect/platform/Error"
-import { Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import { Config, Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
@@ -23,6 +25,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
@@ -877,10 +880,56 @@ const make = (config: StoreConfig) =>
     })
   })
 
-/** The store on the platform's FileSystem and Path. */
-export const layer = (config: StoreConfig): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>
-  Layer.effect(SessionStore, make(config))
+/** What `layer` and `layerMemory` take; every field has a default (see `config` and `layerMemory`). */
+export type StoreOptions = { readonly [K in keyof StoreConfig]?: StoreConfig[K] | undefined }
 
-/** The store on a fresh in-memory filesystem (for tests and embedding). */
-export const layerMemory = (config: StoreConfig): Layer.Layer<SessionStore> =>
-  layer(config).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))
+/** This process, as a lock file records its owner. */
+export const processOwner = (): StoreConfig["owner"] => ({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() })
+
+/** Whether the process `pid` runs (on this host): signal 0 reaches it, or it is someone else's. */
+export const isProcessAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * The configuration `layer` runs with: what `options` gives, else the agent directory from
+ * `Config` (`PI_CODING_AGENT_DIR`, see `AgentDir`), the process's working directory, this
+ * process as the lock owner, and fsync after every append unless `ARBOR_FSYNC` is false (`0`).
+ */
+export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =>
+  Effect.gen(function* () {
+    const fsync = options.fsync ?? (yield* Config.withDefault(Config.boolean("ARBOR_FSYNC"), true))
+    return {
+      agentDir: options.agentDir ?? (yield* AgentDir.config),
+      cwd: options.cwd ?? process.cwd(),
+      owner: options.owner ?? processOwner(),
+      isAlive: options.isAlive ?? isProcessAlive,
+      fsync
+    }
+  }).pipe(Effect.orDie)
+
+/** The store on the platform's FileSystem and Path, configured by `config(options)`. */
+export const layer = (options: StoreOptions = {}): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>
+  Layer.effect(SessionStore, Effect.flatMap(config(options), make))
+
+/**
+ * The store on a fresh in-memory filesystem (for tests and embedding). Defaults: agent
+ * directory `/agent`, working directory `/`, one owner (pid 1 on host `memory`) whose locks
+ * are never taken over.
+ */
+export const layerMemory = (options: StoreOptions = {}): Layer.Layer<SessionStore> =>
+  Layer.effect(
+    SessionStore,
+    make({
+      agentDir: options.agentDir ?? "/agent",
+      cwd: options.cwd ?? "/",
+      owner: options.owner ?? { pid: 1, host: "memory", startedAt: new Date(0).toISOString() },
+      isAlive: options.isAlive ?? (() => true),
+      fsync: options.fsync
+    })
+  ).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))
