@@ -86,7 +86,7 @@ export const OVERFLOW = 0xffff
  * order they are first seen (as an entry's id or as a parent), and `first` holds an id's first
  * position.
  */
-class Columns {
+export class Columns {
   length = 0
   id: Int32Array = new Int32Array(1024)
   parent: Int32Array = new Int32Array(1024)

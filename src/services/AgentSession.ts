@@ -83,7 +83,7 @@ export interface PromptResult {
   readonly aborted: boolean
 }
 
-type Activity = "idle" | "streaming" | "compacting" | "navigating"
+export type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
 /** The prompt's queues, and whether a prompt runs to take them (they change together). */
 interface QueueState {

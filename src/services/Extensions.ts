@@ -86,11 +86,11 @@ export interface Extension {
   }) => Effect.Effect<void, unknown>
 }
 
-type BeforeHook = "session_before_tree" | "session_before_compact" | "session_before_fork" | "session_before_switch"
-type NotifyHook = "session_tree" | "session_compact" | "session_compact_failed" | "session_start" | "session_shutdown"
+export type BeforeHook = "session_before_tree" | "session_before_compact" | "session_before_fork" | "session_before_switch"
+export type NotifyHook = "session_tree" | "session_compact" | "session_compact_failed" | "session_start" | "session_shutdown"
 
-type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
-type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
+export type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
+export type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
 
 export declare namespace Extensions {
   export interface Service {
