@@ -14,6 +14,7 @@ import * as Catalog from "../services/Catalog.js"
 import * as FilePages from "../services/FilePages.js"
 import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
+import * as Stdio from "./Stdio.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
 export const expandPath = AgentDir.expandPath
@@ -32,9 +33,17 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
   return path.join(home, ".cache", "arbor")
 }
 
+/** The process's surroundings that the layers are configured from. */
+export interface Environment {
+  readonly cwd: string
+  readonly env: { readonly [name: string]: string | undefined }
+}
+
+const here = (): Environment => ({ cwd: process.cwd(), env: process.env })
+
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-export const storeServices = () => {
-  const dir = cacheDir()
+export const storeServices = (environment: Environment = here()) => {
+  const dir = cacheDir(environment.env)
   if (dir === undefined) return FilePages.layerNode
   return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
     Layer.provideMerge(FilePages.layerNode),
@@ -43,13 +52,17 @@ export const storeServices = () => {
 }
 
 /** The store configuration for this process (the agent directory and fsync from the environment). */
-export const storeConfig = (): SessionStore.StoreConfig => ({
-  agentDir: agentDir(),
-  cwd: process.cwd(),
+export const storeConfig = (environment: Environment = here()): SessionStore.StoreConfig => ({
+  agentDir: agentDir(environment.env),
+  cwd: environment.cwd,
   owner: SessionStore.processOwner(),
   isAlive: SessionStore.isProcessAlive,
-  fsync: process.env.ARBOR_FSYNC !== "0"
+  fsync: environment.env.ARBOR_FSYNC !== "0"
 })
+
+/** The process's standard output and error, working directory and environment. */
+export const stdio = (environment: Environment = here()): Layer.Layer<Stdio.Stdio> =>
+  Layer.sync(Stdio.Stdio, () => ({ stdout: Stdio.output(process.stdout), stderr: Stdio.output(process.stderr), ...environment }))
 
 /** The platform the command line runs on: files, paths and the terminal. */
 const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
@@ -58,8 +71,8 @@ const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTermin
 const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
 
 /** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */
-const sessionStore = (store: string | undefined) => {
-  if (store === undefined || store === "files") return SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices()))
+const sessionStore = (store: string | undefined, environment: Environment) => {
+  if (store === undefined || store === "files") return SessionStore.layer(storeConfig(environment)).pipe(Layer.provide(storeServices(environment)))
   if (!isPostgres(store)) {
     return Layer.fail(
       new SessionStore.StorageError({ path: store, operation: "open store", reason: "expected a postgres:// URL or `files` (--store, ARBOR_STORE)" })
@@ -68,14 +81,17 @@ const sessionStore = (store: string | undefined) => {
   return Layer.unwrapEffect(
     Effect.map(
       Effect.promise(() => import("../services/PgSessionStore.js")),
-      (Pg) => Pg.layer({ ...storeConfig(), url: store, applicationName: `arbor ${process.pid}` })
+      (Pg) => Pg.layer({ ...storeConfig(environment), url: store, applicationName: `arbor ${process.pid}` })
     )
   )
 }
 
-/** Everything the command line needs, configured from the environment now. */
-export const cli = (store: string | undefined = process.env.ARBOR_STORE || undefined) =>
-  Layer.provideMerge(sessionStore(store), platform)
+/**
+ * Everything the command line needs but `Stdio`, configured from the environment now (the
+ * process's, unless another is given: tests run the command line in-process).
+ */
+export const cli = (environment: Environment = here(), store: string | undefined = environment.env.ARBOR_STORE || undefined) =>
+  Layer.provideMerge(sessionStore(store, environment), platform)
 
 /** What the agent flags ask for. */
 export interface AgentFlags {

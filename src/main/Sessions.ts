@@ -14,6 +14,7 @@ import type * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "../services/Ids.js"
 import { SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
+import { Stdio } from "./Stdio.js"
 
 /** `--model` (described in Help). */
 export const modelOption = Options.text("model").pipe(Options.optional)
@@ -105,7 +106,7 @@ export const resolve = (ref: string, where: Where) =>
   })
 
 /** `resolve` from the current directory, as the subcommands' `SESSION` arguments are. */
-export const resolveHere = (ref: string) => resolve(ref, { cwd: process.cwd() })
+export const resolveHere = (ref: string) => Effect.flatMap(Stdio, ({ cwd }) => resolve(ref, { cwd }))
 
 // ---------------------------------------------------------------------------------------------
 // The session an agent starts on
@@ -159,7 +160,7 @@ export const copySession = (sourcePath: string, cwd: string, sessionDir: string 
 export const resolveSource = (options: SessionOptions, sessionDir: string | undefined = Option.getOrUndefined(options.sessionDir)) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const cwd = process.cwd()
+    const { cwd } = yield* Stdio
     const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
     if (Option.isSome(options.fork) && chosen.length > 0) return yield* new UsageError({ message: `--fork cannot be combined with ${chosen.join(", ")}` })
     if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
