@@ -13,6 +13,7 @@ import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
+import * as CliErrors from "../src/main/CliErrors.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 
 interface Backend {
@@ -360,3 +361,20 @@ for (const backend of backends) {
     )
   })
 }
+
+describe("the store's errors carry their structure", () => {
+  it.effect("a failed write keeps the platform's kind and the error itself; the layers' options all default", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      expect(store.agentDir).toBe("/agent")
+      const error = yield* Effect.flip(store.writeFile("/missing/dir/export.html", "x"))
+      expect(error).toBeInstanceOf(SessionStore.StorageError)
+      expect(SessionStore.isStoreError(error)).toBe(true)
+      expect(SessionStore.isStoreError(new Error("path"))).toBe(false)
+      const storage = error as SessionStore.StorageError
+      expect([storage.path, storage.kind, (storage.cause as { _tag?: string })._tag]).toEqual(["/missing/dir/export.html", "NotFound", "SystemError"])
+      expect(CliErrors.userMessage(storage)).toBe("/missing/dir/export.html: cannot write it: the directory /missing/dir does not exist")
+      expect(CliErrors.reason("NotFound: FileSystem.open (/x)", "NotFound")).toBe("it does not exist")
+    }).pipe(Effect.provide(SessionStore.layerMemory()))
+  )
+})

@@ -19,7 +19,7 @@ import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
-import { NotASession, SessionStore } from "../services/SessionStore.js"
+import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Help from "./Help.js"
 import * as Tty from "./Tty.js"
@@ -293,7 +293,7 @@ const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) 
       const writer = yield* store.writer(yield* Sessions.resolveHere(ref))
       const stamp = yield* Ids.stamp
       return yield* writer.apply(command(stamp)).pipe(
-        Effect.mapError((e) => ("path" in e ? e : inFile(writer.path)(e)))
+        Effect.mapError((e) => (isStoreError(e) ? e : inFile(writer.path)(e)))
       )
     })
   )

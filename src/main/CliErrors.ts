@@ -59,11 +59,22 @@ const REASONS: { readonly [code: string]: string } = {
   EIO: "an input/output error"
 }
 
+/** Why, from the platform's kind of system error, when the text names no code. */
+const KINDS: { readonly [kind: string]: string } = {
+  NotFound: REASONS.ENOENT!,
+  PermissionDenied: REASONS.EACCES!,
+  AlreadyExists: REASONS.EEXIST!,
+  Busy: REASONS.EBUSY!,
+  TimedOut: "it timed out"
+}
+
 /** A platform error's text reduced to what a person can act on: its system error code's meaning. */
-export const reason = (text: string): string => {
+export const reason = (text: string, kind?: string): string => {
   const code = /\b(E[A-Z]{2,})\b/.exec(text)?.[1]
   const known = code === undefined ? undefined : REASONS[code]
   if (known !== undefined) return known
+  const byKind = kind === undefined ? undefined : KINDS[kind]
+  if (byKind !== undefined) return byKind
   // "NotFound: FileSystem.readFile (/x): message" → "message"
   return text.replace(/^\w+: \S+ \([^)]*\):?\s*/, "").trim() || text
 }
@@ -73,6 +84,7 @@ interface StorageLike {
   readonly path: string
   readonly operation: string
   readonly reason: string
+  readonly kind?: string | undefined
 }
 
 const isStorage = (error: unknown): error is StorageLike =>
@@ -84,7 +96,7 @@ const isStorage = (error: unknown): error is StorageLike =>
  */
 export const userMessage = (error: unknown): string => {
   if (isStorage(error)) {
-    const why = reason(error.reason)
+    const why = reason(error.reason, error.kind)
     const action = ACTIONS[error.operation] ?? `cannot ${error.operation} it`
     if (why === REASONS.ENOENT && (error.operation === "write" || error.operation === "create")) {
       const dir = error.path.replace(/[\\/][^\\/]*$/, "") || "/"

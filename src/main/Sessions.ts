@@ -12,7 +12,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import type * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "../services/Ids.js"
-import { SessionStore } from "../services/SessionStore.js"
+import { isStoreError, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import { Stdio } from "./Stdio.js"
 
@@ -29,7 +29,7 @@ export const agentOptionFlags = {
 
 /** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
 export const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
-  new CliFailure({ message: file === undefined || "path" in error ? userMessage(error) : `${file}: ${userMessage(error)}` })
+  new CliFailure({ message: file === undefined || isStoreError(error) ? userMessage(error) : `${file}: ${userMessage(error)}` })
 
 // ---------------------------------------------------------------------------------------------
 // A session by file, id or id prefix

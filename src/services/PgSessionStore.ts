@@ -217,7 +217,7 @@ const make = (config: PgStoreConfig) =>
     const failed = (p: string, operation: string) => (error: SqlError) => {
       const cause = error.cause as { readonly message?: unknown } | undefined
       const reason = typeof cause?.message === "string" && cause.message !== "" ? cause.message : error.message
-      return new StorageError({ path: p, operation, reason })
+      return new StorageError({ path: p, operation, reason, cause: error })
     }
     /** A dropped connection or a server restarting: worth one more try on a fresh connection. */
     const isTransient = (error: SqlError) => {
@@ -767,7 +767,7 @@ export const layer = (config: PgStoreConfig): Layer.Layer<SessionStore, StorageE
   Layer.effect(SessionStore, Effect.zipRight(runMigrations, make(config))).pipe(
     Layer.provide(fileLayer(config)),
     Layer.provide(clientLayer(config)),
-    Layer.mapError((error) => new StorageError({ path: config.url.replace(/\/\/[^@/]*@/, "//"), operation: "connect", reason: reasonOf(error) }))
+    Layer.mapError((error) => new StorageError({ path: config.url.replace(/\/\/[^@/]*@/, "//"), operation: "connect", reason: reasonOf(error), cause: error }))
   )
 
 const reasonOf = (error: unknown): string => {

@@ -15,7 +15,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import type { PlatformError } from "@effect/platform/Error"
+import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import { Config, Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
 import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
@@ -106,7 +106,12 @@ export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged"
 export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
   path: Schema.String,
   operation: Schema.String,
-  reason: Schema.String
+  /** What the platform said, as text. */
+  reason: Schema.String,
+  /** The platform's kind of system error (`NotFound`, `PermissionDenied`, ...), when it was one. */
+  kind: Schema.optional(SystemErrorReason),
+  /** The error it came from (a `PlatformError`, a SQL error). */
+  cause: Schema.optional(Schema.Defect)
 }) {
   override get message() {
     return `${this.path}: ${this.operation} failed: ${this.reason}`
@@ -115,8 +120,18 @@ export class StorageError extends Schema.TaggedError<StorageError>()("StorageErr
 
 export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | StorageError
 
-const storageError = (path: string, operation: string) => (error: PlatformError) =>
-  new StorageError({ path, operation, reason: error.message })
+const STORE_ERRORS: ReadonlySet<unknown> = new Set(["SessionNotFound", "NotASession", "SessionLocked", "SessionExists", "FileChanged", "StorageError"])
+
+/** Whether `error` is one of the store's errors (each names the path it is about). */
+export const isStoreError = (error: unknown): error is StoreError =>
+  typeof error === "object" && error !== null && STORE_ERRORS.has((error as { readonly _tag?: unknown })._tag)
+
+/** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
+export const storageError = (path: string, operation: string) => (error: PlatformError) =>
+  new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+/** The same failure, told as `operation` on `path` (a step of a larger one). */
+const relocate = (path: string, operation: string) => (error: StorageError) =>
+  new StorageError({ path, operation, reason: error.reason, kind: error.kind, cause: error.cause })
 
 // ---------------------------------------------------------------------------------------------
 // The service
@@ -436,7 +451,7 @@ const make = (config: StoreConfig) =>
             const original = yield* fs.readFile(effect.path).pipe(Effect.mapError(storageError(effect.path, "read")))
             // a backup is flushed before the original is replaced: a crash never leaves an empty one
             yield* createExclusive(backup, original).pipe(
-              Effect.mapError((e) => (e._tag === "StorageError" ? new StorageError({ ...e, path: backup, operation: "back up" }) : e))
+              Effect.mapError((e) => (e._tag === "StorageError" ? relocate(backup, "back up")(e) : e))
             )
             yield* replaceAtomic(effect.path, data).pipe(Effect.tapError(() => fs.remove(backup).pipe(Effect.ignore)))
             return data.length
@@ -472,7 +487,7 @@ const make = (config: StoreConfig) =>
           const created = yield* createExclusive(lockPath, body).pipe(
             Effect.as(true),
             Effect.catchTag("SessionExists", () => Effect.succeed(false)),
-            Effect.mapError((e) => new StorageError({ path: lockPath, operation: "lock", reason: e.reason }))
+            Effect.mapError(relocate(lockPath, "lock"))
           )
           if (created) return lockPath
           const owner = decodeOwner(yield* fs.readFileString(lockPath).pipe(Effect.orElseSucceed(() => "")))
@@ -824,7 +839,7 @@ const make = (config: StoreConfig) =>
         const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
         const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
         yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
-          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message }))
+          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message, cause: e }))
         )
         yield* fs.rename(file, trashed).pipe(
           Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
@@ -857,7 +872,7 @@ const make = (config: StoreConfig) =>
       writeFile: (p, text) => {
         const file = resolve(p)
         return replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(
-          Effect.mapError((error) => new StorageError({ path: file, operation: "write", reason: error.reason })),
+          Effect.mapError(relocate(file, "write")),
           Effect.as(file)
         )
       },
