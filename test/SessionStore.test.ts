@@ -7,7 +7,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Effect, Either, Layer, Option, type Scope } from "effect"
+import { Effect, Either, Layer, Option, type Scope, Tracer } from "effect"
 import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
@@ -376,5 +376,39 @@ describe("the store's errors carry their structure", () => {
       expect(CliErrors.userMessage(storage)).toBe("/missing/dir/export.html: cannot write it: the directory /missing/dir does not exist")
       expect(CliErrors.reason("NotFound: FileSystem.open (/x)", "NotFound")).toBe("it does not exist")
     }).pipe(Effect.provide(SessionStore.layerMemory()))
+  )
+})
+
+describe("traces", () => {
+  it.effect("every store operation and writer step runs in a span named after it", () =>
+    Effect.gen(function* () {
+      const ended: Array<string> = []
+      let next = 0
+      const tracer = Tracer.make({
+        span: (name, parent, context, links, startTime, kind) => {
+          const attributes = new Map<string, unknown>()
+          const span: Tracer.Span = {
+            _tag: "Span", name, spanId: String(++next), traceId: "t", parent, context, links: [...links], sampled: true, kind, attributes,
+            status: { _tag: "Started", startTime },
+            end: (_, exit) => void ended.push(`${name}:${exit._tag}`),
+            attribute: (key, value) => void attributes.set(key, value),
+            event: () => {},
+            addLinks: () => {}
+          }
+          return span
+        },
+        context: (f) => f()
+      })
+      yield* Effect.scoped(
+        Effect.gen(function* () {
+          const store = yield* SessionStore.SessionStore
+          const writer = yield* store.writer(yield* store.create({ cwd: "/p" }))
+          const message = { role: "user", content: "hi", timestamp: 1 }
+          yield* writer.apply(Session.Command.AppendMessage({ timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1), message }))
+          yield* Effect.flip(store.open("/p/missing.jsonl"))
+        })
+      ).pipe(Effect.provide(SessionStore.layerMemory()), Effect.withTracer(tracer))
+      expect(ended.filter((name) => name.startsWith("SessionStore"))).toEqual(["SessionStore.create:Success", "SessionStore.writer:Success", "SessionStore.Writer.apply:Success", "SessionStore.open:Failure"])
+    })
   )
 })

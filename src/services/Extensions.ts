@@ -12,6 +12,7 @@ import { Cause, Context, Effect, Layer } from "effect"
 import type { Entry } from "../domain/Entry.js"
 import type * as Json from "../domain/Json.js"
 import { EventBus } from "./EventBus.js"
+import * as Traced from "./Traced.js"
 
 export interface TreePreparation {
   readonly targetId: string
@@ -136,7 +137,7 @@ const make = (list: ReadonlyArray<Extension>) =>
         { discard: true }
       )
 
-    return Extensions.of({ list, handles: (hook) => list.some((e) => e[hook] !== undefined), before, notify })
+    return Extensions.of(Traced.spans("Extensions", { list, handles: (hook: keyof Extension) => list.some((e) => e[hook] !== undefined), before, notify }))
   })
 
 /** The given extensions, in order. */

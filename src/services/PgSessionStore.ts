@@ -33,6 +33,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "./Ids.js"
+import * as Traced from "./Traced.js"
 import {
   layer as fileLayer,
   LockOwner,
@@ -727,7 +728,7 @@ const make = (config: PgStoreConfig) =>
 
     const readBytes: SessionStore.Service["readBytes"] = (p) => Effect.map(readText(resolve(p)), ({ text }) => encoder.encode(text))
 
-    return SessionStore.of({
+    return SessionStore.of(Traced.spans("PgSessionStore", {
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -747,7 +748,7 @@ const make = (config: PgStoreConfig) =>
       restore,
       importBytes,
       readBytes
-    })
+    }))
   })
 
 /** The PostgreSQL client for a store configuration. */

@@ -31,6 +31,7 @@ import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
+import * as Traced from "./Traced.js"
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -598,12 +599,12 @@ const make = (config: StoreConfig) =>
             })
           )
 
-        return {
+        return Traced.spans("SessionStore.Writer", {
           path: file,
           state: Effect.map(Ref.get(current), (c) => c.state),
           diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
           apply
-        } satisfies Writer
+        } satisfies Writer)
       })
 
     /** A writer for a session kept in memory (pi's `--no-session`): commands apply, nothing is written. */
@@ -859,7 +860,7 @@ const make = (config: StoreConfig) =>
         return origin
       })
 
-    return SessionStore.of({
+    return SessionStore.of(Traced.spans("SessionStore", {
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -892,7 +893,7 @@ const make = (config: StoreConfig) =>
           )
         )
       }
-    })
+    }))
   })
 
 /** What `layer` and `layerMemory` take; every field has a default (see `config` and `layerMemory`). */
