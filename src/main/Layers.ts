@@ -103,23 +103,27 @@ export interface AgentFlags {
 }
 
 /** The model named on the command line (`--model`, else `ARBOR_MODEL`). */
-export const modelSpec = (flags: AgentFlags): string | undefined => {
-  const spec = flags.model?.trim() || process.env.ARBOR_MODEL?.trim()
+export const modelSpec = (flags: AgentFlags, env: Environment["env"]): string | undefined => {
+  const spec = flags.model?.trim() || env.ARBOR_MODEL?.trim()
   return spec === "" ? undefined : spec
 }
 
 /** Whether the model was chosen on the command line (it then wins over a session's record). */
-export const explicitModel = (flags: AgentFlags): boolean => modelSpec(flags) !== undefined || (flags.provider?.trim() ?? "") !== ""
+export const explicitModel = (flags: AgentFlags, env: Environment["env"]): boolean =>
+  modelSpec(flags, env) !== undefined || (flags.provider?.trim() ?? "") !== ""
 
 /**
  * What an agent needs on top of the command line's layers (`Arbor.agent`: pi's settings
  * files, the model registry, the model the flags or settings choose, the built-in tools in
- * this directory, the shell, the event bus, no extensions): loaded only when an agent runs, so
- * that read-only commands load no settings, model provider, HTTP client or tool.
+ * the working directory, the shell, the event bus, no extensions), configured from `Stdio`'s
+ * directory and environment: loaded only when an agent runs, so that read-only commands load
+ * no settings, model provider, HTTP client or tool.
  */
 export const agent = (flags: AgentFlags) =>
   Layer.unwrapEffect(
-    Effect.map(Effect.promise(() => import("../services/Arbor.js")), (Arbor) =>
-      Arbor.agent({ agentDir: agentDir(), cwd: process.cwd(), env: process.env, model: modelSpec(flags), provider: flags.provider, tools: flags.tools })
-    )
+    Effect.gen(function* () {
+      const { cwd, env } = yield* Stdio.Stdio
+      const Arbor = yield* Effect.promise(() => import("../services/Arbor.js"))
+      return Arbor.agent({ agentDir: agentDir(env), cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools })
+    })
   )
