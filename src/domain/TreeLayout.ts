@@ -83,9 +83,9 @@ export const order = (tree: SessionTree.SessionTree, options?: { readonly leafFi
     },
     options
   )
-  const onPath = new Uint8Array(n)
-  for (const p of SessionTree.pathPositions(tree, SessionTree.leafId(tree))) onPath[nodeOf[p] as number] = 1
   const leafId = SessionTree.leafId(tree)
+  const onPath = new Uint8Array(n)
+  for (const p of SessionTree.pathPositions(tree, leafId)) onPath[nodeOf[p] as number] = 1
   const leafPosition = leafId === null ? -1 : SessionTree.positionOf(tree, leafId)
   return {
     ...forest(n === tree.size ? parent : parent.slice(0, n)),
