@@ -17,10 +17,12 @@ import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
+import * as Export from "./Export.js"
 import * as Help from "./Help.js"
 import * as Tty from "./Tty.js"
 import * as Render from "./Render.js"
@@ -413,7 +415,7 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
 const info = Command.make("info", { file: fileArg, json }, (options) =>
   Effect.gen(function* () {
     const snapshot = yield* openSnapshot(options.file)
-    const summary = Render.info(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
+    const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
     if (options.json) return yield* printJson(summary)
     yield* Console.log(Render.infoText(summary))
   })
@@ -488,7 +490,7 @@ const exportCommand = Command.make(
       const snapshot = yield* openSnapshot(options.file)
       const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
       // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
-      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Render.exportMarkdown
+      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Export.markdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
       if (Option.isNone(options.out)) return yield* Console.log(text)
       const store = yield* SessionStore

@@ -71,6 +71,7 @@ import * as ContextBuilder from "../domain/Context.js"
 import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
+import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Tokens from "../domain/Tokens.js"
 import * as AgentSession from "../services/AgentSession.js"
@@ -509,7 +510,7 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         const getSessionStats = Effect.gen(function* () {
           const current = yield* session.state
-          const info = Render.info(current.tree, current.header, current.file, [])
+          const info = SessionStats.compute(current.tree, current.header, current.file, [])
           const count = (role: string) => info.messages.byRole[role] ?? 0
           const usage = contextUsage(SessionTree.branch(current.tree), (yield* session.model).contextWindow)
           return {
