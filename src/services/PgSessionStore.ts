@@ -36,6 +36,8 @@ import * as Ids from "./Ids.js"
 import * as Traced from "./Traced.js"
 import {
   layer as fileLayer,
+  mergeLines,
+  unwritten,
   LockOwner,
   NotASession,
   SessionExists,
@@ -486,10 +488,7 @@ const make = (config: PgStoreConfig) =>
         yield* Effect.forkScoped(
           takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
         )
-        const snapshot: Snapshot =
-          typeof source === "string"
-            ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
+        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
         const current = yield* Ref.make({
           state: snapshot.state,
           lineCount: snapshot.lineCount,
@@ -504,15 +503,8 @@ const make = (config: PgStoreConfig) =>
           if (!c.state.flushed) return
           const added = yield* linesAfter(file, c.lineCount)
           if (added.length === 0) return
-          const bytes = encoder.encode(joinLines(added, true))
-          const offset = c.source.append(bytes)
-          const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
-          yield* Ref.set(current, {
-            ...c,
-            state: { ...c.state, tree: extended.tree },
-            lineCount: c.lineCount + added.length,
-            diagnostics: [...c.diagnostics, ...extended.diagnostics]
-          })
+          const { state, lineCount, diagnostics } = mergeLines(c, encoder.encode(joinLines(added, true)))
+          yield* Ref.set(current, { ...c, state, lineCount, diagnostics })
         })
 
         const apply = (command: Session.Command) =>
@@ -551,12 +543,12 @@ const make = (config: PgStoreConfig) =>
             })
           )
 
-        return {
+        return Traced.spans("PgSessionStore.Writer", {
           path: file,
           state: Effect.map(Ref.get(current), (c) => c.state),
           diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
           apply
-        } satisfies Writer
+        } satisfies Writer)
       })
 
     const runCreateOrReplace = (effect: Session.FileEffect) =>

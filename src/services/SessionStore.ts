@@ -130,6 +130,40 @@ export const isStoreError = (error: unknown): error is StoreError =>
 /** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
 export const storageError = (path: string, operation: string) => (error: PlatformError) =>
   new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+/** The snapshot of a new session that is to be written at `path`: no bytes yet. */
+export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
+  path,
+  state,
+  diagnostics: [],
+  size: 0,
+  lineCount: 0,
+  terminated: true,
+  source: ByteSource.growable()
+})
+
+/** What a writer knows of its file's lines. */
+export interface WriterLines {
+  readonly state: Session.SessionState
+  readonly source: ByteSource.Growable
+  readonly lineCount: number
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
+/**
+ * A writer's view after `bytes`, whole lines another program appended after its last line: their
+ * bytes added to the source, their entries to the tree, their findings after the earlier ones.
+ */
+export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
+  const offset = c.source.append(bytes)
+  const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
+  return {
+    state: { ...c.state, tree: extended.tree },
+    lineCount: c.lineCount + extended.lines,
+    terminated: extended.terminated,
+    diagnostics: [...c.diagnostics, ...extended.diagnostics]
+  }
+}
+
 /** The same failure, told as `operation` on `path` (a step of a larger one). */
 const relocate = (path: string, operation: string) => (error: StorageError) =>
   new StorageError({ path, operation, reason: error.reason, kind: error.kind, cause: error.cause })
@@ -512,10 +546,7 @@ const make = (config: StoreConfig) =>
         if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
         if (typeof source !== "string") yield* ensureDir(path.dirname(file))
         yield* Effect.acquireRelease(acquireLock(file), releaseLock)
-        const snapshot: Snapshot =
-          typeof source === "string"
-            ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
+        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
         const current = yield* Ref.make({
           state: snapshot.state,
           size: snapshot.size,
@@ -557,17 +588,8 @@ const make = (config: StoreConfig) =>
             }
             skip = newline + 1
           }
-          const tail = added.subarray(skip)
-          const offset = c.source.append(tail)
-          const extended = SessionFile.extend(c.state.tree, c.source, tail, { offset, firstLine: c.lineCount + 1 })
-          yield* Ref.set(current, {
-            ...c,
-            state: { ...c.state, tree: extended.tree },
-            size,
-            lineCount: c.lineCount + extended.lines,
-            terminated: extended.terminated,
-            diagnostics: [...c.diagnostics, ...diagnostics, ...extended.diagnostics]
-          })
+          const merged = mergeLines(c, added.subarray(skip))
+          yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
         })
 
         const apply = (command: Session.Command) =>
