@@ -66,7 +66,7 @@
  * persisted), waits for the commands in flight, and exits 0.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream } from "effect"
+import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream, SubscriptionRef } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
 import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
@@ -396,7 +396,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         const settings = yield* Settings.Settings
         const writeLine = yield* makeOutput
         const emit = (value: unknown) => writeLine(JSON.stringify(value))
-        const events = yield* bus.subscribe
+        const subscription = yield* bus.subscription
         const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
         const store = yield* SessionStore
         const path = yield* Path.Path
@@ -407,7 +407,9 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** The running prompt's own queues, as its last `queue_update` said. */
         const agentQueue = yield* Ref.make<Queues>({ steering: [], followUp: [] })
         /** Prompts queued or running, plus session operations in flight. */
-        const jobs = yield* Ref.make(0)
+        const jobs = yield* SubscriptionRef.make(0)
+        /** Stdin ended: the worker starts no more prompts. */
+        const closing = yield* Ref.make(false)
         const wake = yield* Queue.unbounded<void>()
         /** pi's `queue_update`: steering messages, then every follow-up (the run's, then the prompts waiting for the next run). */
         const queueUpdate = Effect.gen(function* () {
@@ -418,7 +420,7 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         const runMessages: Array<Json.JsonObject> = []
         const forwarder = yield* Effect.forkScoped(
-          Stream.runForEach(events, (event) =>
+          Stream.runForEach(subscription.events, (event) =>
             event.type === "queue_update"
               ? Effect.zipRight(Ref.set(agentQueue, { steering: event.steering, followUp: event.followUp }), queueUpdate)
               : Effect.forEach(piEvents(event, runMessages), emit, { discard: true })
@@ -443,7 +445,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
             if (next === undefined) return
             if (next.queued) yield* queueUpdate
-            yield* gate.withPermits(1)(session.prompt(next.text, next.images)).pipe(
+            yield* gate.withPermits(1)(Effect.unlessEffect(session.prompt(next.text, next.images), Ref.get(closing))).pipe(
               Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
               Effect.ensuring(Ref.update(jobs, (n) => n - 1))
             )
@@ -740,19 +742,23 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         yield* Stream.runForEach(splitRecords(stdinText), onLine)
 
-        // EOF: stop what runs (persisting partial replies), finish the commands in flight
+        // EOF: start nothing more, stop what runs (persisting partial replies), finish the
+        // commands in flight. A prompt the worker took before `closing` was set can still get
+        // into the session after the abort below: it is aborted as soon as it starts.
+        const starts = yield* bus.subscribe
+        yield* Ref.set(closing, true)
+        const latecomers = yield* Effect.fork(Stream.runForEach(Stream.filter(starts, (event) => event.type === "agent_start"), () => session.abort))
         yield* clearQueues
         yield* session.abortBash
         yield* session.abort
         yield* FiberSet.awaitEmpty(fibers)
-        while ((yield* Ref.get(jobs)) > 0) {
-          yield* clearQueues
-          yield* session.abort
-          yield* Effect.sleep("5 millis")
-        }
-        // let the forwarder write the events already published
-        yield* Effect.sleep("30 millis")
-        yield* Fiber.interrupt(forwarder)
+        // what an `abort` in flight handed back as prompts
+        yield* clearQueues
+        yield* Stream.runDrain(Stream.takeUntil(jobs.changes, (n) => n === 0))
+        yield* Fiber.interrupt(latecomers)
+        // every event published so far is written before the server exits
+        yield* subscription.end
+        yield* Fiber.join(forwarder)
       })
     )
   ).pipe(Effect.mapError(Sessions.agentFailure))
