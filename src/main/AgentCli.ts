@@ -8,7 +8,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Console, Effect, Either, Layer, Option, Stream } from "effect"
+import { Clock, Console, Effect, Either, Fiber, Layer, Option, Stream } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Json from "../domain/Json.js"
@@ -121,14 +121,15 @@ export const sessionDirOf = (options: SessionOptions) =>
 /** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */
 export const agentSource = (options: SessionOptions) => Effect.flatMap(sessionDirOf(options), (dir) => resolveSource(options, dir))
 
-/** Prints an agent's reply text as it streams. */
+/** Prints an agent's reply text as it streams; the effect it returns waits until what was published so far is printed. */
 const echoReplies = Effect.gen(function* () {
   const bus = yield* EventBus.EventBus
   const { stdout } = yield* Stdio.Stdio
-  const events = yield* bus.subscribe
-  yield* Effect.forkScoped(
-    Stream.runForEach(events, (event) => (event.type === "message_update" && event.delta._tag === "TextDelta" ? stdout.write(event.delta.delta) : Effect.void))
+  const subscription = yield* bus.subscription
+  const printer = yield* Effect.forkScoped(
+    Stream.runForEach(subscription.events, (event) => (event.type === "message_update" && event.delta._tag === "TextDelta" ? stdout.write(event.delta.delta) : Effect.void))
   )
+  return Effect.zipRight(subscription.end, Fiber.join(printer))
 })
 
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
@@ -138,9 +139,10 @@ export const printMode = (options: PrintOptions) =>
       Effect.gen(function* () {
         for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
         const source = yield* agentSource(options)
-        yield* echoReplies
+        const printed = yield* echoReplies
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
         const result = yield* session.prompt(options.print)
+        yield* printed
         yield* Console.log("")
         const message = result.message
         if (message?.stopReason === "error") {

@@ -16,7 +16,7 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
-import { Config, Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import { Config, Context, Duration, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
 import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
@@ -302,6 +302,13 @@ const CHUNK = 8 * 1024 * 1024
 /** An index is written again once this much was appended since (or a tenth of what it holds). */
 const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
+/**
+ * How often, and how long apart, a writer looks again at another program's appended tail that
+ * does not end in a newline yet (through `Clock`, so a test clock drives the waits); after the
+ * last look the tail counts as a crashed writer's fragment.
+ */
+export const TAIL_RETRIES = 5
+export const TAIL_RETRY_DELAY = Duration.millis(10)
 const encoder = new TextEncoder()
 
 const make = (config: StoreConfig) =>
@@ -569,8 +576,8 @@ const make = (config: StoreConfig) =>
             const size = Number(info.size)
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
             added = yield* readRange(file, c.size, size)
-            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= 5) break
-            yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 10)))
+            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
+            yield* Effect.sleep(TAIL_RETRY_DELAY)
           }
           if (added.length === 0) return
           const size = c.size + added.length
