@@ -3,7 +3,7 @@
  * place: when Arbor's loading API changes, this file is the one to adapt. Imported dynamically
  * by the worker, so a pi process never loads Arbor's modules.
  *
- * The store is configured as the command line configures it (`Layers.storeConfig()`, which reads
+ * The store is configured as the command line configures it (`Layers.storeConfig`, from
  * the environment: `PI_CODING_AGENT_DIR`, `ARBOR_FSYNC`, and whatever cache settings Arbor
  * reads, such as `ARBOR_CACHE_DIR` / `ARBOR_CACHE`), on Node's filesystem.
  */
@@ -40,13 +40,13 @@ export interface Appender {
 }
 
 const storeLayer = (fsync: boolean) => {
-  const previous = process.env.ARBOR_FSYNC
-  process.env.ARBOR_FSYNC = fsync ? "1" : "0"
-  const config = Layers.storeConfig()
-  if (previous === undefined) delete process.env.ARBOR_FSYNC
-  else process.env.ARBOR_FSYNC = previous
+  const environment = { cwd: process.cwd(), env: { ...process.env, ARBOR_FSYNC: fsync ? "1" : "0" } }
   // the command line's store: files read by block, the index cache and the catalog (in ARBOR_CACHE_DIR)
-  return SessionStore.layer(config).pipe(Layer.provide(Layers.storeServices()), Layer.provide(NodeFileSystem.layer), Layer.provide(NodePath.layer))
+  return SessionStore.layer(Layers.storeConfig(environment)).pipe(
+    Layer.provide(Layers.storeServices(environment)),
+    Layer.provide(NodeFileSystem.layer),
+    Layer.provide(NodePath.layer)
+  )
 }
 
 export const make = async () => {

@@ -102,9 +102,9 @@ describe("AgentSession", () => {
       const fs = yield* FileSystem.FileSystem
       const state = yield* store.create({ cwd: "/work/p" })
       const checks: Array<boolean> = []
-      const events = yield* bus.subscribe
-      yield* Effect.fork(
-        Stream.runForEach(events, (event) =>
+      const subscription = yield* bus.subscription
+      const checking = yield* Effect.fork(
+        Stream.runForEach(subscription.events, (event) =>
           event.type === "message_end"
             ? Effect.map(fs.readFileString(state.file!).pipe(Effect.orElseSucceed(() => "")), (text) => {
                 checks.push(text.includes(`"id":"${event.entryId}"`))
@@ -114,7 +114,8 @@ describe("AgentSession", () => {
       )
       const session = yield* AgentSession.make(state)
       yield* session.prompt("hello")
-      yield* Effect.yieldNow()
+      yield* subscription.end
+      yield* Fiber.join(checking)
       expect(checks).toEqual([true, true, true])
     }).pipe(Effect.provide(environment([ScriptedModel.text("hi")])))
   )

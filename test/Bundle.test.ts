@@ -56,6 +56,7 @@ describe("the command line's bundle", () => {
       "src/main/AgentCli.ts",
       "src/main/Interactive.ts",
       "src/main/Rpc.ts",
+      "src/main/RpcProtocol.ts",
       "src/main/HtmlExport.ts",
       "src/main/Markdown.ts",
       "src/main/Highlight.ts",

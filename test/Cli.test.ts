@@ -6,6 +6,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Corpus from "./support/Corpus.js"
+import * as InProcess from "./support/InProcess.js"
 import { arbor, tempDir } from "./support/Spawn.js"
 
 const treeShape = (nodes: ReadonlyArray<any>): Array<any> =>
@@ -17,22 +18,23 @@ const leafArgs = (leaves: ReadonlyArray<string | null>) =>
 /** Queries in the order the CLI answers them: each --leaf, then --root. */
 const ordered = (queries: ReadonlyArray<any>) => [...queries.filter((q) => q.leaf !== null), ...queries.filter((q) => q.leaf === null)]
 
+// in-process: the same commands on the same layers as the built arbor (whose own runs are below)
 describe.concurrent("arbor against pi's conformance corpus", () => {
   for (const testCase of Corpus.cases()) {
     it(`${testCase.name}: tree, branch and context`, async () => {
       const expected = testCase.expected
-      const tree = await arbor(["tree", testCase.file, "--json"])
+      const tree = await InProcess.arbor(["tree", testCase.file, "--json"])
       expect(tree.code).toBe(0)
       expect(treeShape(JSON.parse(tree.stdout))).toEqual(expected.tree)
       const queries = ordered(expected.queries)
       const leaves = leafArgs(queries.map((q) => q.leaf))
-      const branch = await arbor(["branch", testCase.file, ...leaves, "--json"])
+      const branch = await InProcess.arbor(["branch", testCase.file, ...leaves, "--json"])
       expect(branch.code).toBe(0)
       expect(JSON.parse(branch.stdout).map((entries: Array<any>) => entries.map((e) => e.id))).toEqual(queries.map((q) => q.branch))
-      const context = await arbor(["context", testCase.file, ...leaves, "--json"])
+      const context = await InProcess.arbor(["context", testCase.file, ...leaves, "--json"])
       expect(context.code).toBe(0)
       expect(JSON.parse(context.stdout)).toEqual(queries.map((q) => q.context))
-      const defaults = await arbor(["context", testCase.file, "--json"])
+      const defaults = await InProcess.arbor(["context", testCase.file, "--json"])
       expect(JSON.parse(defaults.stdout)).toEqual(expected.queries[0].context)
     })
   }
@@ -42,7 +44,7 @@ describe.concurrent("arbor against pi's conformance corpus", () => {
       const dir = tempDir()
       for (const fork of testCase.expected.forks) {
         const args = ["fork", testCase.file, fork.entry, "--session-dir", dir, "--json"]
-        const result = await arbor(fork.position === "at" ? [...args, "--at"] : args)
+        const result = await InProcess.arbor(fork.position === "at" ? [...args, "--at"] : args)
         expect(result.code).toBe(0)
         const output = JSON.parse(result.stdout)
         expect(output.selectedText).toBe(fork.position === "before" ? fork.selectedText : null)

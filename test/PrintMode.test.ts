@@ -1,13 +1,16 @@
 /**
- * `arbor -p` end to end: the built command against fake Anthropic and OpenAI-compatible
- * servers on 127.0.0.1, and the offline model with no configuration at all.
+ * `arbor -p`, run in-process on the command line's own layers (`support/InProcess.ts`), against
+ * fake Anthropic and OpenAI-compatible servers on 127.0.0.1 and the offline model with no
+ * configuration at all. (The built command runs `-p` end to end in Install.test.ts and the
+ * crash tests.)
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as FakeProviders from "./support/FakeProviders.js"
-import { arbor, tempDir } from "./support/Spawn.js"
+import { arbor } from "./support/InProcess.js"
+import { tempDir } from "./support/Spawn.js"
 
 const sessionFiles = (agentDir: string): Array<string> => {
   const root = path.join(agentDir, "sessions")

@@ -6,7 +6,9 @@ import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import type * as SessionInfo from "../src/domain/SessionInfo.js"
+import * as SessionStats from "../src/domain/SessionStats.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
+import * as Export from "../src/main/Export.js"
 import * as Render from "../src/main/Render.js"
 import * as Corpus from "./support/Corpus.js"
 
@@ -311,7 +313,7 @@ describe("a 200,000-deep chain", () => {
 describe("info", () => {
   it("reports ids, counts, totals, leaves, labels and diagnostics", () => {
     const { header, tree } = load(SMALL)
-    const result = Render.info(tree, header, "/s/a.jsonl", [Diagnostic.error("orphan", 3, "x")])
+    const result = SessionStats.compute(tree, header, "/s/a.jsonl", [Diagnostic.error("orphan", 3, "x")])
     expect(result).toEqual({
       file: "/s/a.jsonl",
       id: "s-1",
@@ -356,7 +358,7 @@ describe("info", () => {
       msg("s", "n", { role: "system", content: "", usage: USAGE })
     ])
     const { header, tree } = load(text)
-    const result = Render.info(tree, header, undefined, [])
+    const result = SessionStats.compute(tree, header, undefined, [])
     expect(result.tokens).toEqual({ input: 50, output: 25, cacheRead: 10, cacheWrite: 5, total: 90 })
     expect(result.cost.total).toBe(0.3 + 0.3 + 0.3 + 0.3 + 0.3)
     expect(result.file).toBeNull()
@@ -386,7 +388,7 @@ describe("info", () => {
       }
       tokens.total = tokens.input + tokens.output + tokens.cacheRead + tokens.cacheWrite
       const { diagnostics, header, tree } = load(c.text)
-      const result = Render.info(tree, header, c.file, diagnostics)
+      const result = SessionStats.compute(tree, header, c.file, diagnostics)
       expect(result.tokens, c.name).toEqual(tokens)
       expect(result.cost, c.name).toEqual(cost)
       expect(result.messages.total, c.name).toBe(messages)
@@ -401,7 +403,7 @@ describe("info", () => {
 describe("exportMarkdown", () => {
   it("writes the active path with roles as headings", () => {
     const { header, tree } = load(SMALL)
-    expect(Render.exportMarkdown(tree, header, SessionTree.leafId(tree))).toBe(
+    expect(Export.markdown(tree, header, SessionTree.leafId(tree))).toBe(
       [
         "# Session s-1",
         "",
@@ -448,7 +450,7 @@ describe("exportMarkdown", () => {
       user("v", "t", "~~~\n<open>")
     ])
     const { header, tree } = load(text)
-    const md = Render.exportMarkdown(tree, header, "v")
+    const md = Export.markdown(tree, header, "v")
     expect(md.startsWith("# \\*bold\\* \\<i\\>\n")).toBe(true)
     expect(md).toContain("*name: \\*bold\\* \\<i\\>*")
     expect(md).toContain("a <b>x</b> and `<code>`\n```\n<pre>\n```\n<after>")

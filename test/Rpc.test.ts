@@ -380,6 +380,34 @@ describe("arbor --mode rpc", () => {
     })
   )
 
+  it.live("EOF while a prompt runs and another waits: every run is written to its agent_settled before the exit, with what it appended in its agent_end", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const rpc = server(agentDir, tempDir())
+      try {
+        rpc.child.stdin!.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
+        // once the first prompt is in the file
+        await rpc.waitFor((l) => l.type === "message_end" && l.message.role === "user")
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.lines.find((l) => l.id === "a")).toMatchObject({ success: true, data: { disposition: "started" } })
+        expect(rpc.lines.find((l) => l.id === "b")).toMatchObject({ success: true, data: { disposition: "queued" } })
+        // the first run may finish, or be aborted, before the EOF; the second may have started before it, or never: each run is whole
+        const runs = rpc.lines.filter((l) => ["agent_start", "agent_end", "agent_settled"].includes(l.type)).map((l) => l.type)
+        expect([3, 6]).toContain(runs.length)
+        expect(runs).toEqual(runs.map((_, i) => ["agent_start", "agent_end", "agent_settled"][i % 3]))
+        expect(rpc.lines.at(-1)?.type).toBe("agent_settled")
+        const sessions = path.join(agentDir, "sessions")
+        const [dir] = fs.readdirSync(sessions)
+        const [name] = fs.readdirSync(path.join(sessions, dir!))
+        const messages = fileEntries(path.join(sessions, dir!, name!)).filter((e) => e.type === "message").map((e) => e.message)
+        expect(rpc.lines.filter((l) => l.type === "agent_end").flatMap((l) => l.messages)).toEqual(messages)
+        expect(messages.filter((m) => m.role === "user").map((m) => m.content[0].text)).toEqual(["one", "two"].slice(0, runs.length / 3))
+      } finally {
+        rpc.child.kill()
+      }
+    })
+  )
+
   it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
     Effect.promise(async () => {
       // at most 64 commands run at once (reading stdin waits past that); unbounded, these 2,000

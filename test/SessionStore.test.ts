@@ -1,18 +1,21 @@
 /**
  * The storage suite: every test runs against the Node filesystem (in a temporary directory)
- * and against the in-memory filesystem. A future backend must pass it too.
+ * and against the in-memory filesystem. A future backend must pass it too. The writer's waits
+ * for another program's unterminated line are then driven by the test clock, on the in-memory
+ * filesystem (whose I/O is not real, so the clock alone decides when the writer looks again).
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Effect, Either, Layer, Option, type Scope } from "effect"
+import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
+import * as CliErrors from "../src/main/CliErrors.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 
 interface Backend {
@@ -244,8 +247,10 @@ for (const backend of backends) {
           expect(reloaded.diagnostics).toEqual([])
           expect(SessionTree.path(reloaded.state.tree, "a2").map((e) => e.id)).toEqual(["u1", "p1", "a2"])
           // a truncated foreign fragment is terminated before our line, so our line survives
+          // (the writer first waits for the fragment's end: on the real clock here, as the Node
+          // filesystem's I/O is real; the memory suite below drives those waits with the test clock)
           yield* fs.writeFileString(file, `{"type":"message","id":"p2"`, { flag: "a" })
-          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a3"), message: assistant("ours 3") }))
+          yield* TestServices.provideLive(writer.apply(Session.Command.AppendMessage({ ...stamp("a3"), message: assistant("ours 3") })))
           const again = yield* store.open(file)
           expect(SessionTree.has(again.state.tree, "a3")).toBe(true)
           expect(again.diagnostics.map((d) => d.code)).toEqual(["malformed-json"])
@@ -360,3 +365,113 @@ for (const backend of backends) {
     )
   })
 }
+
+describe("the store's errors carry their structure", () => {
+  it.effect("a failed write keeps the platform's kind and the error itself; the layers' options all default", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      expect(store.agentDir).toBe("/agent")
+      const error = yield* Effect.flip(store.writeFile("/missing/dir/export.html", "x"))
+      expect(error).toBeInstanceOf(SessionStore.StorageError)
+      expect(SessionStore.isStoreError(error)).toBe(true)
+      expect(SessionStore.isStoreError(new Error("path"))).toBe(false)
+      const storage = error as SessionStore.StorageError
+      expect([storage.path, storage.kind, (storage.cause as { _tag?: string })._tag]).toEqual(["/missing/dir/export.html", "NotFound", "SystemError"])
+      expect(CliErrors.userMessage(storage)).toBe("/missing/dir/export.html: cannot write it: the directory /missing/dir does not exist")
+      expect(CliErrors.reason("NotFound: FileSystem.open (/x)", "NotFound")).toBe("it does not exist")
+    }).pipe(Effect.provide(SessionStore.layerMemory()))
+  )
+})
+
+describe("traces", () => {
+  it.effect("every store operation and writer step runs in a span named after it", () =>
+    Effect.gen(function* () {
+      const ended: Array<string> = []
+      let next = 0
+      const tracer = Tracer.make({
+        span: (name, parent, context, links, startTime, kind) => {
+          const attributes = new Map<string, unknown>()
+          const span: Tracer.Span = {
+            _tag: "Span", name, spanId: String(++next), traceId: "t", parent, context, links: [...links], sampled: true, kind, attributes,
+            status: { _tag: "Started", startTime },
+            end: (_, exit) => void ended.push(`${name}:${exit._tag}`),
+            attribute: (key, value) => void attributes.set(key, value),
+            event: () => {},
+            addLinks: () => {}
+          }
+          return span
+        },
+        context: (f) => f()
+      })
+      yield* Effect.scoped(
+        Effect.gen(function* () {
+          const store = yield* SessionStore.SessionStore
+          const writer = yield* store.writer(yield* store.create({ cwd: "/p" }))
+          const message = { role: "user", content: "hi", timestamp: 1 }
+          yield* writer.apply(Session.Command.AppendMessage({ timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1), message }))
+          yield* Effect.flip(store.open("/p/missing.jsonl"))
+        })
+      ).pipe(Effect.provide(SessionStore.layerMemory()), Effect.withTracer(tracer))
+      expect(ended.filter((name) => name.startsWith("SessionStore"))).toEqual(["SessionStore.create:Success", "SessionStore.writer:Success", "SessionStore.Writer.apply:Success", "SessionStore.open:Failure"])
+    })
+  )
+})
+
+describe("SessionStore: another program's unterminated last line, on the test clock", () => {
+  const memory = backends[1]!
+
+  it.scoped("the writer waits, looks again, and merges the line once its writer ends it", () =>
+    withStore(memory, (root) =>
+      Effect.gen(function* () {
+        const store = yield* SessionStore.SessionStore
+        const fs = yield* FileSystem.FileSystem
+        const file = `${root}/a.jsonl`
+        yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1) + "\n")
+        const writer = yield* store.writer(file)
+        const line = messageLine("p1", "u1", "pi", 5)
+        yield* fs.writeFileString(file, line.slice(0, 40), { flag: "a" })
+        const appending = yield* Effect.fork(writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("ours") })))
+        // the writer runs until it waits for the line's end
+        yield* TestClock.adjust(Duration.zero)
+        expect([...(yield* TestClock.sleeps())]).toEqual([Duration.toMillis(SessionStore.TAIL_RETRY_DELAY)])
+        expect(Option.isNone(yield* Fiber.poll(appending))).toBe(true)
+        yield* fs.writeFileString(file, line.slice(40) + "\n", { flag: "a" })
+        yield* TestClock.adjust(SessionStore.TAIL_RETRY_DELAY)
+        const t = yield* Fiber.join(appending)
+        expect(t.appended[0]!.parentId).toBe("p1")
+        expect(yield* writer.diagnostics).toEqual([])
+        const reloaded = yield* store.open(file)
+        expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "p1", "a1"])
+        expect(reloaded.diagnostics).toEqual([])
+      })
+    )
+  )
+
+  it.scoped("after the last wait the line counts as a crashed writer's fragment, and ours goes on its own line", () =>
+    withStore(memory, (root) =>
+      Effect.gen(function* () {
+        const store = yield* SessionStore.SessionStore
+        const fs = yield* FileSystem.FileSystem
+        const file = `${root}/a.jsonl`
+        yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1) + "\n")
+        const writer = yield* store.writer(file)
+        yield* fs.writeFileString(file, `{"type":"message","id":"p2"`, { flag: "a" })
+        const appending = yield* Effect.fork(writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("ours") })))
+        const waits = Duration.times(SessionStore.TAIL_RETRY_DELAY, SessionStore.TAIL_RETRIES)
+        yield* TestClock.adjust(Duration.subtract(waits, SessionStore.TAIL_RETRY_DELAY))
+        // still waiting, for the last time
+        expect([...(yield* TestClock.sleeps())]).toEqual([Duration.toMillis(waits)])
+        expect(Option.isNone(yield* Fiber.poll(appending))).toBe(true)
+        yield* TestClock.adjust(SessionStore.TAIL_RETRY_DELAY)
+        const t = yield* Fiber.join(appending)
+        expect(t.appended[0]!.parentId).toBe("u1")
+        expect(yield* writer.diagnostics).toEqual([expect.objectContaining({ code: "truncated-line" })])
+        const text = yield* readText(file)
+        expect(text.endsWith(`{"type":"message","id":"p2"\n${JSON.stringify(t.appended[0]!.value)}\n`)).toBe(true)
+        const reloaded = yield* store.open(file)
+        expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "a1"])
+        expect(reloaded.diagnostics.map((d) => d.code)).toEqual(["malformed-json"])
+      })
+    )
+  )
+})

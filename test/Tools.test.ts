@@ -277,6 +277,22 @@ describe("bash", () => {
     ).pipe(Effect.provide(layer))
   )
 
+  it.live("a command whose output a process outside its group still holds returns once the grace after its exit is over", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { dir } = yield* workspace()
+        const shell = yield* Shell.Shell
+        const daemonPid = path.join(dir, "daemon")
+        yield* Effect.addFinalizer(() => Effect.sync(() => fs.existsSync(daemonPid) && process.kill(Number(fs.readFileSync(daemonPid, "utf8")), "SIGKILL")))
+        // the daemon writes its pid once it is in a session of its own; the command exits after that
+        const result = yield* shell.run(`setsid sh -c 'echo $$ > daemon.tmp && mv daemon.tmp daemon && exec sleep 600' & while [ ! -s daemon ]; do :; done; echo done`, { cwd: dir })
+        expect(result).toMatchObject({ output: "done\n", exitCode: 0, cancelled: false, timedOut: false })
+        // it left the command's group, so it was not killed, and its pipes were closed under it
+        expect(running(Number(fs.readFileSync(daemonPid, "utf8")))).toBe(true)
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
   it.live("the shell port reports a cancelled command with what it printed", () =>
     Effect.scoped(
       Effect.gen(function* () {

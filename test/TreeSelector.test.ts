@@ -148,6 +148,17 @@ describe("order and layout", () => {
       "└─ assistant: a sibling"
     ])
   })
+
+  it("keeps a parent cycle's entries under their parents when the path to the leaf runs through it", () => {
+    // d and e are each other's parent; f, the leaf, is d's child; the path is f, d, e
+    const b = new Build()
+    b.user("d", "e", "d")
+    b.user("e", "d", "e")
+    b.user("g", null, "g")
+    b.user("f", "d", "f")
+    const tree = b.tree("f")
+    expect(lines(TreeSelector.rows(tree, TreeSelector.initial(tree)))).toEqual(["user: g", "• user: d", "├─ • user: f", "└─ • user: e"])
+  })
 })
 
 describe("row text", () => {

@@ -243,7 +243,8 @@ export const Action = Data.taggedEnum<Action>()
 // Decisions
 // ---------------------------------------------------------------------------------------------
 
-type Decision = readonly [State, ReadonlyArray<Action>]
+/** The next state, and the actions to run in order. */
+export type Decision = readonly [State, ReadonlyArray<Action>]
 
 const queueUpdate = (queue: MessageQueue.Queue): Action => Action.Emit({ event: { type: "queue_update", ...MessageQueue.texts(queue) } })
 

@@ -40,7 +40,7 @@ export const zeroUsage: Usage = {
   cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 }
 }
 
-type Block =
+export type Block =
   | { readonly type: "text"; readonly text: string }
   | { readonly type: "thinking"; readonly thinking: string }
   | { readonly type: "toolCall"; readonly id: string; readonly name: string; readonly argumentsText: string }

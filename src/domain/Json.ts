@@ -27,8 +27,17 @@ export const parse = (text: string): unknown => {
   }
 }
 
+/** The JSON object `text` holds; an empty object when it holds anything else or is not JSON. */
+export const parseObject = (text: string): JsonObject => {
+  const value = parse(text)
+  return isObject(value) ? value : {}
+}
+
 /** The value when it is a string, else the empty string. */
 export const asString = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/** The value when it is an array, else no elements. */
+export const asArray = (value: unknown): ReadonlyArray<Json> => (Array.isArray(value) ? (value as ReadonlyArray<Json>) : [])
 
 /** `Date.parse` of an ISO timestamp; `NaN` when it does not parse or is not a string. */
 export const millis = (iso: unknown): number => (typeof iso === "string" ? Date.parse(iso) : Number.NaN)

@@ -140,7 +140,7 @@ export type Command = Data.TaggedEnum<{
 }>
 export const Command = Data.taggedEnum<Command>()
 
-type Result = Either.Either<Transition, DomainError.DomainError>
+export type Result = Either.Either<Transition, DomainError.DomainError>
 
 // ---------------------------------------------------------------------------------------------
 // States

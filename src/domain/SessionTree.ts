@@ -86,7 +86,7 @@ export const OVERFLOW = 0xffff
  * order they are first seen (as an entry's id or as a parent), and `first` holds an id's first
  * position.
  */
-class Columns {
+export class Columns {
   length = 0
   id: Int32Array = new Int32Array(1024)
   parent: Int32Array = new Int32Array(1024)
@@ -654,8 +654,10 @@ export const childPositions = (tree: SessionTree, parentId: string | null): Read
 export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> =>
   childPositions(tree, parentId).map((p) => tree.columns.entry(p))
 
-export const label = (tree: SessionTree, id: string): string | undefined =>
-  Option.getOrUndefined(HashMap.get(tree.labels, id))?.label
+/** The label on the entry `id`, with its timestamp and order, if it has one. */
+export const labelOf = (tree: SessionTree, id: string): Label | undefined => Option.getOrUndefined(HashMap.get(tree.labels, id))
+
+export const label = (tree: SessionTree, id: string): string | undefined => labelOf(tree, id)?.label
 
 /** Labels in insertion order (pi's label map order). */
 export const labels = (tree: SessionTree): ReadonlyArray<readonly [string, Label]> =>
@@ -691,18 +693,34 @@ const viewChildren = (tree: SessionTree, position: number): Array<number> => {
   return out
 }
 
+/** Whether the entry at `position` is an Arbor leaf marker (see `Entry.isLeafMarker`), read from the columns. */
+export const isLeafMarkerAt = (tree: SessionTree, position: number): boolean =>
+  position >= 0 && position < tree.length && ((tree.columns.flags[position] as number) & LEAF_MARKER) !== 0
+
 /**
  * The display order of the whole tree, as pi's `getTree` shows it: roots in file order
  * (entries whose parent is null, themselves or missing), children sorted by timestamp, oldest
  * first (stable). Every entry appears once. Entries that no root reaches (members of a parent
  * cycle) become extra roots, at the first member in file order, instead of vanishing.
  *
+ * With `leafFirst` (pi's `/tree` selector), the path to the effective leaf comes first: its
+ * root before the other roots, and at every node on it the child it runs through before the
+ * other children, which keep their order.
+ *
  * `visit(position, parentPosition)` is called in depth-first pre-order; `parentPosition` is -1
  * for roots. Iterative.
  */
-export const walk = (tree: SessionTree, visit: (position: number, parent: number, depth: number) => void): void => {
+export const walk = (
+  tree: SessionTree,
+  visit: (position: number, parent: number, depth: number) => void,
+  options?: { readonly leafFirst?: boolean }
+): void => {
   const columns = tree.columns
   const visited = new Uint8Array(columns.ids.count)
+  const path = options?.leafFirst === true ? pathPositions(tree, leafId(tree)) : NO_POSITIONS
+  /** Each position's index on the path, -1 off it. */
+  const step = new Int32Array(path.length > 0 ? tree.length : 0).fill(-1)
+  path.forEach((p, i) => (step[p] = i))
   const millis = columns.millis
   const byTime = (a: number, b: number): number => {
     const d = (millis[a] as number) - (millis[b] as number)
@@ -722,12 +740,15 @@ export const walk = (tree: SessionTree, visit: (position: number, parent: number
       const depth = depths.pop() as number
       visit(position, parent, depth)
       const kids = viewChildren(tree, position).sort(byTime)
+      // the child the path continues through (in a parent cycle, another member may be a child too)
+      const next = path.length > 0 && (step[position] as number) >= 0 ? (step[position] as number) + 1 : -1
       const fresh: Array<number> = []
       for (const kid of kids) {
         const n = columns.id[kid] as number
         if (visited[n] === 1) continue
         visited[n] = 1
-        fresh.push(kid)
+        if (next >= 0 && step[kid] === next) fresh.unshift(kid)
+        else fresh.push(kid)
       }
       // pre-order with children in order: push in reverse
       for (let k = fresh.length - 1; k >= 0; k--) {
@@ -737,9 +758,12 @@ export const walk = (tree: SessionTree, visit: (position: number, parent: number
       }
     }
   }
+  const isRoot = (p: number): boolean => isCurrent(tree, p) && (isRootPosition(tree, p) || parentPosition(tree, p) < 0)
+  // the path's top is a root unless the path ends in a cycle
+  const top = path[0]
+  if (top !== undefined && isRoot(top)) build(top)
   for (let p = 0; p < tree.length; p++) {
-    if (visited[columns.id[p] as number] === 1 || !isCurrent(tree, p)) continue
-    if (isRootPosition(tree, p) || parentPosition(tree, p) < 0) build(p)
+    if (visited[columns.id[p] as number] !== 1 && isRoot(p)) build(p)
   }
   for (let p = 0; p < tree.length; p++) {
     if (visited[columns.id[p] as number] !== 1 && isCurrent(tree, p)) build(p)
@@ -767,7 +791,7 @@ export const tree = (t: SessionTree): ReadonlyArray<TreeNode> => {
   walk(t, (position, parent) => {
     const entry = t.columns.entry(position)
     const node: Draft = { entry, children: [] }
-    const info = Option.getOrUndefined(HashMap.get(t.labels, entry.id as string))
+    const info = labelOf(t, entry.id as string)
     if (info !== undefined) {
       node.label = info.label
       if (info.timestamp !== undefined) node.labelTimestamp = info.timestamp

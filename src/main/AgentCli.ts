@@ -8,7 +8,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Console, Effect, Either, Layer, Option, Stream } from "effect"
+import { Clock, Console, Effect, Either, Fiber, Layer, Option, Stream } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Json from "../domain/Json.js"
@@ -26,6 +26,7 @@ import * as Toolkit from "../services/Toolkit.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
 import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource, type SessionOptions } from "./Sessions.js"
+import * as Stdio from "./Stdio.js"
 
 /** The agent flags of a mode, checked: `--tools` names built-in tools and excludes `--no-tools`; `--thinking` names a level. */
 export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentFlags, UsageError> =>
@@ -82,12 +83,12 @@ export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) 
   Effect.gen(function* () {
     const toolkit = yield* Toolkit.Toolkit
     const store = yield* SessionStore
-    const cwd = process.cwd()
+    const { cwd, env } = yield* Stdio.Stdio
     const date = new Date(yield* Clock.currentTimeMillis).toISOString().slice(0, 10)
     const files = yield* contextFiles(store.agentDir, cwd)
     return {
       systemPrompt: { sections: SystemPrompt.sections({ tools: toolkit.tools, cwd, date, contextFiles: files }) },
-      explicitModel: Layers.explicitModel(flags),
+      explicitModel: Layers.explicitModel(flags, env),
       thinkingLevel: Option.getOrUndefined(options.thinking)
     } satisfies AgentSession.Options
   })
@@ -99,7 +100,8 @@ export const startupWarnings = (flags: Layers.AgentFlags) =>
     const registry = yield* ModelRegistry.ModelRegistry
     const warnings = [...settings.warnings, ...registry.warnings]
     const current = yield* settings.current
-    if (!Layers.explicitModel(flags) && (current.defaultProvider !== undefined || current.defaultModel !== undefined)) {
+    const { env } = yield* Stdio.Stdio
+    if (!Layers.explicitModel(flags, env) && (current.defaultProvider !== undefined || current.defaultModel !== undefined)) {
       const chosen = yield* Effect.either(registry.select({ model: current.defaultModel, provider: current.defaultProvider }))
       if (Either.isLeft(chosen)) warnings.push(`the default model in the settings cannot be used (${chosen.left.message}); using the offline responder`)
     }
@@ -110,7 +112,7 @@ export const startupWarnings = (flags: Layers.AgentFlags) =>
 export const sessionDirOf = (options: SessionOptions) =>
   Effect.gen(function* () {
     if (Option.isSome(options.sessionDir)) return options.sessionDir.value
-    const fromEnv = process.env.PI_CODING_AGENT_SESSION_DIR?.trim()
+    const fromEnv = (yield* Stdio.Stdio).env.PI_CODING_AGENT_SESSION_DIR?.trim()
     if (fromEnv) return Layers.expandPath(fromEnv, os.homedir())
     const configured = (yield* (yield* Settings.Settings).current).sessionDir
     return configured === undefined ? undefined : Layers.expandPath(configured, os.homedir())
@@ -119,15 +121,15 @@ export const sessionDirOf = (options: SessionOptions) =>
 /** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */
 export const agentSource = (options: SessionOptions) => Effect.flatMap(sessionDirOf(options), (dir) => resolveSource(options, dir))
 
-/** Prints an agent's reply text as it streams. */
+/** Prints an agent's reply text as it streams; the effect it returns waits until what was published so far is printed. */
 const echoReplies = Effect.gen(function* () {
   const bus = yield* EventBus.EventBus
-  const events = yield* bus.subscribe
-  yield* Effect.forkScoped(
-    Stream.runForEach(events, (event) =>
-      event.type === "message_update" && event.delta._tag === "TextDelta" ? Effect.sync(() => process.stdout.write(event.delta._tag === "TextDelta" ? event.delta.delta : "")) : Effect.void
-    )
+  const { stdout } = yield* Stdio.Stdio
+  const subscription = yield* bus.subscription
+  const printer = yield* Effect.forkScoped(
+    Stream.runForEach(subscription.events, (event) => (event.type === "message_update" && event.delta._tag === "TextDelta" ? stdout.write(event.delta.delta) : Effect.void))
   )
+  return Effect.zipRight(subscription.end, Fiber.join(printer))
 })
 
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
@@ -137,9 +139,10 @@ export const printMode = (options: PrintOptions) =>
       Effect.gen(function* () {
         for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
         const source = yield* agentSource(options)
-        yield* echoReplies
+        const printed = yield* echoReplies
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
         const result = yield* session.prompt(options.print)
+        yield* printed
         yield* Console.log("")
         const message = result.message
         if (message?.stopReason === "error") {

@@ -17,14 +17,17 @@ import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
-import { NotASession, SessionStore } from "../services/SessionStore.js"
+import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
+import * as Export from "./Export.js"
 import * as Help from "./Help.js"
 import * as Tty from "./Tty.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
+import * as Stdio from "./Stdio.js"
 import * as StoreCli from "./StoreCli.js"
 
 export { CliFailure, UsageError }
@@ -42,33 +45,22 @@ const BATCH = 1024 * 1024
  * for reading instead.
  */
 const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
-  Effect.async<void>((resume) => {
-    if (process.stdout.isTTY) {
-      process.stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n", () => resume(Effect.void))
-      return
-    }
-    const iterator = pieces[Symbol.iterator]()
+  Effect.gen(function* () {
+    const { stdout } = yield* Stdio.Stdio
+    if (stdout.isTTY) return yield* stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n")
     const batch = new Uint8Array(BATCH)
-    const pump = (): void => {
-      let filled = 0
-      for (;;) {
-        const next = iterator.next()
-        if (next.done) {
-          const last = Buffer.concat([batch.subarray(0, filled), encoder.encode("\n")])
-          process.stdout.write(last, () => resume(Effect.void))
-          return
-        }
-        const bytes = typeof next.value === "string" ? encoder.encode(next.value) : next.value
-        if (filled + bytes.length > BATCH) {
-          const out = Buffer.concat([batch.subarray(0, filled), bytes])
-          process.stdout.write(out, () => pump())
-          return
-        }
+    let filled = 0
+    for (const piece of pieces) {
+      const bytes = typeof piece === "string" ? encoder.encode(piece) : piece
+      if (filled + bytes.length > BATCH) {
+        yield* stdout.write(Buffer.concat([batch.subarray(0, filled), bytes]))
+        filled = 0
+      } else {
         batch.set(bytes, filled)
         filled += bytes.length
       }
     }
-    pump()
+    yield* stdout.write(Buffer.concat([batch.subarray(0, filled), encoder.encode("\n")]))
   })
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
@@ -141,14 +133,15 @@ const ls = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
+      const stdio = yield* Stdio.Stdio
       const dir = Option.getOrUndefined(options.sessionDir)
-      const onProgress = process.stderr.isTTY
-        ? (loaded: number, total: number) => process.stderr.write(loaded === total ? "\r\x1b[K" : `\rReading sessions ${loaded}/${total}`)
+      const onProgress = stdio.stderr.isTTY
+        ? (loaded: number, total: number) => void Effect.runFork(stdio.stderr.write(loaded === total ? "\r\x1b[K" : `\rReading sessions ${loaded}/${total}`))
         : undefined
       const search = Option.getOrUndefined(options.search)
       const listing = options.all
         ? yield* store.listAll({ sessionDir: dir, onProgress, search })
-        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => process.cwd()), sessionDir: dir, onProgress, search })
+        : yield* store.list({ cwd: Option.getOrElse(options.cwd, () => stdio.cwd), sessionDir: dir, onProgress, search })
       for (const skipped of listing.skipped) yield* Console.error(`arbor: skipped ${skipped.path}: ${skipped.reason}`)
       const sessions = listing.sessions
       if (options.json) return yield* printJson(sessions.map(infoJson))
@@ -165,7 +158,8 @@ const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, js
   Effect.gen(function* () {
     const { state } = yield* openSnapshot(file)
     if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
-    yield* Console.log(Render.treeText(state.tree, { all, color: Tty.color(process.stdout) }))
+    const { env, stdout } = yield* Stdio.Stdio
+    yield* Console.log(Render.treeText(state.tree, { all, color: Tty.color(stdout, env) }))
   })
 )
 
@@ -301,7 +295,7 @@ const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) 
       const writer = yield* store.writer(yield* Sessions.resolveHere(ref))
       const stamp = yield* Ids.stamp
       return yield* writer.apply(command(stamp)).pipe(
-        Effect.mapError((e) => ("path" in e ? e : inFile(writer.path)(e)))
+        Effect.mapError((e) => (isStoreError(e) ? e : inFile(writer.path)(e)))
       )
     })
   )
@@ -421,7 +415,7 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
 const info = Command.make("info", { file: fileArg, json }, (options) =>
   Effect.gen(function* () {
     const snapshot = yield* openSnapshot(options.file)
-    const summary = Render.info(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
+    const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
     if (options.json) return yield* printJson(summary)
     yield* Console.log(Render.infoText(summary))
   })
@@ -496,7 +490,7 @@ const exportCommand = Command.make(
       const snapshot = yield* openSnapshot(options.file)
       const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
       // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
-      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Render.exportMarkdown
+      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Export.markdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
       if (Option.isNone(options.out)) return yield* Console.log(text)
       const store = yield* SessionStore
@@ -605,20 +599,21 @@ export const root_ = Command.make(
 
 
 /**
- * Runs the command line on `process.argv`. The arguments are checked against `Help` first, so
- * wrong usage is one `UsageError` line that points to the help, and `--help` is Arbor's own
- * text. The parser's own error printing is silenced (a check missed nothing it would say
- * better); the commands keep the console as it is.
+ * Runs the command line on `argv` (as `process.argv`: node, the script, then the arguments), with
+ * the output, directory and environment of `Stdio` (the console writes there too). The
+ * arguments are checked against `Help` first, so wrong usage is one `UsageError` line that
+ * points to the help, and `--help` is Arbor's own text. The parser's own error printing is
+ * silenced (a check missed nothing it would say better).
  */
 export const run = (argv: ReadonlyArray<string>) =>
   Effect.gen(function* () {
-    const checked = Help.check(argv.slice(2))
-    const answer = Help.answer(checked, { color: Tty.color(process.stdout), width: Tty.columns(process.stdout) })
+    const stdio = yield* Stdio.Stdio
+    const answer = Help.answer(Help.check(argv.slice(2)), { color: Tty.color(stdio.stdout, stdio.env), width: Tty.columns(stdio.stdout) })
     if (answer !== undefined) {
       if ("usage" in answer) return yield* new UsageError({ message: answer.usage })
-      return yield* Console.log(answer.stdout)
+      return yield* stdio.stdout.write(answer.stdout + "\n")
     }
-    const console = yield* Effect.console
+    const console = Stdio.console(stdio)
     const quiet: typeof console = { ...console, error: () => Effect.void }
     const app = Command.run(root_.pipe(Command.transformHandler((effect) => Effect.withConsole(effect, console))), {
       name: "arbor",

@@ -1,10 +1,12 @@
 /**
- * The command line's own failures, their exit codes, and how any failure reads to a person:
+ * The command line's own failures, their exit codes (`report`), and how any failure reads to a person:
  * one line naming the user's path and saying what is wrong in their terms (a file that does not
  * exist, a directory where a file was expected, no permission), never a temporary file name or
  * a platform error's internals.
  */
-import { Data } from "effect"
+import * as HelpDoc from "@effect/cli/HelpDoc"
+import * as ValidationError from "@effect/cli/ValidationError"
+import { Cause, Data, Exit } from "effect"
 
 /**
  * Bad input or a failed check: exit code 1. The message names the file; `details` are further
@@ -57,11 +59,22 @@ const REASONS: { readonly [code: string]: string } = {
   EIO: "an input/output error"
 }
 
+/** Why, from the platform's kind of system error, when the text names no code. */
+const KINDS: { readonly [kind: string]: string } = {
+  NotFound: REASONS.ENOENT!,
+  PermissionDenied: REASONS.EACCES!,
+  AlreadyExists: REASONS.EEXIST!,
+  Busy: REASONS.EBUSY!,
+  TimedOut: "it timed out"
+}
+
 /** A platform error's text reduced to what a person can act on: its system error code's meaning. */
-export const reason = (text: string): string => {
+export const reason = (text: string, kind?: string): string => {
   const code = /\b(E[A-Z]{2,})\b/.exec(text)?.[1]
   const known = code === undefined ? undefined : REASONS[code]
   if (known !== undefined) return known
+  const byKind = kind === undefined ? undefined : KINDS[kind]
+  if (byKind !== undefined) return byKind
   // "NotFound: FileSystem.readFile (/x): message" → "message"
   return text.replace(/^\w+: \S+ \([^)]*\):?\s*/, "").trim() || text
 }
@@ -71,6 +84,7 @@ interface StorageLike {
   readonly path: string
   readonly operation: string
   readonly reason: string
+  readonly kind?: string | undefined
 }
 
 const isStorage = (error: unknown): error is StorageLike =>
@@ -82,7 +96,7 @@ const isStorage = (error: unknown): error is StorageLike =>
  */
 export const userMessage = (error: unknown): string => {
   if (isStorage(error)) {
-    const why = reason(error.reason)
+    const why = reason(error.reason, error.kind)
     const action = ACTIONS[error.operation] ?? `cannot ${error.operation} it`
     if (why === REASONS.ENOENT && (error.operation === "write" || error.operation === "create")) {
       const dir = error.path.replace(/[\\/][^\\/]*$/, "") || "/"
@@ -94,4 +108,51 @@ export const userMessage = (error: unknown): string => {
     return String((error as { readonly message: unknown }).message)
   }
   return String(error)
+}
+
+/** The exit code of a failed run: 2 for wrong usage, else 1 (130, interrupted, is the caller's). */
+const exitCode = (cause: Cause.Cause<unknown>): number => {
+  const failure = Cause.failureOption(cause)
+  if (failure._tag === "None") return 1
+  const error = failure.value as { readonly _tag?: string }
+  if (error._tag === "UsageError" || ValidationError.isValidationError(error)) return 2
+  return 1
+}
+
+/** A parser error that Arbor's own check let through, as one line. */
+const validationLine = (error: ValidationError.ValidationError): string => {
+  const text = HelpDoc.toAnsiText(error.error).replace(/\u001b\[[0-9;]*m/g, "")
+  const line = text.split("\n").map((l) => l.trim()).find((l) => l !== "") ?? "wrong usage"
+  return `${line} (see 'arbor --help')`
+}
+
+/** The first non-blank line of `text`, else `fallback`: a failure never ends with an empty line. */
+const firstLine = (text: string, fallback: string): string => text.split("\n").map((l) => l.trim()).find((l) => l !== "") ?? fallback
+
+/** The failure as lines for stderr: one line, then any details (the matches of an ambiguous id). */
+const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
+  const failure = Cause.failureOption(cause)
+  if (failure._tag === "Some") {
+    const error = failure.value
+    if (ValidationError.isValidationError(error)) return [validationLine(error)]
+    const details = (error as { readonly details?: ReadonlyArray<string> }).details ?? []
+    const tag = (error as { readonly _tag?: unknown })._tag
+    return [firstLine(userMessage(error), `failed (${typeof tag === "string" ? tag : "no message"})`), ...details]
+  }
+  const defect = Cause.squash(cause)
+  const name = defect instanceof Error ? defect.name : typeof defect
+  return [firstLine(defect instanceof Error ? defect.message : String(defect), `unexpected ${name} (ARBOR_DEBUG=1 shows it)`)]
+}
+
+/**
+ * How a run of the command line ends: its exit code, and what goes to stderr (nothing after
+ * success; `arbor: <one line>` and any details after a failure, or the whole cause with
+ * `debug`, `ARBOR_DEBUG=1`).
+ */
+export const report = (exit: Exit.Exit<unknown, unknown>, debug: boolean): { readonly code: number; readonly stderr: string } => {
+  if (Exit.isSuccess(exit)) return { code: 0, stderr: "" }
+  if (Cause.isInterruptedOnly(exit.cause)) return { code: 130, stderr: "" }
+  if (debug) return { code: exitCode(exit.cause), stderr: Cause.pretty(exit.cause) + "\n" }
+  const [first, ...details] = describe(exit.cause)
+  return { code: exitCode(exit.cause), stderr: [`arbor: ${first}`, ...details].join("\n") + "\n" }
 }

@@ -14,6 +14,7 @@
 import { createHash } from "node:crypto"
 import type { Entry, Header } from "../domain/Entry.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as Export from "./Export.js"
 import * as Highlight from "./Highlight.js"
 import * as Markdown from "./Markdown.js"
 import * as Render from "./Render.js"
@@ -249,7 +250,7 @@ const SCRIPT_HASH = createHash("sha256").update(SCRIPT).digest("base64")
 /** Tool output longer than this folds away. */
 const FOLD_LINES = 12
 
-const partHtml = (part: Render.Part, kind: Render.Kind): string => {
+const partHtml = (part: Export.Part, kind: Export.Kind): string => {
   switch (part.kind) {
     case "text":
       return `<div class="md">${Markdown.toHtml(part.text)}</div>`
@@ -268,7 +269,7 @@ const partHtml = (part: Render.Part, kind: Render.Kind): string => {
 }
 
 /** One entry: a section with its header and parts, or (events) one line. `parent` is the shown parent's anchor. */
-const entryHtml = (section: Render.Section, parent: string | undefined): string => {
+const entryHtml = (section: Export.Section, parent: string | undefined): string => {
   const id = section.entry.id as string
   const link = `<a href="#${anchor(id)}">${escapeHtml(id)}</a>`
   const attrs = `id="${anchor(id)}" data-parent="${parent ?? ""}"`
@@ -290,12 +291,12 @@ const MAX_GUTTER = 24
 /** The sidebar: every entry of the tree (markers hidden), each a link to the path to it. */
 const treeHtml = (rows: ReadonlyArray<Render.Row>, onPath: ReadonlySet<string>, leafId: string | undefined): string =>
   rows
-    .map(({ node, prefix }) => {
-      const id = node.entry.id as string
-      const summary = Render.entrySummary(node.entry)
+    .map(({ entry, label: text, prefix }) => {
+      const id = entry.id as string
+      const summary = Render.entrySummary(entry)
       const gutter = prefix.length > MAX_GUTTER ? `…${prefix.slice(-(MAX_GUTTER - 1))}` : prefix
-      const classes = [`k-${node.entry.type === "message" ? (node.entry.role ?? "message") : node.entry.type}`, ...(onPath.has(id) ? ["on"] : [])]
-      const label = node.label === undefined ? "" : `<span class="label">[${escapeHtml(node.label)}]</span>`
+      const classes = [`k-${entry.type === "message" ? (entry.role ?? "message") : entry.type}`, ...(onPath.has(id) ? ["on"] : [])]
+      const label = text === undefined ? "" : `<span class="label">[${escapeHtml(text)}]</span>`
       const leaf = id === leafId ? `<span class="leaf">◀ leaf</span>` : ""
       return `<li><a class="${escapeHtml(classes.join(" "))}" href="#${anchor(id)}" data-id="${anchor(id)}" title="${escapeHtml(summary)}"><span class="g">${gutter}</span><span class="t">${escapeHtml(summary)}</span>${label}${leaf}</a></li>`
     })
@@ -306,30 +307,23 @@ const treeHtml = (rows: ReadonlyArray<Render.Row>, onPath: ReadonlySet<string>, 
  * leaf. Entries on other branches follow in tree order, to be shown by choosing them.
  */
 export const page = (tree: SessionTree.SessionTree, header: Header, leafId: string | null): string => {
-  const path = Render.pathSections(tree, leafId)
+  const path = Export.pathSections(tree, leafId)
   const onPath = new Set(path.map((section) => section.entry.id as string))
   const rows = Render.treeRows(tree)
   // each shown entry's nearest shown ancestor (a hidden marker's children belong to its parent)
   const parents = new Map<string, string | undefined>()
-  const stack: Array<readonly [SessionTree.TreeNode, string | undefined]> = SessionTree.tree(tree).map((node) => [node, undefined] as const)
-  while (stack.length > 0) {
-    const [node, parent] = stack.pop() as readonly [SessionTree.TreeNode, string | undefined]
-    const id = node.entry.id as string
-    const shownParent = node.entry.isLeafMarker ? parent : id
-    if (!node.entry.isLeafMarker) parents.set(id, parent)
-    for (const child of node.children) stack.push([child, shownParent])
-  }
+  for (const row of rows) parents.set(row.entry.id as string, rows[row.parent]?.entry.id)
   const render = (entry: Entry) => {
     const parent = parents.get(entry.id as string)
-    return entryHtml(Render.sectionOf(entry), parent === undefined ? undefined : anchor(parent))
+    return entryHtml(Export.sectionOf(entry), parent === undefined ? undefined : anchor(parent))
   }
-  const others = rows.filter(({ node }) => !onPath.has(node.entry.id as string))
+  const others = rows.filter(({ entry }) => !onPath.has(entry.id as string))
   const target = path[path.length - 1]?.entry.id
   const facts: Array<readonly [string, string]> = [["Session", header.id]]
   if (header.cwd !== undefined) facts.push(["Cwd", header.cwd])
   if (typeof header.timestamp === "string") facts.push(["Started", header.timestamp])
   facts.push(["Leaf", leafId ?? "(before the first entry)"], ["Entries", String(rows.length)])
-  const heading = escapeHtml(Render.sessionTitle(tree, header))
+  const heading = escapeHtml(Export.sessionTitle(tree, header))
   return [
     "<!DOCTYPE html>",
     `<html lang="en" class="no-js" data-theme="auto">`,
@@ -356,7 +350,7 @@ export const page = (tree: SessionTree.SessionTree, header: Header, leafId: stri
     "</div>",
     ...(others.length === 0
       ? [`<div id="store" hidden></div>`]
-      : [`<details id="others"><summary>Entries on other branches (${others.length})</summary>`, `<div id="store">`, ...others.map(({ node }) => render(node.entry)), "</div>", "</details>"]),
+      : [`<details id="others"><summary>Entries on other branches (${others.length})</summary>`, `<div id="store">`, ...others.map(({ entry }) => render(entry)), "</div>", "</details>"]),
     "</main>",
     "</div>",
     `<script>${SCRIPT}</script>`,

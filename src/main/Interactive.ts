@@ -20,6 +20,7 @@ import { UsageError } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
+import * as Stdio from "./Stdio.js"
 
 export interface InteractiveOptions extends Sessions.SessionOptions {
   /** `-r`: open the session picker first. */
@@ -38,8 +39,9 @@ export const run = (options: InteractiveOptions) =>
         const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
         if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
         const store = yield* SessionStore
+        const { cwd, env } = yield* Stdio.Stdio
         // `-r` starts on a new session (not written until its first message) under the picker
-        const source = options.resume ? yield* store.create({ cwd: process.cwd(), sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
+        const source = options.resume ? yield* store.create({ cwd, sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
         const bus = yield* EventBus
         const settings = yield* Settings.Settings
         const events = yield* bus.subscribe
@@ -100,7 +102,7 @@ export const run = (options: InteractiveOptions) =>
             const sessionDir = Option.getOrUndefined(options.sessionDir)
             return call(
               Effect.map(
-                scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd: process.cwd(), sessionDir, onProgress }),
+                scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd, sessionDir, onProgress }),
                 (listing) => listing.sessions
               )
             )
@@ -128,7 +130,7 @@ export const run = (options: InteractiveOptions) =>
         // the cursor and the selections are drawn with attributes (inverse, bold), so the chat needs
         // them in every terminal: chalk turns them all off where it guesses a pipe (CI set, say),
         // but this is a terminal; FORCE_COLOR=0 still turns them off
-        if (chalk.level === 0 && !/^(0|false)$/.test(process.env.FORCE_COLOR ?? "")) chalk.level = 1
+        if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
         const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
           exitOnCtrlC: false,
           patchConsole: false,

@@ -9,34 +9,18 @@ import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
+import * as AgentDir from "../services/AgentDir.js"
 import * as Catalog from "../services/Catalog.js"
 import * as FilePages from "../services/FilePages.js"
 import * as IndexCache from "../services/IndexCache.js"
 import * as SessionStore from "../services/SessionStore.js"
+import * as Stdio from "./Stdio.js"
 
 /** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
-export const expandPath = (value: string, home: string): string => {
-  if (value === "~") return home
-  if (value.startsWith("~/")) return path.join(home, value.slice(2))
-  if (value.startsWith("file://")) return fileURLToPath(value)
-  return value
-}
+export const expandPath = AgentDir.expandPath
 
 /** `$PI_CODING_AGENT_DIR` (when set and not empty) or `~/.pi/agent`, absolute. */
-export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => {
-  const configured = env.PI_CODING_AGENT_DIR
-  return path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
-}
-
-const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
+export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => AgentDir.resolve(env.PI_CODING_AGENT_DIR, home)
 
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
@@ -49,9 +33,17 @@ export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir
   return path.join(home, ".cache", "arbor")
 }
 
+/** The process's surroundings that the layers are configured from. */
+export interface Environment {
+  readonly cwd: string
+  readonly env: { readonly [name: string]: string | undefined }
+}
+
+const here = (): Environment => ({ cwd: process.cwd(), env: process.env })
+
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-export const storeServices = () => {
-  const dir = cacheDir()
+export const storeServices = (environment: Environment = here()) => {
+  const dir = cacheDir(environment.env)
   if (dir === undefined) return FilePages.layerNode
   return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
     Layer.provideMerge(FilePages.layerNode),
@@ -59,14 +51,18 @@ export const storeServices = () => {
   )
 }
 
-/** The store configuration for this process. */
-export const storeConfig = (): SessionStore.StoreConfig => ({
-  agentDir: agentDir(),
-  cwd: process.cwd(),
-  owner: { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() },
-  isAlive,
-  fsync: process.env.ARBOR_FSYNC !== "0"
+/** The store configuration for this process (the agent directory and fsync from the environment). */
+export const storeConfig = (environment: Environment = here()): SessionStore.StoreConfig => ({
+  agentDir: agentDir(environment.env),
+  cwd: environment.cwd,
+  owner: SessionStore.processOwner(),
+  isAlive: SessionStore.isProcessAlive,
+  fsync: environment.env.ARBOR_FSYNC !== "0"
 })
+
+/** The process's standard output and error, working directory and environment. */
+export const stdio = (environment: Environment = here()): Layer.Layer<Stdio.Stdio> =>
+  Layer.sync(Stdio.Stdio, () => ({ stdout: Stdio.output(process.stdout), stderr: Stdio.output(process.stderr), ...environment }))
 
 /** The platform the command line runs on: files, paths and the terminal. */
 const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)
@@ -75,8 +71,8 @@ const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTermin
 const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
 
 /** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */
-const sessionStore = (store: string | undefined) => {
-  if (store === undefined || store === "files") return SessionStore.layer(storeConfig()).pipe(Layer.provide(storeServices()))
+const sessionStore = (store: string | undefined, environment: Environment) => {
+  if (store === undefined || store === "files") return SessionStore.layer(storeConfig(environment)).pipe(Layer.provide(storeServices(environment)))
   if (!isPostgres(store)) {
     return Layer.fail(
       new SessionStore.StorageError({ path: store, operation: "open store", reason: "expected a postgres:// URL or `files` (--store, ARBOR_STORE)" })
@@ -85,14 +81,17 @@ const sessionStore = (store: string | undefined) => {
   return Layer.unwrapEffect(
     Effect.map(
       Effect.promise(() => import("../services/PgSessionStore.js")),
-      (Pg) => Pg.layer({ ...storeConfig(), url: store, applicationName: `arbor ${process.pid}` })
+      (Pg) => Pg.layer({ ...storeConfig(environment), url: store, applicationName: `arbor ${process.pid}` })
     )
   )
 }
 
-/** Everything the command line needs, configured from the environment now. */
-export const cli = (store: string | undefined = process.env.ARBOR_STORE || undefined) =>
-  Layer.provideMerge(sessionStore(store), platform)
+/**
+ * Everything the command line needs but `Stdio`, configured from the environment now (the
+ * process's, unless another is given: tests run the command line in-process).
+ */
+export const cli = (environment: Environment = here(), store: string | undefined = environment.env.ARBOR_STORE || undefined) =>
+  Layer.provideMerge(sessionStore(store, environment), platform)
 
 /** What the agent flags ask for. */
 export interface AgentFlags {
@@ -104,18 +103,27 @@ export interface AgentFlags {
 }
 
 /** The model named on the command line (`--model`, else `ARBOR_MODEL`). */
-export const modelSpec = (flags: AgentFlags): string | undefined => {
-  const spec = flags.model?.trim() || process.env.ARBOR_MODEL?.trim()
+export const modelSpec = (flags: AgentFlags, env: Environment["env"]): string | undefined => {
+  const spec = flags.model?.trim() || env.ARBOR_MODEL?.trim()
   return spec === "" ? undefined : spec
 }
 
 /** Whether the model was chosen on the command line (it then wins over a session's record). */
-export const explicitModel = (flags: AgentFlags): boolean => modelSpec(flags) !== undefined || (flags.provider?.trim() ?? "") !== ""
+export const explicitModel = (flags: AgentFlags, env: Environment["env"]): boolean =>
+  modelSpec(flags, env) !== undefined || (flags.provider?.trim() ?? "") !== ""
 
 /**
- * What an agent needs on top of the command line's layers (see `AgentLayers.agent`): loaded
- * only when an agent runs, so that read-only commands load no settings, model provider,
- * HTTP client or tool.
+ * What an agent needs on top of the command line's layers (`Arbor.agent`: pi's settings
+ * files, the model registry, the model the flags or settings choose, the built-in tools in
+ * the working directory, the shell, the event bus, no extensions), configured from `Stdio`'s
+ * directory and environment: loaded only when an agent runs, so that read-only commands load
+ * no settings, model provider, HTTP client or tool.
  */
 export const agent = (flags: AgentFlags) =>
-  Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./AgentLayers.js")), (AgentLayers) => AgentLayers.agent(flags)))
+  Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const { cwd, env } = yield* Stdio.Stdio
+      const Arbor = yield* Effect.promise(() => import("../services/Arbor.js"))
+      return Arbor.agent({ agentDir: agentDir(env), cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools })
+    })
+  )

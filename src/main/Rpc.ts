@@ -47,275 +47,27 @@
  * `queue_update` event announces it and the response lists the texts in `data.clearedPrompts`. Reads and plain edits (`set_label`, `context_edit`,
  * `set_session_name`) run at once, even during a prompt.
  *
- * Events, from Arbor's `AgentEvent` to pi's names and shapes:
- * - `agent_start` → `agent_start`; `agent_end` → `agent_end {messages, willRetry:false,
- *   errorMessage?}` (the messages appended by the run) then `agent_settled {aborted}`;
- * - `message_start` → `message_start {message:{role}}`; `message_end` → `message_end {message,
- *   entryId}`; `message_update` → `message_update {assistantMessageEvent}` with pi's
- *   `text_delta`/`thinking_delta`/`toolcall_start`/`toolcall_delta` (`contentIndex`), usage
- *   updates are not forwarded;
- * - `tool_execution_start` → same name with `args`; `tool_execution_end` → same;
- * - `compaction_start`/`compaction_end` → the same; `extension_error` → `{extensionPath,
- *   event, error}`;
- * - `entry_appended` → `session_info_changed {name?}` for a session name, `entry_appended`
- *   for context edits, custom and usage entries, nothing for other entries (as pi);
- * - `tree_navigated` and `session_switched` → nothing (pi announces no navigation or
- *   replacement; the response says what happened).
+ * Events are written in pi's names and shapes (`RpcProtocol.piEvents` lists the mapping).
  *
  * EOF on stdin clears the queue, aborts the running operation (its partial reply is
  * persisted), waits for the commands in flight, and exits 0.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Effect, Either, Fiber, FiberSet, Option, ParseResult, Queue, Ref, Schema, Stream } from "effect"
+import { Cause, Effect, Either, Fiber, FiberSet, Option, Queue, Ref, Stream, SubscriptionRef } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
-import type { Entry } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
+import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import * as Tokens from "../domain/Tokens.js"
 import * as AgentSession from "../services/AgentSession.js"
-import { type AgentEvent, EventBus } from "../services/EventBus.js"
-import * as ModelCatalog from "../domain/ModelCatalog.js"
-import * as ThinkingLevel from "../domain/ThinkingLevel.js"
-import type { ModelError, ModelInfo } from "../services/Model.js"
+import { EventBus } from "../services/EventBus.js"
+import type { ModelError } from "../services/Model.js"
 import * as Settings from "../services/Settings.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
 import * as Sessions from "./Sessions.js"
 import * as Render from "./Render.js"
-
-/** A command failed; `message` is the raw text the client sees. */
-export class RpcError extends Schema.TaggedError<RpcError>()("RpcError", { message: Schema.String }) {}
-
-const id = Schema.optionalWith(Schema.String, { exact: true })
-const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
-
-/** pi's `ImageContent` (other fields are dropped). */
-const Image = Schema.Struct({ type: Schema.Literal("image"), data: Schema.String, mimeType: Schema.String })
-const Images = optional(Schema.Array(Image))
-const QueueMode = Schema.Literal("all", "one-at-a-time")
-
-/** The commands, by type; unknown fields are ignored. */
-export const Commands = {
-  prompt: Schema.Struct({
-    id,
-    type: Schema.Literal("prompt"),
-    message: Schema.String,
-    images: Images,
-    streamingBehavior: optional(Schema.Literal("steer", "followUp"))
-  }),
-  steer: Schema.Struct({ id, type: Schema.Literal("steer"), message: Schema.String, images: Images }),
-  follow_up: Schema.Struct({ id, type: Schema.Literal("follow_up"), message: Schema.String, images: Images }),
-  clear_queue: Schema.Struct({ id, type: Schema.Literal("clear_queue") }),
-  set_steering_mode: Schema.Struct({ id, type: Schema.Literal("set_steering_mode"), mode: QueueMode }),
-  set_follow_up_mode: Schema.Struct({ id, type: Schema.Literal("set_follow_up_mode"), mode: QueueMode }),
-  set_model: Schema.Struct({ id, type: Schema.Literal("set_model"), provider: Schema.String, modelId: Schema.String }),
-  cycle_model: Schema.Struct({ id, type: Schema.Literal("cycle_model") }),
-  get_available_models: Schema.Struct({ id, type: Schema.Literal("get_available_models") }),
-  set_thinking_level: Schema.Struct({ id, type: Schema.Literal("set_thinking_level"), level: Schema.Literal(...ThinkingLevel.LEVELS) }),
-  cycle_thinking_level: Schema.Struct({ id, type: Schema.Literal("cycle_thinking_level") }),
-  get_available_thinking_levels: Schema.Struct({ id, type: Schema.Literal("get_available_thinking_levels") }),
-  set_auto_retry: Schema.Struct({ id, type: Schema.Literal("set_auto_retry"), enabled: Schema.Boolean }),
-  abort_retry: Schema.Struct({ id, type: Schema.Literal("abort_retry") }),
-  bash: Schema.Struct({ id, type: Schema.Literal("bash"), command: Schema.String, excludeFromContext: optional(Schema.Boolean) }),
-  abort_bash: Schema.Struct({ id, type: Schema.Literal("abort_bash") }),
-  get_commands: Schema.Struct({ id, type: Schema.Literal("get_commands") }),
-  abort: Schema.Struct({ id, type: Schema.Literal("abort") }),
-  get_state: Schema.Struct({ id, type: Schema.Literal("get_state") }),
-  get_messages: Schema.Struct({ id, type: Schema.Literal("get_messages") }),
-  new_session: Schema.Struct({ id, type: Schema.Literal("new_session"), parentSession: optional(Schema.String) }),
-  switch_session: Schema.Struct({ id, type: Schema.Literal("switch_session"), sessionPath: Schema.String }),
-  fork: Schema.Struct({ id, type: Schema.Literal("fork"), entryId: Schema.String }),
-  clone: Schema.Struct({ id, type: Schema.Literal("clone") }),
-  compact: Schema.Struct({ id, type: Schema.Literal("compact"), customInstructions: optional(Schema.String) }),
-  set_session_name: Schema.Struct({ id, type: Schema.Literal("set_session_name"), name: Schema.String }),
-  get_tree: Schema.Struct({ id, type: Schema.Literal("get_tree") }),
-  get_entries: Schema.Struct({ id, type: Schema.Literal("get_entries"), since: optional(Schema.String) }),
-  get_fork_messages: Schema.Struct({ id, type: Schema.Literal("get_fork_messages") }),
-  get_last_assistant_text: Schema.Struct({ id, type: Schema.Literal("get_last_assistant_text") }),
-  get_session_stats: Schema.Struct({ id, type: Schema.Literal("get_session_stats") }),
-  set_auto_compaction: Schema.Struct({ id, type: Schema.Literal("set_auto_compaction"), enabled: Schema.Boolean }),
-  export_html: Schema.Struct({ id, type: Schema.Literal("export_html"), outputPath: optional(Schema.String) }),
-  navigate_tree: Schema.Struct({
-    id,
-    type: Schema.Literal("navigate_tree"),
-    targetId: Schema.String,
-    summarize: optional(Schema.Boolean),
-    customInstructions: optional(Schema.String),
-    label: optional(Schema.String),
-    summary: optional(Schema.String)
-  }),
-  set_label: Schema.Struct({ id, type: Schema.Literal("set_label"), entryId: Schema.String, label: optional(Schema.String) }),
-  context_edit: Schema.Struct({ id, type: Schema.Literal("context_edit"), targetId: Schema.String, replacement: Schema.Unknown })
-} as const
-
-type Commands = typeof Commands
-type CommandType = keyof Commands
-export type Command = { readonly [K in CommandType]: Schema.Schema.Type<Commands[K]> }[CommandType]
-
-/** A decoded line: a command, or the failure response it gets. */
-type Decoded =
-  | { readonly _tag: "Command"; readonly command: Command }
-  | { readonly _tag: "Invalid"; readonly id: string | undefined; readonly command: string; readonly error: string }
-
-const isCommandType = (type: unknown): type is CommandType => typeof type === "string" && Object.prototype.hasOwnProperty.call(Commands, type)
-
-/** pi's handling of one line: parse failures answer as `parse`, unknown types by name. */
-export const decodeLine = (line: string): Decoded => {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(line)
-  } catch (error) {
-    return { _tag: "Invalid", id: undefined, command: "parse", error: `Failed to parse command: ${(error as Error).message}` }
-  }
-  const object = typeof parsed === "object" && parsed !== null ? (parsed as { readonly [key: string]: unknown }) : {}
-  const commandId = typeof object.id === "string" ? object.id : undefined
-  const type = object.type
-  if (!isCommandType(type)) return { _tag: "Invalid", id: commandId, command: String(type), error: `Unknown command: ${String(type)}` }
-  const decoded = Schema.decodeUnknownEither(Commands[type] as Schema.Schema<Command, unknown>)(parsed)
-  if (Either.isLeft(decoded)) {
-    return { _tag: "Invalid", id: commandId, command: type, error: `Invalid ${type} command: ${ParseResult.TreeFormatter.formatErrorSync(decoded.left)}` }
-  }
-  return { _tag: "Command", command: decoded.right }
-}
-
-/** A response: JSON data, raw JSON text (for deep trees), or nothing. */
-type Reply = { readonly data?: unknown; readonly raw?: string }
-
-/** One response line (without its terminator), in pi's field order. */
-export const responseLine = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>): string => {
-  const head = { ...(commandId === undefined ? {} : { id: commandId }), type: "response", command }
-  if (Either.isLeft(outcome)) return JSON.stringify({ ...head, success: false, error: outcome.left })
-  const reply = outcome.right
-  if (reply.raw !== undefined) return `${JSON.stringify({ ...head, success: true }).slice(0, -1)},"data":${reply.raw}}`
-  return JSON.stringify({ ...head, success: true, ...(reply.data === undefined ? {} : { data: reply.data }) })
-}
-
-const FORWARDED_ENTRIES = new Set(["context_edit", "custom", "usage"])
-
-const piDelta = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]): Json.JsonObject | undefined => {
-  switch (delta._tag) {
-    case "TextDelta":
-      return { type: "text_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ThinkingDelta":
-      return { type: "thinking_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ToolCallStart":
-      return { type: "toolcall_start", contentIndex: delta.index, id: delta.id, toolName: delta.name }
-    case "ToolCallDelta":
-      return { type: "toolcall_delta", contentIndex: delta.index, delta: delta.delta }
-    case "UsageUpdate":
-      return undefined
-  }
-}
-
-/**
- * Arbor's event as the lines pi writes for it (see the module comment); `runMessages` holds
- * the messages appended since the last `agent_start`.
- */
-export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>): ReadonlyArray<unknown> => {
-  switch (event.type) {
-    case "agent_start":
-      runMessages.length = 0
-      return [{ type: "agent_start" }]
-    case "agent_end": {
-      const messages = [...runMessages]
-      runMessages.length = 0
-      return [
-        { type: "agent_end", messages, willRetry: false, ...(event.errorMessage === undefined ? {} : { errorMessage: event.errorMessage }) },
-        { type: "agent_settled", aborted: event.aborted }
-      ]
-    }
-    case "message_start":
-      return [{ type: "message_start", message: { role: event.role } }]
-    case "message_update": {
-      const assistantMessageEvent = piDelta(event.delta)
-      return assistantMessageEvent === undefined ? [] : [{ type: "message_update", assistantMessageEvent }]
-    }
-    case "message_end":
-      runMessages.push(event.message)
-      return [{ type: "message_end", message: event.message, entryId: event.entryId }]
-    case "entry_appended": {
-      const type = event.entry.type
-      if (type === "session_info") {
-        const name = typeof event.entry.name === "string" ? event.entry.name.trim() : ""
-        return [{ type: "session_info_changed", ...(name === "" ? {} : { name }) }]
-      }
-      return typeof type === "string" && FORWARDED_ENTRIES.has(type) ? [{ type: "entry_appended", entry: event.entry }] : []
-    }
-    case "tool_execution_start":
-      return [{ type: "tool_execution_start", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments }]
-    case "tool_execution_end":
-      return [event]
-    case "compaction_start":
-    case "compaction_end":
-      return [event]
-    case "extension_error":
-      return [{ type: "extension_error", extensionPath: event.extension, event: event.event, error: event.error }]
-    case "thinking_level_changed":
-      return [{ type: "thinking_level_changed", level: event.level }]
-    case "auto_retry_start":
-    case "auto_retry_end":
-      return [event]
-    case "tree_navigated":
-    case "session_switched":
-    case "model_changed":
-    // the server merges the agent's queues with its own before announcing them
-    case "queue_update":
-      return []
-  }
-}
-
-const DEFAULT_BASE_URLS: { readonly [provider: string]: string } = { anthropic: "https://api.anthropic.com", openai: "https://api.openai.com/v1" }
-
-/** pi's `Model` object for a model (costs in dollars per million tokens). */
-export const modelObject = (info: ModelInfo): Json.JsonObject => {
-  const cost = info.cost ?? ModelCatalog.price(info.provider, info.modelId) ?? { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 }
-  return {
-    id: info.modelId,
-    name: info.name ?? info.modelId,
-    api: info.api,
-    provider: info.provider,
-    baseUrl: info.baseUrl ?? DEFAULT_BASE_URLS[info.provider] ?? "",
-    reasoning: info.reasoning,
-    input: [...(info.input ?? ["text"])],
-    contextWindow: info.contextWindow,
-    maxTokens: info.maxTokens,
-    cost: { input: cost.input, output: cost.output, cacheRead: cost.cacheRead, cacheWrite: cost.cacheWrite }
-  }
-}
-
-/** pi's `get_last_assistant_text`: the text of the last finished or non-blank reply, if any. */
-export const lastAssistantText = (messages: ReadonlyArray<Json.JsonObject>): string | undefined => {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i] as Json.JsonObject
-    if (message.role !== "assistant") continue
-    const text = Json.contentText(message.content, "").trim()
-    if (message.stopReason === "stop" || text !== "") return text === "" ? undefined : text
-  }
-  return undefined
-}
-
-/**
- * pi's `contextUsage` of a branch: the projected context estimate, or null tokens when the
- * latest compaction on it has no later reply with usage; undefined without a context window.
- */
-export const contextUsage = (
-  branch: ReadonlyArray<Entry>,
-  contextWindow: number
-): { readonly tokens: number | null; readonly contextWindow: number; readonly percent: number | null } | undefined => {
-  if (!(contextWindow > 0)) return undefined
-  let compaction = branch.length - 1
-  while (compaction >= 0 && branch[compaction]?.type !== "compaction") compaction--
-  if (compaction >= 0) {
-    const measured = branch.slice(compaction + 1).some((e) => {
-      const message = e.type === "message" && e.role === "assistant" ? e.value.message : undefined
-      return Json.isObject(message) && Tokens.hasValidUsage(message)
-    })
-    if (!measured) return { tokens: null, contextWindow, percent: null }
-  }
-  const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
-  return { tokens, contextWindow, percent: (tokens / contextWindow) * 100 }
-}
+import * as RpcProtocol from "./RpcProtocol.js"
 
 /** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
 const MAX_IN_FLIGHT = 64
@@ -337,21 +89,6 @@ const stdinText = Stream.async<string>((emit) => {
     stdin.unref?.()
   })
 })
-
-/** Records split on `\n` only, a trailing `\r` stripped; an unterminated last record counts. */
-export const splitRecords = <E, R>(text: Stream.Stream<string, E, R>): Stream.Stream<string, E, R> =>
-  Stream.suspend(() => {
-    let pending = ""
-    const strip = (line: string) => (line.endsWith("\r") ? line.slice(0, -1) : line)
-    return text.pipe(
-      Stream.mapConcat((chunk) => {
-        const parts = (pending + chunk).split("\n")
-        pending = parts.pop() ?? ""
-        return parts.map(strip)
-      }),
-      Stream.concat(Stream.suspend(() => (pending === "" ? Stream.empty : Stream.make(strip(pending)))))
-    )
-  })
 
 /** Writes whole lines to stdout, one at a time, waiting for each to be accepted. */
 const makeOutput = Effect.gen(function* () {
@@ -382,7 +119,7 @@ type Queues = { readonly steering: ReadonlyArray<string>; readonly followUp: Rea
 /** A model switch's failure as pi words the ones it has (`Model not found: provider/id`). */
 const modelFailure = (provider: string, modelId: string) => (error: AgentSession.AgentError | ModelError) =>
   error._tag === "ModelError" && /^(unknown model provider|Model not found)/.test(error.reason)
-    ? new RpcError({ message: `Model not found: ${provider}/${modelId}` })
+    ? new RpcProtocol.RpcError({ message: `Model not found: ${provider}/${modelId}` })
     : error
 
 /** The RPC server over one agent session (created like print mode's). */
@@ -396,7 +133,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         const settings = yield* Settings.Settings
         const writeLine = yield* makeOutput
         const emit = (value: unknown) => writeLine(JSON.stringify(value))
-        const events = yield* bus.subscribe
+        const subscription = yield* bus.subscription
         const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
         const store = yield* SessionStore
         const path = yield* Path.Path
@@ -407,7 +144,9 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** The running prompt's own queues, as its last `queue_update` said. */
         const agentQueue = yield* Ref.make<Queues>({ steering: [], followUp: [] })
         /** Prompts queued or running, plus session operations in flight. */
-        const jobs = yield* Ref.make(0)
+        const jobs = yield* SubscriptionRef.make(0)
+        /** Stdin ended: the worker starts no more prompts. */
+        const closing = yield* Ref.make(false)
         const wake = yield* Queue.unbounded<void>()
         /** pi's `queue_update`: steering messages, then every follow-up (the run's, then the prompts waiting for the next run). */
         const queueUpdate = Effect.gen(function* () {
@@ -418,10 +157,10 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         const runMessages: Array<Json.JsonObject> = []
         const forwarder = yield* Effect.forkScoped(
-          Stream.runForEach(events, (event) =>
+          Stream.runForEach(subscription.events, (event) =>
             event.type === "queue_update"
               ? Effect.zipRight(Ref.set(agentQueue, { steering: event.steering, followUp: event.followUp }), queueUpdate)
-              : Effect.forEach(piEvents(event, runMessages), emit, { discard: true })
+              : Effect.forEach(RpcProtocol.piEvents(event, runMessages), emit, { discard: true })
           )
         )
 
@@ -443,7 +182,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
             if (next === undefined) return
             if (next.queued) yield* queueUpdate
-            yield* gate.withPermits(1)(session.prompt(next.text, next.images)).pipe(
+            yield* gate.withPermits(1)(Effect.unlessEffect(session.prompt(next.text, next.images), Ref.get(closing))).pipe(
               Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
               Effect.ensuring(Ref.update(jobs, (n) => n - 1))
             )
@@ -492,7 +231,7 @@ export const serve = (options: Sessions.SessionOptions) =>
           const name = SessionTree.sessionName(current.tree)
           const modes = yield* session.queueModes
           return {
-            model: modelObject(yield* session.model),
+            model: RpcProtocol.modelObject(yield* session.model),
             thinkingLevel: yield* session.thinkingLevel,
             isStreaming: activity === "streaming",
             isCompacting: activity === "compacting" || activity === "navigating",
@@ -509,9 +248,9 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         const getSessionStats = Effect.gen(function* () {
           const current = yield* session.state
-          const info = Render.info(current.tree, current.header, current.file, [])
+          const info = SessionStats.compute(current.tree, current.header, current.file, [])
           const count = (role: string) => info.messages.byRole[role] ?? 0
-          const usage = contextUsage(SessionTree.branch(current.tree), (yield* session.model).contextWindow)
+          const usage = RpcProtocol.contextUsage(SessionTree.branch(current.tree), (yield* session.model).contextWindow)
           return {
             ...(current.file === undefined ? {} : { sessionFile: current.file }),
             sessionId: current.header.id,
@@ -556,8 +295,8 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         /** Runs one command other than `prompt`, `steer` and `follow_up`. */
         const handle = (
-          command: Exclude<Command, { readonly type: "prompt" | "steer" | "follow_up" }>
-        ): Effect.Effect<Reply, { readonly message: string }> => {
+          command: Exclude<RpcProtocol.Command, { readonly type: "prompt" | "steer" | "follow_up" }>
+        ): Effect.Effect<RpcProtocol.Reply, { readonly message: string }> => {
           switch (command.type) {
             case "abort":
               return Effect.gen(function* () {
@@ -580,14 +319,14 @@ export const serve = (options: Sessions.SessionOptions) =>
             case "set_model":
               return session.setModel(command.provider, command.modelId).pipe(
                 Effect.mapError(modelFailure(command.provider, command.modelId)),
-                Effect.map((info) => ({ data: modelObject(info) }))
+                Effect.map((info) => ({ data: RpcProtocol.modelObject(info) }))
               )
             case "cycle_model":
               return Effect.map(session.cycleModel(1), (cycle) => ({
-                data: cycle === undefined ? null : { model: modelObject(cycle.model), thinkingLevel: cycle.thinkingLevel, isScoped: false }
+                data: cycle === undefined ? null : { model: RpcProtocol.modelObject(cycle.model), thinkingLevel: cycle.thinkingLevel, isScoped: false }
               }))
             case "get_available_models":
-              return Effect.map(session.availableModels, (models) => ({ data: { models: models.map(modelObject) } }))
+              return Effect.map(session.availableModels, (models) => ({ data: { models: models.map(RpcProtocol.modelObject) } }))
             case "set_thinking_level":
               return Effect.as(session.setThinkingLevel(command.level), {})
             case "cycle_thinking_level":
@@ -619,7 +358,7 @@ export const serve = (options: Sessions.SessionOptions) =>
                 let from = 0
                 if (command.since !== undefined) {
                   const at = all.findIndex((e) => e.id === command.since)
-                  if (at < 0) return yield* new RpcError({ message: `Entry not found: ${command.since}` })
+                  if (at < 0) return yield* new RpcProtocol.RpcError({ message: `Entry not found: ${command.since}` })
                   from = at + 1
                 }
                 return { data: { entries: all.slice(from).map((e) => e.value), leafId: SessionTree.leafId(s.tree) } }
@@ -628,7 +367,7 @@ export const serve = (options: Sessions.SessionOptions) =>
               return Effect.map(session.state, (s) => ({ data: { messages: Session.forkCandidates(s.tree) } }))
             case "get_last_assistant_text":
               return Effect.map(session.state, (s) => {
-                const text = lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)
+                const text = RpcProtocol.lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)
                 return { data: text === undefined ? {} : { text } }
               })
             case "get_session_stats":
@@ -640,7 +379,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             case "set_session_name":
               return Effect.gen(function* () {
                 const name = command.name.trim()
-                if (name === "") return yield* new RpcError({ message: "Session name cannot be empty" })
+                if (name === "") return yield* new RpcProtocol.RpcError({ message: "Session name cannot be empty" })
                 yield* session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))
                 return {}
               })
@@ -696,7 +435,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         const fibers = yield* FiberSet.make()
         // commands in flight at once: past this, reading stdin waits, so memory stays bounded
         const inFlight = yield* Effect.makeSemaphore(MAX_IN_FLIGHT)
-        const respond = (commandId: string | undefined, command: string, outcome: Either.Either<Reply, string>) => writeLine(responseLine(commandId, command, outcome))
+        const respond = (commandId: string | undefined, command: string, outcome: Either.Either<RpcProtocol.Reply, string>) => writeLine(RpcProtocol.responseLine(commandId, command, outcome))
 
         /**
          * `prompt`, `steer` and `follow_up`, decided in arrival order before the next line is
@@ -713,7 +452,7 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         const onLine = (line: string) =>
           Effect.gen(function* () {
-            const decoded = decodeLine(line)
+            const decoded = RpcProtocol.decodeLine(line)
             if (decoded._tag === "Invalid") return yield* respond(decoded.id, decoded.command, Either.left(decoded.error))
             const command = decoded.command
             switch (command.type) {
@@ -738,21 +477,25 @@ export const serve = (options: Sessions.SessionOptions) =>
             }
           })
 
-        yield* Stream.runForEach(splitRecords(stdinText), onLine)
+        yield* Stream.runForEach(RpcProtocol.splitRecords(stdinText), onLine)
 
-        // EOF: stop what runs (persisting partial replies), finish the commands in flight
+        // EOF: start nothing more, stop what runs (persisting partial replies), finish the
+        // commands in flight. A prompt the worker took before `closing` was set can still get
+        // into the session after the abort below: it is aborted as soon as it starts.
+        const starts = yield* bus.subscribe
+        yield* Ref.set(closing, true)
+        const latecomers = yield* Effect.fork(Stream.runForEach(Stream.filter(starts, (event) => event.type === "agent_start"), () => session.abort))
         yield* clearQueues
         yield* session.abortBash
         yield* session.abort
         yield* FiberSet.awaitEmpty(fibers)
-        while ((yield* Ref.get(jobs)) > 0) {
-          yield* clearQueues
-          yield* session.abort
-          yield* Effect.sleep("5 millis")
-        }
-        // let the forwarder write the events already published
-        yield* Effect.sleep("30 millis")
-        yield* Fiber.interrupt(forwarder)
+        // what an `abort` in flight handed back as prompts
+        yield* clearQueues
+        yield* Stream.runDrain(Stream.takeUntil(jobs.changes, (n) => n === 0))
+        yield* Fiber.interrupt(latecomers)
+        // every event published so far is written before the server exits
+        yield* subscription.end
+        yield* Fiber.join(forwarder)
       })
     )
   ).pipe(Effect.mapError(Sessions.agentFailure))

@@ -12,8 +12,9 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import type * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "../services/Ids.js"
-import { SessionStore } from "../services/SessionStore.js"
+import { isStoreError, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
+import { Stdio } from "./Stdio.js"
 
 /** `--model` (described in Help). */
 export const modelOption = Options.text("model").pipe(Options.optional)
@@ -28,7 +29,7 @@ export const agentOptionFlags = {
 
 /** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
 export const failIn = (file: string | undefined) => (error: { readonly message: string }) =>
-  new CliFailure({ message: file === undefined || "path" in error ? userMessage(error) : `${file}: ${userMessage(error)}` })
+  new CliFailure({ message: file === undefined || isStoreError(error) ? userMessage(error) : `${file}: ${userMessage(error)}` })
 
 // ---------------------------------------------------------------------------------------------
 // A session by file, id or id prefix
@@ -105,7 +106,7 @@ export const resolve = (ref: string, where: Where) =>
   })
 
 /** `resolve` from the current directory, as the subcommands' `SESSION` arguments are. */
-export const resolveHere = (ref: string) => resolve(ref, { cwd: process.cwd() })
+export const resolveHere = (ref: string) => Effect.flatMap(Stdio, ({ cwd }) => resolve(ref, { cwd }))
 
 // ---------------------------------------------------------------------------------------------
 // The session an agent starts on
@@ -159,7 +160,7 @@ export const copySession = (sourcePath: string, cwd: string, sessionDir: string 
 export const resolveSource = (options: SessionOptions, sessionDir: string | undefined = Option.getOrUndefined(options.sessionDir)) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const cwd = process.cwd()
+    const { cwd } = yield* Stdio
     const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)
     if (Option.isSome(options.fork) && chosen.length > 0) return yield* new UsageError({ message: `--fork cannot be combined with ${chosen.join(", ")}` })
     if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })

@@ -15,6 +15,7 @@ import * as SessionFile from "../domain/SessionFile.js"
 import { SessionStore } from "../services/SessionStore.js"
 import { CliFailure } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
+import { Stdio } from "./Stdio.js"
 
 /** pi's file names: `<timestamp>_<id>.jsonl`. */
 const PI_NAME = /^\d{4}-\d{2}-\d{2}T[\d-]+Z_.+\.jsonl$/
@@ -106,7 +107,5 @@ export const exportJsonl = (target: string, out: Option.Option<string>) =>
     const file = yield* Sessions.resolveHere(target)
     const bytes = yield* store.readBytes(file).pipe(Effect.mapError(Sessions.failIn(undefined)))
     if (Option.isSome(out)) return yield* Console.log(`Wrote ${yield* store.writeFile(out.value, bytes)}`)
-    yield* Effect.async<void>((resume) => {
-      process.stdout.write(bytes, () => resume(Effect.void))
-    })
+    yield* (yield* Stdio).stdout.write(bytes)
   })

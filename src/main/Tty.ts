@@ -8,5 +8,5 @@ export const color = (stream: { readonly isTTY?: boolean }, env: NodeJS.ProcessE
   stream.isTTY === true && (env.NO_COLOR ?? "") === ""
 
 /** The columns to lay text out in: the terminal's width (at most 100), else 80. */
-export const columns = (stream: { readonly isTTY?: boolean; readonly columns?: number }): number =>
+export const columns = (stream: { readonly isTTY?: boolean; readonly columns?: number | undefined }): number =>
   stream.isTTY === true && typeof stream.columns === "number" && stream.columns > 20 ? Math.min(100, stream.columns) : 80

@@ -76,7 +76,7 @@ export interface PromptResult {
   readonly aborted: boolean
 }
 
-type Activity = AgentLoop.Activity
+export type Activity = AgentLoop.Activity
 
 export interface Options {
   /**

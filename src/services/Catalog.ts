@@ -21,6 +21,7 @@ import { Context, Effect, Layer, Option } from "effect"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
+import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
   export interface Service {
@@ -438,7 +439,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         })
       ).pipe(Effect.ignore)
 
-    return Catalog.of({ summarize })
+    return Catalog.of(Traced.spans("Catalog", { summarize }))
   })
 
 /** The catalog in `dir` (Arbor's cache directory). */

@@ -3,7 +3,9 @@
  *
  * The log is the source of truth: an event that reports an entry is published only after
  * the entry is durably appended. Consumers subscribe with `stream` (a `Stream` of events from
- * the moment of subscription); the bus lives as long as its scoped layer.
+ * the moment of subscription); the bus lives as long as its scoped layer. A consumer that must
+ * write out everything before it stops (the RPC server at EOF) takes a `subscription` and ends
+ * it: its stream then delivers what was published before and completes, nothing dropped.
  */
 import { Context, Effect, Layer, PubSub, type Scope, Stream } from "effect"
 import type * as AgentLoop from "../domain/AgentLoop.js"
@@ -50,19 +52,44 @@ export declare namespace EventBus {
     readonly stream: Stream.Stream<AgentEvent>
     /** A subscription that already receives events when this returns (no race with a publish). */
     readonly subscribe: Effect.Effect<Stream.Stream<AgentEvent>, never, Scope.Scope>
+    /** The same, with an end its holder chooses. */
+    readonly subscription: Effect.Effect<Subscription, never, Scope.Scope>
+  }
+
+  export interface Subscription {
+    /** The events published since the subscription was taken, until `end`; then it completes. */
+    readonly events: Stream.Stream<AgentEvent>
+    /** Ends `events` after every event published before this (in publishing order). */
+    readonly end: Effect.Effect<void>
   }
 }
 
 export class EventBus extends Context.Tag("arbor/EventBus")<EventBus, EventBus.Service>() {}
 
+/** Where one subscription ends: published like an event, so it comes after every event before it; only its own subscription stops at it. */
+class End {}
+
+const isEvent = (item: AgentEvent | End): item is AgentEvent => !(item instanceof End)
+
 export const layer: Layer.Layer<EventBus> = Layer.scoped(
   EventBus,
   Effect.gen(function* () {
-    const pubsub = yield* Effect.acquireRelease(PubSub.unbounded<AgentEvent>(), PubSub.shutdown)
+    const pubsub = yield* Effect.acquireRelease(PubSub.unbounded<AgentEvent | End>(), PubSub.shutdown)
+    const subscription = Effect.map(PubSub.subscribe(pubsub), (queue): EventBus.Subscription => {
+      const end = new End()
+      return {
+        events: Stream.fromQueue(queue).pipe(
+          Stream.takeWhile((item) => item !== end),
+          Stream.filter(isEvent)
+        ),
+        end: Effect.asVoid(PubSub.publish(pubsub, end))
+      }
+    })
     return EventBus.of({
       publish: (event) => Effect.asVoid(PubSub.publish(pubsub, event)),
-      stream: Stream.fromPubSub(pubsub),
-      subscribe: Effect.map(PubSub.subscribe(pubsub), (queue) => Stream.fromQueue(queue))
+      stream: Stream.filter(Stream.fromPubSub(pubsub), isEvent),
+      subscribe: Effect.map(subscription, (s) => s.events),
+      subscription
     })
   })
 )

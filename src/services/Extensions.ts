@@ -12,6 +12,7 @@ import { Cause, Context, Effect, Layer } from "effect"
 import type { Entry } from "../domain/Entry.js"
 import type * as Json from "../domain/Json.js"
 import { EventBus } from "./EventBus.js"
+import * as Traced from "./Traced.js"
 
 export interface TreePreparation {
   readonly targetId: string
@@ -86,11 +87,11 @@ export interface Extension {
   }) => Effect.Effect<void, unknown>
 }
 
-type BeforeHook = "session_before_tree" | "session_before_compact" | "session_before_fork" | "session_before_switch"
-type NotifyHook = "session_tree" | "session_compact" | "session_compact_failed" | "session_start" | "session_shutdown"
+export type BeforeHook = "session_before_tree" | "session_before_compact" | "session_before_fork" | "session_before_switch"
+export type NotifyHook = "session_tree" | "session_compact" | "session_compact_failed" | "session_start" | "session_shutdown"
 
-type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
-type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
+export type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
+export type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
 
 export declare namespace Extensions {
   export interface Service {
@@ -136,7 +137,7 @@ const make = (list: ReadonlyArray<Extension>) =>
         { discard: true }
       )
 
-    return Extensions.of({ list, handles: (hook) => list.some((e) => e[hook] !== undefined), before, notify })
+    return Extensions.of(Traced.spans("Extensions", { list, handles: (hook: keyof Extension) => list.some((e) => e[hook] !== undefined), before, notify }))
   })
 
 /** The given extensions, in order. */

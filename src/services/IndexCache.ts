@@ -24,6 +24,7 @@ import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import type { Pages } from "./FilePages.js"
 import * as Ids from "./Ids.js"
+import * as Traced from "./Traced.js"
 
 /** What an index records about the file it indexes. */
 export interface Identity {
@@ -151,6 +152,6 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
           )
         }).pipe(Effect.ignore)
 
-      return IndexCache.of({ load, save })
+      return IndexCache.of(Traced.spans("IndexCache", { load, save }))
     })
   )

@@ -618,7 +618,7 @@ export type Selection =
   | (SelectionBase & { readonly _tag: "anthropic"; readonly apiKey: string })
   | (SelectionBase & { readonly _tag: "openai-compatible"; readonly apiKey?: string | undefined })
 
-interface SelectionBase {
+export interface SelectionBase {
   readonly modelId: string
   readonly baseUrl?: string | undefined
   readonly headers?: Readonly<Record<string, string>> | undefined

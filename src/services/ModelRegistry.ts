@@ -19,6 +19,7 @@ import * as ModelConfig from "../domain/ModelConfig.js"
 import { Model, ModelError, type ModelInfo } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 import { Shell } from "./Shell.js"
+import * as Traced from "./Traced.js"
 
 export interface Config {
   readonly agentDir: string
@@ -321,7 +322,7 @@ const make = (config: Config) =>
         return yield* unknownProvider(prefix)
       })
 
-    return ModelRegistry.of({ available, get, select, warnings })
+    return ModelRegistry.of(Traced.spans("ModelRegistry", { available, get, select, warnings }))
   })
 
 /** The registry on this machine's configuration (auth.json and models.json in `agentDir`). */

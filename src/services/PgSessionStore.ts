@@ -33,8 +33,11 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "./Ids.js"
+import * as Traced from "./Traced.js"
 import {
   layer as fileLayer,
+  mergeLines,
+  unwritten,
   LockOwner,
   NotASession,
   SessionExists,
@@ -217,7 +220,7 @@ const make = (config: PgStoreConfig) =>
     const failed = (p: string, operation: string) => (error: SqlError) => {
       const cause = error.cause as { readonly message?: unknown } | undefined
       const reason = typeof cause?.message === "string" && cause.message !== "" ? cause.message : error.message
-      return new StorageError({ path: p, operation, reason })
+      return new StorageError({ path: p, operation, reason, cause: error })
     }
     /** A dropped connection or a server restarting: worth one more try on a fresh connection. */
     const isTransient = (error: SqlError) => {
@@ -485,10 +488,7 @@ const make = (config: PgStoreConfig) =>
         yield* Effect.forkScoped(
           takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
         )
-        const snapshot: Snapshot =
-          typeof source === "string"
-            ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
+        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
         const current = yield* Ref.make({
           state: snapshot.state,
           lineCount: snapshot.lineCount,
@@ -503,15 +503,8 @@ const make = (config: PgStoreConfig) =>
           if (!c.state.flushed) return
           const added = yield* linesAfter(file, c.lineCount)
           if (added.length === 0) return
-          const bytes = encoder.encode(joinLines(added, true))
-          const offset = c.source.append(bytes)
-          const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
-          yield* Ref.set(current, {
-            ...c,
-            state: { ...c.state, tree: extended.tree },
-            lineCount: c.lineCount + added.length,
-            diagnostics: [...c.diagnostics, ...extended.diagnostics]
-          })
+          const { state, lineCount, diagnostics } = mergeLines(c, encoder.encode(joinLines(added, true)))
+          yield* Ref.set(current, { ...c, state, lineCount, diagnostics })
         })
 
         const apply = (command: Session.Command) =>
@@ -550,12 +543,12 @@ const make = (config: PgStoreConfig) =>
             })
           )
 
-        return {
+        return Traced.spans("PgSessionStore.Writer", {
           path: file,
           state: Effect.map(Ref.get(current), (c) => c.state),
           diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
           apply
-        } satisfies Writer
+        } satisfies Writer)
       })
 
     const runCreateOrReplace = (effect: Session.FileEffect) =>
@@ -727,7 +720,7 @@ const make = (config: PgStoreConfig) =>
 
     const readBytes: SessionStore.Service["readBytes"] = (p) => Effect.map(readText(resolve(p)), ({ text }) => encoder.encode(text))
 
-    return SessionStore.of({
+    return SessionStore.of(Traced.spans("PgSessionStore", {
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -747,7 +740,7 @@ const make = (config: PgStoreConfig) =>
       restore,
       importBytes,
       readBytes
-    })
+    }))
   })
 
 /** The PostgreSQL client for a store configuration. */
@@ -767,7 +760,7 @@ export const layer = (config: PgStoreConfig): Layer.Layer<SessionStore, StorageE
   Layer.effect(SessionStore, Effect.zipRight(runMigrations, make(config))).pipe(
     Layer.provide(fileLayer(config)),
     Layer.provide(clientLayer(config)),
-    Layer.mapError((error) => new StorageError({ path: config.url.replace(/\/\/[^@/]*@/, "//"), operation: "connect", reason: reasonOf(error) }))
+    Layer.mapError((error) => new StorageError({ path: config.url.replace(/\/\/[^@/]*@/, "//"), operation: "connect", reason: reasonOf(error), cause: error }))
   )
 
 const reasonOf = (error: unknown): string => {

@@ -10,12 +10,14 @@
  * files and directories are private (0600/0700).
  *
  * `layer` runs on the platform `FileSystem` and `Path` (the Node ones are wired in
- * `src/main`); `layerMemory` runs the same code on an in-memory filesystem.
+ * `src/main`, or by `Arbor.layer`); `layerMemory` runs the same code on an in-memory
+ * filesystem. Both take `StoreOptions`, where every field has a default.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import type { PlatformError } from "@effect/platform/Error"
-import { Context, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
+import { Config, Context, Duration, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
@@ -23,11 +25,13 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
+import * as Traced from "./Traced.js"
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -103,7 +107,12 @@ export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged"
 export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
   path: Schema.String,
   operation: Schema.String,
-  reason: Schema.String
+  /** What the platform said, as text. */
+  reason: Schema.String,
+  /** The platform's kind of system error (`NotFound`, `PermissionDenied`, ...), when it was one. */
+  kind: Schema.optional(SystemErrorReason),
+  /** The error it came from (a `PlatformError`, a SQL error). */
+  cause: Schema.optional(Schema.Defect)
 }) {
   override get message() {
     return `${this.path}: ${this.operation} failed: ${this.reason}`
@@ -112,8 +121,52 @@ export class StorageError extends Schema.TaggedError<StorageError>()("StorageErr
 
 export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | StorageError
 
-const storageError = (path: string, operation: string) => (error: PlatformError) =>
-  new StorageError({ path, operation, reason: error.message })
+const STORE_ERRORS: ReadonlySet<unknown> = new Set(["SessionNotFound", "NotASession", "SessionLocked", "SessionExists", "FileChanged", "StorageError"])
+
+/** Whether `error` is one of the store's errors (each names the path it is about). */
+export const isStoreError = (error: unknown): error is StoreError =>
+  typeof error === "object" && error !== null && STORE_ERRORS.has((error as { readonly _tag?: unknown })._tag)
+
+/** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
+export const storageError = (path: string, operation: string) => (error: PlatformError) =>
+  new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+/** The snapshot of a new session that is to be written at `path`: no bytes yet. */
+export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
+  path,
+  state,
+  diagnostics: [],
+  size: 0,
+  lineCount: 0,
+  terminated: true,
+  source: ByteSource.growable()
+})
+
+/** What a writer knows of its file's lines. */
+export interface WriterLines {
+  readonly state: Session.SessionState
+  readonly source: ByteSource.Growable
+  readonly lineCount: number
+  readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
+}
+
+/**
+ * A writer's view after `bytes`, whole lines another program appended after its last line: their
+ * bytes added to the source, their entries to the tree, their findings after the earlier ones.
+ */
+export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
+  const offset = c.source.append(bytes)
+  const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
+  return {
+    state: { ...c.state, tree: extended.tree },
+    lineCount: c.lineCount + extended.lines,
+    terminated: extended.terminated,
+    diagnostics: [...c.diagnostics, ...extended.diagnostics]
+  }
+}
+
+/** The same failure, told as `operation` on `path` (a step of a larger one). */
+const relocate = (path: string, operation: string) => (error: StorageError) =>
+  new StorageError({ path, operation, reason: error.reason, kind: error.kind, cause: error.cause })
 
 // ---------------------------------------------------------------------------------------------
 // The service
@@ -249,6 +302,13 @@ const CHUNK = 8 * 1024 * 1024
 /** An index is written again once this much was appended since (or a tenth of what it holds). */
 const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
+/**
+ * How often, and how long apart, a writer looks again at another program's appended tail that
+ * does not end in a newline yet (through `Clock`, so a test clock drives the waits); after the
+ * last look the tail counts as a crashed writer's fragment.
+ */
+export const TAIL_RETRIES = 5
+export const TAIL_RETRY_DELAY = Duration.millis(10)
 const encoder = new TextEncoder()
 
 const make = (config: StoreConfig) =>
@@ -433,7 +493,7 @@ const make = (config: StoreConfig) =>
             const original = yield* fs.readFile(effect.path).pipe(Effect.mapError(storageError(effect.path, "read")))
             // a backup is flushed before the original is replaced: a crash never leaves an empty one
             yield* createExclusive(backup, original).pipe(
-              Effect.mapError((e) => (e._tag === "StorageError" ? new StorageError({ ...e, path: backup, operation: "back up" }) : e))
+              Effect.mapError((e) => (e._tag === "StorageError" ? relocate(backup, "back up")(e) : e))
             )
             yield* replaceAtomic(effect.path, data).pipe(Effect.tapError(() => fs.remove(backup).pipe(Effect.ignore)))
             return data.length
@@ -469,7 +529,7 @@ const make = (config: StoreConfig) =>
           const created = yield* createExclusive(lockPath, body).pipe(
             Effect.as(true),
             Effect.catchTag("SessionExists", () => Effect.succeed(false)),
-            Effect.mapError((e) => new StorageError({ path: lockPath, operation: "lock", reason: e.reason }))
+            Effect.mapError(relocate(lockPath, "lock"))
           )
           if (created) return lockPath
           const owner = decodeOwner(yield* fs.readFileString(lockPath).pipe(Effect.orElseSucceed(() => "")))
@@ -493,10 +553,7 @@ const make = (config: StoreConfig) =>
         if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
         if (typeof source !== "string") yield* ensureDir(path.dirname(file))
         yield* Effect.acquireRelease(acquireLock(file), releaseLock)
-        const snapshot: Snapshot =
-          typeof source === "string"
-            ? yield* open(file)
-            : { path: file, state: source, diagnostics: [], size: 0, lineCount: 0, terminated: true, source: ByteSource.growable() }
+        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
         const current = yield* Ref.make({
           state: snapshot.state,
           size: snapshot.size,
@@ -519,8 +576,8 @@ const make = (config: StoreConfig) =>
             const size = Number(info.size)
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
             added = yield* readRange(file, c.size, size)
-            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= 5) break
-            yield* Effect.promise(() => new Promise((resolve) => setTimeout(resolve, 10)))
+            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
+            yield* Effect.sleep(TAIL_RETRY_DELAY)
           }
           if (added.length === 0) return
           const size = c.size + added.length
@@ -538,17 +595,8 @@ const make = (config: StoreConfig) =>
             }
             skip = newline + 1
           }
-          const tail = added.subarray(skip)
-          const offset = c.source.append(tail)
-          const extended = SessionFile.extend(c.state.tree, c.source, tail, { offset, firstLine: c.lineCount + 1 })
-          yield* Ref.set(current, {
-            ...c,
-            state: { ...c.state, tree: extended.tree },
-            size,
-            lineCount: c.lineCount + extended.lines,
-            terminated: extended.terminated,
-            diagnostics: [...c.diagnostics, ...diagnostics, ...extended.diagnostics]
-          })
+          const merged = mergeLines(c, added.subarray(skip))
+          yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
         })
 
         const apply = (command: Session.Command) =>
@@ -580,12 +628,12 @@ const make = (config: StoreConfig) =>
             })
           )
 
-        return {
+        return Traced.spans("SessionStore.Writer", {
           path: file,
           state: Effect.map(Ref.get(current), (c) => c.state),
           diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
           apply
-        } satisfies Writer
+        } satisfies Writer)
       })
 
     /** A writer for a session kept in memory (pi's `--no-session`): commands apply, nothing is written. */
@@ -821,7 +869,7 @@ const make = (config: StoreConfig) =>
         const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
         const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
         yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
-          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message }))
+          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message, cause: e }))
         )
         yield* fs.rename(file, trashed).pipe(
           Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
@@ -841,7 +889,7 @@ const make = (config: StoreConfig) =>
         return origin
       })
 
-    return SessionStore.of({
+    return SessionStore.of(Traced.spans("SessionStore", {
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -854,7 +902,7 @@ const make = (config: StoreConfig) =>
       writeFile: (p, text) => {
         const file = resolve(p)
         return replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(
-          Effect.mapError((error) => new StorageError({ path: file, operation: "write", reason: error.reason })),
+          Effect.mapError(relocate(file, "write")),
           Effect.as(file)
         )
       },
@@ -874,13 +922,59 @@ const make = (config: StoreConfig) =>
           )
         )
       }
-    })
+    }))
   })
 
-/** The store on the platform's FileSystem and Path. */
-export const layer = (config: StoreConfig): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>
-  Layer.effect(SessionStore, make(config))
+/** What `layer` and `layerMemory` take; every field has a default (see `config` and `layerMemory`). */
+export type StoreOptions = { readonly [K in keyof StoreConfig]?: StoreConfig[K] | undefined }
 
-/** The store on a fresh in-memory filesystem (for tests and embedding). */
-export const layerMemory = (config: StoreConfig): Layer.Layer<SessionStore> =>
-  layer(config).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))
+/** This process, as a lock file records its owner. */
+export const processOwner = (): StoreConfig["owner"] => ({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() })
+
+/** Whether the process `pid` runs (on this host): signal 0 reaches it, or it is someone else's. */
+export const isProcessAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * The configuration `layer` runs with: what `options` gives, else the agent directory from
+ * `Config` (`PI_CODING_AGENT_DIR`, see `AgentDir`), the process's working directory, this
+ * process as the lock owner, and fsync after every append unless `ARBOR_FSYNC` is false (`0`).
+ */
+export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =>
+  Effect.gen(function* () {
+    const fsync = options.fsync ?? (yield* Config.withDefault(Config.boolean("ARBOR_FSYNC"), true))
+    return {
+      agentDir: options.agentDir ?? (yield* AgentDir.config),
+      cwd: options.cwd ?? process.cwd(),
+      owner: options.owner ?? processOwner(),
+      isAlive: options.isAlive ?? isProcessAlive,
+      fsync
+    }
+  }).pipe(Effect.orDie)
+
+/** The store on the platform's FileSystem and Path, configured by `config(options)`. */
+export const layer = (options: StoreOptions = {}): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>
+  Layer.effect(SessionStore, Effect.flatMap(config(options), make))
+
+/**
+ * The store on a fresh in-memory filesystem (for tests and embedding). Defaults: agent
+ * directory `/agent`, working directory `/`, one owner (pid 1 on host `memory`) whose locks
+ * are never taken over.
+ */
+export const layerMemory = (options: StoreOptions = {}): Layer.Layer<SessionStore> =>
+  Layer.effect(
+    SessionStore,
+    make({
+      agentDir: options.agentDir ?? "/agent",
+      cwd: options.cwd ?? "/",
+      owner: options.owner ?? { pid: 1, host: "memory", startedAt: new Date(0).toISOString() },
+      isAlive: options.isAlive ?? (() => true),
+      fsync: options.fsync
+    })
+  ).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))

@@ -8,7 +8,7 @@
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
-import { Context, Data, Deferred, Duration, Effect, Exit, Layer } from "effect"
+import { Context, Data, Deferred, Duration, Effect, Exit, Fiber, Layer } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
@@ -131,6 +131,8 @@ interface Running {
   readonly collector: Collector
   /** Completes with the exit code (undefined after a signal) once the output is read. */
   readonly closed: Deferred.Deferred<number | undefined>
+  /** Closes the output `CLOSE_GRACE` after the command exited, if it is still open then. */
+  readonly grace: Fiber.RuntimeFiber<void>
 }
 
 /** How long the output may stay open after the command exited (a daemon that left the group). */
@@ -139,6 +141,7 @@ const CLOSE_GRACE = Duration.seconds(1)
 const start = (shell: string, command: string, options: RunOptions) =>
   Effect.gen(function* () {
     const closed = yield* Deferred.make<number | undefined>()
+    const exited = yield* Deferred.make<void>()
     const collector = new Collector(options.onOutput)
     const child = yield* Effect.async<ChildProcess, ShellError>((resume) => {
       let proc: ChildProcess
@@ -156,18 +159,29 @@ const start = (shell: string, command: string, options: RunOptions) =>
         code = exitCode ?? undefined
         // whatever the command left running in its group goes with it
         killGroup(proc.pid)
-        const timer = setTimeout(() => {
-          proc.stdout?.destroy()
-          proc.stderr?.destroy()
-        }, Duration.toMillis(CLOSE_GRACE))
-        proc.once("close", () => clearTimeout(timer))
+        Deferred.unsafeDone(exited, Exit.void)
       })
       proc.once("close", () => {
         collector.end()
         Deferred.unsafeDone(closed, Exit.succeed(code))
       })
     })
-    return { child, collector, closed } satisfies Running
+    // something that left the group may still hold the output open: it is not waited for
+    // (interruptible, though forked where `acquireUseRelease` acquires, so that `stop` ends it)
+    const grace = yield* Effect.forkDaemon(
+      Effect.interruptible(
+        Deferred.await(exited).pipe(
+          Effect.zipRight(Effect.sleep(CLOSE_GRACE)),
+          Effect.zipRight(
+            Effect.sync(() => {
+              child.stdout?.destroy()
+              child.stderr?.destroy()
+            })
+          )
+        )
+      )
+    )
+    return { child, collector, closed, grace } satisfies Running
   })
 
 /** Stops a command that is still running and waits until its output is closed. */
@@ -175,6 +189,7 @@ const stop = (running: Running) =>
   Effect.gen(function* () {
     if (!(yield* Deferred.isDone(running.closed))) killGroup(running.child.pid)
     yield* Deferred.await(running.closed)
+    yield* Fiber.interrupt(running.grace)
   })
 
 const shellFor = (configured: string | undefined): string => {

@@ -11,10 +11,10 @@ import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } 
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import * as Session from "../../domain/Session.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
+import * as SessionStats from "../../domain/SessionStats.js"
 import * as SessionTree from "../../domain/SessionTree.js"
 import type { AgentEvent } from "../../services/EventBus.js"
 import type * as Markdown from "../Markdown.js"
-import * as Render from "../Render.js"
 import * as Chat from "./Chat.js"
 import * as Columns from "./Columns.js"
 import * as Commands from "./Commands.js"
@@ -1348,7 +1348,7 @@ const copyToClipboard = (stdout: NodeJS.WriteStream, text: string) => {
 
 /** The `/session` block: pi's layout over the totals `arbor info` computes (every entry of the file). */
 const sessionBlock = (snapshot: Snapshot): ReadonlyArray<string> => {
-  const facts = Render.info(snapshot.tree, snapshot.header, snapshot.file, [])
+  const facts = SessionStats.compute(snapshot.tree, snapshot.header, snapshot.file, [])
   const fmt = (n: number) => n.toLocaleString("en-US")
   const role = (name: string) => facts.messages.byRole[name] ?? 0
   const { input, output, cacheRead, cacheWrite } = facts.tokens

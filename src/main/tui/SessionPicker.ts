@@ -5,6 +5,7 @@
  * and passes the clock in; the renderer draws `rows` and highlights `selectedIndex`.
  */
 import type * as SessionInfo from "../../domain/SessionInfo.js"
+import * as TreeLayout from "../../domain/TreeLayout.js"
 
 export type Scope = "current" | "all"
 export type Sort = "threaded" | "recent" | "relevance"
@@ -223,8 +224,9 @@ interface Placed {
 
 /**
  * The forest of `parentSessionPath` links among `sessions` (newest first), in preorder with tree
- * prefixes. A session whose parent is absent is a root; a cycle is cut at its newest member.
- * Siblings are ordered by the latest activity in their subtrees. No recursion, so any depth works.
+ * prefixes (`TreeLayout.gutters`, a connector on every fork). A session whose parent is absent
+ * is a root; a cycle is cut at its newest member. Siblings are ordered by the latest activity in
+ * their subtrees. No recursion, so any depth works.
  */
 const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Array<Placed> => {
   const count = sessions.length
@@ -272,24 +274,21 @@ const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Array<Placed>
   roots.sort(byLatest)
   for (const list of children) list.sort(byLatest)
 
-  const placed: Array<Placed> = []
-  const stack: Array<{ readonly index: number; readonly prefix: string; readonly lead: string }> = roots
-    .map((index) => ({ index, prefix: "", lead: "" }))
-    .reverse()
+  // the sessions in preorder, each with the row of its parent
+  const order: Array<number> = []
+  const rowParent: Array<number> = []
+  const stack: Array<readonly [index: number, parentRow: number]> = roots.map((index) => [index, -1] as const).reverse()
   while (stack.length > 0) {
-    const { index, lead, prefix } = stack.pop() as (typeof stack)[number]
-    placed.push({ info: sessions[index] as SessionInfo.SessionInfo, prefix })
+    const [index, parentRow] = stack.pop() as readonly [number, number]
+    const row = order.length
+    order.push(index)
+    rowParent.push(parentRow)
     const kids = children[index] as Array<number>
-    for (let k = kids.length - 1; k >= 0; k--) {
-      const last = k === kids.length - 1
-      stack.push({
-        index: kids[k] as number,
-        prefix: lead + (last ? "└─ " : "├─ "),
-        lead: lead + (last ? "   " : "│  ")
-      })
-    }
+    for (let k = kids.length - 1; k >= 0; k--) stack.push([kids[k] as number, row])
   }
-  return placed
+  // every fork hangs off its parent with a connector
+  const gutters = TreeLayout.gutters(TreeLayout.forest(Int32Array.from(rowParent)), { connects: (row) => (rowParent[row] as number) >= 0 })
+  return order.map((index, row) => ({ info: sessions[index] as SessionInfo.SessionInfo, prefix: TreeLayout.prefix(gutters, row) }))
 }
 
 const toRow = (

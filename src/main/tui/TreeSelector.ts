@@ -5,10 +5,12 @@
  * keys to the transition functions, each of which returns a new `State`.
  *
  * The list is the tree in depth-first pre-order with the current leaf's branch first at every
- * node. Filters and search hide entries; a hidden entry's children attach to its nearest visible
- * ancestor, so the listed forest is the full order restricted to the visible entries. Gutters are
- * laid out on that forest; folds then drop the descendants of folded rows without moving anything
- * else. Arbor's `arbor.leaf` markers are bookkeeping and never listed, whatever the filter.
+ * node (`TreeLayout.order` with `leafFirst`). Filters and search hide entries; a hidden entry's
+ * children attach to its nearest visible ancestor, so the listed forest is the full order
+ * restricted to the visible entries (`TreeLayout.restrict`). Gutters are laid out on that forest
+ * (`TreeLayout.gutters`, pi's style); folds then drop the descendants of folded rows without
+ * moving anything else. Arbor's `arbor.leaf` markers are bookkeeping and never listed, whatever
+ * the filter.
  *
  * Cost: every pass is iterative and linear (a 200,000-deep chain needs no deep stack). The
  * ordered tree is computed once per tree object, the visible forest once per (filter, search),
@@ -18,6 +20,7 @@
 import type { Entry } from "../../domain/Entry.js"
 import * as Json from "../../domain/Json.js"
 import * as SessionTree from "../../domain/SessionTree.js"
+import * as TreeLayout from "../../domain/TreeLayout.js"
 
 export type FilterMode = "default" | "no-tools" | "user-only" | "labeled-only" | "all"
 
@@ -72,10 +75,7 @@ const take = (text: string, n: number): string => {
 const oneLine = (text: string): string =>
   text.replace(/[\t\n\r]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD")
 
-const read = (entry: Entry): Json.JsonObject => {
-  const value = Json.parse(entry.text)
-  return Json.isObject(value) ? value : {}
-}
+const read = (entry: Entry): Json.JsonObject => Json.parseObject(entry.text)
 
 /** The non-blank text blocks of an assistant message (a string content counts as one block). */
 const assistantTexts = (message: Json.JsonObject): Array<string> => {
@@ -125,8 +125,8 @@ interface View {
   /** View index of a base index, -1 when hidden. */
   readonly at: Int32Array
   /** Gutter text before the connector. */
-  readonly lead: Array<string>
-  /** 0 none, 1 `├`, 2 `└`. */
+  readonly lead: ReadonlyArray<string>
+  /** `TreeLayout.NO_CONNECTOR`, `TEE` (`├`) or `ELBOW` (`└`). */
   readonly connector: Uint8Array
   readonly foldable: Uint8Array
   shown: Shown | undefined
@@ -140,19 +140,21 @@ interface Shown {
   readonly pos: Int32Array
 }
 
+/** The entries in display order (a base index is a node of `order`), and what is derived from them. */
 class Base {
   readonly entries: Array<Entry> = []
   readonly ids: Array<string> = []
   /** Base index of the parent in the displayed tree, -1 for a root. Always smaller than the child's. */
-  readonly parent: Array<number> = []
+  readonly parent: Int32Array
   readonly labels: Array<string | undefined> = []
   readonly labelTimes: Array<Json.Json | undefined> = []
-  readonly active: Array<boolean> = []
+  /** 1 on the path from the root to the current leaf. */
+  readonly active: Uint8Array
   /** Base index of each position in the file, -1 for a shadowed duplicate. */
-  listed: Int32Array = new Int32Array(0)
-  leaf = -1
+  readonly listed: Int32Array
+  readonly leaf: number
   /** Per entry: 0 not yet parsed; else 1, or 2 for an assistant message hidden unless it is the leaf. */
-  digest: Uint8Array = new Uint8Array(0)
+  readonly digest: Uint8Array
   /** The entry's text, except for tool results, whose text depends on `home`. */
   readonly plain: Array<string | undefined> = []
   /** The call id and tool name of each tool result. */
@@ -164,7 +166,16 @@ class Base {
   readonly searches: Array<string | undefined> = []
   readonly views = new Map<string, View>()
 
-  constructor(readonly tree: SessionTree.SessionTree) {}
+  constructor(
+    readonly tree: SessionTree.SessionTree,
+    readonly order: TreeLayout.Order
+  ) {
+    this.parent = order.parent
+    this.active = order.onPath
+    this.listed = order.nodeOf
+    this.leaf = order.leaf
+    this.digest = new Uint8Array(order.positions.length)
+  }
 
   get size(): number {
     return this.entries.length
@@ -173,107 +184,22 @@ class Base {
 
 const bases = new WeakMap<SessionTree.SessionTree, Base>()
 
-/**
- * The tree in display order. Same shape as `SessionTree.tree` (roots in file order, then one
- * root per parent cycle; children oldest first, stable, an unreadable timestamp comparing equal
- * to anything), built on the tree's own id index and typed arrays because it runs on every new
- * tree, with the current leaf's child moved first at every node.
- */
+/** The tree in display order, the path to the current leaf first at every node, once per tree. */
 const baseOf = (tree: SessionTree.SessionTree): Base => {
   const known = bases.get(tree)
   if (known !== undefined) return known
-  const base = new Base(tree)
-  const all = SessionTree.entries(tree)
-  const n = all.length
-  const positionOf = (id: string): number => SessionTree.positionOf(tree, id)
-  const kids = new Map<string, Array<number>>()
-  const roots: Array<number> = []
-  for (let k = 0; k < n; k++) {
-    const entry = all[k] as Entry
-    const id = entry.id as string
-    // a shadowed duplicate: the id names a later entry
-    if (positionOf(id) !== k) continue
-    const parent = entry.parentId
-    if (typeof parent !== "string" || parent === id || positionOf(parent) < 0) roots.push(k)
-    else {
-      const siblings = kids.get(parent)
-      if (siblings === undefined) kids.set(parent, [k])
-      else siblings.push(k)
-    }
-  }
-  const millis = new Float64Array(n)
-  const byTime = (a: number, b: number): number => {
-    const d = (millis[a] as number) - (millis[b] as number)
-    return Number.isNaN(d) ? 0 : d
-  }
-  for (const siblings of kids.values()) {
-    if (siblings.length < 2) continue
-    for (const k of siblings) millis[k] = Json.millis((all[k] as Entry).timestamp)
-    siblings.sort(byTime)
-  }
-  // the active path: from the current leaf up its parents
-  const leafId = SessionTree.leafId(tree)
-  const active = new Uint8Array(n)
-  let step = leafId === null ? -1 : positionOf(leafId)
-  while (step >= 0 && active[step] === 0) {
-    active[step] = 1
-    const entry = all[step] as Entry
-    const parent = entry.parentId
-    step = typeof parent === "string" && parent !== entry.id ? positionOf(parent) : -1
-  }
+  const order = TreeLayout.order(tree, { leafFirst: true })
+  const base = new Base(tree, order)
   const labels = new Map(SessionTree.labels(tree))
-  /** Base index of each position, -1 until listed. */
-  const listed = new Int32Array(n).fill(-1)
-  const stack: Array<number> = []
-  const parents: Array<number> = []
-  const push = (nodes: ReadonlyArray<number>, parent: number) => {
-    let first = -1
-    for (let j = nodes.length - 1; j >= 0; j--) {
-      const k = nodes[j] as number
-      if (listed[k] !== -1) continue
-      if (active[k] === 1) first = k
-      else {
-        stack.push(k)
-        parents.push(parent)
-      }
-    }
-    if (first >= 0) {
-      stack.push(first)
-      parents.push(parent)
-    }
+  for (const position of order.positions) {
+    const entry = SessionTree.entryAt(tree, position) as Entry
+    const id = entry.id as string
+    const label = labels.get(id)
+    base.entries.push(entry)
+    base.ids.push(id)
+    base.labels.push(label?.label)
+    base.labelTimes.push(label?.timestamp)
   }
-  const walk = () => {
-    while (stack.length > 0) {
-      const k = stack.pop() as number
-      const parent = parents.pop() as number
-      if (listed[k] !== -1) continue
-      const entry = all[k] as Entry
-      const id = entry.id as string
-      const i = base.entries.length
-      listed[k] = i
-      const label = labels.get(id)
-      base.entries.push(entry)
-      base.ids.push(id)
-      base.parent.push(parent)
-      base.labels.push(label?.label)
-      base.labelTimes.push(label?.timestamp)
-      base.active.push(active[k] === 1)
-      if (id === leafId) base.leaf = i
-      const children = kids.get(id)
-      if (children !== undefined) push(children, i)
-    }
-  }
-  push(roots, -1)
-  walk()
-  // members of a parent cycle, which no root reaches: one extra root per cycle
-  for (let k = 0; k < n; k++) {
-    if (listed[k] === -1 && positionOf((all[k] as Entry).id as string) === k) {
-      push([k], -1)
-      walk()
-    }
-  }
-  base.listed = listed
-  base.digest = new Uint8Array(base.size)
   bases.set(tree, base)
   return base
 }
@@ -566,83 +492,23 @@ const viewOf = (base: Base, filter: FilterMode, search: string): View => {
     base.views.set(key, known)
     return known
   }
-  const n = base.size
-  const at = new Int32Array(n).fill(-1)
-  /** View index of each base index's nearest visible ancestor-or-self. */
-  const nearest = new Int32Array(n)
-  const order: Array<number> = []
-  const parents: Array<number> = []
-  for (let i = 0; i < n; i++) {
-    const p = base.parent[i] as number
-    const anchor = p < 0 ? -1 : (nearest[p] as number)
-    let visible = passes(base, i, filter)
-    if (visible && tokens.length > 0) {
-      const text = searchOf(base, i)
-      visible = tokens.every((token) => text.includes(token))
-    }
-    if (visible) {
-      at[i] = order.length
-      nearest[i] = order.length
-      order.push(i)
-      parents.push(anchor)
-    } else {
-      nearest[i] = anchor
-    }
-  }
-  const m = order.length
-  const parent = Int32Array.from(parents)
-  const childCount = new Int32Array(m)
-  let rootCount = 0
-  for (let v = 0; v < m; v++) {
+  const visible = TreeLayout.restrict(base.order, (i) => {
+    if (!passes(base, i, filter)) return false
+    if (tokens.length === 0) return true
+    const text = searchOf(base, i)
+    return tokens.every((token) => text.includes(token))
+  })
+  const { parent, childCount } = visible
+  // pi's gutters: connectors at branch points; several roots behave as the children of an
+  // invisible root (no connector, but their first generation is indented like any branch's)
+  const isBranch = (p: number): boolean => p >= 0 && (childCount[p] as number) > 1
+  const { lead, connector } = TreeLayout.gutters(visible, { connects: (v) => isBranch(parent[v] as number), indentAfterBranch: true })
+  const foldable = new Uint8Array(parent.length)
+  for (let v = 0; v < parent.length; v++) {
     const p = parent[v] as number
-    if (p < 0) rootCount++
-    else childCount[p] = (childCount[p] as number) + 1
+    if ((childCount[v] as number) > 0 && (p < 0 || isBranch(p))) foldable[v] = 1
   }
-  // the last child of each parent: the first met walking backwards
-  const isLast = new Uint8Array(m)
-  const seen = new Uint8Array(m)
-  let seenRoot = false
-  for (let v = m - 1; v >= 0; v--) {
-    const p = parent[v] as number
-    if (p < 0) {
-      if (!seenRoot) isLast[v] = 1
-      seenRoot = true
-    } else if (seen[p] === 0) {
-      isLast[v] = 1
-      seen[p] = 1
-    }
-  }
-  const indent = new Int32Array(m)
-  const branched = new Uint8Array(m)
-  const lead: Array<string> = new Array<string>(m)
-  const childLead: Array<string> = new Array<string>(m)
-  const connector = new Uint8Array(m)
-  const foldable = new Uint8Array(m)
-  for (let v = 0; v < m; v++) {
-    const p = parent[v] as number
-    if (p < 0) {
-      // several roots behave as the children of an invisible root: no connector, but their
-      // first generation is indented like any branch's
-      branched[v] = rootCount > 1 ? 1 : 0
-      lead[v] = ""
-      childLead[v] = ""
-    } else if ((childCount[p] as number) > 1) {
-      const d = (indent[p] as number) + 1
-      indent[v] = d
-      branched[v] = 1
-      const before = (childLead[p] as string).padEnd(3 * (d - 1))
-      lead[v] = before
-      connector[v] = isLast[v] === 1 ? 2 : 1
-      childLead[v] = before + (isLast[v] === 1 ? "   " : "│  ")
-    } else {
-      const d = (indent[p] as number) + (branched[p] === 1 ? 1 : 0)
-      indent[v] = d
-      lead[v] = (childLead[p] as string).padEnd(3 * d)
-      childLead[v] = childLead[p] as string
-    }
-    if ((childCount[v] as number) > 0 && (p < 0 || (childCount[p] as number) > 1)) foldable[v] = 1
-  }
-  const view: View = { order: Int32Array.from(order), parent, childCount, at, lead, connector, foldable, shown: undefined, rows: undefined }
+  const view: View = { order: visible.nodes, parent, childCount, at: visible.at, lead, connector, foldable, shown: undefined, rows: undefined }
   base.views.set(key, view)
   if (base.views.size > VIEW_CACHE) base.views.delete(base.views.keys().next().value as string)
   return view
@@ -740,9 +606,9 @@ const dayKey = (now: Date): string => `${now.getFullYear()}-${now.getMonth()}-${
 const gutterOf = (scene: Scene, v: number, folded: boolean): string => {
   const { view } = scene
   const kind = view.connector[v] as number
-  if (kind === 0) return (view.lead[v] as string) + (folded ? "⊞ " : "")
+  if (kind === TreeLayout.NO_CONNECTOR) return (view.lead[v] as string) + (folded ? "⊞ " : "")
   const mark = folded ? "⊞" : view.foldable[v] === 1 ? "⊟" : "─"
-  return `${view.lead[v] as string}${kind === 1 ? "├" : "└"}${mark} `
+  return `${view.lead[v] as string}${kind === TreeLayout.TEE ? "├" : "└"}${mark} `
 }
 
 /**
@@ -760,7 +626,7 @@ export const rows = (tree: SessionTree.SessionTree, state: State, now: Date = ne
     const v = shown.list[k] as number
     const i = view.order[v] as number
     const folded = isFolded(base, view, state.folded, v)
-    let marks = base.active[i] === true ? "• " : ""
+    let marks = base.active[i] === 1 ? "• " : ""
     const label = base.labels[i]
     if (label !== undefined) {
       marks += `[${oneLine(label)}] `
@@ -792,7 +658,7 @@ class ListedRow implements Row {
     readonly folded: boolean
   ) {
     this.id = base.ids[index] as string
-    this.active = base.active[index] === true
+    this.active = base.active[index] === 1
   }
   get text(): string {
     this.#text ??= this.marks + textOf(this.base, this.index, this.home)

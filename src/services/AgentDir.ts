@@ -1,0 +1,28 @@
+/**
+ * pi's agent directory, where sessions, settings, auth.json and models.json live:
+ * `$PI_CODING_AGENT_DIR` when set and not empty (with `~`, `~/…` and `file://` expanded, as
+ * pi does), else `~/.pi/agent`; always absolute. `config` reads it through Effect's `Config`,
+ * so an application decides where it comes from (a `ConfigProvider`), and tests set it
+ * without touching the process's environment.
+ */
+import { Config, Option } from "effect"
+import * as os from "node:os"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+
+/** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
+export const expandPath = (value: string, home: string): string => {
+  if (value === "~") return home
+  if (value.startsWith("~/")) return path.join(home, value.slice(2))
+  if (value.startsWith("file://")) return fileURLToPath(value)
+  return value
+}
+
+/** The agent directory for a configured value (`PI_CODING_AGENT_DIR`; empty or absent: the default). */
+export const resolve = (configured: string | undefined, home: string): string =>
+  path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
+
+/** The agent directory, read from `PI_CODING_AGENT_DIR` and `HOME` (else the user's home directory). */
+export const config: Config.Config<string> = Config.all([Config.option(Config.string("PI_CODING_AGENT_DIR")), Config.option(Config.string("HOME"))]).pipe(
+  Config.map(([configured, home]) => resolve(Option.getOrUndefined(configured), Option.getOrElse(home, () => os.homedir())))
+)
