@@ -52,7 +52,7 @@ export const capture = (options: { readonly cwd: string; readonly env: Stdio.Ser
   const err: Array<Uint8Array> = []
   const sink = (chunks: Array<Uint8Array>): Output => ({
     isTTY: false,
-    write: (chunk) => Effect.sync(() => void chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk)))
+    write: (chunk) => Effect.sync(() => void chunks.push(Buffer.from(chunk)))
   })
   return {
     layer: Layer.succeed(Stdio, { stdout: sink(out), stderr: sink(err), cwd: options.cwd, env: options.env }),
