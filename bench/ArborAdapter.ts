@@ -3,13 +3,11 @@
  * place: when Arbor's loading API changes, this file is the one to adapt. Imported dynamically
  * by the worker, so a pi process never loads Arbor's modules.
  *
- * The store is configured as the command line configures it (`Layers.storeConfig`, from
- * the environment: `PI_CODING_AGENT_DIR`, `ARBOR_FSYNC`, and whatever cache settings Arbor
- * reads, such as `ARBOR_CACHE_DIR` / `ARBOR_CACHE`), on Node's filesystem.
+ * The store is the command line's (`Layers.cli`, configured from the environment:
+ * `PI_CODING_AGENT_DIR`, `ARBOR_FSYNC`, and whatever cache settings Arbor reads, such as
+ * `ARBOR_CACHE_DIR` / `ARBOR_CACHE`), on Node's filesystem.
  */
-import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import * as NodePath from "@effect/platform-node/NodePath"
-import { Effect, Exit, Layer, ManagedRuntime, Scope } from "effect"
+import { Effect, Exit, ManagedRuntime, Scope } from "effect"
 import * as Context from "../src/domain/Context.js"
 import * as Session from "../src/domain/Session.js"
 import type * as SessionInfo from "../src/domain/SessionInfo.js"
@@ -39,15 +37,8 @@ export interface Appender {
   readonly close: () => Promise<void>
 }
 
-const storeLayer = (fsync: boolean) => {
-  const environment = { cwd: process.cwd(), env: { ...process.env, ARBOR_FSYNC: fsync ? "1" : "0" } }
-  // the command line's store: files read by block, the index cache and the catalog (in ARBOR_CACHE_DIR)
-  return SessionStore.layer(Layers.storeConfig(environment)).pipe(
-    Layer.provide(Layers.storeServices(environment)),
-    Layer.provide(NodeFileSystem.layer),
-    Layer.provide(NodePath.layer)
-  )
-}
+/** The command line's store of session files: files read by block, the index cache and the catalog (in ARBOR_CACHE_DIR). */
+const storeLayer = (fsync: boolean) => Layers.cli({ cwd: process.cwd(), env: { ...process.env, ARBOR_FSYNC: fsync ? "1" : "0" } }, "files")
 
 export const make = async () => {
   const runtime = ManagedRuntime.make(storeLayer(true))

@@ -15,6 +15,7 @@ import * as Json from "../domain/Json.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as SystemPrompt from "../domain/SystemPrompt.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
+import * as AgentDir from "../services/AgentDir.js"
 import * as AgentSession from "../services/AgentSession.js"
 import * as EventBus from "../services/EventBus.js"
 import * as Extensions from "../services/Extensions.js"
@@ -113,9 +114,9 @@ export const sessionDirOf = (options: SessionOptions) =>
   Effect.gen(function* () {
     if (Option.isSome(options.sessionDir)) return options.sessionDir.value
     const fromEnv = (yield* Stdio.Stdio).env.PI_CODING_AGENT_SESSION_DIR?.trim()
-    if (fromEnv) return Layers.expandPath(fromEnv, os.homedir())
+    if (fromEnv) return AgentDir.expandPath(fromEnv, os.homedir())
     const configured = (yield* (yield* Settings.Settings).current).sessionDir
-    return configured === undefined ? undefined : Layers.expandPath(configured, os.homedir())
+    return configured === undefined ? undefined : AgentDir.expandPath(configured, os.homedir())
   })
 
 /** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */

@@ -24,11 +24,11 @@ import { isStoreError, NotASession, SessionStore } from "../services/SessionStor
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Export from "./Export.js"
 import * as Help from "./Help.js"
-import * as Tty from "./Tty.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
 import * as StoreCli from "./StoreCli.js"
+import * as Tty from "./Tty.js"
 
 export { CliFailure, UsageError }
 

@@ -4,8 +4,8 @@
  * model (the offline responder, with a notice, when there is none), forwards the event bus to
  * the UI and implements the UI's `Controller` by running effects on this fiber's runtime.
  */
-import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
 import chalk from "chalk"
+import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Session from "../domain/Session.js"
@@ -18,9 +18,9 @@ import * as Settings from "../services/Settings.js"
 import * as AgentCli from "./AgentCli.js"
 import { UsageError } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
+import * as Stdio from "./Stdio.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
-import * as Stdio from "./Stdio.js"
 
 export interface InteractiveOptions extends Sessions.SessionOptions {
   /** `-r`: open the session picker first. */

@@ -1,26 +1,18 @@
 /**
  * Where the layers are wired: the Node filesystem, the session store configured from the
  * environment (pi's agent directory), and the CLI's platform context. The only place that
- * reads the environment.
+ * reads the environment: the services read theirs through `Config`, which the layers here
+ * point at an `Environment` (the process's, or a test's).
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
-import { Effect, Layer } from "effect"
+import { ConfigProvider, Effect, Layer } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
-import * as AgentDir from "../services/AgentDir.js"
-import * as Catalog from "../services/Catalog.js"
-import * as FilePages from "../services/FilePages.js"
-import * as IndexCache from "../services/IndexCache.js"
+import { expandPath } from "../services/AgentDir.js"
 import * as SessionStore from "../services/SessionStore.js"
 import * as Stdio from "./Stdio.js"
-
-/** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
-export const expandPath = AgentDir.expandPath
-
-/** `$PI_CODING_AGENT_DIR` (when set and not empty) or `~/.pi/agent`, absolute. */
-export const agentDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string => AgentDir.resolve(env.PI_CODING_AGENT_DIR, home)
 
 /**
  * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
@@ -42,23 +34,12 @@ export interface Environment {
 const here = (): Environment => ({ cwd: process.cwd(), env: process.env })
 
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
-export const storeServices = (environment: Environment = here()) => {
-  const dir = cacheDir(environment.env)
-  if (dir === undefined) return FilePages.layerNode
-  return Layer.mergeAll(IndexCache.layer(dir), Catalog.layer(dir)).pipe(
-    Layer.provideMerge(FilePages.layerNode),
-    Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer))
-  )
-}
+export const storeServices = (environment: Environment = here()) =>
+  SessionStore.layerNodeServices(cacheDir(environment.env)).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
 
-/** The store configuration for this process (the agent directory and fsync from the environment). */
-export const storeConfig = (environment: Environment = here()): SessionStore.StoreConfig => ({
-  agentDir: agentDir(environment.env),
-  cwd: environment.cwd,
-  owner: SessionStore.processOwner(),
-  isAlive: SessionStore.isProcessAlive,
-  fsync: environment.env.ARBOR_FSYNC !== "0"
-})
+/** `Config` reads the environment's variables (the services' defaults: the agent directory, fsync). */
+const configFrom = (environment: Environment) =>
+  Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(environment.env).filter((e): e is [string, string] => e[1] !== undefined))))
 
 /** The process's standard output and error, working directory and environment. */
 export const stdio = (environment: Environment = here()): Layer.Layer<Stdio.Stdio> =>
@@ -72,18 +53,19 @@ const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
 
 /** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */
 const sessionStore = (store: string | undefined, environment: Environment) => {
-  if (store === undefined || store === "files") return SessionStore.layer(storeConfig(environment)).pipe(Layer.provide(storeServices(environment)))
+  if (store === undefined || store === "files") {
+    return SessionStore.layer({ cwd: environment.cwd }).pipe(Layer.provide(storeServices(environment)), Layer.provide(configFrom(environment)))
+  }
   if (!isPostgres(store)) {
     return Layer.fail(
       new SessionStore.StorageError({ path: store, operation: "open store", reason: "expected a postgres:// URL or `files` (--store, ARBOR_STORE)" })
     )
   }
   return Layer.unwrapEffect(
-    Effect.map(
-      Effect.promise(() => import("../services/PgSessionStore.js")),
-      (Pg) => Pg.layer({ ...storeConfig(environment), url: store, applicationName: `arbor ${process.pid}` })
+    Effect.all([Effect.promise(() => import("../services/PgSessionStore.js")), SessionStore.config({ cwd: environment.cwd })]).pipe(
+      Effect.map(([Pg, config]) => Pg.layer({ ...config, url: store, applicationName: `arbor ${process.pid}` }))
     )
-  )
+  ).pipe(Layer.provide(configFrom(environment)))
 }
 
 /**
@@ -124,6 +106,6 @@ export const agent = (flags: AgentFlags) =>
     Effect.gen(function* () {
       const { cwd, env } = yield* Stdio.Stdio
       const Arbor = yield* Effect.promise(() => import("../services/Arbor.js"))
-      return Arbor.agent({ agentDir: agentDir(env), cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools })
+      return Arbor.agent({ cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools }).pipe(Layer.provide(configFrom({ cwd, env })))
     })
   )

@@ -34,8 +34,6 @@ const sessionFiles = (target: string) =>
       .sort()
   })
 
-const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i])
-
 /**
  * Where an imported file goes: the same path when it already lies in the store's session
  * directories, else pi's directory for its header's cwd (or `--session-dir`), under its own
@@ -80,7 +78,7 @@ export const importCommand = Command.make(
           if (result.left._tag !== "SessionExists") return yield* new CliFailure({ message: `${file}: ${result.left.message}` })
           // importing again is harmless; a different session at that path is not replaced
           const stored = yield* store.readBytes(target).pipe(Effect.orElseSucceed(() => new Uint8Array(0)))
-          if (!equal(stored, bytes)) return yield* new CliFailure({ message: `${file}: ${target} already holds a different session; nothing was replaced` })
+          if (Buffer.compare(stored, bytes) !== 0) return yield* new CliFailure({ message: `${file}: ${target} already holds a different session; nothing was replaced` })
           return { file, target, imported: false }
         }).pipe(Effect.either)
         if (outcome._tag === "Left") {

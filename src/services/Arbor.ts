@@ -20,11 +20,8 @@ import * as BuiltinTools from "../domain/BuiltinTools.js"
 import type * as Json from "../domain/Json.js"
 import * as SettingsDomain from "../domain/Settings.js"
 import * as AgentDir from "./AgentDir.js"
-import * as Catalog from "./Catalog.js"
 import * as EventBus from "./EventBus.js"
 import * as Extensions from "./Extensions.js"
-import * as FilePages from "./FilePages.js"
-import * as IndexCache from "./IndexCache.js"
 import { Model } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 import * as ModelRegistry from "./ModelRegistry.js"
@@ -104,10 +101,9 @@ export const agent = (options: AgentOptions = {}) =>
 /** Arbor on Node's files: the store and the agent (see the module's comment). */
 export const layer = (options: Options = {}) => {
   const platform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
-  const pages = options.cacheDir === undefined
-    ? FilePages.layerNode
-    : Layer.mergeAll(IndexCache.layer(options.cacheDir), Catalog.layer(options.cacheDir)).pipe(Layer.provideMerge(FilePages.layerNode), Layer.provide(platform))
-  const store = SessionStore.layer({ agentDir: options.agentDir, cwd: options.cwd }).pipe(Layer.provide(pages))
+  const store = SessionStore.layer({ agentDir: options.agentDir, cwd: options.cwd }).pipe(
+    Layer.provide(SessionStore.layerNodeServices(options.cacheDir).pipe(Layer.provide(platform)))
+  )
   return Layer.merge(store, agent(options)).pipe(Layer.provideMerge(platform))
 }
 

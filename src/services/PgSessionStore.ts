@@ -33,12 +33,10 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as Ids from "./Ids.js"
-import * as Traced from "./Traced.js"
 import {
   layer as fileLayer,
-  mergeLines,
-  unwritten,
   LockOwner,
+  mergeLines,
   NotASession,
   SessionExists,
   SessionLocked,
@@ -48,8 +46,10 @@ import {
   StorageError,
   type StoreConfig,
   type StoreError,
+  unwritten,
   type Writer
 } from "./SessionStore.js"
+import * as Traced from "./Traced.js"
 
 export interface PgStoreConfig extends StoreConfig {
   /** `postgres://user:password@host:port/database` (a `?host=/socket/dir` query selects a Unix socket). */

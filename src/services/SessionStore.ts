@@ -128,8 +128,13 @@ export const isStoreError = (error: unknown): error is StoreError =>
   typeof error === "object" && error !== null && STORE_ERRORS.has((error as { readonly _tag?: unknown })._tag)
 
 /** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
-export const storageError = (path: string, operation: string) => (error: PlatformError) =>
+const storageError = (path: string, operation: string) => (error: PlatformError) =>
   new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+
+/** A failed read of a session file: not there, or a storage failure. */
+const readError = (file: string) => (error: PlatformError) =>
+  error._tag === "SystemError" && error.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(error)
+
 /** The snapshot of a new session that is to be written at `path`: no bytes yet. */
 export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
   path,
@@ -329,11 +334,7 @@ const make = (config: StoreConfig) =>
     const cache = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
 
     const openPages = (file: string) =>
-      pagesOf.open(file).pipe(
-        Effect.mapError((e) =>
-          e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
-        )
-      )
+      pagesOf.open(file).pipe(Effect.mapError(readError(file)))
 
     /**
      * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at
@@ -916,11 +917,7 @@ const make = (config: StoreConfig) =>
       importBytes: (p, bytes) => createExclusive(resolve(p), bytes),
       readBytes: (p) => {
         const file = resolve(p)
-        return fs.readFile(file).pipe(
-          Effect.mapError((e) =>
-            e._tag === "SystemError" && e.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(e)
-          )
-        )
+        return fs.readFile(file).pipe(Effect.mapError(readError(file)))
       }
     }))
   })
@@ -944,11 +941,11 @@ export const isProcessAlive = (pid: number): boolean => {
 /**
  * The configuration `layer` runs with: what `options` gives, else the agent directory from
  * `Config` (`PI_CODING_AGENT_DIR`, see `AgentDir`), the process's working directory, this
- * process as the lock owner, and fsync after every append unless `ARBOR_FSYNC` is false (`0`).
+ * process as the lock owner, and fsync after every append unless `ARBOR_FSYNC` is `0`.
  */
 export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =>
   Effect.gen(function* () {
-    const fsync = options.fsync ?? (yield* Config.withDefault(Config.boolean("ARBOR_FSYNC"), true))
+    const fsync = options.fsync ?? Option.getOrUndefined(yield* Config.option(Config.string("ARBOR_FSYNC"))) !== "0"
     return {
       agentDir: options.agentDir ?? (yield* AgentDir.config),
       cwd: options.cwd ?? process.cwd(),
@@ -957,6 +954,15 @@ export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =
       fsync
     }
   }).pipe(Effect.orDie)
+
+/**
+ * The store's optional services on Node: files paged in through descriptors and, with a cache
+ * directory, the index cache and the listing catalog kept there.
+ */
+export const layerNodeServices = (cacheDir: string | undefined) =>
+  cacheDir === undefined
+    ? FilePages.layerNode
+    : Layer.mergeAll(IndexCache.layer(cacheDir), Catalog.layer(cacheDir)).pipe(Layer.provideMerge(FilePages.layerNode))
 
 /** The store on the platform's FileSystem and Path, configured by `config(options)`. */
 export const layer = (options: StoreOptions = {}): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>

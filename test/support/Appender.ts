@@ -9,7 +9,6 @@ import { Effect, Layer } from "effect"
 import * as Session from "../../src/domain/Session.js"
 import * as Ids from "../../src/services/Ids.js"
 import * as SessionStore from "../../src/services/SessionStore.js"
-import * as Layers from "../../src/main/Layers.js"
 
 const [file, start = "0"] = process.argv.slice(2)
 
@@ -27,7 +26,7 @@ const program = Effect.scoped(
   })
 )
 
-const layer = SessionStore.layer(Layers.storeConfig()).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
+const layer = SessionStore.layer().pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
 
 Effect.runPromise(Effect.provide(program, layer)).catch((error: unknown) => {
   process.stderr.write(`appender: ${error instanceof Error ? error.message : String(error)}\n`)
