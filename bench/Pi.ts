@@ -31,7 +31,8 @@ export const installedVersion = (at = prefix): string | undefined => {
   }
 }
 
-const ready = (at = prefix): boolean => installedVersion(at) === VERSION && fs.existsSync(path.join(packageDir(at), "dist", "core", "session-manager.js"))
+/** Whether `at` (default `.bench/pi`) holds pi 1.6.0's session manager. */
+export const isInstalled = (at = prefix): boolean => installedVersion(at) === VERSION && fs.existsSync(path.join(packageDir(at), "dist", "core", "session-manager.js"))
 
 /**
  * Makes sure `.bench/pi` holds pi 1.6.0: when it does not, installs it with npm (from the
@@ -41,7 +42,7 @@ const ready = (at = prefix): boolean => installedVersion(at) === VERSION && fs.e
  * 10 minutes) is given to npm.
  */
 export const ensure = async (options: { readonly onInstall?: (message: string) => void; readonly timeoutMs?: number } = {}): Promise<void> => {
-  if (ready()) return
+  if (isInstalled()) return
   options.onInstall?.(`installing ${PACKAGE}@${VERSION} into ${path.relative(root, prefix)}/`)
   const partial = `${prefix}.partial-${process.pid}`
   fs.rmSync(partial, { recursive: true, force: true })
@@ -57,7 +58,7 @@ export const ensure = async (options: { readonly onInstall?: (message: string) =
       })
     })
     if (failure !== undefined) throw new Error(`could not install pi ${VERSION}: ${failure}`)
-    if (!ready(partial)) throw new Error(`could not install pi ${VERSION}: npm succeeded, but ${partial} holds no ${PACKAGE}@${VERSION} with dist/core/session-manager.js`)
+    if (!isInstalled(partial)) throw new Error(`could not install pi ${VERSION}: npm succeeded, but ${partial} holds no ${PACKAGE}@${VERSION} with dist/core/session-manager.js`)
     fs.rmSync(prefix, { recursive: true, force: true })
     fs.renameSync(partial, prefix)
   } finally {
