@@ -208,16 +208,22 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
     timeout
   )
 
-  it.scoped("RPC mode's flows: !cmd and !!cmd, set_model, thinking levels, a tool turn, navigate_tree with a summary, labels, a name, a context edit, compaction, fork and clone", () =>
+  it.scoped("RPC mode's flows: !cmd and !!cmd, set_model, thinking levels, tool turns, a retry, an abort, steering, a follow-up, navigate_tree with a summary, labels, a name, a context edit, compaction, fork and clone", () =>
     Effect.gen(function* () {
       const provider = yield* FakeProviders.make([
+        // a server error, retried; then the tool turn (read + bash, then a reply with thinking)
+        FakeProviders.json(500, "anthropic-server-error.json"),
         FakeProviders.stream("anthropic-tool-use.sse"),
         FakeProviders.stream("anthropic-thinking.sse"),
+        // a reply that stalls until it is aborted, then the steered and the follow-up message's
+        FakeProviders.stream("anthropic-text.sse", 4),
+        FakeProviders.stream("anthropic-text.sse"),
+        FakeProviders.stream("anthropic-text.sse"),
         FakeProviders.stream("openai-tool-call.sse"),
         FakeProviders.stream("openai-reasoning.sse")
       ])
       const agentDir = tempDir()
-      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ compaction: { keepRecentTokens: 20 } }))
+      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ compaction: { keepRecentTokens: 20 }, retry: { baseDelayMs: 1 } }))
       const cwd = tempDir()
       fs.mkdirSync(path.join(cwd, "src"))
       fs.writeFileSync(path.join(cwd, "src/a.ts"), "export const answer = 42\n")
@@ -250,7 +256,19 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
       expect(yield* send({ type: "cycle_thinking_level" })).toEqual({ level: "high" })
       snaps.take("set_model, set_thinking_level, cycle_thinking_level", [file])
       yield* prompt("look around")
-      snaps.take("a tool turn", [file])
+      snaps.take("a retried error, then a tool turn", [file])
+      yield* Effect.promise(async () => {
+        const from = rpc.lines.length
+        await rpc.send({ type: "prompt", message: "stalls" })
+        await rpc.waitFor((l) => l.type === "message_update", from)
+        expect((await rpc.send({ type: "steer", message: "steered" })).data).toEqual({ disposition: "queued" })
+        expect((await rpc.send({ type: "follow_up", message: "followed" })).data).toEqual({ disposition: "queued" })
+        expect((await rpc.send({ type: "bash", command: "echo during" })).data).toMatchObject({ output: "during\n", exitCode: 0 })
+        expect(await rpc.send({ type: "abort" })).toMatchObject({ success: true })
+        await rpc.waitFor((l) => l.type === "agent_end" && l.messages.some((m: Line) => m.role === "user" && m.content[0].text === "followed"), from)
+        await rpc.waitFor((l) => l.type === "agent_settled", rpc.lines.length - 1)
+      })
+      snaps.take("an aborted reply, a command run meanwhile, steering and a follow-up", [file])
       yield* send({ type: "set_model", provider: "openai", modelId: "gpt-5" })
       yield* prompt("and with OpenAI")
       snaps.take("a tool turn on OpenAI's Responses API", [file])
@@ -261,7 +279,8 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
         ...["model_change", "thinking_level_change", "message", "message", "message"],
         ...["message", "message"],
         ...["model_change", "thinking_level_change", "thinking_level_change"],
-        ...["message", "message", "message", "message", "message"],
+        ...["message", "message", "context_edit", "message", "message", "message", "message"],
+        ...["message", "message", "message", "message", "message", "message", "message"],
         ...["model_change", "message", "message", "message", "message"],
         // the offline model takes no thinking: the level is clamped to off
         ...["model_change", "thinking_level_change"]
@@ -295,7 +314,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
       snaps.take("clone", [file, forked, cloned])
       expect(yield* Effect.promise(() => rpc.close())).toBe(0)
       expect(rpc.stderr()).toBe("")
-      expect(provider.requests.map((r) => r.path)).toEqual(["/v1/messages", "/v1/messages", "/responses", "/responses"])
+      expect(provider.requests.map((r) => r.path)).toEqual([...Array(6).fill("/v1/messages"), "/responses", "/responses"])
 
       expect(yield* Effect.promise(() => expectPiAgrees(snaps.taken))).toBe(0)
     }),
