@@ -16,13 +16,14 @@ const root = path.resolve(import.meta.dirname, "..")
 /** Where pi is installed: `<repository>/.bench/pi`. */
 export const prefix = path.join(root, ".bench", "pi")
 const packageDir = (at: string) => path.join(at, "node_modules", ...PACKAGE.split("/"))
+const sessionManagerIn = (at: string) => path.join(packageDir(at), "dist", "core", "session-manager.js")
 /** pi's SessionManager module, the one file of pi that is imported. */
-export const sessionManager = path.join(packageDir(prefix), "dist", "core", "session-manager.js")
+export const sessionManager = sessionManagerIn(prefix)
 /** The script that drives pi's SessionManager in a process of its own (`node pi-cli.mjs PI_MODULE TASK ...`). */
 export const cli = path.join(root, "bench", "pi-cli.mjs")
 
-/** The version of pi installed under `at` (default `.bench/pi`), if any. */
-export const installedVersion = (at = prefix): string | undefined => {
+/** The version of pi installed under `at`, if any. */
+const installedVersion = (at: string): string | undefined => {
   try {
     const pkg = JSON.parse(fs.readFileSync(path.join(packageDir(at), "package.json"), "utf8")) as { version?: unknown }
     return typeof pkg.version === "string" ? pkg.version : undefined
@@ -32,7 +33,7 @@ export const installedVersion = (at = prefix): string | undefined => {
 }
 
 /** Whether `at` (default `.bench/pi`) holds pi 1.6.0's session manager. */
-export const isInstalled = (at = prefix): boolean => installedVersion(at) === VERSION && fs.existsSync(path.join(packageDir(at), "dist", "core", "session-manager.js"))
+export const isInstalled = (at = prefix): boolean => installedVersion(at) === VERSION && fs.existsSync(sessionManagerIn(at))
 
 /**
  * Makes sure `.bench/pi` holds pi 1.6.0: when it does not, installs it with npm (from the
