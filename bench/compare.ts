@@ -35,8 +35,8 @@
  *   fails; the session files must be left untouched.
  *
  * pi is not a dependency: `@earendil-works/pi-coding-agent@1.6.0` is installed on demand into
- * `.bench/pi/` (ignored by git) and only its `dist/core/session-manager.js` is imported, by path
- * (the package root wants Node 22; that file loads on Node 20 as is), as a black box.
+ * `.bench/pi/` (ignored by git, see Pi.ts) and only its `dist/core/session-manager.js` is
+ * imported, by path, as a black box.
  *
  * Prints a table (ratios: time pi / Arbor, so > 1 means Arbor is faster; memory Arbor / pi, so
  * < 1 means Arbor is smaller; start-up Arbor / `node -e 0`), then one line `BENCH_PI {...}` with
@@ -52,6 +52,7 @@ import { fileURLToPath } from "node:url"
 import { isDeepStrictEqual } from "node:util"
 import { parseArgs } from "node:util"
 import { numberFlag } from "./Flags.js"
+import * as Pi from "./Pi.js"
 import * as Realistic from "./Realistic.js"
 import * as Synthetic from "./Synthetic.js"
 
@@ -93,11 +94,9 @@ const GROWN_BY = 4
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const worker = path.join(root, "bench", "compare-worker.ts")
-const piCli = path.join(root, "bench", "pi-cli.mjs")
 const arborBin = path.join(root, "bin", "arbor.js")
-const PI_VERSION = "1.6.0"
-const piPrefix = path.join(root, ".bench", "pi")
-const piModule = path.join(piPrefix, "node_modules", "@earendil-works", "pi-coding-agent", "dist", "core", "session-manager.js")
+const piCli = Pi.cli
+const piModule = Pi.sessionManager
 
 const started = performance.now()
 const progress = (message: string): void => {
@@ -120,32 +119,12 @@ const hasCommand = (name: string): boolean => spawnSync("sh", ["-c", `command -v
 // pi, on demand
 // ---------------------------------------------------------------------------------------------
 
-const installedVersion = (): string | undefined => {
-  try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(piPrefix, "node_modules", "@earendil-works", "pi-coding-agent", "package.json"), "utf8")) as {
-      version?: unknown
-    }
-    return typeof pkg.version === "string" ? pkg.version : undefined
-  } catch {
-    return undefined
-  }
+try {
+  await Pi.ensure({ onInstall: progress })
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error))
+  process.exit(1)
 }
-
-if (!fs.existsSync(piModule) || installedVersion() !== PI_VERSION) {
-  progress(`installing @earendil-works/pi-coding-agent@${PI_VERSION} into ${path.relative(root, piPrefix)}/`)
-  fs.mkdirSync(piPrefix, { recursive: true })
-  const npm = process.platform === "win32" ? "npm.cmd" : "npm"
-  const install = spawnSync(
-    npm,
-    ["install", "--prefix", piPrefix, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `@earendil-works/pi-coding-agent@${PI_VERSION}`],
-    { cwd: root, stdio: ["ignore", "inherit", "inherit"] }
-  )
-  if (install.status !== 0 || !fs.existsSync(piModule)) {
-    console.error(`could not install pi ${PI_VERSION} (npm exited with ${String(install.status)})`)
-    process.exit(1)
-  }
-}
-check(installedVersion() === PI_VERSION, `pi ${PI_VERSION} installed`)
 check(fs.existsSync(path.join(root, "dist", "arbor.js")), "dist/arbor.js is built (npm run build)")
 check(fs.existsSync("/usr/bin/time"), "/usr/bin/time is installed (Debian: apt-get install time)")
 
@@ -865,7 +844,7 @@ const w = {
   other: Math.max("pi median / min".length, ...cells.map((c) => c.other.length)),
   ratio: Math.max("ratio".length, ...cells.map((c) => c.ratio.length))
 }
-console.log(`Arbor vs pi ${PI_VERSION}: issue 9's goals side by side — node ${process.version}, ${os.cpus().length} cpus, ${RUNS} fresh processes per tool and job (corpora ${LIST_RUNS}, start-up ${START_RUNS}), medians`)
+console.log(`Arbor vs pi ${Pi.VERSION}: issue 9's goals side by side — node ${process.version}, ${os.cpus().length} cpus, ${RUNS} fresh processes per tool and job (corpora ${LIST_RUNS}, start-up ${START_RUNS}), medians`)
 console.log(`ratio: time pi / Arbor (> 1: Arbor faster); memory Arbor / pi (< 1: Arbor smaller); start-up Arbor / node -e 0`)
 let current = ""
 for (const c of cells) {
@@ -900,7 +879,7 @@ console.log(
   `BENCH_PI ${JSON.stringify({
     options: { quick: QUICK, entries: ENTRIES, mb: TARGET_MB, realEntries: REAL_ENTRIES, realMb: REAL_MB, files: FILES, runs: RUNS, listRuns: LIST_RUNS, startRuns: START_RUNS, turns: TURNS, seed: SEED },
     node: process.version,
-    pi: PI_VERSION,
+    pi: Pi.VERSION,
     cpus: os.cpus().length,
     inputs: described,
     generation,

@@ -5,6 +5,7 @@
  *
  *   node bench/pi-cli.mjs PI_MODULE context FILE            # open + buildSessionContext, JSON on stdout
  *   node bench/pi-cli.mjs PI_MODULE tree FILE               # open + getTree, JSON on stdout
+ *   node bench/pi-cli.mjs PI_MODULE views FILE...           # for each file [{ file, header, leafId, name, context, tree }] on stdout
  *   node bench/pi-cli.mjs PI_MODULE list CWD DIR            # SessionManager.list, JSON on stdout
  *   node bench/pi-cli.mjs PI_MODULE search CWD DIR WORD     # list + filter on name / all message text
  *   node bench/pi-cli.mjs PI_MODULE append FILE N           # append N messages of a tool-using turn (setup)
@@ -75,6 +76,15 @@ switch (task) {
   case "tree": {
     const manager = SessionManager.open(rest[0])
     out(treeJson(manager.getTree()))
+    break
+  }
+  case "views": {
+    const views = rest.map((file) => {
+      const manager = SessionManager.open(file)
+      const facts = { header: manager.getHeader(), leafId: manager.getLeafId(), name: manager.getSessionName() ?? null }
+      return `{"file":${JSON.stringify(file)},${JSON.stringify(facts).slice(1, -1)},"context":${JSON.stringify(manager.buildSessionContext())},"tree":${treeJson(manager.getTree())}}`
+    })
+    out(`[${views.join(",")}]`)
     break
   }
   case "list": {

@@ -24,6 +24,7 @@ import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import * as Pi from "./Pi.js"
 import * as Synthetic from "./Synthetic.js"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -237,7 +238,7 @@ if (selected("kill-rpc")) {
 // pi's SessionManager appending while an Arbor RPC writer appends
 // ---------------------------------------------------------------------------------------------
 
-const piModule = path.join(root, ".bench/pi/node_modules/@earendil-works/pi-coding-agent/dist/core/session-manager.js")
+const piModule = Pi.sessionManager
 if (!selected("pi")) {
   // not asked for
 } else if (!fs.existsSync(piModule)) {

@@ -199,3 +199,40 @@ describe("arbor -p with tools", () => {
     })
   )
 })
+
+describe("arbor compact and navigate --summarize", () => {
+  it.scoped("--model writes the summary, not the model the session records; without it, the recorded one does", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make(Array.from({ length: 3 }, () => FakeProviders.stream("anthropic-text.sse")))
+      const agentDir = tempDir()
+      // little is kept, so that a few offline turns have something to compact
+      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ compaction: { keepRecentTokens: 20 } }))
+      const cwd = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const run = (args: ReadonlyArray<string>) =>
+        Effect.promise(async () => {
+          const result = await arbor(args, { agentDir, cwd, env })
+          expect(result.code, result.stderr).toBe(0)
+          return result.stdout
+        })
+      // the path records the offline model
+      for (const prompt of ["one", "two", "three"]) yield* run([sessionFiles(agentDir).length === 0 ? "" : "-c", "-p", prompt].filter((a) => a !== ""))
+      const [file] = sessionFiles(agentDir)
+      const userOf = (text: string) => lines(file!).find((e) => e.type === "message" && e.message.role === "user" && e.message.content[0].text === text).id
+      yield* run(["navigate", file!, userOf("two"), "--summarize", "--model", "anthropic/claude-sonnet-4-5"])
+      expect(lines(file!).at(-1)).toMatchObject({ type: "branch_summary", summary: expect.stringMatching(/Hello, world!$/) })
+      expect(server.requests).toHaveLength(1)
+      yield* run(["-c", "-p", "four"])
+      // the history before the cut and the start of the turn it splits: two summaries
+      const compacted = JSON.parse(yield* run(["compact", file!, "--model", "anthropic/claude-sonnet-4-5", "--json"]))
+      expect(compacted.summary).not.toContain("[offline]")
+      expect(compacted.summary.match(/Hello, world!/g)).toHaveLength(2)
+      expect(server.requests).toHaveLength(3)
+      // no --model: the offline model the path records
+      yield* run(["-c", "-p", "five"])
+      const offline = JSON.parse(yield* run(["compact", file!, "--json"]))
+      expect(offline.summary).toContain("[offline]")
+      expect(server.requests).toHaveLength(3)
+    })
+  )
+})

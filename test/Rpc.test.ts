@@ -1,74 +1,16 @@
 /**
- * `arbor --mode rpc` end to end: the built command as a real process, driven through stdin
+ * `arbor --mode rpc` end to end: the built command as a real process (support/RpcServer.ts), driven through stdin
  * with the offline model, every line of stdout parsed. Every wait is bounded.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as FakeProviders from "./support/FakeProviders.js"
-import { arborBin, tempDir } from "./support/Spawn.js"
-
-type Line = { readonly [key: string]: any }
+import { type Line, server } from "./support/RpcServer.js"
+import { tempDir } from "./support/Spawn.js"
 
 const OFFLINE = (text: string) => `[offline] Arbor has no model configured; this is the offline responder. You said: ${text}`
-
-/** A running RPC server with its parsed stdout. */
-const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}) => {
-  const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
-    cwd,
-    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },
-    stdio: ["pipe", "pipe", "pipe"]
-  })
-  const lines: Array<Line> = []
-  const raw: Array<string> = []
-  let buffer = ""
-  let stderr = ""
-  const waiters: Array<() => void> = []
-  child.stdout!.setEncoding("utf8")
-  child.stdout!.on("data", (chunk: string) => {
-    buffer += chunk
-    const parts = buffer.split("\n")
-    buffer = parts.pop() ?? ""
-    for (const part of parts) {
-      raw.push(part)
-      lines.push(JSON.parse(part))
-    }
-    for (const w of waiters.splice(0)) w()
-  })
-  child.stderr!.on("data", (chunk) => (stderr += String(chunk)))
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
-
-  /** Waits (at most 10 s) for a line matching `predicate` at or after `from`. */
-  const waitFor = (predicate: (line: Line) => boolean, from = 0): Promise<Line> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; stdout so far:\n${raw.join("\n")}\nstderr:\n${stderr}`)), 10_000)
-      const check = () => {
-        const found = lines.slice(from).find(predicate)
-        if (found !== undefined) {
-          clearTimeout(timer)
-          resolve(found)
-        } else waiters.push(check)
-      }
-      check()
-    })
-  let counter = 0
-  /** Sends a command and waits for its response. */
-  const send = (command: Line): Promise<Line> => {
-    const id = `r${++counter}`
-    child.stdin!.write(JSON.stringify({ ...command, id }) + "\n")
-    return waitFor((l) => l.type === "response" && l.id === id)
-  }
-  const close = async () => {
-    child.stdin!.end()
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
-    const code = await exited
-    clearTimeout(timer)
-    return code
-  }
-  return { child, lines, raw, send, waitFor, close, stderr: () => stderr }
-}
 
 const fileEntries = (file: string): Array<Line> =>
   fs.readFileSync(file, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))

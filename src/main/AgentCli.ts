@@ -153,12 +153,20 @@ export const printMode = (options: PrintOptions) =>
     )
   ).pipe(Effect.mapError(agentFailure))
 
+/**
+ * How `navigate --summarize` and `compact` start their agent: the model `--model` (or
+ * `ARBOR_MODEL`) names writes the summary; without one, the model the session's path records,
+ * as when a session is continued.
+ */
+const summarizer = (model: string | undefined) =>
+  Effect.map(Stdio.Stdio, ({ env }): AgentSession.Options => ({ explicitModel: Layers.explicitModel({ model }, env) }))
+
 /** `navigate --summarize`: summarize the branch being left with the model. */
 export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
   Effect.flatMap(resolveHere(ref), (file) =>
     Effect.scoped(
       Effect.gen(function* () {
-        const session = yield* AgentSession.make(file)
+        const session = yield* AgentSession.make(file, yield* summarizer(model))
         const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
         const state = yield* session.state
         return { result, leafId: SessionTree.leafId(state.tree) }
@@ -176,7 +184,7 @@ export const compact = (options: {
   Effect.flatMap(resolveHere(options.file), (file) =>
     Effect.scoped(
       Effect.gen(function* () {
-        const session = yield* AgentSession.make(file)
+        const session = yield* AgentSession.make(file, yield* summarizer(Option.getOrUndefined(options.model)))
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
         if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
