@@ -106,7 +106,7 @@ describe("busy rules", () => {
   it("a second prompt while one streams is refused and changes nothing", () => {
     const running = sending()
     const [after, actions] = AgentLoop.decide(running, Event.Begin({ operation: "prompt" }))
-    expect(actions).toEqual([Action.Refuse({ message: AgentLoop.BUSY_PROMPT })])
+    expect(actions).toEqual([Action.Refuse({ running: "streaming", message: AgentLoop.BUSY_PROMPT })])
     expect(after).toBe(running)
   })
 
@@ -572,7 +572,7 @@ describe("random runs", () => {
       if (step.event._tag === "Begin") {
         const refused = AgentLoop.refusal(step.before.activity, step.event.operation)
         if (refused !== undefined) {
-          expect(step.actions).toEqual([Action.Refuse({ message: refused })])
+          expect(step.actions).toEqual([Action.Refuse({ running: step.before.activity as AgentLoop.Busy, message: refused })])
           expect(step.after).toBe(step.before)
         } else expect(step.actions).toEqual([Action.Launch({ operation: step.event.operation })])
         continue

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
+import { Deferred, Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
 import * as ContextBuilder from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
@@ -12,6 +12,7 @@ import * as Extensions from "../src/services/Extensions.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import { Model, ModelError } from "../src/services/Model.js"
 import * as SessionStore from "../src/services/SessionStore.js"
+import * as Shell from "../src/services/Shell.js"
 import * as Toolkit from "../src/services/Toolkit.js"
 import * as ScriptedModel from "./support/ScriptedModel.js"
 
@@ -63,6 +64,26 @@ const fileEntries = (file: string) =>
 const roles = (entries: ReadonlyArray<any>) => entries.map((e) => (e.type === "message" ? e.message.role : e.type))
 
 describe("AgentSession", () => {
+  it.scoped("a shell command: refused while one runs, failed without a shell or when the shell cannot start it, each with its reason", () =>
+    Effect.gen(function* () {
+      const withShell = (shell: Shell.Shell.Service) => Effect.provideService(agent, Shell.Shell, shell)
+      const noShell = yield* Effect.either((yield* agent).session.bash("ls"))
+      expect(Either.isLeft(noShell) && noShell.left).toMatchObject({ _tag: "AgentFailure", reason: { _tag: "NoShell" }, message: AgentSession.NO_SHELL, aborted: false })
+
+      const started = yield* Deferred.make<void>()
+      const { session } = yield* withShell({ run: () => Effect.zipRight(Deferred.succeed(started, undefined), Effect.never) })
+      const first = yield* Effect.fork(session.bash("sleep 100"))
+      yield* Deferred.await(started)
+      const second = yield* Effect.either(session.bash("ls"))
+      expect(Either.isLeft(second) && second.left).toMatchObject({ _tag: "AgentBusy", operation: "bash", running: "bash", message: AgentSession.BASH_RUNNING })
+      yield* Fiber.interrupt(first)
+
+      const broken = yield* withShell({ run: () => Effect.fail(new Shell.ShellError({ message: "spawn /bin/sh ENOENT" })) })
+      const failed = yield* Effect.either(broken.session.bash("ls"))
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", reason: { _tag: "Shell", error: { message: "spawn /bin/sh ENOENT" } }, message: "spawn /bin/sh ENOENT" })
+    }).pipe(Effect.provide(environment([])))
+  )
+
   it.scoped("a prompt writes model, thinking level, system prompt, user and assistant messages", () =>
     Effect.gen(function* () {
       const { session } = yield* agent
@@ -187,6 +208,7 @@ describe("AgentSession", () => {
       yield* TestClock.adjust("10 millis")
       const second = yield* Effect.either(session.prompt("second"))
       expect(Either.isLeft(second) && second.left.message).toBe(AgentSession.BUSY_PROMPT)
+      expect(Either.isLeft(second) && second.left).toMatchObject({ _tag: "AgentBusy", operation: "prompt", running: "streaming" })
       yield* session.abort
       yield* Fiber.join(running)
     }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }])))
@@ -363,6 +385,7 @@ describe("AgentSession: /tree and compaction", () => {
       expect(yield* session.activity).toBe("navigating")
       const refused = yield* Effect.either(session.prompt("meanwhile"))
       expect(Either.isLeft(refused) && refused.left.message).toBe(AgentSession.BUSY_PROMPT_COMPACTING)
+      expect(Either.isLeft(refused) && refused.left).toMatchObject({ _tag: "AgentBusy", operation: "prompt", running: "navigating" })
       yield* session.abort
       expect(yield* Fiber.join(running)).toEqual({ cancelled: true, aborted: true })
       expect(SessionTree.entries((yield* session.state).tree).length).toBe(before)
@@ -436,6 +459,7 @@ describe("AgentSession: /tree and compaction", () => {
       yield* session.prompt("tiny")
       const failed = yield* Effect.either(session.compact())
       expect(Either.isLeft(failed) && failed.left.message).toBe("Nothing to compact (session too small)")
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", aborted: false, reason: { _tag: "Compaction", failure: { _tag: "NothingToDo" } } })
       expect(compactFailures).toEqual([{ reason: "manual", errorMessage: "Compaction failed: Nothing to compact (session too small)", aborted: false, willRetry: false, fromExtension: false }])
     }).pipe(
       Effect.provide(
@@ -459,7 +483,7 @@ describe("AgentSession: /tree and compaction", () => {
       yield* session.prompt("first question, long enough to count")
       yield* session.prompt("second question, long enough to count")
       const failed = yield* Effect.either(session.compact())
-      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", message: "Compaction cancelled", aborted: true })
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", message: "Compaction cancelled", aborted: true, reason: { _tag: "Compaction", failure: { _tag: "Cancelled" } } })
       expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false }])
       expect(compactFailures.at(-1)).toEqual({ reason: "manual", errorMessage: undefined, aborted: true, willRetry: false, fromExtension: false })
     }).pipe(

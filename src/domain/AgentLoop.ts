@@ -34,10 +34,13 @@ import * as Tokens from "./Tokens.js"
 /** What the agent is doing: one operation at a time. */
 export type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
+/** What the agent does while it is not idle. */
+export type Busy = Exclude<Activity, "idle">
+
 /** The operations that take the agent: a prompt run, `/compact`, `/tree`. */
 export type Operation = "prompt" | "compact" | "navigate"
 
-const ACTIVITY: { readonly [operation in Operation]: Exclude<Activity, "idle"> } = {
+const ACTIVITY: { readonly [operation in Operation]: Busy } = {
   prompt: "streaming",
   compact: "compacting",
   navigate: "navigating"
@@ -211,7 +214,8 @@ export type Announcement =
   | { readonly type: "auto_retry_end"; readonly success: boolean; readonly attempt: number; readonly finalError?: string }
 
 export type Action = Data.TaggedEnum<{
-  Refuse: { readonly message: string }
+  /** Another operation runs (`running`); `message` is pi's text for the refusal. */
+  Refuse: { readonly running: Busy; readonly message: string }
   /** Run the operation that `Begin` asked for. */
   Launch: { readonly operation: Operation }
   /** Interrupt the running operation (its finalizers persist what it had). */
@@ -429,7 +433,7 @@ export const decide = (state: State, event: Event): Decision => {
   switch (event._tag) {
     case "Begin": {
       const refused = refusal(state.activity, event.operation)
-      if (refused !== undefined) return [state, [Action.Refuse({ message: refused })]]
+      if (refused !== undefined && state.activity !== "idle") return [state, [Action.Refuse({ running: state.activity, message: refused })]]
       const prompt = event.operation === "prompt"
       return [
         { ...state, activity: ACTIVITY[event.operation], accepting: prompt, run: prompt ? Run.Starting() : Run.Idle() },

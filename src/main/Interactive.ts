@@ -52,12 +52,11 @@ export const run = (options: InteractiveOptions) =>
         const listeners = new Set<(event: AgentEvent) => void>()
         yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
-        /** Runs an operation for the UI: a promise that rejects with the failure's one-line message. */
-        const call = <A, E extends { readonly message: string }>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+        /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
+        const call = <A, E extends Error>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
           Runtime.runPromiseExit(runtime)(effect).then((exit) => {
             if (Exit.isSuccess(exit)) return exit.value
-            const failure = Option.getOrUndefined(Cause.failureOption(exit.cause)) as (E & { readonly _tag?: string }) | undefined
-            throw Object.assign(new Error(failure?.message ?? "the operation was interrupted"), { tag: failure?._tag })
+            throw Option.getOrElse(Cause.failureOption(exit.cause), (): Error => new Error(Cause.isInterruptedOnly(exit.cause) ? "the operation was interrupted" : Cause.pretty(exit.cause).split("\n")[0]!))
           })
 
         const controller: Controller = {

@@ -47,14 +47,58 @@ import { Model, ModelError, type ModelInfo } from "./Model.js"
 import { ModelRegistry } from "./ModelRegistry.js"
 import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
 import { Settings } from "./Settings.js"
-import { Shell } from "./Shell.js"
+import { Shell, type ShellError } from "./Shell.js"
 import { Toolkit } from "./Toolkit.js"
 
-/** A refusal because another operation is running (pi's texts). */
-export class AgentBusy extends Data.TaggedError("AgentBusy")<{ readonly message: string }> {}
+/**
+ * An operation was refused because another runs: a prompt, `/compact` or `/tree` while the
+ * agent is `running` one (`AgentLoop`'s busy rules), or a shell command while one runs.
+ * `message` is pi's text for the pair.
+ */
+export class AgentBusy extends Data.TaggedError("AgentBusy")<{
+  readonly operation: AgentLoop.Operation | "bash"
+  readonly running: AgentLoop.Busy | "bash"
+}> {
+  override get message(): string {
+    return this.operation === "bash" || this.running === "bash" ? BASH_RUNNING : (AgentLoop.refusal(this.running, this.operation) ?? "")
+  }
+}
 
-/** An operation failed with a message for the user (pi's texts). */
-export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly message: string; readonly aborted?: boolean }> {}
+/** Why an operation failed. */
+export type FailureReason = Data.TaggedEnum<{
+  /** `bash` on an agent built without a shell. */
+  NoShell: {}
+  /** The shell could not run the command. */
+  Shell: { readonly error: ShellError }
+  /** `/tree`'s summary of the branch being left could not be written. */
+  BranchSummary: { readonly failure: BranchSummary.Failure }
+  /** `/compact` did not happen, or was cancelled. */
+  Compaction: { readonly failure: Compaction.Failure }
+}>
+export const FailureReason = Data.taggedEnum<FailureReason>()
+
+/** An operation failed: `reason` says why, `message` in pi's words. */
+export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly reason: FailureReason }> {
+  override get message(): string {
+    const reason = this.reason
+    switch (reason._tag) {
+      case "NoShell":
+        return NO_SHELL
+      case "Shell":
+        return reason.error.message
+      case "BranchSummary":
+        return reason.failure._tag === "Failed" ? reason.failure.message : Compaction.CANCELLED
+      case "Compaction":
+        return Compaction.failureText(reason.failure)
+    }
+  }
+
+  /** Whether it failed because it was cancelled (Esc, `abort`, an extension). */
+  get aborted(): boolean {
+    const reason = this.reason
+    return (reason._tag === "Compaction" && reason.failure._tag === "Cancelled") || (reason._tag === "BranchSummary" && reason.failure._tag === "Aborted")
+  }
+}
 
 /** An automatic or manual compaction did not happen; `failure` says why. */
 class CompactionFailed extends Data.TaggedError("CompactionFailed")<{ readonly failure: Compaction.Failure }> {
@@ -657,7 +701,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
       Effect.gen(function* () {
         const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
-        if (refused !== undefined) return yield* new AgentBusy({ message: refused.message })
+        if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
         const fiber = yield* Effect.fork(effect)
         yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
         return yield* Fiber.await(fiber).pipe(Effect.ensuring(end))
@@ -684,17 +728,17 @@ export const make = (source: string | Session.SessionState, options: Options = {
 
     const bash = (command: string, bashOptions: BashOptions = {}) =>
       Effect.gen(function* () {
-        if (shell === undefined) return yield* new AgentFailure({ message: NO_SHELL })
+        if (shell === undefined) return yield* new AgentFailure({ reason: FailureReason.NoShell() })
         const cancel = yield* Deferred.make<void>()
         const taken = yield* Ref.modify(bashCancel, (current): [boolean, Option.Option<Deferred.Deferred<void>>] =>
           Option.isSome(current) ? [false, current] : [true, Option.some(cancel)]
         )
-        if (!taken) return yield* new AgentBusy({ message: BASH_RUNNING })
+        if (!taken) return yield* new AgentBusy({ operation: "bash", running: "bash" })
         const cwd = (yield* state).header.cwd ?? process.cwd()
         const ran = yield* shell
           .run(command, { cwd, cancel: Deferred.await(cancel), onOutput: bashOptions.onOutput })
           .pipe(
-            Effect.mapError((e) => new AgentFailure({ message: e.message })),
+            Effect.mapError((error) => new AgentFailure({ reason: FailureReason.Shell({ error }) })),
             Effect.ensuring(Ref.set(bashCancel, Option.none()))
           )
         const result: BashResult = {
@@ -744,8 +788,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
       Effect.gen(function* () {
         const current = yield* state
         const oldLeafId = SessionTree.leafId(current.tree)
-        const refused = AgentLoop.refusal((yield* loopState).activity, "navigate")
-        if (refused !== undefined) return yield* new AgentBusy({ message: refused })
+        const { activity } = yield* loopState
+        if (activity !== "idle") return yield* new AgentBusy({ operation: "navigate", running: activity })
         if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
         if (!SessionTree.has(current.tree, targetId)) return yield* new EntryNotFound({ id: targetId })
         const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
@@ -777,7 +821,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               const outcome = BranchSummary.result(prepared, reply)
               if (Either.isLeft(outcome)) {
                 if (outcome.left._tag === "Aborted") return { cancelled: true, aborted: true } satisfies NavigateResult
-                return yield* new AgentFailure({ message: outcome.left.message })
+                return yield* new AgentFailure({ reason: FailureReason.BranchSummary({ failure: outcome.left }) })
               }
               summary = outcome.right
             }
@@ -889,12 +933,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* abort
         const exit = yield* exclusive("compact", compactNow("manual", customInstructions, false))
         if (Exit.isSuccess(exit)) return exit.value
-        if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ message: Compaction.CANCELLED, aborted: true })
+        if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ reason: FailureReason.Compaction({ failure: Compaction.Failure.Cancelled() }) })
         // the raw text, as pi's compact gives it (the event carries the prefix)
         return yield* Effect.failCause(exit.cause).pipe(
-          Effect.catchTag("CompactionFailed", (e) =>
-            Effect.fail(new AgentFailure({ message: e.message, ...(e.failure._tag === "Cancelled" ? { aborted: true } : {}) }))
-          )
+          Effect.catchTag("CompactionFailed", ({ failure }) => Effect.fail(new AgentFailure({ reason: FailureReason.Compaction({ failure }) })))
         )
       })
 

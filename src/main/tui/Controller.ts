@@ -1,20 +1,21 @@
 /**
  * What the terminal UI may ask of the agent: the session as a snapshot, the agent's events,
  * and every operation as a promise. `Interactive.ts` implements it on an `AgentSession`; the
- * UI never touches Effect services itself. Operations reject with an `Error` whose message is
- * the one line to show and whose `tag` names the failure (`AgentBusy` when another operation runs).
+ * UI never touches Effect services itself. Operations reject with the operation's tagged error
+ * (`AgentBusy` when another operation runs, `AgentFailure`, a store error, ...), whose message is
+ * the one line to show.
  */
 import type { Header } from "../../domain/Entry.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import type * as SessionTree from "../../domain/SessionTree.js"
 import type * as Json from "../../domain/Json.js"
 import type * as ThinkingLevel from "../../domain/ThinkingLevel.js"
-import type { BashResult, ModelCycle, NavigateResult, SwitchResult } from "../../services/AgentSession.js"
+import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/AgentSession.js"
 import type { AgentEvent } from "../../services/EventBus.js"
 import type { ModelInfo } from "../../services/Model.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
-export const isBusy = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { readonly tag?: unknown }).tag === "AgentBusy"
+export const isBusy = (error: unknown): error is AgentBusy => error instanceof AgentBusy
 
 export type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
