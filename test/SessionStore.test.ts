@@ -9,7 +9,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
+import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices } from "effect"
 import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
@@ -17,6 +17,7 @@ import * as SessionTree from "../src/domain/SessionTree.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import * as CliErrors from "../src/main/CliErrors.js"
 import * as SessionStore from "../src/services/SessionStore.js"
+import * as Spans from "./support/Spans.js"
 
 interface Backend {
   readonly name: string
@@ -386,23 +387,7 @@ describe("the store's errors carry their structure", () => {
 describe("traces", () => {
   it.effect("every store operation and writer step runs in a span named after it", () =>
     Effect.gen(function* () {
-      const ended: Array<string> = []
-      let next = 0
-      const tracer = Tracer.make({
-        span: (name, parent, context, links, startTime, kind) => {
-          const attributes = new Map<string, unknown>()
-          const span: Tracer.Span = {
-            _tag: "Span", name, spanId: String(++next), traceId: "t", parent, context, links: [...links], sampled: true, kind, attributes,
-            status: { _tag: "Started", startTime },
-            end: (_, exit) => void ended.push(`${name}:${exit._tag}`),
-            attribute: (key, value) => void attributes.set(key, value),
-            event: () => {},
-            addLinks: () => {}
-          }
-          return span
-        },
-        context: (f) => f()
-      })
+      const { tracer, ended } = Spans.recorder()
       yield* Effect.scoped(
         Effect.gen(function* () {
           const store = yield* SessionStore.SessionStore

@@ -24,7 +24,7 @@
  * message at once, or when the run ends.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Context, Data, Deferred, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
+import { Cause, Data, Deferred, Duration, Effect, Either, ExecutionStrategy, Exit, Fiber, Option, Ref, Scope, Stream } from "effect"
 import * as AgentLoop from "../domain/AgentLoop.js"
 import * as AssistantMessage from "../domain/AssistantMessage.js"
 import * as ContextBuilder from "../domain/Context.js"
@@ -49,6 +49,7 @@ import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
 import { Settings } from "./Settings.js"
 import { Shell, type ShellError } from "./Shell.js"
 import { Toolkit } from "./Toolkit.js"
+import * as Traced from "./Traced.js"
 
 /**
  * An operation was refused because another runs: a prompt, `/compact` or `/tree` while the
@@ -264,7 +265,7 @@ export interface SwitchResult {
   readonly file?: string | undefined
 }
 
-export class AgentSession extends Context.Tag("arbor/AgentSession")<AgentSession, AgentSession.Service>() {}
+export class AgentSession extends Effect.Tag("arbor/AgentSession")<AgentSession, AgentSession.Service>() {}
 
 /**
  * An agent on a session: a `SessionState` not yet on disk (a new session) or the path of an
@@ -1024,7 +1025,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return { cancelled: false, file: yield* replaceWith("resume", next, file) }
       })
 
-    return AgentSession.of({
+    return AgentSession.of(Traced.spans("AgentSession", {
       state,
       file: Effect.map(state, (s) => s.file),
       prompt,
@@ -1063,5 +1064,5 @@ export const make = (source: string | Session.SessionState, options: Options = {
       autoRetry: Effect.map(loopState, (s) => s.retry.enabled),
       setAutoRetry: (enabled) => Effect.asVoid(decide(AgentLoop.Event.SetAutoRetry({ enabled }))),
       abortRetry: Effect.flatMap(Ref.get(retryWait), Option.match({ onNone: () => Effect.void, onSome: (d) => Deferred.succeed(d, undefined) }))
-    })
+    }))
   })

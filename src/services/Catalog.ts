@@ -17,7 +17,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
@@ -37,7 +37,7 @@ export declare namespace Catalog {
   }
 }
 
-export class Catalog extends Context.Tag("arbor/Catalog")<Catalog, Catalog.Service>() {}
+export class Catalog extends Effect.Tag("arbor/Catalog")<Catalog, Catalog.Service>() {}
 
 type State = Omit<SessionInfo.SummaryState, "text">
 /** Pieces of the text file: `[offset, length]`, joined with one space. */

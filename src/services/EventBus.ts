@@ -7,7 +7,7 @@
  * write out everything before it stops (the RPC server at EOF) takes a `subscription` and ends
  * it: its stream then delivers what was published before and completes, nothing dropped.
  */
-import { Context, Effect, Layer, PubSub, type Scope, Stream } from "effect"
+import { Effect, Layer, PubSub, type Scope, Stream } from "effect"
 import type * as AgentLoop from "../domain/AgentLoop.js"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Compaction from "../domain/Compaction.js"
@@ -64,7 +64,7 @@ export declare namespace EventBus {
   }
 }
 
-export class EventBus extends Context.Tag("arbor/EventBus")<EventBus, EventBus.Service>() {}
+export class EventBus extends Effect.Tag("arbor/EventBus")<EventBus, EventBus.Service>() {}
 
 /** Where one subscription ends: published like an event, so it comes after every event before it; only its own subscription stops at it. */
 class End {}

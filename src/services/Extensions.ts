@@ -8,7 +8,7 @@
  * (`session_tree`, `session_compact`, `session_compact_failed`, `session_start`,
  * `session_shutdown`) run in order too.
  */
-import { Cause, Context, Effect, Layer } from "effect"
+import { Cause, Effect, Layer } from "effect"
 import type { Entry } from "../domain/Entry.js"
 import type * as Json from "../domain/Json.js"
 import { EventBus } from "./EventBus.js"
@@ -103,7 +103,7 @@ export declare namespace Extensions {
   }
 }
 
-export class Extensions extends Context.Tag("arbor/Extensions")<Extensions, Extensions.Service>() {}
+export class Extensions extends Effect.Tag("arbor/Extensions")<Extensions, Extensions.Service>() {}
 
 const make = (list: ReadonlyArray<Extension>) =>
   Effect.gen(function* () {

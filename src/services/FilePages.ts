@@ -11,7 +11,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import { SystemError, type PlatformError } from "@effect/platform/Error"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import * as nodeFs from "node:fs"
 import type { ByteSource } from "../domain/ByteSource.js"
 
@@ -50,7 +50,7 @@ export declare namespace FilePages {
   }
 }
 
-export class FilePages extends Context.Tag("arbor/FilePages")<FilePages, FilePages.Service>() {}
+export class FilePages extends Effect.Tag("arbor/FilePages")<FilePages, FilePages.Service>() {}
 
 /** The bytes of a file that shrank under a reader: not data anyone can answer from. */
 export class FileShrank extends Error {

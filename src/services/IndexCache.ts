@@ -17,7 +17,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Context, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { ByteSource } from "../domain/ByteSource.js"
 import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
@@ -56,7 +56,7 @@ export declare namespace IndexCache {
   }
 }
 
-export class IndexCache extends Context.Tag("arbor/IndexCache")<IndexCache, IndexCache.Service>() {}
+export class IndexCache extends Effect.Tag("arbor/IndexCache")<IndexCache, IndexCache.Service>() {}
 
 /** Files smaller than this are read whole each time: an index would not pay for itself. */
 export const MIN_SIZE = 256 * 1024

@@ -10,7 +10,7 @@
  * when the model cannot be used at all (no API key, unknown provider). Interrupting the
  * stream's fiber aborts the request.
  */
-import { Context, Schema, type Stream } from "effect"
+import { Effect, Schema, type Stream } from "effect"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Json from "../domain/Json.js"
 
@@ -69,4 +69,4 @@ export declare namespace Model {
   }
 }
 
-export class Model extends Context.Tag("arbor/Model")<Model, Model.Service>() {}
+export class Model extends Effect.Tag("arbor/Model")<Model, Model.Service>() {}

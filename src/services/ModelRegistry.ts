@@ -48,7 +48,7 @@ export declare namespace ModelRegistry {
   }
 }
 
-export class ModelRegistry extends Context.Tag("arbor/ModelRegistry")<ModelRegistry, ModelRegistry.Service>() {}
+export class ModelRegistry extends Effect.Tag("arbor/ModelRegistry")<ModelRegistry, ModelRegistry.Service>() {}
 
 interface Provider {
   readonly name: string

@@ -16,7 +16,7 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
-import { Config, Context, Duration, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import { Config, Duration, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
 import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
@@ -295,7 +295,7 @@ export declare namespace SessionStore {
   }
 }
 
-export class SessionStore extends Context.Tag("arbor/SessionStore")<SessionStore, SessionStore.Service>() {}
+export class SessionStore extends Effect.Tag("arbor/SessionStore")<SessionStore, SessionStore.Service>() {}
 
 // ---------------------------------------------------------------------------------------------
 // Implementation

@@ -11,9 +11,10 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Context, Data, Effect, Layer, Random, Ref } from "effect"
+import { Data, Effect, Layer, Random, Ref } from "effect"
 import * as Json from "../domain/Json.js"
 import * as SettingsDomain from "../domain/Settings.js"
+import * as Traced from "./Traced.js"
 
 export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
 
@@ -30,7 +31,7 @@ export declare namespace Settings {
   }
 }
 
-export class Settings extends Context.Tag("arbor/Settings")<Settings, Settings.Service>() {}
+export class Settings extends Effect.Tag("arbor/Settings")<Settings, Settings.Service>() {}
 
 export interface Locations {
   readonly agentDir: string
@@ -105,12 +106,12 @@ const make = (locations: Locations) =>
         })
       )
 
-    return Settings.of({
+    return Settings.of(Traced.spans("Settings", {
       current: Effect.map(Ref.get(globalValues), effective),
       warnings: [...global.warnings, ...project.warnings],
       update,
       globalFile
-    })
+    }))
   })
 
 /** The settings files of `agentDir` and of the project in `cwd`. */
@@ -122,11 +123,11 @@ export const layerMemory = (values: Json.JsonObject = {}): Layer.Layer<Settings>
     Settings,
     Effect.gen(function* () {
       const ref = yield* Ref.make(values)
-      return Settings.of({
+      return Settings.of(Traced.spans("Settings", {
         current: Effect.map(Ref.get(ref), SettingsDomain.resolve),
         warnings: [],
-        update: (keyPath, value) => Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value)),
+        update: (keyPath: ReadonlyArray<string>, value: Json.Json) => Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value)),
         globalFile: undefined
-      })
+      }))
     })
   )

@@ -8,7 +8,7 @@
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
-import { Context, Data, Deferred, Duration, Effect, Exit, Fiber, Layer } from "effect"
+import { Data, Deferred, Duration, Effect, Exit, Fiber, Layer } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
@@ -16,6 +16,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { StringDecoder } from "node:string_decoder"
 import * as Truncation from "../domain/Truncation.js"
+import * as Traced from "./Traced.js"
 
 export interface RunOptions {
   readonly cwd: string
@@ -48,7 +49,7 @@ export declare namespace Shell {
   }
 }
 
-export class Shell extends Context.Tag("arbor/Shell")<Shell, Shell.Service>() {}
+export class Shell extends Effect.Tag("arbor/Shell")<Shell, Shell.Service>() {}
 
 /** Characters of output kept in memory once the output goes to a file (more than the byte limit in any encoding). */
 const KEPT_CHARS = 2 * Truncation.MAX_BYTES
@@ -209,8 +210,8 @@ export interface Config {
 export const make = (config: Config = {}): Shell.Service => {
   const shell = shellFor(config.shellPath)
   const prefix = config.commandPrefix?.trim()
-  return Shell.of({
-    run: (command, options) =>
+  return Shell.of(Traced.spans("Shell", {
+    run: (command: string, options: RunOptions) =>
       Effect.acquireUseRelease(
         start(shell, prefix ? `${prefix}\n${command}` : command, options),
         (running) =>
@@ -233,7 +234,7 @@ export const make = (config: Config = {}): Shell.Service => {
           }),
         stop
       )
-  })
+  }))
 }
 
 export const layer = (config: Config = {}): Layer.Layer<Shell> => Layer.sync(Shell, () => make(config))

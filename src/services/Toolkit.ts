@@ -2,9 +2,10 @@
  * The tools an embedding application gives the agent: their declarations (sent to the model)
  * and how to run a call. Interrupting a running call is the abort signal.
  */
-import { Context, Effect, Layer } from "effect"
+import { Effect, Layer } from "effect"
 import type * as Json from "../domain/Json.js"
 import type { ToolSpec } from "./Model.js"
+import * as Traced from "./Traced.js"
 
 export interface ToolCall {
   readonly id: string
@@ -26,7 +27,7 @@ export declare namespace Toolkit {
   }
 }
 
-export class Toolkit extends Context.Tag("arbor/Toolkit")<Toolkit, Toolkit.Service>() {}
+export class Toolkit extends Effect.Tag("arbor/Toolkit")<Toolkit, Toolkit.Service>() {}
 
 /** A text result. */
 export const text = (value: string, isError = false): ToolResult => ({ content: [{ type: "text", text: value }], isError })
@@ -34,13 +35,14 @@ export const text = (value: string, isError = false): ToolResult => ({ content: 
 /** Tools from a list of handlers; an unknown tool gets an error result. */
 export const make = (
   tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject) => Effect.Effect<ToolResult> }>
-): Toolkit.Service => ({
-  tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
-  run: (call) => {
-    const tool = tools.find((t) => t.name === call.name)
-    return tool === undefined ? Effect.succeed(text(`Tool ${call.name} not found`, true)) : tool.run(call.arguments)
-  }
-})
+): Toolkit.Service =>
+  Traced.spans("Toolkit", {
+    tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
+    run: (call: ToolCall) => {
+      const tool = tools.find((t) => t.name === call.name)
+      return tool === undefined ? Effect.succeed(text(`Tool ${call.name} not found`, true)) : tool.run(call.arguments)
+    }
+  })
 
 /** No tools. */
 export const layerEmpty: Layer.Layer<Toolkit> = Layer.succeed(Toolkit, make([]))
