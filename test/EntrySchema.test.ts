@@ -1,10 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
-import { Either, Schema } from "effect"
+import { Either, FastCheck as fc, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Entry from "../src/domain/Entry.js"
 import * as EntrySchema from "../src/domain/EntrySchema.js"
 import type * as Json from "../src/domain/Json.js"
+import * as Arbitraries from "./support/Arbitraries.js"
 
 const root = path.resolve(import.meta.dirname, "..")
 const casesDir = path.resolve(root, "../shared/conformance/cases")
@@ -343,4 +344,45 @@ describe("validate on invalid entries", () => {
     expect(d?.line).toBe(1)
     expect(d?.message).toBe("session header: timestamp: Expected string, actual 5")
   })
+})
+
+describe("isEntry, the fast check validate asks first", () => {
+  /** An entry of each kind, from the corpus, with one value somewhere inside replaced. */
+  const corpus = loadCorpus()
+  const samples = [...new Map(corpus.entries.map((line) => [`${line.value.type}/${(line.value.message as { role?: string } | undefined)?.role}`, line.value])).values()]
+  const paths = (value: Json.Json, prefix: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> => {
+    if (typeof value !== "object" || value === null) return [prefix]
+    const keys: ReadonlyArray<string | number> = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value)
+    return [prefix, ...keys.flatMap((key) => paths((value as any)[key], [...prefix, key]))]
+  }
+  const replaced = (value: Json.Json, at: ReadonlyArray<string | number>, by: unknown): unknown => {
+    if (at.length === 0) return by
+    const [key, ...rest] = at
+    const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) }
+    copy[key!] = replaced(copy[key!], rest, by)
+    if (by === undefined && rest.length === 0) delete copy[key!]
+    return copy
+  }
+  const mutated = fc
+    .record({ sample: fc.constantFrom(...samples), pick: fc.nat(), by: fc.oneof(Arbitraries.json, fc.constant(undefined), fc.constant(Number.NaN), fc.constant([])) })
+    .map(({ sample, pick, by }) => {
+      // an entry is always an object (the loader makes entries of objects only): change what is inside
+      const all = paths(sample).slice(1)
+      return replaced(sample, all[pick % all.length]!, by)
+    })
+  const generated = fc.oneof(
+    Arbitraries.message.map((message) => ({ type: "message", id: "a1", parentId: null, timestamp: "2026-01-01T00:00:00.000Z", message })),
+    mutated
+  )
+
+  it("accepts every corpus entry", () => {
+    expect(samples.length).toBeGreaterThan(10)
+    for (const line of corpus.entries) expect(EntrySchema.isEntry(line.value), `${line.file}:${line.line}`).toBe(true)
+  })
+
+  it.prop("answers as decodeEntry does, and validate reports exactly what decoding rejects", [generated], ([value]) => {
+    const decoded = EntrySchema.decodeEntry(value)
+    expect(EntrySchema.isEntry(value)).toBe(Either.isRight(decoded))
+    expect(EntrySchema.validate(Entry.Entry.parsed(JSON.stringify(value) ?? "null", value as Json.JsonObject, 3)).length).toBe(Either.isRight(decoded) ? 0 : 1)
+  }, { fastCheck: { numRuns: 2000 } })
 })
