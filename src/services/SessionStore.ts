@@ -4,7 +4,9 @@
  * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names),
  * reading them (never writing while reading), discovery and listing, and every write, under
  * Arbor's safety rules (spec decisions 1–8): whole files are written to a temporary file,
- * flushed and renamed (or hard-linked, for an exclusive create), a migrated file keeps a
+ * flushed and renamed (or hard-linked, for an exclusive create), then their folder is flushed
+ * too (so the new name survives a power cut, as POSIX asks; a lock's name need not), a
+ * migrated file keeps a
  * backup, a writer holds an advisory lock beside the file, checks the file's size before each
  * append and merges lines another program appended meanwhile, appends are fsynced, and new
  * files and directories are private (0600/0700).
@@ -326,8 +328,27 @@ const make = (config: StoreConfig) =>
     const sessionsRoot = path.join(config.agentDir, "sessions")
     const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionFile.directoryName(resolve(cwd)))
 
+    /**
+     * Makes the names in `dir` durable: a file created, renamed or removed there is only sure to
+     * survive a power cut once its directory is flushed too (when appends are fsynced). A flush
+     * that fails is not an error: the change it follows is made and seen by every reader, and
+     * reporting it as failed would have the caller redo it or believe it undone.
+     */
+    const syncDirectory = (dir: string) =>
+      fsync ? Effect.scoped(Effect.flatMap(fs.open(dir, { flag: "r" }), (handle) => handle.sync)).pipe(Effect.ignore) : Effect.void
+
+    /** Creates `dir` and the directories above it that are missing, each made durable in its parent. */
     const ensureDir = (dir: string) =>
-      fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
+      Effect.gen(function* () {
+        const missing: Array<string> = []
+        for (let at = dir; !(yield* fs.exists(at).pipe(Effect.orElseSucceed(() => false))); at = path.dirname(at)) {
+          missing.push(at)
+          if (path.dirname(at) === at) break
+        }
+        if (missing.length === 0) return
+        yield* fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
+        for (const created of missing.reverse()) yield* syncDirectory(path.dirname(created))
+      })
 
     // without a way to page files in, files are read whole; without a cache, read every time
     const pagesOf = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
@@ -432,8 +453,11 @@ const make = (config: StoreConfig) =>
         return temp
       })
 
-    /** Creates `target` with `data` (flushed), atomically, failing if it exists. */
-    const createExclusive = (target: string, data: Uint8Array) =>
+    /**
+     * Creates `target` with `data` (flushed), atomically, failing if it exists; its name is made
+     * durable too unless `durable` is false (a lock, which a restart finds stale anyway).
+     */
+    const createExclusive = (target: string, data: Uint8Array, durable = true) =>
       Effect.gen(function* () {
         yield* ensureDir(path.dirname(target))
         const temp = yield* writeTemp(target, data)
@@ -445,6 +469,7 @@ const make = (config: StoreConfig) =>
               : storageError(target, "create")(e)
           )
         )
+        if (durable) yield* syncDirectory(path.dirname(target))
       })
 
     /** Removes what a failed append of `data` at offset `from` of `file` left, if nothing else was appended after it. */
@@ -464,6 +489,7 @@ const make = (config: StoreConfig) =>
           Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
           Effect.mapError(storageError(target, "replace"))
         )
+        yield* syncDirectory(path.dirname(target))
       })
 
     /** A free backup name beside `file`: `<file>.bak`, `<file>.bak.1`, ... */
@@ -527,7 +553,7 @@ const make = (config: StoreConfig) =>
         for (let attempt = 0; attempt < 2; attempt++) {
           // written whole and flushed, then linked into place: a lock is never seen empty or
           // half-written, not even after a crash, so its owner can always be told gone
-          const created = yield* createExclusive(lockPath, body).pipe(
+          const created = yield* createExclusive(lockPath, body, false).pipe(
             Effect.as(true),
             Effect.catchTag("SessionExists", () => Effect.succeed(false)),
             Effect.mapError(relocate(lockPath, "lock"))
@@ -876,6 +902,9 @@ const make = (config: StoreConfig) =>
           Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
           Effect.mapError(storageError(file, "move to trash"))
         )
+        // in the trash first, then gone from its folder: a power cut between leaves it in both, never in neither
+        yield* syncDirectory(trashDir)
+        yield* syncDirectory(path.dirname(file))
         return trashed
       })
 
@@ -886,7 +915,9 @@ const make = (config: StoreConfig) =>
         if (yield* fs.exists(origin).pipe(Effect.orElseSucceed(() => true))) return yield* new SessionExists({ path: origin })
         yield* ensureDir(path.dirname(origin))
         yield* fs.rename(trashed, origin).pipe(Effect.mapError(storageError(trashed, "restore")))
+        yield* syncDirectory(path.dirname(origin))
         yield* fs.remove(`${trashed}.origin`).pipe(Effect.ignore)
+        yield* syncDirectory(path.dirname(trashed))
         return origin
       })
 
