@@ -2,8 +2,10 @@
  * `npm run torture`: attacks on the built `arbor`, as real processes, in bounded loops, with a
  * table of attack × trials × bad outcomes at the end (exit 1 if any bad outcome was seen).
  *
- * - SIGKILL at random moments during print-mode turns and during RPC prompts (offline model):
- *   acknowledged replies lost, damaged lines after the next append, stale locks that block;
+ * - SIGKILL at random moments during print-mode turns and during RPC prompts, on a model that
+ *   calls the `bash` tool in every turn and reports enough input for a compaction after each
+ *   (bench/ToolModel.ts): acknowledged replies lost, acknowledged turns without their tool
+ *   result, damaged lines after the next append, stale locks that block;
  * - RPC input fuzz: random bytes, invalid UTF-8, a 10 MB line, JSON nested 100,000 deep,
  *   unknown types, wrong-typed fields, 10,000 commands written at once: every line with an id
  *   answered exactly once, the server still serving, its peak memory;
@@ -26,6 +28,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as Pi from "./Pi.js"
 import * as Synthetic from "./Synthetic.js"
+import * as ToolModel from "./ToolModel.js"
 
 const root = path.resolve(import.meta.dirname, "..")
 const bin = path.join(root, "bin/arbor.js")
@@ -140,17 +143,47 @@ const has = (entries: ReadonlyArray<any>, role: string, includes: string) =>
 // SIGKILL during print-mode turns
 // ---------------------------------------------------------------------------------------------
 
+// the kills run on a model that calls a tool in every turn, with a compaction after each: the
+// reported input is over claude-sonnet-4-5's threshold, and little is kept
+const toolModel = selected("kill-print") || selected("kill-rpc") ? await ToolModel.start(190_000) : undefined
+const killAgentDir = path.join(work, "agent-tools")
+fs.mkdirSync(killAgentDir, { recursive: true })
+fs.writeFileSync(path.join(killAgentDir, "settings.json"), JSON.stringify({ compaction: { keepRecentTokens: 50 } }))
+const killEnv = {
+  PI_CODING_AGENT_DIR: killAgentDir,
+  ARBOR_MODEL: "anthropic/claude-sonnet-4-5",
+  ANTHROPIC_API_KEY: "torture",
+  ANTHROPIC_BASE_URL: toolModel?.url ?? ""
+}
+const toolResults = (entries: ReadonlyArray<any>) => entries.filter((e) => e.type === "message" && e.message?.role === "toolResult").length
+const compactions = (entries: ReadonlyArray<any>) => entries.filter((e) => e.type === "compaction").length
+/** Whether the turn that answered `text` has its tool result before the reply. */
+const turnHasTool = (entries: ReadonlyArray<any>, text: string) => {
+  const reply = entries.findIndex((e) => e.type === "message" && e.message?.role === "assistant" && textOf(e.message).includes(`done: ${text}`))
+  const byId = new Map(entries.map((e) => [e.id, e]))
+  for (let at = entries[reply]?.parentId; at !== undefined && at !== null; at = byId.get(at)?.parentId) {
+    const e = byId.get(at)
+    if (e?.type === "message" && e.message?.role === "toolResult") return true
+    if (e?.type === "message" && e.message?.role === "user") return false
+  }
+  return false
+}
+const KILL_OUTCOMES = ["lost acknowledged replies", "acknowledged turns without their tool result", "damaged lines after next append", "stale locks that block"]
+
 if (selected("kill-print")) {
-  const r = row("SIGKILL during print-mode turns", ["lost acknowledged replies", "damaged lines after next append", "stale locks that block"])
+  const r = row("SIGKILL during print-mode turns", KILL_OUTCOMES)
   const file = path.join(work, "print.jsonl")
   const acked: Array<string> = []
-  // kills fall anywhere from start-up to a little after a whole turn takes on this machine
+  // kills fall anywhere from start-up to a little after a whole turn takes on this machine; the
+  // timed turn is a session's second, which compacts the first
+  const timingFile = path.join(work, "print-timing.jsonl")
+  await run(["--session", timingFile, "-p", "timing"], { env: killEnv })
   const started = Date.now()
-  await run(["--session", path.join(work, "print-timing.jsonl"), "-p", "timing"])
+  await run(["--session", timingFile, "-p", "timing again"], { env: killEnv })
   const turnMs = Date.now() - started
   for (let i = 0; i < KILLS; i++) {
     const text = `print turn ${i}`
-    const result = await run(["--session", file, "-p", text], { killAfterMs: Math.floor(random() * turnMs * 1.3) })
+    const result = await run(["--session", file, "-p", text], { killAfterMs: Math.floor(random() * turnMs * 1.5), env: killEnv })
     r.trials++
     if (result.code === 0) acked.push(text)
     else if (result.stderr.includes("is being written by")) r.bad["stale locks that block"]!++
@@ -158,9 +191,12 @@ if (selected("kill-print")) {
   const after = await run(["name", file, "after the kills"])
   if (after.stderr.includes("is being written by")) r.bad["stale locks that block"]!++
   const loaded = await inspect(file)
-  for (const text of acked) if (!has(loaded.entries, "user", text) || !has(loaded.entries, "assistant", text)) r.bad["lost acknowledged replies"]!++
+  for (const text of acked) {
+    if (!has(loaded.entries, "user", text) || !has(loaded.entries, "assistant", `done: ${text}`)) r.bad["lost acknowledged replies"]!++
+    else if (!turnHasTool(loaded.entries, text)) r.bad["acknowledged turns without their tool result"]!++
+  }
   r.bad["damaged lines after next append"]! += loaded.errors
-  r.note = `${acked.length} turns acknowledged; a turn takes ${turnMs} ms`
+  r.note = `${acked.length} turns acknowledged, ${toolResults(loaded.entries)} tool results, ${compactions(loaded.entries)} compactions; a turn takes ${turnMs} ms`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,8 +204,8 @@ if (selected("kill-print")) {
 // ---------------------------------------------------------------------------------------------
 
 /** An RPC server on `args`; resolves when it exits (or is killed after `killAfterMs`). */
-const rpc = (args: ReadonlyArray<string>) => {
-  const child = spawn(process.execPath, [bin, "--mode", "rpc", ...args], { cwd: work, env, stdio: ["pipe", "pipe", "pipe"] })
+const rpc = (args: ReadonlyArray<string>, extraEnv: Record<string, string> = {}) => {
+  const child = spawn(process.execPath, [bin, "--mode", "rpc", ...args], { cwd: work, env: { ...env, ...extraEnv }, stdio: ["pipe", "pipe", "pipe"] })
   const lines: Array<any> = []
   let buffer = ""
   let unparsable = 0
@@ -192,7 +228,7 @@ const rpc = (args: ReadonlyArray<string>) => {
 }
 
 if (selected("kill-rpc")) {
-  const r = row("SIGKILL during RPC prompts", ["lost acknowledged replies", "damaged lines after next append", "stale locks that block"])
+  const r = row("SIGKILL during RPC prompts", KILL_OUTCOMES)
   const file = path.join(work, "rpc.jsonl")
   const acked: Array<string> = []
   const prompts = (server: ReturnType<typeof rpc>, i: number) => {
@@ -202,14 +238,14 @@ if (selected("kill-rpc")) {
   }
   // how long three prompts take here, to kill anywhere within (and a little beyond) that
   const started = Date.now()
-  const timing = rpc(["--session", path.join(work, "rpc-timing.jsonl")])
+  const timing = rpc(["--session", path.join(work, "rpc-timing.jsonl")], killEnv)
   prompts(timing, -1)
   while (timing.lines.filter((l) => l.type === "agent_end").length < 3 && Date.now() - started < 60_000) await new Promise((res) => setTimeout(res, 20))
   const spanMs = Date.now() - started
   timing.child.kill("SIGKILL")
   await timing.exited
   for (let i = 0; i < KILLS; i++) {
-    const server = rpc(["--session", file])
+    const server = rpc(["--session", file], killEnv)
     const texts = prompts(server, i)
     const killed = setTimeout(() => server.child.kill("SIGKILL"), Math.floor(random() * spanMs * 1.3))
     await server.exited
@@ -218,7 +254,7 @@ if (selected("kill-rpc")) {
     // a reply is acknowledged once its message_end was sent
     for (const line of server.lines) {
       if (line.type === "message_end" && line.message?.role === "assistant") {
-        const said = texts.find((t) => textOf(line.message).includes(t))
+        const said = texts.find((t) => textOf(line.message).includes(`done: ${t}`))
         if (said !== undefined) acked.push(said)
       }
       if (line.type === "response" && line.success === false && String(line.error).includes("is being written by")) r.bad["stale locks that block"]!++
@@ -228,10 +264,13 @@ if (selected("kill-rpc")) {
   if (after.stderr.includes("is being written by")) r.bad["stale locks that block"]!++
   if (fs.existsSync(file)) {
     const loaded = await inspect(file)
-    for (const text of acked) if (!has(loaded.entries, "assistant", text)) r.bad["lost acknowledged replies"]!++
+    for (const text of acked) {
+      if (!has(loaded.entries, "assistant", `done: ${text}`)) r.bad["lost acknowledged replies"]!++
+      else if (!turnHasTool(loaded.entries, text)) r.bad["acknowledged turns without their tool result"]!++
+    }
     r.bad["damaged lines after next append"]! += loaded.errors
+    r.note = `${acked.length} replies acknowledged, ${toolResults(loaded.entries)} tool results, ${compactions(loaded.entries)} compactions; three prompts take ${spanMs} ms`
   }
-  r.note = `${acked.length} replies acknowledged; three prompts take ${spanMs} ms`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -477,6 +516,8 @@ if (selected("hostile")) {
 // ---------------------------------------------------------------------------------------------
 // The table
 // ---------------------------------------------------------------------------------------------
+
+await toolModel?.close()
 
 const lines = [["attack", "trials", "bad outcomes", "note"]]
 for (const r of rows) {
