@@ -10,8 +10,9 @@
  *   unknown types, wrong-typed fields, 10,000 commands written at once: every line with an id
  *   answered exactly once, the server still serving, its peak memory;
  * - hostile paths and files: a symlink, a directory, a FIFO, an unreadable file, garbage, empty
- *   and foreign-host locks, paths with `..`, spaces, newlines and non-UTF-8 bytes: each ends in
- *   time with success or one line of error, and nothing is written outside the test directory;
+ *   and foreign-host locks, paths with `..`, spaces, newlines and non-UTF-8 bytes, on the
+ *   command line and through RPC's switch_session and export_html: each ends in time with
+ *   success or one line of error, and nothing is written outside the test directory;
  *   a 300 MiB synthetic session (bench/Synthetic.ts, in a temporary directory removed after):
  *   `info`, `context --json` and `fsck` each succeed within 120 s with a peak RSS (the child's
  *   getrusage) under 200 MB + 3× the file, and the table notes each one's time and peak RSS.
@@ -458,6 +459,43 @@ if (selected("hostile")) {
     r.trials++
     if (result.error !== undefined) r.bad["hangs"]!++
     else if (result.status !== 0 && !/^arbor: [^\n]+\n$/.test(result.stderr)) r.bad["not one line of error"]!++
+  }
+  // the same paths through RPC: switch_session and export_html each answer once, in one line
+  {
+    const server = rpc(["--session", path.join(dir, "rpc-paths.jsonl")])
+    const asked: Array<string> = []
+    const ask = (id: string, line: string | Buffer) => {
+      asked.push(id)
+      server.child.stdin.write(line)
+    }
+    const command = (id: string, body: object) => ask(id, JSON.stringify({ id, ...body }) + "\n")
+    command("dotdot", { type: "switch_session", sessionPath: `${dir}/../hostile/./good.jsonl` })
+    command("space", { type: "switch_session", sessionPath: `${dir}/sub/../with space/s.jsonl` })
+    command("newline", { type: "switch_session", sessionPath: `${dir}/new\nline.jsonl` })
+    command("fifo", { type: "switch_session", sessionPath: path.join(dir, "fifo.jsonl") })
+    command("directory", { type: "switch_session", sessionPath: path.join(dir, "dir.jsonl") })
+    command("unreadable", { type: "switch_session", sessionPath: path.join(dir, "unreadable.jsonl") })
+    ask("bytes", Buffer.concat([Buffer.from(`{"id":"bytes","type":"switch_session","sessionPath":"${dir}/`), Buffer.from([0xff, 0xfe]), Buffer.from(`bad.jsonl"}\n`)]))
+    command("export", { type: "export_html", outputPath: `${dir}/sub/../export with space.html` })
+    command("still", { type: "get_state" })
+    const deadline = Date.now() + 30_000
+    const answered = () => server.lines.filter((l) => l.type === "response" && asked.includes(l.id))
+    while (Date.now() < deadline && answered().length < asked.length) await new Promise((res) => setTimeout(res, 20))
+    server.child.stdin.end()
+    const killer = setTimeout(() => server.child.kill("SIGKILL"), 10_000)
+    await server.exited
+    clearTimeout(killer)
+    for (const id of asked) {
+      const responses = answered().filter((l) => l.id === id)
+      r.trials++
+      if (responses.length !== 1) r.bad["hangs"]!++
+      else if (responses[0].success === false && !/^[^\n]+$/.test(String(responses[0].error ?? ""))) {
+        r.bad["not one line of error"]!++
+        console.error(`  rpc ${id}: ${JSON.stringify(responses[0].error).slice(0, 300)}`)
+      }
+    }
+    // the export lands where its path resolves to, and nowhere else
+    if (!fs.existsSync(path.join(dir, "export with space.html")) || fs.existsSync(path.join(dir, "sub"))) r.bad["wrote outside its directory"]!++
   }
   // a 300 MB session (--big-mb): read by info, context and fsck in bounded time and memory
   const bigDir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-torture-big-"))

@@ -7,6 +7,7 @@ import * as Descriptor from "@effect/cli/CommandDescriptor"
 import type * as Usage from "@effect/cli/Usage"
 import { describe, expect, it } from "@effect/vitest"
 import { HashMap, Option } from "effect"
+import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root_ } from "../src/main/Cli.js"
@@ -151,8 +152,11 @@ describe("errors in the user's terms", () => {
     expect((await arbor(["-p", "hello"], { agentDir, cwd })).code).toBe(0)
     const [file] = sessionFiles(agentDir)
     const run = (args: ReadonlyArray<string>) => arbor(args, { agentDir, cwd })
+    const fifo = path.join(dir, "fifo.jsonl")
+    expect(spawnSync("mkfifo", [fifo]).status).toBe(0)
     const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
       [["tree", dir], `arbor: ${dir}: is a directory, not a session file (give a .jsonl file, a session id or an id prefix)`],
+      [["context", fifo], `arbor: ${fifo}: cannot read it: is a FIFO, not a session file`],
       [["info", path.join(dir, "none.jsonl")], `arbor: ${path.join(dir, "none.jsonl")}: no such session file`],
       [["export", file!, "-o", dir], `arbor: ${dir}: is a directory; give -o a file name, e.g. ${dir}/session.md`],
       [["export", file!, "--format", "html", "-o", path.join(dir, "missing", "x.html")], `arbor: ${path.join(dir, "missing", "x.html")}: cannot write it: the directory ${path.join(dir, "missing")} does not exist`],
@@ -164,7 +168,7 @@ describe("errors in the user's terms", () => {
       expect([result.code, result.stderr]).toEqual([1, `${expected}\n`])
       expect(result.stderr).not.toMatch(/EISDIR|ENOENT|BadResource|NotFound|SystemError|\.tmp/)
     }
-    expect(fs.readdirSync(dir).sort()).toEqual(["agent", "project"])
+    expect(fs.readdirSync(dir).sort()).toEqual(["agent", "fifo.jsonl", "project"])
   })
 
   it("a storage failure reads as what failed and why, naming the path", async () => {

@@ -65,6 +65,7 @@ import type { ModelError } from "../services/Model.js"
 import * as Settings from "../services/Settings.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as AgentCli from "./AgentCli.js"
+import { userMessage } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import * as Render from "./Render.js"
 import * as RpcProtocol from "./RpcProtocol.js"
@@ -100,9 +101,10 @@ const makeOutput = Effect.gen(function* () {
   return (text: string) => lock.withPermits(1)(write(text))
 })
 
+/** A failed command's one line, worded as the command line words it (a storage failure as `<path>: <what failed>: <why>`). */
 const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => {
   const failure = Cause.failureOption(cause)
-  if (Option.isSome(failure)) return failure.value.message
+  if (Option.isSome(failure)) return userMessage(failure.value)
   const defect = Cause.squash(cause)
   return defect instanceof Error ? defect.message : String(defect)
 }

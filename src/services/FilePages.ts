@@ -91,7 +91,7 @@ const nodePages = (path: string): Pages => {
     stat = nodeFs.fstatSync(fd)
     if (!stat.isFile()) {
       const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "not a regular file"
-      throw Object.assign(new Error(`${path}: is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
+      throw Object.assign(new Error(`is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
     }
   } catch (error) {
     nodeFs.closeSync(fd)
