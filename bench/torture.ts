@@ -17,8 +17,9 @@
  *   `info`, `context --json` and `fsck` each succeed within 120 s with a peak RSS (the child's
  *   getrusage) under 200 MB + 3× the file, and the table notes each one's time and peak RSS.
  *
- * - pi's SessionManager (from `.bench/pi`) appending while an Arbor RPC writer prompts, 500
- *   rounds: entries lost, duplicated, fused; `arbor context --json` against pi's context.
+ * - pi's SessionManager (pi 1.6.0, installed on demand into `.bench/pi`) appending while an
+ *   Arbor RPC writer prompts, 500 rounds: entries lost, duplicated, fused; `arbor context
+ *   --json` against pi's context.
  *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
  * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile.
@@ -279,12 +280,8 @@ if (selected("kill-rpc")) {
 // ---------------------------------------------------------------------------------------------
 
 const piModule = Pi.sessionManager
-if (!selected("pi")) {
-  // not asked for
-} else if (!fs.existsSync(piModule)) {
-  const r = row("pi appending beside an Arbor RPC writer", [])
-  r.note = "skipped: pi is not installed in .bench/pi (npm run bench:pi installs it)"
-} else {
+if (selected("pi")) {
+  await Pi.ensure({ onInstall: (message) => console.error(message) })
   const r = row("pi appending beside an Arbor RPC writer", ["entries lost", "entries duplicated", "lines fused or damaged", "context differs from pi's"])
   const ROUNDS = flag("rounds", 500)
   const file = path.join(work, "shared.jsonl")
