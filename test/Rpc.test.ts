@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
+import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as FakeProviders from "./support/FakeProviders.js"
@@ -240,8 +241,15 @@ describe("arbor --mode rpc", () => {
         expect(fs.readdirSync(path.join(cwd, "out"))).toEqual(["page.html"])
         const missing = path.join(cwd, "missing", "page.html")
         const failed = await rpc.send({ type: "export_html", outputPath: missing })
-        expect(failed).toMatchObject({ command: "export_html", success: false, error: expect.stringMatching(new RegExp(`^${missing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: write failed: `)) })
+        expect(failed).toMatchObject({ command: "export_html", success: false, error: `${missing}: cannot write it: the directory ${path.dirname(missing)} does not exist` })
         expect(fs.existsSync(path.join(cwd, "missing"))).toBe(false)
+        // a path that is no session file is refused in one line, and the session stays
+        const fifo = path.join(cwd, "fifo.jsonl")
+        expect(spawnSync("mkfifo", [fifo]).status).toBe(0)
+        for (const [target, what] of [[cwd, "a directory"], [fifo, "a FIFO"]] as const) {
+          const refused = await rpc.send({ type: "switch_session", sessionPath: target })
+          expect(refused).toMatchObject({ success: false, error: `${target}: cannot read it: is ${what}, not a session file` })
+        }
 
         // after a compaction with no later reply: no assistant text, context usage unknown
         expect(await rpc.send({ type: "switch_session", sessionPath: compacted })).toMatchObject({ success: true, data: { cancelled: false } })

@@ -1,0 +1,419 @@
+import { createRequire as __arborCreateRequire } from 'node:module'; const require = __arborCreateRequire(import.meta.url);
+
+// src/main/Help.ts
+var SESSION = { name: "SESSION", description: "a session file (.jsonl), a session id or an id prefix" };
+var json = (description) => ({ names: ["--json"], description });
+var sessionDir = {
+  names: ["--session-dir"],
+  value: "DIR",
+  description: "where new session files go (default: pi's directory for the working directory)"
+};
+var model = {
+  names: ["--model"],
+  value: "PROVIDER/ID",
+  description: "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the offline responder)"
+};
+var leaves = {
+  names: ["--leaf"],
+  value: "ID",
+  repeatable: true,
+  description: "the entry to end at instead of the current leaf; repeat it for several (then an array is printed)"
+};
+var root = { names: ["--root"], description: "also answer for the position before the first entry" };
+var commands = [
+  {
+    name: "ls",
+    summary: "list sessions, newest first",
+    description: "Lists the sessions of the working directory (or of --cwd, or of every project with --all): last activity, message count, name or first message, id and file.",
+    args: [],
+    options: [
+      { names: ["--cwd"], value: "DIR", description: "list the sessions of DIR instead of the working directory" },
+      { names: ["--all"], description: "list the sessions of every project" },
+      { names: ["--session-dir"], value: "DIR", description: "list a custom session directory instead of pi's" },
+      { names: ["--search"], value: "TEXT", description: "only sessions whose name or messages contain TEXT (case-insensitive)" },
+      json("print the sessions as JSON: path, id, cwd, name, dates, message count, first message")
+    ]
+  },
+  {
+    name: "tree",
+    summary: "show the whole session tree",
+    description: "Every entry of every branch, one a line: branch points indent, the active path is marked \u2022, labels are shown in brackets and the current leaf with \u25C0 leaf.",
+    args: [SESSION],
+    options: [
+      { names: ["--all"], description: "also show Arbor's arbor.leaf marker entries (hidden by default)" },
+      json("print the tree as JSON in pi's getTree shape: [{ entry, children, label?, labelTimestamp? }]")
+    ]
+  },
+  {
+    name: "branch",
+    summary: "the entries from the root to a leaf",
+    args: [SESSION],
+    options: [leaves, root, json("print the entries as JSON (their full values)")]
+  },
+  {
+    name: "context",
+    summary: "what the model is sent at a leaf",
+    description: "The messages, thinking level and model that the model would see, built as pi builds them (compactions, branch summaries and context edits applied).",
+    args: [SESSION],
+    options: [leaves, root, json("print { messages, thinkingLevel, model } as JSON")]
+  },
+  {
+    name: "fork",
+    summary: "a new session holding the path before an entry (pi's /fork)",
+    description: "Copies the path up to ENTRY_ID into a new session file beside SESSION. Forking before a user message leaves its text to be sent again (printed as the selected text).",
+    args: [SESSION, { name: "ENTRY_ID", description: "the entry to fork at (usually a user message)" }],
+    options: [
+      { names: ["--at"], description: "keep the entry itself in the new session (default: fork before a user message)" },
+      sessionDir,
+      json("print { file, selectedText } as JSON")
+    ]
+  },
+  {
+    name: "clone",
+    summary: "a new session holding the active branch (pi's /clone)",
+    args: [SESSION],
+    options: [{ names: ["--leaf"], value: "ID", description: "clone the branch ending at ID instead of the active one" }, sessionDir, json("print { file } as JSON")]
+  },
+  {
+    name: "fork-from",
+    summary: "copy a whole session into another project (pi's --fork)",
+    description: "Copies every entry of SESSION, all branches, into a new session whose working directory is DIR.",
+    args: [SESSION],
+    options: [
+      { names: ["--cwd"], value: "DIR", required: true, description: "the working directory of the copy" },
+      sessionDir,
+      json("print { file } as JSON")
+    ]
+  },
+  {
+    name: "navigate",
+    summary: "move the leaf to another entry (pi's /tree)",
+    description: "Moves the session's leaf to TARGET_ID, recorded in the file so that the next arbor or pi run continues there. A user message as target puts the leaf before it and prints its text.",
+    args: [SESSION, { name: "TARGET_ID", description: "the entry to move to" }],
+    options: [
+      { names: ["--summary"], value: "TEXT", description: "record TEXT as the summary of the branch being left" },
+      { names: ["--summarize"], description: "have the model summarize the branch being left" },
+      { names: ["--instructions"], value: "TEXT", description: "what the model's summary should focus on (with --summarize)" },
+      { names: ["--label"], value: "TEXT", description: "label the new position" },
+      model,
+      json("print { leafId, editorText, appended } as JSON")
+    ]
+  },
+  {
+    name: "label",
+    summary: "set or clear an entry's label",
+    args: [
+      SESSION,
+      { name: "ENTRY_ID", description: "the entry to label" },
+      { name: "LABEL", optional: true, description: "the label; without it the entry's label is cleared" }
+    ],
+    options: []
+  },
+  {
+    name: "name",
+    summary: "name the session",
+    args: [SESSION, { name: "NAME", description: "the display name (an empty name clears it)" }],
+    options: []
+  },
+  {
+    name: "edit",
+    summary: "change what the model sees of an entry (pi's context_edit)",
+    description: "Appends a context_edit entry: the entry stays in the file, but the model is sent the replacement (or nothing). Give exactly one of --text, --content-json or --drop.",
+    args: [SESSION, { name: "ENTRY_ID", description: "the entry to edit" }],
+    options: [
+      { names: ["--text"], value: "TEXT", description: "replace the entry's content with TEXT" },
+      { names: ["--content-json"], value: "JSON", description: "replace the entry's content with these content blocks" },
+      { names: ["--drop"], description: "leave the entry out of what the model is sent" }
+    ]
+  },
+  {
+    name: "info",
+    summary: "what a session holds",
+    description: "File, ids, name, entry and message counts, tool calls, tokens, cost, labels and the number of problems found (see fsck).",
+    args: [SESSION],
+    options: [json("print the facts as JSON")]
+  },
+  {
+    name: "fsck",
+    summary: "check a session file; exit 1 on any error",
+    description: "Reports every problem with its line number: lines that are not JSON, entries that fail pi's schema, parent cycles, missing parents. Never changes the file.",
+    args: [SESSION],
+    options: [
+      { names: ["--repair"], value: "OUT", description: "write a cleaned copy to OUT (never in place)" },
+      json("print { file, errors, warnings, diagnostics, repaired } as JSON")
+    ]
+  },
+  {
+    name: "export",
+    summary: "a readable Markdown or HTML export, or the session's JSONL",
+    description: "Markdown of the active path, or a self-contained HTML page (no network, light and dark) with the whole tree in a sidebar: click any entry to read the path to it.",
+    args: [SESSION],
+    options: [
+      { names: ["--format"], value: "FORMAT", choices: ["md", "html", "jsonl"], description: "md (default), html, or jsonl: the session's exact bytes, as pi reads them" },
+      { names: ["--leaf"], value: "ID", description: "export the path to ID instead of the active one" },
+      { names: ["-o", "--output"], value: "FILE", description: "write to FILE (replaced atomically) instead of standard output" }
+    ]
+  },
+  {
+    name: "import",
+    summary: "copy pi/Arbor session files into the store",
+    description: "Copies each .jsonl session under DIR_OR_FILE, byte for byte and each in one piece, into the store that --store URL (any command takes it) or $ARBOR_STORE names: postgres://user:password@host/database, or files (the default). A session goes to pi's directory for its cwd; one already there with the same bytes is left as it is.",
+    args: [{ name: "DIR_OR_FILE", description: "a session file, or a directory searched (with its subdirectories) for .jsonl files" }],
+    options: [{ names: ["--session-dir"], value: "DIR", description: "put every session in DIR instead of pi's directory for its cwd" }]
+  },
+  {
+    name: "rm",
+    summary: "move a session to the trash",
+    description: "Moves the file to <agent dir>/trash and prints where it went; arbor restore brings it back.",
+    args: [SESSION],
+    options: []
+  },
+  {
+    name: "restore",
+    summary: "bring a trashed session back where it was",
+    args: [{ name: "TRASHED", description: "the file in the trash, as arbor rm printed it" }],
+    options: []
+  },
+  {
+    name: "compact",
+    summary: "summarize older context with the model (pi's /compact)",
+    args: [SESSION],
+    options: [
+      { names: ["--instructions"], value: "TEXT", description: "what the summary should focus on" },
+      model,
+      json("print the compaction entry as JSON")
+    ]
+  },
+  {
+    name: "replay",
+    summary: "re-run a session against its recorded replies",
+    description: "Sends the session's prompts again, answered by its own recorded replies and tool results, and reports the first message that differs (exit 1).",
+    args: [SESSION],
+    options: [json("print { identical, messages, difference } as JSON")]
+  }
+];
+var main = {
+  name: "arbor",
+  summary: "pi-compatible session trees for coding agents",
+  args: [],
+  options: [
+    { names: ["-p", "--print"], value: "TEXT", description: "send TEXT as one prompt, print the reply and exit" },
+    { names: ["-c", "--continue"], description: "continue the most recent session of the working directory" },
+    { names: ["-r", "--resume"], description: "pick the session to continue from a list (the chat only)" },
+    { names: ["--session"], value: "SESSION", description: "use this session: a file, a session id or an id prefix" },
+    { names: ["--fork"], value: "SESSION", description: "start on a copy of a whole session, in the working directory" },
+    { names: ["--no-session"], description: "keep nothing: the session lives in memory only" },
+    sessionDir,
+    model,
+    { names: ["--provider"], value: "NAME", description: "the provider of --model (or its first model when --model is not given)" },
+    { names: ["--thinking"], value: "LEVEL", choices: ["off", "minimal", "low", "medium", "high", "xhigh", "max"], description: "the thinking level (clamped to what the model takes)" },
+    { names: ["--tools"], value: "LIST", description: "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)" },
+    { names: ["--no-tools"], description: "no tools: the model only talks" },
+    { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
+  ]
+};
+var HELP_OPTION = { names: ["-h", "--help"], description: "show this help" };
+var VERSION_OPTION = { names: ["--version"], description: "print the version" };
+var wrap = (text, width) => {
+  const lines = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w !== "")) {
+    if (line !== "" && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line === "" ? word : `${line} ${word}`;
+  }
+  if (line !== "") lines.push(line);
+  return lines;
+};
+var table = (rows, width) => {
+  const left = Math.min(28, Math.max(...rows.map(([term]) => term.length)) + 2);
+  const right = Math.max(20, width - 2 - left);
+  const out = [];
+  for (const [term, description] of rows) {
+    const lines = wrap(description, right);
+    if (term.length + 2 > left) {
+      out.push(`  ${term}`);
+      for (const line of lines) out.push(`  ${" ".repeat(left)}${line}`);
+      continue;
+    }
+    lines.forEach((line, i) => out.push(`  ${(i === 0 ? term : "").padEnd(left)}${line}`));
+  }
+  return out;
+};
+var optionTerm = (option) => {
+  const names = option.names.length === 1 && option.names[0]?.startsWith("--") ? `    ${option.names[0]}` : option.names.join(", ");
+  const value = option.value === void 0 ? "" : ` ${option.choices === void 0 ? option.value : option.choices.join("|")}`;
+  return `${names}${value}${option.repeatable === true ? "..." : ""}`;
+};
+var synopsis = (command) => {
+  const parts = [command.name === main.name ? "arbor" : `arbor ${command.name}`];
+  for (const arg of command.args) parts.push(arg.optional === true ? `[${arg.name}]` : arg.name);
+  for (const option of command.options) if (option.required === true) parts.push(`${option.names.at(-1)} ${option.value}`);
+  if (command.options.some((o) => o.required !== true)) parts.push("[options]");
+  return parts.join(" ");
+};
+var heading = (text, color2) => color2 ? `\x1B[1m${text}\x1B[22m` : text;
+var mainHelp = (options) => {
+  const h = (text) => heading(text, options.color);
+  return [
+    `arbor: ${main.summary}`,
+    "",
+    h("Usage:"),
+    ...table(
+      [
+        ["arbor [options]", "chat in this terminal (a new session, unless -c, -r or --session)"],
+        ["arbor -p TEXT [options]", "send one prompt, print the reply, exit"],
+        ["arbor --mode rpc [options]", "serve pi's RPC protocol (JSON lines) on standard input and output"],
+        ["arbor COMMAND ...", "inspect or change session files; arbor COMMAND --help tells more"]
+      ],
+      options.width
+    ),
+    "",
+    h("Options:"),
+    ...table([...main.options, HELP_OPTION, VERSION_OPTION].map((o) => [optionTerm(o), o.description]), options.width),
+    "",
+    h("Commands:"),
+    ...table(commands.map((c) => [c.name, c.summary]), options.width),
+    "",
+    ...wrap(
+      "SESSION is a session file, a session id or an id prefix. Sessions are kept where pi keeps them: $PI_CODING_AGENT_DIR/sessions (default ~/.pi/agent/sessions). Exit codes: 0 success, 1 bad input or a failed check, 2 wrong usage.",
+      options.width
+    )
+  ].join("\n");
+};
+var commandHelp = (command, options) => {
+  const h = (text) => heading(text, options.color);
+  const out = [`${h("Usage:")} ${synopsis(command)}`, "", ...wrap(command.description ?? `${command.summary[0]?.toUpperCase()}${command.summary.slice(1)}.`, options.width)];
+  if (command.args.length > 0) out.push("", h("Arguments:"), ...table(command.args.map((a) => [a.name, a.description]), options.width));
+  out.push("", h("Options:"), ...table([...command.options, HELP_OPTION].map((o) => [optionTerm(o), o.description]), options.width));
+  return out.join("\n");
+};
+var VERSION = "0.1.0";
+var distance = (a, b) => {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j];
+      row[j] = Math.min(above + 1, row[j - 1] + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length];
+};
+var suggest = (given, candidates) => {
+  let best;
+  let bestDistance = 3;
+  for (const candidate of candidates) {
+    const d = distance(given, candidate);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  return best === void 0 ? "" : `; did you mean '${best}'?`;
+};
+var label = (option) => option.names.join(", ");
+var pointer = (command) => command.name === main.name ? "see 'arbor --help'" : `see 'arbor ${command.name} --help'`;
+var check = (args) => {
+  let command = main;
+  const positionals = [];
+  const seen = /* @__PURE__ */ new Set();
+  const invalid = (message) => ({ _tag: "Invalid", message, command });
+  if (args[0] === "help") {
+    const topic = args[1];
+    if (topic === void 0) return { _tag: "Help", command: main };
+    const found = commands.find((c) => c.name === topic);
+    return found === void 0 ? invalid(`unknown command '${topic}'${suggest(topic, commands.map((c) => c.name))}`) : { _tag: "Help", command: found };
+  }
+  for (let i = 0; i < args.length; i++) {
+    const token = args[i];
+    if (token === "--") {
+      if (command === main) break;
+      positionals.push(...args.slice(i + 1));
+      break;
+    }
+    if (token === "-h" || token === "--help") return { _tag: "Help", command };
+    if (token === "--version" && command === main) return { _tag: "Version" };
+    if (token.startsWith("-") && token !== "-") {
+      const eq = token.startsWith("--") ? token.indexOf("=") : -1;
+      const name = eq === -1 ? token : token.slice(0, eq);
+      const option = command.options.find((o) => o.names.includes(name));
+      if (option === void 0) {
+        const names = command.options.flatMap((o) => o.names);
+        const hint = command === main && commands.some((c) => c.options.some((o) => o.names.includes(name))) ? `; it belongs to a command: arbor COMMAND ${name}` : suggest(name, names);
+        return invalid(`unknown option '${name}'${hint}`);
+      }
+      seen.add(option);
+      if (option.value === void 0) {
+        if (eq !== -1) return invalid(`option ${label(option)} takes no value`);
+        continue;
+      }
+      let value;
+      if (eq !== -1) value = token.slice(eq + 1);
+      else {
+        const next = args[i + 1];
+        const isOption = next !== void 0 && command.options.some((o) => o.names.includes(next.split("=")[0]));
+        if (next === void 0 || isOption || next === "-h" || next === "--help") {
+          return invalid(`option ${label(option)} needs a value (${option.value})`);
+        }
+        value = next;
+        i++;
+      }
+      if (option.choices !== void 0 && !option.choices.includes(value)) {
+        return invalid(`option ${label(option)} must be one of ${option.choices.join(", ")}, not '${value}'`);
+      }
+      continue;
+    }
+    if (command === main) {
+      const found = commands.find((c) => c.name === token);
+      if (found === void 0) {
+        const hint = suggest(token, commands.map((c) => c.name)) || "; to send a prompt, use -p TEXT";
+        return invalid(`unknown command '${token}'${hint}`);
+      }
+      command = found;
+      continue;
+    }
+    positionals.push(token);
+  }
+  const required = command.args.filter((a) => a.optional !== true);
+  if (positionals.length < required.length) {
+    const missing = required.slice(positionals.length).map((a) => a.name);
+    return invalid(`${command.name} needs ${missing.join(" and ")}`);
+  }
+  if (positionals.length > command.args.length) {
+    const takes = command.args.length === 0 ? "no arguments" : `only ${command.args.map((a) => a.name).join(" ")}`;
+    return invalid(`unexpected argument '${positionals[command.args.length]}'; ${command.name} takes ${takes}`);
+  }
+  for (const option of command.options) {
+    if (option.required === true && !seen.has(option)) return invalid(`${command.name} needs ${option.names.at(-1)} ${option.value}`);
+  }
+  return { _tag: "Run" };
+};
+var answer = (checked, options) => {
+  switch (checked._tag) {
+    case "Help":
+      return { stdout: checked.command === main ? mainHelp(options) : commandHelp(checked.command, options) };
+    case "Version":
+      return { stdout: `arbor ${VERSION}` };
+    case "Invalid":
+      return { usage: `${checked.message} (${pointer(checked.command)})` };
+    case "Run":
+      return void 0;
+  }
+};
+
+// src/main/Tty.ts
+var color = (stream, env = process.env) => stream.isTTY === true && (env.NO_COLOR ?? "") === "";
+var columns = (stream) => stream.isTTY === true && typeof stream.columns === "number" && stream.columns > 20 ? Math.min(100, stream.columns) : 80;
+
+export {
+  VERSION,
+  check,
+  answer,
+  color,
+  columns
+};
+//# sourceMappingURL=chunk-KH4HI53F.js.map
