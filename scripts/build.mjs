@@ -11,7 +11,8 @@
 //   but Arbor opens its UI only on a real terminal, where it must always draw.
 // React runs in production mode.
 import { build } from "esbuild"
-import { mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { createHash } from "node:crypto"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 
 const unused = (name) =>
   `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
@@ -55,8 +56,36 @@ const common = {
 // test checks what the core imports.
 const testing = process.argv.includes("--test")
 rmSync("dist/chunks", { recursive: true, force: true })
+
+// The core: the program as one CommonJS script for the commands on session files, which the
+// executable compiles through V8's code cache (src/main/CodeCache.ts). What those commands never
+// load is left out: each of these dynamic imports becomes a module that fails, since the
+// executable sends the commands that need them to the split program (CodeCache.handles).
+const LEFT_OUT = /^\.{1,2}\/(main\/|services\/)?(AgentCli|HtmlExport|Interactive|Rpc|Arbor|PgSessionStore)\.js$/
+const leftOut = {
+  name: "core-left-out",
+  setup(build) {
+    build.onResolve({ filter: LEFT_OUT }, (args) => (args.kind === "dynamic-import" ? { path: args.path, namespace: "left-out" } : undefined))
+    build.onLoad({ filter: /.*/, namespace: "left-out" }, (args) => ({
+      contents: `throw new Error("arbor: internal error: ${args.path} is not in the core bundle (src/main/CodeCache.ts handles)")`
+    }))
+  }
+}
+const core = await build({
+  ...common,
+  format: "cjs",
+  banner: {},
+  sourcemap: false,
+  entryPoints: ["src/main/Program.ts"],
+  outfile: "dist/arbor-core.cjs",
+  metafile: testing,
+  plugins: [inkShims, leftOut]
+})
+const coreHash = createHash("sha256").update(readFileSync("dist/arbor-core.cjs")).digest("hex").slice(0, 16)
+
 const cli = await build({
   ...common,
+  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(coreHash) },
   entryPoints: { arbor: "src/main/bin.ts" },
   outdir: "dist",
   splitting: true,
@@ -66,5 +95,6 @@ const cli = await build({
 if (testing) {
   mkdirSync("dist/test", { recursive: true })
   writeFileSync("dist/test/arbor-meta.json", JSON.stringify(cli.metafile))
+  writeFileSync("dist/test/arbor-core-meta.json", JSON.stringify(core.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

@@ -2,7 +2,8 @@
  * What the command line loads before it knows the command: the bundle's entry and the chunks
  * it imports statically (from the metafile the test build writes). `--help` loads Help alone;
  * read-only commands load the program's core, and must not pay for the model providers, the terminal UI, RPC mode or the HTML
- * exporter; those are chunks imported when a command needs them.
+ * exporter; those are chunks imported when a command needs them. The commands on session
+ * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -19,6 +20,7 @@ interface Metafile {
 }
 
 const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
+const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
 const staticInputs = (entry: string): ReadonlySet<string> => {
@@ -38,10 +40,41 @@ const staticInputs = (entry: string): ReadonlySet<string> => {
 /** A module's package (`node_modules/@scope/name/…` → `@scope/name`), else its path. */
 const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? input
 
+/** What read-only commands must not load. */
+const lazy = [
+  "src/main/AgentCli.ts",
+  "src/main/Interactive.ts",
+  "src/main/Rpc.ts",
+  "src/main/RpcProtocol.ts",
+  "src/main/HtmlExport.ts",
+  "src/main/Markdown.ts",
+  "src/main/Highlight.ts",
+  "src/main/tui/App.tsx",
+  "src/services/ModelProviders.ts",
+  "@effect/ai",
+  "@effect/ai-anthropic",
+  "@effect/ai-openai",
+  "ink",
+  "react",
+  "marked",
+  "highlight.js",
+  "undici",
+  "src/services/PgSessionStore.ts",
+  "@effect/sql-pg",
+  "pg"
+]
+
 describe("the command line's bundle", () => {
   it("answers --help, --version and wrong usage from Help alone, without Effect", () => {
     expect(Object.keys(meta.outputs)).toContain("dist/arbor.js")
-    expect([...staticInputs("dist/arbor.js")].map(owner).sort()).toEqual(["src/main/Help.ts", "src/main/StoreFlag.ts", "src/main/Tty.ts", "src/main/bin.ts"])
+    expect([...staticInputs("dist/arbor.js")].map(owner).sort()).toEqual(["src/main/CodeCache.ts", "src/main/Help.ts", "src/main/StoreFlag.ts", "src/main/Tty.ts", "src/main/bin.ts", "src/services/Paths.ts"])
+  })
+
+  it("runs the commands on session files from a core bundle without the agent, UI, RPC, HTML export or PostgreSQL code", () => {
+    expect(Object.keys(coreMeta.outputs)).toEqual(["dist/arbor-core.cjs"])
+    const inputs = new Set(Object.keys(coreMeta.outputs["dist/arbor-core.cjs"]?.inputs ?? {}).map(owner))
+    for (const needed of ["src/main/Cli.ts", "src/main/Program.ts", "src/services/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
+    expect(lazy.filter((input) => inputs.has(input))).toEqual([])
   })
 
   it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {
@@ -52,28 +85,6 @@ describe("the command line's bundle", () => {
     for (const needed of ["src/main/Cli.ts", "src/main/Help.ts", "src/main/Sessions.ts", "src/services/SessionStore.ts", "@effect/cli"]) {
       expect(core).toContain(needed)
     }
-    const lazy = [
-      "src/main/AgentCli.ts",
-      "src/main/Interactive.ts",
-      "src/main/Rpc.ts",
-      "src/main/RpcProtocol.ts",
-      "src/main/HtmlExport.ts",
-      "src/main/Markdown.ts",
-      "src/main/Highlight.ts",
-      "src/main/tui/App.tsx",
-      "src/services/ModelProviders.ts",
-      "@effect/ai",
-      "@effect/ai-anthropic",
-      "@effect/ai-openai",
-      "ink",
-      "react",
-      "marked",
-      "highlight.js",
-      "undici",
-      "src/services/PgSessionStore.ts",
-      "@effect/sql-pg",
-      "pg"
-    ]
     expect(lazy.filter((input) => core.has(input))).toEqual([])
     // each of them is still in the bundle, as a chunk loaded on use
     const bundled = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)).map(owner))

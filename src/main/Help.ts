@@ -362,7 +362,12 @@ export const commandHelp = (command: CommandHelp, options: RenderOptions): strin
 export const VERSION = "0.1.0"
 
 export type Checked =
-  | { readonly _tag: "Run" }
+  | {
+      readonly _tag: "Run"
+      readonly command: CommandHelp
+      /** The options given, by their long name (`--format`): a value, or true for a flag. */
+      readonly given: ReadonlyMap<string, string | true>
+    }
   | { readonly _tag: "Help"; readonly command: CommandHelp }
   | { readonly _tag: "Version" }
   | { readonly _tag: "Invalid"; readonly message: string; readonly command: CommandHelp }
@@ -410,6 +415,7 @@ export const check = (args: ReadonlyArray<string>): Checked => {
   let command = main
   const positionals: Array<string> = []
   const seen = new Set<OptionHelp>()
+  const given = new Map<string, string | true>()
   const invalid = (message: string): Checked => ({ _tag: "Invalid", message, command })
   if (args[0] === "help") {
     const topic = args[1]
@@ -440,8 +446,10 @@ export const check = (args: ReadonlyArray<string>): Checked => {
         return invalid(`unknown option '${name}'${hint}`)
       }
       seen.add(option)
+      const long = option.names.at(-1) as string
       if (option.value === undefined) {
         if (eq !== -1) return invalid(`option ${label(option)} takes no value`)
+        given.set(long, true)
         continue
       }
       let value: string | undefined
@@ -458,6 +466,7 @@ export const check = (args: ReadonlyArray<string>): Checked => {
       if (option.choices !== undefined && !option.choices.includes(value)) {
         return invalid(`option ${label(option)} must be one of ${option.choices.join(", ")}, not '${value}'`)
       }
+      given.set(long, value)
       continue
     }
     if (command === main) {
@@ -483,7 +492,7 @@ export const check = (args: ReadonlyArray<string>): Checked => {
   for (const option of command.options) {
     if (option.required === true && !seen.has(option)) return invalid(`${command.name} needs ${option.names.at(-1)} ${option.value}`)
   }
-  return { _tag: "Run" }
+  return { _tag: "Run", command, given }
 }
 
 /**

@@ -8,22 +8,12 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { ConfigProvider, Effect, Layer } from "effect"
-import * as os from "node:os"
-import * as path from "node:path"
-import { expandPath } from "../services/AgentDir.js"
+import * as Paths from "../services/Paths.js"
 import * as SessionStore from "../services/SessionStore.js"
 import * as Stdio from "./Stdio.js"
 
-/**
- * Where Arbor keeps its cache (indexes of session files): `$ARBOR_CACHE_DIR` when set, else
- * `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined when `ARBOR_CACHE=off`.
- */
-export const cacheDir = (env: NodeJS.ProcessEnv = process.env, home = os.homedir()): string | undefined => {
-  if (env.ARBOR_CACHE === "off") return undefined
-  if (env.ARBOR_CACHE_DIR) return path.resolve(expandPath(env.ARBOR_CACHE_DIR, home))
-  if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), "arbor")
-  return path.join(home, ".cache", "arbor")
-}
+/** Where Arbor keeps its cache (see `Paths.cacheDir`). */
+export const cacheDir = Paths.cacheDir
 
 /** The process's surroundings that the layers are configured from. */
 export interface Environment {

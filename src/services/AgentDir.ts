@@ -8,15 +8,9 @@
 import { Config, Option } from "effect"
 import * as os from "node:os"
 import * as path from "node:path"
-import { fileURLToPath } from "node:url"
+import { expandPath } from "./Paths.js"
 
-/** pi's normalization of a configured path: `~`, `~/…` and `file://` URLs. */
-export const expandPath = (value: string, home: string): string => {
-  if (value === "~") return home
-  if (value.startsWith("~/")) return path.join(home, value.slice(2))
-  if (value.startsWith("file://")) return fileURLToPath(value)
-  return value
-}
+export { expandPath }
 
 /** The agent directory for a configured value (`PI_CODING_AGENT_DIR`; empty or absent: the default). */
 export const resolve = (configured: string | undefined, home: string): string =>
