@@ -333,7 +333,8 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const kept: { [name: string]: Record } = {}
         const drafts: Array<Draft> = []
         const results: Array<SessionInfo.SessionInfo | string> = []
-        const scanner = Scanner.make()
+        // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
+        let scanner: Scanner.Scanner | undefined
         for (let i = 0; i < files.length; i++) {
           const file = files[i] as string
           const name = path.basename(file)
@@ -353,7 +354,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
               results.push(
                 scanned(p, () => {
                   const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
-                  const result = scanFile(scanner, p, from?.indexed ?? 0, from?.at?.state)
+                  const result = scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
                   const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
                   const atText = result.at?.text ?? ""
                   drafts.push({

@@ -1,0 +1,69 @@
+/**
+ * The core bundle's code cache (src/main/CodeCache.ts): written once under the cache
+ * directory, 0600 in a 0700 folder; a damaged, foreign or unreadable cache changes nothing the
+ * command prints and is written anew; `ARBOR_CACHE=off` writes none.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import * as CodeCache from "../src/main/CodeCache.js"
+import * as Help from "../src/main/Help.js"
+import { corpusDir } from "./support/Corpus.js"
+import { arbor, scratchDir, shown } from "./support/Spawn.js"
+
+const session = path.join(corpusDir, "case-001009", "session.jsonl")
+
+const codeFiles = (cache: string): ReadonlyArray<string> => {
+  const dir = path.join(cache, "code")
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : []
+}
+
+describe("the code cache", () => {
+  it("is written once, private, and a damaged or foreign one is refused and written anew", async () => {
+    const cache = scratchDir()
+    const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
+    const args = ["info", session, "--json"]
+    const first = await arbor(args, { env })
+    expect(first.code, shown(args, first)).toBe(0)
+    const [file] = codeFiles(cache)
+    expect(file).toBeDefined()
+    expect(codeFiles(cache)).toHaveLength(1)
+    expect(fs.statSync(file as string).mode & 0o777).toBe(0o600)
+    expect(fs.statSync(path.dirname(file as string)).mode & 0o777).toBe(0o700)
+    const good = fs.readFileSync(file as string)
+
+    const again = await arbor(args, { env })
+    expect([again.code, again.stdout, again.stderr]).toEqual([0, first.stdout, first.stderr])
+    expect(fs.readFileSync(file as string).equals(good)).toBe(true)
+
+    const damaged = Buffer.from(good)
+    for (let i = Math.floor(damaged.length / 2); i < Math.floor(damaged.length / 2) + 512; i++) damaged[i] = (damaged[i] as number) ^ 0x5a
+    for (const bad of [damaged, good.subarray(0, good.length >> 1), Buffer.from("not a code cache"), Buffer.alloc(0)]) {
+      fs.writeFileSync(file as string, bad)
+      const run = await arbor(args, { env })
+      expect([run.code, run.stdout, run.stderr]).toEqual([0, first.stdout, first.stderr])
+      expect(fs.readFileSync(file as string).length).toBeGreaterThan(1000)
+      expect(codeFiles(cache)).toEqual([file])
+    }
+  })
+
+  it("is not kept with ARBOR_CACHE=off, and a cache that cannot be written changes nothing", async () => {
+    const cache = scratchDir()
+    const off = await arbor(["ls", "--json"], { env: { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "off" } })
+    expect([off.code, off.stdout]).toEqual([0, "[]\n"])
+    expect(fs.readdirSync(cache)).toEqual([])
+    const blocked = path.join(cache, "a-file")
+    fs.writeFileSync(blocked, "")
+    const run = await arbor(["ls", "--json"], { env: { ARBOR_CACHE_DIR: blocked, ARBOR_CACHE: "" } })
+    expect([run.code, run.stdout, run.stderr]).toEqual([0, "[]\n", ""])
+  })
+
+  it("runs from the core every command but the agent's, an HTML export and another store", () => {
+    const core = (line: string, store?: string) => CodeCache.handles(Help.check(line.split(" ").filter((w) => w !== "")), store)
+    expect([core("ls"), core("info F"), core("export F"), core("export F --format md"), core("navigate F T"), core("fork F E")]).toEqual([true, true, true, true, true, true])
+    expect([core(""), core("-p hi"), core("--mode rpc"), core("compact F"), core("replay F"), core("navigate F T --summarize"), core("export F --format html"), core("export F --format=html")]).toEqual([
+      false, false, false, false, false, false, false, false
+    ])
+    expect([core("ls", "files"), core("ls", ""), core("ls", "postgres://x/y"), core("--help")]).toEqual([true, true, false, false])
+  })
+})
