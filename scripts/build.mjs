@@ -81,7 +81,15 @@ const core = await build({
   metafile: testing,
   plugins: [inkShims, leftOut]
 })
-const coreHash = createHash("sha256").update(readFileSync("dist/arbor-core.cjs")).digest("hex").slice(0, 16)
+const coreBytes = readFileSync("dist/arbor-core.cjs")
+// the executable reads the core as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
+// esbuild escapes strings to ASCII, but keeps some comments as written
+const notAscii = coreBytes.findIndex((byte) => byte > 0x7f)
+if (notAscii !== -1) {
+  const line = coreBytes.subarray(0, notAscii).toString("latin1").split("\n").length
+  throw new Error(`dist/arbor-core.cjs:${line}: not ASCII (a comment kept in the bundle? write it in ASCII)`)
+}
+const coreHash = createHash("sha256").update(coreBytes).digest("hex").slice(0, 16)
 
 const cli = await build({
   ...common,

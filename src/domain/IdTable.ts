@@ -23,12 +23,12 @@ export class IdTable {
   /** id bytes, one after another */
   arena: Uint8Array<ArrayBufferLike>
   arenaSize = 0
-  /** id number → start in the arena; `start[n + 1]` ends it */
+  /** id number -> start in the arena; `start[n + 1]` ends it */
   start: Int32Array<ArrayBufferLike>
   count = 0
   /** hash of each id */
   hashes: Uint32Array<ArrayBufferLike>
-  /** slot → id number + 1 (0 = empty) */
+  /** slot -> id number + 1 (0 = empty) */
   slots: Int32Array<ArrayBufferLike>
   readonly #strings: Array<string | undefined> = []
 

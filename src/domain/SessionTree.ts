@@ -108,9 +108,9 @@ export class Columns {
   readonly leafMarker: number
   readonly user: number
   readonly assistant: number
-  /** id number → first position with that id, or -1 */
+  /** id number -> first position with that id, or -1 */
   first: Int32Array = new Int32Array(1024).fill(-1)
-  /** id number → every position with that id, ascending, for ids that occur more than once */
+  /** id number -> every position with that id, ascending, for ids that occur more than once */
   readonly duplicates = new Map<number, Array<number>>()
 
   constructor(

@@ -95,7 +95,8 @@ const writeCache = (file: string, data: Buffer): void => {
 
 /** Runs the core (its code cache under `dir`, when given). */
 export const run = (core: Core, dir: string | undefined): void => {
-  const source = fs.readFileSync(core.file, "utf8")
+  // ASCII, which the build checks: read as a one-byte string
+  const source = fs.readFileSync(core.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, core)
   const cachedData = file === undefined ? undefined : readCache(file)
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`
