@@ -67,3 +67,20 @@ describe("the code cache", () => {
     expect([core("ls", "files"), core("ls", ""), core("ls", "postgres://x/y"), core("--help")]).toEqual([true, true, false, false])
   })
 })
+
+describe("the listing's order", () => {
+  it("is pi's: newest first, and equally new sessions and skipped files in descending locale order of their paths", async () => {
+    const dir = scratchDir()
+    // the same session under names whose locale order is not their code-unit order
+    const names = ["B.jsonl", "a.jsonl", "_x.jsonl", "-y.jsonl", "b.jsonl", "A1.jsonl", "10.jsonl", "9.jsonl"]
+    for (const name of names) fs.copyFileSync(session, path.join(dir, name))
+    for (const name of ["bad-b.jsonl", "Bad-a.jsonl", "_bad.jsonl"]) fs.writeFileSync(path.join(dir, name), "not json\n")
+    const run = await arbor(["ls", "--all", "--session-dir", dir, "--json"], { env: { ARBOR_CACHE: "off" } })
+    expect(run.code, shown(["ls"], run)).toBe(0)
+    const byPathDesc = (a: string, b: string) => b.localeCompare(a)
+    const listed = JSON.parse(run.stdout).map((s: { path: string }) => path.basename(s.path))
+    expect(listed).toEqual([...names].map((n) => path.join(dir, n)).sort(byPathDesc).map((p) => path.basename(p)))
+    const skipped = run.stderr.trimEnd().split("\n").map((line) => /skipped (\S+):/.exec(line)?.[1])
+    expect(skipped).toEqual(["bad-b.jsonl", "Bad-a.jsonl", "_bad.jsonl"].map((n) => path.join(dir, n)).sort(byPathDesc))
+  })
+})
