@@ -1,6 +1,9 @@
 /**
- * `arbor --mode rpc` end to end: the built command as a real process (support/RpcServer.ts), driven through stdin
- * with the offline model, every line of stdout parsed. Every wait is bounded.
+ * `arbor --mode rpc`, driven through stdin with the offline model and the recorded-stream fake
+ * providers, every line of stdout parsed; every wait is bounded. The server runs in-process
+ * (support/InProcessRpc.ts: the command line on the same layers, its stdin and stdout in
+ * memory); the last tests start the built command as a real process (support/RpcServer.ts):
+ * the framing of real stdin, EOF while prompts run, and the memory of 2,000 commands at once.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
@@ -8,8 +11,16 @@ import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as FakeProviders from "./support/FakeProviders.js"
-import { type Line, server } from "./support/RpcServer.js"
+import * as InProcessRpc from "./support/InProcessRpc.js"
+import { type Line, server as spawned } from "./support/RpcServer.js"
 import { tempDir } from "./support/Spawn.js"
+
+/** Most tests run the server in-process (`Cli.run` on the same layers, stdin and stdout in memory); the last ones start the built `arbor`. */
+const server = InProcessRpc.server
+const servers = [
+  { how: "in-process", server: InProcessRpc.server },
+  { how: "the built arbor", server: spawned }
+]
 
 const OFFLINE = (text: string) => `[offline] Arbor has no model configured; this is the offline responder. You said: ${text}`
 
@@ -155,7 +166,7 @@ describe("arbor --mode rpc", () => {
         expect(await rpc.close()).toBe(0)
         expect(rpc.stderr()).toBe("")
       } finally {
-        rpc.child.kill()
+        rpc.kill()
       }
     })
   )
@@ -271,7 +282,7 @@ describe("arbor --mode rpc", () => {
         expect(await rpc.close()).toBe(0)
         expect(rpc.stderr()).toBe("")
       } finally {
-        rpc.child.kill()
+        rpc.kill()
       }
     })
   )
@@ -303,99 +314,7 @@ describe("arbor --mode rpc", () => {
         await rpc.waitFor((l) => l.type === "agent_settled", from)
         expect(await rpc.close()).toBe(0)
       } finally {
-        rpc.child.kill()
-      }
-    })
-  )
-
-  it.live("answers malformed and unknown lines and keeps serving", () =>
-    Effect.promise(async () => {
-      const rpc = server(tempDir(), tempDir())
-      try {
-        rpc.child.stdin!.write('not json\r\n\n{"type":"nope","id":"x"}\n{"type":"fork","id":"y"}\n42\n')
-        const parse = await rpc.waitFor((l) => l.command === "parse")
-        expect(parse).toEqual({ type: "response", command: "parse", success: false, error: expect.stringMatching(/^Failed to parse command: /) })
-        await rpc.waitFor((l) => l.command === "parse", rpc.lines.indexOf(parse) + 1)
-        expect(await rpc.waitFor((l) => l.id === "x")).toEqual({ id: "x", type: "response", command: "nope", success: false, error: "Unknown command: nope" })
-        expect(await rpc.waitFor((l) => l.id === "y")).toMatchObject({ command: "fork", success: false, error: expect.stringContaining("entryId") })
-        expect(await rpc.waitFor((l) => l.command === "undefined")).toMatchObject({ success: false, error: "Unknown command: undefined" })
-        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true })
-        // an unterminated last line is still served at EOF
-        rpc.child.stdin!.write('{"type":"get_messages","id":"last"}')
-        expect(await rpc.close()).toBe(0)
-        expect(rpc.lines.find((l) => l.id === "last")).toMatchObject({ success: true, data: { messages: [] } })
-      } finally {
-        rpc.child.kill()
-      }
-    })
-  )
-
-  it.live("EOF while a prompt runs and another waits: every run is written to its agent_settled before the exit, with what it appended in its agent_end", () =>
-    Effect.promise(async () => {
-      const agentDir = tempDir()
-      const rpc = server(agentDir, tempDir())
-      try {
-        rpc.child.stdin!.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
-        // once the first prompt is in the file
-        await rpc.waitFor((l) => l.type === "message_end" && l.message.role === "user")
-        expect(await rpc.close()).toBe(0)
-        expect(rpc.lines.find((l) => l.id === "a")).toMatchObject({ success: true, data: { disposition: "started" } })
-        expect(rpc.lines.find((l) => l.id === "b")).toMatchObject({ success: true, data: { disposition: "queued" } })
-        // the first run may finish, or be aborted, before the EOF; the second may have started before it, or never: each run is whole
-        const runs = rpc.lines.filter((l) => ["agent_start", "agent_end", "agent_settled"].includes(l.type)).map((l) => l.type)
-        expect([3, 6]).toContain(runs.length)
-        expect(runs).toEqual(runs.map((_, i) => ["agent_start", "agent_end", "agent_settled"][i % 3]))
-        expect(rpc.lines.at(-1)?.type).toBe("agent_settled")
-        const sessions = path.join(agentDir, "sessions")
-        const [dir] = fs.readdirSync(sessions)
-        const [name] = fs.readdirSync(path.join(sessions, dir!))
-        const messages = fileEntries(path.join(sessions, dir!, name!)).filter((e) => e.type === "message").map((e) => e.message)
-        expect(rpc.lines.filter((l) => l.type === "agent_end").flatMap((l) => l.messages)).toEqual(messages)
-        expect(messages.filter((m) => m.role === "user").map((m) => m.content[0].text)).toEqual(["one", "two"].slice(0, runs.length / 3))
-      } finally {
-        rpc.child.kill()
-      }
-    })
-  )
-
-  it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
-    Effect.promise(async () => {
-      // at most 64 commands run at once (reading stdin waits past that); unbounded, these 2,000
-      // held 1.2 GB here (and 3,000 held 3.1 GB), bounded they peak near 150 MB
-      const COMMANDS = 2_000
-      const PEAK_BOUND_KB = 400 * 1024
-      const rpc = server(tempDir(), tempDir(), ["--no-session"])
-      const peakKb = () => Number(fs.readFileSync(`/proc/${rpc.child.pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1])
-      // the high-water mark only grows: polling only stops a runaway server early
-      let over: number | undefined
-      const watch = setInterval(() => {
-        const kb = peakKb()
-        if (kb > PEAK_BOUND_KB) {
-          over = kb
-          rpc.child.kill("SIGKILL")
-        }
-      }, 50)
-      try {
-        const ids = Array.from({ length: COMMANDS }, (_, i) => `c${i}`)
-        rpc.child.stdin!.write(ids.map((id) => JSON.stringify({ id, type: "get_state" })).join("\n") + "\n")
-        const responses = () => rpc.lines.filter((l) => l.type === "response")
-        const deadline = Date.now() + 60_000
-        while (responses().length < COMMANDS && over === undefined && rpc.child.exitCode === null && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-        const peak = over ?? peakKb()
-        expect(peak, `peak RSS ${Math.round(peak / 1024)} MB`).toBeLessThan(PEAK_BOUND_KB)
-        const answered = new Map<string, number>()
-        for (const l of responses()) answered.set(l.id, (answered.get(l.id) ?? 0) + 1)
-        expect(ids.filter((id) => answered.get(id) !== 1)).toEqual([])
-        expect(answered.size).toBe(COMMANDS)
-        expect(responses().every((l) => l.command === "get_state" && l.success === true)).toBe(true)
-        // and it still serves
-        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true, data: { isStreaming: false } })
-        expect(await rpc.close()).toBe(0)
-      } finally {
-        clearInterval(watch)
-        rpc.child.kill("SIGKILL")
+        rpc.kill()
       }
     })
   )
@@ -404,7 +323,7 @@ describe("arbor --mode rpc", () => {
     Effect.promise(async () => {
       const rpc = server(tempDir(), tempDir())
       try {
-        rpc.child.stdin!.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
+        rpc.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
         expect(await rpc.waitFor((l) => l.id === "a")).toMatchObject({ success: true, data: { disposition: "started" } })
         expect(await rpc.waitFor((l) => l.id === "b")).toMatchObject({ success: true, data: { disposition: "queued" } })
         expect(await rpc.waitFor((l) => l.type === "queue_update")).toEqual({ type: "queue_update", steering: [], followUp: ["two"] })
@@ -421,7 +340,7 @@ describe("arbor --mode rpc", () => {
         expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
         expect(await rpc.close()).toBe(0)
       } finally {
-        rpc.child.kill()
+        rpc.kill()
       }
     })
   )
@@ -436,7 +355,7 @@ describe("arbor --mode rpc", () => {
         await rpc.send({ type: "prompt", message: "first" })
         await rpc.waitFor((l) => l.type === "agent_settled")
         const from = rpc.lines.length
-        rpc.child.stdin!.write(
+        rpc.write(
           ["x", "y", "z"].map((m, i) => JSON.stringify({ type: "prompt", id: `p${i}`, message: m })).join("\n") +
             "\n" +
             JSON.stringify({ type: "clear_queue", id: "clear" }) +
@@ -452,7 +371,7 @@ describe("arbor --mode rpc", () => {
         file = (await rpc.send({ type: "get_state" })).data.sessionFile
         expect(await rpc.close()).toBe(0)
       } finally {
-        rpc.child.kill()
+        rpc.kill()
       }
       const again = server(agentDir, cwd, ["--session", file])
       try {
@@ -461,7 +380,7 @@ describe("arbor --mode rpc", () => {
         expect(state.messageCount).toBeGreaterThanOrEqual(2)
         expect(await again.close()).toBe(0)
       } finally {
-        again.child.kill()
+        again.kill()
       }
     })
   )
@@ -563,7 +482,7 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           expect(switches(file).at(-2)).toBe("model offline/offline")
           expect(await rpc.close()).toBe(0)
         } finally {
-          rpc.child.kill()
+          rpc.kill()
         }
       })
     })
@@ -582,10 +501,10 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
         expect(hidden.data).toMatchObject({ output: "secret\n", exitCode: 0 })
 
         const id = "long"
-        rpc.child.stdin!.write(JSON.stringify({ id, type: "bash", command: "echo started; sleep 30" }) + "\n")
+        rpc.write(JSON.stringify({ id, type: "bash", command: "echo started; sleep 30" }) + "\n")
         await rpc.waitFor((l) => l.type === "bash_execution_update" && l.id === id)
         // a second command waits for the running one; abort_bash stops only the running one
-        rpc.child.stdin!.write(JSON.stringify({ id: "next", type: "bash", command: "echo next" }) + "\n")
+        rpc.write(JSON.stringify({ id: "next", type: "bash", command: "echo next" }) + "\n")
         expect(await rpc.send({ type: "abort_bash" })).toEqual(expect.objectContaining({ success: true, command: "abort_bash" }))
         const stopped = await rpc.waitFor((l) => l.type === "response" && l.id === id)
         expect(stopped.data).toMatchObject({ output: "started\n", cancelled: true })
@@ -608,7 +527,7 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
         expect(Object.keys(executions[0])).toEqual(["role", "command", "output", "exitCode", "cancelled", "truncated", "timestamp"])
         expect(await rpc.close()).toBe(0)
       } finally {
-        rpc.child.kill()
+        rpc.kill()
       }
     })
   )
@@ -660,10 +579,103 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           expect(JSON.parse(fs.readFileSync(path.join(agentDir, "settings.json"), "utf8"))).toEqual({ theme: "dark", retry: { maxRetries: 5, enabled: false }, steeringMode: "all" })
           expect(await rpc.close()).toBe(0)
         } finally {
-          rpc.child.kill()
+          rpc.kill()
         }
       })
     })
   )
 })
 
+describe("arbor --mode rpc as a process: the path a user takes (the built arbor, its stdin and stdout)", () => {
+  it.live.each(servers)("answers malformed and unknown lines and keeps serving ($how)", ({ server }) =>
+    Effect.promise(async () => {
+      const rpc = server(tempDir(), tempDir())
+      try {
+        rpc.write('not json\r\n\n{"type":"nope","id":"x"}\n{"type":"fork","id":"y"}\n42\n')
+        const parse = await rpc.waitFor((l) => l.command === "parse")
+        expect(parse).toEqual({ type: "response", command: "parse", success: false, error: expect.stringMatching(/^Failed to parse command: /) })
+        await rpc.waitFor((l) => l.command === "parse", rpc.lines.indexOf(parse) + 1)
+        expect(await rpc.waitFor((l) => l.id === "x")).toEqual({ id: "x", type: "response", command: "nope", success: false, error: "Unknown command: nope" })
+        expect(await rpc.waitFor((l) => l.id === "y")).toMatchObject({ command: "fork", success: false, error: expect.stringContaining("entryId") })
+        expect(await rpc.waitFor((l) => l.command === "undefined")).toMatchObject({ success: false, error: "Unknown command: undefined" })
+        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true })
+        // an unterminated last line is still served at EOF
+        rpc.write('{"type":"get_messages","id":"last"}')
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.lines.find((l) => l.id === "last")).toMatchObject({ success: true, data: { messages: [] } })
+      } finally {
+        rpc.kill()
+      }
+    })
+  )
+
+  it.live("EOF while a prompt runs and another waits: every run is written to its agent_settled before the exit, with what it appended in its agent_end", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const rpc = spawned(agentDir, tempDir())
+      try {
+        rpc.write(JSON.stringify({ type: "prompt", id: "a", message: "one" }) + "\n" + JSON.stringify({ type: "prompt", id: "b", message: "two" }) + "\n")
+        // once the first prompt is in the file
+        await rpc.waitFor((l) => l.type === "message_end" && l.message.role === "user")
+        expect(await rpc.close()).toBe(0)
+        expect(rpc.lines.find((l) => l.id === "a")).toMatchObject({ success: true, data: { disposition: "started" } })
+        expect(rpc.lines.find((l) => l.id === "b")).toMatchObject({ success: true, data: { disposition: "queued" } })
+        // the first run may finish, or be aborted, before the EOF; the second may have started before it, or never: each run is whole
+        const runs = rpc.lines.filter((l) => ["agent_start", "agent_end", "agent_settled"].includes(l.type)).map((l) => l.type)
+        expect([3, 6]).toContain(runs.length)
+        expect(runs).toEqual(runs.map((_, i) => ["agent_start", "agent_end", "agent_settled"][i % 3]))
+        expect(rpc.lines.at(-1)?.type).toBe("agent_settled")
+        const sessions = path.join(agentDir, "sessions")
+        const [dir] = fs.readdirSync(sessions)
+        const [name] = fs.readdirSync(path.join(sessions, dir!))
+        const messages = fileEntries(path.join(sessions, dir!, name!)).filter((e) => e.type === "message").map((e) => e.message)
+        expect(rpc.lines.filter((l) => l.type === "agent_end").flatMap((l) => l.messages)).toEqual(messages)
+        expect(messages.filter((m) => m.role === "user").map((m) => m.content[0].text)).toEqual(["one", "two"].slice(0, runs.length / 3))
+      } finally {
+        rpc.kill()
+      }
+    })
+  )
+
+  it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
+    Effect.promise(async () => {
+      // at most 64 commands run at once (reading stdin waits past that); unbounded, these 2,000
+      // held 1.2 GB here (and 3,000 held 3.1 GB), bounded they peak near 150 MB
+      const COMMANDS = 2_000
+      const PEAK_BOUND_KB = 400 * 1024
+      const rpc = spawned(tempDir(), tempDir(), ["--no-session"])
+      const peakKb = () => Number(fs.readFileSync(`/proc/${rpc.child.pid}/status`, "utf8").match(/VmHWM:\s+(\d+) kB/)?.[1])
+      // the high-water mark only grows: polling only stops a runaway server early
+      let over: number | undefined
+      const watch = setInterval(() => {
+        const kb = peakKb()
+        if (kb > PEAK_BOUND_KB) {
+          over = kb
+          rpc.child.kill("SIGKILL")
+        }
+      }, 50)
+      try {
+        const ids = Array.from({ length: COMMANDS }, (_, i) => `c${i}`)
+        rpc.write(ids.map((id) => JSON.stringify({ id, type: "get_state" })).join("\n") + "\n")
+        const responses = () => rpc.lines.filter((l) => l.type === "response")
+        const deadline = Date.now() + 60_000
+        while (responses().length < COMMANDS && over === undefined && rpc.child.exitCode === null && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+        const peak = over ?? peakKb()
+        expect(peak, `peak RSS ${Math.round(peak / 1024)} MB`).toBeLessThan(PEAK_BOUND_KB)
+        const answered = new Map<string, number>()
+        for (const l of responses()) answered.set(l.id, (answered.get(l.id) ?? 0) + 1)
+        expect(ids.filter((id) => answered.get(id) !== 1)).toEqual([])
+        expect(answered.size).toBe(COMMANDS)
+        expect(responses().every((l) => l.command === "get_state" && l.success === true)).toBe(true)
+        // and it still serves
+        expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true, data: { isStreaming: false } })
+        expect(await rpc.close()).toBe(0)
+      } finally {
+        clearInterval(watch)
+        rpc.child.kill("SIGKILL")
+      }
+    })
+  )
+})

@@ -3,6 +3,11 @@
  * `tui/`: it picks the session from the flags, starts an `AgentSession` with the configured
  * model (the offline responder, with a notice, when there is none), forwards the event bus to
  * the UI and implements the UI's `Controller` by running effects on this fiber's runtime.
+ *
+ * Whether there is a terminal, the directory and the environment come from `Stdio`; Ink itself
+ * renders on the process's terminal (`process.stdin` in raw mode, `process.stdout`), which is
+ * the one `Stdio` describes when `Layers.stdio` provides it, and a hang-up or SIGTERM (which
+ * only the process receives) ends the chat.
  */
 import chalk from "chalk"
 import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
@@ -33,13 +38,13 @@ export const run = (options: InteractiveOptions) =>
   AgentCli.withAgent(options, (flags) =>
     Effect.scoped(
       Effect.gen(function* () {
-        if (!process.stdin.isTTY || !process.stdout.isTTY) {
+        const { cwd, env, stdin, stdout } = yield* Stdio.Stdio
+        if (!stdin.isTTY || !stdout.isTTY) {
           return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
         }
         const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
         if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
         const store = yield* SessionStore
-        const { cwd, env } = yield* Stdio.Stdio
         // `-r` starts on a new session (not written until its first message) under the picker
         const source = options.resume ? yield* store.create({ cwd, sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
         const bus = yield* EventBus

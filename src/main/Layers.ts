@@ -31,9 +31,14 @@ export const storeServices = (environment: Environment = here()) =>
 const configFrom = (environment: Environment) =>
   Layer.setConfigProvider(ConfigProvider.fromMap(new Map(Object.entries(environment.env).filter((e): e is [string, string] => e[1] !== undefined))))
 
-/** The process's standard output and error, working directory and environment. */
+/** The process's standard input, output and error, working directory and environment. */
 export const stdio = (environment: Environment = here()): Layer.Layer<Stdio.Stdio> =>
-  Layer.sync(Stdio.Stdio, () => ({ stdout: Stdio.output(process.stdout), stderr: Stdio.output(process.stderr), ...environment }))
+  Layer.sync(Stdio.Stdio, () => ({
+    stdin: Stdio.input(() => process.stdin),
+    stdout: Stdio.output(process.stdout),
+    stderr: Stdio.output(process.stderr),
+    ...environment
+  }))
 
 /** The platform the command line runs on: files, paths and the terminal. */
 const platform = Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)

@@ -3,6 +3,8 @@
  * trailing `\r` stripped, an unterminated last line handled at EOF). Each line is a command;
  * each command gets one `{"id"?, "type":"response", "command", "success", "data"?|"error"?}`
  * line. Nothing else reads stdin, and every stdout write goes through one serialized writer.
+ * Both are `Stdio`'s (the process's, from `Layers.stdio`; a test's, in-process), as is stderr:
+ * the server never touches the process itself.
  *
  * Commands: pi's (`prompt`, `steer`, `follow_up`, `abort`, `clear_queue`, `get_state`,
  * `get_messages`, `set_model`, `cycle_model`, `get_available_models`, `set_thinking_level`,
@@ -69,37 +71,14 @@ import { userMessage } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import * as Render from "./Render.js"
 import * as RpcProtocol from "./RpcProtocol.js"
+import * as Stdio from "./Stdio.js"
 
 /** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
 const MAX_IN_FLIGHT = 64
 
-/** stdin as text chunks until EOF; nothing else in the process reads it. */
-const stdinText = Stream.async<string>((emit) => {
-  const stdin = process.stdin
-  stdin.setEncoding("utf8")
-  const onData = (chunk: string) => void emit.single(chunk)
-  const onEnd = () => void emit.end()
-  stdin.on("data", onData)
-  stdin.once("end", onEnd)
-  stdin.once("error", onEnd)
-  return Effect.sync(() => {
-    stdin.off("data", onData)
-    stdin.off("end", onEnd)
-    stdin.off("error", onEnd)
-    stdin.pause()
-    stdin.unref?.()
-  })
-})
-
-/** Writes whole lines to stdout, one at a time, waiting for each to be accepted. */
-const makeOutput = Effect.gen(function* () {
-  const lock = yield* Effect.makeSemaphore(1)
-  const write = (text: string) =>
-    Effect.async<void>((resume) => {
-      process.stdout.write(text + "\n", () => resume(Effect.void))
-    })
-  return (text: string) => lock.withPermits(1)(write(text))
-})
+/** Writes whole lines to `output`, one at a time, waiting for each to be accepted. */
+const lineWriter = (output: Stdio.Output) =>
+  Effect.map(Effect.makeSemaphore(1), (lock) => (text: string) => lock.withPermits(1)(output.write(text + "\n")))
 
 /** A failed command's one line, worded as the command line words it (a storage failure as `<path>: <what failed>: <why>`). */
 const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => {
@@ -129,11 +108,14 @@ export const serve = (options: Sessions.SessionOptions) =>
   AgentCli.withAgent(options, (flags) =>
     Effect.scoped(
       Effect.gen(function* () {
-        for (const warning of yield* AgentCli.startupWarnings(flags)) process.stderr.write(`arbor: warning: ${warning}\n`)
+        const stdio = yield* Stdio.Stdio
+        /** One line on stderr (warnings, a prompt that failed outside any command's answer). */
+        const warn = (text: string) => stdio.stderr.write(`arbor: ${text}\n`)
+        for (const warning of yield* AgentCli.startupWarnings(flags)) yield* warn(`warning: ${warning}`)
         const source = yield* AgentCli.agentSource(options)
         const bus = yield* EventBus
         const settings = yield* Settings.Settings
-        const writeLine = yield* makeOutput
+        const writeLine = yield* lineWriter(stdio.stdout)
         const emit = (value: unknown) => writeLine(JSON.stringify(value))
         const subscription = yield* bus.subscription
         const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
@@ -185,7 +167,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             if (next === undefined) return
             if (next.queued) yield* queueUpdate
             yield* gate.withPermits(1)(Effect.unlessEffect(session.prompt(next.text, next.images), Ref.get(closing))).pipe(
-              Effect.catchAllCause((cause) => Effect.sync(() => process.stderr.write(`arbor: prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}\n`))),
+              Effect.catchAllCause((cause) => warn(`prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}`)),
               Effect.ensuring(Ref.update(jobs, (n) => n - 1))
             )
           })
@@ -221,7 +203,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** Applies a setting for this process and writes it to the global settings file, as pi's toggles do. */
         const persist = (keyPath: ReadonlyArray<string>, value: Json.Json) =>
           settings.update(keyPath, value).pipe(
-            Effect.catchAll((error) => Effect.sync(() => process.stderr.write(`arbor: warning: the setting was not saved: ${error.message}\n`)))
+            Effect.catchAll((error) => warn(`warning: the setting was not saved: ${error.message}`))
           )
 
         const getState = Effect.gen(function* () {
@@ -479,7 +461,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             }
           })
 
-        yield* Stream.runForEach(RpcProtocol.splitRecords(stdinText), onLine)
+        yield* Stream.runForEach(RpcProtocol.splitRecords(stdio.stdin.text), onLine)
 
         // EOF: start nothing more, stop what runs (persisting partial replies), finish the
         // commands in flight. A prompt the worker took before `closing` was set can still get

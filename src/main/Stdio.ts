@@ -1,10 +1,11 @@
 /**
  * What a command line mode reads from and writes to its process, as a service: its standard
- * output and error (with whether each is a terminal, and how wide), its working directory and
- * its environment. `Layers.stdio` provides the process's own; tests provide `capture`, and run
- * the command line in-process.
+ * input (as text until EOF, and whether it is a terminal), output and error (with whether each
+ * is a terminal, and how wide), its working directory and its environment. `Layers.stdio`
+ * provides the process's own; tests provide `capture` (or their own input, as RPC's in-process
+ * tests do), and run the command line in-process.
  */
-import { Console, Context, Effect, Layer } from "effect"
+import { Console, Context, Effect, Layer, Stream } from "effect"
 import { format } from "node:util"
 
 export interface Output {
@@ -15,8 +16,18 @@ export interface Output {
   readonly write: (chunk: string | Uint8Array) => Effect.Effect<void>
 }
 
+export interface Input {
+  readonly isTTY: boolean
+  /**
+   * What arrives, decoded as UTF-8, in chunks as they come (a line may span chunks), ending at
+   * EOF (or when reading fails). Run once: the RPC server is its one reader.
+   */
+  readonly text: Stream.Stream<string>
+}
+
 export declare namespace Stdio {
   export interface Service {
+    readonly stdin: Input
     readonly stdout: Output
     readonly stderr: Output
     readonly cwd: string
@@ -40,6 +51,36 @@ export const output = (stream: NodeJS.WriteStream): Output => ({
   write: (chunk) => Effect.async<void>((resume) => void stream.write(chunk, () => resume(Effect.void)))
 })
 
+/**
+ * A stream's text as an `Input` (a Node `Readable` such as `process.stdin`), taken only when
+ * it is asked about or read (so that a command that reads no input never opens it); when it is
+ * no longer read, it is paused and lets the process exit.
+ */
+export const input = (stream: () => NodeJS.ReadStream): Input => ({
+  get isTTY() {
+    return stream().isTTY === true
+  },
+  text: Stream.async<string>((emit) => {
+    const readable = stream()
+    readable.setEncoding("utf8")
+    const onData = (chunk: string) => void emit.single(chunk)
+    const onEnd = () => void emit.end()
+    readable.on("data", onData)
+    readable.once("end", onEnd)
+    readable.once("error", onEnd)
+    return Effect.sync(() => {
+      readable.off("data", onData)
+      readable.off("end", onEnd)
+      readable.off("error", onEnd)
+      readable.pause()
+      readable.unref?.()
+    })
+  })
+})
+
+/** An input that has ended already (not a terminal): what a command that reads none is given. */
+export const noInput: Input = { isTTY: false, text: Stream.empty }
+
 export interface Captured {
   readonly layer: Layer.Layer<Stdio>
   readonly stdout: () => string
@@ -47,15 +88,27 @@ export interface Captured {
 }
 
 /** An in-memory `Stdio` (not a terminal) that keeps what is written, for running commands in-process. */
-export const capture = (options: { readonly cwd: string; readonly env: Stdio.Service["env"] }): Captured => {
+export const capture = (options: {
+  readonly cwd: string
+  readonly env: Stdio.Service["env"]
+  /** What stdin holds; by default nothing (at EOF). */
+  readonly stdin?: Input
+  /** Called after every chunk written to stdout (to watch the output as it comes). */
+  readonly onStdout?: (chunk: Uint8Array) => void
+}): Captured => {
   const out: Array<Uint8Array> = []
   const err: Array<Uint8Array> = []
-  const sink = (chunks: Array<Uint8Array>): Output => ({
+  const sink = (chunks: Array<Uint8Array>, onWrite?: (chunk: Uint8Array) => void): Output => ({
     isTTY: false,
-    write: (chunk) => Effect.sync(() => void chunks.push(Buffer.from(chunk)))
+    write: (chunk) =>
+      Effect.sync(() => {
+        const bytes = Buffer.from(chunk)
+        chunks.push(bytes)
+        onWrite?.(bytes)
+      })
   })
   return {
-    layer: Layer.succeed(Stdio, { stdout: sink(out), stderr: sink(err), cwd: options.cwd, env: options.env }),
+    layer: Layer.succeed(Stdio, { stdin: options.stdin ?? noInput, stdout: sink(out, options.onStdout), stderr: sink(err), cwd: options.cwd, env: options.env }),
     stdout: () => Buffer.concat(out).toString("utf8"),
     stderr: () => Buffer.concat(err).toString("utf8")
   }

@@ -1,11 +1,32 @@
-/** `arbor --mode rpc` as a real process, driven through stdin, every line of stdout parsed. Every wait is bounded. */
+/**
+ * `arbor --mode rpc` as a real process, driven through stdin, every line of stdout parsed. Every
+ * wait is bounded. `InProcessRpc.server` runs the same server in-process behind the same `Server`.
+ */
 import { spawn, type ChildProcess } from "node:child_process"
 import { arborBin } from "./Spawn.js"
 
 export type Line = { readonly [key: string]: any }
 
+/** An RPC server under test: this one's process, or one in-process (`InProcessRpc.server`). */
+export interface Server {
+  /** Every line of stdout so far, parsed, and as written. */
+  readonly lines: Array<Line>
+  readonly raw: Array<string>
+  /** Sends a command (with an id of its own) and waits for its response. */
+  readonly send: (command: Line) => Promise<Line>
+  /** Waits (at most 10 s) for a line matching `predicate` at or after `from`. */
+  readonly waitFor: (predicate: (line: Line) => boolean, from?: number) => Promise<Line>
+  /** Writes raw text to stdin. */
+  readonly write: (text: string) => void
+  /** Ends stdin and waits for the exit code. */
+  readonly close: () => Promise<number | null>
+  /** Stops the server at once (SIGTERM for a process). */
+  readonly kill: () => void
+  readonly stderr: () => string
+}
+
 /** A running RPC server with its parsed stdout. */
-export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}) => {
+export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}): Server & { readonly child: ChildProcess } => {
   const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
     cwd,
     env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },
@@ -57,5 +78,7 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
     clearTimeout(timer)
     return code
   }
-  return { child, lines, raw, send, waitFor, close, stderr: () => stderr }
+  const write = (text: string) => void child.stdin!.write(text)
+  const kill = () => void child.kill()
+  return { child, lines, raw, send, waitFor, write, close, kill, stderr: () => stderr }
 }
