@@ -573,14 +573,14 @@ describe("Scanner", () => {
     const written = fc
       .tuple(fc.array(fc.oneof(fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ")), arguments: fc.jsonValue() }, { requiredKeys: ["type"] }), fc.jsonValue()), { maxLength: 4 }), fc.constantFrom("stop", "toolUse", "error", "aborted"))
       .map(([content, stopReason]) => encoder.encode(JSON.stringify({ type: "message", id: "a", message: { role: "assistant", content, stopReason } })))
-    const seen = [0, 0]
+    const seen: [number, number] = [0, 0]
     fc.assert(
       fc.property(fc.oneof(message, written), (bytes) => {
         const expected = oracle(bytes)
         const lines = scanAll(js, bytes)
         same(lines.map(view), expected)
         same(scanAll(wasm, bytes), lines)
-        for (const l of expected) if (l.status === Status.Object) seen[l.shownText ? 1 : 0]++
+        for (const l of expected) if (l.status === Status.Object) seen[l.shownText ? 1 : 0] += 1
       }),
       { numRuns: 3000 }
     )
