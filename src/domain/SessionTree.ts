@@ -911,6 +911,8 @@ export interface Saved {
     readonly line: Int32Array
     readonly offset: Float64Array
     readonly size: Int32Array
+    /** `BLANK_UNKNOWN`, `BLANK_YES` or `BLANK_NO` per entry. */
+    readonly blank: Uint8Array
     readonly first: Int32Array
     readonly idStart: Int32Array
     readonly idHashes: Uint32Array
@@ -967,6 +969,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
       line: c.line.slice(0, n),
       offset: c.offset.slice(0, n),
       size: c.size.slice(0, n),
+      blank: c.blank.slice(0, n),
       first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
       idStart: ids.start.slice(0, ids.count + 1),
       idHashes: ids.hashes.slice(0, ids.count),
@@ -1013,7 +1016,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   const n = json.length
   const ids = json.ids
   if (
-    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size].some((column) => column.length !== n) ||
+    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size, a.blank].some((column) => column.length !== n) ||
     a.first.length !== ids ||
     a.idStart.length !== ids + 1 ||
     a.idHashes.length !== ids ||
@@ -1030,6 +1033,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
     if ((a.type[p] as number) > json.types.length && a.type[p] !== OVERFLOW) return undefined
     if ((a.role[p] as number) > json.roles.length && a.role[p] !== OVERFLOW) return undefined
     if ((a.custom[p] as number) > json.customs.length && a.custom[p] !== OVERFLOW) return undefined
+    if ((a.blank[p] as number) > BLANK_NO) return undefined
   }
   const table = new IdTable(0, 0)
   table.arena = a.idArena
@@ -1054,6 +1058,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   c.line = a.line
   c.offset = a.offset
   c.size = a.size
+  c.blank = a.blank
   c.first = a.first
   c.flags = new Uint8Array(n)
   for (let p = 0; p < n; p++) {
