@@ -93,6 +93,8 @@ interface LineView {
   readonly status: Scanner.Status
   readonly text: string
   readonly fields: ReadonlyArray<FieldView | null>
+  /** `Line.shownText`: what the /tree selector decides from the decoded message. */
+  readonly shownText: boolean
 }
 
 /** A reported line in full: the view plus each field's span. */
@@ -115,10 +117,17 @@ const TOP: ReadonlyArray<readonly [Scanner.Field, string]> = [
 const IN_MESSAGE: ReadonlyArray<readonly [Scanner.Field, string]> = [
   [Field.role, "role"],
   [Field.content, "content"],
-  [Field.messageTimestamp, "timestamp"]
+  [Field.messageTimestamp, "timestamp"],
+  [Field.stopReason, "stopReason"]
 ]
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
+
+/** Whether a decoded message's content holds text the /tree selector shows (its rule, restated). */
+const shows = (content: unknown): boolean =>
+  typeof content === "string"
+    ? content.trim() !== ""
+    : Array.isArray(content) && content.some((block) => isRecord(block) && block.type === "text" && typeof block.text === "string" && block.text.trim() !== "")
 
 /** The oracle's line for the bytes `file[from, lf)`. */
 const oracleLine = (file: Uint8Array, from: number, lf: number, first: boolean): LineView => {
@@ -129,7 +138,7 @@ const oracleLine = (file: Uint8Array, from: number, lf: number, first: boolean):
   const cr = end > start && file[end - 1] === 0x0d
   if (cr) end--
   const text = decoder.decode(file.subarray(start, end))
-  const base = { start, end, newline: lf, lf: lf < file.length, cr, bom, text }
+  const base = { start, end, newline: lf, lf: lf < file.length, cr, bom, text, shownText: false }
   const none = (): Array<FieldView | null> => Array.from({ length: FIELDS }, () => null)
   if (text.trim() === "") return { ...base, status: Status.Blank, fields: none() }
   let parsed: unknown
@@ -150,7 +159,8 @@ const oracleLine = (file: Uint8Array, from: number, lf: number, first: boolean):
   }
   capture(parsed, TOP)
   if (isRecord(parsed.message)) capture(parsed.message, IN_MESSAGE)
-  return { ...base, status: Status.Object, fields }
+  const shownText = isRecord(parsed.message) && shows(parsed.message.content)
+  return { ...base, status: Status.Object, fields, shownText }
 }
 
 /** The oracle's lines of a whole input (`final`: its last bytes form a line). */
@@ -200,6 +210,7 @@ const snapshot = (line: Scanner.Line, shift: number): Snapshot => {
     status: line.status,
     text: line.text(),
     fields,
+    shownText: line.shownText,
     spans
   }
 }
@@ -388,7 +399,7 @@ const numberText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom("1e400", "-0", "123456789012345678901234567890", "0.0000000000000000000001")
 )
 
-const captured = ["type", "id", "parentId", "timestamp", "targetId", "label", "name", "customType", "message", "content", "role"]
+const captured = ["type", "id", "parentId", "timestamp", "targetId", "label", "name", "customType", "message", "content", "role", "stopReason", "text"]
 const nearMisses = ["typ", "types", "Type", "ids", "parentid", "message ", "contents", "roles", "timestam", "customTypes", "", "i", "labelx"]
 const keyText = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...captured) },
@@ -431,11 +442,54 @@ const { value } = fc.letrec<{ value: Array<Part>; array: Array<Part>; object: Ar
     .map(([items, gaps]) => separated("{", items, "}", gaps))
 }))
 
+/** A string of white space, near-white space and a few other characters, some escaped (`\n`, `\u2028`). */
+const blankish: fc.Arbitrary<Array<Part>> = fc
+  .tuple(
+    fc.array(fc.oneof({ weight: 6, arbitrary: unicodeSpace }, fc.constantFrom("\n", "\f", "\b", "\r", "\t"), notSpace, fc.constantFrom("a", "\\", '"', "/")), { maxLength: 4 }),
+    fc.array(fc.boolean(), { maxLength: 3 })
+  )
+  .map(([chars, escape]) => ['"', encodeChars(chars.join(""), escape), '"'])
+const textValue: fc.Arbitrary<Array<Part>> = fc.oneof({ weight: 4, arbitrary: blankish }, stringLiteral, value)
+/** A `type` value: "text" and near misses, some escaped (`t\u0065xt`). */
+const typeValue: fc.Arbitrary<Array<Part>> = fc.oneof(
+  { weight: 4, arbitrary: keyOf(fc.constantFrom("text", "text", "toolCall", "thinking", "Text", "text ", "tex", "texts")) },
+  value
+)
+const blockOf = (extra: fc.Arbitrary<Array<Part>>) =>
+  fc
+    .tuple(
+      fc.array(
+        fc.oneof(
+          { weight: 3, arbitrary: member(keyOf(fc.constant("type")), typeValue) },
+          { weight: 3, arbitrary: member(keyOf(fc.constant("text")), textValue) },
+          extra,
+          member(keyOf(keyText), value)
+        ),
+        { maxLength: 5 }
+      ),
+      fc.array(space, { maxLength: 3 })
+    )
+    .map(([items, gaps]) => separated("{", items, "}", gaps))
+/** A content block; a tool call's arguments may hold `type` and `text` keys of their own, which show nothing. */
+const block = blockOf(member(keyOf(fc.constantFrom("arguments", "content", "thinking")), fc.oneof(blockOf(member(keyOf(keyText), value)), fc.array(blockOf(member(keyOf(keyText), value)), { maxLength: 2 }).map((items) => separated("[", items, "]", [])))))
+const contentValue: fc.Arbitrary<Array<Part>> = fc.oneof(
+  { weight: 4, arbitrary: fc.tuple(fc.array(fc.oneof({ weight: 4, arbitrary: block }, value), { maxLength: 4 }), fc.array(space, { maxLength: 3 })).map(([items, gaps]) => separated("[", items, "]", gaps)) },
+  { weight: 2, arbitrary: textValue },
+  value
+)
+const stopValue: fc.Arbitrary<Array<Part>> = fc.oneof(
+  { weight: 3, arbitrary: keyOf(fc.constantFrom("stop", "toolUse", "error", "aborted", "length", "Stop")) },
+  value
+)
+
 const messageObject = fc
   .tuple(
     fc.array(
       fc.oneof(
-        { weight: 3, arbitrary: member(keyOf(fc.constantFrom("role", "content", "timestamp")), value) },
+        { weight: 3, arbitrary: member(keyOf(fc.constantFrom("role", "content", "timestamp", "stopReason")), value) },
+        { weight: 3, arbitrary: member(keyOf(fc.constant("content")), contentValue) },
+        member(keyOf(fc.constant("stopReason")), stopValue),
+        member(keyOf(fc.constant("role")), keyOf(fc.constantFrom("assistant", "user", "toolResult"))),
         member(keyOf(keyText), value)
       ),
       { maxLength: 5 }
@@ -510,6 +564,29 @@ describe("Scanner", () => {
   it.prop("generated files: both scanners give JSON.parse's verdict and fields on every line, fed in any way", [file, fc.integer({ min: 1, max: 80 })], ([bytes, chunk]) => {
     agree(bytes, chunk)
   }, { fastCheck: { numRuns: 300 } })
+
+  it("shownText is the /tree selector's rule on generated messages: escapes, white space of every kind, any key order, duplicate keys, text keys inside tool arguments", () => {
+    const message = fc
+      .tuple(fc.array(fc.oneof({ weight: 3, arbitrary: member(keyOf(fc.constant("content")), contentValue) }, member(keyOf(fc.constant("stopReason")), stopValue), member(keyOf(fc.constant("role")), keyOf(fc.constant("assistant")))), { minLength: 1, maxLength: 4 }), fc.array(space, { maxLength: 3 }))
+      .map(([items, gaps]) => bytesOf(['{"type":"message","id":"a","message":', ...separated("{", items, "}", gaps), "}"]))
+    // what pi writes: JSON.stringify of a message with any content
+    const written = fc
+      .tuple(fc.array(fc.oneof(fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ")), arguments: fc.jsonValue() }, { requiredKeys: ["type"] }), fc.jsonValue()), { maxLength: 4 }), fc.constantFrom("stop", "toolUse", "error", "aborted"))
+      .map(([content, stopReason]) => encoder.encode(JSON.stringify({ type: "message", id: "a", message: { role: "assistant", content, stopReason } })))
+    const seen: [number, number] = [0, 0]
+    fc.assert(
+      fc.property(fc.oneof(message, written), (bytes) => {
+        const expected = oracle(bytes)
+        const lines = scanAll(js, bytes)
+        same(lines.map(view), expected)
+        same(scanAll(wasm, bytes), lines)
+        for (const l of expected) if (l.status === Status.Object) seen[l.shownText ? 1 : 0] += 1
+      }),
+      { numRuns: 3000 }
+    )
+    // both answers are well represented
+    expect(Math.min(seen[0] as number, seen[1] as number)).toBeGreaterThan(150)
+  })
 
   it("hand-picked lines", () => {
     const lines = [

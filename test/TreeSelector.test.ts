@@ -4,6 +4,9 @@ import * as E from "../src/domain/Entry.js"
 import type * as Json from "../src/domain/Json.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as TreeSelector from "../src/main/tui/TreeSelector.js"
+import * as IdSource from "../src/domain/IdSource.js"
+import * as SessionFile from "../src/domain/SessionFile.js"
+import * as Corpus from "./support/Corpus.js"
 
 const T0 = Date.UTC(2026, 0, 1)
 
@@ -675,4 +678,53 @@ describe("properties", () => {
     },
     { fastCheck: { numRuns: 300 } }
   )
+})
+
+describe("TreeSelector: the blank column read from the bytes", () => {
+  const isBlankDecoded = (message: Record<string, unknown>): boolean => {
+    const c = message.content
+    const shown =
+      typeof c === "string"
+        ? c.trim() !== ""
+        : Array.isArray(c) && c.some((b) => typeof b === "object" && b !== null && !Array.isArray(b) && b.type === "text" && typeof b.text === "string" && b.text.trim() !== "")
+    const stop = message.stopReason
+    return !shown && (stop === undefined || stop === "stop" || stop === "toolUse")
+  }
+  /** Every assistant message's column value equals the decoded rule, and the rows equal those of the same entries given as objects (decoded). */
+  const check = (text: string): void => {
+    const read = SessionFile.fromText(text, IdSource.fromSeed(1)).tree
+    for (let p = 0; p < read.length; p++) {
+      const entry = SessionTree.entryAt(read, p) as E.Entry
+      const blank = SessionTree.blankAt(read, p)
+      if (entry.type !== "message" || entry.role !== "assistant" || blank === undefined) continue
+      expect(blank).toBe(isBlankDecoded(JSON.parse(entry.text).message))
+    }
+    const objects = SessionTree.withLeaf(SessionTree.fromEntries(read.entries.toArray().map((e) => E.Entry.fromValue(JSON.parse(e.text)))), read.leaf)
+    for (const filter of TreeSelector.FILTERS) {
+      const view = (t: SessionTree.SessionTree) => TreeSelector.rows(t, TreeSelector.initial(t, filter)).map((r) => [r.id, r.gutter, r.text, r.active, r.isLeaf, r.foldable])
+      expect(view(read)).toEqual(view(objects))
+    }
+  }
+  it("the conformance corpus", () => {
+    for (const c of Corpus.cases()) check(c.text)
+  })
+  it.prop("generated assistant messages: escaped, white-space-only and nested text, any key order, any stopReason", [
+    fc.array(
+      fc.tuple(
+        fc.array(fc.oneof(fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ", "\u200b")), arguments: fc.record({ type: fc.constant("text"), text: fc.constant("nested") }) }, { requiredKeys: ["type"] }), fc.jsonValue()), { maxLength: 3 }),
+        fc.constantFrom(undefined, "stop", "toolUse", "error", "aborted", "length"),
+        fc.boolean()
+      ),
+      { minLength: 1, maxLength: 12 }
+    )
+  ], ([messages]) => {
+    const header = JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/" })
+    const lines = messages.map(([content, stopReason, escape], k) => {
+      const message: Record<string, unknown> = { stopReason, content, role: "assistant" }
+      const line = JSON.stringify({ message, type: "message", id: `e${k}`, parentId: k === 0 ? null : `e${k - 1}`, timestamp: "2026-01-01T00:00:00.000Z" })
+      // the same line with every non-ASCII character and "text" escaped
+      return escape ? line.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll('"text"', '"t\\u0065xt"') : line
+    })
+    check([header, ...lines, ""].join("\n"))
+  }, { fastCheck: { numRuns: 200 } })
 })

@@ -14,7 +14,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 1
+export const FORMAT = 2
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -48,6 +48,7 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
   c.line,
   c.offset,
   c.size,
+  c.blank,
   c.first,
   c.idStart,
   c.idHashes,
@@ -115,6 +116,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
       [n, (b, o, l) => new Int32Array(b, o, l), 4],
       [n, (b, o, l) => new Float64Array(b, o, l), 8],
       [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [n, (b, o, l) => new Uint8Array(b, o, l), 1],
       [ids, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids, (b, o, l) => new Uint32Array(b, o, l), 4],
@@ -129,7 +131,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
       at += pad8(count * width)
     }
     if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes, at)) return undefined
-    const [id, parent, type, role, custom, millis, line, offset, size, first, idStart, idHashes, idSlots, idArena] = columns
+    const [id, parent, type, role, custom, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena] = columns
     return {
       file: json.file,
       state: restoreDiagnostics(json.state),
@@ -144,6 +146,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
           line: line as Int32Array,
           offset: offset as Float64Array,
           size: size as Int32Array,
+          blank: blank as Uint8Array,
           first: first as Int32Array,
           idStart: idStart as Int32Array,
           idHashes: idHashes as Uint32Array,

@@ -12,8 +12,14 @@
  *
  * Captured fields: at the top level `type`, `id`, `parentId`, `timestamp`, `targetId`,
  * `label`, `name`, `customType`, `message` and `content`; inside an object `message`, its
- * `role`, `content` and `timestamp`. Each has a kind and the byte span of its value (a string's
- * span excludes the quotes; `escaped` tells whether it holds backslash escapes).
+ * `role`, `content`, `timestamp` and `stopReason`. Each has a kind and the byte span of its
+ * value (a string's span excludes the quotes; `escaped` tells whether it holds backslash
+ * escapes).
+ *
+ * One derived flag: `shownText`, whether the object `message`'s `content` holds text that the
+ * `/tree` selector shows: a string that is not blank to `String.prototype.trim` once decoded,
+ * or an array with an object whose `type` is `"text"` and whose `text` is such a string (for
+ * duplicated keys, at any of these levels, the last occurrence wins, as with `JSON.parse`).
  */
 
 import * as ScannerWasm from "./scanner/ScannerWasm.js"
@@ -61,10 +67,12 @@ export const Field = {
   /** `message.timestamp` */
   messageTimestamp: 11,
   /** the top-level `content` (custom messages) */
-  entryContent: 12
+  entryContent: 12,
+  /** `message.stopReason` */
+  stopReason: 13
 } as const
 export type Field = (typeof Field)[keyof typeof Field]
-export const FIELD_COUNT = 13
+export const FIELD_COUNT = 14
 
 /**
  * One scanned line. A scanner reuses one `Line` for every line it reports, so read what you
@@ -86,6 +94,11 @@ export class Line {
   /** A byte-order mark was skipped at the start of the line. */
   bom = false
   status: Status = Status.Blank
+  /**
+   * The object `message`'s `content` holds text the `/tree` selector shows (see the module
+   * comment); false without such a `message`.
+   */
+  shownText = false
   readonly kinds = new Uint8Array(FIELD_COUNT)
   /** Start of each captured value (a string's first byte after the quote). */
   readonly from = new Int32Array(FIELD_COUNT)
@@ -428,12 +441,125 @@ const topField = (b: Uint8Array, from: number, to: number, escaped: boolean): nu
 
 const messageField = (b: Uint8Array, from: number, to: number, escaped: boolean): number => {
   const key = escaped ? (JSON.parse(decodeUtf8(b, from - 1, to + 1)) as string) : decodeShort(b, from, to)
-  return key === "role" ? Field.role : key === "content" ? Field.content : key === "timestamp" ? Field.messageTimestamp : -1
+  return key === "role"
+    ? Field.role
+    : key === "content"
+      ? Field.content
+      : key === "timestamp"
+        ? Field.messageTimestamp
+        : key === "stopReason"
+          ? Field.stopReason
+          : -1
 }
 
 /** Short ASCII keys only; anything longer is no field of ours. */
 const decodeShort = (b: Uint8Array, from: number, to: number): string | undefined =>
-  to - from > 9 ? undefined : decodeUtf8(b, from, to)
+  to - from > 10 ? undefined : decodeUtf8(b, from, to)
+
+/** The value of the JSON string whose contents are `b[from, to)` (between its quotes). */
+const stringValue = (b: Uint8Array, from: number, to: number, escaped: boolean): string =>
+  escaped ? (JSON.parse(decodeUtf8(b, from - 1, to + 1)) as string) : decodeUtf8(b, from, to)
+
+/** Whether the JSON string `b[from, to)` (between its quotes) is not blank to `trim` once decoded. */
+const stringShown = (b: Uint8Array, from: number, to: number, escaped: boolean): boolean =>
+  escaped ? stringValue(b, from, to, true).trim() !== "" : !isTrimBlank(b, from, to)
+
+/** Set by `contentEnd`: the content it parsed holds shown text. */
+let sawShown = false
+
+/**
+ * The end of the object `message`'s `content` value at `b[i]` (white space skipped), or -1;
+ * sets `sawShown` to whether it holds shown text (see `Line.shownText`).
+ */
+const contentEnd = (b: Uint8Array, i: number, e: number): number => {
+  sawShown = false
+  const c = b[i]
+  if (c === QUOTE) {
+    const end = stringEnd(b, i, e)
+    if (end < 0) return -1
+    sawShown = stringShown(b, i + 1, end, sawEscape)
+    return end + 1
+  }
+  if (c !== 0x5b) return valueEnd(b, i, e)
+  let shown = false
+  i = skipSpace(b, i + 1, e)
+  if (i < e && b[i] === 0x5d) return i + 1
+  for (;;) {
+    if (i >= e) return -1
+    if (b[i] === 0x7b) {
+      i = blockEnd(b, i, e)
+      if (i < 0) return -1
+      if (sawShown) shown = true
+    } else {
+      i = valueEnd(b, i, e)
+      if (i < 0) return -1
+    }
+    i = skipSpace(b, i, e)
+    if (i >= e) return -1
+    if (b[i] === 0x2c) {
+      i = skipSpace(b, i + 1, e)
+      continue
+    }
+    if (b[i] !== 0x5d) return -1
+    sawShown = shown
+    return i + 1
+  }
+}
+
+/**
+ * The end of the content block (an object) at `b[i]`, or -1; sets `sawShown` to whether its
+ * last `type` is `"text"` and its last `text` a string that is not blank.
+ */
+const blockEnd = (b: Uint8Array, i: number, e: number): number => {
+  let isText = false
+  let shown = false
+  i = skipSpace(b, i + 1, e)
+  if (i < e && b[i] === 0x7d) {
+    sawShown = false
+    return i + 1
+  }
+  for (;;) {
+    if (i >= e || b[i] !== QUOTE) return -1
+    const keyEnd = stringEnd(b, i, e)
+    if (keyEnd < 0) return -1
+    const key = keyEnd - i - 1 <= 4 || sawEscape ? stringValue(b, i + 1, keyEnd, sawEscape) : undefined
+    i = skipSpace(b, keyEnd + 1, e)
+    if (i >= e || b[i] !== 0x3a) return -1
+    i = skipSpace(b, i + 1, e)
+    if (i >= e) return -1
+    const isString = b[i] === QUOTE
+    if (isString) {
+      const end = stringEnd(b, i, e)
+      if (end < 0) return -1
+      if (key === "type") isText = stringValue(b, i + 1, end, sawEscape) === "text"
+      else if (key === "text") shown = stringShown(b, i + 1, end, sawEscape)
+      i = end + 1
+    } else {
+      if (key === "type") isText = false
+      else if (key === "text") shown = false
+      i = valueEnd(b, i, e)
+      if (i < 0) return -1
+    }
+    i = skipSpace(b, i, e)
+    if (i >= e) return -1
+    if (b[i] === 0x2c) {
+      i = skipSpace(b, i + 1, e)
+      continue
+    }
+    if (b[i] !== 0x7d) return -1
+    sawShown = isText && shown
+    return i + 1
+  }
+}
+
+/** Forgets the fields of an earlier `message` (a later duplicate key replaces it). */
+const resetMessage = (line: Line): void => {
+  line.kinds[Field.role] = Kind.Absent
+  line.kinds[Field.content] = Kind.Absent
+  line.kinds[Field.messageTimestamp] = Kind.Absent
+  line.kinds[Field.stopReason] = Kind.Absent
+  line.shownText = false
+}
 
 /**
  * Parses the members of the object whose `{` is at `b[i]`, capturing fields with `pick`.
@@ -463,10 +589,12 @@ const parseObject = (
     const start = i
     let escaped = false
     if (top && field === Field.message && c === 0x7b) {
-      line.kinds[Field.role] = Kind.Absent
-      line.kinds[Field.content] = Kind.Absent
-      line.kinds[Field.messageTimestamp] = Kind.Absent
+      resetMessage(line)
       i = parseObject(b, i, e, line, messageField, false)
+    } else if (!top && field === Field.content) {
+      i = contentEnd(b, i, e)
+      escaped = c === QUOTE && sawEscape
+      line.shownText = sawShown
     } else if (c === QUOTE) {
       i = stringEnd(b, i, e)
       if (i < 0) return -1
@@ -477,11 +605,7 @@ const parseObject = (
     }
     if (i < 0) return -1
     if (field >= 0) {
-      if (top && field === Field.message && c !== 0x7b) {
-        line.kinds[Field.role] = Kind.Absent
-        line.kinds[Field.content] = Kind.Absent
-        line.kinds[Field.messageTimestamp] = Kind.Absent
-      }
+      if (top && field === Field.message && c !== 0x7b) resetMessage(line)
       const kind = kindOf(c)
       line.kinds[field] = kind
       line.from[field] = kind === Kind.String ? start + 1 : start
@@ -512,6 +636,7 @@ export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: b
   line.start = start
   line.end = end
   line.kinds.fill(0)
+  line.shownText = false
   const i = skipSpace(b, start, end)
   if (i === end || isTrimBlank(b, start, end)) {
     line.status = Status.Blank
@@ -520,7 +645,10 @@ export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: b
   if (b[i] === 0x7b) {
     const after = parseObject(b, i, end, line, topField, true)
     line.status = after >= 0 && skipSpace(b, after, end) === end ? Status.Object : Status.Malformed
-    if (line.status !== Status.Object) line.kinds.fill(0)
+    if (line.status !== Status.Object) {
+      line.kinds.fill(0)
+      line.shownText = false
+    }
     return
   }
   const after = valueEnd(b, i, end)
@@ -671,6 +799,7 @@ class Engine {
         line.status = (bits & 3) as Status
         line.cr = (bits & 4) !== 0
         line.bom = (bits & 8) !== 0
+        line.shownText = (bits & 16) !== 0
         line.kinds.fill(0)
         for (let present = bits >>> 16; present !== 0; present &= present - 1) {
           const field = 31 - Math.clz32(present & -present)

@@ -131,6 +131,20 @@ const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefin
       ? line.string(field)
       : (JSON.parse(Scanner.decodeUtf8(line.bytes, line.from[field] as number, line.to[field] as number)) as Json.Json)
 
+/**
+ * The `SessionTree.blank` column for a scanned entry: an assistant message is blank when its
+ * content shows no text and its stopReason is absent, "stop" or "toolUse" (the /tree selector's
+ * rule, which decoding the entry gives too).
+ */
+const blankOf = (line: Scanner.Line, assistant: boolean): number => {
+  if (!assistant || line.shownText) return SessionTree.BLANK_NO
+  const stop = line.kinds[F.stopReason]
+  if (stop === K.Absent) return SessionTree.BLANK_YES
+  if (stop !== K.String) return SessionTree.BLANK_NO
+  const value = line.string(F.stopReason)
+  return value === "stop" || value === "toolUse" ? SessionTree.BLANK_YES : SessionTree.BLANK_NO
+}
+
 /** Where a read of complete lines stopped: enough to go on later without reading them again. */
 export interface ReaderState {
   readonly header: { readonly text: string; readonly line: number }
@@ -326,7 +340,7 @@ export class Reader {
       a.addMeta(meta, number, start, size, () => timestamp)
       return
     }
-    a.add(id, parent, type, role, custom, millis, number, start, size)
+    a.add(id, parent, type, role, custom, millis, number, start, size, blankOf(line, type === codes.message && role === c.assistant))
   }
 
   /**

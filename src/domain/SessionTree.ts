@@ -45,6 +45,16 @@ export const NO_PARENT = -2
 const LEAF_MARKER = 1
 const CONVERSATION = 2
 
+/**
+ * The `blank` column: whether an entry is an assistant message that shows nothing in the
+ * `/tree` selector (no non-blank text, and a stopReason that is absent, "stop" or "toolUse").
+ * The file reader decides it from the scanned bytes (`Scanner.Line.shownText`); entries given
+ * as objects are `BLANK_UNKNOWN`, and a reader of the column decodes the entry instead.
+ */
+export const BLANK_UNKNOWN = 0
+export const BLANK_YES = 1
+export const BLANK_NO = 2
+
 /** Interned strings (types, roles, custom types): code 0 is `undefined`; a few dozen at most. */
 export class Strings {
   readonly values: Array<string | undefined> = [undefined]
@@ -98,6 +108,8 @@ export class Columns {
   line: Int32Array = new Int32Array(1024)
   offset: Float64Array = new Float64Array(1024)
   size: Int32Array = new Int32Array(1024)
+  /** `BLANK_UNKNOWN`, `BLANK_YES` or `BLANK_NO` per entry. */
+  blank: Uint8Array = new Uint8Array(1024)
   /** The fields of entries that the columns do not hold (labels, names, targets, overflow). */
   readonly extra = new Map<number, Meta>()
   /** Made entries, by position (always set for entries that were given as objects). */
@@ -136,6 +148,7 @@ export class Columns {
       this.line = grow(this.line, capacity)
       this.offset = grow(this.offset, capacity)
       this.size = grow(this.size, capacity)
+      this.blank = grow(this.blank, capacity)
     }
     const ids = this.ids.count + 1
     if (ids > this.first.length) {
@@ -146,7 +159,7 @@ export class Columns {
   }
 
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
-  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): number {
+  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
     const position = this.length
     this.reserve(position + 1)
     this.id[position] = id
@@ -159,6 +172,7 @@ export class Columns {
     this.line[position] = line
     this.offset[position] = offset
     this.size[position] = size
+    this.blank[position] = blank
     const first = this.first[id] as number
     if (first < 0) this.first[id] = position
     else {
@@ -176,6 +190,7 @@ export class Columns {
     for (let p = 0; p < length; p++) {
       const meta = this.meta(p)
       const g = pushMeta(out, meta, this.line[p] as number, this.offset[p] as number, this.size[p] as number)
+      out.blank[g] = this.blank[p] as number
       const made = this.entries[p]
       if (made !== undefined) out.entries[g] = made
     }
@@ -368,10 +383,10 @@ export class Appender {
    * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
    * fields the columns do not hold (labels, names) go through `addMeta`.
    */
-  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number): void {
+  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): void {
     const c = this.columns
     if (locateNumber(c, c.length, id) < 0) this.#size++
-    c.push(id, parent, type, role, custom, millis, line, offset, size)
+    c.push(id, parent, type, role, custom, millis, line, offset, size, blank)
     this.#leafNumber = id
     if (role === c.user || role === c.assistant) this.#hasConversation = true
   }
@@ -697,6 +712,33 @@ const viewChildren = (tree: SessionTree, position: number): Array<number> => {
 export const isLeafMarkerAt = (tree: SessionTree, position: number): boolean =>
   position >= 0 && position < tree.length && ((tree.columns.flags[position] as number) & LEAF_MARKER) !== 0
 
+/** The id of the entry at `position` (a position below `tree.length`), read from the columns. */
+export const idAt = (tree: SessionTree, position: number): string => tree.columns.idOf(position)
+
+/** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
+export const typeAt = (tree: SessionTree, position: number): string | undefined => {
+  const c = tree.columns
+  const code = c.type[position] as number
+  return code === OVERFLOW || c.entries[position] !== undefined || c.extra.has(position) ? c.meta(position).type : c.types.values[code]
+}
+
+/** The message role of the entry at `position`, read from the columns (as `Entry.role`). */
+export const roleAt = (tree: SessionTree, position: number): string | undefined => {
+  const c = tree.columns
+  const code = c.role[position] as number
+  return code === OVERFLOW || c.entries[position] !== undefined || c.extra.has(position) ? c.meta(position).role : c.roles.values[code]
+}
+
+/**
+ * Whether the entry at `position` is an assistant message that shows nothing (see
+ * `BLANK_YES`): true or false when the reader decided it from the bytes, undefined when the
+ * caller must decode the entry to tell.
+ */
+export const blankAt = (tree: SessionTree, position: number): boolean | undefined => {
+  const b = tree.columns.blank[position] as number
+  return b === BLANK_UNKNOWN ? undefined : b === BLANK_YES
+}
+
 /**
  * The display order of the whole tree, as pi's `getTree` shows it: roots in file order
  * (entries whose parent is null, themselves or missing), children sorted by timestamp, oldest
@@ -869,6 +911,8 @@ export interface Saved {
     readonly line: Int32Array
     readonly offset: Float64Array
     readonly size: Int32Array
+    /** `BLANK_UNKNOWN`, `BLANK_YES` or `BLANK_NO` per entry. */
+    readonly blank: Uint8Array
     readonly first: Int32Array
     readonly idStart: Int32Array
     readonly idHashes: Uint32Array
@@ -925,6 +969,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
       line: c.line.slice(0, n),
       offset: c.offset.slice(0, n),
       size: c.size.slice(0, n),
+      blank: c.blank.slice(0, n),
       first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
       idStart: ids.start.slice(0, ids.count + 1),
       idHashes: ids.hashes.slice(0, ids.count),
@@ -971,7 +1016,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   const n = json.length
   const ids = json.ids
   if (
-    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size].some((column) => column.length !== n) ||
+    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size, a.blank].some((column) => column.length !== n) ||
     a.first.length !== ids ||
     a.idStart.length !== ids + 1 ||
     a.idHashes.length !== ids ||
@@ -988,6 +1033,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
     if ((a.type[p] as number) > json.types.length && a.type[p] !== OVERFLOW) return undefined
     if ((a.role[p] as number) > json.roles.length && a.role[p] !== OVERFLOW) return undefined
     if ((a.custom[p] as number) > json.customs.length && a.custom[p] !== OVERFLOW) return undefined
+    if ((a.blank[p] as number) > BLANK_NO) return undefined
   }
   const table = new IdTable(0, 0)
   table.arena = a.idArena
@@ -1012,6 +1058,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   c.line = a.line
   c.offset = a.offset
   c.size = a.size
+  c.blank = a.blank
   c.first = a.first
   c.flags = new Uint8Array(n)
   for (let p = 0; p < n; p++) {

@@ -45,17 +45,20 @@ enum {
   F_CONTENT,
   F_MESSAGE_TIMESTAMP,
   F_ENTRY_CONTENT,
+  F_STOP_REASON,
   FIELD_COUNT
 };
 
 /*
- * A record: [0] start, [1] end, [2] newline, [3] status | cr << 2 | bom << 3 | present << 16,
+ * A record: [0] start, [1] end, [2] newline, [3] status | cr << 2 | bom << 3 | shown << 4 |
+ * present << 16 (shown: the message's content holds shown text, Line.shownText),
  * then per field f: [4 + 3f] kind | escaped << 8, [5 + 3f] from, [6 + 3f] to. `present` has
  * bit f set when field f was captured; the words of absent fields are stale.
  */
 #define RECORD_WORDS (4 + 3 * FIELD_COUNT)
 #define MAX_RECORDS 1024
-#define MESSAGE_FIELDS ((1u << F_ROLE) | (1u << F_CONTENT) | (1u << F_MESSAGE_TIMESTAMP))
+#define MESSAGE_FIELDS ((1u << F_ROLE) | (1u << F_CONTENT) | (1u << F_MESSAGE_TIMESTAMP) | (1u << F_STOP_REASON))
+#define SHOWN (1u << 4)
 
 static u32 records[MAX_RECORDS * RECORD_WORDS];
 static u32 stopped;
@@ -346,7 +349,7 @@ static const u8 *value_end(const u8 *p) {
 // Captured fields
 // ---------------------------------------------------------------------------------------------
 
-enum { N_NONE = -1, N_TYPE, N_ID, N_PARENT_ID, N_TIMESTAMP, N_TARGET_ID, N_LABEL, N_NAME, N_CUSTOM_TYPE, N_MESSAGE, N_CONTENT, N_ROLE };
+enum { N_NONE = -1, N_TYPE, N_ID, N_PARENT_ID, N_TIMESTAMP, N_TARGET_ID, N_LABEL, N_NAME, N_CUSTOM_TYPE, N_MESSAGE, N_CONTENT, N_ROLE, N_TEXT, N_STOP_REASON };
 
 /* Which of the names we capture the key `k[0, n)` (raw bytes, no escapes) is. */
 static int key_name(const u8 *k, u32 n) {
@@ -355,7 +358,11 @@ static int key_name(const u8 *k, u32 n) {
       return load16(k) == W2('i', 'd') ? N_ID : N_NONE;
     case 4: {
       u32 w = load32(k);
-      return w == W4('t', 'y', 'p', 'e') ? N_TYPE : w == W4('n', 'a', 'm', 'e') ? N_NAME : w == W4('r', 'o', 'l', 'e') ? N_ROLE : N_NONE;
+      return w == W4('t', 'y', 'p', 'e')   ? N_TYPE
+             : w == W4('n', 'a', 'm', 'e') ? N_NAME
+             : w == W4('r', 'o', 'l', 'e') ? N_ROLE
+             : w == W4('t', 'e', 'x', 't') ? N_TEXT
+                                           : N_NONE;
     }
     case 5:
       return load32(k) == W4('l', 'a', 'b', 'e') && k[4] == 'l' ? N_LABEL : N_NONE;
@@ -371,8 +378,13 @@ static int key_name(const u8 *k, u32 n) {
     }
     case 9:
       return load64(k) == W8('t', 'i', 'm', 'e', 's', 't', 'a', 'm') && k[8] == 'p' ? N_TIMESTAMP : N_NONE;
-    case 10:
-      return load64(k) == W8('c', 'u', 's', 't', 'o', 'm', 'T', 'y') && load16(k + 8) == W2('p', 'e') ? N_CUSTOM_TYPE : N_NONE;
+    case 10: {
+      u64 w = load64(k);
+      u32 v = load16(k + 8);
+      if (w == W8('c', 'u', 's', 't', 'o', 'm', 'T', 'y') && v == W2('p', 'e')) return N_CUSTOM_TYPE;
+      if (w == W8('s', 't', 'o', 'p', 'R', 'e', 'a', 's') && v == W2('o', 'n')) return N_STOP_REASON;
+      return N_NONE;
+    }
     default:
       return N_NONE;
   }
@@ -410,12 +422,12 @@ static int escaped_key_name(const u8 *k, const u8 *end) {
 static const signed char top_fields[] = {
     [N_TYPE] = F_TYPE, [N_ID] = F_ID, [N_PARENT_ID] = F_PARENT_ID, [N_TIMESTAMP] = F_TIMESTAMP,
     [N_TARGET_ID] = F_TARGET_ID, [N_LABEL] = F_LABEL, [N_NAME] = F_NAME, [N_CUSTOM_TYPE] = F_CUSTOM_TYPE,
-    [N_MESSAGE] = F_MESSAGE, [N_CONTENT] = F_ENTRY_CONTENT, [N_ROLE] = -1,
+    [N_MESSAGE] = F_MESSAGE, [N_CONTENT] = F_ENTRY_CONTENT, [N_ROLE] = -1, [N_TEXT] = -1, [N_STOP_REASON] = -1,
 };
 static const signed char message_fields[] = {
     [N_TYPE] = -1, [N_ID] = -1, [N_PARENT_ID] = -1, [N_TIMESTAMP] = F_MESSAGE_TIMESTAMP,
     [N_TARGET_ID] = -1, [N_LABEL] = -1, [N_NAME] = -1, [N_CUSTOM_TYPE] = -1,
-    [N_MESSAGE] = -1, [N_CONTENT] = F_CONTENT, [N_ROLE] = F_ROLE,
+    [N_MESSAGE] = -1, [N_CONTENT] = F_CONTENT, [N_ROLE] = F_ROLE, [N_TEXT] = -1, [N_STOP_REASON] = F_STOP_REASON,
 };
 
 static inline u32 kind_of(u8 c) {
@@ -427,55 +439,6 @@ static inline u32 kind_of(u8 c) {
     case 't':
     case 'f': return K_BOOLEAN;
     default: return K_NUMBER;
-  }
-}
-
-/*
- * Past the object whose `{` is at `p`, or 0; captures its fields into the record `r`, and, at
- * the top level (`top`), the fields of an object `message` one level down.
- */
-static const u8 *parse_object(const u8 *p, u32 *r, int top) {
-  p = skip_space(p + 1);
-  if (*p == '}') return p + 1;
-  for (;;) {
-    if (*p != '"') return 0;
-    u32 escaped = 0;
-    const u8 *key = p + 1;
-    const u8 *key_end = string_end(key, &escaped);
-    if (!key_end) return 0;
-    int name = escaped ? escaped_key_name(key, key_end) : key_name(key, (u32)(key_end - key));
-    int field = name < 0 ? -1 : top ? top_fields[name] : message_fields[name];
-    p = skip_space(key_end + 1);
-    if (*p != ':') return 0;
-    p = skip_space(p + 1);
-    const u8 *value = p;
-    u8 c = *p;
-    escaped = 0;
-    if (field == F_MESSAGE) r[3] &= ~(MESSAGE_FIELDS << 16);
-    if (field == F_MESSAGE && c == '{') {
-      p = parse_object(p, r, 0);
-    } else if (c == '"') {
-      p = string_end(p + 1, &escaped);
-      if (p) p++;
-    } else {
-      p = value_end(p);
-    }
-    if (!p) return 0;
-    if (field >= 0) {
-      u32 kind = kind_of(c);
-      u32 *f = r + 4 + 3 * field;
-      f[0] = kind | escaped << 8;
-      f[1] = (u32)(value - origin) + (kind == K_STRING);
-      f[2] = (u32)(p - origin) - (kind == K_STRING);
-      r[3] |= 1u << (16 + field);
-    }
-    p = skip_space(p);
-    if (*p == ',') {
-      p = skip_space(p + 1);
-      continue;
-    }
-    if (*p == '}') return p + 1;
-    return 0;
   }
 }
 
@@ -501,6 +464,183 @@ static int trim_blank(const u8 *p, const u8 *end) {
     p += 3;
   }
   return 1;
+}
+
+/* Whether the code point `c` is white space to String.prototype.trim. */
+static inline int is_trim_space(u32 c) {
+  return c == ' ' || (c >= 0x09 && c <= 0x0d) || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 ||
+         c == 0x2029 || c == 0x202f || c == 0x205f || c == 0x3000 || c == 0xfeff;
+}
+
+/*
+ * Whether the string between quotes [p, end) is not blank to String.prototype.trim once
+ * decoded: its raw runs as trim_blank sees them (an escape's backslash is ASCII, so it never
+ * splits a UTF-8 sequence), each escape by the code unit it stands for.
+ */
+static int string_shown(const u8 *p, const u8 *end, u32 escaped) {
+  if (!escaped) return !trim_blank(p, end);
+  while (p < end) {
+    if (*p == '\\') {
+      u8 x = p[1];
+      u32 c;
+      if (x == 'u') {
+        c = hex_value(p[2]) << 12 | hex_value(p[3]) << 8 | hex_value(p[4]) << 4 | hex_value(p[5]);
+        p += 6;
+      } else {
+        c = x == 'b' ? 8 : x == 'f' ? 12 : x == 'n' ? 10 : x == 'r' ? 13 : x == 't' ? 9 : x;
+        p += 2;
+      }
+      if (!is_trim_space(c)) return 1;
+      continue;
+    }
+    const u8 *q = p;
+    while (q < end && *q != '\\') q++;
+    if (!trim_blank(p, q)) return 1;
+    p = q;
+  }
+  return 0;
+}
+
+/*
+ * Past the content block (an object) whose `{` is at `p`, or 0; *shown tells whether its last
+ * `type` is "text" and its last `text` a string that string_shown.
+ */
+static const u8 *block_end(const u8 *p, u32 *shown) {
+  u32 is_text = 0, text_shown = 0;
+  p = skip_space(p + 1);
+  if (*p == '}') {
+    *shown = 0;
+    return p + 1;
+  }
+  for (;;) {
+    if (*p != '"') return 0;
+    u32 escaped = 0;
+    const u8 *key = p + 1;
+    const u8 *key_end = string_end(key, &escaped);
+    if (!key_end) return 0;
+    int name = escaped ? escaped_key_name(key, key_end) : key_name(key, (u32)(key_end - key));
+    p = skip_space(key_end + 1);
+    if (*p != ':') return 0;
+    p = skip_space(p + 1);
+    if (*p == '"') {
+      u32 value_escaped = 0;
+      const u8 *value = p + 1;
+      const u8 *value_stop = string_end(value, &value_escaped);
+      if (!value_stop) return 0;
+      if (name == N_TYPE) {
+        int is = value_escaped ? escaped_key_name(value, value_stop) : key_name(value, (u32)(value_stop - value));
+        is_text = is == N_TEXT;
+      } else if (name == N_TEXT) {
+        text_shown = string_shown(value, value_stop, value_escaped);
+      }
+      p = value_stop + 1;
+    } else {
+      if (name == N_TYPE) is_text = 0;
+      else if (name == N_TEXT) text_shown = 0;
+      p = value_end(p);
+      if (!p) return 0;
+    }
+    p = skip_space(p);
+    if (*p == ',') {
+      p = skip_space(p + 1);
+      continue;
+    }
+    if (*p != '}') return 0;
+    *shown = is_text && text_shown;
+    return p + 1;
+  }
+}
+
+/*
+ * Past the message's `content` value at `p`, or 0; *escaped as for any string, *shown whether
+ * it holds shown text (Line.shownText): a string that string_shown, or an array with a block
+ * that block_end finds shown.
+ */
+static const u8 *content_end(const u8 *p, u32 *escaped, u32 *shown) {
+  *shown = 0;
+  if (*p == '"') {
+    const u8 *q = string_end(p + 1, escaped);
+    if (!q) return 0;
+    *shown = (u32)string_shown(p + 1, q, *escaped);
+    return q + 1;
+  }
+  if (*p != '[') return value_end(p);
+  p = skip_space(p + 1);
+  if (*p == ']') return p + 1;
+  u32 any = 0;
+  for (;;) {
+    if (*p == '{') {
+      u32 one = 0;
+      p = block_end(p, &one);
+      if (!p) return 0;
+      any |= one;
+    } else {
+      p = value_end(p);
+      if (!p) return 0;
+    }
+    p = skip_space(p);
+    if (*p == ',') {
+      p = skip_space(p + 1);
+      continue;
+    }
+    if (*p != ']') return 0;
+    *shown = any;
+    return p + 1;
+  }
+}
+
+/*
+ * Past the object whose `{` is at `p`, or 0; captures its fields into the record `r`, and, at
+ * the top level (`top`), the fields of an object `message` one level down.
+ */
+static const u8 *parse_object(const u8 *p, u32 *r, int top) {
+  p = skip_space(p + 1);
+  if (*p == '}') return p + 1;
+  for (;;) {
+    if (*p != '"') return 0;
+    u32 escaped = 0;
+    const u8 *key = p + 1;
+    const u8 *key_end = string_end(key, &escaped);
+    if (!key_end) return 0;
+    int name = escaped ? escaped_key_name(key, key_end) : key_name(key, (u32)(key_end - key));
+    int field = name < 0 ? -1 : top ? top_fields[name] : message_fields[name];
+    p = skip_space(key_end + 1);
+    if (*p != ':') return 0;
+    p = skip_space(p + 1);
+    const u8 *value = p;
+    u8 c = *p;
+    escaped = 0;
+    if (field == F_MESSAGE) r[3] &= ~(MESSAGE_FIELDS << 16 | SHOWN);
+    if (field == F_MESSAGE && c == '{') {
+      p = parse_object(p, r, 0);
+    } else if (field == F_CONTENT) {
+      /* (only a message's content: the top level's is F_ENTRY_CONTENT) */
+      u32 shown = 0;
+      p = content_end(p, &escaped, &shown);
+      r[3] = (r[3] & ~SHOWN) | (shown ? SHOWN : 0);
+    } else if (c == '"') {
+      p = string_end(p + 1, &escaped);
+      if (p) p++;
+    } else {
+      p = value_end(p);
+    }
+    if (!p) return 0;
+    if (field >= 0) {
+      u32 kind = kind_of(c);
+      u32 *f = r + 4 + 3 * field;
+      f[0] = kind | escaped << 8;
+      f[1] = (u32)(value - origin) + (kind == K_STRING);
+      f[2] = (u32)(p - origin) - (kind == K_STRING);
+      r[3] |= 1u << (16 + field);
+    }
+    p = skip_space(p);
+    if (*p == ',') {
+      p = skip_space(p + 1);
+      continue;
+    }
+    if (*p == '}') return p + 1;
+    return 0;
+  }
 }
 
 /* Scans the line at `p` into the record `r`; returns its LF (the sentinel at the end, for a last line). */

@@ -142,12 +142,14 @@ interface Shown {
 
 /** The entries in display order (a base index is a node of `order`), and what is derived from them. */
 class Base {
-  readonly entries: Array<Entry> = []
-  readonly ids: Array<string> = []
+  /** The entry objects, made as rows need them (the layout reads the tree's columns). */
+  readonly made: Array<Entry | undefined> = []
+  /** The ids of listed entries, read from the columns as needed. */
+  readonly madeIds: Array<string | undefined> = []
   /** Base index of the parent in the displayed tree, -1 for a root. Always smaller than the child's. */
   readonly parent: Int32Array
-  readonly labels: Array<string | undefined> = []
-  readonly labelTimes: Array<Json.Json | undefined> = []
+  readonly labels: Array<string | undefined>
+  readonly labelTimes: Array<Json.Json | undefined>
   /** 1 on the path from the root to the current leaf. */
   readonly active: Uint8Array
   /** Base index of each position in the file, -1 for a shadowed duplicate. */
@@ -175,10 +177,36 @@ class Base {
     this.listed = order.nodeOf
     this.leaf = order.leaf
     this.digest = new Uint8Array(order.positions.length)
+    this.labels = new Array<string | undefined>(order.positions.length)
+    this.labelTimes = new Array<Json.Json | undefined>(order.positions.length)
   }
 
   get size(): number {
-    return this.entries.length
+    return this.order.positions.length
+  }
+
+  /** The entry of base index `i`. */
+  entry(i: number): Entry {
+    let entry = this.made[i]
+    if (entry === undefined) {
+      entry = SessionTree.entryAt(this.tree, this.order.positions[i] as number) as Entry
+      this.made[i] = entry
+    }
+    return entry
+  }
+
+  /** The id of base index `i`. */
+  id(i: number): string {
+    let id = this.madeIds[i]
+    if (id === undefined) {
+      id = SessionTree.idAt(this.tree, this.order.positions[i] as number)
+      this.madeIds[i] = id
+    }
+    return id
+  }
+
+  position(i: number): number {
+    return this.order.positions[i] as number
   }
 }
 
@@ -190,15 +218,11 @@ const baseOf = (tree: SessionTree.SessionTree): Base => {
   if (known !== undefined) return known
   const order = TreeLayout.order(tree, { leafFirst: true })
   const base = new Base(tree, order)
-  const labels = new Map(SessionTree.labels(tree))
-  for (const position of order.positions) {
-    const entry = SessionTree.entryAt(tree, position) as Entry
-    const id = entry.id as string
-    const label = labels.get(id)
-    base.entries.push(entry)
-    base.ids.push(id)
-    base.labels.push(label?.label)
-    base.labelTimes.push(label?.timestamp)
+  for (const [id, label] of SessionTree.labels(tree)) {
+    const i = indexOf(base, id)
+    if (i < 0) continue
+    base.labels[i] = label.label
+    base.labelTimes[i] = label.timestamp
   }
   bases.set(tree, base)
   return base
@@ -286,7 +310,7 @@ const describe = (entry: Entry, value: Json.JsonObject): string => {
 const digest = (base: Base, i: number): number => {
   const known = base.digest[i] as number
   if (known !== 0) return known
-  const entry = base.entries[i] as Entry
+  const entry = base.entry(i)
   const value = read(entry)
   const message = value.message
   let kind = 1
@@ -305,7 +329,7 @@ const digest = (base: Base, i: number): number => {
 }
 
 /** An assistant message with nothing to show, which is listed only as the current leaf. */
-const isBlankAssistant = (base: Base, i: number): boolean => digest(base, i) === 2
+const isBlankAssistant = (base: Base, i: number): boolean => SessionTree.blankAt(base.tree, base.position(i)) ?? digest(base, i) === 2
 
 /** How far up a tool result looks for the assistant message that made its call. */
 const CALL_SEARCH_LIMIT = 1000
@@ -314,7 +338,7 @@ const CALL_SEARCH_LIMIT = 1000
 const findCall = (base: Base, i: number, callId: string): Call | undefined => {
   let p = base.parent[i] as number
   for (let steps = 0; p >= 0 && steps < CALL_SEARCH_LIMIT; steps++) {
-    const role = (base.entries[p] as Entry).role
+    const role = SessionTree.roleAt(base.tree, base.position(p))
     if (role === "assistant") {
       digest(base, p)
       return base.calls.get(p)?.get(callId)
@@ -386,7 +410,7 @@ const textOf = (base: Base, i: number, home: string | undefined): string => {
 const searchOf = (base: Base, i: number): string => {
   const known = base.searches[i]
   if (known !== undefined) return known
-  const entry = base.entries[i] as Entry
+  const entry = base.entry(i)
   const value = read(entry)
   const parts: Array<string> = []
   const label = base.labels[i]
@@ -457,24 +481,27 @@ const DEFAULT_HIDDEN: ReadonlySet<string | undefined> = new Set([
  * nothing to show (unless the current leaf) are never listed.
  */
 const passes = (base: Base, i: number, filter: FilterMode): boolean => {
-  const entry = base.entries[i] as Entry
-  if (entry.type === "usage" || entry.isLeafMarker || !kept(base, i, entry, filter)) return false
-  return !(entry.role === "assistant" && entry.type === "message" && i !== base.leaf && isBlankAssistant(base, i))
+  const position = base.position(i)
+  const type = SessionTree.typeAt(base.tree, position)
+  if (type === "usage" || SessionTree.isLeafMarkerAt(base.tree, position)) return false
+  const role = type === "message" ? SessionTree.roleAt(base.tree, position) : undefined
+  if (!kept(base, i, type, role, filter)) return false
+  return !(role === "assistant" && i !== base.leaf && isBlankAssistant(base, i))
 }
 
 /** The filter's own rule. */
-const kept = (base: Base, i: number, entry: Entry, filter: FilterMode): boolean => {
+const kept = (base: Base, i: number, type: string | undefined, role: string | undefined, filter: FilterMode): boolean => {
   switch (filter) {
     case "all":
       return true
     case "user-only":
-      return entry.type === "message" && entry.role === "user"
+      return type === "message" && role === "user"
     case "labeled-only":
       return base.labels[i] !== undefined
     case "no-tools":
-      return !DEFAULT_HIDDEN.has(entry.type) && !(entry.type === "message" && entry.role === "toolResult")
+      return !DEFAULT_HIDDEN.has(type) && !(type === "message" && role === "toolResult")
     case "default":
-      return !DEFAULT_HIDDEN.has(entry.type)
+      return !DEFAULT_HIDDEN.has(type)
   }
 }
 
@@ -515,7 +542,7 @@ const viewOf = (base: Base, filter: FilterMode, search: string): View => {
 }
 
 const isFolded = (base: Base, view: View, folds: ReadonlySet<string>, v: number): boolean =>
-  view.foldable[v] === 1 && folds.has(base.ids[view.order[v] as number] as string)
+  view.foldable[v] === 1 && folds.has(base.id(view.order[v] as number))
 
 const shownOf = (base: Base, view: View, folds: ReadonlySet<string>): Shown => {
   if (view.shown !== undefined && view.shown.folds === folds) return view.shown
@@ -563,7 +590,7 @@ const positionOf = (scene: Scene, id: string | undefined): number => {
 }
 
 const idAt = (scene: Scene, position: number): string =>
-  scene.base.ids[scene.view.order[scene.shown.list[position] as number] as number] as string
+  scene.base.id(scene.view.order[scene.shown.list[position] as number] as number)
 
 /** The cursor settled on `id` or its nearest shown ancestor, else the first row; kept as is when nothing is shown. */
 const settle = (scene: Scene, id: string | undefined): string | undefined => {
@@ -633,9 +660,10 @@ export const rows = (tree: SessionTree.SessionTree, state: State, now: Date = ne
       const millis = Json.millis(base.labelTimes[i])
       if (state.showLabelTime && !Number.isNaN(millis)) marks += `${labelTime(millis, now)} `
     }
-    out[k] = new ListedRow(base, i, home, marks, gutterOf(scene, v, folded), i === base.leaf, view.foldable[v] === 1, folded)
+    out[k] = new ListedRow(scene, v, i, home, marks, i === base.leaf, view.foldable[v] === 1, folded)
   }
   view.rows = { key, shown, rows: out }
+  rowScenes.set(out, scene)
   return out
 }
 
@@ -644,34 +672,50 @@ export const rows = (tree: SessionTree.SessionTree, state: State, now: Date = ne
  * most entries' text needs their JSON parsed.
  */
 class ListedRow implements Row {
-  readonly id: string
   readonly active: boolean
   #text: string | undefined
+  #gutter: string | undefined
   constructor(
-    private readonly base: Base,
+    private readonly scene: Scene,
+    private readonly v: number,
     private readonly index: number,
     private readonly home: string | undefined,
     private readonly marks: string,
-    readonly gutter: string,
     readonly isLeaf: boolean,
     readonly foldable: boolean,
     readonly folded: boolean
   ) {
-    this.id = base.ids[index] as string
-    this.active = base.active[index] === 1
+    this.active = scene.base.active[index] === 1
+  }
+  /** (read from the tree's columns when asked: a screen reads a few dozen rows' ids) */
+  get id(): string {
+    return this.scene.base.id(this.index)
+  }
+  get gutter(): string {
+    this.#gutter ??= gutterOf(this.scene, this.v, this.folded)
+    return this.#gutter
   }
   get text(): string {
-    this.#text ??= this.marks + textOf(this.base, this.index, this.home)
+    this.#text ??= this.marks + textOf(this.scene.base, this.index, this.home)
     return this.#text
   }
 }
 
+/** The scene each array of `rows` was made from, so that a row is found by id without a map. */
+const rowScenes = new WeakMap<ReadonlyArray<Row>, Scene>()
 const rowIndexes = new WeakMap<ReadonlyArray<Row>, ReadonlyMap<string, number>>()
 
 /** Index of the selected row in `rows`: 0 when the cursor is not among them, -1 when `rows` is empty. */
 export const selectedIndex = (rows: ReadonlyArray<Row>, state: State): number => {
   if (rows.length === 0) return -1
   if (state.selectedId === undefined) return 0
+  const scene = rowScenes.get(rows)
+  if (scene !== undefined) {
+    const i = indexOf(scene.base, state.selectedId)
+    const v = i < 0 ? -1 : (scene.view.at[i] as number)
+    const k = v < 0 ? -1 : (scene.shown.pos[v] as number)
+    return k < 0 ? 0 : k
+  }
   let index = rowIndexes.get(rows)
   if (index === undefined) {
     const map = new Map<string, number>()
@@ -686,7 +730,7 @@ export const selectedIndex = (rows: ReadonlyArray<Row>, state: State): number =>
 export const selected = (tree: SessionTree.SessionTree, state: State): Entry | undefined => {
   const scene = sceneOf(tree, state)
   const v = cursorOf(scene, state)
-  return v < 0 ? undefined : scene.base.entries[scene.view.order[v] as number]
+  return v < 0 ? undefined : scene.base.entry(scene.view.order[v] as number)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -719,13 +763,13 @@ export const foldOrUp = (tree: SessionTree.SessionTree, state: State): State => 
   const { base, view } = scene
   const v = cursorOf(scene, state)
   if (v < 0) return state
-  const id = base.ids[view.order[v] as number] as string
+  const id = base.id(view.order[v] as number)
   if (view.foldable[v] === 1 && !state.folded.has(id)) {
     return { ...state, folded: new Set([...state.folded, id]), selectedId: id }
   }
   let p = view.parent[v] as number
   while (p >= 0 && !isSegmentStart(view, p)) p = view.parent[p] as number
-  return { ...state, selectedId: p < 0 ? id : (base.ids[view.order[p] as number] as string) }
+  return { ...state, selectedId: p < 0 ? id : base.id(view.order[p] as number) }
 }
 
 /** Unfolds the selected row if it is folded; else moves down to the next branch point's first child, or the branch's end. */
@@ -734,7 +778,7 @@ export const unfoldOrDown = (tree: SessionTree.SessionTree, state: State): State
   const { base, view } = scene
   const v = cursorOf(scene, state)
   if (v < 0) return state
-  const id = base.ids[view.order[v] as number] as string
+  const id = base.id(view.order[v] as number)
   if (isFolded(base, view, state.folded, v)) {
     const folded = new Set(state.folded)
     folded.delete(id)
@@ -748,7 +792,7 @@ export const unfoldOrDown = (tree: SessionTree.SessionTree, state: State): State
     u = u + 1
     if (count > 1) break
   }
-  return { ...state, selectedId: base.ids[view.order[u] as number] as string }
+  return { ...state, selectedId: base.id(view.order[u] as number) }
 }
 
 /** A new filter or search: folds cleared, the cursor kept on its entry or its nearest visible ancestor. */
