@@ -174,6 +174,19 @@ const rowOf = (line: string): LineRow => {
   return { id: str(value.id), parentId: str(value.parentId), type: str(value.type) }
 }
 
+/** Lines inserted in one statement at most. */
+const LINE_BATCH = 5000
+
+/** Inserts lines of session `$1`: sequence numbers, entry ids, parent ids, types, texts and search texts in `$2`…`$7` (`lineParams`). */
+const INSERT_LINES = `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, search_text)
+  SELECT $1, u.seq, u.id, u.parent, u.type, u.line, u.txt
+  FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`
+
+const lineParams = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) => {
+  const rows = lines.map(rowOf)
+  return [sid, lines.map((_, i) => first + i), rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.type), lines, texts]
+}
+
 /** `%text%` for `LIKE`, its wildcards and escapes taken literally. */
 const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
 
@@ -346,23 +359,9 @@ const make = (config: PgStoreConfig) =>
     const insertLines = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) =>
       Effect.gen(function* () {
         // in batches, so that a large import does not build one huge statement
-        for (let start = 0; start < lines.length; start += 5000) {
-          const batch = lines.slice(start, start + 5000)
-          const rows = batch.map(rowOf)
-          yield* sql.unsafe(
-            `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, search_text)
-             SELECT $1, u.seq, u.id, u.parent, u.type, u.line, u.txt
-             FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`,
-            [
-              sid,
-              batch.map((_, i) => first + start + i),
-              rows.map((r) => r.id),
-              rows.map((r) => r.parentId),
-              rows.map((r) => r.type),
-              batch,
-              texts.slice(start, start + 5000)
-            ]
-          )
+        for (let start = 0; start < lines.length; start += LINE_BATCH) {
+          const end = start + LINE_BATCH
+          yield* sql.unsafe(INSERT_LINES, lineParams(sid, first + start, lines.slice(start, end), texts.slice(start, end)))
         }
       })
 
@@ -426,17 +425,21 @@ const make = (config: PgStoreConfig) =>
 
     // -- leases -----------------------------------------------------------------------------------
 
+    /** Takes or renews the lease on stored path `key` for `token`: returns a row when it did, none when another live writer holds it. */
+    const leaseUpsert = (key: string, token: string) =>
+      sql`
+        INSERT INTO arbor_leases (path, token, owner, expires_at)
+        VALUES (${key}, ${token}, ${ownerJson}::jsonb, now() + make_interval(secs => ${leaseMs / 1000}))
+        ON CONFLICT (path) DO UPDATE SET token = excluded.token, owner = excluded.owner, expires_at = excluded.expires_at
+        WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
+        RETURNING path`
+
     /** Takes (or renews) the lease on `file` for `token`; SessionLocked when another live writer holds it. */
     const takeLease = (file: string, token: string): Effect.Effect<void, SessionLocked | SqlError> =>
       Effect.gen(function* () {
         const key = keyOf(file)
         for (let attempt = 0; ; attempt++) {
-          const taken = yield* sql`
-            INSERT INTO arbor_leases (path, token, owner, expires_at)
-            VALUES (${key}, ${token}, ${ownerJson}::jsonb, now() + make_interval(secs => ${leaseMs / 1000}))
-            ON CONFLICT (path) DO UPDATE SET token = excluded.token, owner = excluded.owner, expires_at = excluded.expires_at
-            WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
-            RETURNING path`
+          const taken = yield* leaseUpsert(key, token)
           if (taken.length > 0) return
           const holder = yield* sql<{ owner: unknown; expires_at: Date }>`SELECT owner, expires_at FROM arbor_leases WHERE path = ${key}`
           const row = holder[0]
@@ -462,15 +465,40 @@ const make = (config: PgStoreConfig) =>
     const appendOnce = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
       transaction(
         Effect.gen(function* () {
-          yield* takeLease(file, token)
-          const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary">>`
-            SELECT sid, seq, summary FROM arbor_sessions WHERE path = ${keyOf(file)} AND trashed_from IS NULL FOR UPDATE`
+          // four round trips: BEGIN; the lease renewed and the session's row locked; the lines
+          // inserted and the row updated; COMMIT
+          const key = keyOf(file)
+          const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary"> & { readonly leased: number }>`
+            WITH lease AS (${leaseUpsert(key, token)})
+            SELECT sid, seq, summary, (SELECT count(*)::int FROM lease) AS leased
+            FROM arbor_sessions WHERE path = ${key} AND trashed_from IS NULL FOR UPDATE`
           const row = rows[0]
           if (row === undefined) return yield* new SessionNotFound({ path: file })
+          if (row.leased === 0) yield* takeLease(file, token) // held by another (SessionLocked), or released meanwhile
           if (row.seq !== expected) return new Conflict(row.seq)
           const { state, info, texts } = continueSummary(scanner, row.summary, lines, false)
-          yield* insertLines(row.sid, expected + 1, lines, texts)
           const { session_id: _id, cwd: _cwd, parent_session: _parent, ...columns } = summaryColumns(state, info)
+          if (lines.length <= LINE_BATCH) {
+            yield* sql.unsafe(
+              `WITH inserted AS (${INSERT_LINES})
+               UPDATE arbor_sessions SET name = $8, name_folded = $9, first_message = $10, message_count = $11,
+                 created_ms = $12, modified_ms = $13, summary = $14::jsonb, seq = $15, terminated = true, updated_at = now()
+               WHERE sid = $1`,
+              [
+                ...lineParams(row.sid, expected + 1, lines, texts),
+                columns.name,
+                columns.name_folded,
+                columns.first_message,
+                columns.message_count,
+                columns.created_ms,
+                columns.modified_ms,
+                JSON.stringify(state),
+                expected + lines.length
+              ]
+            )
+            return undefined
+          }
+          yield* insertLines(row.sid, expected + 1, lines, texts)
           yield* sql`UPDATE arbor_sessions SET ${sql.update({
             ...columns,
             summary: JSON.stringify(state),
