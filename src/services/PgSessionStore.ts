@@ -703,10 +703,14 @@ const make = (config: PgStoreConfig) =>
         return sql`s.sid IN (${named} UNION SELECT l.sid FROM arbor_lines l WHERE l.search_text LIKE ${likeAnywhere(needle)})`
       }
       const piece = needle.split(" ").reduce((longest, p) => (p.length > longest.length ? p : longest), "")
-      const candidates = piece === "" ? sql`TRUE` : sql`l.sid IN (SELECT c.sid FROM arbor_lines c WHERE c.search_text LIKE ${likeAnywhere(piece)})`
+      const candidates =
+        piece === ""
+          ? sql`SELECT c.sid FROM arbor_sessions c`
+          : sql`SELECT DISTINCT c.sid FROM arbor_lines c WHERE c.search_text LIKE ${likeAnywhere(piece)}`
+      // each candidate's texts read through its primary key (a join would scan every line)
       return sql`s.sid IN (${named} UNION
-        SELECT l.sid FROM arbor_lines l WHERE l.search_text IS NOT NULL AND ${candidates}
-        GROUP BY l.sid HAVING strpos(string_agg(l.search_text, ' ' ORDER BY l.seq), ${needle}) > 0)`
+        SELECT k.sid FROM (${candidates}) k
+        WHERE strpos((SELECT string_agg(l.search_text, ' ' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = k.sid AND l.search_text IS NOT NULL), ${needle}) > 0)`
     }
 
     const listWhere = (where: Fragment, search: string | undefined, label: string) =>
