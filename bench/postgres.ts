@@ -3,13 +3,14 @@
  * writers (each on its own session, and all on one session, taking turns through the lock or
  * lease), open + context of a large session, and listing and searching many sessions.
  *
- *   npm run bench:postgres                                   # 100,000 entries, 10,000 sessions
- *   npm run bench:postgres -- --entries 10000 --sessions 1000 --appends 400   # quick
+ *   npm run bench:postgres               # the issue's sizes: 100,000 entries (100 MB), 10,000 sessions
+ *   npm run bench:postgres -- --quick    # 10,000 entries (10 MB), 1,000 sessions, 400 appends
  *
  * The server: `$ARBOR_BENCH_POSTGRES` (a URL), else a throwaway cluster started with
  * `scripts/postgres.sh` (fsync on, as the file store's appends are fsynced), removed at the end.
  * Options: --entries N (the large session, default 100000), --mb M (its size, default 100),
- * --sessions N (the listing, default 10000), --appends N (per writer count and layout, default 1600).
+ * --sessions N (the listing, default 10000), --appends N (per writer count and layout, default 1600);
+ * --quick changes the defaults to a tenth.
  *
  * Prints a table, then one line `BENCH {...}` with every figure as JSON; progress goes to stderr.
  * Timings are wall-clock; compare the load average printed at the end before comparing runs.
@@ -35,13 +36,15 @@ import { numberFlag } from "./Flags.js"
 import * as Synthetic from "./Synthetic.js"
 
 const { values: flags } = parseArgs({
-  options: { entries: { type: "string" }, mb: { type: "string" }, sessions: { type: "string" }, appends: { type: "string" } }
+  options: { entries: { type: "string" }, mb: { type: "string" }, sessions: { type: "string" }, appends: { type: "string" }, quick: { type: "boolean" } }
 })
-const ENTRIES = numberFlag("entries", flags.entries, 100_000, (n) => n >= 10 && Number.isInteger(n))
-const MB = numberFlag("mb", flags.mb, 100, (n) => n > 0)
-const SESSIONS = numberFlag("sessions", flags.sessions, 10_000, (n) => n >= 1 && Number.isInteger(n))
-const APPENDS = numberFlag("appends", flags.appends, 1600, (n) => n >= 32 && Number.isInteger(n))
+const quick = flags.quick === true
+const ENTRIES = numberFlag("entries", flags.entries, quick ? 10_000 : 100_000, (n) => n >= 10 && Number.isInteger(n))
+const MB = numberFlag("mb", flags.mb, quick ? 10 : 100, (n) => n > 0)
+const SESSIONS = numberFlag("sessions", flags.sessions, quick ? 1000 : 10_000, (n) => n >= 1 && Number.isInteger(n))
+const APPENDS = numberFlag("appends", flags.appends, quick ? 400 : 1600, (n) => n >= 32 && Number.isInteger(n))
 const WRITERS = [1, 8, 32]
+const SEARCHES = ["zebrafish", "EBRAFI", "turn 3 about zebrafish", "parsers and trees", "no such words"]
 
 const progress = (message: string) => process.stderr.write(`${message}\n`)
 let cluster: string | undefined
@@ -180,9 +183,13 @@ const program = Effect.gen(function* () {
     put(`list ${first.value.sessions.length} sessions, first time (ms)`, kind, first.ms)
     put(`list ${second.value.sessions.length} sessions, again (ms)`, kind, second.ms)
   }))
+  // a word, part of a word, a phrase (spaces: PostgreSQL checks the candidates' joined text), a
+  // phrase nearly every session has, and one none has
   for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
-    const search = yield* timed(store.listAll({ search: "zebrafish" }))
-    put(`search them, ${search.value.sessions.length} hits (ms)`, kind, search.ms)
+    for (const query of SEARCHES) {
+      const search = yield* timed(store.listAll({ search: query }))
+      put(`search "${query}", ${search.value.sessions.length} hits (ms)`, kind, search.ms)
+    }
   }))
   for (const kind of kinds) {
     for (const shared of [false, true]) {

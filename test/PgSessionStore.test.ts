@@ -7,13 +7,17 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
+import * as Migrator from "@effect/sql/Migrator"
+import * as SqlClient from "@effect/sql/SqlClient"
 import { Context as EffectContext, Deferred, Effect, Either, Fiber, Layer, type Scope } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Context from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
+import * as Scanner from "../src/domain/Scanner.js"
 import * as Session from "../src/domain/Session.js"
+import * as SessionInfo from "../src/domain/SessionInfo.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as PgSessionStore from "../src/services/PgSessionStore.js"
 import * as SessionStore from "../src/services/SessionStore.js"
@@ -376,6 +380,60 @@ describe("PostgreSQL store", () => {
       expect([wrong.code, wrong.stderr]).toEqual([1, "arbor: mysql://x: cannot use it as a session store: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"])
       const files = yield* Effect.promise(() => arbor(["ls", "--store=files"], { agentDir, env: { ARBOR_STORE: s.url } }))
       expect([files.code, files.stdout]).toEqual([0, "No sessions.\n"])
+    })
+  )
+
+  it.scopedLive("a database of the first schema (words in a tsvector) is migrated: its sessions are searched by substring, their bytes unchanged", () =>
+    Effect.gen(function* () {
+      const s = yield* setup
+      const firstSchema = Migrator.make({})({ loader: Migrator.fromRecord({ "1_sessions": PgSessionStore.migrations["1_sessions"] }), table: "arbor_migrations" })
+      yield* s.admin((sql) => Effect.provideService(firstSchema, SqlClient.SqlClient, sql))
+      // a session as the first schema stored it: its listing summary, its lines with a tsvector
+      const lines = [
+        `{"type":"session","version":3,"id":"old","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`,
+        `{"type":"session_info","id":"n","parentId":null,"timestamp":"2026-01-01T00:00:00.000Z","name":"Straße Überblick"}`,
+        `{"type":"message","id":"u","parentId":"n","timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"Refactor the tokenizer alpha","timestamp":1000}}`,
+        `{"type":"message","id":"a","parentId":"u","timestamp":"2026-01-01T00:00:02.000Z","message":{"role":"assistant","content":[{"type":"text","text":"beta lexer.ts"}],"timestamp":2000}}`
+      ]
+      const bytes = new TextEncoder().encode(lines.join("\n") + "\n")
+      const summary = new SessionInfo.Summary()
+      summary.scan(Scanner.make(), bytes, 0, bytes.length, true, true)
+      const { text: _text, ...state } = summary.state
+      const info = summary.info("", new Date(0))!
+      yield* s.admin((sql) =>
+        Effect.gen(function* () {
+          const [row] = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${sql.insert({
+            path: `${s.root}/old/a.jsonl`,
+            dir: `${s.root}/old`,
+            session_id: "old",
+            cwd: "/w",
+            name: info.name!,
+            first_message: info.firstMessage,
+            message_count: info.messageCount,
+            created_ms: info.created.getTime(),
+            modified_ms: info.modified.getTime(),
+            summary: JSON.stringify(state),
+            seq: lines.length,
+            terminated: true
+          })} RETURNING sid`
+          for (const [i, line] of lines.entries()) {
+            const parsed = JSON.parse(line) as { id: string; type: string; message?: { content: unknown } }
+            const content = parsed.message?.content
+            const words = typeof content === "string" ? content : Array.isArray(content) ? (content as Array<{ text: string }>).map((b) => b.text).join(" ") : ""
+            yield* sql`INSERT INTO arbor_lines (sid, seq, entry_id, type, line, tsv)
+              VALUES (${row!.sid}, ${i + 1}, ${parsed.id}, ${parsed.type}, ${line}, to_tsvector('simple', ${words}))`
+          }
+        })
+      )
+      const store = yield* s.store()
+      const found = (search: string) => Effect.map(store.listAll({ sessionDir: `${s.root}/old`, search }), (l) => l.sessions.map((x) => x.id))
+      for (const hit of ["okeniz", "ÜBERBLICK", "alpha beta", "lexer.ts", "ts"]) expect(yield* found(hit), hit).toEqual(["old"])
+      for (const miss of ["STRASSE", "tokenizer refactor", "überblick refactor"]) expect(yield* found(miss), miss).toEqual([])
+      expect(Buffer.from(yield* store.readBytes(`${s.root}/old/a.jsonl`)).equals(bytes)).toBe(true)
+      const columns = yield* s.admin((sql) => sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'arbor_lines' ORDER BY column_name`)
+      expect(columns.map((c) => c.column_name)).toEqual(["entry_id", "line", "parent_id", "search_text", "seq", "sid", "type"])
+      const migrated = yield* s.admin((sql) => sql<{ name: string }>`SELECT name FROM arbor_migrations ORDER BY migration_id`)
+      expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search"])
     })
   )
 })

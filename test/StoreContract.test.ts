@@ -16,6 +16,7 @@ import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
+import * as SessionInfo from "../src/domain/SessionInfo.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import * as PgSessionStore from "../src/services/PgSessionStore.js"
@@ -118,6 +119,38 @@ const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") =>
   `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
 const messageLine = (id: string, parentId: string | null, t: string, ms: number) =>
   `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${new Date(ms).toISOString()}","message":{"role":"user","content":"${t}","timestamp":${ms}}}`
+
+/**
+ * Sessions for search: each a list of lines after its header. Their texts are where a search by
+ * words (full text search) and by substring answer differently: parts of words, punctuation,
+ * LIKE's wildcards, case folding beyond ASCII, a query spanning two messages or two blocks, and
+ * text that is not searched (thinking, tool results, the name's neighbour).
+ */
+const message = (id: string, role: string, content: Json.Json, ms: number) =>
+  JSON.stringify({ type: "message", id, parentId: null, timestamp: new Date(ms).toISOString(), message: { role, content, timestamp: ms } })
+const named = (id: string, name: string) =>
+  JSON.stringify({ type: "session_info", id, parentId: null, timestamp: "2026-01-01T00:00:00.000Z", name })
+const searchCorpus: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ["tok", [message("u", "user", "Refactor the tokenizer.", 1000), message("a", "assistant", [{ type: "text", text: "Done: see lexer.ts (line 42)." }], 1001)]],
+  ["greek", [named("n", "  Straße Überblick  "), message("u", "user", "ΟΔΟΣ και ΣΟΦΙΑ", 2000), message("a", "assistant", "İstanbul 🌲 café", 2001)]],
+  [
+    "span",
+    [
+      message("u", "user", "alpha beta", 3000),
+      message("a", "assistant", "", 3001),
+      message("b", "assistant", [{ type: "thinking", thinking: "secret thoughts" }, { type: "text", text: "gamma" }, { type: "text", text: "delta" }], 3002),
+      message("t", "toolResult", [{ type: "text", text: "zebra output" }], 3003)
+    ]
+  ],
+  ["wild", [named("n", "Lexer work"), message("u", "user", "100% done_now, path C:\\tmp  wide", 4000)]],
+  ["plain", [message("u", "user", "nothing special here", 5000)]]
+]
+const searchQueries = [
+  "", " ", "  ", "okeniz", "TOKENIZER.", "tokenizer refactor", "refactor the", "lexer.ts (line", "ts (", "(line 42)", "42",
+  "straße", "STRASSE", "ÜBERBLICK", "straße überblick", "  straße", "ΟΔΟΣ", "οδοσ", "οδος και", "σοφια", "İSTANBUL", "istanbul", "stanbul", "🌲 caf", "CAFÉ",
+  "beta gamma", "alpha beta gamma delta", "beta  gamma", "gamma delta", "secret", "zebra", "delta zebra",
+  "%", "_", "0% d", "e_n", "c:\\tmp", "\\", "tmp  wide", "work 100", "lexer", "work"
+]
 
 for (const backend of backends) {
   describe(`store contract: ${backend.name}`, () => {
@@ -331,6 +364,91 @@ for (const backend of backends) {
           expect(text(yield* store.readBytes(file))).toBe(HEADER("new", cwd) + "\n")
           const missing = yield* Effect.either(store.remove(`${root}/nope.jsonl`))
           expect(Either.isLeft(missing) && missing.left._tag).toBe("SessionNotFound")
+        })
+      )
+    )
+
+    it.scoped("search answers as the files do: a case-insensitive substring of the name or the message text, whatever the store", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/search`
+          const dir = store.defaultDir(cwd)
+          const bytes = new Map<string, Uint8Array>()
+          for (const [id, lines] of searchCorpus) {
+            const b = encoder.encode([HEADER(id, cwd), ...lines].join("\n") + "\n")
+            bytes.set(id, b)
+            yield* store.importBytes(`${dir}/${id}.jsonl`, b)
+          }
+          // the rule itself (the file store's), applied to each session's own listing
+          const reference = (query: string) =>
+            searchCorpus
+              .map(([id]) => id)
+              .filter((id) => SessionInfo.matches(SessionInfo.summarizeBytes(bytes.get(id)!, id, new Date(0))!, query))
+              .sort()
+          const answers = (query: string) =>
+            Effect.gen(function* () {
+              const all = (yield* store.listAll({ search: query })).sessions.map((s) => s.id!).sort()
+              const here = (yield* store.list({ cwd, search: query })).sessions.map((s) => s.id!).sort()
+              expect(here, JSON.stringify(query)).toEqual(all)
+              return all
+            })
+          const got: Record<string, ReadonlyArray<string>> = {}
+          for (const query of searchQueries) {
+            got[query] = yield* answers(query)
+            expect(got[query], JSON.stringify(query)).toEqual(reference(query))
+          }
+          // stated outright, so that the rule cannot drift unseen
+          expect(got).toEqual({
+            "": ["greek", "plain", "span", "tok", "wild"],
+            " ": ["greek", "plain", "span", "tok", "wild"],
+            "  ": ["wild"],
+            okeniz: ["tok"],
+            "TOKENIZER.": ["tok"],
+            "tokenizer refactor": [],
+            "refactor the": ["tok"],
+            "lexer.ts (line": ["tok"],
+            "ts (": ["tok"],
+            "(line 42)": ["tok"],
+            "42": ["tok"],
+            "straße": ["greek"],
+            STRASSE: [],
+            "ÜBERBLICK": ["greek"],
+            "straße überblick": ["greek"],
+            "  straße": [],
+            "ΟΔΟΣ": ["greek"],
+            "οδοσ": [],
+            "οδος και": ["greek"],
+            "σοφια": ["greek"],
+            "İSTANBUL": ["greek"],
+            istanbul: [],
+            stanbul: ["greek"],
+            "🌲 caf": ["greek"],
+            "CAFÉ": ["greek"],
+            "beta gamma": ["span"],
+            "alpha beta gamma delta": ["span"],
+            "beta  gamma": [],
+            "gamma delta": ["span"],
+            secret: [],
+            zebra: [],
+            "delta zebra": [],
+            "%": ["wild"],
+            _: ["wild"],
+            "0% d": ["wild"],
+            e_n: ["wild"],
+            "c:\\tmp": ["wild"],
+            "\\": ["wild"],
+            "tmp  wide": ["wild"],
+            "work 100": [],
+            lexer: ["tok", "wild"],
+            work: ["wild"]
+          })
+          // a rename and a message appended later are searched too
+          const writer = yield* store.writer(`${dir}/plain.jsonl`)
+          yield* writer.apply(Session.Command.SessionInfo({ ...stamp("r1"), name: "Ärger im Büro" }))
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u9"), message: user("Überstunden") }))
+          expect(yield* answers("ärger IM")).toEqual(["plain"])
+          expect(yield* answers("special here überstunden")).toEqual(["plain"])
+          expect(yield* answers("büro nothing")).toEqual([])
         })
       )
     )

@@ -125,23 +125,24 @@ export class Summary {
     return scanner.scan(bytes, start, end, { final, fileStart }, (line) => this.line(line))
   }
 
-  line(line: Scanner.Line): void {
-    if (this.#header === false || line.status === Scanner.Status.Blank || line.status === Scanner.Status.Malformed) return
+  /** Takes in one line; returns the text it collected from it for search, if any. */
+  line(line: Scanner.Line): string | undefined {
+    if (this.#header === false || line.status === Scanner.Status.Blank || line.status === Scanner.Status.Malformed) return undefined
     const b = line.bytes
     if (this.#header !== undefined) {
       // pi's scan skips every line that mentions neither kind it counts
       const type = line.kinds[F.type] === K.String ? line.string(F.type) : undefined
-      if (type !== "message" && type !== "session_info") return
-      if (line.escaped[F.type] === 1 && !containsBytes(b, line.start, line.end, MESSAGE) && !containsBytes(b, line.start, line.end, SESSION_INFO)) return
-      if (line.status !== Scanner.Status.Object) return
+      if (type !== "message" && type !== "session_info") return undefined
+      if (line.escaped[F.type] === 1 && !containsBytes(b, line.start, line.end, MESSAGE) && !containsBytes(b, line.start, line.end, SESSION_INFO)) return undefined
+      if (line.status !== Scanner.Status.Object) return undefined
       if (type === "session_info") {
         if (line.kinds[F.name] === K.String) this.#name = (line.string(F.name) as string).trim() || undefined
-        return
+        return undefined
       }
       this.#count++
-      if (line.kinds[F.message] !== K.Object || line.kinds[F.content] === K.Absent) return
+      if (line.kinds[F.message] !== K.Object || line.kinds[F.content] === K.Absent) return undefined
       const role = line.kinds[F.role] === K.String ? line.string(F.role) : undefined
-      if (role !== "user" && role !== "assistant") return
+      if (role !== "user" && role !== "assistant") return undefined
       const at =
         line.kinds[F.messageTimestamp] === K.Number
           ? (JSON.parse(Scanner.decodeUtf8(b, line.from[F.messageTimestamp] as number, line.to[F.messageTimestamp] as number)) as number)
@@ -157,17 +158,19 @@ export class Summary {
       if (text) {
         this.#texts.push(text)
         if (this.#first === undefined && role === "user") this.#first = text
+        return text
       }
-      return
+      return undefined
     }
     // before the header: a falsy JSON value is skipped; anything else must be the header
     if (line.status === Scanner.Status.NotObject) {
-      if (!JSON.parse(line.text())) return
+      if (!JSON.parse(line.text())) return undefined
       this.#header = false
-      return
+      return undefined
     }
     const value = JSON.parse(line.text()) as Json.JsonObject
     this.#header = value.type === "session" ? value : false
+    return undefined
   }
 
   /** The session's listing, or undefined when it is not a session. */

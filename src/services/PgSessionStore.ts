@@ -4,7 +4,10 @@
  * A session is a row of `arbor_sessions` (its path, header id, cwd, name, listing summary and
  * the number of lines it holds, `seq`) and its lines are rows of `arbor_lines`, each with its
  * exact text (so an export gives the file's bytes back) and the entry's id, parent id and type
- * as columns; user and assistant text is indexed with a `tsvector` for search. Paths are the
+ * as columns. Search answers exactly as the file store's (`SessionInfo.matches`: a
+ * case-insensitive substring of the name or of the message text): each line keeps the text the
+ * listing collects from it, case-folded as JavaScript folds it, with a trigram index (`pg_trgm`)
+ * on it and on the folded name, so a search is answered by `LIKE` over the indexes. Paths are the
  * ones the file store would use: inside the agent directory they are stored relative to it
  * (`sessions/--<cwd>--/<file>.jsonl`), so every machine sees a shared session at its own pi
  * path; other paths are stored as they are.
@@ -110,6 +113,41 @@ export const migrations = {
       owner jsonb NOT NULL,
       expires_at timestamptz NOT NULL
     )`
+  }),
+  /**
+   * Search by substring, as the files answer it: the `tsvector` (words) gives way to each line's
+   * case-folded search text and the session's case-folded name, both under a trigram index.
+   * Existing sessions are folded here, by the same code that folds appended lines.
+   */
+  "2_substring_search": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
+    yield* sql`DROP INDEX IF EXISTS arbor_lines_search`
+    yield* sql`DROP INDEX IF EXISTS arbor_sessions_name`
+    yield* sql`ALTER TABLE arbor_lines DROP COLUMN IF EXISTS tsv, ADD COLUMN search_text text`
+    yield* sql`ALTER TABLE arbor_sessions ADD COLUMN name_folded text`
+    const scanner = Scanner.make()
+    const sessions = yield* sql<{ sid: string; name: string | null }>`SELECT sid, name FROM arbor_sessions ORDER BY sid`
+    for (const session of sessions) {
+      if (session.name !== null) yield* sql`UPDATE arbor_sessions SET name_folded = ${session.name.toLowerCase()} WHERE sid = ${session.sid}`
+      const rows = yield* sql<{ line: string }>`SELECT line FROM arbor_lines WHERE sid = ${session.sid} ORDER BY seq`
+      const { texts } = continueSummary(scanner, EMPTY_SUMMARY, rows.map((r) => r.line), true)
+      const seqs: Array<number> = []
+      const folded: Array<string> = []
+      texts.forEach((t, i) => {
+        if (t === null) return
+        seqs.push(i + 1)
+        folded.push(t)
+      })
+      if (seqs.length > 0) {
+        yield* sql.unsafe(
+          `UPDATE arbor_lines l SET search_text = u.txt FROM unnest($2::int[], $3::text[]) AS u(seq, txt) WHERE l.sid = $1 AND l.seq = u.seq`,
+          [session.sid, seqs, folded]
+        )
+      }
+    }
+    yield* sql`CREATE INDEX arbor_lines_search_text ON arbor_lines USING gin (search_text gin_trgm_ops)`
+    yield* sql`CREATE INDEX arbor_sessions_name_folded ON arbor_sessions USING gin (name_folded gin_trgm_ops)`
   })
 }
 
@@ -122,29 +160,35 @@ const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations
 // Lines as rows
 // ---------------------------------------------------------------------------------------------
 
-/** What indexing a line needs: its entry's id, parent id and type, and its searchable text. */
+/** The columns a line is indexed by: its entry's id, parent id and type. */
 interface LineRow {
   readonly id: string | null
   readonly parentId: string | null
   readonly type: string | null
-  readonly text: string | null
 }
-
-/** Searchable text is capped per line (a `tsvector` holds at most 1 MB). */
-const SEARCH_CHARS = 100_000
 
 const rowOf = (line: string): LineRow => {
   const value = line.includes("{") ? Json.parse(line) : undefined
-  if (!Json.isObject(value)) return { id: null, parentId: null, type: null, text: null }
+  if (!Json.isObject(value)) return { id: null, parentId: null, type: null }
   const str = (v: unknown) => (typeof v === "string" ? v : null)
-  const message = value.message
-  let text: string | null = null
-  if (value.type === "message" && Json.isObject(message) && (message.role === "user" || message.role === "assistant")) {
-    const content = message.content
-    if (typeof content === "string" || Array.isArray(content)) text = Json.contentText(content, " ").slice(0, SEARCH_CHARS) || null
-  }
-  return { id: str(value.id), parentId: str(value.parentId), type: str(value.type), text }
+  return { id: str(value.id), parentId: str(value.parentId), type: str(value.type) }
 }
+
+/** Lines inserted in one statement at most. */
+const LINE_BATCH = 5000
+
+/** Inserts lines of session `$1`: sequence numbers, entry ids, parent ids, types, texts and search texts in `$2`…`$7` (`lineParams`). */
+const INSERT_LINES = `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, search_text)
+  SELECT $1, u.seq, u.id, u.parent, u.type, u.line, u.txt
+  FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`
+
+const lineParams = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) => {
+  const rows = lines.map(rowOf)
+  return [sid, lines.map((_, i) => first + i), rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.type), lines, texts]
+}
+
+/** `%text%` for `LIKE`, its wildcards and escapes taken literally. */
+const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
 
 const encoder = new TextEncoder()
 const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
@@ -173,12 +217,23 @@ type StoredSummary = Omit<SessionInfo.SummaryState, "text">
 
 const EMPTY_SUMMARY: StoredSummary = { header: undefined, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined }
 
-const continueSummary = (summary: StoredSummary, lines: ReadonlyArray<string>, fileStart: boolean) => {
+/**
+ * The listing scan continued over `lines`: the new summary, the session's info, and each line's
+ * search text (what the listing collects from it, folded as `SessionInfo.matches` folds it; null
+ * for none). The file store searches the texts joined with one space, folded: folding each text
+ * apart gives the same, since no case mapping looks across a space.
+ */
+const continueSummary = (scanner: Scanner.Scanner, summary: StoredSummary, lines: ReadonlyArray<string>, fileStart: boolean) => {
   const scan = SessionInfo.Summary.from({ ...summary, text: "" })
   const bytes = encoder.encode(joinLines(lines, true))
-  scan.scan(Scanner.make(), bytes, 0, bytes.length, true, fileStart)
+  const texts: Array<string | null> = []
+  scanner.scan(bytes, 0, bytes.length, { final: true, fileStart }, (line) => {
+    const text = scan.line(line)
+    texts.push(text === undefined ? null : text.toLowerCase())
+  })
+  if (texts.length !== lines.length) throw new Error(`PgSessionStore: ${lines.length} lines scanned as ${texts.length}`)
   const { text: _text, ...state } = scan.state
-  return { state: state as StoredSummary, info: scan.info("", new Date()) }
+  return { state: state as StoredSummary, info: scan.info("", new Date()), texts }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -216,6 +271,7 @@ const make = (config: PgStoreConfig) =>
     const leaseMs = config.leaseMs ?? 30_000
     const owner = new LockOwner(config.owner)
     const ownerJson = JSON.stringify(owner)
+    const scanner = Scanner.make() // for listing summaries (a new one would instantiate its WebAssembly again)
 
     const failed = (p: string, operation: string) => (error: SqlError) => {
       const cause = error.cause as { readonly message?: unknown } | undefined
@@ -299,27 +355,13 @@ const make = (config: PgStoreConfig) =>
 
     // -- writing --------------------------------------------------------------------------------
 
-    /** Inserts lines `first, first + 1, ...` of session `sid`. */
-    const insertLines = (sid: string, first: number, lines: ReadonlyArray<string>) =>
+    /** Inserts lines `first, first + 1, ...` of session `sid`, with their search texts. */
+    const insertLines = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) =>
       Effect.gen(function* () {
         // in batches, so that a large import does not build one huge statement
-        for (let start = 0; start < lines.length; start += 5000) {
-          const batch = lines.slice(start, start + 5000)
-          const rows = batch.map(rowOf)
-          yield* sql.unsafe(
-            `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, tsv)
-             SELECT $1, u.seq, u.id, u.parent, u.type, u.line, to_tsvector('simple', u.txt)
-             FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`,
-            [
-              sid,
-              batch.map((_, i) => first + start + i),
-              rows.map((r) => r.id),
-              rows.map((r) => r.parentId),
-              rows.map((r) => r.type),
-              batch,
-              rows.map((r) => r.text)
-            ]
-          )
+        for (let start = 0; start < lines.length; start += LINE_BATCH) {
+          const end = start + LINE_BATCH
+          yield* sql.unsafe(INSERT_LINES, lineParams(sid, first + start, lines.slice(start, end), texts.slice(start, end)))
         }
       })
 
@@ -332,6 +374,7 @@ const make = (config: PgStoreConfig) =>
         cwd: header !== undefined && typeof header.cwd === "string" ? header.cwd : null,
         parent_session: header !== undefined && typeof header.parentSession === "string" ? header.parentSession : null,
         name: info?.name ?? null,
+        name_folded: info?.name?.toLowerCase() ?? null,
         first_message: summary.firstMessage ?? null,
         message_count: summary.messageCount,
         created_ms: num(info?.created),
@@ -343,7 +386,7 @@ const make = (config: PgStoreConfig) =>
     const insertSession = (file: string, lines: ReadonlyArray<string>, terminated: boolean) =>
       Effect.gen(function* () {
         const key = keyOf(file)
-        const { state, info } = continueSummary(EMPTY_SUMMARY, lines, true)
+        const { state, info, texts } = continueSummary(scanner, EMPTY_SUMMARY, lines, true)
         const columns = summaryColumns(state, info)
         const inserted = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${sql.insert({
           path: key,
@@ -355,7 +398,7 @@ const make = (config: PgStoreConfig) =>
         })} ON CONFLICT (path) DO NOTHING RETURNING sid`
         const sid = inserted[0]?.sid
         if (sid === undefined) return yield* new SessionExists({ path: file })
-        yield* insertLines(sid, 1, lines)
+        yield* insertLines(sid, 1, lines, texts)
         return sid
       })
 
@@ -382,17 +425,21 @@ const make = (config: PgStoreConfig) =>
 
     // -- leases -----------------------------------------------------------------------------------
 
+    /** Takes or renews the lease on stored path `key` for `token`: returns a row when it did, none when another live writer holds it. */
+    const leaseUpsert = (key: string, token: string) =>
+      sql`
+        INSERT INTO arbor_leases (path, token, owner, expires_at)
+        VALUES (${key}, ${token}, ${ownerJson}::jsonb, now() + make_interval(secs => ${leaseMs / 1000}))
+        ON CONFLICT (path) DO UPDATE SET token = excluded.token, owner = excluded.owner, expires_at = excluded.expires_at
+        WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
+        RETURNING path`
+
     /** Takes (or renews) the lease on `file` for `token`; SessionLocked when another live writer holds it. */
     const takeLease = (file: string, token: string): Effect.Effect<void, SessionLocked | SqlError> =>
       Effect.gen(function* () {
         const key = keyOf(file)
         for (let attempt = 0; ; attempt++) {
-          const taken = yield* sql`
-            INSERT INTO arbor_leases (path, token, owner, expires_at)
-            VALUES (${key}, ${token}, ${ownerJson}::jsonb, now() + make_interval(secs => ${leaseMs / 1000}))
-            ON CONFLICT (path) DO UPDATE SET token = excluded.token, owner = excluded.owner, expires_at = excluded.expires_at
-            WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
-            RETURNING path`
+          const taken = yield* leaseUpsert(key, token)
           if (taken.length > 0) return
           const holder = yield* sql<{ owner: unknown; expires_at: Date }>`SELECT owner, expires_at FROM arbor_leases WHERE path = ${key}`
           const row = holder[0]
@@ -418,15 +465,40 @@ const make = (config: PgStoreConfig) =>
     const appendOnce = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
       transaction(
         Effect.gen(function* () {
-          yield* takeLease(file, token)
-          const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary">>`
-            SELECT sid, seq, summary FROM arbor_sessions WHERE path = ${keyOf(file)} AND trashed_from IS NULL FOR UPDATE`
+          // four round trips: BEGIN; the lease renewed and the session's row locked; the lines
+          // inserted and the row updated; COMMIT
+          const key = keyOf(file)
+          const rows = yield* sql<Pick<SessionRow, "sid" | "seq" | "summary"> & { readonly leased: number }>`
+            WITH lease AS (${leaseUpsert(key, token)})
+            SELECT sid, seq, summary, (SELECT count(*)::int FROM lease) AS leased
+            FROM arbor_sessions WHERE path = ${key} AND trashed_from IS NULL FOR UPDATE`
           const row = rows[0]
           if (row === undefined) return yield* new SessionNotFound({ path: file })
+          if (row.leased === 0) yield* takeLease(file, token) // held by another (SessionLocked), or released meanwhile
           if (row.seq !== expected) return new Conflict(row.seq)
-          yield* insertLines(row.sid, expected + 1, lines)
-          const { state, info } = continueSummary(row.summary, lines, false)
+          const { state, info, texts } = continueSummary(scanner, row.summary, lines, false)
           const { session_id: _id, cwd: _cwd, parent_session: _parent, ...columns } = summaryColumns(state, info)
+          if (lines.length <= LINE_BATCH) {
+            yield* sql.unsafe(
+              `WITH inserted AS (${INSERT_LINES})
+               UPDATE arbor_sessions SET name = $8, name_folded = $9, first_message = $10, message_count = $11,
+                 created_ms = $12, modified_ms = $13, summary = $14::jsonb, seq = $15, terminated = true, updated_at = now()
+               WHERE sid = $1`,
+              [
+                ...lineParams(row.sid, expected + 1, lines, texts),
+                columns.name,
+                columns.name_folded,
+                columns.first_message,
+                columns.message_count,
+                columns.created_ms,
+                columns.modified_ms,
+                JSON.stringify(state),
+                expected + lines.length
+              ]
+            )
+            return undefined
+          }
+          yield* insertLines(row.sid, expected + 1, lines, texts)
           yield* sql`UPDATE arbor_sessions SET ${sql.update({
             ...columns,
             summary: JSON.stringify(state),
@@ -617,11 +689,29 @@ const make = (config: PgStoreConfig) =>
       allMessagesText: ""
     })
 
-    const searchClause = (search: string | undefined) =>
-      search === undefined || search.trim() === ""
-        ? sql`TRUE`
-        : sql`(s.name ILIKE ${`%${search.replace(/[\\%_]/g, "\\$&")}%`}
-               OR s.sid IN (SELECT l.sid FROM arbor_lines l WHERE l.tsv @@ plainto_tsquery('simple', ${search})))`
+    /**
+     * `SessionInfo.matches` in SQL: the folded query is a substring of the folded name or of the
+     * folded texts joined with one space. Without a space in the query a match lies inside one
+     * line's text, so the trigram indexes answer it; with one it may span lines, so the sessions
+     * that have its longest space-free piece in a line (found by the index) are checked whole.
+     */
+    const searchClause = (search: string | undefined) => {
+      if (search === undefined || search === "") return sql`TRUE`
+      const needle = search.toLowerCase()
+      const named = sql`SELECT n.sid FROM arbor_sessions n WHERE n.name_folded LIKE ${likeAnywhere(needle)}`
+      if (!needle.includes(" ")) {
+        return sql`s.sid IN (${named} UNION SELECT l.sid FROM arbor_lines l WHERE l.search_text LIKE ${likeAnywhere(needle)})`
+      }
+      const piece = needle.split(" ").reduce((longest, p) => (p.length > longest.length ? p : longest), "")
+      const candidates =
+        piece === ""
+          ? sql`SELECT c.sid FROM arbor_sessions c`
+          : sql`SELECT DISTINCT c.sid FROM arbor_lines c WHERE c.search_text LIKE ${likeAnywhere(piece)}`
+      // each candidate's texts read through its primary key (a join would scan every line)
+      return sql`s.sid IN (${named} UNION
+        SELECT k.sid FROM (${candidates}) k
+        WHERE strpos((SELECT string_agg(l.search_text, ' ' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = k.sid AND l.search_text IS NOT NULL), ${needle}) > 0)`
+    }
 
     const listWhere = (where: Fragment, search: string | undefined, label: string) =>
       Effect.gen(function* () {
