@@ -849,7 +849,7 @@ const make = (config: PgStoreConfig) =>
   })
 
 /** The PostgreSQL client for a store configuration. */
-export const clientLayer = (config: PgStoreConfig) =>
+export const clientLayer = (config: Pick<PgStoreConfig, "url" | "applicationName" | "maxConnections">) =>
   PgClient.layer({
     url: Redacted.make(config.url),
     applicationName: config.applicationName ?? "arbor",
