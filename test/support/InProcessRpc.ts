@@ -11,7 +11,7 @@ import * as Cli from "../../src/main/Cli.js"
 import { report } from "../../src/main/CliErrors.js"
 import * as Layers from "../../src/main/Layers.js"
 import * as Stdio from "../../src/main/Stdio.js"
-import { type Line, type Server } from "./RpcServer.js"
+import { type Server, stdoutLines } from "./RpcServer.js"
 
 /** A running in-process RPC server with its parsed stdout. */
 export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}): Server => {
@@ -25,24 +25,13 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
       Stream.map((chunk) => chunk as string)
     )
   }
-  const lines: Array<Line> = []
-  const raw: Array<string> = []
   const decoder = new StringDecoder("utf8")
-  let buffer = ""
-  const waiters: Array<() => void> = []
+  const write = (text: string) => void Queue.unsafeOffer(input, text)
+  const { push, ...read } = stdoutLines(write, () => stderr())
   const captured = Stdio.capture({
     ...environment,
     stdin,
-    onStdout: (chunk) => {
-      buffer += decoder.write(Buffer.from(chunk))
-      const parts = buffer.split("\n")
-      buffer = parts.pop() ?? ""
-      for (const part of parts) {
-        raw.push(part)
-        lines.push(JSON.parse(part))
-      }
-      for (const w of waiters.splice(0)) w()
-    }
+    onStdout: (chunk) => push(decoder.write(Buffer.from(chunk)))
   })
   const fiber = Effect.runFork(
     Cli.run(["node", "arbor", "--mode", "rpc", ...args]).pipe(Effect.provide(Layers.cli(environment)), Effect.provide(captured.layer))
@@ -56,27 +45,6 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
   })
   const stderr = () => captured.stderr() + reported
 
-  /** Waits (at most 10 s) for a line matching `predicate` at or after `from`. */
-  const waitFor = (predicate: (line: Line) => boolean, from = 0): Promise<Line> =>
-    new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; stdout so far:\n${raw.join("\n")}\nstderr:\n${stderr()}`)), 10_000)
-      const check = () => {
-        const found = lines.slice(from).find(predicate)
-        if (found !== undefined) {
-          clearTimeout(timer)
-          resolve(found)
-        } else waiters.push(check)
-      }
-      check()
-    })
-  const write = (text: string) => void Queue.unsafeOffer(input, text)
-  let counter = 0
-  /** Sends a command and waits for its response. */
-  const send = (command: Line): Promise<Line> => {
-    const id = `r${++counter}`
-    write(JSON.stringify({ ...command, id }) + "\n")
-    return waitFor((l) => l.type === "response" && l.id === id)
-  }
   const kill = () => void Effect.runFork(Fiber.interrupt(fiber))
   /** Ends stdin and waits (at most 10 s, then interrupts the server) for the exit code. */
   const close = async (): Promise<number | null> => {
@@ -86,5 +54,5 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
     clearTimeout(timer)
     return code
   }
-  return { lines, raw, send, waitFor, write, close, kill, stderr }
+  return { ...read, write, close, kill, stderr }
 }

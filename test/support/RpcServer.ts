@@ -25,20 +25,17 @@ export interface Server {
   readonly stderr: () => string
 }
 
-/** A running RPC server with its parsed stdout. */
-export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}): Server & { readonly child: ChildProcess } => {
-  const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
-    cwd,
-    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },
-    stdio: ["pipe", "pipe", "pipe"]
-  })
+/**
+ * A server's stdout read as it comes (`push` each decoded chunk): every line parsed and kept
+ * as written, `waitFor` bounded, and `send` giving each command an id of its own and waiting
+ * for its response, written through `write`.
+ */
+export const stdoutLines = (write: (text: string) => void, stderr: () => string): Pick<Server, "lines" | "raw" | "send" | "waitFor"> & { readonly push: (chunk: string) => void } => {
   const lines: Array<Line> = []
   const raw: Array<string> = []
-  let buffer = ""
-  let stderr = ""
   const waiters: Array<() => void> = []
-  child.stdout!.setEncoding("utf8")
-  child.stdout!.on("data", (chunk: string) => {
+  let buffer = ""
+  const push = (chunk: string) => {
     buffer += chunk
     const parts = buffer.split("\n")
     buffer = parts.pop() ?? ""
@@ -47,14 +44,10 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
       lines.push(JSON.parse(part))
     }
     for (const w of waiters.splice(0)) w()
-  })
-  child.stderr!.on("data", (chunk) => (stderr += String(chunk)))
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
-
-  /** Waits (at most 10 s) for a line matching `predicate` at or after `from`. */
+  }
   const waitFor = (predicate: (line: Line) => boolean, from = 0): Promise<Line> =>
     new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`timed out; stdout so far:\n${raw.join("\n")}\nstderr:\n${stderr}`)), 10_000)
+      const timer = setTimeout(() => reject(new Error(`timed out; stdout so far:\n${raw.join("\n")}\nstderr:\n${stderr()}`)), 10_000)
       const check = () => {
         const found = lines.slice(from).find(predicate)
         if (found !== undefined) {
@@ -65,12 +58,28 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
       check()
     })
   let counter = 0
-  /** Sends a command and waits for its response. */
   const send = (command: Line): Promise<Line> => {
     const id = `r${++counter}`
-    child.stdin!.write(JSON.stringify({ ...command, id }) + "\n")
+    write(JSON.stringify({ ...command, id }) + "\n")
     return waitFor((l) => l.type === "response" && l.id === id)
   }
+  return { lines, raw, push, waitFor, send }
+}
+
+/** A running RPC server with its parsed stdout. */
+export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}): Server & { readonly child: ChildProcess } => {
+  const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
+    cwd,
+    env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },
+    stdio: ["pipe", "pipe", "pipe"]
+  })
+  let stderr = ""
+  const write = (text: string) => void child.stdin!.write(text)
+  const { push, ...read } = stdoutLines(write, () => stderr)
+  child.stdout!.setEncoding("utf8")
+  child.stdout!.on("data", push)
+  child.stderr!.on("data", (chunk) => (stderr += String(chunk)))
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)))
   const close = async () => {
     child.stdin!.end()
     const timer = setTimeout(() => child.kill("SIGKILL"), 10_000)
@@ -78,7 +87,6 @@ export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string
     clearTimeout(timer)
     return code
   }
-  const write = (text: string) => void child.stdin!.write(text)
   const kill = () => void child.kill()
-  return { child, lines, raw, send, waitFor, write, close, kill, stderr: () => stderr }
+  return { child, ...read, write, close, kill, stderr: () => stderr }
 }
