@@ -684,9 +684,9 @@ const make = (config: StoreConfig) =>
         } satisfies Writer
       })
 
-    /** The bytes of `file` in `[from, to)`. */
-    const readRange = (file: string, from: number, to: number) =>
-      Effect.scoped(
+    /** The bytes of `file` in `[from, to)` (nothing opened for an empty range: a writer's check before each append). */
+    const readRange = (file: string, from: number, to: number): Effect.Effect<Uint8Array<ArrayBuffer>, StorageError> =>
+      to <= from ? Effect.succeed(new Uint8Array(0)) : Effect.scoped(
         Effect.gen(function* () {
           const handle = yield* fs.open(file, { flag: "r" })
           yield* handle.seek(from, "start")
