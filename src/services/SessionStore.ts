@@ -602,6 +602,7 @@ const make = (config: StoreConfig) =>
             const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
             const size = Number(info.size)
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
+            if (size === c.size) return // nothing appended: the usual case, before each of our appends
             added = yield* readRange(file, c.size, size)
             if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
             yield* Effect.sleep(TAIL_RETRY_DELAY)
@@ -684,9 +685,9 @@ const make = (config: StoreConfig) =>
         } satisfies Writer
       })
 
-    /** The bytes of `file` in `[from, to)` (nothing opened for an empty range: a writer's check before each append). */
-    const readRange = (file: string, from: number, to: number): Effect.Effect<Uint8Array<ArrayBuffer>, StorageError> =>
-      to <= from ? Effect.succeed(new Uint8Array(0)) : Effect.scoped(
+    /** The bytes of `file` in `[from, to)`. */
+    const readRange = (file: string, from: number, to: number) =>
+      Effect.scoped(
         Effect.gen(function* () {
           const handle = yield* fs.open(file, { flag: "r" })
           yield* handle.seek(from, "start")
