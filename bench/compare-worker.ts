@@ -362,5 +362,5 @@ switch (task) {
     fail(`unknown task ${String(task)}`)
 }
 if (sink < 0) process.stderr.write(String(sink))
-process.stdout.write(`RESULT ${JSON.stringify(result)}\n`)
-process.exit(0)
+// exit once the pipe took the whole line (a listing of 10,000 sessions is larger than the pipe's buffer)
+process.stdout.write(`RESULT ${JSON.stringify(result)}\n`, () => process.exit(0))
