@@ -636,6 +636,24 @@ describe("listing arbitrary input", () => {
 
 describe("loading arbitrary input", () => {
   it.prop(
+    "the links' findings of a tree that grew, walked only past what was walked before, equal a fresh walk",
+    [fc.oneof(Arb.damagedFile, Arb.distinctIdFile), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 3 })],
+    ([text, cuts]) => {
+      const entries = SessionTree.entries(SessionFile.fromText(text, IdSource.fromSeed(0)).tree)
+      const at = [...new Set(cuts.map((c) => Math.floor(c * entries.length)))].sort((a, b) => a - b)
+      // grown in steps on the same columns, each step's findings asked for (and so remembered)
+      let tree = SessionTree.empty
+      let from = 0
+      for (const cut of [...at, entries.length]) {
+        tree = SessionTree.applyEntries(tree, entries.slice(from, cut))
+        from = cut
+        expect(SessionTree.structure(tree)).toEqual(SessionTree.structure(SessionTree.fromEntries(entries.slice(0, cut))))
+      }
+    },
+    { fastCheck: { numRuns: 500 } }
+  )
+
+  it.prop(
     "never throws, and the tree view shows every entry id exactly once",
     [Arb.anyInput],
     ([text]) => {

@@ -14,7 +14,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 2
+export const FORMAT = 3
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -44,6 +44,7 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
   c.type,
   c.role,
   c.custom,
+  c.flags,
   c.millis,
   c.line,
   c.offset,
@@ -112,6 +113,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
       [n, (b, o, l) => new Uint16Array(b, o, l), 2],
       [n, (b, o, l) => new Uint16Array(b, o, l), 2],
       [n, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [n, (b, o, l) => new Uint8Array(b, o, l), 1],
       [n, (b, o, l) => new Float64Array(b, o, l), 8],
       [n, (b, o, l) => new Int32Array(b, o, l), 4],
       [n, (b, o, l) => new Float64Array(b, o, l), 8],
@@ -131,7 +133,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
       at += pad8(count * width)
     }
     if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes, at)) return undefined
-    const [id, parent, type, role, custom, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena] = columns
+    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena] = columns
     return {
       file: json.file,
       state: restoreDiagnostics(json.state),
@@ -142,6 +144,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
           type: type as Uint16Array,
           role: role as Uint16Array,
           custom: custom as Uint16Array,
+          flags: flags as Uint8Array,
           millis: millis as Float64Array,
           line: line as Int32Array,
           offset: offset as Float64Array,

@@ -827,7 +827,9 @@ class Engine {
  * `onLine` must not call back into the same scanner (that throws).
  */
 export const wasm = (): Scanner => {
-  const own = new Engine()
+  // made on first use: a read that finds nothing new instantiates no module
+  let engine: Engine | undefined
+  const own = (): Engine => (engine ??= new Engine())
   let copies: Engine | undefined
   let busy = false
   const line = new Line()
@@ -837,8 +839,8 @@ export const wasm = (): Scanner => {
   return {
     buffer: (size) => {
       enter()
-      own.reserve(size)
-      return own.view
+      own().reserve(size)
+      return own().view
     },
     scan: (bytes, start, end, options, onLine) => {
       enter()
@@ -846,17 +848,17 @@ export const wasm = (): Scanner => {
       line.bytes = bytes
       busy = true
       try {
-        if (own.holds(bytes, end)) return own.run(bytes.byteOffset, start, end, 0, options.final, options.fileStart, line, onLine)
-        const engine = (copies ??= new Engine())
+        if (engine?.holds(bytes, end) === true) return engine.run(bytes.byteOffset, start, end, 0, options.final, options.fileStart, line, onLine)
+        const copy = (copies ??= new Engine())
         let at = start
         let window = WINDOW
         for (;;) {
           const size = Math.min(window, end - at)
           const last = at + size === end
-          engine.reserve(size)
-          engine.view.set(bytes.subarray(at, at + size))
+          copy.reserve(size)
+          copy.view.set(bytes.subarray(at, at + size))
           const final = last && options.final
-          const stopped = engine.run(engine.bufferAt, 0, size, at, final, options.fileStart && at === start, line, onLine)
+          const stopped = copy.run(copy.bufferAt, 0, size, at, final, options.fileStart && at === start, line, onLine)
           if (last) return at + stopped
           if (stopped === 0) window *= 2
           at += stopped

@@ -856,33 +856,39 @@ export type Finding =
   | { readonly _tag: "Cycle"; readonly position: number; readonly members: ReadonlyArray<number> }
   | { readonly _tag: "Orphan"; readonly position: number }
 
+/** The walk's findings (all but duplicates) for a tree's first `length` positions. */
+interface WalkMemo {
+  readonly length: number
+  readonly findings: ReadonlyArray<Finding>
+}
+
+const walkMemo = new WeakMap<Columns, WalkMemo>()
+
 /**
- * Duplicate ids, self-parents, orphans and parent cycles, in a walk order that reports each
- * once. Linear in the number of entries.
+ * Walks up from every current entry at `from` or later, in position order, marking what it
+ * visits; a walk ends at a root, at an entry an earlier walk finished, at a missing parent
+ * (an orphan) or where it comes back on itself (a self-parent or a cycle). Entries before
+ * `from` count as finished.
  */
-export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
+const walkFrom = (tree: SessionTree, from: number): Array<Finding> => {
   const out: Array<Finding> = []
   const columns = tree.columns
   const n = tree.length
-  for (const all of columns.duplicates.values()) {
-    const inTree = all.filter((p) => p < n)
-    for (let k = 1; k < inTree.length; k++) out.push({ _tag: "Duplicate", position: inTree[k] as number, first: inTree[0] as number })
-  }
-  // walk state by position: 0 unvisited, 1 on the current walk, 2 done
-  const state = new Uint8Array(n)
+  // walk state by position - from: 0 unvisited, 1 on the current walk, 2 done
+  const state = new Uint8Array(n - from)
   const trail: Array<number> = []
-  for (let i = 0; i < n; i++) {
-    if (state[i] !== 0 || !isCurrent(tree, i)) continue
+  for (let i = from; i < n; i++) {
+    if (state[i - from] !== 0 || !isCurrent(tree, i)) continue
     trail.length = 0
     let current = i
-    while (current >= 0) {
-      if (state[current] === 2) break
-      if (state[current] === 1) {
+    while (current >= from) {
+      if (state[current - from] === 2) break
+      if (state[current - from] === 1) {
         const members = trail.slice(trail.indexOf(current))
         out.push(members.length === 1 ? { _tag: "SelfParent", position: current } : { _tag: "Cycle", position: current, members })
         break
       }
-      state[current] = 1
+      state[current - from] = 1
       trail.push(current)
       const parent = columns.parent[current] as number
       if (parent < 0) break
@@ -890,9 +896,53 @@ export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
       if (next < 0) out.push({ _tag: "Orphan", position: current })
       current = next
     }
-    for (const p of trail) state[p] = 2
+    for (const p of trail) state[p - from] = 2
   }
   return out
+}
+
+/**
+ * Whether the walk's findings for the first `k` positions still hold for the whole tree: no
+ * later entry repeats an id of the first `k` (the later one would become the parent its
+ * children see), and no orphan among them has found its parent since.
+ */
+const walkStillHolds = (tree: SessionTree, memo: WalkMemo): boolean => {
+  const k = memo.length
+  const n = tree.length
+  for (const all of tree.columns.duplicates.values()) {
+    if ((all[0] as number) < k && all.some((p) => p >= k && p < n)) return false
+  }
+  return memo.findings.every(
+    (finding) => finding._tag !== "Orphan" || locateNumber(tree.columns, n, tree.columns.parent[finding.position] as number) < 0
+  )
+}
+
+/**
+ * Duplicate ids, self-parents, orphans and parent cycles, in a walk order that reports each
+ * once. Linear in the number of entries the first time; a tree that grew from one already
+ * walked (its columns remember the findings up to a length, as does a restored index) walks
+ * only the positions added since, unless they change what the earlier ones found.
+ */
+export const structure = (tree: SessionTree): ReadonlyArray<Finding> => {
+  const n = tree.length
+  const out: Array<Finding> = []
+  for (const all of tree.columns.duplicates.values()) {
+    const inTree = all.filter((p) => p < n)
+    for (let k = 1; k < inTree.length; k++) out.push({ _tag: "Duplicate", position: inTree[k] as number, first: inTree[0] as number })
+  }
+  out.push(...walked(tree))
+  return out
+}
+
+/** The walk's findings for the whole tree, from (and into) its columns' memo. */
+const walked = (tree: SessionTree): ReadonlyArray<Finding> => {
+  const n = tree.length
+  const memo = walkMemo.get(tree.columns)
+  if (memo !== undefined && memo.length === n) return memo.findings
+  const findings =
+    memo !== undefined && memo.length < n && walkStillHolds(tree, memo) ? [...memo.findings, ...walkFrom(tree, memo.length)] : walkFrom(tree, 0)
+  if (memo === undefined || memo.length < n) walkMemo.set(tree.columns, { length: n, findings })
+  return findings
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -907,6 +957,8 @@ export interface Saved {
     readonly type: Uint16Array
     readonly role: Uint16Array
     readonly custom: Uint16Array
+    /** Whether an entry is a leaf marker, and whether it is a user or assistant message. */
+    readonly flags: Uint8Array
     readonly millis: Float64Array
     readonly line: Int32Array
     readonly offset: Float64Array
@@ -938,6 +990,8 @@ export interface SavedJson {
   readonly lastName: readonly [0] | readonly [1] | readonly [2, string]
   readonly leaf: string | null
   readonly hasConversation: boolean
+  /** What `structure`'s walk found (all but duplicates), so that an open need not walk again. */
+  readonly walk: ReadonlyArray<Finding>
 }
 
 /**
@@ -965,6 +1019,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
       type: c.type.slice(0, n),
       role: c.role.slice(0, n),
       custom: c.custom.slice(0, n),
+      flags: c.flags.slice(0, n),
       millis: c.millis.slice(0, n),
       line: c.line.slice(0, n),
       offset: c.offset.slice(0, n),
@@ -989,7 +1044,8 @@ export const save = (tree: SessionTree): Saved | undefined => {
       labelCounter: tree.labelCounter,
       lastName: Option.isNone(name) ? [0] : name.value === undefined ? [1] : [2, name.value],
       leaf: tree.leaf,
-      hasConversation: tree.hasConversation
+      hasConversation: tree.hasConversation,
+      walk: walked(tree)
     }
   }
 }
@@ -1008,15 +1064,18 @@ const metaFields = (meta: Meta): Meta => ({
 
 /**
  * The tree `save` described, reading its entries from `source` (the same bytes). Returns
- * undefined when the data does not hold together (a damaged or foreign index), so that the
- * caller reads the file instead; it never throws on such data.
+ * undefined when the parts do not fit together (column lengths, the id table, the string
+ * tables, the findings), so that the caller reads the file instead; it never throws on such
+ * data. The columns' values are taken as they are, not checked one by one (that was a third
+ * of a cached open of 100,000 entries): `IndexFile.decode` has checked its checksum over them,
+ * so they are the values `save` wrote.
  */
 export const restore = (saved: Saved, source: ByteSource): SessionTree | undefined => {
   const { columns: a, json } = saved
   const n = json.length
   const ids = json.ids
   if (
-    [a.id, a.parent, a.type, a.role, a.custom, a.millis, a.line, a.offset, a.size, a.blank].some((column) => column.length !== n) ||
+    [a.id, a.parent, a.type, a.role, a.custom, a.flags, a.millis, a.line, a.offset, a.size, a.blank].some((column) => column.length !== n) ||
     a.first.length !== ids ||
     a.idStart.length !== ids + 1 ||
     a.idHashes.length !== ids ||
@@ -1025,15 +1084,6 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
     a.idStart[ids] !== a.idArena.length
   ) {
     return undefined
-  }
-  for (let p = 0; p < n; p++) {
-    const id = a.id[p] as number
-    const parent = a.parent[p] as number
-    if (id < 0 || id >= ids || parent < NO_PARENT || parent >= ids) return undefined
-    if ((a.type[p] as number) > json.types.length && a.type[p] !== OVERFLOW) return undefined
-    if ((a.role[p] as number) > json.roles.length && a.role[p] !== OVERFLOW) return undefined
-    if ((a.custom[p] as number) > json.customs.length && a.custom[p] !== OVERFLOW) return undefined
-    if ((a.blank[p] as number) > BLANK_NO) return undefined
   }
   const table = new IdTable(0, 0)
   table.arena = a.idArena
@@ -1060,18 +1110,15 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   c.size = a.size
   c.blank = a.blank
   c.first = a.first
-  c.flags = new Uint8Array(n)
-  for (let p = 0; p < n; p++) {
-    const role = a.role[p] as number
-    c.flags[p] = (a.custom[p] === c.leafMarker ? LEAF_MARKER : 0) | (role === c.user || role === c.assistant ? CONVERSATION : 0)
-  }
+  c.flags = a.flags
   c.length = n
-  for (const [position, meta] of json.extra) {
-    c.extra.set(position, { ...meta, millis: meta.millis ?? Number.NaN })
-    if (meta.customType === LEAF_MARKER_TYPE) c.flags[position] = (c.flags[position] as number) | LEAF_MARKER
-    if (meta.role === "user" || meta.role === "assistant") c.flags[position] = (c.flags[position] as number) | CONVERSATION
-  }
+  for (const [position, meta] of json.extra) c.extra.set(position, { ...meta, millis: meta.millis ?? Number.NaN })
   for (const [id, all] of json.duplicates) c.duplicates.set(id, [...all])
+  const inTree = (position: unknown) => Number.isInteger(position) && (position as number) >= 0 && (position as number) < n
+  const findingInTree = (f: Finding) =>
+    (f._tag === "Orphan" || f._tag === "SelfParent" || (f._tag === "Cycle" && Array.isArray(f.members) && f.members.every(inTree))) && inTree(f.position)
+  if (!Array.isArray(json.walk) || !json.walk.every(findingInTree)) return undefined
+  walkMemo.set(c, { length: n, findings: json.walk })
   const name = json.lastName
   return new SessionTree(
     c,

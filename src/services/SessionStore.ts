@@ -362,6 +362,7 @@ const make = (config: StoreConfig) =>
      * the last LF and returns where the rest begins.
      */
     const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) => {
+      if (from >= pages.size) return from
       let position = from
       let chunk = Math.min(CHUNK, Math.max(1, pages.size - from))
       let carry = new Uint8Array(0)
