@@ -260,6 +260,26 @@ for (const backend of backends) {
       )
     )
 
+    it.scoped("a file replaced under a writer by a copy of itself gets the next appends, not the old file", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function* () {
+          const store = yield* SessionStore.SessionStore
+          const fs = yield* FileSystem.FileSystem
+          const file = `${root}/a.jsonl`
+          yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1) + "\n")
+          const writer = yield* store.writer(file)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("before") }))
+          // another program rewrites the file atomically (a copy renamed over it): same bytes, another inode
+          yield* fs.writeFileString(`${root}/copy`, yield* readText(file))
+          yield* fs.rename(`${root}/copy`, file)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a2"), message: assistant("after") }))
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a3"), message: assistant("after again") }))
+          const reloaded = yield* store.open(file)
+          expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "a1", "a2", "a3"])
+        })
+      )
+    )
+
     it.scoped("a file that shrank under a writer is refused", () =>
       withStore(backend, (root) =>
         Effect.gen(function* () {

@@ -18,7 +18,7 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
-import { Config, Duration, Effect, Either, Layer, Option, Ref, Schema, type Scope } from "effect"
+import { Config, Duration, Effect, Either, ExecutionStrategy, Exit, Layer, Option, Ref, Schema, Scope } from "effect"
 import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
@@ -507,7 +507,12 @@ const make = (config: StoreConfig) =>
      * `size` bytes that fails takes back what it wrote, so that no fragment of it is left for the
      * next line to fuse with.
      */
-    const runEffect = (effect: Session.FileEffect, prefix: string, size?: number) =>
+    const runEffect = (
+      effect: Session.FileEffect,
+      prefix: string,
+      size?: number,
+      appendTo: (file: string) => Effect.Effect<FileSystem.File, PlatformError, Scope.Scope> = (file) => fs.open(file, { flag: "a", mode: FILE_MODE })
+    ) =>
       Effect.gen(function* () {
         switch (effect._tag) {
           case "CreateFile": {
@@ -530,7 +535,7 @@ const make = (config: StoreConfig) =>
             const data = encoder.encode(prefix + effect.lines.join("\n") + "\n")
             yield* Effect.scoped(
               Effect.gen(function* () {
-                const handle = yield* fs.open(effect.path, { flag: "a", mode: FILE_MODE })
+                const handle = yield* appendTo(effect.path)
                 yield* handle.writeAll(data)
                 if (fsync) yield* handle.sync
               })
@@ -592,23 +597,28 @@ const make = (config: StoreConfig) =>
         })
         const semaphore = yield* Effect.makeSemaphore(1)
 
-        /** Reads what another program appended since we last looked, and adds it to the tree. */
+        /**
+         * Reads what another program appended since we last looked, and adds it to the tree.
+         * Returns the inode the file's name stands for now, when the file system tells it.
+         */
         const merge = Effect.gen(function* () {
           const c = yield* Ref.get(current)
-          if (!c.state.flushed) return
+          if (!c.state.flushed) return undefined
           // Another writer's line may be caught half-written: wait a moment for its end before
           // taking an unterminated tail as a crashed writer's fragment.
           let added = new Uint8Array(0)
+          let ino: number | undefined
           for (let attempt = 0; ; attempt++) {
             const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
+            ino = Option.getOrUndefined(info.ino)
             const size = Number(info.size)
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
-            if (size === c.size) return // nothing appended: the usual case, before each of our appends
+            if (size === c.size) return ino // nothing appended: the usual case, before each of our appends
             added = yield* readRange(file, c.size, size)
             if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
             yield* Effect.sleep(TAIL_RETRY_DELAY)
           }
-          if (added.length === 0) return
+          if (added.length === 0) return ino
           const size = c.size + added.length
           const diagnostics: Array<Diagnostic.Diagnostic> = []
           let skip = 0
@@ -620,18 +630,37 @@ const make = (config: StoreConfig) =>
             )
             if (newline < 0) {
               yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
-              return
+              return ino
             }
             skip = newline + 1
           }
           const merged = mergeLines(c, added.subarray(skip))
           yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
+          return ino
         })
+
+        // The file stays open for appending while the writer lives, so that an append is the
+        // stat above and one write. The handle is used only while the name still stands for its
+        // inode (the stat tells); after our own replace, or anyone's, the file is opened again.
+        const writerScope = yield* Effect.scope
+        let held: { readonly handle: FileSystem.File; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
+        const appendTo = (ino: number | undefined) => (target: string) =>
+          Effect.gen(function* () {
+            if (held !== undefined && held.ino === ino) return held.handle
+            if (held !== undefined) yield* held.close
+            held = undefined
+            const scope = yield* Scope.fork(writerScope, ExecutionStrategy.sequential)
+            const handle = yield* fs.open(target, { flag: "a", mode: FILE_MODE }).pipe(Scope.extend(scope))
+            const opened = Option.getOrUndefined((yield* handle.stat).ino)
+            if (opened !== undefined) held = { handle, ino: opened, close: Scope.close(scope, Exit.void) }
+            else yield* Effect.addFinalizer(() => Scope.close(scope, Exit.void))
+            return handle
+          })
 
         const apply = (command: Session.Command) =>
           semaphore.withPermits(1)(
             Effect.gen(function* () {
-              yield* merge
+              const ino = yield* merge
               const c = yield* Ref.get(current)
               const result = Session.apply(c.state, command)
               if (Either.isLeft(result)) return yield* result.left
@@ -642,7 +671,7 @@ const make = (config: StoreConfig) =>
               }
               let { lineCount, size, terminated } = c
               for (const effect of transition.effects) {
-                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size)
+                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size, appendTo(ino))
                 if (effect._tag === "AppendLines") {
                   size += written
                   lineCount += effect.lines.length
