@@ -304,8 +304,10 @@ const editsOf = (ctx: ReadonlyArray<Entry>): Map<string, Json.Json | undefined> 
 
 /** The memo's projection with the entries at `added` after it, or undefined when a rule needs the whole path. */
 const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): Projection | undefined => {
-  const entries = [...memo.projection.entries]
-  const messages = [...memo.projection.messages]
+  // collected apart and joined once: pushing onto a copy of a long path's arrays grows them
+  // element by element, a tenth of a millisecond at 10,000 messages
+  const entries: Array<ProjectedEntry> = []
+  const messages: Array<Json.JsonObject> = []
   let { model, thinkingLevel } = memo.projection
   for (const position of added) {
     const entry = SessionTree.entryAt(tree, position) as Entry
@@ -326,7 +328,7 @@ const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): P
     entries.push({ entry, messages: contributed })
     for (const message of contributed) messages.push(message)
   }
-  return { entries, messages, thinkingLevel, model }
+  return { entries: memo.projection.entries.concat(entries), messages: memo.projection.messages.concat(messages), thinkingLevel, model }
 }
 
 /** The model context at a leaf. */
