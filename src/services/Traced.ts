@@ -5,6 +5,9 @@
  */
 import { Effect } from "effect"
 
+// a span's name says where it was made: capturing a stack for each call costs more than many operations
+const NO_STACK = { captureStackTrace: false } as const
+
 /**
  * The service with each operation (a function that returns an Effect, or an Effect) in a span
  * named `<name>.<operation>`; anything else (plain values, streams, plain functions) as it is.
@@ -14,11 +17,11 @@ export const spans = <S extends object>(name: string, service: S): S => {
   for (const [key, value] of Object.entries(service)) {
     const span = `${name}.${key}`
     traced[key] = Effect.isEffect(value)
-      ? Effect.withSpan(value, span)
+      ? Effect.withSpan(value, span, NO_STACK)
       : typeof value === "function"
         ? (...args: ReadonlyArray<unknown>) => {
             const result: unknown = (value as (...args: ReadonlyArray<unknown>) => unknown)(...args)
-            return Effect.isEffect(result) ? Effect.withSpan(result, span) : result
+            return Effect.isEffect(result) ? Effect.withSpan(result, span, NO_STACK) : result
           }
         : value
   }
