@@ -11,7 +11,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import { SystemError, type PlatformError } from "@effect/platform/Error"
-import { Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, type Scope } from "effect"
 import * as nodeFs from "node:fs"
 import type { ByteSource } from "../domain/ByteSource.js"
 
@@ -41,12 +41,26 @@ export interface Identity {
   readonly mtimeMs: number
 }
 
+/** A file open for appending, until its scope closes. */
+export interface Appending {
+  /** The inode it was opened as (undefined where the file system tells none). */
+  readonly ino: number | undefined
+  /** Appends all of `bytes`. */
+  readonly write: (bytes: Uint8Array) => Effect.Effect<void, PlatformError>
+  /** Flushes what was written to the disk. */
+  readonly sync: Effect.Effect<void, PlatformError>
+}
+
 export declare namespace FilePages {
   export interface Service {
     /** Opens a regular file for reading (a directory, FIFO or device is refused: nothing blocks). */
     readonly open: (path: string) => Effect.Effect<Pages, PlatformError>
     /** The identity of each regular file (undefined for anything else, or what cannot be stat'ed). */
     readonly stats: (paths: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<Identity | undefined>>
+    /** The size and inode the name `path` stands for now (a writer's look for others' appends). */
+    readonly sizeOf: (path: string) => Effect.Effect<{ readonly size: number; readonly ino: number | undefined }, PlatformError>
+    /** Opens `path` for appending, created with `mode` when missing. */
+    readonly append: (path: string, mode: number) => Effect.Effect<Appending, PlatformError, Scope.Scope>
   }
 }
 
@@ -158,10 +172,49 @@ const nodePages = (path: string): Pages => {
   return pages
 }
 
+/**
+ * A descriptor open for appending. Writes and the stat before them are synchronous: a turn's
+ * line is a few kilobytes into the page cache, and two thread-pool round trips cost more than
+ * the calls themselves. The flush, which waits for the disk, runs on the thread pool.
+ */
+const nodeAppending = (path: string, mode: number): Effect.Effect<Appending, PlatformError, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.try({ try: () => nodeFs.openSync(path, "a", mode), catch: (error) => systemError("open", path, error) }),
+    (fd) => Effect.sync(() => nodeFs.closeSync(fd))
+  ).pipe(
+    Effect.flatMap((fd) =>
+      Effect.try({
+        try: (): Appending => ({
+          ino: nodeFs.fstatSync(fd).ino,
+          write: (bytes) =>
+            Effect.try({
+              try: () => {
+                for (let written = 0; written < bytes.length; ) written += nodeFs.writeSync(fd, bytes, written)
+              },
+              catch: (error) => systemError("write", path, error)
+            }),
+          sync: Effect.async<void, PlatformError>((resume) =>
+            nodeFs.fsync(fd, (error) => resume(error === null ? Effect.void : Effect.fail(systemError("sync", path, error))))
+          )
+        }),
+        catch: (error) => systemError("stat", path, error)
+      })
+    )
+  )
+
 /** Files through a descriptor each (Node). */
 export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
   FilePages,
   FilePages.of({
+    sizeOf: (path) =>
+      Effect.try({
+        try: () => {
+          const stat = nodeFs.statSync(path)
+          return { size: stat.size, ino: stat.ino }
+        },
+        catch: (error) => systemError("stat", path, error)
+      }),
+    append: nodeAppending,
     open: (path) =>
       Effect.try({
         try: () => nodePages(path),
@@ -185,6 +238,13 @@ export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
 /** Files of any `FileSystem`, read whole at open (for the in-memory filesystem). */
 export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
   FilePages.of({
+    sizeOf: (path) => Effect.map(fs.stat(path), (info) => ({ size: Number(info.size), ino: Option.getOrUndefined(info.ino) })),
+    append: (path, mode) =>
+      Effect.gen(function* () {
+        const handle = yield* fs.open(path, { flag: "a", mode })
+        const ino = Option.getOrUndefined((yield* handle.stat).ino)
+        return { ino, write: (bytes) => handle.writeAll(bytes), sync: handle.sync } satisfies Appending
+      }),
     stats: (paths) =>
       Effect.forEach(
         paths,

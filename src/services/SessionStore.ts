@@ -511,7 +511,7 @@ const make = (config: StoreConfig) =>
       effect: Session.FileEffect,
       prefix: string,
       size?: number,
-      appendTo: (file: string) => Effect.Effect<FileSystem.File, PlatformError, Scope.Scope> = (file) => fs.open(file, { flag: "a", mode: FILE_MODE })
+      appendTo: (file: string) => Effect.Effect<FilePages.Appending, PlatformError, Scope.Scope> = (file) => pagesOf.append(file, FILE_MODE)
     ) =>
       Effect.gen(function* () {
         switch (effect._tag) {
@@ -535,9 +535,9 @@ const make = (config: StoreConfig) =>
             const data = encoder.encode(prefix + effect.lines.join("\n") + "\n")
             yield* Effect.scoped(
               Effect.gen(function* () {
-                const handle = yield* appendTo(effect.path)
-                yield* handle.writeAll(data)
-                if (fsync) yield* handle.sync
+                const file = yield* appendTo(effect.path)
+                yield* file.write(data)
+                if (fsync) yield* file.sync
               })
             ).pipe(
               Effect.tapError(() => (size === undefined ? Effect.void : rollBack(effect.path, size, data))),
@@ -609,9 +609,9 @@ const make = (config: StoreConfig) =>
           let added = new Uint8Array(0)
           let ino: number | undefined
           for (let attempt = 0; ; attempt++) {
-            const info = yield* fs.stat(file).pipe(Effect.mapError(storageError(file, "stat")))
-            ino = Option.getOrUndefined(info.ino)
-            const size = Number(info.size)
+            const info = yield* pagesOf.sizeOf(file).pipe(Effect.mapError(storageError(file, "stat")))
+            ino = info.ino
+            const size = info.size
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
             if (size === c.size) return ino // nothing appended: the usual case, before each of our appends
             added = yield* readRange(file, c.size, size)
@@ -643,18 +643,17 @@ const make = (config: StoreConfig) =>
         // stat above and one write. The handle is used only while the name still stands for its
         // inode (the stat tells); after our own replace, or anyone's, the file is opened again.
         const writerScope = yield* Effect.scope
-        let held: { readonly handle: FileSystem.File; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
+        let held: { readonly file: FilePages.Appending; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
         const appendTo = (ino: number | undefined) => (target: string) =>
           Effect.gen(function* () {
-            if (held !== undefined && held.ino === ino) return held.handle
+            if (held !== undefined && held.ino === ino) return held.file
             if (held !== undefined) yield* held.close
             held = undefined
             const scope = yield* Scope.fork(writerScope, ExecutionStrategy.sequential)
-            const handle = yield* fs.open(target, { flag: "a", mode: FILE_MODE }).pipe(Scope.extend(scope))
-            const opened = Option.getOrUndefined((yield* handle.stat).ino)
-            if (opened !== undefined) held = { handle, ino: opened, close: Scope.close(scope, Exit.void) }
+            const file = yield* pagesOf.append(target, FILE_MODE).pipe(Scope.extend(scope))
+            if (file.ino !== undefined) held = { file, ino: file.ino, close: Scope.close(scope, Exit.void) }
             else yield* Effect.addFinalizer(() => Scope.close(scope, Exit.void))
-            return handle
+            return file
           })
 
         const apply = (command: Session.Command) =>
