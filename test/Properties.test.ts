@@ -6,9 +6,11 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
+import * as zlib from "node:zlib"
 import * as Context from "../src/domain/Context.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
+import * as IndexFile from "../src/domain/IndexFile.js"
 import * as Json from "../src/domain/Json.js"
 import * as Scanner from "../src/domain/Scanner.js"
 import * as Session from "../src/domain/Session.js"
@@ -85,6 +87,11 @@ describe("replay", () => {
 // ---------------------------------------------------------------------------------------------
 
 describe("persistence", () => {
+  // the index cache checks its files with zlib's CRC-32 where Node has it, and writes them so
+  it.prop("the index's plain-code CRC-32 is zlib's", [fc.uint8Array({ maxLength: 2048 })], ([bytes]) => {
+    expect(IndexFile.crc32(bytes)).toBe(zlib.crc32(bytes))
+  })
+
   it.prop(
     "once flushed, reloading the file written by the effects gives the in-memory session",
     [Arb.steps(withFork)],

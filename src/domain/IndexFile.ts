@@ -5,7 +5,7 @@
  *
  * Layout: the magic `ARBORIX` and a format byte, a u32 format version, a u32 length and that
  * many bytes of JSON (every non-column part), then the columns, each 8-byte aligned, then a
- * u32 checksum of everything before it. `decode` checks the magic, the version, every length
+ * CRC-32 of everything before it. `decode` checks the magic, the version, every length
  * and the checksum, and returns undefined for anything else: a damaged, truncated or foreign
  * file is never an answer.
  */
@@ -14,7 +14,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 3
+export const FORMAT = 4
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -59,19 +59,35 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
 
 const pad8 = (n: number): number => (n + 7) & ~7
 
-/** FNV-1a over 32-bit words (the length is a multiple of 4). */
-const checksum = (bytes: Uint8Array, length: number): number => {
-  const words = new Uint32Array(bytes.buffer, bytes.byteOffset, length >>> 2)
-  let h = 0x811c9dc5
-  for (let i = 0; i < words.length; i++) h = Math.imul(h ^ (words[i] as number), 0x01000193)
-  return h >>> 0
+/** A CRC-32 (IEEE 802.3, as zlib's) of some bytes. */
+export type Checksum = (bytes: Uint8Array) => number
+
+const CRC_TABLE = (() => {
+  const table = new Int32Array(256)
+  for (let n = 0; n < 256; n++) {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    table[n] = c
+  }
+  return table
+})()
+
+/**
+ * CRC-32 in plain code. An index is checked once per open, over megabytes: the shell passes a
+ * native CRC-32 where the platform has one (Node's `zlib.crc32`, several times faster on a
+ * fresh process's first run), which must give the same numbers.
+ */
+export const crc32: Checksum = (bytes) => {
+  let c = -1
+  for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8)
+  return (c ^ -1) >>> 0
 }
 
 /** NaN is not JSON: times that are not numbers go as null and come back as NaN. */
 const replacer = (_key: string, value: unknown) => (typeof value === "number" && Number.isNaN(value) ? null : value)
 
 /** The bytes of an index. */
-export const encode = <File>(index: Index<File>): Uint8Array => {
+export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): Uint8Array => {
   const c = index.saved.columns
   const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length }
   const text = encoder.encode(JSON.stringify(json, replacer))
@@ -89,12 +105,12 @@ export const encode = <File>(index: Index<File>): Uint8Array => {
     out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), at)
     at += pad8(column.byteLength)
   }
-  view.setUint32(at, checksum(out, at), true)
+  view.setUint32(at, checksum(out.subarray(0, at)), true)
   return out.subarray(0, at + 4)
 }
 
 /** The index in `bytes`, or undefined when they are not an intact index of this format. */
-export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
+export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Index<File> | undefined => {
   try {
     // typed views need aligned bytes
     const bytes = input.byteOffset % 8 === 0 ? input : input.slice()
@@ -132,7 +148,7 @@ export const decode = <File>(input: Uint8Array): Index<File> | undefined => {
       columns.push(make(bytes.buffer, bytes.byteOffset + at, count))
       at += pad8(count * width)
     }
-    if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes, at)) return undefined
+    if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes.subarray(0, at))) return undefined
     const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena] = columns
     return {
       file: json.file,
