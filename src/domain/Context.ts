@@ -143,18 +143,28 @@ const applyEdit = (message: Json.JsonObject, replacement: Json.JsonObject): Json
   }
 }
 
-/** Thinking level and model from the full path (before compaction trimming). */
+/**
+ * Thinking level and model from the full path (before compaction trimming): the last source of
+ * each, looked for from the leaf up, so that an assistant message is parsed only when it is the
+ * last model source, not for every turn of a long path.
+ */
 export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: Json.Json; readonly model: ModelRef | null } => {
   let thinkingLevel: Json.Json = "off"
   let model: ModelRef | null = null
-  for (const entry of path) {
-    if (entry.type === "thinking_level_change") {
+  let thinkingFound = false
+  let modelFound = false
+  for (let i = path.length - 1; i >= 0 && !(thinkingFound && modelFound); i--) {
+    const entry = path[i] as Entry
+    if (!thinkingFound && entry.type === "thinking_level_change") {
       thinkingLevel = entry.value.thinkingLevel ?? null
-    } else if (entry.type === "model_change") {
+      thinkingFound = true
+    } else if (!modelFound && entry.type === "model_change") {
       model = { provider: entry.value.provider, modelId: entry.value.modelId }
-    } else if (entry.type === "message" && entry.role === "assistant") {
+      modelFound = true
+    } else if (!modelFound && entry.type === "message" && entry.role === "assistant") {
       const message = messageOf(entry) as Json.JsonObject
       model = { provider: message.provider, modelId: message.model }
+      modelFound = true
     }
   }
   return { thinkingLevel, model }
@@ -189,24 +199,7 @@ export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
  */
 export function* encode(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string> {
   const path = SessionTree.path(tree, leafId)
-  let thinkingLevel: Json.Json = "off"
-  let model: ModelRef | null = null
-  let thinkingFound = false
-  let modelFound = false
-  for (let i = path.length - 1; i >= 0 && !(thinkingFound && modelFound); i--) {
-    const entry = path[i] as Entry
-    if (!thinkingFound && entry.type === "thinking_level_change") {
-      thinkingLevel = entry.value.thinkingLevel ?? null
-      thinkingFound = true
-    } else if (!modelFound && entry.type === "model_change") {
-      model = { provider: entry.value.provider, modelId: entry.value.modelId }
-      modelFound = true
-    } else if (!modelFound && entry.type === "message" && entry.role === "assistant") {
-      const message = messageOf(entry) as Json.JsonObject
-      model = { provider: message.provider, modelId: message.model }
-      modelFound = true
-    }
-  }
+  const { thinkingLevel, model } = settings(path)
   const ctx = contextEntries(path)
   const edits = editsOf(ctx)
   const scanner = Scanner.make()
