@@ -49,7 +49,7 @@ interface Record extends Identity {
   readonly samples: ReadonlyArray<readonly [number, number, number]>
   /** The scan at `indexed`, to continue from. */
   readonly at?: { readonly state: State; readonly text: Pieces } | undefined
-  /** The listing at the end of the file. */
+  /** The listing at the end of the file: `at` itself when nothing follows the last LF (written once). */
   readonly end: { readonly state: State; readonly text: Pieces }
 }
 
@@ -61,7 +61,7 @@ interface CatalogFile {
   readonly sessions: { readonly [name: string]: Record }
 }
 
-const FORMAT = 1
+const FORMAT = 2
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const CHUNK = 4 * 1024 * 1024
@@ -239,8 +239,19 @@ const decode = (text: string, sessionDir: string): CatalogFile | undefined => {
   const { format, dir, text: name, sessions } = file as { [k: string]: unknown }
   if (format !== FORMAT || dir !== sessionDir || typeof name !== "string" || name.includes("/") || name.includes("..")) return undefined
   if (typeof sessions !== "object" || sessions === null || Array.isArray(sessions)) return undefined
-  return Object.values(sessions).every(isRecord) ? (file as CatalogFile) : undefined
+  for (const record of Object.values(sessions) as Array<{ at?: unknown; end?: unknown }>) {
+    // written once when it is the same
+    if (typeof record === "object" && record !== null && record.end === undefined) record.end = record.at
+    if (!isRecord(record)) return undefined
+  }
+  return file as CatalogFile
 }
+
+/** A catalog file's JSON: a record's `end` that is its `at` is left out. */
+const encode = (file: CatalogFile): string =>
+  JSON.stringify(file, function (this: unknown, key, value: unknown) {
+    return key === "end" && value === (this as Record).at ? undefined : value
+  })
 
 /**
  * What `scan` makes of an open file, which is closed after it: "could not be read" when the
@@ -265,6 +276,20 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
     const pagesOf = yield* FilePages
 
     const open = (file: string) => Effect.option(pagesOf.open(file))
+
+    /** A file's text, read in one synchronous call where the file system allows (Node's readFile reads 512 KB per round trip). */
+    const readWhole = (file: string) =>
+      Effect.flatMap(pagesOf.open(file), (pages) =>
+        Effect.try(() => {
+          try {
+            const bytes = new Uint8Array(pages.size)
+            if (pages.readInto(bytes, 0) !== pages.size) throw new FileShrank(file, 0, pages.size)
+            return decoder.decode(bytes)
+          } finally {
+            pages.close()
+          }
+        })
+      )
 
     if (dir === undefined) {
       return Catalog.of({
@@ -291,7 +316,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = decode(yield* fs.readFileString(path.join(catalogDir, `${key}.json`)), sessionDir)
+        const file = decode(yield* readWhole(path.join(catalogDir, `${key}.json`)), sessionDir)
         if (file === undefined) return undefined
         const log = yield* pagesOf.open(path.join(catalogDir, file.text))
         const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset + length <= log.size)
@@ -415,12 +440,14 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           for (const [name, record] of Object.entries(kept)) {
             // when the text moves to a new file, the end's text is the text at the LF and after it
             const at = record.at === undefined ? undefined : { state: record.at.state, text: copy(record.at.text) }
-            sessions[name] = { ...record, ...(at === undefined ? {} : { at }), end: { state: record.end.state, text: copy(record.end.text) } }
+            const end = record.end === record.at ? at : { state: record.end.state, text: copy(record.end.text) }
+            sessions[name] = { ...record, ...(at === undefined ? {} : { at }), end: end as Record["end"] }
           }
           for (const draft of drafts) {
             const before = copy(draft.before)
             const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...piece(draft.at.text)] }
-            const end = { state: draft.end.state, text: [...(at?.text ?? []), ...piece(draft.end.text)] }
+            const same = at !== undefined && draft.end.text === "" && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
+            const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...piece(draft.end.text)] }
             sessions[draft.name] = { ...draft.record, ...(at === undefined ? {} : { at }), end }
           }
           yield* Effect.scoped(
@@ -432,7 +459,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           const target = path.join(catalogDir, `${key}.json`)
           const temp = `${target}.${process.pid}.tmp`
           const file: CatalogFile = { format: FORMAT, dir: sessionDir, text: textName, sessions }
-          yield* fs.writeFileString(temp, JSON.stringify(file), { mode: FILE_MODE }).pipe(
+          yield* fs.writeFileString(temp, encode(file), { mode: FILE_MODE }).pipe(
             Effect.zipRight(fs.rename(temp, target)),
             Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
           )
