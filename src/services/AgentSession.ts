@@ -319,7 +319,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const writer = Ref.get(writerRef)
     const state = Effect.flatMap(writer, (w) => w.state)
 
-    /** Applies a command and announces what it appended, once it is on disk. */
+    /**
+     * Applies a command and announces what it appended, once it is on disk. Uninterruptible: an
+     * abort lands before the append or after its announcement, never between (what is in the
+     * file is always in the events).
+     */
     const append = (build: (stamp: Session.Stamp) => Session.Command) =>
       Effect.gen(function* () {
         const w = yield* writer
@@ -332,7 +336,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
           }
         }
         return transition
-      })
+      }).pipe(Effect.uninterruptible)
 
     const appendMessage = (message: Json.JsonObject) =>
       Effect.map(

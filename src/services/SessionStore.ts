@@ -656,6 +656,8 @@ const make = (config: StoreConfig) =>
             return file
           })
 
+        // Uninterruptible once it holds the permit: bytes that reached the file are in the state
+        // and in the transition returned, or a later merge would take our own line for another's.
         const apply = (command: Session.Command) =>
           semaphore.withPermits(1)(
             Effect.gen(function* () {
@@ -682,7 +684,7 @@ const make = (config: StoreConfig) =>
               }
               yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
               return transition
-            })
+            }).pipe(Effect.uninterruptible)
           )
 
         return Traced.spans("SessionStore.Writer", {
