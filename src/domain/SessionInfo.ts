@@ -175,10 +175,22 @@ export class Summary {
 
   /** The session's listing, or undefined when it is not a session. */
   info(path: string, mtime: Date): SessionInfo | undefined {
-    const header = this.#header
-    if (header === undefined || header === false) return undefined
-    return infoOf(header, path, mtime, this.#name, this.#count, this.#last, this.#first, this.#texts.join(" "))
+    // a copy: the scan may go on after this
+    const texts = [...this.#texts]
+    const state = { header: this.#header, name: this.#name, messageCount: this.#count, lastActivity: this.#last, firstMessage: this.#first }
+    return infoOfState(state, path, mtime, () => texts.join(" "))
   }
+}
+
+/**
+ * The info of a listing state (its own text aside), or undefined when the file is not a
+ * session; the message text is made by `text` when first read (a listing read from a cache
+ * reads it only for a search).
+ */
+export const infoOfState = (state: Omit<SummaryState, "text">, path: string, mtime: Date, text: () => string): SessionInfo | undefined => {
+  const header = state.header
+  if (header === undefined || header === false) return undefined
+  return infoOf(header, path, mtime, state.name, state.messageCount, state.lastActivity, state.firstMessage, text)
 }
 
 const infoOf = (
@@ -189,9 +201,10 @@ const infoOf = (
   messageCount: number,
   lastActivity: number,
   firstMessage: string | undefined,
-  allMessagesText: string
+  text: () => string
 ): SessionInfo => {
   const headerTime = Json.millis(header.timestamp)
+  let allMessagesText: string | undefined
   return {
     path,
     id: typeof header.id === "string" ? header.id : undefined,
@@ -202,7 +215,9 @@ const infoOf = (
     modified: lastActivity > 0 ? new Date(lastActivity) : !Number.isNaN(headerTime) ? new Date(headerTime) : mtime,
     messageCount,
     firstMessage: firstMessage ?? "(no messages)",
-    allMessagesText
+    get allMessagesText() {
+      return (allMessagesText ??= text())
+    }
   }
 }
 
@@ -247,7 +262,8 @@ export const summarizeText = (content: string, path: string, mtime: Date): Sessi
     }
   }
   if (header === undefined) return undefined
-  return infoOf(header, path, mtime, name, messageCount, lastActivity, firstMessage, texts.join(" "))
+  const allMessagesText = texts.join(" ")
+  return infoOf(header, path, mtime, name, messageCount, lastActivity, firstMessage, () => allMessagesText)
 }
 
 /** Newest first; ties keep their order (the sort is stable). */

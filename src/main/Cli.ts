@@ -34,7 +34,9 @@ export { CliFailure, UsageError }
 
 const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
 
-const printJson = (value: unknown) => Console.log(JSON.stringify(value, null, 2))
+/** JSON to stdout: indented on a terminal, on one line for programs (as `printJsonPieces`). */
+const printJson = (value: unknown) =>
+  Effect.flatMap(Stdio.Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
 
 const encoder = new TextEncoder()
 const BATCH = 1024 * 1024

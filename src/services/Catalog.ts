@@ -175,13 +175,8 @@ const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.Summa
 const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): State => state
 
 /** The info of a listing state, its message text read when asked for. */
-const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string => {
-  const info = SessionInfo.Summary.from({ ...state, text: "" }).info(file, new Date(mtimeMs))
-  if (info === undefined) return "not a session"
-  let cached: string | undefined
-  Object.defineProperty(info, "allMessagesText", { get: () => (cached ??= text()), enumerable: true })
-  return info
-}
+const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string =>
+  SessionInfo.infoOfState(state, file, new Date(mtimeMs), text) ?? "not a session"
 
 const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => t !== "").join(" ")
 

@@ -772,7 +772,11 @@ const make = (config: StoreConfig) =>
 
     const jsonlFiles = (dir: string) =>
       fs.readDirectory(dir).pipe(
-        Effect.map((names) => names.filter((name) => name.endsWith(".jsonl")).map((name) => path.join(dir, name))),
+        Effect.map((names) => {
+          // `dir` is resolved (normalized): a name read from it joins by a separator
+          const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep
+          return names.filter((name) => name.endsWith(".jsonl")).map((name) => prefix + name)
+        }),
         Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
         Effect.mapError(storageError(dir, "list"))
       )
@@ -781,8 +785,17 @@ const make = (config: StoreConfig) =>
     const filtersByCwd = (cwd: string, sessionDir: string | undefined) =>
       sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
 
-    const cwdMatches = (cwd: string) => (headerCwd: unknown) =>
-      typeof headerCwd === "string" && headerCwd !== "" && resolve(headerCwd) === resolve(cwd)
+    /** Whether a header's cwd is `cwd`, resolved (once per distinct value: a directory's sessions mostly share one). */
+    const cwdMatches = (cwd: string) => {
+      const wanted = resolve(cwd)
+      const seen = new Map<string, boolean>()
+      return (headerCwd: unknown): boolean => {
+        if (typeof headerCwd !== "string" || headerCwd === "") return false
+        let matches = seen.get(headerCwd)
+        if (matches === undefined) seen.set(headerCwd, (matches = resolve(headerCwd) === wanted))
+        return matches
+      }
+    }
 
     const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
       onSome: Effect.succeed,
