@@ -611,6 +611,22 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
 }
 
 describe("listing arbitrary input", () => {
+  // pieces that lowercase to ASCII (A-Z, the Kelvin sign, U+0130), other cased letters, multi-byte text
+  const piece = fc.constantFrom("a", "W", "k", "K", "\u212a", "\u0130", "i", "\u0307", "\u00e9", "\u00c9", "\u00df", "\u03a3", " ", "Sock", "SOCK", "wEb", "\u{1f600}")
+  const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(""))
+  it.prop("a search of a session's text in its bytes finds what toLowerCase().includes finds, or leaves it to that", [text, text], ([haystack, query]) => {
+    const bytes = new TextEncoder().encode(haystack)
+    // a longer buffer than the text: nothing past its length is searched
+    const padded = new Uint8Array(bytes.length + 8).fill(0x61)
+    padded.set(bytes)
+    const needle = query.toLowerCase()
+    const found = SessionInfo.bytesContain(padded, bytes.length, needle)
+    if (found !== undefined) expect(found).toBe(haystack.toLowerCase().includes(needle))
+    // the bytes always tell for an ASCII needle in a text without the two odd characters
+    const plain = !/[^\x00-\x7f]/.test(needle) && !haystack.includes("\u212a") && !haystack.includes("\u0130")
+    expect(found === undefined).toBe(!plain)
+  }, { fastCheck: { numRuns: 1000 } })
+
   it.prop(
     "the listing scan over bytes gives what the line-by-line text scan gives",
     [fc.oneof(Arb.anyInput, Arb.damagedFile, Arb.distinctIdFile)],

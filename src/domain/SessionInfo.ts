@@ -187,10 +187,19 @@ export class Summary {
  * session; the message text is made by `text` when first read (a listing read from a cache
  * reads it only for a search).
  */
-export const infoOfState = (state: Omit<SummaryState, "text">, path: string, mtime: Date, text: () => string): SessionInfo | undefined => {
+export const infoOfState = (
+  state: Omit<SummaryState, "text">,
+  path: string,
+  mtime: Date,
+  text: () => string,
+  /** The message text's search, where it can be done on its bytes (`bytesContain`). */
+  search?: (needle: string) => boolean | undefined
+): SessionInfo | undefined => {
   const header = state.header
   if (header === undefined || header === false) return undefined
-  return infoOf(header, path, mtime, state.name, state.messageCount, state.lastActivity, state.firstMessage, text)
+  const info = infoOf(header, path, mtime, state.name, state.messageCount, state.lastActivity, state.firstMessage, text)
+  if (search !== undefined) textSearches.set(info, search)
+  return info
 }
 
 const infoOf = (
@@ -269,8 +278,65 @@ export const summarizeText = (content: string, path: string, mtime: Date): Sessi
 /** Newest first; ties keep their order (the sort is stable). */
 export const byModifiedDesc = (a: SessionInfo, b: SessionInfo): number => b.modified.getTime() - a.modified.getTime()
 
+/**
+ * The text searches of infos made from stored text (see `infoOfState`): a function of a
+ * lowercased needle, undefined when it cannot tell from the bytes.
+ */
+const textSearches = new WeakMap<SessionInfo, (needle: string) => boolean | undefined>()
+
 /** Whether a session's name or message text contains `query` (case-insensitive). */
 export const matches = (info: SessionInfo, query: string): boolean => {
   const needle = query.toLowerCase()
-  return (info.name ?? "").toLowerCase().includes(needle) || info.allMessagesText.toLowerCase().includes(needle)
+  if ((info.name ?? "").toLowerCase().includes(needle)) return true
+  return textSearches.get(info)?.(needle) ?? info.allMessagesText.toLowerCase().includes(needle)
+}
+
+const isAscii = (text: string): boolean => {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false
+  return true
+}
+
+/** Whether UTF-8 `bytes` hold U+212A KELVIN SIGN or U+0130: the characters besides A–Z whose lowercase has an ASCII letter. */
+const lowersToAscii = (bytes: Uint8Array): boolean => {
+  for (let at = bytes.indexOf(0xe2); at >= 0; at = bytes.indexOf(0xe2, at + 1)) {
+    if (bytes[at + 1] === 0x84 && bytes[at + 2] === 0xaa) return true
+  }
+  for (let at = bytes.indexOf(0xc4); at >= 0; at = bytes.indexOf(0xc4, at + 1)) {
+    if (bytes[at + 1] === 0xb0) return true
+  }
+  return false
+}
+
+/**
+ * Whether the UTF-8 text `bytes[0, length)`, lowercased as `String.prototype.toLowerCase`
+ * does, contains `needle` (already lowercase), found in the bytes without decoding them: exact
+ * for an ASCII needle, since only A–Z and two other characters lowercase to ASCII letters (and
+ * those two send it back to the text). Undefined when the bytes cannot tell.
+ */
+export const bytesContain = (all: Uint8Array, length: number, needle: string): boolean | undefined => {
+  // a view of the text alone: `indexOf` looks no further
+  const bytes = all.subarray(0, length)
+  if (!isAscii(needle) || lowersToAscii(bytes)) return undefined
+  const m = needle.length
+  if (m === 0) return true
+  const first = needle.charCodeAt(0)
+  const upper = first >= 0x61 && first <= 0x7a ? first - 0x20 : first
+  const fits = (at: number): boolean => {
+    for (let k = 1; k < m; k++) {
+      const b = bytes[at + k] as number
+      if ((b >= 0x41 && b <= 0x5a ? b + 0x20 : b) !== needle.charCodeAt(k)) return false
+    }
+    return true
+  }
+  const last = bytes.length - m
+  // the next place of the first letter in each case, each looked for again only once passed
+  let lower = bytes.indexOf(first)
+  let other = upper === first ? -1 : bytes.indexOf(upper)
+  for (;;) {
+    const at = lower < 0 ? other : other < 0 ? lower : Math.min(lower, other)
+    if (at < 0 || at > last) return false
+    if (fits(at)) return true
+    if (at === lower) lower = bytes.indexOf(first, at + 1)
+    else other = bytes.indexOf(upper, at + 1)
+  }
 }

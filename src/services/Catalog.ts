@@ -175,8 +175,13 @@ const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.Summa
 const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): State => state
 
 /** The info of a listing state, its message text read when asked for. */
-const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string =>
-  SessionInfo.infoOfState(state, file, new Date(mtimeMs), text) ?? "not a session"
+const infoOf = (
+  state: State,
+  file: string,
+  mtimeMs: number,
+  text: () => string,
+  search?: (needle: string) => boolean | undefined
+): SessionInfo.SessionInfo | string => SessionInfo.infoOfState(state, file, new Date(mtimeMs), text, search) ?? "not a session"
 
 const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => t !== "").join(" ")
 
@@ -350,6 +355,21 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const stats = yield* pagesOf.stats(files)
         const old = loaded?.file.sessions ?? {}
         const read = (pieces: Pieces) => joinTexts(pieces.map(([offset, length]) => decoder.decode((loaded as { log: Pages }).log.read(offset, length))))
+        // a search reads a session's text as bytes, joined as `read` joins it, into one buffer
+        // (a Buffer: its indexOf of a byte is memchr)
+        let joined: Uint8Array = Buffer.alloc(0)
+        const search = (pieces: Pieces) => (needle: string) => {
+          const log = (loaded as { log: Pages }).log
+          const size = pieces.reduce((n, [, length]) => n + length + 1, 0)
+          if (joined.length < size) joined = Buffer.allocUnsafe(Math.max(size, joined.length * 2))
+          let at = 0
+          for (const [offset, length] of pieces) {
+            if (at > 0) joined[at++] = 0x20
+            if (log.readInto(joined.subarray(at, at + length), offset) !== length) return undefined
+            at += length
+          }
+          return SessionInfo.bytesContain(joined, at, needle)
+        }
         const kept: { [name: string]: Record } = {}
         const drafts: Array<Draft> = []
         const results: Array<SessionInfo.SessionInfo | string> = []
@@ -364,7 +384,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
             results.push("could not be read")
           } else if (record !== undefined && record.dev === stat.dev && record.ino === stat.ino && record.size === stat.size && record.mtimeMs === stat.mtimeMs) {
             kept[name] = record
-            results.push(infoOf(record.end.state, file, stat.mtimeMs, () => read(record.end.text)))
+            results.push(infoOf(record.end.state, file, stat.mtimeMs, () => read(record.end.text), search(record.end.text)))
           } else {
             const pages = yield* open(file)
             if (Option.isNone(pages)) {
