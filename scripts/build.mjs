@@ -9,7 +9,7 @@
 // - react-devtools-core (loaded only when DEV=true) by an inert module, instead of shipping it;
 // - is-in-ci by `false`: with CI set in the environment Ink would draw only the last frame,
 //   but Arbor opens its UI only on a real terminal, where it must always draw.
-// React runs in production mode.
+// React runs in production mode, and Yoga's WebAssembly is decoded without `fetch` (below).
 import { build } from "esbuild"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -26,11 +26,23 @@ const INERT = {
   ini: unused("INI")
 }
 
+// Yoga (Ink's layout engine) is WebAssembly embedded as a base64 data: URL, which its loader
+// fetches when `fetch` exists: on Node that loads undici (a fifth of the chat's start-up
+// besides compiling). Its other path decodes the base64 itself; the build takes that one.
+const YOGA = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
+const FETCH_CHECK = '"function"!=typeof fetch'
+
 const inkShims = {
   name: "ink-shims",
   setup(build) {
     build.onResolve({ filter: /^(react-devtools-core|is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
+    build.onLoad({ filter: YOGA }, (args) => {
+      const source = readFileSync(args.path, "utf8")
+      const checks = source.split(FETCH_CHECK).length - 1
+      if (checks !== 2) throw new Error(`${args.path}: expected yoga's two fetch checks, found ${checks} (a new yoga-layout? see scripts/build.mjs)`)
+      return { contents: source.replaceAll(FETCH_CHECK, "true"), loader: "js" }
+    })
   }
 }
 
