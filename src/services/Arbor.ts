@@ -13,7 +13,7 @@
  */
 import * as Path from "@effect/platform/Path"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { Effect, Layer } from "effect"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
@@ -87,7 +87,7 @@ export const agent = (options: AgentOptions = {}) =>
       const settings = Settings.layer({ agentDir, cwd })
       const current = Effect.flatMap(Settings.Settings, (s) => s.current)
       const shell = Layer.unwrapEffect(Effect.map(current, (s) => Shell.layer({ shellPath: s.shellPath, commandPrefix: s.shellCommandPrefix })))
-      const registry = ModelRegistry.layer({ agentDir, env: options.env ?? process.env, startupModel: options.model }).pipe(Layer.provide(NodeHttpClient.layerUndici))
+      const registry = ModelRegistry.layer({ agentDir, env: options.env ?? process.env, startupModel: options.model }).pipe(Layer.provide(FetchHttpClient.layer))
       const tools = Layer.unwrapEffect(Effect.map(current, (s) => Tools.layer({ cwd, tools: toolNames(options.tools, s.defaultTools) })))
       return Layer.mergeAll(Layer.effect(Model, startModel(options)), tools, Extensions.layer(options.extensions ?? [])).pipe(
         Layer.provideMerge(registry),
