@@ -58,7 +58,6 @@ const lazy = [
   "react",
   "marked",
   "highlight.js",
-  "undici",
   "src/services/PgSessionStore.ts",
   "@effect/sql-pg",
   "pg"
