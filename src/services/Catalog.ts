@@ -20,7 +20,7 @@ import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
+import { bytesAt, FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -282,9 +282,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
       Effect.flatMap(pagesOf.open(file), (pages) =>
         Effect.try(() => {
           try {
-            const bytes = new Uint8Array(pages.size)
-            if (pages.readInto(bytes, 0) !== pages.size) throw new FileShrank(file, 0, pages.size)
-            return decoder.decode(bytes)
+            return decoder.decode(bytesAt(pages, 0, pages.size))
           } finally {
             pages.close()
           }

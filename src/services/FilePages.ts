@@ -73,6 +73,17 @@ export class FileShrank extends Error {
   }
 }
 
+/**
+ * The bytes `[offset, offset + length)` of `pages` read directly, not through their block cache
+ * (which reads 128 KB for a 512-byte sample, and would keep a whole file read once); throws
+ * `FileShrank` when they are not all there.
+ */
+export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Array => {
+  const bytes = new Uint8Array(length)
+  if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
+  return bytes
+}
+
 const BLOCK = 128 * 1024
 const BLOCKS = 64
 

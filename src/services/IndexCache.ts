@@ -23,7 +23,7 @@ import type { ByteSource } from "../domain/ByteSource.js"
 import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import { FilePages, FileShrank, type Pages } from "./FilePages.js"
+import { bytesAt, FilePages, type Pages } from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as Traced from "./Traced.js"
 
@@ -91,13 +91,6 @@ const sampleOffsets = (indexed: number): ReadonlyArray<readonly [number, number]
   for (let k = 1; k <= 8; k++) out.push([k * step, Math.min(512, indexed - k * step)])
   out.push([indexed - SAMPLE, SAMPLE])
   return out
-}
-
-/** The bytes `[offset, offset + length)` read directly (not through the pages' block cache, which reads 128 KB for a 512-byte sample); throws when they are not all there. */
-const bytesAt = (pages: Pages, offset: number, length: number): Uint8Array => {
-  const bytes = new Uint8Array(length)
-  if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
-  return bytes
 }
 
 const sample = (pages: Pages, indexed: number): ReadonlyArray<readonly [number, number, number]> =>
