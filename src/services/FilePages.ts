@@ -4,6 +4,8 @@
  * memory. The page reads are synchronous because entries decode their text inside pure code;
  * the bytes of an append-only file below the size it had at open never change, which is what
  * makes such a read a lookup. A read past what the file holds (someone truncated it) fails loudly.
+ * A writer's side is here too: the stat before an append and the append itself, which on Node
+ * are synchronous calls (a turn's line is a few kilobytes into the page cache).
  *
  * `layerNode` reads through a file descriptor (kept open until the pages are garbage
  * collected); `layerFileSystem` works on any `FileSystem` (the in-memory one in tests) by
