@@ -20,7 +20,7 @@ import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { bytesAt, FilePages, FileShrank, type Identity, type Pages } from "./FilePages.js"
+import { bytesAt, FilePages, FileShrank, type Identity, type Pages, readWhole } from "./FilePages.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -89,12 +89,12 @@ const keyOf = (dir: string): string => {
 
 const samplesOf = (pages: Pages, indexed: number): Record["samples"] => {
   const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
-  return spans.map(([offset, length]) => [offset, length, hash(pages.read(offset, length))] as const)
+  return spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
 }
 
 const stillThere = (pages: Pages, samples: Record["samples"]): boolean => {
   try {
-    return samples.every(([offset, length, h]) => hash(pages.read(offset, length)) === h)
+    return samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
   } catch {
     return false
   }
@@ -184,6 +184,28 @@ const infoOf = (
 ): SessionInfo.SessionInfo | string => SessionInfo.infoOfState(state, file, new Date(mtimeMs), text, search) ?? "not a session"
 
 const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => t !== "").join(" ")
+
+/**
+ * Reads records' texts from the text file `log` (none: there are only empty texts to read): a
+ * record's pieces joined with one space, into one buffer reused from record to record (a
+ * Buffer: its indexOf of a byte is memchr). Throws `FileShrank` when the file no longer holds them.
+ */
+const textReader = (log: Pages | undefined) => {
+  let buffer: Uint8Array = Buffer.alloc(0)
+  /** The joined bytes: a view of the buffer, until the next read. */
+  return (pieces: Pieces): Uint8Array => {
+    const size = pieces.reduce((n, [, length]) => n + length + 1, 0)
+    if (buffer.length < size) buffer = Buffer.allocUnsafe(Math.max(size, buffer.length * 2))
+    let at = 0
+    for (const [offset, length] of pieces) {
+      if (at > 0) buffer[at++] = 0x20
+      if (log === undefined) throw new FileShrank("(no catalog text file)", offset, length)
+      if (log.readInto(buffer.subarray(at, at + length), offset) !== length) throw new FileShrank(log.path, offset, length)
+      at += length
+    }
+    return buffer.subarray(0, at)
+  }
+}
 
 /** A record not yet written: its texts are still strings. */
 interface Draft {
@@ -277,18 +299,6 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const open = (file: string) => Effect.option(pagesOf.open(file))
 
-    /** A file's text, read in one synchronous call where the file system allows (Node's readFile reads 512 KB per round trip). */
-    const readWhole = (file: string) =>
-      Effect.flatMap(pagesOf.open(file), (pages) =>
-        Effect.try(() => {
-          try {
-            return decoder.decode(bytesAt(pages, 0, pages.size))
-          } finally {
-            pages.close()
-          }
-        })
-      )
-
     if (dir === undefined) {
       return Catalog.of({
         summarize: (_dir, files, onProgress) =>
@@ -314,7 +324,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = decode(yield* readWhole(path.join(catalogDir, `${key}.json`)), sessionDir)
+        const file = decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
         if (file === undefined) return undefined
         const log = yield* pagesOf.open(path.join(catalogDir, file.text))
         const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset + length <= log.size)
@@ -352,21 +362,12 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const loaded = yield* load(key, sessionDir)
         const stats = yield* pagesOf.stats(files)
         const old = loaded?.file.sessions ?? {}
-        const read = (pieces: Pieces) => joinTexts(pieces.map(([offset, length]) => decoder.decode((loaded as { log: Pages }).log.read(offset, length))))
-        // a search reads a session's text as bytes, joined as `read` joins it, into one buffer
-        // (a Buffer: its indexOf of a byte is memchr)
-        let joined: Uint8Array = Buffer.alloc(0)
+        // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
+        const textOf = textReader(loaded?.log)
+        const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
         const search = (pieces: Pieces) => (needle: string) => {
-          const log = (loaded as { log: Pages }).log
-          const size = pieces.reduce((n, [, length]) => n + length + 1, 0)
-          if (joined.length < size) joined = Buffer.allocUnsafe(Math.max(size, joined.length * 2))
-          let at = 0
-          for (const [offset, length] of pieces) {
-            if (at > 0) joined[at++] = 0x20
-            if (log.readInto(joined.subarray(at, at + length), offset) !== length) return undefined
-            at += length
-          }
-          return SessionInfo.bytesContain(joined, at, needle)
+          const bytes = textOf(pieces)
+          return SessionInfo.bytesContain(bytes, bytes.length, needle)
         }
         const kept: { [name: string]: Record } = {}
         const drafts: Array<Draft> = []
@@ -447,8 +448,15 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
             size += bytes.length
             return [[at, bytes.length]]
           }
-          const copy = (pieces: Pieces): Pieces =>
-            reuse || loaded === undefined ? pieces : piece(joinTexts(pieces.map(([o, l]) => decoder.decode(loaded.log.read(o, l)))))
+          const textOf = textReader(loaded?.log)
+          const copy = (pieces: Pieces): Pieces => {
+            if (reuse || loaded === undefined || pieces.length === 0) return pieces
+            // a copy (a Buffer's slice would be a view of the reused buffer)
+            const bytes = new Uint8Array(textOf(pieces))
+            out.push(bytes)
+            size += bytes.length
+            return [[size - bytes.length, bytes.length]]
+          }
           const sessions: { [name: string]: Record } = {}
           for (const [name, record] of Object.entries(kept)) {
             // when the text moves to a new file, the end's text is the text at the LF and after it

@@ -14,6 +14,7 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import { SystemError, type PlatformError } from "@effect/platform/Error"
 import { Effect, Layer, Option, type Scope } from "effect"
+import type { UnknownException } from "effect/Cause"
 import * as nodeFs from "node:fs"
 import type { ByteSource } from "../domain/ByteSource.js"
 
@@ -85,6 +86,21 @@ export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Arra
   if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
   return bytes
 }
+
+/**
+ * A whole file's bytes through `files`: on Node in one synchronous read (Node's readFile reads
+ * 512 KB per thread-pool round trip). Fails when the file cannot be opened or shrinks meanwhile.
+ */
+export const readWhole = (files: FilePages.Service, path: string): Effect.Effect<Uint8Array, PlatformError | UnknownException> =>
+  Effect.flatMap(files.open(path), (pages) =>
+    Effect.try(() => {
+      try {
+        return bytesAt(pages, 0, pages.size)
+      } finally {
+        pages.close()
+      }
+    })
+  )
 
 const BLOCK = 128 * 1024
 const BLOCKS = 64

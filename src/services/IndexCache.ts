@@ -23,7 +23,7 @@ import type { ByteSource } from "../domain/ByteSource.js"
 import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import { bytesAt, FilePages, type Pages } from "./FilePages.js"
+import { bytesAt, FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as Traced from "./Traced.js"
 
@@ -126,16 +126,7 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
 
       const load: IndexCache.Service["load"] = (pages, source) =>
         Effect.gen(function* () {
-          // read in one synchronous call where the file system allows (Node's readFile reads 512 KB per round trip)
-          const file = yield* pagesOf.open(fileOf(pages.path))
-          const bytes = yield* Effect.try(() => {
-            try {
-              return bytesAt(file, 0, file.size)
-            } finally {
-              file.close()
-            }
-          })
-          const index = IndexFile.decode<Identity>(bytes, checksum)
+          const index = IndexFile.decode<Identity>(yield* readWhole(pagesOf, fileOf(pages.path)), checksum)
           if (index === undefined || !trusts(index.file, pages)) return Option.none()
           const tree = SessionTree.restore(index.saved, source)
           if (tree === undefined) return Option.none()
