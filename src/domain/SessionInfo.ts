@@ -110,14 +110,12 @@ export class Summary {
   }
 
   get state(): SummaryState {
-    return {
-      header: this.#header,
-      name: this.#name,
-      messageCount: this.#count,
-      lastActivity: this.#last,
-      firstMessage: this.#first,
-      text: this.#texts.join(" ")
-    }
+    return { ...this.#listing(), text: this.#texts.join(" ") }
+  }
+
+  /** The state but its text. */
+  #listing(): Omit<SummaryState, "text"> {
+    return { header: this.#header, name: this.#name, messageCount: this.#count, lastActivity: this.#last, firstMessage: this.#first }
   }
 
   /** Scans `bytes[start, end)`; returns where a partial last line begins (see `Scanner.scan`). */
@@ -177,8 +175,7 @@ export class Summary {
   info(path: string, mtime: Date): SessionInfo | undefined {
     // a copy: the scan may go on after this
     const texts = [...this.#texts]
-    const state = { header: this.#header, name: this.#name, messageCount: this.#count, lastActivity: this.#last, firstMessage: this.#first }
-    return infoOfState(state, path, mtime, () => texts.join(" "))
+    return infoOfState(this.#listing(), path, mtime, () => texts.join(" "))
   }
 }
 
