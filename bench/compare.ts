@@ -26,8 +26,8 @@
  * - In-process jobs run bench/compare-worker.ts (Arbor only through bench/ArborAdapter.ts).
  * - Arbor's cache: "first sight" runs get a fresh `ARBOR_CACHE_DIR` holding only the V8 code
  *   cache an earlier run of Arbor left (no index, no catalog: the session or directory is new to
- *   Arbor, Arbor is not new to the machine; one row measures Arbor's very first run); "seen before" runs
- *   share one warmed by an earlier `arbor context` (sessions) or `arbor ls` (corpora) run;
+ *   Arbor, Arbor is not new to the machine; one row measures Arbor's very first run); "seen
+ *   before" runs share one warmed by an earlier `arbor context` (sessions) or `arbor ls` (corpora) run;
  *   "grown by appends" runs get a copy of a cache warmed before pi appended one turn (4 entries)
  *   to the file. Until Arbor has a cache, first sight and seen before measure the same thing.
  * - Sessions: the synthetic one (bench/Synthetic.ts, written directly) and a realistic one written
