@@ -12,6 +12,7 @@ import { Effect, Either, Layer } from "effect"
 import { execFileSync } from "node:child_process"
 import * as nodeFs from "node:fs"
 import * as path from "node:path"
+import * as CatalogFile from "../src/domain/CatalogFile.js"
 import * as Context from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as Session from "../src/domain/Session.js"
@@ -317,6 +318,9 @@ describe("listing catalog", () => {
   })
   check("one made unreadable as a session", (files) => nodeFs.writeFileSync(files[1] as string, "not a session\n"))
   check("a torn line appended", (files) => nodeFs.appendFileSync(files[2] as string, lines(1, 100, "s2-l").text.slice(0, 50)))
+  check("a lone CR appended (the file is read whole from then on)", (files) =>
+    nodeFs.appendFileSync(files[3] as string, lines(2, 100, "s3-l").text.replace("\n", "\r"))
+  )
   check("catalog of garbage", (_files, _dir, cache) => {
     for (const name of catalogFiles(cache)) nodeFs.writeFileSync(path.join(cache, "catalog", name), "{garbage")
   })
@@ -353,6 +357,88 @@ describe("listing catalog", () => {
       expect(catalogFiles(cache).some((n) => n.endsWith(".lock"))).toBe(false)
     }
   )
+})
+
+describe("catalog records file", () => {
+  const state = (id: string, first: string | undefined): CatalogFile.State => ({
+    header: { type: "session", id, cwd: "/work", timestamp: "2026-12-03T10:00:00.000Z" },
+    name: undefined,
+    messageCount: 3,
+    lastActivity: 1_780_000_000_000,
+    firstMessage: first
+  })
+  const scan = (id: string, text: CatalogFile.Pieces) => ({ state: state(id, `hello ${id}`), text })
+  const same = scan("a", [[0, 10]])
+  const records: ReadonlyArray<readonly [string, CatalogFile.Record]> = [
+    ["a.jsonl", { dev: 1, ino: 2, size: 300, mtimeMs: 1.5, indexed: 300, samples: [[0, 300, 77]], at: same, end: same }],
+    ["b.jsonl", { dev: 1, ino: 3, size: 90, mtimeMs: 2.25, indexed: 0, samples: [[0, 0, 5]], end: { state: { ...state("b", undefined), header: false }, text: [] } }],
+    [
+      "c.jsonl",
+      {
+        dev: 1,
+        ino: 4,
+        size: 9000,
+        mtimeMs: 3,
+        indexed: 8950,
+        samples: [[0, 4096, 1], [4854, 4096, 2]],
+        at: scan("c", [[10, 5], [40, 7]]),
+        end: { state: { ...state("c", "hello c"), name: "named", messageCount: 4, header: { type: "session", id: "c", parentSession: "/p.jsonl" } }, text: [[10, 5], [40, 7], [60, 2]] }
+      }
+    ]
+  ]
+
+  it("gives back every record, from its columns", () => {
+    const text = CatalogFile.encode("/dir", "x.txt", records)
+    const decoded = CatalogFile.Catalog.decode(text, "/dir") as CatalogFile.Catalog
+    expect(decoded.size).toBe(3)
+    expect(decoded.textFile).toBe("x.txt")
+    expect(decoded.textEnd).toBe(62)
+    records.forEach(([name, record], i) => {
+      expect(decoded.indexOf(name)).toBe(i)
+      expect(decoded.record(i)).toEqual(record)
+      expect(decoded.isOf(i, record)).toBe(true)
+      expect(decoded.isOf(i, { ...record, mtimeMs: record.mtimeMs + 1 })).toBe(false)
+    })
+    // an `at` that is the end stays one object
+    const a = decoded.record(0)
+    expect(a.at).toBe(a.end)
+    expect(decoded.record(1).at).toBeUndefined()
+  })
+
+  it("keeps only the header fields a listing shows", () => {
+    const header = { type: "session", version: 3, id: "d", cwd: "/w", extra: { big: "x".repeat(100) }, timestamp: 5 }
+    const d = scan("d", [])
+    const record = { dev: 1, ino: 5, size: 1, mtimeMs: 1, indexed: 1, samples: [], at: d, end: { ...d, state: { ...d.state, header } } }
+    const decoded = CatalogFile.Catalog.decode(CatalogFile.encode("/dir", "x.txt", [["d.jsonl", record]]), "/dir") as CatalogFile.Catalog
+    expect(decoded.endState(0).header).toEqual({ type: "session", id: "d", cwd: "/w" })
+  })
+
+  it("refuses anything but a whole records file of this directory", () => {
+    const json = JSON.parse(CatalogFile.encode("/dir", "x.txt", records)) as { [key: string]: unknown }
+    const decode = (value: unknown, dir = "/dir") => CatalogFile.Catalog.decode(JSON.stringify(value), dir)
+    expect(decode(json)).toBeDefined()
+    expect(decode(json, "/other")).toBeUndefined()
+    expect(CatalogFile.Catalog.decode(JSON.stringify(json).slice(0, -1), "/dir")).toBeUndefined()
+    for (const key of Object.keys(json)) {
+      const { [key]: _dropped, ...rest } = json
+      expect(decode(rest), `without ${key}`).toBeUndefined()
+    }
+    const damaged: ReadonlyArray<readonly [string, unknown]> = [
+      ["format", 2],
+      ["text", "../x.txt"],
+      ["names", ["a.jsonl", "a.jsonl", "c.jsonl"]],
+      ["size", [300, -1, 9000]],
+      ["dev", [1, "1", 1]],
+      ["header", [2, 3, 2]],
+      ["firstMessage", ["x", 5, null]],
+      ["samples", [1, 0, 300, 77, 1, 0, 0, 5, 2, 0, 4096, 1, 4854, 4096]],
+      ["pieces", [1, 0, 10, 0, 3, 10, 5, 40, 7, 60, 2, 9]],
+      ["at", [0, 1, 0]],
+      ["ats", {}],
+      ["ats", { ...(json.ats as object), 0: [2, "a", null, null, null, null, 1, 0, null, 0] }]
+    ]
+    for (const [key, value] of damaged) expect(decode({ ...json, [key]: value }), `${key}: ${JSON.stringify(value)}`).toBeUndefined()
+  })
 })
 
 describe("listing many sessions", () => {

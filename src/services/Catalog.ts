@@ -5,8 +5,9 @@
  * what was appended. Message text is read from the catalog only when something asks for it
  * (a search).
  *
- * Per directory, in `<cache>/catalog/`: `<key>.json` (the records, written whole: a temporary
- * file renamed over the old one) and a text file it names (message texts, appended to; a record
+ * Per directory, in `<cache>/catalog/`: `<key>.json` (the records, in columns as
+ * `domain/CatalogFile` lays them out, written whole: a temporary file renamed over the old one;
+ * a kept record is read from its columns only as far as the listing needs) and a text file it names (message texts, appended to; a record
  * points at its pieces). A record is used only while its file is the same file (device, inode)
  * with the same size and modification time; a file that grew is continued from where the last
  * scan stopped if the bytes sampled then are still there; anything else is scanned again. One
@@ -18,9 +19,10 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
+import * as CatalogFile from "../domain/CatalogFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { bytesAt, FilePages, FileShrank, type Identity, type Pages, readWhole } from "./FilePages.js"
+import { bytesAt, FilePages, FileShrank, type Pages, readWhole } from "./FilePages.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -39,29 +41,10 @@ export declare namespace Catalog {
 
 export class Catalog extends Effect.Tag("arbor/Catalog")<Catalog, Catalog.Service>() {}
 
-type State = Omit<SessionInfo.SummaryState, "text">
-/** Pieces of the text file: `[offset, length]`, joined with one space. */
-type Pieces = ReadonlyArray<readonly [number, number]>
+type State = CatalogFile.State
+type Pieces = CatalogFile.Pieces
+type Record = CatalogFile.Record
 
-interface Record extends Identity {
-  /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
-  readonly indexed: number
-  readonly samples: ReadonlyArray<readonly [number, number, number]>
-  /** The scan at `indexed`, to continue from. */
-  readonly at?: { readonly state: State; readonly text: Pieces } | undefined
-  /** The listing at the end of the file: `at` itself when nothing follows the last LF (written once). */
-  readonly end: { readonly state: State; readonly text: Pieces }
-}
-
-interface CatalogFile {
-  readonly format: number
-  readonly dir: string
-  /** The text file's name. */
-  readonly text: string
-  readonly sessions: { readonly [name: string]: Record }
-}
-
-const FORMAT = 2
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const CHUNK = 4 * 1024 * 1024
@@ -217,64 +200,6 @@ interface Draft {
   readonly end: { readonly state: State; readonly text: string }
 }
 
-const isCount = (n: unknown): n is number => typeof n === "number" && Number.isSafeInteger(n) && n >= 0
-const isPieces = (p: unknown): p is Pieces =>
-  Array.isArray(p) && p.every((x) => Array.isArray(x) && x.length === 2 && isCount(x[0]) && isCount(x[1]))
-const isState = (s: unknown): s is State => {
-  if (typeof s !== "object" || s === null) return false
-  const { header, name, messageCount, lastActivity, firstMessage } = s as { [k: string]: unknown }
-  return (
-    (header === undefined || header === false || (typeof header === "object" && header !== null && !Array.isArray(header))) &&
-    (name === undefined || typeof name === "string") &&
-    isCount(messageCount) &&
-    typeof lastActivity === "number" &&
-    (firstMessage === undefined || typeof firstMessage === "string")
-  )
-}
-const isScan = (x: unknown): x is Record["end"] =>
-  typeof x === "object" && x !== null && isState((x as Record["end"]).state) && isPieces((x as Record["end"]).text)
-const isRecord = (r: unknown): r is Record => {
-  if (typeof r !== "object" || r === null) return false
-  const { dev, ino, size, mtimeMs, indexed, samples, at, end } = r as { [k: string]: unknown }
-  return (
-    typeof dev === "number" &&
-    typeof ino === "number" &&
-    isCount(size) &&
-    typeof mtimeMs === "number" &&
-    isCount(indexed) &&
-    Array.isArray(samples) &&
-    samples.every((x) => Array.isArray(x) && x.length === 3 && x.every(isCount)) &&
-    (at === undefined || isScan(at)) &&
-    isScan(end)
-  )
-}
-
-/** A catalog file's text, or undefined when it is not one (damaged, another format or directory). */
-const decode = (text: string, sessionDir: string): CatalogFile | undefined => {
-  let file: unknown
-  try {
-    file = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  if (typeof file !== "object" || file === null) return undefined
-  const { format, dir, text: name, sessions } = file as { [k: string]: unknown }
-  if (format !== FORMAT || dir !== sessionDir || typeof name !== "string" || name.includes("/") || name.includes("..")) return undefined
-  if (typeof sessions !== "object" || sessions === null || Array.isArray(sessions)) return undefined
-  for (const record of Object.values(sessions) as Array<{ at?: unknown; end?: unknown }>) {
-    // written once when it is the same
-    if (typeof record === "object" && record !== null && record.end === undefined) record.end = record.at
-    if (!isRecord(record)) return undefined
-  }
-  return file as CatalogFile
-}
-
-/** A catalog file's JSON: a record's `end` that is its `at` is left out. */
-const encode = (file: CatalogFile): string =>
-  JSON.stringify(file, function (this: unknown, key, value: unknown) {
-    return key === "end" && value === (this as Record).at ? undefined : value
-  })
-
 /**
  * What `scan` makes of an open file, which is closed after it: "could not be read" when the
  * file shrank under the scan.
@@ -324,14 +249,10 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
+        const file = CatalogFile.Catalog.decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
         if (file === undefined) return undefined
-        const log = yield* pagesOf.open(path.join(catalogDir, file.text))
-        const fits = (pieces: Pieces) => pieces.every(([offset, length]) => offset + length <= log.size)
-        for (const record of Object.values(file.sessions)) {
-          if (!fits(record.end.text) || (record.at !== undefined && !fits(record.at.text))) return undefined
-        }
-        return { file, log }
+        const log = yield* pagesOf.open(path.join(catalogDir, file.textFile))
+        return file.textEnd <= log.size ? { file, log } : undefined
       }).pipe(Effect.orElseSucceed(() => undefined))
 
     /** Takes the updater lock; false when another process holds it (one left by a crash goes after a minute). */
@@ -361,30 +282,35 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         const key = keyOf(sessionDir)
         const loaded = yield* load(key, sessionDir)
         const stats = yield* pagesOf.stats(files)
-        const old = loaded?.file.sessions ?? {}
         // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
         const textOf = textReader(loaded?.log)
         const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
-        const search = (pieces: Pieces) => (needle: string) => {
-          const bytes = textOf(pieces)
+        const search = (pieces: () => Pieces) => (needle: string) => {
+          const bytes = textOf(pieces())
           return SessionInfo.bytesContain(bytes, bytes.length, needle)
         }
-        const kept: { [name: string]: Record } = {}
+        /** The records kept as they are, by name and index. */
+        const kept: Array<readonly [string, number]> = []
         const drafts: Array<Draft> = []
         const results: Array<SessionInfo.SessionInfo | string> = []
         // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
         let scanner: Scanner.Scanner | undefined
+        /** Files of the catalog seen here: fewer than it holds when some are gone. */
+        let known = 0
         for (let i = 0; i < files.length; i++) {
           const file = files[i] as string
           const name = path.basename(file)
           const stat = stats[i]
-          const record = loaded === undefined ? undefined : old[name]
+          const index = loaded?.file.indexOf(name)
+          if (index !== undefined) known++
           if (stat === undefined) {
             results.push("could not be read")
-          } else if (record !== undefined && record.dev === stat.dev && record.ino === stat.ino && record.size === stat.size && record.mtimeMs === stat.mtimeMs) {
-            kept[name] = record
-            results.push(infoOf(record.end.state, file, stat.mtimeMs, () => read(record.end.text), search(record.end.text)))
+          } else if (index !== undefined && loaded !== undefined && loaded.file.isOf(index, stat)) {
+            const stored = loaded.file
+            kept.push([name, index])
+            results.push(infoOf(stored.endState(index), file, stat.mtimeMs, () => read(stored.endText(index)), search(() => stored.endText(index))))
           } else {
+            const record = index === undefined ? undefined : loaded?.file.record(index)
             const pages = yield* open(file)
             if (Option.isNone(pages)) {
               results.push("could not be read")
@@ -411,7 +337,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           }
           onProgress?.(i + 1, files.length)
         }
-        const gone = Object.keys(old).some((name) => kept[name] === undefined && !drafts.some((d) => d.name === name))
+        const gone = loaded !== undefined && known < loaded.file.size
         if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
         return results
       })
@@ -424,8 +350,8 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
     const save = (
       key: string,
       sessionDir: string,
-      loaded: { readonly file: CatalogFile; readonly log: Pages } | undefined,
-      kept: { readonly [name: string]: Record },
+      loaded: { readonly file: CatalogFile.Catalog; readonly log: Pages } | undefined,
+      kept: ReadonlyArray<readonly [string, number]>,
       drafts: ReadonlyArray<Draft>
     ) =>
       Effect.scoped(
@@ -434,9 +360,10 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           if (!(yield* lock(key))) return
           yield* Effect.addFinalizer(() => fs.remove(lockPath(key)).pipe(Effect.ignore))
           const length = (pieces: Pieces) => pieces.reduce((n, [, l]) => n + l, 0)
-          const used = Object.values(kept).reduce((n, r) => n + length(r.end.text) + length(r.at?.text ?? []), 0)
+          const keptRecords = loaded === undefined ? [] : kept.map(([name, i]) => [name, loaded.file.record(i)] as const)
+          const used = keptRecords.reduce((n, [, r]) => n + length(r.end.text) + length(r.at?.text ?? []), 0)
           const reuse = loaded !== undefined && used * 2 >= loaded.log.size
-          const textName = reuse ? loaded.file.text : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
+          const textName = reuse ? loaded.file.textFile : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
           const textPath = path.join(catalogDir, textName)
           let size = reuse ? Number((yield* fs.stat(textPath)).size) : 0
           const out: Array<Uint8Array> = []
@@ -457,19 +384,19 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
             size += bytes.length
             return [[size - bytes.length, bytes.length]]
           }
-          const sessions: { [name: string]: Record } = {}
-          for (const [name, record] of Object.entries(kept)) {
+          const records: Array<readonly [string, Record]> = []
+          for (const [name, record] of keptRecords) {
             // when the text moves to a new file, the end's text is the text at the LF and after it
             const at = record.at === undefined ? undefined : { state: record.at.state, text: copy(record.at.text) }
             const end = record.end === record.at ? at : { state: record.end.state, text: copy(record.end.text) }
-            sessions[name] = { ...record, ...(at === undefined ? {} : { at }), end: end as Record["end"] }
+            records.push([name, { ...record, ...(at === undefined ? {} : { at }), end: end as Record["end"] }])
           }
           for (const draft of drafts) {
             const before = copy(draft.before)
             const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...piece(draft.at.text)] }
             const same = at !== undefined && draft.end.text === "" && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
             const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...piece(draft.end.text)] }
-            sessions[draft.name] = { ...draft.record, ...(at === undefined ? {} : { at }), end }
+            records.push([draft.name, { ...draft.record, ...(at === undefined ? {} : { at }), end }])
           }
           yield* Effect.scoped(
             Effect.gen(function* () {
@@ -479,12 +406,11 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           )
           const target = path.join(catalogDir, `${key}.json`)
           const temp = `${target}.${process.pid}.tmp`
-          const file: CatalogFile = { format: FORMAT, dir: sessionDir, text: textName, sessions }
-          yield* fs.writeFileString(temp, encode(file), { mode: FILE_MODE }).pipe(
+          yield* fs.writeFileString(temp, CatalogFile.encode(sessionDir, textName, records), { mode: FILE_MODE }).pipe(
             Effect.zipRight(fs.rename(temp, target)),
             Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
           )
-          if (!reuse && loaded !== undefined) yield* fs.remove(path.join(catalogDir, loaded.file.text)).pipe(Effect.ignore)
+          if (!reuse && loaded !== undefined) yield* fs.remove(path.join(catalogDir, loaded.file.textFile)).pipe(Effect.ignore)
         })
       ).pipe(Effect.ignore)
 
