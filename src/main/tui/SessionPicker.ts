@@ -217,10 +217,6 @@ const timeOf = (date: Date): number => {
 
 const descending = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 : 1)
 
-interface Placed {
-  readonly info: SessionInfo.SessionInfo
-  readonly prefix: string
-}
 
 /**
  * The forest of `parentSessionPath` links among `sessions` (newest first), in preorder with tree
@@ -228,7 +224,7 @@ interface Placed {
  * is a root; a cycle is cut at its newest member. Siblings are ordered by the latest activity in
  * their subtrees. No recursion, so any depth works.
  */
-const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Array<Placed> => {
+const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): { readonly order: Array<SessionInfo.SessionInfo>; readonly prefix: (row: number) => string } => {
   const count = sessions.length
   const indexOf = new Map<string, number>()
   sessions.forEach((info, i) => {
@@ -288,29 +284,53 @@ const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Array<Placed>
   }
   // every fork hangs off its parent with a connector
   const gutters = TreeLayout.gutters(TreeLayout.forest(Int32Array.from(rowParent)), { connects: (row) => (rowParent[row] as number) >= 0 })
-  return order.map((index, row) => ({ info: sessions[index] as SessionInfo.SessionInfo, prefix: TreeLayout.prefix(gutters, row) }))
+  return { order: order.map((index) => sessions[index] as SessionInfo.SessionInfo), prefix: (row) => TreeLayout.prefix(gutters, row) }
 }
 
-const toRow = (
-  { info, prefix }: Placed,
-  state: State,
-  now: Date,
-  currentPath: string | undefined
-): Row => {
-  const named = isNamed(info)
-  const right: Array<string> = []
-  if (state.showPath) right.push(`[${singleLine(info.path)}]`)
-  if (state.scope === "all" && info.cwd !== "") right.push(`[${singleLine(info.cwd)}]`)
-  right.push(`${info.messageCount} ${age(info.modified, now)}`)
-  return {
-    path: info.path,
-    prefix,
-    title: singleLine(named ? (info.name as string) : info.firstMessage || "(no messages)"),
-    named,
-    right: right.join(" "),
-    current: currentPath !== undefined && info.path === currentPath
+/** A row whose texts are made when first read: a screenful of rows is shown, of thousands. */
+class LazyRow implements Row {
+  readonly path: string
+  readonly named: boolean
+  readonly current: boolean
+  #prefix: string | undefined
+  #title: string | undefined
+  #right: string | undefined
+
+  constructor(
+    readonly info: SessionInfo.SessionInfo,
+    readonly row: number,
+    readonly prefixOf: (row: number) => string,
+    readonly state: State,
+    readonly now: Date,
+    currentPath: string | undefined
+  ) {
+    this.path = info.path
+    this.named = isNamed(info)
+    this.current = currentPath !== undefined && info.path === currentPath
+  }
+
+  get prefix(): string {
+    return (this.#prefix ??= this.prefixOf(this.row))
+  }
+
+  get title(): string {
+    return (this.#title ??= singleLine(this.named ? (this.info.name as string) : this.info.firstMessage || "(no messages)"))
+  }
+
+  get right(): string {
+    if (this.#right === undefined) {
+      const { info, state } = this
+      const right: Array<string> = []
+      if (state.showPath) right.push(`[${singleLine(info.path)}]`)
+      if (state.scope === "all" && info.cwd !== "") right.push(`[${singleLine(info.cwd)}]`)
+      right.push(`${info.messageCount} ${age(info.modified, this.now)}`)
+      this.#right = right.join(" ")
+    }
+    return this.#right
   }
 }
+
+const noPrefix = (_row: number): string => ""
 
 /**
  * The visible rows of `sessions` (those of the state's scope, as loaded). Named-only drops
@@ -326,9 +346,16 @@ export const rows = (
 ): ReadonlyArray<Row> => {
   const visible = state.namedOnly ? sessions.filter(isNamed) : sessions
   const newest = [...visible].sort((a, b) => descending(timeOf(a.modified), timeOf(b.modified)))
-  let placed: Array<Placed>
+  let placed: ReadonlyArray<SessionInfo.SessionInfo>
+  let prefixOf = noPrefix
   if (state.query.trim() === "") {
-    placed = state.sort === "threaded" ? thread(newest) : newest.map((info) => ({ info, prefix: "" }))
+    if (state.sort === "threaded") {
+      const threaded = thread(newest)
+      placed = threaded.order
+      prefixOf = threaded.prefix
+    } else {
+      placed = newest
+    }
   } else {
     const match = matcher(state.query)
     const hits = newest.flatMap((info) => {
@@ -336,9 +363,9 @@ export const rows = (
       return s === undefined ? [] : [{ info, score: s }]
     })
     if (state.sort !== "recent") hits.sort((a, b) => descending(a.score, b.score))
-    placed = hits.map(({ info }) => ({ info, prefix: "" }))
+    placed = hits.map(({ info }) => info)
   }
-  return placed.map((p) => toRow(p, state, now, currentPath))
+  return placed.map((info, row) => new LazyRow(info, row, prefixOf, state, now, currentPath))
 }
 
 // ---------------------------------------------------------------------------------------------
