@@ -305,7 +305,7 @@ export class SessionStore extends Effect.Tag("arbor/SessionStore")<SessionStore,
 
 const FILE_MODE = 0o600
 /** Bytes read at a time when a file is scanned. */
-const CHUNK = 8 * 1024 * 1024
+const CHUNK = 2 * 1024 * 1024
 /** An index is written again once this much was appended since (or a tenth of what it holds). */
 const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
@@ -367,18 +367,20 @@ const make = (config: StoreConfig) =>
       let chunk = Math.min(CHUNK, Math.max(1, pages.size - from))
       let carry = new Uint8Array(0)
       for (;;) {
-        const buffer = scanner.buffer(carry.length + chunk)
+        // the buffer holds a chunk: the partial line carried over, then new bytes (a line
+        // longer than half a chunk doubles it), so that its memory stays one chunk
+        if (carry.length * 2 > chunk) chunk *= 2
+        const buffer = scanner.buffer(chunk)
         buffer.set(carry, 0)
         const base = position - carry.length
-        const read = position < pages.size ? pages.readInto(buffer.subarray(carry.length, carry.length + Math.min(chunk, pages.size - position)), position) : 0
+        const want = Math.min(chunk - carry.length, pages.size - position)
+        const read = want > 0 ? pages.readInto(buffer.subarray(carry.length, carry.length + want), position) : 0
         position += read
         const end = carry.length + read
         const last = read === 0 || position >= pages.size
         const consumed = reader.scan(scanner, buffer, base, 0, end, last && final)
         carry = buffer.slice(consumed, end)
         if (last) return base + consumed
-        // a line longer than a chunk: read more of it at once
-        if (consumed === 0) chunk *= 2
       }
     }
 
