@@ -391,7 +391,7 @@ const regressions: ReadonlyArray<readonly [string, string, RegExp, FaultFileSyst
   ["a failed migration leaves no backup beside the unmigrated file", "rename", /legacy\.jsonl$/, "EIO"],
   ["a failed temporary write (an export) leaves no temporary file", "writeAll", /export\.html\.[0-9a-f]+\.tmp$/, "ENOSPC"],
   ["a failed move to the trash leaves no origin record", "rename", /trash\/[^/]*clone\.jsonl$/, "EIO"],
-  ["a failed index write leaves no temporary file and the caller unharmed", "writeFile", /cache\/index\/.*\.tmp$/, "short-write"],
+  ["a failed index write leaves no temporary file and the caller unharmed", "writeAll", /cache\/index\/.*\.tmp$/, "short-write"],
   ["a failed catalog lock write leaves no lock and the caller unharmed", "writeFile", /cache\/catalog\/.*\.lock$/, "short-write"],
   ["a failed catalog write leaves no temporary file and the listing right", "writeFile", /cache\/catalog\/.*\.json\.[0-9]+\.tmp$/, "ENOSPC"]
 ]

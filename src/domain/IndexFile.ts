@@ -59,8 +59,8 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
 
 const pad8 = (n: number): number => (n + 7) & ~7
 
-/** A CRC-32 (IEEE 802.3, as zlib's) of some bytes. */
-export type Checksum = (bytes: Uint8Array) => number
+/** A CRC-32 (IEEE 802.3, as zlib's) of some bytes, continuing the CRC-32 of the bytes before them (0 for none). */
+export type Checksum = (bytes: Uint8Array, previous?: number) => number
 
 const CRC_TABLE = (() => {
   const table = new Int32Array(256)
@@ -77,8 +77,8 @@ const CRC_TABLE = (() => {
  * native CRC-32 where the platform has one (Node's `zlib.crc32`, several times faster on a
  * fresh process's first run), which must give the same numbers.
  */
-export const crc32: Checksum = (bytes) => {
-  let c = -1
+export const crc32: Checksum = (bytes, previous = 0) => {
+  let c = previous ^ -1
   for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8)
   return (c ^ -1) >>> 0
 }
@@ -86,27 +86,32 @@ export const crc32: Checksum = (bytes) => {
 /** NaN is not JSON: times that are not numbers go as null and come back as NaN. */
 const replacer = (_key: string, value: unknown) => (typeof value === "number" && Number.isNaN(value) ? null : value)
 
-/** The bytes of an index. */
-export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): Uint8Array => {
+const PADDING = new Uint8Array(8)
+
+/**
+ * The bytes of an index, in pieces to be written one after the other: the columns are not
+ * copied (megabytes for a large session), so write the pieces before they change.
+ */
+export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): ReadonlyArray<Uint8Array> => {
   const c = index.saved.columns
   const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length }
   const text = encoder.encode(JSON.stringify(json, replacer))
-  const columns = columnsOf(c)
-  let size = pad8(16 + text.length)
-  for (const column of columns) size += pad8(column.byteLength)
-  const out = new Uint8Array(size + 8)
-  const view = new DataView(out.buffer)
-  out.set(MAGIC, 0)
+  const head = new Uint8Array(pad8(16 + text.length))
+  const view = new DataView(head.buffer)
+  head.set(MAGIC, 0)
   view.setUint32(8, FORMAT, true)
   view.setUint32(12, text.length, true)
-  out.set(text, 16)
-  let at = pad8(16 + text.length)
-  for (const column of columns) {
-    out.set(new Uint8Array(column.buffer, column.byteOffset, column.byteLength), at)
-    at += pad8(column.byteLength)
+  head.set(text, 16)
+  const pieces: Array<Uint8Array> = [head]
+  for (const column of columnsOf(c)) {
+    pieces.push(new Uint8Array(column.buffer, column.byteOffset, column.byteLength))
+    if (pad8(column.byteLength) > column.byteLength) pieces.push(PADDING.subarray(0, pad8(column.byteLength) - column.byteLength))
   }
-  view.setUint32(at, checksum(out.subarray(0, at)), true)
-  return out.subarray(0, at + 4)
+  const sum = pieces.reduce((crc, piece) => checksum(piece, crc), 0)
+  const tail = new Uint8Array(4)
+  new DataView(tail.buffer).setUint32(0, sum, true)
+  pieces.push(tail)
+  return pieces
 }
 
 /** The index in `bytes`, or undefined when they are not an intact index of this format. */

@@ -997,6 +997,8 @@ export interface SavedJson {
 /**
  * A tree's index as data, to be restored by `restore` over the same bytes. Only a tree read
  * from a file (whose entries all sit in its byte source) can be saved: undefined otherwise.
+ * The columns are views of the tree's own (no copy of megabytes to write them once): encode
+ * them before the tree changes.
  */
 export const save = (tree: SessionTree): Saved | undefined => {
   const c = tree.columns
@@ -1014,22 +1016,22 @@ export const save = (tree: SessionTree): Saved | undefined => {
   const name = tree.lastName
   return {
     columns: {
-      id: c.id.slice(0, n),
-      parent: c.parent.slice(0, n),
-      type: c.type.slice(0, n),
-      role: c.role.slice(0, n),
-      custom: c.custom.slice(0, n),
-      flags: c.flags.slice(0, n),
-      millis: c.millis.slice(0, n),
-      line: c.line.slice(0, n),
-      offset: c.offset.slice(0, n),
-      size: c.size.slice(0, n),
-      blank: c.blank.slice(0, n),
+      id: c.id.subarray(0, n),
+      parent: c.parent.subarray(0, n),
+      type: c.type.subarray(0, n),
+      role: c.role.subarray(0, n),
+      custom: c.custom.subarray(0, n),
+      flags: c.flags.subarray(0, n),
+      millis: c.millis.subarray(0, n),
+      line: c.line.subarray(0, n),
+      offset: c.offset.subarray(0, n),
+      size: c.size.subarray(0, n),
+      blank: c.blank.subarray(0, n),
       first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
-      idStart: ids.start.slice(0, ids.count + 1),
-      idHashes: ids.hashes.slice(0, ids.count),
-      idSlots: ids.slots.slice(),
-      idArena: ids.arena.slice(0, ids.arenaSize)
+      idStart: ids.start.subarray(0, ids.count + 1),
+      idHashes: ids.hashes.subarray(0, ids.count),
+      idSlots: ids.slots,
+      idArena: ids.arena.subarray(0, ids.arenaSize)
     },
     json: {
       length: n,

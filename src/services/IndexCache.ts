@@ -97,7 +97,7 @@ const sample = (pages: Pages, indexed: number): ReadonlyArray<readonly [number, 
   sampleOffsets(indexed).map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
 
 /** zlib's CRC-32 where Node has it (20.15 and later): the index's own, computed natively. */
-const checksum: IndexFile.Checksum = typeof zlib.crc32 === "function" ? (bytes) => zlib.crc32(bytes) : IndexFile.crc32
+const checksum: IndexFile.Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : IndexFile.crc32
 
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
@@ -146,11 +146,14 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
             mtimeMs: pages.mtimeMs,
             samples: sample(pages, indexed)
           }
-          const bytes = IndexFile.encode({ file: identity, state, saved }, checksum)
+          const pieces = IndexFile.encode({ file: identity, state, saved }, checksum)
           yield* fs.makeDirectory(indexDir, { recursive: true, mode: DIR_MODE })
           const target = fileOf(pages.path)
           const temp = `${target}.${(yield* Ids.idSource).draw(0)}.tmp`
-          yield* fs.writeFile(temp, bytes, { mode: FILE_MODE }).pipe(
+          const write = Effect.scoped(
+            Effect.flatMap(fs.open(temp, { flag: "w", mode: FILE_MODE }), (file) => Effect.forEach(pieces, (piece) => file.writeAll(piece), { discard: true }))
+          )
+          yield* write.pipe(
             Effect.zipRight(fs.rename(temp, target)),
             Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
           )
