@@ -630,6 +630,32 @@ describe("listing arbitrary input", () => {
     expect(found === undefined).toBe(!plain)
   }, { fastCheck: { numRuns: 1000 } })
 
+  // a content array as raw JSON: blocks with repeated, escaped or odd keys and values, spacing
+  const rawString = fc.oneof(
+    fc.string().map((t) => JSON.stringify(t)),
+    fc.fullUnicodeString().map((t) => JSON.stringify(t)),
+    fc.constantFrom('"text"', '"te\\u0078t"', '"a\\"b"', '"\\\\"', '"tool\\nCall"', '"\\ud800"')
+  )
+  const rawValue = fc.oneof(rawString, fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)))
+  const rawKey = fc.oneof(fc.constantFrom('"type"', '"text"', '"t\\u0079pe"', '"arguments"'), fc.string().map((k) => JSON.stringify(k)))
+  const space = fc.constantFrom("", " ", "\n  ", "\t")
+  const block = fc.oneof(
+    fc.array(fc.tuple(rawKey, rawValue, space), { maxLength: 5 }).map((pairs) => `{${pairs.map(([k, v, w]) => `${w}${k}${w}:${w}${v}${w}`).join(",")}}`),
+    fc.tuple(rawString, space).map(([t, w]) => `{"type":"text",${w}"text":${t}}`),
+    rawValue
+  )
+  const contentArray = fc.tuple(fc.array(fc.tuple(block, space), { maxLength: 6 }), space).map(
+    ([blocks, w]) => `${w}[${blocks.map(([b, s]) => `${s}${b}${s}`).join(",")}${w}]`
+  )
+  it.prop("a content array's text read from its bytes is what a parse gives", [contentArray, fc.nat(8)], ([json, pad]) => {
+    const bytes = new TextEncoder().encode(json)
+    // within a larger buffer, as a line's field is
+    const within = Buffer.alloc(bytes.length + 2 * pad, 0x22)
+    within.set(bytes, pad)
+    const fromBytes = SessionInfo.contentTextOfBytes(within, pad, pad + bytes.length, " ")
+    expect(fromBytes).toBe(Json.contentText(JSON.parse(new TextDecoder().decode(bytes)), " "))
+  }, { fastCheck: { numRuns: 2000 } })
+
   it.prop(
     "the listing scan over bytes gives what the line-by-line text scan gives",
     [fc.oneof(Arb.anyInput, Arb.damagedFile, Arb.distinctIdFile)],

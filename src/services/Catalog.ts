@@ -93,8 +93,12 @@ const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.S
   let carry = new Uint8Array(0)
   let chunk = CHUNK
   for (;;) {
-    const want = Math.max(0, Math.min(chunk, pages.size - position))
-    const buffer = scanner.buffer(carry.length + want)
+    // a chunk holds the partial line carried over and new bytes (a line longer than half of it doubles it)
+    if (carry.length * 2 > chunk) chunk *= 2
+    const want = Math.max(0, Math.min(chunk - carry.length, pages.size - position))
+    const scanned = scanner.buffer(carry.length + want)
+    // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
+    const buffer = Buffer.from(scanned.buffer, scanned.byteOffset, carry.length + want)
     buffer.set(carry, 0)
     const base = position - carry.length
     const read = want > 0 ? pages.readInto(buffer.subarray(carry.length, carry.length + want), position) : 0
@@ -104,9 +108,9 @@ const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.S
     // a CR in the last byte may yet meet its LF in the next piece
     if (SessionInfo.hasLoneCr(buffer, 0, last ? end : end - 1)) return -1
     const consumed = summary.scan(scanner, buffer, 0, end, last && final, base === 0)
-    carry = buffer.slice(consumed, end)
+    // a copy (a Buffer's slice is a view, and the scanner's memory may move when it grows)
+    carry = scanned.slice(consumed, end)
     if (last) return base + consumed
-    if (consumed === 0) chunk *= 2
   }
 }
 
