@@ -389,7 +389,7 @@ describe("catalog records file", () => {
 
   it("gives back every record, from its columns", () => {
     const text = CatalogFile.encode("/dir", "x.txt", records)
-    const decoded = CatalogFile.Catalog.decode(text, "/dir") as CatalogFile.Catalog
+    const decoded = CatalogFile.Records.decode(text, "/dir") as CatalogFile.Records
     expect(decoded.size).toBe(3)
     expect(decoded.textFile).toBe("x.txt")
     expect(decoded.textEnd).toBe(62)
@@ -409,16 +409,16 @@ describe("catalog records file", () => {
     const header = { type: "session", version: 3, id: "d", cwd: "/w", extra: { big: "x".repeat(100) }, timestamp: 5 }
     const d = scan("d", [])
     const record = { dev: 1, ino: 5, size: 1, mtimeMs: 1, indexed: 1, samples: [], at: d, end: { ...d, state: { ...d.state, header } } }
-    const decoded = CatalogFile.Catalog.decode(CatalogFile.encode("/dir", "x.txt", [["d.jsonl", record]]), "/dir") as CatalogFile.Catalog
+    const decoded = CatalogFile.Records.decode(CatalogFile.encode("/dir", "x.txt", [["d.jsonl", record]]), "/dir") as CatalogFile.Records
     expect(decoded.endState(0).header).toEqual({ type: "session", id: "d", cwd: "/w" })
   })
 
   it("refuses anything but a whole records file of this directory", () => {
     const json = JSON.parse(CatalogFile.encode("/dir", "x.txt", records)) as { [key: string]: unknown }
-    const decode = (value: unknown, dir = "/dir") => CatalogFile.Catalog.decode(JSON.stringify(value), dir)
+    const decode = (value: unknown, dir = "/dir") => CatalogFile.Records.decode(JSON.stringify(value), dir)
     expect(decode(json)).toBeDefined()
     expect(decode(json, "/other")).toBeUndefined()
-    expect(CatalogFile.Catalog.decode(JSON.stringify(json).slice(0, -1), "/dir")).toBeUndefined()
+    expect(CatalogFile.Records.decode(JSON.stringify(json).slice(0, -1), "/dir")).toBeUndefined()
     for (const key of Object.keys(json)) {
       const { [key]: _dropped, ...rest } = json
       expect(decode(rest), `without ${key}`).toBeUndefined()

@@ -232,7 +232,7 @@ const piecesEnd = (flat: ReadonlyArray<number | Text>, from: number, to: number)
 }
 
 /** A decoded records file: each record read from the columns when asked for. */
-export class Catalog {
+export class Records {
   /** The index of each name. */
   readonly #index = new Map<string, number>()
 
@@ -247,7 +247,7 @@ export class Catalog {
   }
 
   /** The records file's text, or undefined when it is not one (damaged, another format or directory). */
-  static decode(text: string, dir: string): Catalog | undefined {
+  static decode(text: string, dir: string): Records | undefined {
     let parsed: unknown
     try {
       parsed = JSON.parse(text)
@@ -282,7 +282,7 @@ export class Catalog {
     const piecesAt = starts(columns.pieces, 0, n, 2)
     if (samplesAt === undefined || piecesAt === undefined) return undefined
     textEnd = Math.max(textEnd, piecesEnd(columns.pieces, 0, columns.pieces.length))
-    return new Catalog(columns, samplesAt, piecesAt, textEnd)
+    return new Records(columns, samplesAt, piecesAt, textEnd)
   }
 
   get size(): number {

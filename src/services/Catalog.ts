@@ -253,7 +253,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = CatalogFile.Catalog.decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
+        const file = CatalogFile.Records.decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
         if (file === undefined) return undefined
         const log = yield* pagesOf.open(path.join(catalogDir, file.textFile))
         return file.textEnd <= log.size ? { file, log } : undefined
@@ -354,7 +354,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
     const save = (
       key: string,
       sessionDir: string,
-      loaded: { readonly file: CatalogFile.Catalog; readonly log: Pages } | undefined,
+      loaded: { readonly file: CatalogFile.Records; readonly log: Pages } | undefined,
       kept: ReadonlyArray<readonly [string, number]>,
       drafts: ReadonlyArray<Draft>
     ) =>
