@@ -237,9 +237,9 @@ export class Records {
   readonly #index = new Map<string, number>()
 
   private constructor(
-    readonly columns: Columns,
-    readonly samplesAt: Int32Array,
-    readonly piecesAt: Int32Array,
+    private readonly columns: Columns,
+    private readonly samplesAt: Int32Array,
+    private readonly piecesAt: Int32Array,
     /** Where the furthest text piece any record points at ends: the text file must be as long. */
     readonly textEnd: number
   ) {
