@@ -148,14 +148,23 @@ const is = (b: Uint8Array, from: number, to: number) => (word: string): boolean 
 }
 
 /**
+ * Whether the ASCII `needle` is in `bytes[from, to)`, found as fast as the platform can (a Node
+ * Buffer's indexOf searches natively).
+ */
+export type Contains = (bytes: Uint8Array, from: number, to: number, needle: string) => boolean
+
+/**
  * `Json.contentText(JSON.parse(bytes), separator)` of the valid JSON array `b[from, to)`, read
  * without parsing what it skips: the text blocks' texts are decoded, anything else (tool
  * calls, thinking, images: most of an assistant's bytes) is stepped over. A block's last
- * `type` and `text` count, as in a parse. Undefined when the bytes are not an array.
+ * `type` and `text` count, as in a parse. With `contains`, an array whose bytes hold neither
+ * `"text"` nor a `\u` escape (the only way to spell it otherwise) has no text block and is not
+ * walked. Undefined when the bytes are not an array.
  */
-export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, separator: string): string | undefined => {
+export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, separator: string, contains?: Contains): string | undefined => {
   let at = skipSpace(b, from, to)
   if (b[at] !== 0x5b) return undefined
+  if (contains !== undefined && !contains(b, at, to, '"text"') && !contains(b, at, to, "\\u")) return ""
   at = skipSpace(b, at + 1, to)
   const parts: Array<string> = []
   if (b[at] === 0x5d) return ""
@@ -213,6 +222,9 @@ export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, sepa
  * over to lines appended later.
  */
 export class Summary {
+  /** `contains`: a fast search of bytes, to step over messages whose content has no text (see `contentTextOfBytes`). */
+  constructor(private readonly contains?: Contains) {}
+
   #header: Json.JsonObject | false | undefined
   #name: string | undefined
   #count = 0
@@ -220,8 +232,8 @@ export class Summary {
   #first: string | undefined
   readonly #texts: Array<string> = []
 
-  static from(state: SummaryState): Summary {
-    const summary = new Summary()
+  static from(state: SummaryState, contains?: Contains): Summary {
+    const summary = new Summary(contains)
     summary.#header = state.header
     summary.#name = state.name
     summary.#count = state.messageCount
@@ -273,7 +285,7 @@ export class Summary {
         content === K.String
           ? (line.string(F.content) as string)
           : content === K.Array
-            ? (contentTextOfBytes(b, line.from[F.content] as number, line.to[F.content] as number, " ") ??
+            ? (contentTextOfBytes(b, line.from[F.content] as number, line.to[F.content] as number, " ", this.contains) ??
               Json.contentText(JSON.parse(Scanner.decodeUtf8(b, line.from[F.content] as number, line.to[F.content] as number)), " "))
             : undefined
       if (text) {

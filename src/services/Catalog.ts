@@ -125,13 +125,17 @@ interface Scanned {
   readonly end: SessionInfo.SummaryState
 }
 
+/** A search of bytes through a Node Buffer over them (no copy): its indexOf of a string is native. */
+const contains: SessionInfo.Contains = (bytes, from, to, needle) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).indexOf(needle, 0, "latin1") >= 0
+
 /** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
 const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: State | undefined): Scanned => {
-  const summary = start === undefined ? new SessionInfo.Summary() : SessionInfo.Summary.from({ ...start, text: "" })
+  const summary = start === undefined ? new SessionInfo.Summary(contains) : SessionInfo.Summary.from({ ...start, text: "" }, contains)
   const indexed = readInto(pages, summary, scanner, from, false)
   if (indexed >= 0) {
     const at = summary.state
-    const rest = SessionInfo.Summary.from({ ...at, text: "" })
+    const rest = SessionInfo.Summary.from({ ...at, text: "" }, contains)
     if (readInto(pages, rest, scanner, indexed, true) >= 0) return { indexed, at, end: rest.state }
   }
   const bytes = new Uint8Array(pages.size)
