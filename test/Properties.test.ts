@@ -614,6 +614,10 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
 }
 
 describe("listing arbitrary input", () => {
+  it.prop("a time is written as toISOString writes it", [fc.oneof(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.integer({ min: 0, max: 253_402_300_800_000 + 1000 }), fc.double())], ([ms]) => {
+    expect(Json.isoTime(ms)).toBe(Number.isNaN(new Date(ms).getTime()) ? null : new Date(ms).toISOString())
+  }, { fastCheck: { numRuns: 2000 } })
+
   // pieces that lowercase to ASCII (A-Z, the Kelvin sign, U+0130), other cased letters, multi-byte text
   const piece = fc.constantFrom("a", "W", "k", "K", "\u212a", "\u0130", "i", "\u0307", "\u00e9", "\u00c9", "\u00df", "\u03a3", " ", "Sock", "SOCK", "wEb", "\u{1f600}")
   const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(""))

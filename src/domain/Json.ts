@@ -42,6 +42,41 @@ export const asArray = (value: unknown): ReadonlyArray<Json> => (Array.isArray(v
 /** `Date.parse` of an ISO timestamp; `NaN` when it does not parse or is not a string. */
 export const millis = (iso: unknown): number => (typeof iso === "string" ? Date.parse(iso) : Number.NaN)
 
+const two = (n: number): string => (n < 10 ? `0${n}` : `${n}`)
+const three = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`)
+/** 10000-01-01T00:00:00.000Z: from there on `toISOString` writes six-digit years. */
+const YEAR_10000 = 253_402_300_800_000
+
+/**
+ * `new Date(ms).toISOString()`, or null for a time that is not one (NaN, out of range), computed without a
+ * Date where it can: listings write two per session, and the builtin's call costs more than
+ * the arithmetic. Times before 1970 or from the year 10000 on go through the builtin.
+ */
+export const isoTime = (ms: number): string | null => {
+  if (!(ms >= 0 && ms < YEAR_10000) || !Number.isInteger(ms)) {
+    const date = new Date(ms)
+    return Number.isNaN(date.getTime()) ? null : date.toISOString()
+  }
+  // the civil date of a day number (days since 1970-01-01), in 400-year eras from 0000-03-01
+  const days = Math.floor(ms / 86_400_000)
+  let rest = ms - days * 86_400_000
+  const z = days + 719_468
+  const era = Math.floor(z / 146_097)
+  const dayOfEra = z - era * 146_097
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365)
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100))
+  const m = Math.floor((5 * dayOfYear + 2) / 153)
+  const day = dayOfYear - Math.floor((153 * m + 2) / 5) + 1
+  const month = m < 10 ? m + 3 : m - 9
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+  const hours = Math.floor(rest / 3_600_000)
+  rest -= hours * 3_600_000
+  const minutes = Math.floor(rest / 60_000)
+  rest -= minutes * 60_000
+  const seconds = Math.floor(rest / 1000)
+  return `${year}-${two(month)}-${two(day)}T${two(hours)}:${two(minutes)}:${two(seconds)}.${three(rest - seconds * 1000)}Z`
+}
+
 /** The text of a content value: the string itself, or its text blocks joined by `separator`. */
 export const contentText = (content: unknown, separator: string): string => {
   if (typeof content === "string") return content

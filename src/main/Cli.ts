@@ -107,7 +107,7 @@ const jsonArray = function* <A>(items: ReadonlyArray<A>, json: (item: A) => stri
   yield "]"
 }
 
-const isoOrNull = (date: Date) => (Number.isNaN(date.getTime()) ? null : date.toISOString())
+const isoOrNull = (date: Date) => Json.isoTime(date.getTime())
 
 // ---------------------------------------------------------------------------------------------
 // Shared arguments and options
