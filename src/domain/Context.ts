@@ -46,32 +46,74 @@ const messageOf = (entry: Entry): Json.JsonObject | undefined => {
   return Json.isObject(message) ? message : undefined
 }
 
-const isSystemMessage = (entry: Entry): boolean => entry.type === "message" && entry.role === "system"
+/**
+ * A path, root first, as the context's rules read it: each entry's type and role and a test of
+ * its id without making it, and the entry itself for what a rule takes. Over a tree's columns
+ * only the entries the context holds are made, however long the path before its compaction.
+ */
+interface PathView {
+  readonly length: number
+  readonly type: (i: number) => string | undefined
+  readonly role: (i: number) => string | undefined
+  /** A test of the path's entries for an id (as `entry.id === id`). */
+  readonly idTest: (id: Json.Json | undefined) => (i: number) => boolean
+  readonly entry: (i: number) => Entry
+}
+
+const entriesView = (path: ReadonlyArray<Entry>): PathView => ({
+  length: path.length,
+  type: (i) => (path[i] as Entry).type,
+  role: (i) => (path[i] as Entry).role,
+  idTest: (id) => (i) => (path[i] as Entry).id === id,
+  entry: (i) => path[i] as Entry
+})
+
+/** The path to `leafId` over the tree's columns. */
+const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathView => {
+  const positions = SessionTree.pathPositions(tree, leafId)
+  const entry = (i: number) => SessionTree.entryAt(tree, positions[i] as number) as Entry
+  return {
+    length: positions.length,
+    type: (i) => SessionTree.typeAt(tree, positions[i] as number),
+    role: (i) => SessionTree.roleAt(tree, positions[i] as number),
+    idTest: (id) => {
+      if (typeof id !== "string") return (i) => entry(i).id === id
+      const test = SessionTree.idTest(tree, id)
+      return (i) => test(positions[i] as number)
+    },
+    entry
+  }
+}
 
 /**
  * The compaction-aware entries of a path: with no compaction, the path itself; otherwise the
  * newest compaction, then the path entries before it from its `firstKeptEntryId` on (system
  * messages excluded, since the compaction's checkpoint replaces them), then every entry after it.
  */
-export const contextEntries = (path: ReadonlyArray<Entry>): ReadonlyArray<Entry> => {
+export const contextEntries = (path: ReadonlyArray<Entry>): ReadonlyArray<Entry> => contextEntriesOf(entriesView(path))
+
+const contextEntriesOf = (path: PathView): ReadonlyArray<Entry> => {
   let k = -1
   for (let i = path.length - 1; i >= 0; i--) {
-    if ((path[i] as Entry).type === "compaction") {
+    if (path.type(i) === "compaction") {
       k = i
       break
     }
   }
-  if (k < 0) return path
-  const compaction = path[k] as Entry
-  const firstKept = compaction.value.firstKeptEntryId
-  const out: Array<Entry> = [compaction]
+  const out: Array<Entry> = []
+  if (k < 0) {
+    for (let i = 0; i < path.length; i++) out.push(path.entry(i))
+    return out
+  }
+  const compaction = path.entry(k)
+  const isFirstKept = path.idTest(compaction.value.firstKeptEntryId)
+  out.push(compaction)
   let keeping = false
   for (let i = 0; i < k; i++) {
-    const entry = path[i] as Entry
-    if (!keeping && entry.id === firstKept) keeping = true
-    if (keeping && !isSystemMessage(entry)) out.push(entry)
+    if (!keeping && isFirstKept(i)) keeping = true
+    if (keeping && !(path.type(i) === "message" && path.role(i) === "system")) out.push(path.entry(i))
   }
-  for (let i = k + 1; i < path.length; i++) out.push(path[i] as Entry)
+  for (let i = k + 1; i < path.length; i++) out.push(path.entry(i))
   return out
 }
 
@@ -148,21 +190,24 @@ const applyEdit = (message: Json.JsonObject, replacement: Json.JsonObject): Json
  * each, looked for from the leaf up, so that an assistant message is parsed only when it is the
  * last model source, not for every turn of a long path.
  */
-export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: Json.Json; readonly model: ModelRef | null } => {
+export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: Json.Json; readonly model: ModelRef | null } => settingsOf(entriesView(path))
+
+const settingsOf = (path: PathView): { readonly thinkingLevel: Json.Json; readonly model: ModelRef | null } => {
   let thinkingLevel: Json.Json = "off"
   let model: ModelRef | null = null
   let thinkingFound = false
   let modelFound = false
   for (let i = path.length - 1; i >= 0 && !(thinkingFound && modelFound); i--) {
-    const entry = path[i] as Entry
-    if (!thinkingFound && entry.type === "thinking_level_change") {
-      thinkingLevel = entry.value.thinkingLevel ?? null
+    const type = path.type(i)
+    if (!thinkingFound && type === "thinking_level_change") {
+      thinkingLevel = path.entry(i).value.thinkingLevel ?? null
       thinkingFound = true
-    } else if (!modelFound && entry.type === "model_change") {
+    } else if (!modelFound && type === "model_change") {
+      const entry = path.entry(i)
       model = { provider: entry.value.provider, modelId: entry.value.modelId }
       modelFound = true
-    } else if (!modelFound && entry.type === "message" && entry.role === "assistant") {
-      const message = messageOf(entry) as Json.JsonObject
+    } else if (!modelFound && type === "message" && path.role(i) === "assistant") {
+      const message = messageOf(path.entry(i)) as Json.JsonObject
       model = { provider: message.provider, modelId: message.model }
       modelFound = true
     }
@@ -171,9 +216,10 @@ export const settings = (path: ReadonlyArray<Entry>): { readonly thinkingLevel: 
 }
 
 /** The projection of a path: context entries with their messages after context edits. */
-export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
-  const { model, thinkingLevel } = settings(path)
-  const ctx = contextEntries(path)
+export const projectPath = (path: ReadonlyArray<Entry>): Projection => project(entriesView(path), contextEntries(path))
+
+const project = (path: PathView, ctx: ReadonlyArray<Entry>): Projection => {
+  const { model, thinkingLevel } = settingsOf(path)
   const edits = editsOf(ctx)
   const entries: Array<ProjectedEntry> = []
   const messages: Array<Json.JsonObject> = []
@@ -198,9 +244,9 @@ export const projectPath = (path: ReadonlyArray<Entry>): Projection => {
  * thinking-level sources, and messages whose content is missing or null.
  */
 export function* encode(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string> {
-  const path = SessionTree.path(tree, leafId)
-  const { thinkingLevel, model } = settings(path)
-  const ctx = contextEntries(path)
+  const path = treeView(tree, leafId)
+  const { thinkingLevel, model } = settingsOf(path)
+  const ctx = contextEntriesOf(path)
   const edits = editsOf(ctx)
   const scanner = Scanner.make()
   yield '{"messages":['
@@ -278,9 +324,10 @@ export const projection = (tree: SessionTree.SessionTree, leafId: string | null)
       }
     }
   }
-  const path = SessionTree.path(tree, leafId)
-  const result = projectPath(path)
-  memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: result, edits: editsOf(contextEntries(path)) })
+  const path = treeView(tree, leafId)
+  const ctx = contextEntriesOf(path)
+  const result = project(path, ctx)
+  memos.set(tree.columns, { mark: SessionTree.mark(tree, leafId), projection: result, edits: editsOf(ctx) })
   return result
 }
 

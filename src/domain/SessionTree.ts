@@ -715,6 +715,13 @@ export const isLeafMarkerAt = (tree: SessionTree, position: number): boolean =>
 /** The id of the entry at `position` (a position below `tree.length`), read from the columns. */
 export const idAt = (tree: SessionTree, position: number): string => tree.columns.idOf(position)
 
+/** A test of positions for the id `id` (as `Entry.id === id`), read from the columns. */
+export const idTest = (tree: SessionTree, id: string): ((position: number) => boolean) => {
+  const c = tree.columns
+  const n = c.ids.find(id)
+  return (position) => (c.entries[position] !== undefined || c.extra.has(position) ? c.meta(position).id === id : n >= 0 && c.id[position] === n)
+}
+
 /** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
 export const typeAt = (tree: SessionTree, position: number): string | undefined => {
   const c = tree.columns
