@@ -56,6 +56,9 @@ const SESSION = 2
 
 type Text = string | null
 
+/** The columns of the end's state, in a row's order. */
+const STATE_COLUMNS = ["header", "id", "cwd", "parentSession", "timestamp", "name", "messageCount", "lastActivity", "firstMessage"] as const
+
 /** A state and its text as one array: header kind, id, cwd, parent session, time, name, count, last activity, first message, then the pieces (count, then offset and length of each). */
 type Row = ReadonlyArray<number | Text>
 
@@ -120,30 +123,31 @@ const stateRow = (scan: Scan): Array<number | Text> => {
   ]
 }
 
-const piecesAt = (flat: ReadonlyArray<number | Text>, at: number): Pieces => {
-  const count = flat[at] as number
-  const pieces: Array<readonly [number, number]> = []
-  for (let k = 0; k < count; k++) pieces.push([flat[at + 1 + 2 * k] as number, flat[at + 2 + 2 * k] as number])
-  return pieces
+/** The groups of `width` numbers at `at` in a flattened column (their count first). */
+const groupsAt = (flat: ReadonlyArray<number | Text>, at: number, width: number): Array<Array<number>> => {
+  const groups: Array<Array<number>> = []
+  for (let k = 0; k < (flat[at] as number); k++) groups.push(flat.slice(at + 1 + width * k, at + 1 + width * (k + 1)) as Array<number>)
+  return groups
 }
 
-const scanOfRow = (row: Row): Scan => ({
-  state: {
-    header: headerOf(row[0] as number, row[1] as Text, row[2] as Text, row[3] as Text, row[4] as Text),
-    name: (row[5] as Text) ?? undefined,
-    messageCount: row[6] as number,
-    lastActivity: row[7] as number,
-    firstMessage: (row[8] as Text) ?? undefined
-  },
-  text: piecesAt(row, 9)
+const piecesAt = (flat: ReadonlyArray<number | Text>, at: number): Pieces => groupsAt(flat, at, 2) as unknown as Pieces
+
+/** A state from its fields in a row's order (see `Row`), as `field(k)` reads them. */
+const stateOf = (field: (k: number) => number | Text): State => ({
+  header: headerOf(field(0) as number, field(1) as Text, field(2) as Text, field(3) as Text, field(4) as Text),
+  name: (field(5) as Text) ?? undefined,
+  messageCount: field(6) as number,
+  lastActivity: field(7) as number,
+  firstMessage: (field(8) as Text) ?? undefined
 })
+
+const scanOfRow = (row: Row): Scan => ({ state: stateOf((k) => row[k] as number | Text), text: piecesAt(row, 9) })
 
 /** The records of `records` (name, record) in columns, as JSON. */
 export const encode = (dir: string, textFile: string, records: ReadonlyArray<readonly [string, Record]>): string => {
   const column = <A>(f: (record: Record) => A) => records.map(([, record]) => f(record))
   const ats: { [index: string]: Row } = {}
   const ends = records.map(([, record]) => stateRow(record.end))
-  const field = (k: number) => ends.map((row) => row[k])
   const columns: Columns = {
     format: FORMAT,
     dir,
@@ -162,15 +166,7 @@ export const encode = (dir: string, textFile: string, records: ReadonlyArray<rea
       return OWN_AT
     }),
     ats,
-    header: field(0) as Array<number>,
-    id: field(1) as Array<Text>,
-    cwd: field(2) as Array<Text>,
-    parentSession: field(3) as Array<Text>,
-    timestamp: field(4) as Array<Text>,
-    name: field(5) as Array<Text>,
-    messageCount: field(6) as Array<number>,
-    lastActivity: field(7) as Array<number>,
-    firstMessage: field(8) as Array<Text>,
+    ...(Object.fromEntries(STATE_COLUMNS.map((name, k) => [name, ends.map((row) => row[k])])) as unknown as Pick<Columns, (typeof STATE_COLUMNS)[number]>),
     pieces: ends.flatMap((row) => row.slice(9) as Array<number>)
   }
   return JSON.stringify(columns)
@@ -235,6 +231,8 @@ const piecesEnd = (flat: ReadonlyArray<number | Text>, from: number, to: number)
 export class Records {
   /** The index of each name. */
   readonly #index = new Map<string, number>()
+  /** The end state's columns, in a row's order. */
+  readonly #state: ReadonlyArray<ReadonlyArray<number | Text>>
 
   private constructor(
     private readonly columns: Columns,
@@ -244,6 +242,7 @@ export class Records {
     readonly textEnd: number
   ) {
     columns.names.forEach((name, i) => this.#index.set(name, i))
+    this.#state = STATE_COLUMNS.map((name) => columns[name])
   }
 
   /** The records file's text, or undefined when it is not one (damaged, another format or directory). */
@@ -306,14 +305,7 @@ export class Records {
 
   /** Record `i`'s listing state (at the end of its file). */
   endState(i: number): State {
-    const c = this.columns
-    return {
-      header: headerOf(c.header[i] as number, c.id[i] as Text, c.cwd[i] as Text, c.parentSession[i] as Text, c.timestamp[i] as Text),
-      name: c.name[i] ?? undefined,
-      messageCount: c.messageCount[i] as number,
-      lastActivity: c.lastActivity[i] as number,
-      firstMessage: c.firstMessage[i] ?? undefined
-    }
+    return stateOf((k) => (this.#state[k] as ReadonlyArray<number | Text>)[i] as number | Text)
   }
 
   /** Record `i`'s listing text. */
@@ -325,11 +317,7 @@ export class Records {
   record(i: number): Record {
     const c = this.columns
     const end: Scan = { state: this.endState(i), text: this.endText(i) }
-    const samples: Array<readonly [number, number, number]> = []
-    const from = this.samplesAt[i] as number
-    for (let k = 0; k < (c.samples[from] as number); k++) {
-      samples.push([c.samples[from + 1 + 3 * k] as number, c.samples[from + 2 + 3 * k] as number, c.samples[from + 3 + 3 * k] as number])
-    }
+    const samples = groupsAt(c.samples, this.samplesAt[i] as number, 3) as unknown as Record["samples"]
     const at = c.at[i] === AT_END ? end : c.at[i] === NO_AT ? undefined : scanOfRow(c.ats[i] as Row)
     return {
       dev: c.dev[i] as number,

@@ -139,7 +139,7 @@ const valueEnd = (b: Uint8Array, at: number, to: number): number => {
 }
 
 /** Whether the JSON string `b[from, to)` (quotes included) is the ASCII `word`: its bytes, else, with an escape, its value. */
-const is = (b: Uint8Array, from: number, to: number) => (word: string): boolean => {
+const is = (b: Uint8Array, from: number, to: number, word: string): boolean => {
   const length = to - from - 2
   if (find(b, BACKSLASH, from + 1, to - 1) >= 0) return JSON.parse(Scanner.decodeUtf8(b, from, to)) === word
   if (length !== word.length) return false
@@ -179,15 +179,15 @@ export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, sepa
           if (b[at] !== QUOTE) return undefined
           const keyEnd = stringEnd(b, at, to)
           if (keyEnd < 0) return undefined
-          const key = is(b, at, keyEnd)
+          const keyAt = at
           at = skipSpace(b, keyEnd, to)
           if (b[at] !== 0x3a) return undefined
           at = skipSpace(b, at + 1, to)
           const end = valueEnd(b, at, to)
           if (end < 0) return undefined
-          if (key("type")) {
-            isText = b[at] === QUOTE && is(b, at, end)("text")
-          } else if (key("text")) {
+          if (is(b, keyAt, keyEnd, "type")) {
+            isText = b[at] === QUOTE && is(b, at, end, "text")
+          } else if (is(b, keyAt, keyEnd, "text")) {
             textFrom = b[at] === QUOTE ? at : -1
             textTo = end
           }

@@ -142,15 +142,17 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
 // ls
 // ---------------------------------------------------------------------------------------------
 
-const text = (value: string): string => JSON.stringify(value)
-
 /** A session's listing as JSON text, field by field (10,000 of them: no object made to be stringified whole). */
-const infoJson = (info: SessionInfo.SessionInfo): string =>
-  `{"path":${text(info.path)},"id":${info.id === undefined ? "null" : text(info.id)},"cwd":${text(info.cwd)}` +
-  (info.name === undefined ? "" : `,"name":${text(info.name)}`) +
-  (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${text(info.parentSessionPath)}`) +
-  `,"created":${JSON.stringify(isoOrNull(info.created))},"modified":${JSON.stringify(isoOrNull(info.modified))}` +
-  `,"messageCount":${info.messageCount},"firstMessage":${text(info.firstMessage)}}`
+const infoJson = (info: SessionInfo.SessionInfo): string => {
+  const json = JSON.stringify
+  return (
+    `{"path":${json(info.path)},"id":${json(info.id ?? null)},"cwd":${json(info.cwd)}` +
+    (info.name === undefined ? "" : `,"name":${json(info.name)}`) +
+    (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${json(info.parentSessionPath)}`) +
+    `,"created":${json(isoOrNull(info.created))},"modified":${json(isoOrNull(info.modified))}` +
+    `,"messageCount":${info.messageCount},"firstMessage":${json(info.firstMessage)}}`
+  )
+}
 
 const ls = Command.make(
   "ls",

@@ -7,12 +7,13 @@
  *
  * Per directory, in `<cache>/catalog/`: `<key>.json` (the records, in columns as
  * `domain/CatalogFile` lays them out, written whole: a temporary file renamed over the old one;
- * a kept record is read from its columns only as far as the listing needs) and a text file it names (message texts, appended to; a record
- * points at its pieces). A record is used only while its file is the same file (device, inode)
- * with the same size and modification time; a file that grew is continued from where the last
- * scan stopped if the bytes sampled then are still there; anything else is scanned again. One
- * updater at a time holds `<key>.lock`; a listing that finds it held still answers from what it
- * read and saves nothing. Files are 0600 in 0700 directories.
+ * a kept record is read from its columns only as far as the listing needs) and a text file it
+ * names (message texts, appended to; a record points at its pieces). A record is used only
+ * while its file is the same file (device, inode) with the same size and modification time; a
+ * file that grew is continued from where the last scan stopped if the bytes sampled then are
+ * still there; anything else is scanned again. One updater at a time holds `<key>.lock`; a
+ * listing that finds it held still answers from what it read and saves nothing. Files are 0600
+ * in 0700 directories.
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
  */
@@ -22,7 +23,7 @@ import { Effect, Layer, Option } from "effect"
 import * as CatalogFile from "../domain/CatalogFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { bytesAt, FilePages, FileShrank, type Pages, readWhole } from "./FilePages.js"
+import { bytesAt, FilePages, FileShrank, type Pages, readChunks, readWhole } from "./FilePages.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -88,31 +89,14 @@ const stillThere = (pages: Pages, samples: Record["samples"]): boolean => {
  * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
  * line there, so the file must be read as text).
  */
-const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number => {
-  let position = from
-  let carry = new Uint8Array(0)
-  let chunk = CHUNK
-  for (;;) {
-    // a chunk holds the partial line carried over and new bytes (a line longer than half of it doubles it)
-    if (carry.length * 2 > chunk) chunk *= 2
-    const want = Math.max(0, Math.min(chunk - carry.length, pages.size - position))
-    const scanned = scanner.buffer(carry.length + want)
+const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number =>
+  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (scanned, base, end, last) => {
     // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
-    const buffer = Buffer.from(scanned.buffer, scanned.byteOffset, carry.length + want)
-    buffer.set(carry, 0)
-    const base = position - carry.length
-    const read = want > 0 ? pages.readInto(buffer.subarray(carry.length, carry.length + want), position) : 0
-    position += read
-    const end = carry.length + read
-    const last = read === 0 || position >= pages.size
+    const bytes = Buffer.from(scanned.buffer, scanned.byteOffset, end)
     // a CR in the last byte may yet meet its LF in the next piece
-    if (SessionInfo.hasLoneCr(buffer, 0, last ? end : end - 1)) return -1
-    const consumed = summary.scan(scanner, buffer, 0, end, last && final, base === 0)
-    // a copy (a Buffer's slice is a view, and the scanner's memory may move when it grows)
-    carry = scanned.slice(consumed, end)
-    if (last) return base + consumed
-  }
-}
+    if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
+    return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+  })
 
 /**
  * A file's listing scan from `from` (continuing `start`): the state at the last LF, whose text

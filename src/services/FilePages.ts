@@ -88,6 +88,41 @@ export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Arra
 }
 
 /**
+ * Reads `pages[from, pages.size)` a chunk at a time into `buffer(size)` (a scanner's buffer,
+ * reused): each chunk is the partial line carried over from the last, then new bytes.
+ * `scan(bytes, base, end, last)` takes what it can of `bytes[0, end)` (at file offset `base`)
+ * and returns how much, or -1 to stop. A line longer than half a chunk doubles it, so the
+ * buffer stays one chunk. Returns where the carried rest begins, or -1.
+ */
+export const readChunks = (
+  pages: Pages,
+  chunkSize: number,
+  from: number,
+  buffer: (size: number) => Uint8Array,
+  scan: (bytes: Uint8Array, base: number, end: number, last: boolean) => number
+): number => {
+  if (from >= pages.size) return from
+  let position = from
+  let chunk = Math.min(chunkSize, Math.max(1, pages.size - from))
+  let carry = new Uint8Array(0)
+  for (;;) {
+    if (carry.length * 2 > chunk) chunk *= 2
+    const want = Math.min(chunk - carry.length, pages.size - position)
+    const bytes = buffer(carry.length + want)
+    bytes.set(carry, 0)
+    const base = position - carry.length
+    const read = want > 0 ? pages.readInto(bytes.subarray(carry.length, carry.length + want), position) : 0
+    position += read
+    const end = carry.length + read
+    const last = read === 0 || position >= pages.size
+    const consumed = scan(bytes, base, end, last)
+    if (consumed < 0) return -1
+    carry = bytes.slice(consumed, end)
+    if (last) return base + consumed
+  }
+}
+
+/**
  * A whole file's bytes through `files`: on Node in one synchronous read (Node's readFile reads
  * 512 KB per thread-pool round trip). Fails when the file cannot be opened or shrinks meanwhile.
  */

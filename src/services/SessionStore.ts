@@ -361,28 +361,10 @@ const make = (config: StoreConfig) =>
      * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at
      * the last LF and returns where the rest begins.
      */
-    const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) => {
-      if (from >= pages.size) return from
-      let position = from
-      let chunk = Math.min(CHUNK, Math.max(1, pages.size - from))
-      let carry = new Uint8Array(0)
-      for (;;) {
-        // the buffer holds a chunk: the partial line carried over, then new bytes (a line
-        // longer than half a chunk doubles it), so that its memory stays one chunk
-        if (carry.length * 2 > chunk) chunk *= 2
-        const buffer = scanner.buffer(chunk)
-        buffer.set(carry, 0)
-        const base = position - carry.length
-        const want = Math.min(chunk - carry.length, pages.size - position)
-        const read = want > 0 ? pages.readInto(buffer.subarray(carry.length, carry.length + want), position) : 0
-        position += read
-        const end = carry.length + read
-        const last = read === 0 || position >= pages.size
-        const consumed = reader.scan(scanner, buffer, base, 0, end, last && final)
-        carry = buffer.slice(consumed, end)
-        if (last) return base + consumed
-      }
-    }
+    const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) =>
+      FilePages.readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) =>
+        reader.scan(scanner, bytes, base, 0, end, last && final)
+      )
 
     const load = (file: string) =>
       Effect.gen(function* () {

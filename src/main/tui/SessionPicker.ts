@@ -217,7 +217,6 @@ const timeOf = (date: Date): number => {
 
 const descending = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 : 1)
 
-
 /**
  * The forest of `parentSessionPath` links among `sessions` (newest first), in preorder with tree
  * prefixes (`TreeLayout.gutters`, a connector on every fork). A session whose parent is absent
@@ -297,11 +296,11 @@ class LazyRow implements Row {
   #right: string | undefined
 
   constructor(
-    readonly info: SessionInfo.SessionInfo,
-    readonly row: number,
-    readonly prefixOf: (row: number) => string,
-    readonly state: State,
-    readonly now: Date,
+    private readonly info: SessionInfo.SessionInfo,
+    private readonly row: number,
+    private readonly prefixOf: (row: number) => string,
+    private readonly state: State,
+    private readonly now: Date,
     currentPath: string | undefined
   ) {
     this.path = info.path
