@@ -79,3 +79,10 @@ export const growable = (base?: { readonly source: ByteSource; readonly size: nu
     }
   }
 }
+
+/** The bytes of a file that shrank under a reader: not data anyone can answer from. */
+export class FileShrank extends Error {
+  constructor(readonly path: string, offset: number, length: number) {
+    super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
+  }
+}

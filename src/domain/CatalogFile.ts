@@ -12,11 +12,55 @@
  * `decode` checks every field and returns undefined for anything else (another format or
  * directory, a damaged file): such a catalog is never an answer.
  */
+import { FileShrank } from "./ByteSource.js"
 import type * as Json from "./Json.js"
-import type { SummaryState } from "./SessionInfo.js"
+import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "./SessionInfo.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
 export const FORMAT = 3
+
+/** The name of a session directory's catalog: a 64-bit FNV-style hash of its path, as 16 hex digits. */
+export const keyOf = (dir: string): string => {
+  let h1 = 0x811c9dc5
+  let h2 = 0x01000193
+  for (let i = 0; i < dir.length; i++) {
+    const c = dir.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 0x01000193)
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
+}
+
+/** The catalog's text file, read in place: `readInto(target, offset)` fills `target` as far as the file goes and says how far. */
+export interface TextFile {
+  readonly path: string
+  readonly readInto: (target: Uint8Array, offset: number) => number
+}
+
+/**
+ * Reads records' texts from the text file (none: there are only empty texts to read): a
+ * record's pieces joined with one space, into one buffer reused from record to record, made by
+ * `alloc` (on Node a Buffer, whose indexOf of a byte is memchr). Throws `FileShrank` when the
+ * file no longer holds them.
+ */
+export const textReader = (log: TextFile | undefined, alloc: (size: number) => Uint8Array = (size) => new Uint8Array(size)) => {
+  let buffer = alloc(0)
+  /** The joined bytes: a view of the buffer, until the next read. */
+  return (pieces: Pieces): Uint8Array => {
+    const size = pieces.reduce((n, [, length]) => n + length + 1, 0)
+    if (buffer.length < size) buffer = alloc(Math.max(size, buffer.length * 2))
+    let at = 0
+    for (const [offset, length] of pieces) {
+      if (at > 0) buffer[at++] = 0x20
+      if (log === undefined) throw new FileShrank("(no catalog text file)", offset, length)
+      if (log.readInto(buffer.subarray(at, at + length), offset) !== length) throw new FileShrank(log.path, offset, length)
+      at += length
+    }
+    return buffer.subarray(0, at)
+  }
+}
+
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /** A listing scan's state but its text. */
 export type State = Omit<SummaryState, "text">
@@ -311,6 +355,20 @@ export class Records {
   /** Record `i`'s listing text. */
   endText(i: number): Pieces {
     return piecesAt(this.columns.pieces, this.piecesAt[i] as number)
+  }
+
+  /**
+   * Record `i`'s listing of `file` (whose modification time is `mtimeMs`): its info, with its
+   * message text read through `textOf` when asked for (a search looks at the bytes), or why the
+   * file is not listed.
+   */
+  listing(i: number, file: string, mtimeMs: number, textOf: (pieces: Pieces) => Uint8Array): SessionInfo | string {
+    const text = () => decoder.decode(textOf(this.endText(i)))
+    const search = (needle: string) => {
+      const bytes = textOf(this.endText(i))
+      return bytesContain(bytes, bytes.length, needle)
+    }
+    return infoOfState(this.endState(i), file, new Date(mtimeMs), text, search) ?? "not a session"
   }
 
   /** Record `i` whole. */

@@ -99,3 +99,41 @@ export const join = (pieces: Pieces): string => {
   for (const piece of pieces) parts.push(typeof piece === "string" ? piece : decoder.decode(piece))
   return parts.join("")
 }
+
+const encoder = new TextEncoder()
+
+/**
+ * Pieces as UTF-8 in batches of at most `size` bytes, so that a large answer never sits in
+ * memory whole: strings are encoded straight into one buffer, which each batch is a view of,
+ * to be written before the next batch is asked for; bytes as long as a batch come as they are.
+ */
+export const batches = function* (pieces: Pieces, size: number): Generator<Uint8Array> {
+  const batch = new Uint8Array(size)
+  let filled = 0
+  for (const piece of pieces) {
+    if (typeof piece === "string") {
+      let rest = piece
+      for (;;) {
+        const { read, written } = encoder.encodeInto(rest, batch.subarray(filled))
+        filled += written
+        if (read === rest.length) break
+        rest = rest.slice(read)
+        yield batch.subarray(0, filled)
+        filled = 0
+      }
+    } else if (filled + piece.length <= size) {
+      batch.set(piece, filled)
+      filled += piece.length
+    } else {
+      if (filled > 0) yield batch.subarray(0, filled)
+      filled = 0
+      if (piece.length < size) {
+        batch.set(piece, 0)
+        filled = piece.length
+      } else {
+        yield piece
+      }
+    }
+  }
+  if (filled > 0) yield batch.subarray(0, filled)
+}

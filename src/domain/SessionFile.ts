@@ -497,12 +497,8 @@ export const lines = (header: Header, entries: Iterable<Entry>): ReadonlyArray<s
 export const fileName = (timestamp: string, sessionId: string): string =>
   `${timestamp.replace(/[:.]/g, "-")}_${sessionId}.jsonl`
 
-/**
- * The name of the default session directory for a resolved, absolute cwd:
- * drop one leading separator, replace `/`, `\` and `:` with `-`, wrap in `--`.
- */
-export const directoryName = (resolvedCwd: string): string =>
-  `--${resolvedCwd.replace(/^[/\\]/, "").replace(/[/\\:]/g, "-")}--`
+/** The name of the default session directory for a resolved, absolute cwd (see `Listing`). */
+export { directoryName } from "./Listing.js"
 
 /** The pattern pi requires of caller-supplied session ids. */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/

@@ -16,7 +16,6 @@ import * as EntrySchema from "../domain/EntrySchema.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
-import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
@@ -38,7 +37,6 @@ const inFile = (file: string) => (error: { readonly message: string }) => new Cl
 const printJson = (value: unknown) =>
   Effect.flatMap(Stdio.Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
 
-const encoder = new TextEncoder()
 const BATCH = 1024 * 1024
 
 /**
@@ -50,43 +48,12 @@ const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
   Effect.gen(function* () {
     const { stdout } = yield* Stdio.Stdio
     if (stdout.isTTY) return yield* stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n")
-    // one batch, written and then filled again (a write resumes once its bytes are taken)
-    const batch = new Uint8Array(BATCH)
-    let filled = 0
-    const flush = () => {
-      const bytes = batch.subarray(0, filled)
-      filled = 0
-      return stdout.write(bytes)
-    }
     const withNewline = function* () {
       yield* pieces
       yield "\n"
     }
-    for (const piece of withNewline()) {
-      if (typeof piece === "string") {
-        // encoded straight into the batch, flushed whenever it is full
-        let rest = piece
-        for (;;) {
-          const { read, written } = encoder.encodeInto(rest, batch.subarray(filled))
-          filled += written
-          if (read === rest.length) break
-          rest = rest.slice(read)
-          yield* flush()
-        }
-      } else if (filled + piece.length <= BATCH) {
-        batch.set(piece, filled)
-        filled += piece.length
-      } else {
-        yield* flush()
-        if (piece.length < BATCH) {
-          batch.set(piece, 0)
-          filled = piece.length
-        } else {
-          yield* stdout.write(piece)
-        }
-      }
-    }
-    yield* flush()
+    // a write resumes once its bytes are taken, and the batch is filled again only then
+    for (const bytes of Json.batches(withNewline(), BATCH)) yield* stdout.write(bytes)
   })
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
@@ -99,15 +66,6 @@ const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | st
   }
   yield "]"
 }
-
-/** The JSON array of `items`, each made by `json` when its turn comes. */
-const jsonArray = function* <A>(items: ReadonlyArray<A>, json: (item: A) => string): Generator<string> {
-  yield "["
-  for (let i = 0; i < items.length; i++) yield i === 0 ? json(items[i] as A) : `,${json(items[i] as A)}`
-  yield "]"
-}
-
-const isoOrNull = (date: Date) => Json.isoTime(date.getTime())
 
 // ---------------------------------------------------------------------------------------------
 // Shared arguments and options
@@ -142,18 +100,6 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
 // ls
 // ---------------------------------------------------------------------------------------------
 
-/** A session's listing as JSON text, field by field (10,000 of them: no object made to be stringified whole). */
-const infoJson = (info: SessionInfo.SessionInfo): string => {
-  const json = JSON.stringify
-  return (
-    `{"path":${json(info.path)},"id":${json(info.id ?? null)},"cwd":${json(info.cwd)}` +
-    (info.name === undefined ? "" : `,"name":${json(info.name)}`) +
-    (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${json(info.parentSessionPath)}`) +
-    `,"created":${json(isoOrNull(info.created))},"modified":${json(isoOrNull(info.modified))}` +
-    `,"messageCount":${info.messageCount},"firstMessage":${json(info.firstMessage)}}`
-  )
-}
-
 const ls = Command.make(
   "ls",
   {
@@ -178,7 +124,7 @@ const ls = Command.make(
       for (const skipped of listing.skipped) yield* Console.error(`arbor: skipped ${skipped.path}: ${skipped.reason}`)
       const sessions = listing.sessions
       // in pieces: 10,000 sessions make 13 MB of JSON, which need never be one string
-      if (options.json) return yield* printJsonPieces(jsonArray(sessions, infoJson))
+      if (options.json) return yield* printJsonPieces(Render.sessionListJson(sessions))
       if (sessions.length === 0) return yield* Console.log("No sessions.")
       yield* Console.log(Render.sessionList(sessions))
     })

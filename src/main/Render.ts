@@ -245,6 +245,27 @@ export const sessionList = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): s
     .join("\n")
 }
 
+const isoOrNull = (date: Date) => Json.isoTime(date.getTime())
+
+/** A session's listing as JSON text, field by field (10,000 of them: no object made to be stringified whole). */
+const sessionJson = (info: SessionInfo.SessionInfo): string => {
+  const json = JSON.stringify
+  return (
+    `{"path":${json(info.path)},"id":${json(info.id ?? null)},"cwd":${json(info.cwd)}` +
+    (info.name === undefined ? "" : `,"name":${json(info.name)}`) +
+    (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${json(info.parentSessionPath)}`) +
+    `,"created":${json(isoOrNull(info.created))},"modified":${json(isoOrNull(info.modified))}` +
+    `,"messageCount":${info.messageCount},"firstMessage":${json(info.firstMessage)}}`
+  )
+}
+
+/** Session listings for programs (`ls --json`): a JSON array in pieces, each session's made when its turn comes. */
+export const sessionListJson = function* (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Generator<string> {
+  yield "["
+  for (let i = 0; i < sessions.length; i++) yield i === 0 ? sessionJson(sessions[i] as SessionInfo.SessionInfo) : `,${sessionJson(sessions[i] as SessionInfo.SessionInfo)}`
+  yield "]"
+}
+
 // ---------------------------------------------------------------------------------------------
 // Tree views
 // ---------------------------------------------------------------------------------------------

@@ -7,14 +7,12 @@
  */
 import { Config, Option } from "effect"
 import * as os from "node:os"
-import * as path from "node:path"
-import { expandPath } from "./Paths.js"
+import { agentDir, expandPath } from "./Paths.js"
 
 export { expandPath }
 
 /** The agent directory for a configured value (`PI_CODING_AGENT_DIR`; empty or absent: the default). */
-export const resolve = (configured: string | undefined, home: string): string =>
-  path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
+export const resolve = agentDir
 
 /** The agent directory, read from `PI_CODING_AGENT_DIR` and `HOME` (else the user's home directory). */
 export const config: Config.Config<string> = Config.all([Config.option(Config.string("PI_CODING_AGENT_DIR")), Config.option(Config.string("HOME"))]).pipe(

@@ -59,18 +59,6 @@ const hash = (bytes: Uint8Array): number => {
   return h >>> 0
 }
 
-/** A 64-bit FNV-style hash of a directory path, as 16 hex digits. */
-const keyOf = (dir: string): string => {
-  let h1 = 0x811c9dc5
-  let h2 = 0x01000193
-  for (let i = 0; i < dir.length; i++) {
-    const c = dir.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 0x01000193)
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
-}
-
 const samplesOf = (pages: Pages, indexed: number): Record["samples"] => {
   const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
   return spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
@@ -150,37 +138,13 @@ const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.Summa
 const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): State => state
 
 /** The info of a listing state, its message text read when asked for. */
-const infoOf = (
-  state: State,
-  file: string,
-  mtimeMs: number,
-  text: () => string,
-  search?: (needle: string) => boolean | undefined
-): SessionInfo.SessionInfo | string => SessionInfo.infoOfState(state, file, new Date(mtimeMs), text, search) ?? "not a session"
+const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string =>
+  SessionInfo.infoOfState(state, file, new Date(mtimeMs), text) ?? "not a session"
 
 const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => t !== "").join(" ")
 
-/**
- * Reads records' texts from the text file `log` (none: there are only empty texts to read): a
- * record's pieces joined with one space, into one buffer reused from record to record (a
- * Buffer: its indexOf of a byte is memchr). Throws `FileShrank` when the file no longer holds them.
- */
-const textReader = (log: Pages | undefined) => {
-  let buffer: Uint8Array = Buffer.alloc(0)
-  /** The joined bytes: a view of the buffer, until the next read. */
-  return (pieces: Pieces): Uint8Array => {
-    const size = pieces.reduce((n, [, length]) => n + length + 1, 0)
-    if (buffer.length < size) buffer = Buffer.allocUnsafe(Math.max(size, buffer.length * 2))
-    let at = 0
-    for (const [offset, length] of pieces) {
-      if (at > 0) buffer[at++] = 0x20
-      if (log === undefined) throw new FileShrank("(no catalog text file)", offset, length)
-      if (log.readInto(buffer.subarray(at, at + length), offset) !== length) throw new FileShrank(log.path, offset, length)
-      at += length
-    }
-    return buffer.subarray(0, at)
-  }
-}
+/** The catalog's text reader (Buffers: their indexOf of a byte is memchr). */
+const textReader = (log: Pages | undefined) => CatalogFile.textReader(log, (size) => Buffer.allocUnsafe(size))
 
 /** A record not yet written: its texts are still strings. */
 interface Draft {
@@ -271,16 +235,12 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const summarize: Catalog.Service["summarize"] = (sessionDir, files, onProgress) =>
       Effect.gen(function* () {
-        const key = keyOf(sessionDir)
+        const key = CatalogFile.keyOf(sessionDir)
         const loaded = yield* load(key, sessionDir)
         const stats = yield* pagesOf.stats(files)
         // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
         const textOf = textReader(loaded?.log)
         const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
-        const search = (pieces: () => Pieces) => (needle: string) => {
-          const bytes = textOf(pieces())
-          return SessionInfo.bytesContain(bytes, bytes.length, needle)
-        }
         /** The records kept as they are, by name and index. */
         const kept: Array<readonly [string, number]> = []
         const drafts: Array<Draft> = []
@@ -298,9 +258,8 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           if (stat === undefined) {
             results.push("could not be read")
           } else if (index !== undefined && loaded !== undefined && loaded.file.isOf(index, stat)) {
-            const stored = loaded.file
             kept.push([name, index])
-            results.push(infoOf(stored.endState(index), file, stat.mtimeMs, () => read(stored.endText(index)), search(() => stored.endText(index))))
+            results.push(loaded.file.listing(index, file, stat.mtimeMs, textOf))
           } else {
             const record = index === undefined ? undefined : loaded?.file.record(index)
             const pages = yield* open(file)

@@ -16,7 +16,7 @@ import { SystemError, type PlatformError } from "@effect/platform/Error"
 import { Effect, Layer, Option, type Scope } from "effect"
 import type { UnknownException } from "effect/Cause"
 import * as nodeFs from "node:fs"
-import type { ByteSource } from "../domain/ByteSource.js"
+import { type ByteSource, FileShrank } from "../domain/ByteSource.js"
 
 /** An open file. */
 export interface Pages extends ByteSource {
@@ -69,12 +69,7 @@ export declare namespace FilePages {
 
 export class FilePages extends Effect.Tag("arbor/FilePages")<FilePages, FilePages.Service>() {}
 
-/** The bytes of a file that shrank under a reader: not data anyone can answer from. */
-export class FileShrank extends Error {
-  constructor(readonly path: string, offset: number, length: number) {
-    super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
-  }
-}
+export { FileShrank }
 
 /**
  * The bytes `[offset, offset + length)` of `pages` read directly, not through their block cache

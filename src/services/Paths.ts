@@ -15,6 +15,10 @@ export const expandPath = (value: string, home: string): string => {
   return value
 }
 
+/** pi's agent directory for a configured value (`PI_CODING_AGENT_DIR`; empty or absent: `~/.pi/agent`), absolute. */
+export const agentDir = (configured: string | undefined, home: string): string =>
+  path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
+
 /**
  * Where Arbor keeps its cache (indexes of session files, the command line's compiled code):
  * `$ARBOR_CACHE_DIR` when set, else `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined

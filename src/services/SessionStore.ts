@@ -27,6 +27,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as SessionListing from "../domain/Listing.js"
 import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
@@ -218,11 +219,8 @@ export interface ListOptions {
   readonly search?: string | undefined
 }
 
-export interface Listing {
-  readonly sessions: ReadonlyArray<SessionInfo.SessionInfo>
-  /** `.jsonl` files that could not be read or are not sessions. */
-  readonly skipped: ReadonlyArray<{ readonly path: string; readonly reason: string }>
-}
+/** A listing; its `skipped` are `.jsonl` files that could not be read or are not sessions. */
+export type Listing = SessionListing.Listing
 
 export interface StoreConfig {
   /** pi's agent directory (`$PI_CODING_AGENT_DIR` or `~/.pi/agent`), absolute. */
@@ -326,7 +324,7 @@ const make = (config: StoreConfig) =>
 
     const resolve = (p: string) => path.resolve(config.cwd, p)
     const sessionsRoot = path.join(config.agentDir, "sessions")
-    const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionFile.directoryName(resolve(cwd)))
+    const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionListing.directoryName(resolve(cwd)))
 
     /**
      * Makes the names in `dir` durable: a file created, renamed or removed there is only sure to
@@ -769,18 +767,6 @@ const make = (config: StoreConfig) =>
     const filtersByCwd = (cwd: string, sessionDir: string | undefined) =>
       sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
 
-    /** Whether a header's cwd is `cwd`, resolved (once per distinct value: a directory's sessions mostly share one). */
-    const cwdMatches = (cwd: string) => {
-      const wanted = resolve(cwd)
-      const seen = new Map<string, boolean>()
-      return (headerCwd: unknown): boolean => {
-        if (typeof headerCwd !== "string" || headerCwd === "") return false
-        let matches = seen.get(headerCwd)
-        if (matches === undefined) seen.set(headerCwd, (matches = resolve(headerCwd) === wanted))
-        return matches
-      }
-    }
-
     const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
       onSome: Effect.succeed,
       onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pagesOf))
@@ -816,35 +802,14 @@ const make = (config: StoreConfig) =>
         return { sessions, skipped }
       })
 
-    const searched = (sessions: Array<SessionInfo.SessionInfo>, search: string | undefined) =>
-      search === undefined ? sessions : sessions.filter((s) => SessionInfo.matches(s, search))
-
-    const byPathDesc = (a: { readonly path: string }, b: { readonly path: string }) => b.path.localeCompare(a.path)
-
-    /**
-     * pi's order: files loaded in descending locale order of their paths, then sessions sorted
-     * by modification time, newest first (stably, so ties keep the loading order); skipped files
-     * in loading order. The same order without sorting every name by locale (whose first use
-     * starts ICU's collator, ~20 ms): when every time is valid, sessions sort by time and the
-     * locale compares only ties; with an invalid time (a comparison that is no order) the two
-     * sorts run as pi's do.
-     */
-    const ordered = (listing: { readonly sessions: Array<SessionInfo.SessionInfo>; readonly skipped: Array<{ path: string; reason: string }> }) => {
-      const skipped = listing.skipped.length > 1 ? listing.skipped.sort(byPathDesc) : listing.skipped
-      const sessions = listing.sessions.some((s) => Number.isNaN(s.modified.getTime()))
-        ? listing.sessions.sort(byPathDesc).sort(SessionInfo.byModifiedDesc)
-        : listing.sessions.sort((a, b) => SessionInfo.byModifiedDesc(a, b) || byPathDesc(a, b))
-      return { sessions, skipped }
-    }
-
     const list: SessionStore.Service["list"] = (options) =>
       Effect.gen(function* () {
         const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
         const files = yield* jsonlFiles(dir)
         const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
-        const matches = cwdMatches(options.cwd)
+        const matches = SessionListing.cwdMatcher(options.cwd, resolve)
         const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
-        return ordered({ sessions: searched(kept, options.search), skipped })
+        return SessionListing.ordered(SessionListing.searched(kept, options.search), skipped)
       })
 
     const listAll: SessionStore.Service["listAll"] = (options = {}) =>
@@ -868,7 +833,7 @@ const make = (config: StoreConfig) =>
           files = perDir.flat()
         }
         const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
-        return ordered({ sessions: searched(sessions, options.search), skipped })
+        return SessionListing.ordered(SessionListing.searched(sessions, options.search), skipped)
       })
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
@@ -909,9 +874,10 @@ const make = (config: StoreConfig) =>
         )
         const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
         const filter = filtersByCwd(cwd, sessionDir)
+        const matches = SessionListing.cwdMatcher(cwd, resolve)
         for (const [file] of newestFirst) {
           const header = yield* readHeader(file)
-          if (Option.isSome(header) && (!filter || cwdMatches(cwd)(header.value.cwd))) return Option.some(file)
+          if (Option.isSome(header) && (!filter || matches(header.value.cwd))) return Option.some(file)
         }
         return Option.none()
       })
@@ -920,9 +886,10 @@ const make = (config: StoreConfig) =>
       Effect.gen(function* () {
         const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
         const filter = filtersByCwd(cwd, sessionDir)
+        const matches = SessionListing.cwdMatcher(cwd, resolve)
         for (const file of yield* jsonlFiles(dir)) {
           const header = yield* readHeader(file)
-          if (Option.isSome(header) && header.value.id === id && (!filter || cwdMatches(cwd)(header.value.cwd))) {
+          if (Option.isSome(header) && header.value.id === id && (!filter || matches(header.value.cwd))) {
             return Option.some(file)
           }
         }
