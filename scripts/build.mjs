@@ -103,6 +103,19 @@ if (notAscii !== -1) {
 }
 const coreHash = createHash("sha256").update(coreBytes).digest("hex").slice(0, 16)
 
+// The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
+// `arbor ls` before the core: its own small script (a chunk of the split program would share
+// one with Effect), which must import nothing of Effect (a test checks its metafile).
+const quickList = await build({
+  ...common,
+  format: "cjs",
+  banner: {},
+  sourcemap: false,
+  entryPoints: ["src/main/QuickList.ts"],
+  outfile: "dist/arbor-list.cjs",
+  metafile: testing
+})
+
 const cli = await build({
   ...common,
   define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(coreHash) },
@@ -116,5 +129,6 @@ if (testing) {
   mkdirSync("dist/test", { recursive: true })
   writeFileSync("dist/test/arbor-meta.json", JSON.stringify(cli.metafile))
   writeFileSync("dist/test/arbor-core-meta.json", JSON.stringify(core.metafile))
+  writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

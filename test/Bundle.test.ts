@@ -3,7 +3,8 @@
  * it imports statically (from the metafile the test build writes). `--help` loads Help alone;
  * read-only commands load the program's core, and must not pay for the model providers, the terminal UI, RPC mode or the HTML
  * exporter; those are chunks imported when a command needs them. The commands on session
- * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out.
+ * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out;
+ * a listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), without Effect.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -21,6 +22,7 @@ interface Metafile {
 
 const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
 const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
+const listMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-list-meta.json"), "utf8"))
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
 const staticInputs = (entry: string): ReadonlySet<string> => {
@@ -74,6 +76,21 @@ describe("the command line's bundle", () => {
     const inputs = new Set(Object.keys(coreMeta.outputs["dist/arbor-core.cjs"]?.inputs ?? {}).map(owner))
     for (const needed of ["src/main/Cli.ts", "src/main/Program.ts", "src/services/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
     expect(lazy.filter((input) => inputs.has(input))).toEqual([])
+  })
+
+  it("lists from the catalog with a script of the pure listing code alone, no Effect", () => {
+    expect(Object.keys(listMeta.outputs)).toEqual(["dist/arbor-list.cjs"])
+    const inputs = [...new Set(Object.keys(listMeta.outputs["dist/arbor-list.cjs"]?.inputs ?? {}).map(owner))].sort()
+    expect(inputs).toEqual([
+      "src/domain/ByteSource.ts",
+      "src/domain/CatalogFile.ts",
+      "src/domain/Json.ts",
+      "src/domain/Listing.ts",
+      "src/domain/SessionInfo.ts",
+      "src/main/QuickList.ts",
+      "src/main/Render.ts",
+      "src/services/Paths.ts"
+    ])
   })
 
   it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {

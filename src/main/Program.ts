@@ -2,20 +2,13 @@
  * The `arbor` program once `bin.ts` found a command to run: runs the command line with Node's
  * layers and the process's `Stdio`, and turns how it ended into stderr and an exit code (0
  * success, 1 bad input or failed check, 2 usage, 130 interrupted; see `CliErrors.report`).
- * `ARBOR_DEBUG=1` prints the full cause instead of one line.
+ * `ARBOR_DEBUG=1` prints the full cause instead of one line. (`bin.ts` makes a closed stdout end
+ * the program quietly.)
  */
 import { Effect } from "effect"
 import * as Cli from "./Cli.js"
 import { report } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
-
-// a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
-// went away (EIO) loses the output but lets the interactive mode finish its shutdown
-process.stdout.on("error", (error: NodeJS.ErrnoException) => {
-  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0)
-  if (error.code === "EIO") return
-  throw error
-})
 
 const main = Effect.suspend(() => Cli.run(process.argv)).pipe(Effect.provide(Layers.cli()), Effect.provide(Layers.stdio()))
 

@@ -1,12 +1,14 @@
 /**
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
- * before Effect and the parser load (a fifth of the start-up). The commands on session files
- * run from the core bundle through V8's code cache (`CodeCache`); anything else loads
- * `Program`. `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
+ * before Effect and the parser load (a fifth of the start-up), and so is a listing that the
+ * session catalog answers whole (`QuickList`). The commands on session files run from the core
+ * bundle through V8's code cache (`CodeCache`); anything else loads `Program`. `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
  */
+import { createRequire } from "node:module"
 import * as Paths from "../services/Paths.js"
 import * as CodeCache from "./CodeCache.js"
 import * as Help from "./Help.js"
+import type * as QuickList from "./QuickList.js"
 import * as StoreFlag from "./StoreFlag.js"
 import { color, columns } from "./Tty.js"
 import { fileURLToPath } from "node:url"
@@ -23,10 +25,22 @@ const checked = typeof store === "string" ? undefined : Help.check(process.argv.
 const answer =
   checked === undefined ? { usage: store as string } : Help.answer(checked, { color: color(process.stdout), width: columns(process.stdout) })
 const coreHash = typeof ARBOR_CORE_HASH === "undefined" ? undefined : ARBOR_CORE_HASH
+// a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
+// went away (EIO) loses the output but lets the interactive mode finish its shutdown
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0)
+  if (error.code === "EIO") return
+  throw error
+})
+
 if (answer === undefined) {
   const cache = Paths.cacheDir()
   if (coreHash !== undefined && cache !== undefined && CodeCache.handles(checked as Help.Checked, process.env.ARBOR_STORE)) {
-    CodeCache.run({ file: fileURLToPath(new URL("./arbor-core.cjs", import.meta.url)), hash: coreHash }, cache)
+    // a listing seen before is answered from the catalog, before the core loads
+    const listed =
+      process.argv[2] === "ls" &&
+      (await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(process.argv.slice(3), { cwd: process.cwd(), env: process.env, cacheDir: cache }))
+    if (!listed) CodeCache.run({ file: fileURLToPath(new URL("./arbor-core.cjs", import.meta.url)), hash: coreHash }, cache)
   } else {
     await import("./Program.js")
   }

@@ -1,0 +1,248 @@
+/**
+ * `arbor ls` answered from the session catalog alone, before Effect and the core load: a listing
+ * seen before is then a few stats and one read, where the core's start-up alone takes several
+ * times as long. It answers only when every listed file is the very file its catalog record was
+ * made of (device, inode, size, modification time), the catalog holds no file that is gone, and
+ * its text file holds every text: then the catalog's listing is what the core would list, and
+ * what is printed is made by the code the core prints with (`Listing`, `Render`, `CatalogFile`),
+ * to the byte. Anything else (a file new, grown, changed or gone, no catalog or a damaged one,
+ * any error, an option written another way than plainly, JSON on a terminal) leaves the command
+ * to the core, which reads what changed and updates the catalog. It reads and never writes a file.
+ */
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import * as CatalogFile from "../domain/CatalogFile.js"
+import * as Json from "../domain/Json.js"
+import * as Listing from "../domain/Listing.js"
+import type { SessionInfo } from "../domain/SessionInfo.js"
+import * as Paths from "../services/Paths.js"
+import * as Render from "./Render.js"
+
+/** What `ls` was asked, from its command line. */
+export interface Request {
+  readonly cwd?: string | undefined
+  readonly all: boolean
+  readonly sessionDir?: string | undefined
+  readonly search?: string | undefined
+  readonly json: boolean
+}
+
+const FLAGS = new Set(["--all", "--json"])
+const VALUED = new Set(["--cwd", "--session-dir", "--search"])
+
+/**
+ * The request of `ls` arguments (those after `ls`) written plainly: each option at most once,
+ * a value as the next argument. Undefined for any other spelling, which the core's parser reads.
+ */
+export const request = (args: ReadonlyArray<string>): Request | undefined => {
+  const given = new Map<string, string | true>()
+  for (let i = 0; i < args.length; i++) {
+    const name = args[i] as string
+    if (given.has(name)) return undefined
+    if (FLAGS.has(name)) given.set(name, true)
+    else if (VALUED.has(name) && i + 1 < args.length) given.set(name, args[++i] as string)
+    else return undefined
+  }
+  const text = (name: string) => {
+    const value = given.get(name)
+    return typeof value === "string" ? value : undefined
+  }
+  return { cwd: text("--cwd"), all: given.has("--all"), sessionDir: text("--session-dir"), search: text("--search"), json: given.has("--json") }
+}
+
+/** Where the process stands: its directory, environment and cache directory. */
+export interface Surroundings {
+  readonly cwd: string
+  readonly env: { readonly [name: string]: string | undefined }
+  readonly cacheDir: string
+}
+
+/** A regular file opened without blocking (a FIFO put in its place must not hang the listing); undefined when it is none. */
+const openRegular = (file: string): { readonly fd: number; readonly size: number } | undefined => {
+  let fd: number
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK)
+  } catch {
+    return undefined
+  }
+  const stat = fs.fstatSync(fd)
+  if (!stat.isFile()) {
+    fs.closeSync(fd)
+    return undefined
+  }
+  return { fd, size: stat.size }
+}
+
+/** Reads into `target` from `offset` until it is full or the file ends; how many bytes. */
+const readAt = (fd: number, target: Uint8Array, offset: number): number => {
+  let done = 0
+  while (done < target.length) {
+    const n = fs.readSync(fd, target, done, target.length - done, offset + done)
+    if (n === 0) break
+    done += n
+  }
+  return done
+}
+
+const statOf = (file: string): fs.Stats | undefined => {
+  try {
+    return fs.statSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+/** The names in `dir` (none when it does not exist); undefined when it cannot be read. */
+const namesIn = (dir: string): ReadonlyArray<string> | undefined => {
+  try {
+    return fs.readdirSync(dir)
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "ENOENT" ? [] : undefined
+  }
+}
+
+/** The `.jsonl` files of `dir`, as the store lists them. */
+const jsonlFiles = (dir: string): ReadonlyArray<string> | undefined => {
+  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep
+  return namesIn(dir)
+    ?.filter((name) => name.endsWith(".jsonl"))
+    .map((name) => prefix + name)
+}
+
+/** The `.jsonl` files of every directory under `root`, as the store lists them with `--all`. */
+const allFiles = (root: string): ReadonlyArray<string> | undefined =>
+  namesIn(root)
+    ?.map((name) => path.join(root, name))
+    .filter((dir) => statOf(dir)?.isDirectory() === true)
+    .flatMap((dir) => jsonlFiles(dir) ?? [])
+
+/**
+ * The catalogs' text files, read one at a time (a listing of every project must not hold a
+ * descriptor per directory): the one last read stays open until another is, or until `close`.
+ */
+const textFiles = () => {
+  let current: { readonly path: string; readonly fd: number } | undefined
+  const close = () => {
+    if (current !== undefined) fs.closeSync(current.fd)
+    current = undefined
+  }
+  /** Reads `file` at `offset` into `target`; how many bytes (none when it cannot be opened). */
+  const readInto = (file: string, target: Uint8Array, offset: number): number => {
+    if (current?.path !== file) {
+      close()
+      const opened = openRegular(file)
+      if (opened === undefined) return 0
+      current = { path: file, fd: opened.fd }
+    }
+    return readAt(current.fd, target, offset)
+  }
+  return { readInto, close }
+}
+
+/**
+ * The listing of `files` (all in `dir`) from the catalog, when it holds every one of them as it
+ * is now and nothing else; undefined otherwise. Message texts are read through `texts` when asked for.
+ */
+const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>, texts: ReturnType<typeof textFiles>): Array<SessionInfo | string> | undefined => {
+  const catalogDir = path.join(cacheDir, "catalog")
+  const json = openRegular(path.join(catalogDir, `${CatalogFile.keyOf(dir)}.json`))
+  if (json === undefined) return undefined
+  const bytes = Buffer.allocUnsafe(json.size)
+  const complete = readAt(json.fd, bytes, 0) === json.size
+  fs.closeSync(json.fd)
+  const records = complete ? CatalogFile.Records.decode(bytes.toString("utf8"), dir) : undefined
+  if (records === undefined || records.size !== files.length) return undefined
+  const textPath = path.join(catalogDir, records.textFile)
+  const text = statOf(textPath)
+  if (text === undefined || !text.isFile() || records.textEnd > text.size) return undefined
+  const textOf = CatalogFile.textReader({ path: textPath, readInto: (target, offset) => texts.readInto(textPath, target, offset) }, (size) => Buffer.allocUnsafe(size))
+  const results: Array<SessionInfo | string> = []
+  for (const file of files) {
+    const index = records.indexOf(path.basename(file))
+    const stat = statOf(file)
+    if (index === undefined || stat === undefined || !stat.isFile() || !records.isOf(index, stat)) return undefined
+    results.push(records.listing(index, file, stat.mtimeMs, textOf))
+  }
+  return results
+}
+
+
+/** A listing from the catalog, whose message texts can be read from the catalog's text files until `close`. */
+export interface Found extends Listing.Listing {
+  readonly close: () => void
+}
+
+/** The listing `ls` would print, when the catalog answers it whole; undefined when only the core can. */
+export const listing = (request: Request, at: Surroundings): Found | undefined => {
+  const resolve = (p: string) => path.resolve(at.cwd, p)
+  const root = path.join(Paths.agentDir(at.env.PI_CODING_AGENT_DIR, at.env.HOME ?? os.homedir()), "sessions")
+  const cwd = request.cwd ?? at.cwd
+  const defaultDir = path.join(root, Listing.directoryName(resolve(cwd)))
+  const files = request.sessionDir !== undefined ? jsonlFiles(resolve(request.sessionDir)) : request.all ? allFiles(root) : jsonlFiles(defaultDir)
+  if (files === undefined) return undefined
+  const byDir = new Map<string, Array<string>>()
+  for (const file of files) {
+    const dir = path.dirname(file)
+    const group = byDir.get(dir)
+    if (group === undefined) byDir.set(dir, [file])
+    else group.push(file)
+  }
+  const texts = textFiles()
+  const close = texts.close
+  try {
+    const found = new Map<string, SessionInfo | string>()
+    for (const [dir, group] of byDir) {
+      const results = fromCatalog(at.cacheDir, dir, group, texts)
+      if (results === undefined) return void close()
+      group.forEach((file, i) => found.set(file, results[i] as SessionInfo | string))
+    }
+    let sessions: Array<SessionInfo> = []
+    const skipped: Array<Listing.Skipped> = []
+    for (const file of files) {
+      const result = found.get(file) as SessionInfo | string
+      if (typeof result === "string") skipped.push({ path: file, reason: result })
+      else sessions.push(result)
+    }
+    if (!request.all && request.sessionDir !== undefined && resolve(request.sessionDir) !== defaultDir) {
+      const matches = Listing.cwdMatcher(cwd, resolve)
+      sessions = sessions.filter((s) => matches(s.cwd))
+    }
+    return { ...Listing.ordered(Listing.searched(sessions, request.search), skipped), close }
+  } catch {
+    // the text file shrank under a search, or a read failed: the core reads again
+    return void close()
+  }
+}
+
+const BATCH = 1024 * 1024
+
+/** Writes `chunk` and waits until it is taken (a batch is filled again only then). */
+const write = (stream: NodeJS.WriteStream, chunk: string | Uint8Array) =>
+  new Promise<void>((resolve) => void stream.write(chunk, () => resolve()))
+
+/**
+ * Lists as `arbor ls` with these arguments (those after `ls`) when the catalog answers it;
+ * false when it left the command to the core, having printed nothing.
+ */
+export const answer = async (args: ReadonlyArray<string>, at: Surroundings): Promise<boolean> => {
+  const asked = request(args)
+  if (asked === undefined || (asked.json && process.stdout.isTTY)) return false
+  const found = listing(asked, at)
+  if (found === undefined) return false
+  try {
+    for (const { path, reason } of found.skipped) await write(process.stderr, `arbor: skipped ${path}: ${reason}\n`)
+    if (asked.json) {
+      const pieces = function* () {
+        yield* Render.sessionListJson(found.sessions)
+        yield "\n"
+      }
+      for (const bytes of Json.batches(pieces(), BATCH)) await write(process.stdout, bytes)
+    } else {
+      await write(process.stdout, found.sessions.length === 0 ? "No sessions.\n" : `${Render.sessionList(found.sessions)}\n`)
+    }
+    return true
+  } finally {
+    found.close()
+  }
+}
