@@ -618,6 +618,10 @@ describe("listing arbitrary input", () => {
     expect(Json.isoTime(ms)).toBe(Number.isNaN(new Date(ms).getTime()) ? null : new Date(ms).toISOString())
   }, { fastCheck: { numRuns: 2000 } })
 
+  it.prop("a string is quoted as JSON.stringify quotes it", [fc.oneof(fc.string(), fc.fullUnicodeString(), fc.string({ unit: "binary" }), fc.array(fc.constantFrom("a", "\"", "\\", "\n", "\u0000", "\u001f", " ", "\u007f", "\u2028", "\ud800", "\udfff", "\u{1f600}", "é")).map((parts) => parts.join("")))], ([text]) => {
+    expect(Json.quote(text)).toBe(JSON.stringify(text))
+  }, { fastCheck: { numRuns: 3000 } })
+
   // pieces that lowercase to ASCII (A-Z, the Kelvin sign, U+0130), other cased letters, multi-byte text
   const piece = fc.constantFrom("a", "W", "k", "K", "\u212a", "\u0130", "i", "\u0307", "\u00e9", "\u00c9", "\u00df", "\u03a3", " ", "Sock", "SOCK", "wEb", "\u{1f600}")
   const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(""))

@@ -9,9 +9,10 @@
  * any error, an option written another way than plainly, JSON on a terminal) leaves the command
  * to the core, which reads what changed and updates the catalog. It reads and never writes a file.
  */
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
+// named imports: a namespace import of a built-in reads each function through a getter in the bundle
+import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats, statSync } from "node:fs"
+import { homedir } from "node:os"
+import { basename, join, resolve as resolvePath, sep } from "node:path"
 import * as CatalogFile from "../domain/CatalogFile.js"
 import * as Json from "../domain/Json.js"
 import * as Listing from "../domain/Listing.js"
@@ -62,13 +63,13 @@ export interface Surroundings {
 const openRegular = (file: string): { readonly fd: number; readonly size: number } | undefined => {
   let fd: number
   try {
-    fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK)
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
   } catch {
     return undefined
   }
-  const stat = fs.fstatSync(fd)
+  const stat = fstatSync(fd)
   if (!stat.isFile()) {
-    fs.closeSync(fd)
+    closeSync(fd)
     return undefined
   }
   return { fd, size: stat.size }
@@ -78,16 +79,16 @@ const openRegular = (file: string): { readonly fd: number; readonly size: number
 const readAt = (fd: number, target: Uint8Array, offset: number): number => {
   let done = 0
   while (done < target.length) {
-    const n = fs.readSync(fd, target, done, target.length - done, offset + done)
+    const n = readSync(fd, target, done, target.length - done, offset + done)
     if (n === 0) break
     done += n
   }
   return done
 }
 
-const statOf = (file: string): fs.Stats | undefined => {
+const statOf = (file: string): Stats | undefined => {
   try {
-    return fs.statSync(file)
+    return statSync(file)
   } catch {
     return undefined
   }
@@ -96,7 +97,7 @@ const statOf = (file: string): fs.Stats | undefined => {
 /** The names in `dir` (none when it does not exist); undefined when it cannot be read. */
 const namesIn = (dir: string): ReadonlyArray<string> | undefined => {
   try {
-    return fs.readdirSync(dir)
+    return readdirSync(dir)
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "ENOENT" ? [] : undefined
   }
@@ -104,18 +105,18 @@ const namesIn = (dir: string): ReadonlyArray<string> | undefined => {
 
 /** The `.jsonl` files of `dir`, as the store lists them. */
 const jsonlFiles = (dir: string): ReadonlyArray<string> | undefined => {
-  const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep
+  const prefix = dir.endsWith(sep) ? dir : dir + sep
   return namesIn(dir)
     ?.filter((name) => name.endsWith(".jsonl"))
     .map((name) => prefix + name)
 }
 
-/** The `.jsonl` files of every directory under `root`, as the store lists them with `--all`. */
-const allFiles = (root: string): ReadonlyArray<string> | undefined =>
+/** The `.jsonl` files of every directory under `root`, by directory, as the store lists them with `--all`. */
+const allFiles = (root: string): ReadonlyArray<readonly [string, ReadonlyArray<string>]> | undefined =>
   namesIn(root)
-    ?.map((name) => path.join(root, name))
+    ?.map((name) => join(root, name))
     .filter((dir) => statOf(dir)?.isDirectory() === true)
-    .flatMap((dir) => jsonlFiles(dir) ?? [])
+    .map((dir) => [dir, jsonlFiles(dir) ?? []] as const)
 
 /**
  * The catalogs' text files, read one at a time (a listing of every project must not hold a
@@ -124,7 +125,7 @@ const allFiles = (root: string): ReadonlyArray<string> | undefined =>
 const textFiles = () => {
   let current: { readonly path: string; readonly fd: number } | undefined
   const close = () => {
-    if (current !== undefined) fs.closeSync(current.fd)
+    if (current !== undefined) closeSync(current.fd)
     current = undefined
   }
   /** Reads `file` at `offset` into `target`; how many bytes (none when it cannot be opened). */
@@ -145,21 +146,21 @@ const textFiles = () => {
  * is now and nothing else; undefined otherwise. Message texts are read through `texts` when asked for.
  */
 const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>, texts: ReturnType<typeof textFiles>): Array<SessionInfo | string> | undefined => {
-  const catalogDir = path.join(cacheDir, "catalog")
-  const json = openRegular(path.join(catalogDir, `${CatalogFile.keyOf(dir)}.json`))
+  const catalogDir = join(cacheDir, "catalog")
+  const json = openRegular(join(catalogDir, `${CatalogFile.keyOf(dir)}.json`))
   if (json === undefined) return undefined
   const bytes = Buffer.allocUnsafe(json.size)
   const complete = readAt(json.fd, bytes, 0) === json.size
-  fs.closeSync(json.fd)
+  closeSync(json.fd)
   const records = complete ? CatalogFile.Records.decode(bytes.toString("utf8"), dir) : undefined
   if (records === undefined || records.size !== files.length) return undefined
-  const textPath = path.join(catalogDir, records.textFile)
+  const textPath = join(catalogDir, records.textFile)
   const text = statOf(textPath)
   if (text === undefined || !text.isFile() || records.textEnd > text.size) return undefined
   const textOf = CatalogFile.textReader({ path: textPath, readInto: (target, offset) => texts.readInto(textPath, target, offset) }, (size) => Buffer.allocUnsafe(size))
   const results: Array<SessionInfo | string> = []
   for (const file of files) {
-    const index = records.indexOf(path.basename(file))
+    const index = records.indexOf(basename(file))
     const stat = statOf(file)
     if (index === undefined || stat === undefined || !stat.isFile() || !records.isOf(index, stat)) return undefined
     results.push(records.listing(index, file, stat.mtimeMs, textOf))
@@ -175,34 +176,30 @@ export interface Found extends Listing.Listing {
 
 /** The listing `ls` would print, when the catalog answers it whole; undefined when only the core can. */
 export const listing = (request: Request, at: Surroundings): Found | undefined => {
-  const resolve = (p: string) => path.resolve(at.cwd, p)
-  const root = path.join(Paths.agentDir(at.env.PI_CODING_AGENT_DIR, at.env.HOME ?? os.homedir()), "sessions")
+  const resolve = (p: string) => resolvePath(at.cwd, p)
+  const root = join(Paths.agentDir(at.env.PI_CODING_AGENT_DIR, at.env.HOME ?? homedir()), "sessions")
   const cwd = request.cwd ?? at.cwd
-  const defaultDir = path.join(root, Listing.directoryName(resolve(cwd)))
-  const files = request.sessionDir !== undefined ? jsonlFiles(resolve(request.sessionDir)) : request.all ? allFiles(root) : jsonlFiles(defaultDir)
-  if (files === undefined) return undefined
-  const byDir = new Map<string, Array<string>>()
-  for (const file of files) {
-    const dir = path.dirname(file)
-    const group = byDir.get(dir)
-    if (group === undefined) byDir.set(dir, [file])
-    else group.push(file)
+  const defaultDir = join(root, Listing.directoryName(resolve(cwd)))
+  // each directory's files (a resolved directory is what the store's dirname of its files gives)
+  const one = (dir: string) => {
+    const files = jsonlFiles(dir)
+    return files === undefined ? undefined : [[dir, files] as const]
   }
+  const byDir = request.sessionDir !== undefined ? one(resolve(request.sessionDir)) : request.all ? allFiles(root) : one(defaultDir)
+  if (byDir === undefined) return undefined
   const texts = textFiles()
   const close = texts.close
   try {
-    const found = new Map<string, SessionInfo | string>()
-    for (const [dir, group] of byDir) {
-      const results = fromCatalog(at.cacheDir, dir, group, texts)
-      if (results === undefined) return void close()
-      group.forEach((file, i) => found.set(file, results[i] as SessionInfo | string))
-    }
     let sessions: Array<SessionInfo> = []
     const skipped: Array<Listing.Skipped> = []
-    for (const file of files) {
-      const result = found.get(file) as SessionInfo | string
-      if (typeof result === "string") skipped.push({ path: file, reason: result })
-      else sessions.push(result)
+    for (const [dir, files] of byDir) {
+      if (files.length === 0) continue
+      const results = fromCatalog(at.cacheDir, dir, files, texts)
+      if (results === undefined) return void close()
+      results.forEach((result, i) => {
+        if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+        else sessions.push(result)
+      })
     }
     if (!request.all && request.sessionDir !== undefined && resolve(request.sessionDir) !== defaultDir) {
       const matches = Listing.cwdMatcher(cwd, resolve)

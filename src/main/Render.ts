@@ -245,17 +245,21 @@ export const sessionList = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): s
     .join("\n")
 }
 
-const isoOrNull = (date: Date) => Json.isoTime(date.getTime())
+/** A time as JSON: its ISO text, or null for an invalid one. */
+const timeJson = (date: Date) => {
+  const iso = Json.isoTime(date.getTime())
+  return iso === null ? "null" : `"${iso}"`
+}
 
 /** A session's listing as JSON text, field by field (10,000 of them: no object made to be stringified whole). */
 const sessionJson = (info: SessionInfo.SessionInfo): string => {
-  const json = JSON.stringify
+  const quote = Json.quote
   return (
-    `{"path":${json(info.path)},"id":${json(info.id ?? null)},"cwd":${json(info.cwd)}` +
-    (info.name === undefined ? "" : `,"name":${json(info.name)}`) +
-    (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${json(info.parentSessionPath)}`) +
-    `,"created":${json(isoOrNull(info.created))},"modified":${json(isoOrNull(info.modified))}` +
-    `,"messageCount":${info.messageCount},"firstMessage":${json(info.firstMessage)}}`
+    `{"path":${quote(info.path)},"id":${info.id === undefined ? "null" : quote(info.id)},"cwd":${quote(info.cwd)}` +
+    (info.name === undefined ? "" : `,"name":${quote(info.name)}`) +
+    (info.parentSessionPath === undefined ? "" : `,"parentSessionPath":${quote(info.parentSessionPath)}`) +
+    `,"created":${timeJson(info.created)},"modified":${timeJson(info.modified)}` +
+    `,"messageCount":${info.messageCount},"firstMessage":${quote(info.firstMessage)}}`
   )
 }
 

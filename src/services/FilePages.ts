@@ -15,7 +15,8 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import { SystemError, type PlatformError } from "@effect/platform/Error"
 import { Effect, Layer, Option, type Scope } from "effect"
 import type { UnknownException } from "effect/Cause"
-import * as nodeFs from "node:fs"
+// named imports: a namespace import of a built-in reads each function through a getter in the bundle
+import { closeSync, constants, fstatSync, fsync, openSync, readSync, type Stats, statSync, writeSync } from "node:fs"
 import { type ByteSource, FileShrank } from "../domain/ByteSource.js"
 
 /** An open file. */
@@ -150,7 +151,7 @@ const systemError = (method: string, path: string, error: unknown): SystemError 
 
 const closer = new FinalizationRegistry<number>((fd) => {
   try {
-    nodeFs.closeSync(fd)
+    closeSync(fd)
   } catch {
     // already closed
   }
@@ -158,16 +159,16 @@ const closer = new FinalizationRegistry<number>((fd) => {
 
 /** Pages of a file through a descriptor, with a small cache of recently read blocks. */
 const nodePages = (path: string): Pages => {
-  const fd = nodeFs.openSync(path, nodeFs.constants.O_RDONLY | nodeFs.constants.O_NONBLOCK)
-  let stat: nodeFs.Stats
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  let stat: Stats
   try {
-    stat = nodeFs.fstatSync(fd)
+    stat = fstatSync(fd)
     if (!stat.isFile()) {
       const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "not a regular file"
       throw Object.assign(new Error(`is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
     }
   } catch (error) {
-    nodeFs.closeSync(fd)
+    closeSync(fd)
     throw error
   }
   const blocks = new Map<number, Uint8Array>()
@@ -175,7 +176,7 @@ const nodePages = (path: string): Pages => {
     const out = new Uint8Array(length)
     let filled = 0
     while (filled < length) {
-      const n = nodeFs.readSync(fd, out, filled, length - filled, offset + filled)
+      const n = readSync(fd, out, filled, length - filled, offset + filled)
       if (n === 0) break
       filled += n
     }
@@ -215,7 +216,7 @@ const nodePages = (path: string): Pages => {
     readInto: (target, offset) => {
       let filled = 0
       while (filled < target.length) {
-        const n = nodeFs.readSync(fd, target, filled, target.length - filled, offset + filled)
+        const n = readSync(fd, target, filled, target.length - filled, offset + filled)
         if (n === 0) break
         filled += n
       }
@@ -224,7 +225,7 @@ const nodePages = (path: string): Pages => {
     close: () => {
       if (!closer.unregister(pages)) return
       blocks.clear()
-      nodeFs.closeSync(fd)
+      closeSync(fd)
     }
   }
   closer.register(pages, fd, pages)
@@ -238,22 +239,22 @@ const nodePages = (path: string): Pages => {
  */
 const nodeAppending = (path: string, mode: number): Effect.Effect<Appending, PlatformError, Scope.Scope> =>
   Effect.acquireRelease(
-    Effect.try({ try: () => nodeFs.openSync(path, "a", mode), catch: (error) => systemError("open", path, error) }),
-    (fd) => Effect.sync(() => nodeFs.closeSync(fd))
+    Effect.try({ try: () => openSync(path, "a", mode), catch: (error) => systemError("open", path, error) }),
+    (fd) => Effect.sync(() => closeSync(fd))
   ).pipe(
     Effect.flatMap((fd) =>
       Effect.try({
         try: (): Appending => ({
-          ino: nodeFs.fstatSync(fd).ino,
+          ino: fstatSync(fd).ino,
           write: (bytes) =>
             Effect.try({
               try: () => {
-                for (let written = 0; written < bytes.length; ) written += nodeFs.writeSync(fd, bytes, written)
+                for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written)
               },
               catch: (error) => systemError("write", path, error)
             }),
           sync: Effect.async<void, PlatformError>((resume) =>
-            nodeFs.fsync(fd, (error) => resume(error === null ? Effect.void : Effect.fail(systemError("sync", path, error))))
+            fsync(fd, (error) => resume(error === null ? Effect.void : Effect.fail(systemError("sync", path, error))))
           )
         }),
         catch: (error) => systemError("stat", path, error)
@@ -268,7 +269,7 @@ export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
     sizeOf: (path) =>
       Effect.try({
         try: () => {
-          const stat = nodeFs.statSync(path)
+          const stat = statSync(path)
           return { size: stat.size, ino: stat.ino }
         },
         catch: (error) => systemError("stat", path, error)
@@ -284,7 +285,7 @@ export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
       Effect.sync(() =>
         paths.map((path) => {
           try {
-            const stat = nodeFs.statSync(path)
+            const stat = statSync(path)
             return stat.isFile() ? { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } : undefined
           } catch {
             return undefined
