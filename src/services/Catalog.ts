@@ -317,44 +317,31 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           const textName = reuse ? loaded.file.textFile : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
           const textPath = path.join(catalogDir, textName)
           let size = reuse ? Number((yield* fs.stat(textPath)).size) : 0
-          const out: Array<Uint8Array> = []
-          const piece = (text: string): Pieces => {
-            if (text === "") return []
-            const bytes = encoder.encode(text)
-            out.push(bytes)
-            const at = size
-            size += bytes.length
-            return [[at, bytes.length]]
-          }
+          // each text is written as its record is made: 10,000 sessions' texts are never all in memory as bytes too
+          const handle = yield* fs.open(textPath, { flag: "a", mode: FILE_MODE })
+          const write = (bytes: Uint8Array) =>
+            Effect.map(handle.writeAll(bytes), (): Pieces => {
+              size += bytes.length
+              return [[size - bytes.length, bytes.length]]
+            })
+          const piece = (text: string) => (text === "" ? Effect.succeed<Pieces>([]) : write(encoder.encode(text)))
           const textOf = textReader(loaded?.log)
-          const copy = (pieces: Pieces): Pieces => {
-            if (reuse || loaded === undefined || pieces.length === 0) return pieces
-            // a copy (a Buffer's slice would be a view of the reused buffer)
-            const bytes = new Uint8Array(textOf(pieces))
-            out.push(bytes)
-            size += bytes.length
-            return [[size - bytes.length, bytes.length]]
-          }
+          // a view of the reader's buffer, written before the next read
+          const copy = (pieces: Pieces) => (reuse || loaded === undefined || pieces.length === 0 ? Effect.succeed(pieces) : write(textOf(pieces)))
           const records: Array<readonly [string, Record]> = []
           for (const [name, record] of keptRecords) {
             // when the text moves to a new file, the end's text is the text at the LF and after it
-            const at = record.at === undefined ? undefined : { state: record.at.state, text: copy(record.at.text) }
-            const end = record.end === record.at ? at : { state: record.end.state, text: copy(record.end.text) }
+            const at = record.at === undefined ? undefined : { state: record.at.state, text: yield* copy(record.at.text) }
+            const end = record.end === record.at ? at : { state: record.end.state, text: yield* copy(record.end.text) }
             records.push([name, { ...record, ...(at === undefined ? {} : { at }), end: end as Record["end"] }])
           }
           for (const draft of drafts) {
-            const before = copy(draft.before)
-            const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...piece(draft.at.text)] }
+            const before = yield* copy(draft.before)
+            const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...(yield* piece(draft.at.text))] }
             const same = at !== undefined && draft.end.text === "" && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
-            const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...piece(draft.end.text)] }
+            const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...(yield* piece(draft.end.text))] }
             records.push([draft.name, { ...draft.record, ...(at === undefined ? {} : { at }), end }])
           }
-          yield* Effect.scoped(
-            Effect.gen(function* () {
-              const handle = yield* fs.open(textPath, { flag: "a", mode: FILE_MODE })
-              for (const bytes of out) yield* handle.writeAll(bytes)
-            })
-          )
           const target = path.join(catalogDir, `${key}.json`)
           const temp = `${target}.${process.pid}.tmp`
           yield* fs.writeFileString(temp, CatalogFile.encode(sessionDir, textName, records), { mode: FILE_MODE }).pipe(
