@@ -772,32 +772,27 @@ const make = (config: StoreConfig) =>
       onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pagesOf))
     })
 
-    /** The listings of files (from any directories), through each directory's catalog. */
+    /**
+     * The listings of each directory's files (the directory as resolved, which is the dirname of
+     * each of its files), through its catalog, in the order given.
+     */
     const summarizeFiles = (
-      files: ReadonlyArray<string>,
+      groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function* () {
-        const byDir = new Map<string, Array<string>>()
-        for (const file of files) {
-          const dir = path.dirname(file)
-          const group = byDir.get(dir)
-          if (group === undefined) byDir.set(dir, [file])
-          else group.push(file)
-        }
+        const total = groups.reduce((n, [, files]) => n + files.length, 0)
         let done = 0
-        const found = new Map<string, SessionInfo.SessionInfo | string>()
-        for (const [dir, group] of byDir) {
-          const before = done
-          const results = yield* catalog.summarize(dir, group, (n) => onProgress?.((done = before + n), files.length))
-          group.forEach((file, i) => found.set(file, results[i] as SessionInfo.SessionInfo | string))
-        }
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
-        for (const file of files) {
-          const result = found.get(file) as SessionInfo.SessionInfo | string
-          if (typeof result === "string") skipped.push({ path: file, reason: result })
-          else sessions.push(result)
+        for (const [dir, files] of groups) {
+          if (files.length === 0) continue
+          const before = done
+          const results = yield* catalog.summarize(dir, files, (n) => onProgress?.((done = before + n), total))
+          results.forEach((result, i) => {
+            if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+            else sessions.push(result)
+          })
         }
         return { sessions, skipped }
       })
@@ -805,8 +800,7 @@ const make = (config: StoreConfig) =>
     const list: SessionStore.Service["list"] = (options) =>
       Effect.gen(function* () {
         const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
-        const files = yield* jsonlFiles(dir)
-        const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
+        const { sessions, skipped } = yield* summarizeFiles([[dir, yield* jsonlFiles(dir)]], options.onProgress)
         const matches = SessionListing.cwdMatcher(options.cwd, resolve)
         const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
         return SessionListing.ordered(SessionListing.searched(kept, options.search), skipped)
@@ -814,9 +808,10 @@ const make = (config: StoreConfig) =>
 
     const listAll: SessionStore.Service["listAll"] = (options = {}) =>
       Effect.gen(function* () {
-        let files: ReadonlyArray<string>
+        let groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>
         if (options.sessionDir !== undefined) {
-          files = yield* jsonlFiles(resolve(options.sessionDir))
+          const dir = resolve(options.sessionDir)
+          groups = [[dir, yield* jsonlFiles(dir)]]
         } else {
           const names = yield* fs.readDirectory(sessionsRoot).pipe(
             Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
@@ -830,9 +825,9 @@ const make = (config: StoreConfig) =>
           const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
             concurrency: 64
           })
-          files = perDir.flat()
+          groups = dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
         }
-        const { sessions, skipped } = yield* summarizeFiles(files, options.onProgress)
+        const { sessions, skipped } = yield* summarizeFiles(groups, options.onProgress)
         return SessionListing.ordered(SessionListing.searched(sessions, options.search), skipped)
       })
 
