@@ -101,11 +101,12 @@ const ask = (request: Partial<QuickList.Request>): QuickList.Request => ({ all: 
 describe("the listing from the catalog alone", () => {
   it("reads only arguments written plainly, each option once", () => {
     expect(QuickList.request([])).toEqual(ask({}))
-    expect(QuickList.request(["--json", "--all", "--cwd", "/x", "--session-dir", "d", "--search", "--json"])).toEqual(
-      ask({ json: true, all: true, cwd: "/x", sessionDir: "d", search: "--json" })
+    expect(QuickList.request(["--json", "--all", "--cwd", "/x", "--session-dir", "d", "--search", "a b"])).toEqual(
+      ask({ json: true, all: true, cwd: "/x", sessionDir: "d", search: "a b" })
     )
     expect(QuickList.request(["--search", ""])).toEqual(ask({ search: "" }))
-    for (const args of [["--cwd=/x"], ["--json", "--json"], ["--search"], ["-h"], ["extra"], ["--all", "--all"], ["--search", "a", "--search", "b"]]) {
+    const other = [["--cwd=/x"], ["--json", "--json"], ["--search"], ["-h"], ["extra"], ["--all", "--all"], ["--search", "a", "--search", "b"], ["--search", "--"], ["--search", "-x"]]
+    for (const args of other) {
       expect(QuickList.request(args), args.join(" ")).toBeUndefined()
     }
   })
@@ -186,5 +187,11 @@ describe("arbor ls from the catalog alone", () => {
       // the core would have written its code cache
       expect(fs.existsSync(path.join(f.cache, "code")), args.join(" ")).toBe(false)
     }
+    // what only the core's parser can answer is left to it
+    const args = ["ls", "--cwd", CWD, "--search", "--"]
+    const core = await arbor(args, { agentDir: f.agentDir, cwd: f.root, env: { ...env, ARBOR_CACHE: "off" } })
+    const run = await arbor(args, { agentDir: f.agentDir, cwd: f.root, env })
+    expect(core.code).toBe(2)
+    expect([run.code, run.stdout, run.stderr]).toEqual([core.code, core.stdout, core.stderr])
   })
 })

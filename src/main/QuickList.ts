@@ -34,7 +34,8 @@ const VALUED = new Set(["--cwd", "--session-dir", "--search"])
 
 /**
  * The request of `ls` arguments (those after `ls`) written plainly: each option at most once,
- * a value as the next argument. Undefined for any other spelling, which the core's parser reads.
+ * a value as the next argument and not starting with `-` (the core's parser reads `--` as the end
+ * of the options). Undefined for any other spelling, which the core's parser reads.
  */
 export const request = (args: ReadonlyArray<string>): Request | undefined => {
   const given = new Map<string, string | true>()
@@ -42,7 +43,7 @@ export const request = (args: ReadonlyArray<string>): Request | undefined => {
     const name = args[i] as string
     if (given.has(name)) return undefined
     if (FLAGS.has(name)) given.set(name, true)
-    else if (VALUED.has(name) && i + 1 < args.length) given.set(name, args[++i] as string)
+    else if (VALUED.has(name) && i + 1 < args.length && !(args[i + 1] as string).startsWith("-")) given.set(name, args[++i] as string)
     else return undefined
   }
   const text = (name: string) => {
