@@ -2,7 +2,8 @@
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
  * before Effect and the parser load (a fifth of the start-up), and so is a listing that the
  * session catalog answers whole (`QuickList`). The commands on session files run from the core
- * bundle through V8's code cache (`CodeCache`); anything else loads `Program`. `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
+ * bundle through V8's code cache (`CodeCache`); anything else loads `Program`. `--store URL` is
+ * taken out first (it is `ARBOR_STORE` from then on).
  */
 import { createRequire } from "node:module"
 import * as Paths from "../services/Paths.js"
