@@ -317,10 +317,12 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           const textName = reuse ? loaded.file.textFile : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
           const textPath = path.join(catalogDir, textName)
           let size = reuse ? Number((yield* fs.stat(textPath)).size) : 0
-          // each text is written as its record is made: 10,000 sessions' texts are never all in memory as bytes too
-          const handle = yield* fs.open(textPath, { flag: "a", mode: FILE_MODE })
+          // each text is written as its record is made: 10,000 sessions' texts are never all in memory as bytes
+          // too; through an appender (on Node synchronous writes: a thousand of them through the thread pool
+          // left the process waiting)
+          const appending = yield* pagesOf.append(textPath, FILE_MODE)
           const write = (bytes: Uint8Array) =>
-            Effect.map(handle.writeAll(bytes), (): Pieces => {
+            Effect.map(appending.write(bytes), (): Pieces => {
               size += bytes.length
               return [[size - bytes.length, bytes.length]]
             })
