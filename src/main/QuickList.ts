@@ -169,7 +169,6 @@ const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>
   return results
 }
 
-
 /** A listing from the catalog, whose message texts can be read from the catalog's text files until `close`. */
 export interface Found extends Listing.Listing {
   readonly close: () => void
