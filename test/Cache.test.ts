@@ -405,6 +405,22 @@ describe("catalog records file", () => {
     expect(decoded.record(1).at).toBeUndefined()
   })
 
+  it("is ASCII, read as Latin-1, whatever script its texts are in", () => {
+    const texts = ["café", "🌲 tree", "\u2028line", "lone \ud800", "日本語", "\u0080\u00ff"]
+    const named = texts.map((text, i) => {
+      const d = scan(`d${i}`, [])
+      const end = { ...d, state: { ...d.state, name: text, firstMessage: `${text} first`, header: { type: "session", id: `d${i}`, cwd: `/w/${text}` } } }
+      return [`${text}.jsonl`, { dev: 1, ino: 10 + i, size: 1, mtimeMs: 1, indexed: 1, samples: [], at: end, end }] as const
+    })
+    const text = CatalogFile.encode("/dir/ü", "x.txt", named)
+    expect([...text].every((ch) => ch.charCodeAt(0) < 0x80)).toBe(true)
+    const decoded = CatalogFile.Records.decode(Buffer.from(text).toString("latin1"), "/dir/ü") as CatalogFile.Records
+    named.forEach(([name, record], i) => {
+      expect(decoded.indexOf(name)).toBe(i)
+      expect(decoded.record(i)).toEqual(record)
+    })
+  })
+
   it("keeps only the header fields a listing shows", () => {
     const header = { type: "session", version: 3, id: "d", cwd: "/w", extra: { big: "x".repeat(100) }, timestamp: 5 }
     const d = scan("d", [])
@@ -425,6 +441,7 @@ describe("catalog records file", () => {
     }
     const damaged: ReadonlyArray<readonly [string, unknown]> = [
       ["format", 2],
+      ["format", 3],
       ["text", "../x.txt"],
       ["names", ["a.jsonl", "a.jsonl", "c.jsonl"]],
       ["size", [300, -1, 9000]],

@@ -153,7 +153,8 @@ const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>
   const bytes = Buffer.allocUnsafe(json.size)
   const complete = readAt(json.fd, bytes, 0) === json.size
   closeSync(json.fd)
-  const records = complete ? CatalogFile.Records.decode(bytes.toString("utf8"), dir) : undefined
+  // ASCII (CatalogFile): read as Latin-1, a one-byte string
+  const records = complete ? CatalogFile.Records.decode(bytes.toString("latin1"), dir) : undefined
   if (records === undefined || records.size !== files.length) return undefined
   const textPath = join(catalogDir, records.textFile)
   const text = statOf(textPath)

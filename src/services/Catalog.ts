@@ -205,7 +205,9 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
-        const file = CatalogFile.Records.decode(decoder.decode(yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))), sessionDir)
+        const bytes = yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))
+        // ASCII (CatalogFile): read as Latin-1, a one-byte string
+        const file = CatalogFile.Records.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1"), sessionDir)
         if (file === undefined) return undefined
         const log = yield* pagesOf.open(path.join(catalogDir, file.textFile))
         return file.textEnd <= log.size ? { file, log } : undefined
