@@ -226,13 +226,18 @@ const descending = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 :
 const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): { readonly order: Array<SessionInfo.SessionInfo>; readonly prefix: (row: number) => string } => {
   const count = sessions.length
   const indexOf = new Map<string, number>()
-  sessions.forEach((info, i) => {
-    if (!indexOf.has(info.path)) indexOf.set(info.path, i)
-  })
+  if (sessions.some((info) => info.parentSessionPath !== undefined)) {
+    sessions.forEach((info, i) => {
+      if (!indexOf.has(info.path)) indexOf.set(info.path, i)
+    })
+  }
   const parent = sessions.map((info, i) => {
     const p = info.parentSessionPath === undefined ? undefined : indexOf.get(info.parentSessionPath)
     return p === undefined || p === i ? -1 : p
   })
+  // no session's parent is listed (the common case): every one is a root with no connector, in
+  // the order given (newest first, ties as given), which is what the walk below would make
+  if (parent.every((p) => p === -1)) return { order: [...sessions], prefix: noPrefix }
   const mark = new Uint8Array(count) // 0 unseen, 1 on the walk in progress, 2 settled
   for (let i = 0; i < count; i++) {
     const walk: Array<number> = []
