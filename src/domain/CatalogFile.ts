@@ -24,18 +24,6 @@ import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "
 /** Bumped whenever the layout or the meaning of a field changes. */
 export const FORMAT = 4
 
-/** The name of a session directory's catalog: a 64-bit FNV-style hash of its path, as 16 hex digits. */
-export const keyOf = (dir: string): string => {
-  let h1 = 0x811c9dc5
-  let h2 = 0x01000193
-  for (let i = 0; i < dir.length; i++) {
-    const c = dir.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 0x01000193)
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
-}
-
 /** The catalog's text file, read in place: `readInto(target, offset)` fills `target` as far as the file goes and says how far. */
 export interface TextFile {
   readonly path: string

@@ -148,7 +148,7 @@ const textFiles = () => {
  */
 const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>, texts: ReturnType<typeof textFiles>): Array<SessionInfo | string> | undefined => {
   const catalogDir = join(cacheDir, "catalog")
-  const json = openRegular(join(catalogDir, `${CatalogFile.keyOf(dir)}.json`))
+  const json = openRegular(join(catalogDir, `${Paths.cacheKey(dir)}.json`))
   if (json === undefined) return undefined
   const bytes = Buffer.allocUnsafe(json.size)
   const complete = readAt(json.fd, bytes, 0) === json.size

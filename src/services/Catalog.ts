@@ -24,6 +24,7 @@ import * as CatalogFile from "../domain/CatalogFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { bytesAt, FilePages, FileShrank, type Pages, readChunks, readWhole } from "./FilePages.js"
+import * as Paths from "./Paths.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -237,7 +238,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
 
     const summarize: Catalog.Service["summarize"] = (sessionDir, files, onProgress) =>
       Effect.gen(function* () {
-        const key = CatalogFile.keyOf(sessionDir)
+        const key = Paths.cacheKey(sessionDir)
         const loaded = yield* load(key, sessionDir)
         const stats = yield* pagesOf.stats(files)
         // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes

@@ -25,6 +25,7 @@ import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import { bytesAt, FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as Ids from "./Ids.js"
+import * as Paths from "./Paths.js"
 import * as Traced from "./Traced.js"
 
 /** What an index records about the file it indexes. */
@@ -71,18 +72,6 @@ const hash = (bytes: Uint8Array): number => {
   return h >>> 0
 }
 
-/** A 64-bit FNV-1a of a path, as 16 hex digits: the index's file name. */
-const pathKey = (path: string): string => {
-  let h1 = 0x811c9dc5
-  let h2 = 0x01000193
-  for (let i = 0; i < path.length; i++) {
-    const c = path.charCodeAt(i)
-    h1 = Math.imul(h1 ^ c, 0x01000193)
-    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
-  }
-  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
-}
-
 /** The blocks sampled from the first `indexed` bytes: the first and last 4 KB, and eight between. */
 const sampleOffsets = (indexed: number): ReadonlyArray<readonly [number, number]> => {
   if (indexed <= SAMPLE * 2) return [[0, indexed]]
@@ -111,7 +100,7 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
       const path = yield* Path.Path
       const pagesOf = yield* FilePages
       const indexDir = path.join(dir, "index")
-      const fileOf = (sessionPath: string) => path.join(indexDir, `${pathKey(sessionPath)}.idx`)
+      const fileOf = (sessionPath: string) => path.join(indexDir, `${Paths.cacheKey(sessionPath)}.idx`)
 
       const trusts = (identity: Identity, pages: Pages): boolean => {
         if (identity.path !== pages.path || identity.dev !== pages.dev || identity.ino !== pages.ino) return false

@@ -19,6 +19,18 @@ export const expandPath = (value: string, home: string): string => {
 export const agentDir = (configured: string | undefined, home: string): string =>
   path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
 
+/** A cache file's name for a path (a session file's index, a session directory's catalog): a 64-bit FNV-style hash of it, as 16 hex digits. */
+export const cacheKey = (path: string): string => {
+  let h1 = 0x811c9dc5
+  let h2 = 0x01000193
+  for (let i = 0; i < path.length; i++) {
+    const c = path.charCodeAt(i)
+    h1 = Math.imul(h1 ^ c, 0x01000193)
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995) ^ (h1 >>> 13)
+  }
+  return (h1 >>> 0).toString(16).padStart(8, "0") + (h2 >>> 0).toString(16).padStart(8, "0")
+}
+
 /**
  * Where Arbor keeps its cache (indexes of session files, the command line's compiled code):
  * `$ARBOR_CACHE_DIR` when set, else `$XDG_CACHE_HOME/arbor`, else `~/.cache/arbor`; undefined
