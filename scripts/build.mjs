@@ -1,15 +1,16 @@
 // Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in about half a second;
-// unbundled Effect takes two). With --test, also bundles the helper programs that the
-// end-to-end tests spawn.
+// unbundled Effect takes two), and the program again as the CommonJS scripts that the
+// executable runs through V8's code cache: dist/arbor-core.cjs and dist/arbor-agent.cjs (see
+// src/main/CodeCache.ts), besides dist/arbor-list.cjs. With --test, also bundles the helper
+// programs that the end-to-end tests spawn.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
 // files) are replaced by modules that say so, saving their load on every start.
 //
-// The terminal UI is Ink (React), and two of Ink's imports are replaced:
-// - react-devtools-core (loaded only when DEV=true) by an inert module, instead of shipping it;
-// - is-in-ci by `false`: with CI set in the environment Ink would draw only the last frame,
-//   but Arbor opens its UI only on a real terminal, where it must always draw.
-// React runs in production mode, and Yoga's WebAssembly is decoded without `fetch` (below).
+// The terminal UI is Ink (React). Its import of is-in-ci is replaced by `false`: with CI set in
+// the environment Ink would draw only the last frame, but Arbor opens its UI only on a real
+// terminal, where it must always draw. React runs in production mode, Yoga's WebAssembly is
+// decoded without `fetch`, and the top-level awaits are taken out (below).
 import { build } from "esbuild"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -18,7 +19,6 @@ const unused = (name) =>
   `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
 
 const INERT = {
-  "react-devtools-core": "export default { connectToDevTools() {} }",
   "is-in-ci": "export default false",
   // @effect/cli's file-parsing options (Options.fileParse and friends), which arbor does not use
   yaml: unused("YAML"),
@@ -32,16 +32,40 @@ const INERT = {
 const YOGA = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
 const FETCH_CHECK = '"function"!=typeof fetch'
 
+// Top-level awaits, which a CommonJS bundle cannot hold: Yoga's module awaits its WebAssembly,
+// and exports `ready` instead (src/main/Interactive.ts awaits it before drawing); Ink's awaits
+// run only with DEV=true (to connect React's devtools, which are not shipped), and are dropped.
+const AWAITS = [
+  {
+    file: /yoga-layout[\\/]dist[\\/]src[\\/]index\.js$/,
+    from: "const Yoga = wrapAssembly(await loadYoga());",
+    to: "const Yoga = {};\nexport const ready = loadYoga().then((lib) => { Object.assign(Yoga, wrapAssembly(lib)) });"
+  },
+  { file: /ink[\\/]build[\\/]reconciler\.js$/, from: "await import('./devtools.js');", to: "" },
+  { file: /ink[\\/]build[\\/]reconciler\.js$/, from: "? await loadPackageJson()", to: "? { name: undefined, version: undefined }" }
+]
+
+/** `source` with each of `edits` made once (`what`: the file, for an error when one is not there). */
+const edited = (what, source, edits) =>
+  edits.reduce((text, { from, to }) => {
+    if (text.split(from).length !== 2) throw new Error(`${what}: expected one \`${from}\` (a new version? see scripts/build.mjs)`)
+    return text.replace(from, to)
+  }, source)
+
 const inkShims = {
   name: "ink-shims",
   setup(build) {
-    build.onResolve({ filter: /^(react-devtools-core|is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
+    build.onResolve({ filter: /^(is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
     build.onLoad({ filter: YOGA }, (args) => {
       const source = readFileSync(args.path, "utf8")
       const checks = source.split(FETCH_CHECK).length - 1
       if (checks !== 2) throw new Error(`${args.path}: expected yoga's two fetch checks, found ${checks} (a new yoga-layout? see scripts/build.mjs)`)
       return { contents: source.replaceAll(FETCH_CHECK, "true"), loader: "js" }
+    })
+    build.onLoad({ filter: /(yoga-layout|ink)[\\/].*\.js$/ }, (args) => {
+      const edits = AWAITS.filter(({ file }) => file.test(args.path))
+      return edits.length === 0 ? undefined : { contents: edited(args.path, readFileSync(args.path, "utf8"), edits), loader: "js" }
     })
   }
 }
@@ -72,7 +96,7 @@ rmSync("dist/chunks", { recursive: true, force: true })
 // The core: the program as one CommonJS script for the commands on session files, which the
 // executable compiles through V8's code cache (src/main/CodeCache.ts). What those commands never
 // load is left out: each of these dynamic imports becomes a module that fails, since the
-// executable sends the commands that need them to the split program (CodeCache.handles).
+// executable sends the commands that need them to the agent bundle (CodeCache.handles).
 const LEFT_OUT = /^\.{1,2}\/(main\/|services\/)?(AgentCli|HtmlExport|Interactive|Rpc|Arbor|PgSessionStore)\.js$/
 const leftOut = {
   name: "core-left-out",
@@ -83,25 +107,20 @@ const leftOut = {
     }))
   }
 }
-const core = await build({
-  ...common,
-  format: "cjs",
-  banner: {},
-  sourcemap: false,
-  entryPoints: ["src/main/Program.ts"],
-  outfile: "dist/arbor-core.cjs",
-  metafile: testing,
-  plugins: [inkShims, leftOut]
-})
-const coreBytes = readFileSync("dist/arbor-core.cjs")
-// the executable reads the core as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
-// esbuild escapes strings to ASCII, but keeps some comments as written
-const notAscii = coreBytes.findIndex((byte) => byte > 0x7f)
-if (notAscii !== -1) {
-  const line = coreBytes.subarray(0, notAscii).toString("latin1").split("\n").length
-  throw new Error(`dist/arbor-core.cjs:${line}: not ASCII (a comment kept in the bundle? write it in ASCII)`)
+/** Bundles the program as one CommonJS script for the code cache; returns the build and the hash of the script. */
+const script = async (outfile, plugins) => {
+  const result = await build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: ["src/main/Program.ts"], outfile, metafile: testing, plugins })
+  // the executable reads it as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
+  // esbuild escapes the code to ASCII but keeps some comments as written, whose characters are
+  // escaped here (an escape means the same character anywhere esbuild might have left one)
+  const text = readFileSync(outfile, "utf8").replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+  writeFileSync(outfile, text)
+  return { result, hash: createHash("sha256").update(text).digest("hex").slice(0, 16) }
 }
-const coreHash = createHash("sha256").update(coreBytes).digest("hex").slice(0, 16)
+const core = await script("dist/arbor-core.cjs", [inkShims, leftOut])
+// The agent bundle: the whole program, for the commands the core leaves out (the chat, print
+// and RPC modes, the HTML export, the PostgreSQL store); a dynamic import is a module run on use.
+const agent = await script("dist/arbor-agent.cjs", [inkShims])
 
 // The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script (a chunk of the split program would share
@@ -118,7 +137,7 @@ const quickList = await build({
 
 const cli = await build({
   ...common,
-  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(coreHash) },
+  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(core.hash), ARBOR_AGENT_HASH: JSON.stringify(agent.hash) },
   entryPoints: { arbor: "src/main/bin.ts" },
   outdir: "dist",
   splitting: true,
@@ -128,7 +147,8 @@ const cli = await build({
 if (testing) {
   mkdirSync("dist/test", { recursive: true })
   writeFileSync("dist/test/arbor-meta.json", JSON.stringify(cli.metafile))
-  writeFileSync("dist/test/arbor-core-meta.json", JSON.stringify(core.metafile))
+  writeFileSync("dist/test/arbor-core-meta.json", JSON.stringify(core.result.metafile))
+  writeFileSync("dist/test/arbor-agent-meta.json", JSON.stringify(agent.result.metafile))
   writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

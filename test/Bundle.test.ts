@@ -3,8 +3,9 @@
  * it imports statically (from the metafile the test build writes). `--help` loads Help alone;
  * read-only commands load the program's core, and must not pay for the model providers, the terminal UI, RPC mode or the HTML
  * exporter; those are chunks imported when a command needs them. The commands on session
- * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out;
- * a listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), without Effect.
+ * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out,
+ * and the others from the agent bundle (`dist/arbor-agent.cjs`), which holds them all; a
+ * listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), without Effect.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -22,6 +23,7 @@ interface Metafile {
 
 const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
 const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
+const agentMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-agent-meta.json"), "utf8"))
 const listMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-list-meta.json"), "utf8"))
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
@@ -76,6 +78,13 @@ describe("the command line's bundle", () => {
     const inputs = new Set(Object.keys(coreMeta.outputs["dist/arbor-core.cjs"]?.inputs ?? {}).map(owner))
     for (const needed of ["src/main/Cli.ts", "src/main/Program.ts", "src/services/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
     expect(lazy.filter((input) => inputs.has(input))).toEqual([])
+  })
+
+  it("runs the other commands from an agent bundle with the whole program in one script", () => {
+    expect(Object.keys(agentMeta.outputs)).toEqual(["dist/arbor-agent.cjs"])
+    const inputs = new Set(Object.keys(agentMeta.outputs["dist/arbor-agent.cjs"]?.inputs ?? {}).map(owner))
+    expect(lazy.filter((input) => !inputs.has(input))).toEqual([])
+    for (const needed of ["src/main/Program.ts", "src/main/Cli.ts", "ink", "yoga-layout"]) expect(inputs).toContain(needed)
   })
 
   it("lists from the catalog with a script of the pure listing code alone, no Effect", () => {

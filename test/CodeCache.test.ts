@@ -1,7 +1,7 @@
 /**
- * The core bundle's code cache (src/main/CodeCache.ts): written once under the cache
- * directory, 0600 in a 0700 folder; a damaged, foreign or unreadable cache changes nothing the
- * command prints and is written anew; `ARBOR_CACHE=off` writes none.
+ * The bundles' code caches (src/main/CodeCache.ts): written once under the cache directory,
+ * 0600 in a 0700 folder; a damaged, foreign or unreadable cache changes nothing the command
+ * prints and is written anew; `ARBOR_CACHE=off` writes none.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -45,6 +45,26 @@ describe("the code cache", () => {
       expect(fs.readFileSync(file as string).length).toBeGreaterThan(1000)
       expect(codeFiles(cache)).toEqual([file])
     }
+  })
+
+  it("is kept for each bundle, the core's and the agent's, and neither changes what a command prints", async () => {
+    const cache = scratchDir()
+    const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
+    // an HTML export runs from the agent bundle; the code caches do not change it
+    const args = ["export", session, "--format", "html"]
+    const off = await arbor(args, { env: { ...env, ARBOR_CACHE: "off" } })
+    expect(off.code, shown(args, off)).toBe(0)
+    expect(codeFiles(cache)).toEqual([])
+    const first = await arbor(args, { env })
+    expect([first.code, first.stdout, first.stderr]).toEqual([0, off.stdout, off.stderr])
+    expect(codeFiles(cache).map((file) => path.basename(file).split("-")[0])).toEqual(["agent"])
+    const agent = fs.readFileSync(codeFiles(cache)[0] as string)
+    const again = await arbor(args, { env })
+    expect([again.code, again.stdout, again.stderr]).toEqual([0, off.stdout, off.stderr])
+    expect(fs.readFileSync(codeFiles(cache)[0] as string).equals(agent)).toBe(true)
+    const info = await arbor(["info", session], { env })
+    expect(info.code, shown(["info"], info)).toBe(0)
+    expect(codeFiles(cache).map((file) => path.basename(file).split("-")[0]).sort()).toEqual(["agent", "core"])
   })
 
   it("is not kept with ARBOR_CACHE=off, and a cache that cannot be written changes nothing", async () => {

@@ -1,16 +1,17 @@
 /**
- * The commands that read and edit session files run from `dist/arbor-core.cjs`: the program as
- * one CommonJS script, compiled through `vm.Script` with V8's code cache, so that a start after
- * the first skips compiling it (Node 20's ES module loader keeps no code cache, and compiling
- * the core's chunks was a third of `arbor ls`). The core leaves out what those commands never
- * load (the model providers and agent, the terminal UI, RPC mode, the HTML export, the
- * PostgreSQL store): `handles` sends a command that needs them to the split ES module program.
+ * The program runs from one of two CommonJS scripts, compiled through `vm.Script` with V8's
+ * code cache, so that a start after the first skips compiling it (Node 20's ES module loader
+ * keeps no code cache: compiling the chunks was a third of `arbor ls` and a fifth of the
+ * chat's first screen). The commands that read and edit session files run from
+ * `dist/arbor-core.cjs`, which leaves out what they never load (the model providers and agent,
+ * the terminal UI, RPC mode, the HTML export, the PostgreSQL store); `handles` sends any other
+ * command to `dist/arbor-agent.cjs`, the whole program.
  *
- * The cache is `<cache dir>/code/core-<bundle hash>-v8-<V8 version>-<arch>.bin` (the cache dir
- * as for the index cache; `ARBOR_CACHE=off`: none, and the ES module program runs), 0600 in a
- * 0700 folder. It is written once, at exit, when it was missing or refused, so it holds the
- * functions that run compiled too; atomically (a temporary file renamed), and older caches of
- * other bundles for the same V8 are removed then. V8 refuses a cache of another V8, another
+ * A bundle's cache is `<cache dir>/code/<name>-<bundle hash>-v8-<V8 version>-<arch>.bin` (the
+ * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the split ES module program
+ * runs), 0600 in a 0700 folder. It is written once, at exit, when it was missing or refused, so
+ * it holds the functions that run compiled too; atomically (a temporary file renamed), and the
+ * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
  * script or other flags; the checksum it keeps with `--verify-snapshot-checksum` (turned on
  * only while a cache is read or made) makes it refuse a damaged one too, which would otherwise
  * crash the process. A cache that cannot be read or written is worked without, never an error.
@@ -22,8 +23,9 @@ import * as v8 from "node:v8"
 import * as vm from "node:vm"
 import type { Checked } from "./Help.js"
 
-/** The core bundle: its file and the hash of its contents (from the build). */
-export interface Core {
+/** A bundle: its name (`core`, `agent`), its file and the hash of its contents (from the build). */
+export interface Bundle {
+  readonly name: string
   readonly file: string
   readonly hash: string
 }
@@ -50,9 +52,9 @@ export const handles = (checked: Checked, store: string | undefined): boolean =>
   }
 }
 
-/** Where the cache of `core` is kept under the cache directory `dir`. */
-export const cacheFile = (dir: string, core: Core): string =>
-  path.join(dir, "code", `core-${core.hash}-v8-${process.versions.v8}-${process.arch}.bin`)
+/** Where the cache of `bundle` is kept under the cache directory `dir`. */
+export const cacheFile = (dir: string, bundle: Bundle): string =>
+  path.join(dir, "code", `${bundle.name}-${bundle.hash}-v8-${process.versions.v8}-${process.arch}.bin`)
 
 /** Runs `f` with V8 checking (or writing) the code cache's checksum. */
 const checksummed = <A>(f: () => A): A => {
@@ -72,8 +74,8 @@ const readCache = (file: string): Buffer | undefined => {
   }
 }
 
-/** Writes the cache atomically and removes the caches of other bundles for this V8; failures are ignored. */
-const writeCache = (file: string, data: Buffer): void => {
+/** Writes the cache atomically and removes the caches of older builds of `name` for this V8; failures are ignored. */
+const writeCache = (name: string, file: string, data: Buffer): void => {
   const dir = path.dirname(file)
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`
   try {
@@ -81,8 +83,8 @@ const writeCache = (file: string, data: Buffer): void => {
     fs.writeFileSync(temp, data, { mode: 0o600 })
     fs.renameSync(temp, file)
     const suffix = file.slice(file.indexOf("-v8-"))
-    for (const name of fs.readdirSync(dir)) {
-      if (name.startsWith("core-") && name.endsWith(suffix) && name !== path.basename(file)) fs.rmSync(path.join(dir, name), { force: true })
+    for (const other of fs.readdirSync(dir)) {
+      if (other.startsWith(`${name}-`) && other.endsWith(suffix) && other !== path.basename(file)) fs.rmSync(path.join(dir, other), { force: true })
     }
   } catch {
     try {
@@ -93,21 +95,21 @@ const writeCache = (file: string, data: Buffer): void => {
   }
 }
 
-/** Runs the core (its code cache under `dir`, when given). */
-export const run = (core: Core, dir: string | undefined): void => {
+/** Runs `bundle` (its code cache under `dir`, when given). */
+export const run = (bundle: Bundle, dir: string | undefined): void => {
   // ASCII, which the build checks: read as a one-byte string
-  const source = fs.readFileSync(core.file, "latin1")
-  const file = dir === undefined ? undefined : cacheFile(dir, core)
+  const source = fs.readFileSync(bundle.file, "latin1")
+  const file = dir === undefined ? undefined : cacheFile(dir, bundle)
   const cachedData = file === undefined ? undefined : readCache(file)
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`
   const script = checksummed(
-    () => new vm.Script(wrapper, { filename: core.file, ...(cachedData === undefined ? {} : { cachedData }) })
+    () => new vm.Script(wrapper, { filename: bundle.file, ...(cachedData === undefined ? {} : { cachedData }) })
   )
   if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
     // at exit, so that the functions the command ran are in it compiled
     process.once("exit", () => {
       try {
-        writeCache(file, checksummed(() => script.createCachedData()))
+        writeCache(bundle.name, file, checksummed(() => script.createCachedData()))
       } catch {
         // no cache this time
       }
@@ -115,5 +117,5 @@ export const run = (core: Core, dir: string | undefined): void => {
   }
   const main = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void
   const module = { exports: {} }
-  main.call(module.exports, module.exports, createRequire(core.file), module, core.file, path.dirname(core.file))
+  main.call(module.exports, module.exports, createRequire(bundle.file), module, bundle.file, path.dirname(bundle.file))
 }

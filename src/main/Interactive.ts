@@ -13,6 +13,7 @@ import chalk from "chalk"
 import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
 import { render } from "ink"
 import { createElement } from "react"
+import * as Yoga from "yoga-layout"
 import * as Session from "../domain/Session.js"
 import * as AgentSession from "../services/AgentSession.js"
 import { type AgentEvent, EventBus } from "../services/EventBus.js"
@@ -26,6 +27,13 @@ import * as Sessions from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
+
+/**
+ * Yoga, Ink's layout engine, compiles its WebAssembly when its module loads; the module awaits
+ * it at its top level, except in the bundles, where it exports the promise as `ready` instead
+ * (a CommonJS script has no top-level await: scripts/build.mjs).
+ */
+const yogaReady: Promise<unknown> = (Yoga as { readonly ready?: Promise<unknown> }).ready ?? Promise.resolve()
 
 export interface InteractiveOptions extends Sessions.SessionOptions {
   /** `-r`: open the session picker first. */
@@ -135,6 +143,7 @@ export const run = (options: InteractiveOptions) =>
         // them in every terminal: chalk turns them all off where it guesses a pipe (CI set, say),
         // but this is a terminal; FORCE_COLOR=0 still turns them off
         if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
+        yield* Effect.promise(() => yogaReady)
         const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
           exitOnCtrlC: false,
           patchConsole: false,

@@ -1,9 +1,10 @@
 /**
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
  * before Effect and the parser load (a fifth of the start-up), and so is a listing that the
- * session catalog answers whole (`QuickList`). The commands on session files run from the core
- * bundle through V8's code cache (`CodeCache`); anything else loads `Program`. `--store URL` is
- * taken out first (it is `ARBOR_STORE` from then on).
+ * session catalog answers whole (`QuickList`). The program runs from a bundle compiled through
+ * V8's code cache (`CodeCache`): the core for the commands on session files, the agent bundle
+ * for the rest; without a cache (or from the sources) it loads `Program`, split in chunks.
+ * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
  */
 import { createRequire } from "node:module"
 import * as Paths from "../services/Paths.js"
@@ -14,8 +15,9 @@ import * as StoreFlag from "./StoreFlag.js"
 import { color, columns } from "./Tty.js"
 import { fileURLToPath } from "node:url"
 
-/** The hash of the core bundle beside this one (`arbor-core.cjs`), set by the build; undefined when run from the sources. */
+/** The hashes of the bundles beside this one (`arbor-core.cjs`, `arbor-agent.cjs`), set by the build; undefined when run from the sources. */
 declare const ARBOR_CORE_HASH: string | undefined
+declare const ARBOR_AGENT_HASH: string | undefined
 
 const store = StoreFlag.take(process.argv)
 if (typeof store !== "string") {
@@ -26,6 +28,8 @@ const checked = typeof store === "string" ? undefined : Help.check(process.argv.
 const answer =
   checked === undefined ? { usage: store as string } : Help.answer(checked, { color: color(process.stdout), width: columns(process.stdout) })
 const coreHash = typeof ARBOR_CORE_HASH === "undefined" ? undefined : ARBOR_CORE_HASH
+const agentHash = typeof ARBOR_AGENT_HASH === "undefined" ? undefined : ARBOR_AGENT_HASH
+const bundle = (name: string, hash: string): CodeCache.Bundle => ({ name, file: fileURLToPath(new URL(`./arbor-${name}.cjs`, import.meta.url)), hash })
 // a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
 // went away (EIO) loses the output but lets the interactive mode finish its shutdown
 process.stdout.on("error", (error: NodeJS.ErrnoException) => {
@@ -36,12 +40,16 @@ process.stdout.on("error", (error: NodeJS.ErrnoException) => {
 
 if (answer === undefined) {
   const cache = Paths.cacheDir()
-  if (coreHash !== undefined && cache !== undefined && CodeCache.handles(checked as Help.Checked, process.env.ARBOR_STORE)) {
-    // a listing seen before is answered from the catalog, before the core loads
-    const listed =
-      process.argv[2] === "ls" &&
-      (await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(process.argv.slice(3), { cwd: process.cwd(), env: process.env, cacheDir: cache }))
-    if (!listed) CodeCache.run({ file: fileURLToPath(new URL("./arbor-core.cjs", import.meta.url)), hash: coreHash }, cache)
+  if (coreHash !== undefined && agentHash !== undefined && cache !== undefined) {
+    if (CodeCache.handles(checked as Help.Checked, process.env.ARBOR_STORE)) {
+      // a listing seen before is answered from the catalog, before the core loads
+      const listed =
+        process.argv[2] === "ls" &&
+        (await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(process.argv.slice(3), { cwd: process.cwd(), env: process.env, cacheDir: cache }))
+      if (!listed) CodeCache.run(bundle("core", coreHash), cache)
+    } else {
+      CodeCache.run(bundle("agent", agentHash), cache)
+    }
   } else {
     await import("./Program.js")
   }
