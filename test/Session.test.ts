@@ -244,6 +244,20 @@ describe("compaction", () => {
       timestamp: Date.parse(at(5))
     })
   })
+
+  it("writes stored values into texts as pi's concatenation does, and as JSON where it would throw", () => {
+    const odd = [{ toString: "" }]
+    const texts = Context.toProviderMessages([
+      { role: "branchSummary", summary: ["a", 1, null], fromId: "x", timestamp: 1 },
+      { role: "compactionSummary", summary: odd, tokensBefore: 1, timestamp: 2 },
+      { role: "bashExecution", command: { toString: "" }, output: "", exitCode: odd, cancelled: false, truncated: false, timestamp: 3 }
+    ]).map((m) => ((m.content as ReadonlyArray<{ readonly text: string }>)[0] as { readonly text: string }).text)
+    expect(texts).toEqual([
+      `${Context.BRANCH_SUMMARY_PREFIX}a,1,${Context.BRANCH_SUMMARY_SUFFIX}`,
+      `${Context.COMPACTION_SUMMARY_PREFIX}[{"toString":""}]${Context.COMPACTION_SUMMARY_SUFFIX}`,
+      'Ran `{"toString":""}`\n(no output)\n\nCommand exited with code [{"toString":""}]'
+    ])
+  })
 })
 
 describe("navigation (/tree)", () => {

@@ -422,17 +422,30 @@ export const systemCheckpoint = (messages: ReadonlyArray<Json.JsonObject>): Json
 // Provider messages
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A stored value in a text, as pi's string concatenation writes it; a value that concatenation
+ * cannot convert (an object, at any depth of an array, with a `toString` key that is data),
+ * where pi would throw, as its JSON.
+ */
+const inText = (value: Json.Json | undefined): string => {
+  try {
+    return String(value)
+  } catch {
+    return JSON.stringify(value)
+  }
+}
+
 const userText = (text: string, timestamp: Json.Json | undefined): Json.JsonObject =>
   withoutUndefined({ role: "user", content: [{ type: "text", text }], timestamp })
 
 /** The text pi sends for a `bashExecution` message. */
 export const bashExecutionText = (message: Json.JsonObject): string => {
-  let text = `Ran \`${String(message.command)}\`\n`
+  let text = `Ran \`${inText(message.command)}\`\n`
   const output = message.output
   text += typeof output === "string" && output !== "" ? `\`\`\`\n${output}\n\`\`\`` : "(no output)"
   if (message.cancelled === true) text += "\n\n(command cancelled)"
   else if (message.exitCode !== null && message.exitCode !== undefined && message.exitCode !== 0) {
-    text += `\n\nCommand exited with code ${String(message.exitCode)}`
+    text += `\n\nCommand exited with code ${inText(message.exitCode)}`
   }
   if (message.truncated === true && typeof message.fullOutputPath === "string" && message.fullOutputPath !== "") {
     text += `\n\n[Output truncated. Full output: ${message.fullOutputPath}]`
@@ -461,10 +474,10 @@ export const toProviderMessages = (messages: ReadonlyArray<Json.JsonObject>): Re
         break
       }
       case "branchSummary":
-        out.push(userText(BRANCH_SUMMARY_PREFIX + String(message.summary) + BRANCH_SUMMARY_SUFFIX, message.timestamp))
+        out.push(userText(BRANCH_SUMMARY_PREFIX + inText(message.summary) + BRANCH_SUMMARY_SUFFIX, message.timestamp))
         break
       case "compactionSummary":
-        out.push(userText(COMPACTION_SUMMARY_PREFIX + String(message.summary) + COMPACTION_SUMMARY_SUFFIX, message.timestamp))
+        out.push(userText(COMPACTION_SUMMARY_PREFIX + inText(message.summary) + COMPACTION_SUMMARY_SUFFIX, message.timestamp))
         break
       case "bashExecution":
         if (!message.excludeFromContext) out.push(userText(bashExecutionText(message), message.timestamp))
