@@ -1,7 +1,7 @@
 // Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in about half a second;
 // unbundled Effect takes two), and the program again as the CommonJS scripts that the
 // executable runs through V8's code cache: dist/arbor-core.cjs and dist/arbor-agent.cjs (see
-// src/main/CodeCache.ts), besides dist/arbor-list.cjs. With --test, also bundles the helper
+// src/main/CodeCache.ts), besides dist/arbor-list.cjs and dist/arbor-info.cjs. With --test, also bundles the helper
 // programs that the end-to-end tests spawn.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
@@ -125,15 +125,10 @@ const agent = await script("dist/arbor-agent.cjs", [inkShims])
 // The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script (a chunk of the split program would share
 // one with Effect), which must import nothing of Effect (a test checks its metafile).
-const quickList = await build({
-  ...common,
-  format: "cjs",
-  banner: {},
-  sourcemap: false,
-  entryPoints: ["src/main/QuickList.ts"],
-  outfile: "dist/arbor-list.cjs",
-  metafile: testing
-})
+const quick = (entry, outfile) => build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing })
+const quickList = await quick("src/main/QuickList.ts", "dist/arbor-list.cjs")
+// Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
+const quickInfo = await quick("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
 
 const cli = await build({
   ...common,
@@ -150,5 +145,6 @@ if (testing) {
   writeFileSync("dist/test/arbor-core-meta.json", JSON.stringify(core.result.metafile))
   writeFileSync("dist/test/arbor-agent-meta.json", JSON.stringify(agent.result.metafile))
   writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
+  writeFileSync("dist/test/arbor-info-meta.json", JSON.stringify(quickInfo.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

@@ -5,7 +5,8 @@
  * exporter; those are chunks imported when a command needs them. The commands on session
  * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out,
  * and the others from the agent bundle (`dist/arbor-agent.cjs`), which holds them all; a
- * listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), without Effect.
+ * listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), and `info` of
+ * a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both without Effect.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -24,6 +25,7 @@ interface Metafile {
 const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
 const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
 const agentMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-agent-meta.json"), "utf8"))
+const infoMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-info-meta.json"), "utf8"))
 const listMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-list-meta.json"), "utf8"))
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
@@ -100,6 +102,12 @@ describe("the command line's bundle", () => {
       "src/main/Render.ts",
       "src/services/Paths.ts"
     ])
+  })
+
+  it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
+    expect(Object.keys(infoMeta.outputs)).toEqual(["dist/arbor-info.cjs"])
+    const inputs = [...new Set(Object.keys(infoMeta.outputs["dist/arbor-info.cjs"]?.inputs ?? {}).map(owner))].sort()
+    expect(inputs).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
   })
 
   it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {

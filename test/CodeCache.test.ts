@@ -22,7 +22,7 @@ describe("the code cache", () => {
   it("is written once, private, and a damaged or foreign one is refused and written anew", async () => {
     const cache = scratchDir()
     const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
-    const args = ["info", session, "--json"]
+    const args = ["tree", session, "--json"]
     const first = await arbor(args, { env })
     expect(first.code, shown(args, first)).toBe(0)
     const [file] = codeFiles(cache)

@@ -20,6 +20,7 @@ import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as Ids from "../services/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
+import * as StatsCache from "../services/StatsCache.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Export from "./Export.js"
 import * as Help from "./Help.js"
@@ -394,8 +395,13 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
 
 const info = Command.make("info", { file: fileArg, json }, (options) =>
   Effect.gen(function* () {
-    const snapshot = yield* openSnapshot(options.file)
+    // the facts of a small file are recorded for the next `info` of the same bytes (QuickInfo)
+    const cache = yield* Effect.serviceOption(StatsCache.StatsCache)
+    const file = yield* Sessions.resolveHere(options.file)
+    const before = Option.isNone(cache) ? Option.none() : yield* cache.value.digest(file)
+    const snapshot = yield* (yield* SessionStore).open(file)
     const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
+    if (Option.isSome(cache) && Option.isSome(before)) yield* cache.value.save(snapshot.path, before.value, summary)
     if (options.json) return yield* printJson(summary)
     yield* Console.log(Render.infoText(summary))
   })

@@ -10,6 +10,7 @@ import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { ConfigProvider, Effect, Layer } from "effect"
 import * as Paths from "../services/Paths.js"
 import * as SessionStore from "../services/SessionStore.js"
+import * as StatsCache from "../services/StatsCache.js"
 import * as Stdio from "./Stdio.js"
 
 /** Where Arbor keeps its cache (see `Paths.cacheDir`). */
@@ -63,12 +64,18 @@ const sessionStore = (store: string | undefined, environment: Environment) => {
   ).pipe(Layer.provide(configFrom(environment)))
 }
 
+/** The facts `info` records of small session files (see `QuickInfo`): with the cache on, for sessions in files. */
+const statsCache = (store: string | undefined, environment: Environment) => {
+  const dir = cacheDir(environment.env)
+  return dir === undefined || (store !== undefined && store !== "files") ? Layer.empty : StatsCache.layer(dir)
+}
+
 /**
  * Everything the command line needs but `Stdio`, configured from the environment now (the
  * process's, unless another is given: tests run the command line in-process).
  */
 export const cli = (environment: Environment = here(), store: string | undefined = environment.env.ARBOR_STORE || undefined) =>
-  Layer.provideMerge(sessionStore(store, environment), platform)
+  Layer.provideMerge(Layer.merge(sessionStore(store, environment), statsCache(store, environment)), platform)
 
 /** What the agent flags ask for. */
 export interface AgentFlags {

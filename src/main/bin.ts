@@ -1,7 +1,7 @@
 /**
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
  * before Effect and the parser load (a fifth of the start-up), and so is a listing that the
- * session catalog answers whole (`QuickList`). The program runs from a bundle compiled through
+ * session catalog answers whole (`QuickList`), and `info` of a small file seen before (`QuickInfo`). The program runs from a bundle compiled through
  * V8's code cache (`CodeCache`): the core for the commands on session files, the agent bundle
  * for the rest; without a cache (or from the sources) it loads `Program`, split in chunks.
  * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
@@ -10,6 +10,7 @@ import { createRequire } from "node:module"
 import * as Paths from "../services/Paths.js"
 import * as CodeCache from "./CodeCache.js"
 import * as Help from "./Help.js"
+import type * as QuickInfo from "./QuickInfo.js"
 import type * as QuickList from "./QuickList.js"
 import * as StoreFlag from "./StoreFlag.js"
 import { color, columns } from "./Tty.js"
@@ -42,11 +43,15 @@ if (answer === undefined) {
   const cache = Paths.cacheDir()
   if (coreHash !== undefined && agentHash !== undefined && cache !== undefined) {
     if (CodeCache.handles(checked as Help.Checked, process.env.ARBOR_STORE)) {
-      // a listing seen before is answered from the catalog, before the core loads
-      const listed =
-        process.argv[2] === "ls" &&
-        (await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(process.argv.slice(3), { cwd: process.cwd(), env: process.env, cacheDir: cache }))
-      if (!listed) CodeCache.run(bundle("core", coreHash), cache)
+      // a listing seen before is answered from the catalog, and the facts of a small file seen
+      // before from their record, before the core loads
+      const command = process.argv[2]
+      const args = process.argv.slice(3)
+      const answered =
+        command === "ls"
+          ? await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(args, { cwd: process.cwd(), env: process.env, cacheDir: cache })
+          : command === "info" && (createRequire(import.meta.url)("./arbor-info.cjs") as typeof QuickInfo).answer(args, { cwd: process.cwd(), cacheDir: cache })
+      if (!answered) CodeCache.run(bundle("core", coreHash), cache)
     } else {
       CodeCache.run(bundle("agent", agentHash), cache)
     }

@@ -1,7 +1,7 @@
 /**
  * Paths as pi and Arbor read them from the environment, with no Effect, so that the executable
  * can resolve them before Effect loads: pi's expansion of a configured path, and where Arbor
- * keeps its cache.
+ * keeps its cache and what in it.
  */
 import * as os from "node:os"
 import * as path from "node:path"
@@ -42,3 +42,6 @@ export const cacheDir = (env: { readonly [name: string]: string | undefined } = 
   if (env.XDG_CACHE_HOME) return path.join(path.resolve(env.XDG_CACHE_HOME), "arbor")
   return path.join(home, ".cache", "arbor")
 }
+
+/** Where the facts of the session file at `sessionPath` are kept under the cache directory `dir` (see `domain/StatsFile`). */
+export const statsFile = (dir: string, sessionPath: string): string => path.join(dir, "stats", `${cacheKey(sessionPath)}.json`)
