@@ -1,7 +1,7 @@
 // Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in about half a second;
 // unbundled Effect takes two), and the program again as the CommonJS scripts that the
 // executable runs through V8's code cache: dist/arbor-core.cjs and dist/arbor-agent.cjs (see
-// src/main/CodeCache.ts), besides dist/arbor-list.cjs and dist/arbor-info.cjs. With --test, also bundles the helper
+// src/main/CodeCache.ts), besides dist/arbor-list.cjs, dist/arbor-info.cjs and dist/arbor-scan.cjs. With --test, also bundles the helper
 // programs that the end-to-end tests spawn.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
@@ -129,6 +129,9 @@ const quick = (entry, outfile) => build({ ...common, format: "cjs", banner: {}, 
 const quickList = await quick("src/main/QuickList.ts", "dist/arbor-list.cjs")
 // Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
 const quickInfo = await quick("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
+// The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
+// core and agent bundles start from beside them; no Effect either.
+const scanWorker = await quick("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
 
 const cli = await build({
   ...common,
@@ -146,5 +149,6 @@ if (testing) {
   writeFileSync("dist/test/arbor-agent-meta.json", JSON.stringify(agent.result.metafile))
   writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
   writeFileSync("dist/test/arbor-info-meta.json", JSON.stringify(quickInfo.metafile))
+  writeFileSync("dist/test/arbor-scan-meta.json", JSON.stringify(scanWorker.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

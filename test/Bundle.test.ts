@@ -26,6 +26,7 @@ const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arb
 const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
 const agentMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-agent-meta.json"), "utf8"))
 const infoMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-info-meta.json"), "utf8"))
+const scanMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-scan-meta.json"), "utf8"))
 const listMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-list-meta.json"), "utf8"))
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
@@ -108,6 +109,21 @@ describe("the command line's bundle", () => {
     expect(Object.keys(infoMeta.outputs)).toEqual(["dist/arbor-info.cjs"])
     const inputs = [...new Set(Object.keys(infoMeta.outputs["dist/arbor-info.cjs"]?.inputs ?? {}).map(owner))].sort()
     expect(inputs).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+  })
+
+  it("reads files for a first listing on a helper thread with a script of the scan alone, no Effect", () => {
+    expect(Object.keys(scanMeta.outputs)).toEqual(["dist/arbor-scan.cjs"])
+    const inputs = [...new Set(Object.keys(scanMeta.outputs["dist/arbor-scan.cjs"]?.inputs ?? {}).map(owner))].sort()
+    expect(inputs).toEqual([
+      "src/domain/ByteSource.ts",
+      "src/domain/Json.ts",
+      "src/domain/Scanner.ts",
+      "src/domain/SessionInfo.ts",
+      "src/domain/scanner/ScannerWasm.ts",
+      "src/services/ListingScan.ts",
+      "src/services/Pages.ts",
+      "src/services/ScanWorker.ts"
+    ])
   })
 
   it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {

@@ -16,12 +16,16 @@ import * as CatalogFile from "../src/domain/CatalogFile.js"
 import * as Context from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import * as Session from "../src/domain/Session.js"
+import * as Scanner from "../src/domain/Scanner.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as Catalog from "../src/services/Catalog.js"
 import * as FilePages from "../src/services/FilePages.js"
 import * as IndexCache from "../src/services/IndexCache.js"
+import * as ListingScan from "../src/services/ListingScan.js"
+import { nodePages } from "../src/services/Pages.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import { observe } from "./support/Arbitraries.js"
+import { root } from "./support/Corpus.js"
 import { arborBin, scratchDir } from "./support/Spawn.js"
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
@@ -357,6 +361,76 @@ describe("listing catalog", () => {
       expect(catalogFiles(cache).some((n) => n.endsWith(".lock"))).toBe(false)
     }
   )
+})
+
+describe("a first listing on two threads", () => {
+  const script = path.join(root, "dist", "arbor-scan.cjs")
+
+  /**
+   * 40 sessions of mixed sizes, 30 MB in all (enough for the helper to take some while this
+   * thread reads), and files no listing lists: not a session, empty, a lone CR, unreadable.
+   */
+  const directory = (base: string) => {
+    const dir = path.join(base, "sessions")
+    nodeFs.mkdirSync(dir)
+    for (let i = 0; i < 40; i++) nodeFs.writeFileSync(path.join(dir, `2026-12-03T10-00-${String(i).padStart(2, "0")}-000Z_s${i}.jsonl`), session(`s${i}`, 4 + ((i * 373) % 1500)).text)
+    nodeFs.writeFileSync(path.join(dir, "not-a-session.jsonl"), "not json\n")
+    nodeFs.writeFileSync(path.join(dir, "empty.jsonl"), "")
+    nodeFs.writeFileSync(path.join(dir, "cr.jsonl"), `${header("cr").trimEnd()}\r{"type":"message"}\n`)
+    nodeFs.mkdirSync(path.join(dir, "a-directory.jsonl"))
+    return dir
+  }
+
+  const store = (base: string, cache: string | undefined, helper?: Catalog.Helper) =>
+    SessionStore.layer(config(base)).pipe(
+      Layer.provide(
+        cache === undefined ? FilePages.layerNode : Layer.mergeAll(IndexCache.layer(cache), Catalog.layer(cache, helper)).pipe(Layer.provideMerge(FilePages.layerNode))
+      ),
+      Layer.provide(node)
+    )
+
+  const listing = (layer: ReturnType<typeof store>, dir: string, search?: string) =>
+    Effect.runPromise(Effect.flatMap(SessionStore.SessionStore, (s) => s.listAll({ sessionDir: dir, search })).pipe(Effect.provide(layer)))
+
+  it("reads each file once, as this thread would", async () => {
+    const base = scratchDir()
+    const dir = directory(base)
+    const files = nodeFs.readdirSync(dir).map((n) => path.join(dir, n))
+    const thread = ListingScan.helper(script, files)
+    expect(thread).toBeDefined()
+    const found = (await thread?.found) ?? []
+    thread?.stop()
+    // it took every file, since this thread took none
+    expect(found.map(([k]) => k).sort((a, b) => a - b)).toEqual(files.map((_, k) => k))
+    const scanner = Scanner.make()
+    for (const [k, result] of found) {
+      const here = (() => {
+        try {
+          const pages = nodePages(files[k] as string)
+          return ListingScan.scanned(pages, () => ListingScan.scanFresh(scanner, pages))
+        } catch {
+          return "could not be read"
+        }
+      })()
+      expect(result, files[k]).toEqual(here)
+    }
+  })
+
+  it("lists as one thread does, and its records serve the next listing; a helper that fails changes nothing", async () => {
+    const base = scratchDir()
+    const dir = directory(base)
+    const expected = listed(await listing(store(base, undefined), dir))
+    const searched = listed(await listing(store(base, undefined), dir, "parser"))
+    expect(expected.sessions).toHaveLength(41)
+    for (const helper of [script, path.join(base, "no-such-script.cjs"), path.join(base, "fails.cjs")]) {
+      nodeFs.writeFileSync(path.join(base, "fails.cjs"), "process.exit(3)\n")
+      const cache = path.join(base, `cache-${path.basename(helper)}`)
+      const layer = store(base, cache, { script: helper, minFiles: 1, minBytes: 0 })
+      expect(listed(await listing(layer, dir)), helper).toEqual(expected)
+      expect(listed(await listing(layer, dir, "parser")), helper).toEqual(searched)
+      expect(listed(await listing(layer, dir)), helper).toEqual(expected)
+    }
+  })
 })
 
 describe("catalog records file", () => {

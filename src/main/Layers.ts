@@ -8,6 +8,8 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
 import { ConfigProvider, Effect, Layer } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import * as Paths from "../services/Paths.js"
 import * as SessionStore from "../services/SessionStore.js"
 import * as StatsCache from "../services/StatsCache.js"
@@ -24,9 +26,18 @@ export interface Environment {
 
 const here = (): Environment => ({ cwd: process.cwd(), env: process.env })
 
+/**
+ * The listing's helper thread: the bundle of `ScanWorker` beside the running one
+ * (`dist/arbor-scan.cjs`, for the core and agent bundles); none from the sources or the chunks.
+ */
+const scanHelper = (): string | undefined => {
+  const script = typeof __dirname === "string" ? path.join(__dirname, "arbor-scan.cjs") : undefined
+  return script !== undefined && fs.existsSync(script) ? script : undefined
+}
+
 /** The store's optional services: files paged in through descriptors, the index cache and the catalog. */
 export const storeServices = (environment: Environment = here()) =>
-  SessionStore.layerNodeServices(cacheDir(environment.env)).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
+  SessionStore.layerNodeServices(cacheDir(environment.env), scanHelper()).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
 
 /** `Config` reads the environment's variables (the services' defaults: the agent directory, fsync). */
 const configFrom = (environment: Environment) =>

@@ -23,7 +23,8 @@ import { Effect, Layer, Option } from "effect"
 import * as CatalogFile from "../domain/CatalogFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
-import { bytesAt, FilePages, FileShrank, type Pages, readChunks, readWhole } from "./FilePages.js"
+import { FilePages, type Pages, readWhole } from "./FilePages.js"
+import * as ListingScan from "./ListingScan.js"
 import * as Paths from "./Paths.js"
 import * as Traced from "./Traced.js"
 
@@ -49,94 +50,8 @@ type Record = CatalogFile.Record
 
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
-const CHUNK = 4 * 1024 * 1024
-const SAMPLE = 4096
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
-
-const hash = (bytes: Uint8Array): number => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
-  return h >>> 0
-}
-
-const samplesOf = (pages: Pages, indexed: number): Record["samples"] => {
-  const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
-  return spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
-}
-
-const stillThere = (pages: Pages, samples: Record["samples"]): boolean => {
-  try {
-    return samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
-  } catch {
-    return false
-  }
-}
-
-/**
- * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and
- * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
- * line there, so the file must be read as text).
- */
-const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number =>
-  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (scanned, base, end, last) => {
-    // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
-    const bytes = Buffer.from(scanned.buffer, scanned.byteOffset, end)
-    // a CR in the last byte may yet meet its LF in the next piece
-    if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
-    return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
-  })
-
-/**
- * A file's listing scan from `from` (continuing `start`): the state at the last LF, whose text
- * holds only the texts this scan found, and the texts found after it (a partial last line).
- * Undefined `at`: the file has a lone CR and was summarized whole as text.
- */
-interface Scanned {
-  readonly indexed: number
-  readonly at: SessionInfo.SummaryState | undefined
-  readonly end: SessionInfo.SummaryState
-}
-
-/** A search of bytes through a Node Buffer over them (no copy): its indexOf of a string is native. */
-const contains: SessionInfo.Contains = (bytes, from, to, needle) =>
-  Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).indexOf(needle, 0, "latin1") >= 0
-
-/** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
-const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: State | undefined): Scanned => {
-  const summary = start === undefined ? new SessionInfo.Summary(contains) : SessionInfo.Summary.from({ ...start, text: "" }, contains)
-  const indexed = readInto(pages, summary, scanner, from, false)
-  if (indexed >= 0) {
-    const at = summary.state
-    const rest = SessionInfo.Summary.from({ ...at, text: "" }, contains)
-    if (readInto(pages, rest, scanner, indexed, true) >= 0) return { indexed, at, end: rest.state }
-  }
-  const bytes = new Uint8Array(pages.size)
-  pages.readInto(bytes, 0)
-  const info = SessionInfo.summarizeText(decoder.decode(bytes), pages.path, new Date(pages.mtimeMs))
-  return { indexed: 0, at: undefined, end: textState(info) }
-}
-
-/** The listing state that gives `info` back (for a file summarized as text). */
-const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.SummaryState =>
-  info === undefined
-    ? { header: false, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined, text: "" }
-    : {
-        header: {
-          type: "session",
-          ...(info.id === undefined ? {} : { id: info.id }),
-          cwd: info.cwd,
-          ...(info.parentSessionPath === undefined ? {} : { parentSession: info.parentSessionPath }),
-          ...(Number.isNaN(info.created.getTime()) ? {} : { timestamp: info.created.toISOString() })
-        },
-        name: info.name,
-        messageCount: info.messageCount,
-        lastActivity: info.modified.getTime(),
-        firstMessage: info.firstMessage === "(no messages)" ? undefined : info.firstMessage,
-        text: info.allMessagesText
-      }
-
-const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): State => state
 
 /** The info of a listing state, its message text read when asked for. */
 const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string =>
@@ -157,23 +72,21 @@ interface Draft {
   readonly end: { readonly state: State; readonly text: string }
 }
 
+const { scanned, withoutText } = ListingScan
+
 /**
- * What `scan` makes of an open file, which is closed after it: "could not be read" when the
- * file shrank under the scan.
+ * A helper thread for first listings: `script` is the bundle of `ScanWorker`, which reads files
+ * through Node's pages (give it only with `FilePages.layerNode`). It is started when at least
+ * `minFiles` files of at least `minBytes` bytes in all are new to the catalog.
  */
-const scanned = <A>(pages: Pages, scan: () => A): A | string => {
-  try {
-    return scan()
-  } catch (error) {
-    if (error instanceof FileShrank) return "could not be read"
-    throw error
-  } finally {
-    pages.close()
-  }
+export interface Helper {
+  readonly script: string
+  readonly minFiles: number
+  readonly minBytes: number
 }
 
 /** A catalog in `dir` (the cache directory), or none (every listing scans every file). */
-export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
+export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
   Effect.gen(function* () {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
@@ -191,7 +104,7 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
                 onProgress?.(i + 1, files.length)
                 if (Option.isNone(pages)) return "could not be read"
                 return scanned(pages.value, () => {
-                  const { at, end } = scanFile(scanner, pages.value, 0, undefined)
+                  const { at, end } = ListingScan.scanFile(scanner, pages.value, 0, undefined)
                   const text = joinTexts([at?.text ?? "", end.text])
                   return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
                 })
@@ -247,11 +160,15 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
         /** The records kept as they are, by name and index. */
         const kept: Array<readonly [string, number]> = []
         const drafts: Array<Draft> = []
-        const results: Array<SessionInfo.SessionInfo | string> = []
+        const results: Array<SessionInfo.SessionInfo | string> = new Array(files.length)
         // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
         let scanner: Scanner.Scanner | undefined
         /** Files of the catalog seen here: fewer than it holds when some are gone. */
         let known = 0
+        let done = 0
+        const progress = () => onProgress?.(++done, files.length)
+        /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
+        const fresh: Array<number> = []
         for (let i = 0; i < files.length; i++) {
           const file = files[i] as string
           const name = path.basename(file)
@@ -259,37 +176,87 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
           const index = loaded?.file.indexOf(name)
           if (index !== undefined) known++
           if (stat === undefined) {
-            results.push("could not be read")
-          } else if (index !== undefined && loaded !== undefined && loaded.file.isOf(index, stat)) {
+            results[i] = "could not be read"
+          } else if (index === undefined) {
+            fresh.push(i)
+            continue
+          } else if (loaded !== undefined && loaded.file.isOf(index, stat)) {
             kept.push([name, index])
-            results.push(loaded.file.listing(index, file, stat.mtimeMs, textOf))
+            results[i] = loaded.file.listing(index, file, stat.mtimeMs, textOf)
           } else {
-            const record = index === undefined ? undefined : loaded?.file.record(index)
+            const record = loaded?.file.record(index)
             const pages = yield* open(file)
             if (Option.isNone(pages)) {
-              results.push("could not be read")
+              results[i] = "could not be read"
             } else {
               const p = pages.value
-              results.push(
-                scanned(p, () => {
-                  const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillThere(p, record.samples) ? record : undefined
-                  const result = scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
-                  const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-                  const atText = result.at?.text ?? ""
-                  drafts.push({
-                    name,
-                    record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: result.indexed, samples: samplesOf(p, result.indexed) },
-                    before,
-                    at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
-                    end: { state: withoutText(result.end), text: result.end.text }
-                  })
-                  const text = () => joinTexts([read(before), atText, result.end.text])
-                  return infoOf(withoutText(result.end), file, p.mtimeMs, text)
+              results[i] = scanned(p, () => {
+                const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && ListingScan.stillThere(p, record.samples) ? record : undefined
+                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
+                const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
+                const atText = result.at?.text ?? ""
+                drafts.push({
+                  name,
+                  record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: result.indexed, samples: ListingScan.samplesOf(p, result.indexed) },
+                  before,
+                  at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
+                  end: { state: withoutText(result.end), text: result.end.text }
                 })
-              )
+                const text = () => joinTexts([read(before), atText, result.end.text])
+                return infoOf(withoutText(result.end), file, p.mtimeMs, text)
+              })
             }
           }
-          onProgress?.(i + 1, files.length)
+          progress()
+        }
+
+        // the new files: this thread and, for many, a helper take them one at a time
+        const freshFiles = fresh.map((i) => files[i] as string)
+        const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
+        const thread =
+          helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes ? ListingScan.helper(helper.script, freshFiles) : undefined
+        const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
+        const scanHere = (k: number) =>
+          Effect.map(open(freshFiles[k] as string), (pages) =>
+            Option.isNone(pages) ? "could not be read" : scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
+          )
+        let unclaimed = 0
+        const claim = thread?.claim ?? (() => unclaimed++)
+        const shared = Effect.gen(function* () {
+          for (let k = claim(); k < fresh.length; k = claim()) {
+            found[k] = yield* scanHere(k)
+            progress()
+          }
+          if (thread === undefined) return
+          for (const [k, result] of (yield* Effect.promise(() => thread.found)) ?? []) {
+            found[k] = result
+            progress()
+          }
+        })
+        yield* thread === undefined ? shared : Effect.ensuring(shared, Effect.sync(thread.stop))
+        for (let k = 0; k < fresh.length; k++) {
+          // what the helper did not read (it failed, or met an error the catalog reports itself)
+          let result = found[k]
+          if (result === undefined) {
+            result = yield* scanHere(k)
+            progress()
+          }
+          const i = fresh[k] as number
+          const file = freshFiles[k] as string
+          if (typeof result === "string") {
+            results[i] = result
+            continue
+          }
+          const atText = result.at?.text ?? ""
+          const endText = result.end.text
+          drafts.push({
+            name: path.basename(file),
+            record: result.record,
+            before: [],
+            at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
+            end: { state: withoutText(result.end), text: endText }
+          })
+          results[i] = infoOf(withoutText(result.end), file, result.record.mtimeMs, () => joinTexts([atText, endText]))
         }
         const gone = loaded !== undefined && known < loaded.file.size
         if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
@@ -361,5 +328,5 @@ export const make = (dir?: string): Effect.Effect<Catalog.Service, never, FileSy
   })
 
 /** The catalog in `dir` (Arbor's cache directory). */
-export const layer = (dir: string): Layer.Layer<Catalog, never, FileSystem.FileSystem | Path.Path | FilePages> =>
-  Layer.effect(Catalog, make(dir))
+export const layer = (dir: string, helper?: Helper): Layer.Layer<Catalog, never, FileSystem.FileSystem | Path.Path | FilePages> =>
+  Layer.effect(Catalog, make(dir, helper))

@@ -995,12 +995,16 @@ export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =
 
 /**
  * The store's optional services on Node: files paged in through descriptors and, with a cache
- * directory, the index cache and the listing catalog kept there.
+ * directory, the index cache and the listing catalog kept there (with `scanHelper`, the bundle
+ * of `ScanWorker`, a first listing of many files reads them on two threads).
  */
-export const layerNodeServices = (cacheDir: string | undefined) =>
+export const layerNodeServices = (cacheDir: string | undefined, scanHelper?: string) =>
   cacheDir === undefined
     ? FilePages.layerNode
-    : Layer.mergeAll(IndexCache.layer(cacheDir), Catalog.layer(cacheDir)).pipe(Layer.provideMerge(FilePages.layerNode))
+    : Layer.mergeAll(
+        IndexCache.layer(cacheDir),
+        Catalog.layer(cacheDir, scanHelper === undefined ? undefined : { script: scanHelper, minFiles: 8, minBytes: 32 * 1024 * 1024 })
+      ).pipe(Layer.provideMerge(FilePages.layerNode))
 
 /** The store on the platform's FileSystem and Path, configured by `config(options)`. */
 export const layer = (options: StoreOptions = {}): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>

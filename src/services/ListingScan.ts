@@ -1,0 +1,170 @@
+/**
+ * A session file's listing scan, as the catalog records it, with no Effect: the catalog runs it
+ * (`Catalog`), and so does its helper thread (`ScanWorker`), which takes a share of the files
+ * a first listing has to read from the start while the catalog's own thread reads the rest.
+ */
+import { Worker } from "node:worker_threads"
+import type * as CatalogFile from "../domain/CatalogFile.js"
+import type * as Scanner from "../domain/Scanner.js"
+import * as SessionInfo from "../domain/SessionInfo.js"
+import { FileShrank } from "../domain/ByteSource.js"
+import { bytesAt, type Pages, readChunks } from "./Pages.js"
+
+
+const CHUNK = 4 * 1024 * 1024
+const SAMPLE = 4096
+const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+
+const hash = (bytes: Uint8Array): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
+  return h >>> 0
+}
+
+export const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] => {
+  const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
+  return spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
+}
+
+export const stillThere = (pages: Pages, samples: CatalogFile.Record["samples"]): boolean => {
+  try {
+    return samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and
+ * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
+ * line there, so the file must be read as text).
+ */
+const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number =>
+  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (scanned, base, end, last) => {
+    // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
+    const bytes = Buffer.from(scanned.buffer, scanned.byteOffset, end)
+    // a CR in the last byte may yet meet its LF in the next piece
+    if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
+    return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+  })
+
+/**
+ * A file's listing scan from `from` (continuing `start`): the state at the last LF, whose text
+ * holds only the texts this scan found, and the texts found after it (a partial last line).
+ * Undefined `at`: the file has a lone CR and was summarized whole as text.
+ */
+export interface Scanned {
+  readonly indexed: number
+  readonly at: SessionInfo.SummaryState | undefined
+  readonly end: SessionInfo.SummaryState
+}
+
+/** A search of bytes through a Node Buffer over them (no copy): its indexOf of a string is native. */
+const contains: SessionInfo.Contains = (bytes, from, to, needle) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).indexOf(needle, 0, "latin1") >= 0
+
+/** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
+export const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: CatalogFile.State | undefined): Scanned => {
+  const summary = start === undefined ? new SessionInfo.Summary(contains) : SessionInfo.Summary.from({ ...start, text: "" }, contains)
+  const indexed = readInto(pages, summary, scanner, from, false)
+  if (indexed >= 0) {
+    const at = summary.state
+    const rest = SessionInfo.Summary.from({ ...at, text: "" }, contains)
+    if (readInto(pages, rest, scanner, indexed, true) >= 0) return { indexed, at, end: rest.state }
+  }
+  const bytes = new Uint8Array(pages.size)
+  pages.readInto(bytes, 0)
+  const info = SessionInfo.summarizeText(decoder.decode(bytes), pages.path, new Date(pages.mtimeMs))
+  return { indexed: 0, at: undefined, end: textState(info) }
+}
+
+/** The listing state that gives `info` back (for a file summarized as text). */
+const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.SummaryState =>
+  info === undefined
+    ? { header: false, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined, text: "" }
+    : {
+        header: {
+          type: "session",
+          ...(info.id === undefined ? {} : { id: info.id }),
+          cwd: info.cwd,
+          ...(info.parentSessionPath === undefined ? {} : { parentSession: info.parentSessionPath }),
+          ...(Number.isNaN(info.created.getTime()) ? {} : { timestamp: info.created.toISOString() })
+        },
+        name: info.name,
+        messageCount: info.messageCount,
+        lastActivity: info.modified.getTime(),
+        firstMessage: info.firstMessage === "(no messages)" ? undefined : info.firstMessage,
+        text: info.allMessagesText
+      }
+
+export const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): CatalogFile.State => state
+
+
+/**
+ * What `scan` makes of an open file, which is closed after it: "could not be read" when the
+ * file shrank under the scan.
+ */
+export const scanned = <A>(pages: Pages, scan: () => A): A | string => {
+  try {
+    return scan()
+  } catch (error) {
+    if (error instanceof FileShrank) return "could not be read"
+    throw error
+  } finally {
+    pages.close()
+  }
+}
+
+/** A file read from its start: what its catalog record holds but the texts' places, and the scan's states with their texts. */
+export interface Fresh {
+  readonly record: Omit<CatalogFile.Record, "at" | "end">
+  readonly at: SessionInfo.SummaryState | undefined
+  readonly end: SessionInfo.SummaryState
+}
+
+/** Scans `pages` from the start (see `scanFile`). */
+export const scanFresh = (scanner: Scanner.Scanner, pages: Pages): Fresh => {
+  const { indexed, at, end } = scanFile(scanner, pages, 0, undefined)
+  return { record: { dev: pages.dev, ino: pages.ino, size: pages.size, mtimeMs: pages.mtimeMs, indexed, samples: samplesOf(pages, indexed) }, at, end }
+}
+
+/** What the helper thread found: by the index of each file it read, its scan or why it is not listed. */
+export type Found = ReadonlyArray<readonly [number, Fresh | string]>
+
+/** A helper thread reading files of a list, each taken by whichever thread is free first. */
+export interface Helper {
+  /** The index of the next file no thread has taken (the list's length and beyond: none left). */
+  readonly claim: () => number
+  /** What the helper read, once it is done; undefined when it failed (its files are then read again). */
+  readonly found: Promise<Found | undefined>
+  /** Ends the thread (at once, if it is still reading). */
+  readonly stop: () => void
+}
+
+/** What the helper thread is given. */
+export interface Work {
+  readonly files: ReadonlyArray<string>
+  /** One Int32: the next index to take. */
+  readonly next: SharedArrayBuffer
+}
+
+/** Takes the next index of `next` (atomically: two threads never take the same one). */
+export const take = (next: Int32Array): number => Atomics.add(next, 0, 1)
+
+/** Starts the helper `script` (the bundle of `ScanWorker`) on `files`; undefined when it cannot start. */
+export const helper = (script: string, files: ReadonlyArray<string>): Helper | undefined => {
+  const next = new SharedArrayBuffer(4)
+  const counter = new Int32Array(next)
+  let worker: Worker
+  try {
+    worker = new Worker(script, { workerData: { files, next } satisfies Work, stdout: true, stderr: true })
+  } catch {
+    return undefined
+  }
+  const found = new Promise<Found | undefined>((resolve) => {
+    worker.once("message", (message: Found) => resolve(message))
+    worker.once("error", () => resolve(undefined))
+    worker.once("exit", () => resolve(undefined))
+  })
+  return { claim: () => take(counter), found, stop: () => void worker.terminate() }
+}

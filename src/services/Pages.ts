@@ -1,0 +1,159 @@
+/**
+ * The pages of a file, with no Effect (a listing's scan worker reads through them too): the
+ * interface the loaders read files by, reading a chunk at a time, and Node's pages through a
+ * file descriptor (see `FilePages`, the service that opens them).
+ */
+// named imports: a namespace import of a built-in reads each function through a getter in the bundle
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs"
+import { type ByteSource, FileShrank } from "../domain/ByteSource.js"
+
+/** An open file. */
+export interface Pages extends ByteSource {
+  readonly path: string
+  /** Size in bytes when it was opened. */
+  readonly size: number
+  /** Identity when it was opened. */
+  readonly dev: number
+  readonly ino: number
+  readonly mtimeMs: number
+  /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
+  readonly readInto: (target: Uint8Array, offset: number) => number
+  /**
+   * Lets the file go now rather than when the pages are collected (a listing of 10,000 files
+   * must not hold 10,000 descriptors); no read may follow.
+   */
+  readonly close: () => void
+}
+
+/**
+ * The bytes `[offset, offset + length)` of `pages` read directly, not through their block cache
+ * (which reads 128 KB for a 512-byte sample, and would keep a whole file read once); throws
+ * `FileShrank` when they are not all there.
+ */
+export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Array => {
+  const bytes = new Uint8Array(length)
+  if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
+  return bytes
+}
+
+/**
+ * Reads `pages[from, pages.size)` a chunk at a time into `buffer(size)` (a scanner's buffer,
+ * reused): each chunk is the partial line carried over from the last, then new bytes.
+ * `scan(bytes, base, end, last)` takes what it can of `bytes[0, end)` (at file offset `base`)
+ * and returns how much, or -1 to stop. A line longer than half a chunk doubles it, so the
+ * buffer stays one chunk. Returns where the carried rest begins, or -1.
+ */
+export const readChunks = (
+  pages: Pages,
+  chunkSize: number,
+  from: number,
+  buffer: (size: number) => Uint8Array,
+  scan: (bytes: Uint8Array, base: number, end: number, last: boolean) => number
+): number => {
+  if (from >= pages.size) return from
+  let position = from
+  let chunk = Math.min(chunkSize, Math.max(1, pages.size - from))
+  let carry = new Uint8Array(0)
+  for (;;) {
+    if (carry.length * 2 > chunk) chunk *= 2
+    const want = Math.min(chunk - carry.length, pages.size - position)
+    const bytes = buffer(carry.length + want)
+    bytes.set(carry, 0)
+    const base = position - carry.length
+    const read = want > 0 ? pages.readInto(bytes.subarray(carry.length, carry.length + want), position) : 0
+    position += read
+    const end = carry.length + read
+    const last = read === 0 || position >= pages.size
+    const consumed = scan(bytes, base, end, last)
+    if (consumed < 0) return -1
+    carry = bytes.slice(consumed, end)
+    if (last) return base + consumed
+  }
+}
+
+const BLOCK = 128 * 1024
+const BLOCKS = 64
+
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd)
+  } catch {
+    // already closed
+  }
+})
+
+/** Pages of a file through a descriptor, with a small cache of recently read blocks. */
+export const nodePages = (path: string): Pages => {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  let stat: Stats
+  try {
+    stat = fstatSync(fd)
+    if (!stat.isFile()) {
+      const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "not a regular file"
+      throw Object.assign(new Error(`is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
+    }
+  } catch (error) {
+    closeSync(fd)
+    throw error
+  }
+  const blocks = new Map<number, Uint8Array>()
+  const readExactly = (offset: number, length: number): Uint8Array => {
+    const out = new Uint8Array(length)
+    let filled = 0
+    while (filled < length) {
+      const n = readSync(fd, out, filled, length - filled, offset + filled)
+      if (n === 0) break
+      filled += n
+    }
+    return filled === length ? out : out.subarray(0, filled)
+  }
+  const block = (k: number): Uint8Array => {
+    let bytes = blocks.get(k)
+    if (bytes !== undefined) {
+      blocks.delete(k)
+      blocks.set(k, bytes)
+      return bytes
+    }
+    bytes = readExactly(k * BLOCK, BLOCK)
+    blocks.set(k, bytes)
+    if (blocks.size > BLOCKS) blocks.delete(blocks.keys().next().value as number)
+    return bytes
+  }
+  const pages: Pages = {
+    path,
+    size: stat.size,
+    dev: stat.dev,
+    ino: stat.ino,
+    mtimeMs: stat.mtimeMs,
+    read: (offset, length) => {
+      const k = Math.floor(offset / BLOCK)
+      const within = offset - k * BLOCK
+      let bytes: Uint8Array
+      if (within + length <= BLOCK) {
+        const b = block(k)
+        bytes = b.subarray(within, within + length)
+      } else {
+        bytes = readExactly(offset, length)
+      }
+      if (bytes.length < length) throw new FileShrank(path, offset, length)
+      return bytes
+    },
+    readInto: (target, offset) => {
+      let filled = 0
+      while (filled < target.length) {
+        const n = readSync(fd, target, filled, target.length - filled, offset + filled)
+        if (n === 0) break
+        filled += n
+      }
+      return filled
+    },
+    close: () => {
+      if (!closer.unregister(pages)) return
+      blocks.clear()
+      closeSync(fd)
+    }
+  }
+  closer.register(pages, fd, pages)
+  return pages
+}
+
