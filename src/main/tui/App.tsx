@@ -1300,7 +1300,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   return (
     <Box flexDirection="column" width={width}>
-      <Box flexDirection="column" height={bodyHeight} overflow="hidden">
+      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {body}
       </Box>
       <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
