@@ -214,7 +214,9 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         const freshFiles = fresh.map((i) => files[i] as string)
         const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
         const thread =
-          helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes ? ListingScan.helper(helper.script, freshFiles) : undefined
+          helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
+            ? ListingScan.helper(helper.script, freshFiles)
+            : undefined
         const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
         const scanHere = (k: number) =>
           Effect.map(open(freshFiles[k] as string), (pages) =>
