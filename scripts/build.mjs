@@ -14,6 +14,8 @@
 import { build } from "esbuild"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { sep } from "node:path"
 
 const unused = (name) =>
   `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
@@ -56,6 +58,11 @@ const inkShims = {
   name: "ink-shims",
   setup(build) {
     build.onResolve({ filter: /^(is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
+    // one string-width for all: wrap-ansi's own older copy measured some characters otherwise
+    // than the Ink that wraps with it, and its start-up (a segmenter, an emoji regex) was paid twice
+    build.onResolve({ filter: /^string-width$/ }, (args) =>
+      args.importer.includes(`${sep}wrap-ansi${sep}`) ? { path: createRequire(import.meta.url).resolve("string-width") } : undefined
+    )
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
     build.onLoad({ filter: YOGA }, (args) => {
       const source = readFileSync(args.path, "utf8")
