@@ -13,7 +13,7 @@
  * file that grew is continued from where the last scan stopped if the bytes sampled then are
  * still there; anything else is scanned again. One updater at a time holds `<key>.lock`; a
  * listing that finds it held still answers from what it read and saves nothing. Files are 0600
- * in 0700 directories.
+ * in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
  */
