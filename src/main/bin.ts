@@ -1,9 +1,10 @@
 /**
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
- * before Effect and the parser load (a fifth of the start-up), and so is a listing that the
- * session catalog answers whole (`QuickList`), and `info` of a small file seen before (`QuickInfo`). The program runs from a bundle compiled through
- * V8's code cache (`CodeCache`): the core for the commands on session files, the agent bundle
- * for the rest; without a cache (or from the sources) it loads `Program`, split in chunks.
+ * before Effect and the parser load (a fifth of the start-up), and so are a listing that the
+ * session catalog answers whole (`QuickList`) and `info` of a small file seen before
+ * (`QuickInfo`). The program runs from a bundle compiled through V8's code cache
+ * (`CodeCache`): the core for the commands on session files, the agent bundle for the rest;
+ * without a cache (or from the sources) it loads `Program`, split in chunks.
  * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
  */
 import { createRequire } from "node:module"
