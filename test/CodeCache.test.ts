@@ -4,12 +4,13 @@
  * prints and is written anew; `ARBOR_CACHE=off` writes none.
  */
 import { describe, expect, it } from "@effect/vitest"
+import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as CodeCache from "../src/main/CodeCache.js"
 import * as Help from "../src/main/Help.js"
 import { corpusDir } from "./support/Corpus.js"
-import { arbor, scratchDir, shown } from "./support/Spawn.js"
+import { arbor, arborBin, scratchDir, shown } from "./support/Spawn.js"
 
 const session = path.join(corpusDir, "case-001009", "session.jsonl")
 
@@ -65,6 +66,20 @@ describe("the code cache", () => {
     const info = await arbor(["info", session], { env })
     expect(info.code, shown(["info"], info)).toBe(0)
     expect(codeFiles(cache).map((file) => path.basename(file).split("-")[0]).sort()).toEqual(["agent", "core"])
+  })
+
+  it("is written by a program that runs a while, even if it is then killed before it exits", async () => {
+    const cache = scratchDir()
+    // RPC mode runs from the agent bundle until its input ends; killed, it never exits
+    const child = spawn(process.execPath, [arborBin, "--mode", "rpc"], {
+      env: { ...process.env, ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "", PI_CODING_AGENT_DIR: scratchDir() },
+      stdio: ["pipe", "ignore", "ignore"]
+    })
+    const deadline = Date.now() + CodeCache.WRITE_AFTER + 10_000
+    while (codeFiles(cache).filter((f) => f.endsWith(".bin")).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+    child.kill("SIGKILL")
+    await new Promise((r) => child.once("exit", r))
+    expect(codeFiles(cache).map((file) => path.basename(file).split("-")[0])).toEqual(["agent"])
   })
 
   it("is not kept with ARBOR_CACHE=off, and a cache that cannot be written changes nothing", async () => {

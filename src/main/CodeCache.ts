@@ -9,9 +9,11 @@
  *
  * A bundle's cache is `<cache dir>/code/<name>-<bundle hash>-v8-<V8 version>-<arch>.bin` (the
  * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the split ES module program
- * runs), 0600 in a 0700 folder. It is written once, at exit, when it was missing or refused, so
- * it holds the functions that run compiled too; atomically (a temporary file renamed), and the
- * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
+ * runs), 0600 in a 0700 folder. It is written once when it was missing or refused: at exit, so
+ * that it holds the functions the command ran compiled too, or after `WRITE_AFTER` ms if the
+ * program still runs then (a chat or RPC mode may be killed rather than exit: a closed terminal
+ * ends the chat through a signal that Ink's signal-exit raises again); atomically (a temporary file renamed), and the caches of older builds of
+ * the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
  * script or other flags; the checksum it keeps with `--verify-snapshot-checksum` (turned on
  * only while a cache is read or made) makes it refuse a damaged one too, which would otherwise
  * crash the process. A cache that cannot be read or written is worked without, never an error.
@@ -95,6 +97,9 @@ const writeCache = (name: string, file: string, data: Buffer): void => {
   }
 }
 
+/** How long a program runs before its code cache is written, if it has not exited by then. */
+export const WRITE_AFTER = 2000
+
 /** Runs `bundle` (its code cache under `dir`, when given). */
 export const run = (bundle: Bundle, dir: string | undefined): void => {
   // ASCII, which the build checks: read as a one-byte string
@@ -106,14 +111,18 @@ export const run = (bundle: Bundle, dir: string | undefined): void => {
     () => new vm.Script(wrapper, { filename: bundle.file, ...(cachedData === undefined ? {} : { cachedData }) })
   )
   if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
-    // at exit, so that the functions the command ran are in it compiled
-    process.once("exit", () => {
+    let written = false
+    const write = () => {
+      if (written) return
+      written = true
       try {
         writeCache(bundle.name, file, checksummed(() => script.createCachedData()))
       } catch {
         // no cache this time
       }
-    })
+    }
+    process.once("exit", write)
+    setTimeout(write, WRITE_AFTER).unref()
   }
   const main = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void
   const module = { exports: {} }
