@@ -11,8 +11,9 @@
  * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the split ES module program
  * runs), 0600 in a 0700 folder. It is written once when it was missing or refused: at exit, so
  * that it holds the functions the command ran compiled too, or after `WRITE_AFTER` ms if the
- * program still runs then (a chat or RPC mode may be killed rather than exit: a closed terminal
- * ends the chat through a signal that Ink's signal-exit raises again); atomically (a temporary file renamed), and the caches of older builds of
+ * program still runs then (a chat or RPC mode may be killed rather than exit, and a chat whose
+ * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown
+ * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the caches of older builds of
  * the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
  * script or other flags; the checksum it keeps with `--verify-snapshot-checksum` (turned on
  * only while a cache is read or made) makes it refuse a damaged one too, which would otherwise
