@@ -1,8 +1,9 @@
-// Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in about half a second;
-// unbundled Effect takes two), and the program again as the CommonJS scripts that the
-// executable runs through V8's code cache: dist/arbor-core.cjs and dist/arbor-agent.cjs (see
-// src/main/CodeCache.ts), besides dist/arbor-list.cjs, dist/arbor-info.cjs and dist/arbor-scan.cjs. With --test, also bundles the helper
-// programs that the end-to-end tests spawn.
+// Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in
+// about half a second; unbundled Effect takes two), and the program again as the CommonJS
+// scripts that the executable runs through V8's code cache: dist/arbor-core.cjs and
+// dist/arbor-agent.cjs (see src/main/CodeCache.ts), besides the small scripts without Effect
+// (dist/arbor-list.cjs, dist/arbor-info.cjs, dist/arbor-scan.cjs). With --test, also bundles
+// the helper programs that the end-to-end tests spawn.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
 // files) are replaced by modules that say so, saving their load on every start.
@@ -114,9 +115,13 @@ const leftOut = {
     }))
   }
 }
+/** Bundles `entry` as one CommonJS script. */
+const cjs = (entry, outfile, plugins = common.plugins) =>
+  build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing, plugins })
+
 /** Bundles the program as one CommonJS script for the code cache; returns the build and the hash of the script. */
 const script = async (outfile, plugins) => {
-  const result = await build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: ["src/main/Program.ts"], outfile, metafile: testing, plugins })
+  const result = await cjs("src/main/Program.ts", outfile, plugins)
   // the executable reads it as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
   // esbuild escapes the code to ASCII but keeps some comments as written, whose characters are
   // escaped here (an escape means the same character anywhere esbuild might have left one)
@@ -127,18 +132,17 @@ const script = async (outfile, plugins) => {
 const core = await script("dist/arbor-core.cjs", [inkShims, leftOut])
 // The agent bundle: the whole program, for the commands the core leaves out (the chat, print
 // and RPC modes, the HTML export, the PostgreSQL store); a dynamic import is a module run on use.
-const agent = await script("dist/arbor-agent.cjs", [inkShims])
+const agent = await script("dist/arbor-agent.cjs")
 
 // The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script (a chunk of the split program would share
 // one with Effect), which must import nothing of Effect (a test checks its metafile).
-const quick = (entry, outfile) => build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing })
-const quickList = await quick("src/main/QuickList.ts", "dist/arbor-list.cjs")
+const quickList = await cjs("src/main/QuickList.ts", "dist/arbor-list.cjs")
 // Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
-const quickInfo = await quick("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
+const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
 // The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
-const scanWorker = await quick("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
+const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
 
 const cli = await build({
   ...common,

@@ -22,12 +22,8 @@ interface Metafile {
   }
 }
 
-const meta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-meta.json"), "utf8"))
-const coreMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-core-meta.json"), "utf8"))
-const agentMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-agent-meta.json"), "utf8"))
-const infoMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-info-meta.json"), "utf8"))
-const scanMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-scan-meta.json"), "utf8"))
-const listMeta: Metafile = JSON.parse(fs.readFileSync(path.join(root, "dist/test/arbor-list-meta.json"), "utf8"))
+const metafile = (name: string): Metafile => JSON.parse(fs.readFileSync(path.join(root, `dist/test/${name}-meta.json`), "utf8"))
+const meta = metafile("arbor")
 
 /** The inputs of the outputs reached from `entry` by static imports alone. */
 const staticInputs = (entry: string): ReadonlySet<string> => {
@@ -46,6 +42,14 @@ const staticInputs = (entry: string): ReadonlySet<string> => {
 
 /** A module's package (`node_modules/@scope/name/…` → `@scope/name`), else its path. */
 const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? input
+
+/** The owners of the inputs of the one-script bundle `dist/arbor-<name>.cjs`, sorted (checking that it is one script). */
+const scriptInputs = (name: string): ReadonlyArray<string> => {
+  const script = `dist/arbor-${name}.cjs`
+  const outputs = metafile(`arbor-${name}`).outputs
+  expect(Object.keys(outputs)).toEqual([script])
+  return [...new Set(Object.keys(outputs[script]?.inputs ?? {}).map(owner))].sort()
+}
 
 /** What read-only commands must not load. */
 const lazy = [
@@ -77,23 +81,19 @@ describe("the command line's bundle", () => {
   })
 
   it("runs the commands on session files from a core bundle without the agent, UI, RPC, HTML export or PostgreSQL code", () => {
-    expect(Object.keys(coreMeta.outputs)).toEqual(["dist/arbor-core.cjs"])
-    const inputs = new Set(Object.keys(coreMeta.outputs["dist/arbor-core.cjs"]?.inputs ?? {}).map(owner))
+    const inputs = new Set(scriptInputs("core"))
     for (const needed of ["src/main/Cli.ts", "src/main/Program.ts", "src/services/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
     expect(lazy.filter((input) => inputs.has(input))).toEqual([])
   })
 
   it("runs the other commands from an agent bundle with the whole program in one script", () => {
-    expect(Object.keys(agentMeta.outputs)).toEqual(["dist/arbor-agent.cjs"])
-    const inputs = new Set(Object.keys(agentMeta.outputs["dist/arbor-agent.cjs"]?.inputs ?? {}).map(owner))
+    const inputs = new Set(scriptInputs("agent"))
     expect(lazy.filter((input) => !inputs.has(input))).toEqual([])
     for (const needed of ["src/main/Program.ts", "src/main/Cli.ts", "ink", "yoga-layout"]) expect(inputs).toContain(needed)
   })
 
   it("lists from the catalog with a script of the pure listing code alone, no Effect", () => {
-    expect(Object.keys(listMeta.outputs)).toEqual(["dist/arbor-list.cjs"])
-    const inputs = [...new Set(Object.keys(listMeta.outputs["dist/arbor-list.cjs"]?.inputs ?? {}).map(owner))].sort()
-    expect(inputs).toEqual([
+    expect(scriptInputs("list")).toEqual([
       "src/domain/ByteSource.ts",
       "src/domain/CatalogFile.ts",
       "src/domain/Json.ts",
@@ -106,15 +106,11 @@ describe("the command line's bundle", () => {
   })
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
-    expect(Object.keys(infoMeta.outputs)).toEqual(["dist/arbor-info.cjs"])
-    const inputs = [...new Set(Object.keys(infoMeta.outputs["dist/arbor-info.cjs"]?.inputs ?? {}).map(owner))].sort()
-    expect(inputs).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+    expect(scriptInputs("info")).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
   })
 
   it("reads files for a first listing on a helper thread with a script of the scan alone, no Effect", () => {
-    expect(Object.keys(scanMeta.outputs)).toEqual(["dist/arbor-scan.cjs"])
-    const inputs = [...new Set(Object.keys(scanMeta.outputs["dist/arbor-scan.cjs"]?.inputs ?? {}).map(owner))].sort()
-    expect(inputs).toEqual([
+    expect(scriptInputs("scan")).toEqual([
       "src/domain/ByteSource.ts",
       "src/domain/Json.ts",
       "src/domain/Scanner.ts",

@@ -13,8 +13,8 @@
  * that it holds the functions the command ran compiled too, or after `WRITE_AFTER` ms if the
  * program still runs then (a chat or RPC mode may be killed rather than exit, and a chat whose
  * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown
- * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the caches of older builds of
- * the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
+ * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the
+ * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
  * script or other flags; the checksum it keeps with `--verify-snapshot-checksum` (turned on
  * only while a cache is read or made) makes it refuse a damaged one too, which would otherwise
  * crash the process. A cache that cannot be read or written is worked without, never an error.
@@ -103,7 +103,7 @@ export const WRITE_AFTER = 2000
 
 /** Runs `bundle` (its code cache under `dir`, when given). */
 export const run = (bundle: Bundle, dir: string | undefined): void => {
-  // ASCII, which the build checks: read as a one-byte string
+  // ASCII (the build escapes what esbuild leaves): read as a one-byte string
   const source = fs.readFileSync(bundle.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, bundle)
   const cachedData = file === undefined ? undefined : readCache(file)

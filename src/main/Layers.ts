@@ -61,7 +61,10 @@ const isPostgres = (store: string) => /^postgres(ql)?:\/\//.test(store)
 /** The session store a `--store` / `ARBOR_STORE` value selects (the SQL client loads only for PostgreSQL). */
 const sessionStore = (store: string | undefined, environment: Environment) => {
   if (store === undefined || store === "files") {
-    return SessionStore.layer({ cwd: environment.cwd }).pipe(Layer.provide(storeServices(environment)), Layer.provide(configFrom(environment)))
+    const files = SessionStore.layer({ cwd: environment.cwd }).pipe(Layer.provide(storeServices(environment)), Layer.provide(configFrom(environment)))
+    // with the cache on, `info` records the facts of small files (see QuickInfo)
+    const dir = cacheDir(environment.env)
+    return dir === undefined ? files : Layer.merge(files, StatsCache.layer(dir))
   }
   if (!isPostgres(store)) {
     return Layer.fail(
@@ -75,18 +78,12 @@ const sessionStore = (store: string | undefined, environment: Environment) => {
   ).pipe(Layer.provide(configFrom(environment)))
 }
 
-/** The facts `info` records of small session files (see `QuickInfo`): with the cache on, for sessions in files. */
-const statsCache = (store: string | undefined, environment: Environment) => {
-  const dir = cacheDir(environment.env)
-  return dir === undefined || (store !== undefined && store !== "files") ? Layer.empty : StatsCache.layer(dir)
-}
-
 /**
  * Everything the command line needs but `Stdio`, configured from the environment now (the
  * process's, unless another is given: tests run the command line in-process).
  */
 export const cli = (environment: Environment = here(), store: string | undefined = environment.env.ARBOR_STORE || undefined) =>
-  Layer.provideMerge(Layer.merge(sessionStore(store, environment), statsCache(store, environment)), platform)
+  Layer.provideMerge(sessionStore(store, environment), platform)
 
 /** What the agent flags ask for. */
 export interface AgentFlags {

@@ -48,10 +48,11 @@ if (answer === undefined) {
       // before from their record, before the core loads
       const command = process.argv[2]
       const args = process.argv.slice(3)
+      const beside = createRequire(import.meta.url)
       const answered =
         command === "ls"
-          ? await (createRequire(import.meta.url)("./arbor-list.cjs") as typeof QuickList).answer(args, { cwd: process.cwd(), env: process.env, cacheDir: cache })
-          : command === "info" && (createRequire(import.meta.url)("./arbor-info.cjs") as typeof QuickInfo).answer(args, { cwd: process.cwd(), cacheDir: cache })
+          ? await (beside("./arbor-list.cjs") as typeof QuickList).answer(args, { cwd: process.cwd(), env: process.env, cacheDir: cache })
+          : command === "info" && (beside("./arbor-info.cjs") as typeof QuickInfo).answer(args, { cwd: process.cwd(), cacheDir: cache })
       if (!answered) CodeCache.run(bundle("core", coreHash), cache)
     } else {
       CodeCache.run(bundle("agent", agentHash), cache)

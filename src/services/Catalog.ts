@@ -167,6 +167,21 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         let known = 0
         let done = 0
         const progress = () => onProgress?.(++done, files.length)
+        /**
+         * Drafts the record of a file scanned (continuing the text pieces `before`) and gives its
+         * listing, whose text is read when asked for.
+         */
+        const drafted = (file: string, record: Draft["record"], before: Pieces, scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }) => {
+          const atText = scan.at?.text ?? ""
+          drafts.push({
+            name: path.basename(file),
+            record,
+            before,
+            at: scan.at === undefined ? undefined : { state: withoutText(scan.at), text: atText },
+            end: { state: withoutText(scan.end), text: scan.end.text }
+          })
+          return infoOf(withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
+        }
         /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
         const fresh: Array<number> = []
         for (let i = 0; i < files.length; i++) {
@@ -194,16 +209,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
                 const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && ListingScan.stillThere(p, record.samples) ? record : undefined
                 const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
                 const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-                const atText = result.at?.text ?? ""
-                drafts.push({
-                  name,
-                  record: { dev: p.dev, ino: p.ino, size: p.size, mtimeMs: p.mtimeMs, indexed: result.indexed, samples: ListingScan.samplesOf(p, result.indexed) },
-                  before,
-                  at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
-                  end: { state: withoutText(result.end), text: result.end.text }
-                })
-                const text = () => joinTexts([read(before), atText, result.end.text])
-                return infoOf(withoutText(result.end), file, p.mtimeMs, text)
+                return drafted(file, ListingScan.recordOf(p, result.indexed), before, result)
               })
             }
           }
@@ -243,22 +249,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             result = yield* scanHere(k)
             progress()
           }
-          const i = fresh[k] as number
-          const file = freshFiles[k] as string
-          if (typeof result === "string") {
-            results[i] = result
-            continue
-          }
-          const atText = result.at?.text ?? ""
-          const endText = result.end.text
-          drafts.push({
-            name: path.basename(file),
-            record: result.record,
-            before: [],
-            at: result.at === undefined ? undefined : { state: withoutText(result.at), text: atText },
-            end: { state: withoutText(result.end), text: endText }
-          })
-          results[i] = infoOf(withoutText(result.end), file, result.record.mtimeMs, () => joinTexts([atText, endText]))
+          results[fresh[k] as number] = typeof result === "string" ? result : drafted(freshFiles[k] as string, result.record, [], result)
         }
         const gone = loaded !== undefined && known < loaded.file.size
         if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)

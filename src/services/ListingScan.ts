@@ -11,7 +11,6 @@ import * as SessionInfo from "../domain/SessionInfo.js"
 import { FileShrank } from "../domain/ByteSource.js"
 import { bytesAt, type Pages, readChunks } from "./Pages.js"
 
-
 const CHUNK = 4 * 1024 * 1024
 const SAMPLE = 4096
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
@@ -100,7 +99,6 @@ const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.Summa
 
 export const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): CatalogFile.State => state
 
-
 /**
  * What `scan` makes of an open file, which is closed after it: "could not be read" when the
  * file shrank under the scan.
@@ -123,17 +121,27 @@ export interface Fresh {
   readonly end: SessionInfo.SummaryState
 }
 
+/** What a catalog record holds of the file `pages` after a scan that stopped at `indexed`, the texts' places aside. */
+export const recordOf = (pages: Pages, indexed: number): Fresh["record"] => ({
+  dev: pages.dev,
+  ino: pages.ino,
+  size: pages.size,
+  mtimeMs: pages.mtimeMs,
+  indexed,
+  samples: samplesOf(pages, indexed)
+})
+
 /** Scans `pages` from the start (see `scanFile`). */
 export const scanFresh = (scanner: Scanner.Scanner, pages: Pages): Fresh => {
   const { indexed, at, end } = scanFile(scanner, pages, 0, undefined)
-  return { record: { dev: pages.dev, ino: pages.ino, size: pages.size, mtimeMs: pages.mtimeMs, indexed, samples: samplesOf(pages, indexed) }, at, end }
+  return { record: recordOf(pages, indexed), at, end }
 }
 
 /** What the helper thread found: by the index of each file it read, its scan or why it is not listed. */
 export type Found = ReadonlyArray<readonly [number, Fresh | string]>
 
-/** A helper thread reading files of a list, each taken by whichever thread is free first. */
-export interface Helper {
+/** A started helper thread reading files of a list, each taken by whichever thread is free first. */
+export interface Thread {
   /** The index of the next file no thread has taken (the list's length and beyond: none left). */
   readonly claim: () => number
   /** What the helper read, once it is done; undefined when it failed (its files are then read again). */
@@ -157,7 +165,7 @@ export const take = (next: Int32Array): number => Atomics.add(next, 0, 1)
  * start. `node:worker_threads` is loaded here, when a helper is wanted: loaded with the program,
  * it would cost every start 2 MB and 2 ms.
  */
-export const helper = (script: string, files: ReadonlyArray<string>): Helper | undefined => {
+export const helper = (script: string, files: ReadonlyArray<string>): Thread | undefined => {
   const next = new SharedArrayBuffer(4)
   const counter = new Int32Array(next)
   let worker: Worker

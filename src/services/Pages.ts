@@ -102,14 +102,18 @@ export const nodePages = (path: string): Pages => {
     throw error
   }
   const blocks = new Map<number, Uint8Array>()
-  const readExactly = (offset: number, length: number): Uint8Array => {
-    const out = new Uint8Array(length)
+  const readInto = (target: Uint8Array, offset: number): number => {
     let filled = 0
-    while (filled < length) {
-      const n = readSync(fd, out, filled, length - filled, offset + filled)
+    while (filled < target.length) {
+      const n = readSync(fd, target, filled, target.length - filled, offset + filled)
       if (n === 0) break
       filled += n
     }
+    return filled
+  }
+  const readExactly = (offset: number, length: number): Uint8Array => {
+    const out = new Uint8Array(length)
+    const filled = readInto(out, offset)
     return filled === length ? out : out.subarray(0, filled)
   }
   const block = (k: number): Uint8Array => {
@@ -143,15 +147,7 @@ export const nodePages = (path: string): Pages => {
       if (bytes.length < length) throw new FileShrank(path, offset, length)
       return bytes
     },
-    readInto: (target, offset) => {
-      let filled = 0
-      while (filled < target.length) {
-        const n = readSync(fd, target, filled, target.length - filled, offset + filled)
-        if (n === 0) break
-        filled += n
-      }
-      return filled
-    },
+    readInto,
     close: () => {
       if (!closer.unregister(pages)) return
       blocks.clear()

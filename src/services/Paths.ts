@@ -19,7 +19,7 @@ export const expandPath = (value: string, home: string): string => {
 export const agentDir = (configured: string | undefined, home: string): string =>
   path.resolve(configured ? expandPath(configured, home) : path.join(home, ".pi", "agent"))
 
-/** A cache file's name for a path (a session file's index, a session directory's catalog): a 64-bit FNV-style hash of it, as 16 hex digits. */
+/** A cache file's name for a path (a session file's index and facts, a session directory's catalog): a 64-bit FNV-style hash of it, as 16 hex digits. */
 export const cacheKey = (path: string): string => {
   let h1 = 0x811c9dc5
   let h2 = 0x01000193

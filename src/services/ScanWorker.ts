@@ -8,7 +8,16 @@
 import { isMainThread, parentPort, workerData } from "node:worker_threads"
 import * as Scanner from "../domain/Scanner.js"
 import * as ListingScan from "./ListingScan.js"
-import { nodePages } from "./Pages.js"
+import { nodePages, type Pages } from "./Pages.js"
+
+/** The file at `path` opened, or undefined when it cannot be (the catalog's "could not be read"). */
+const opened = (path: string): Pages | undefined => {
+  try {
+    return nodePages(path)
+  } catch {
+    return undefined
+  }
+}
 
 /** Reads the files of `work` that this thread takes. */
 export const run = (work: ListingScan.Work): ListingScan.Found => {
@@ -16,16 +25,13 @@ export const run = (work: ListingScan.Work): ListingScan.Found => {
   const scanner = Scanner.make()
   const found: Array<readonly [number, ListingScan.Fresh | string]> = []
   for (let k = ListingScan.take(next); k < work.files.length; k = ListingScan.take(next)) {
+    const pages = opened(work.files[k] as string)
+    if (pages === undefined) {
+      found.push([k, "could not be read"])
+      continue
+    }
     try {
-      let pages
-      try {
-        pages = nodePages(work.files[k] as string)
-      } catch {
-        found.push([k, "could not be read"])
-        continue
-      }
-      const opened = pages
-      found.push([k, ListingScan.scanned(opened, () => ListingScan.scanFresh(scanner, opened))])
+      found.push([k, ListingScan.scanned(pages, () => ListingScan.scanFresh(scanner, pages))])
     } catch {
       // read again by the catalog's thread
     }
