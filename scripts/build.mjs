@@ -140,6 +140,9 @@ const agent = await script("dist/arbor-agent.cjs")
 const quickList = await cjs("src/main/QuickList.ts", "dist/arbor-list.cjs")
 // Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
 const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
+// And `arbor context FILE --json` read through the index cache (src/main/QuickContext.ts): the
+// reading and context code of the domain, with Effect's data structures but not its runtime.
+const quickContext = await cjs("src/main/QuickContext.ts", "dist/arbor-context.cjs")
 // The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
 const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
@@ -160,6 +163,7 @@ if (testing) {
   writeFileSync("dist/test/arbor-agent-meta.json", JSON.stringify(agent.result.metafile))
   writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
   writeFileSync("dist/test/arbor-info-meta.json", JSON.stringify(quickInfo.metafile))
+  writeFileSync("dist/test/arbor-context-meta.json", JSON.stringify(quickContext.metafile))
   writeFileSync("dist/test/arbor-scan-meta.json", JSON.stringify(scanWorker.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

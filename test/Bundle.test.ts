@@ -6,7 +6,8 @@
  * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out,
  * and the others from the agent bundle (`dist/arbor-agent.cjs`), which holds them all; a
  * listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), and `info` of
- * a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both without Effect.
+ * a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both without Effect,
+ * and `context FILE --json` from `dist/arbor-context.cjs` (QuickContext), without its runtime.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -107,6 +108,32 @@ describe("the command line's bundle", () => {
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
     expect(scriptInputs("info")).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+  })
+
+  it("answers context as JSON with a script of the reading and context code, Effect's data structures but not its runtime", () => {
+    expect(scriptInputs("context")).toEqual([
+      "effect",
+      "src/domain/ByteSource.ts",
+      "src/domain/Context.ts",
+      "src/domain/Diagnostic.ts",
+      "src/domain/Entry.ts",
+      "src/domain/IdSource.ts",
+      "src/domain/IdTable.ts",
+      "src/domain/IndexFile.ts",
+      "src/domain/Json.ts",
+      "src/domain/Migration.ts",
+      "src/domain/Scanner.ts",
+      "src/domain/SessionFile.ts",
+      "src/domain/SessionTree.ts",
+      "src/domain/scanner/ScannerWasm.ts",
+      "src/main/QuickContext.ts",
+      "src/services/IndexFiles.ts",
+      "src/services/Pages.ts",
+      "src/services/Paths.ts",
+      "src/services/SessionRead.ts"
+    ])
+    const effect = Object.keys(metafile("arbor-context").outputs["dist/arbor-context.cjs"]?.inputs ?? {}).filter((input) => owner(input) === "effect")
+    expect(effect.filter((input) => /\/(Effect|Schema|Layer|Runtime|Fiber\w*|fiberRuntime|core)\.js$/.test(input))).toEqual([])
   })
 
   it("reads files for a first listing on a helper thread with a script of the scan alone, no Effect", () => {

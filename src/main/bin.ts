@@ -1,8 +1,9 @@
 /**
  * The `arbor` executable. Help, the version and wrong usage are answered from `Help` alone,
  * before Effect and the parser load (a fifth of the start-up), and so are a listing that the
- * session catalog answers whole (`QuickList`) and `info` of a small file seen before
- * (`QuickInfo`). The program runs from a bundle compiled through V8's code cache
+ * session catalog answers whole (`QuickList`), `info` of a small file seen before
+ * (`QuickInfo`) and `context FILE --json`, read through the index cache (`QuickContext`). The
+ * program runs from a bundle compiled through V8's code cache
  * (`CodeCache`): the core for the commands on session files, the agent bundle for the rest;
  * without a cache (or from the sources) it loads `Program`, split in chunks.
  * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
@@ -11,6 +12,7 @@ import { createRequire } from "node:module"
 import * as Paths from "../services/Paths.js"
 import * as CodeCache from "./CodeCache.js"
 import * as Help from "./Help.js"
+import type * as QuickContext from "./QuickContext.js"
 import type * as QuickInfo from "./QuickInfo.js"
 import type * as QuickList from "./QuickList.js"
 import * as StoreFlag from "./StoreFlag.js"
@@ -44,15 +46,19 @@ if (answer === undefined) {
   const cache = Paths.cacheDir()
   if (coreHash !== undefined && agentHash !== undefined && cache !== undefined) {
     if (CodeCache.handles(checked as Help.Checked, process.env.ARBOR_STORE)) {
-      // a listing seen before is answered from the catalog, and the facts of a small file seen
-      // before from their record, before the core loads
+      // a listing seen before is answered from the catalog, the facts of a small file seen
+      // before from their record, and a context as JSON through the index cache, before the
+      // core loads
       const command = process.argv[2]
       const args = process.argv.slice(3)
       const beside = createRequire(import.meta.url)
+      const at = { cwd: process.cwd(), env: process.env, cacheDir: cache }
       const answered =
         command === "ls"
-          ? await (beside("./arbor-list.cjs") as typeof QuickList).answer(args, { cwd: process.cwd(), env: process.env, cacheDir: cache })
-          : command === "info" && (beside("./arbor-info.cjs") as typeof QuickInfo).answer(args, { cwd: process.cwd(), cacheDir: cache })
+          ? await (beside("./arbor-list.cjs") as typeof QuickList).answer(args, at)
+          : command === "info"
+            ? (beside("./arbor-info.cjs") as typeof QuickInfo).answer(args, at)
+            : command === "context" && (await (beside("./arbor-context.cjs") as typeof QuickContext).answer(args, at))
       if (!answered) CodeCache.run(bundle("core", coreHash), cache)
     } else {
       CodeCache.run(bundle("agent", agentHash), cache)

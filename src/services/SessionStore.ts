@@ -25,7 +25,6 @@ import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
-import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionListing from "../domain/Listing.js"
 import * as AgentDir from "./AgentDir.js"
@@ -34,6 +33,7 @@ import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
+import * as SessionRead from "./SessionRead.js"
 import * as Traced from "./Traced.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -302,10 +302,6 @@ export class SessionStore extends Effect.Tag("arbor/SessionStore")<SessionStore,
 // ---------------------------------------------------------------------------------------------
 
 const FILE_MODE = 0o600
-/** Bytes read at a time when a file is scanned. */
-const CHUNK = 2 * 1024 * 1024
-/** An index is written again once this much was appended since (or a tenth of what it holds). */
-const REINDEX_BYTES = 1024 * 1024
 const DIR_MODE = 0o700
 /**
  * How often, and how long apart, a writer looks again at another program's appended tail that
@@ -355,61 +351,23 @@ const make = (config: StoreConfig) =>
     const openPages = (file: string) =>
       pagesOf.open(file).pipe(Effect.mapError(readError(file)))
 
-    /**
-     * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at
-     * the last LF and returns where the rest begins.
-     */
-    const readChunks = (pages: FilePages.Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean) =>
-      FilePages.readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) =>
-        reader.scan(scanner, bytes, base, 0, end, last && final)
-      )
-
     const load = (file: string) =>
       Effect.gen(function* () {
         const pages = yield* openPages(file)
         const source = ByteSource.growable({ source: pages, size: pages.size })
-        const scanner = Scanner.make()
-        const ids = yield* Ids.idSource
         const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
-        const cached = indexes === undefined ? Option.none() : yield* indexes.load(pages, source)
-        let reader: SessionFile.Reader
-        let tail: number
-        if (Option.isSome(cached)) {
-          // go on from where the index stopped: only what was appended since is read
-          const { indexed, state, tree } = cached.value
-          const resumed = new SessionFile.Reader({ source, ids, tree, resume: state })
-          tail = readChunks(pages, resumed, scanner, indexed, false)
-          const grown = tail - indexed
-          const state2 = resumed.state()
-          if (indexes !== undefined && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
-            const tree2 = resumed.finishTree()
-            yield* indexes.save(pages, tree2, state2, tail)
-            reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2 })
-          } else {
-            reader = resumed
-          }
-        } else {
-          const first = new SessionFile.Reader({ source, ids })
-          tail = readChunks(pages, first, scanner, 0, false)
-          const state = first.state()
-          if (state === undefined) {
-            reader = first
-          } else {
-            const tree = first.finishTree()
-            if (indexes !== undefined) yield* indexes.save(pages, tree, state, tail)
-            reader = new SessionFile.Reader({ source, ids, tree, resume: state })
-          }
-        }
-        readChunks(pages, reader, scanner, tail, true)
-        const loaded = reader.finish()
+        const cached = indexes === undefined ? undefined : Option.getOrUndefined(yield* indexes.load(pages, source))
+        const lines = SessionRead.lines(pages, source, yield* Ids.idSource, cached, indexes !== undefined)
+        if (indexes !== undefined && lines.save !== undefined) yield* indexes.save(pages, lines.save.tree, lines.save.state, lines.save.indexed)
+        const loaded = SessionRead.finish(pages, lines)
         if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
           diagnostics: loaded.diagnostics,
           size: pages.size,
-          lineCount: reader.lineNumber - 1,
-          terminated: reader.terminated,
+          lineCount: lines.reader.lineNumber - 1,
+          terminated: lines.reader.terminated,
           source
         } satisfies Snapshot
       })

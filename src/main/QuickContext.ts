@@ -1,0 +1,97 @@
+/**
+ * `arbor context FILE --json` without Effect, the parser or the core: for a large session seen
+ * before, the core's start-up was most of the time. It reads the file as the core's store does
+ * (`SessionRead`, through the same index cache: `IndexFiles`), writes the index the core would
+ * write, and prints what the core prints (`Context.encode`; indented on a terminal), to the
+ * byte. It answers only `context FILE --json` (or `--json FILE`) for a FILE written plainly that
+ * is a session file; anything else (`--leaf`, `--root`, the text form, an id or a prefix, a
+ * missing file, a file that is no session, any error before its answer is ready) leaves the
+ * command to the core, having printed nothing.
+ */
+// named imports: a namespace import of a built-in reads each function through a getter in the bundle
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs"
+import { resolve } from "node:path"
+import * as ByteSource from "../domain/ByteSource.js"
+import * as Context from "../domain/Context.js"
+import * as IdSource from "../domain/IdSource.js"
+import * as Json from "../domain/Json.js"
+import * as SessionTree from "../domain/SessionTree.js"
+import * as IndexFiles from "../services/IndexFiles.js"
+import { nodePages, type Pages } from "../services/Pages.js"
+import * as SessionRead from "../services/SessionRead.js"
+
+/** The file `context` was asked about as JSON; undefined for any other request, which the core's parser reads. */
+export const request = (args: ReadonlyArray<string>): string | undefined => {
+  if (args.length !== 2) return undefined
+  const file = args[0] === "--json" ? args[1] : args[1] === "--json" ? args[0] : undefined
+  return file === undefined || file.trim() === "" || file.startsWith("-") ? undefined : file
+}
+
+/** The index the core's store would save, saved as it would be (whole, through a temporary file); failing to is not an error. */
+const saveIndex = (cacheDir: string, pages: Pages, save: IndexFiles.Cached, ids: IdSource.IdSource): void => {
+  const target = IndexFiles.fileOf(cacheDir, pages.path)
+  const temp = `${target}.${ids.draw(0)}.tmp`
+  try {
+    const pieces = IndexFiles.encode(pages, save.tree, save.state, save.indexed)
+    if (pieces === undefined) return
+    mkdirSync(IndexFiles.directory(cacheDir), { recursive: true, mode: IndexFiles.DIR_MODE })
+    const fd = openSync(temp, "w", IndexFiles.FILE_MODE)
+    try {
+      for (const piece of pieces) for (let at = 0; at < piece.length; ) at += writeSync(fd, piece, at)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temp, target)
+  } catch {
+    rmSync(temp, { force: true })
+  }
+}
+
+/** The pieces of the context of FILE's leaf, read as the core's store reads it; undefined when the core is to answer. */
+export const pieces = (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): ReadonlyArray<Uint8Array | string> | undefined => {
+  const file = request(args)
+  if (file === undefined) return undefined
+  let pages: Pages | undefined
+  try {
+    pages = nodePages(resolve(at.cwd, file))
+    const source = ByteSource.growable({ source: pages, size: pages.size })
+    const ids = IdSource.fromSeed(Math.floor(Math.random() * 0x7fffffff))
+    const indexing = pages.size >= IndexFiles.MIN_SIZE
+    let cached: IndexFiles.Cached | undefined
+    if (indexing) {
+      try {
+        cached = IndexFiles.decode(readFileSync(IndexFiles.fileOf(at.cacheDir, pages.path)), pages, source)
+      } catch {
+        // no index yet, or none readable: the file is read whole
+      }
+    }
+    const lines = SessionRead.lines(pages, source, ids, cached, indexing)
+    if (lines.save !== undefined) saveIndex(at.cacheDir, pages, lines.save, ids)
+    const loaded = SessionRead.finish(pages, lines)
+    // no session: the core says so
+    if (loaded.header === undefined) return undefined
+    // every piece made before anything is printed: a read failing on the way leaves the answer to the core
+    return [...Context.encode(loaded.tree, SessionTree.leafId(loaded.tree))]
+  } catch {
+    return undefined
+  } finally {
+    pages?.close()
+  }
+}
+
+const BATCH = 1024 * 1024
+
+/** Writes `chunk` and waits until it is taken (a batch is filled again only then). */
+const write = (chunk: string | Uint8Array) => new Promise<void>((done) => void process.stdout.write(chunk, () => done()))
+
+/** Prints `context` with these arguments (those after `context`) when it is asked as above; false when it left the command to the core, having printed nothing. */
+export const answer = async (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): Promise<boolean> => {
+  const found = pieces(args, at)
+  if (found === undefined) return false
+  if (process.stdout.isTTY) {
+    await write(`${JSON.stringify(JSON.parse(Json.join(found)), null, 2)}\n`)
+  } else {
+    for (const bytes of Json.batches([...found, "\n"], BATCH)) await write(bytes)
+  }
+  return true
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading a session file through its index, without Effect: the store's `open` and
+ * `QuickContext` read the same way, and leave the same index behind.
+ *
+ * With a trusted index only what was appended since is read; without one the whole file is,
+ * and what it held up to its last LF is the index to save (when the file is large enough to be
+ * worth one). An index that many appends have outgrown (a megabyte, or a tenth of what it
+ * holds) is to be saved again.
+ */
+import type * as ByteSource from "../domain/ByteSource.js"
+import type { IdSource } from "../domain/IdSource.js"
+import * as Scanner from "../domain/Scanner.js"
+import * as SessionFile from "../domain/SessionFile.js"
+import type { Cached } from "./IndexFiles.js"
+import { type Pages, readChunks } from "./Pages.js"
+
+/** Bytes read at a time when a file is scanned. */
+const CHUNK = 2 * 1024 * 1024
+/** An index is written again once this much was appended since (or a tenth of what it holds). */
+const REINDEX_BYTES = 1024 * 1024
+
+/** A read up to the file's last LF: the reader to finish it with, where the rest begins, and the index to save, if any. */
+export interface Lines {
+  readonly reader: SessionFile.Reader
+  readonly scanner: Scanner.Scanner
+  readonly tail: number
+  readonly save: Cached | undefined
+}
+
+/**
+ * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at the
+ * last LF and returns where the rest begins.
+ */
+const read = (pages: Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean): number =>
+  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) => reader.scan(scanner, bytes, base, 0, end, last && final))
+
+/**
+ * The complete lines of `pages` (read through `source`), after those `cached` indexed (all of
+ * them without). With `indexing`, an index to save when there is none or it was outgrown.
+ */
+export const lines = (pages: Pages, source: ByteSource.ByteSource, ids: IdSource, cached: Cached | undefined, indexing: boolean): Lines => {
+  const scanner = Scanner.make()
+  if (cached !== undefined) {
+    // go on from where the index stopped: only what was appended since is read
+    const { indexed, state, tree } = cached
+    const resumed = new SessionFile.Reader({ source, ids, tree, resume: state })
+    const tail = read(pages, resumed, scanner, indexed, false)
+    const grown = tail - indexed
+    const state2 = resumed.state()
+    if (indexing && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
+      const tree2 = resumed.finishTree()
+      const reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2 })
+      return { reader, scanner, tail, save: { tree: tree2, state: state2, indexed: tail } }
+    }
+    return { reader: resumed, scanner, tail, save: undefined }
+  }
+  const first = new SessionFile.Reader({ source, ids })
+  const tail = read(pages, first, scanner, 0, false)
+  const state = first.state()
+  if (state === undefined) return { reader: first, scanner, tail, save: undefined }
+  const tree = first.finishTree()
+  const reader = new SessionFile.Reader({ source, ids, tree, resume: state })
+  return { reader, scanner, tail, save: indexing ? { tree, state, indexed: tail } : undefined }
+}
+
+/** Reads the rest of the file after `lines` and finishes it. */
+export const finish = (pages: Pages, lines: Lines): SessionFile.Loaded => {
+  read(pages, lines.reader, lines.scanner, lines.tail, true)
+  return lines.reader.finish()
+}
