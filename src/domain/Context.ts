@@ -55,16 +55,22 @@ interface PathView {
   readonly length: number
   readonly type: (i: number) => string | undefined
   readonly role: (i: number) => string | undefined
-  /** A test of the path's entries for an id (as `entry.id === id`). */
-  readonly idTest: (id: Json.Json | undefined) => (i: number) => boolean
+  /** The index of the path's first entry before `end` whose id is `id` (as `entry.id === id`), or -1. */
+  readonly firstIndexOf: (id: Json.Json | undefined, end: number) => number
   readonly entry: (i: number) => Entry
+}
+
+/** The index of the first of `entries(i)`, `i < end`, whose id is `id`, or -1. */
+const firstIndexOf = (entry: (i: number) => Entry, id: Json.Json | undefined, end: number): number => {
+  for (let i = 0; i < end; i++) if (entry(i).id === id) return i
+  return -1
 }
 
 const entriesView = (path: ReadonlyArray<Entry>): PathView => ({
   length: path.length,
   type: (i) => (path[i] as Entry).type,
   role: (i) => (path[i] as Entry).role,
-  idTest: (id) => (i) => (path[i] as Entry).id === id,
+  firstIndexOf: (id, end) => firstIndexOf((i) => path[i] as Entry, id, end),
   entry: (i) => path[i] as Entry
 })
 
@@ -76,11 +82,7 @@ const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathVie
     length: positions.length,
     type: (i) => SessionTree.typeAt(tree, positions[i] as number),
     role: (i) => SessionTree.roleAt(tree, positions[i] as number),
-    idTest: (id) => {
-      if (typeof id !== "string") return (i) => entry(i).id === id
-      const test = SessionTree.idTest(tree, id)
-      return (i) => test(positions[i] as number)
-    },
+    firstIndexOf: (id, end) => (typeof id === "string" ? SessionTree.indexOnPath(tree, positions, end, id) : firstIndexOf(entry, id, end)),
     entry
   }
 }
@@ -106,12 +108,10 @@ const contextEntriesOf = (path: PathView): ReadonlyArray<Entry> => {
     return out
   }
   const compaction = path.entry(k)
-  const isFirstKept = path.idTest(compaction.value.firstKeptEntryId)
   out.push(compaction)
-  let keeping = false
-  for (let i = 0; i < k; i++) {
-    if (!keeping && isFirstKept(i)) keeping = true
-    if (keeping && !(path.type(i) === "message" && path.role(i) === "system")) out.push(path.entry(i))
+  const firstKept = path.firstIndexOf(compaction.value.firstKeptEntryId, k)
+  for (let i = firstKept < 0 ? k : firstKept; i < k; i++) {
+    if (!(path.type(i) === "message" && path.role(i) === "system")) out.push(path.entry(i))
   }
   for (let i = k + 1; i < path.length; i++) out.push(path.entry(i))
   return out

@@ -14,7 +14,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 4
+export const FORMAT = 5
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -31,6 +31,7 @@ interface Json<File> {
   readonly tree: SessionTree.SavedJson
   readonly slots: number
   readonly arena: number
+  readonly path: number
 }
 
 const encoder = new TextEncoder()
@@ -54,7 +55,8 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
   c.idStart,
   c.idHashes,
   c.idSlots,
-  c.idArena
+  c.idArena,
+  c.path
 ]
 
 const pad8 = (n: number): number => (n + 7) & ~7
@@ -94,7 +96,7 @@ const PADDING = new Uint8Array(8)
  */
 export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): ReadonlyArray<Uint8Array> => {
   const c = index.saved.columns
-  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length }
+  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length, path: c.path.length }
   const text = encoder.encode(JSON.stringify(json, replacer))
   const head = new Uint8Array(pad8(16 + text.length))
   const view = new DataView(head.buffer)
@@ -144,7 +146,8 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
       [ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids, (b, o, l) => new Uint32Array(b, o, l), 4],
       [json.slots, (b, o, l) => new Int32Array(b, o, l), 4],
-      [json.arena, (b, o, l) => new Uint8Array(b, o, l), 1]
+      [json.arena, (b, o, l) => new Uint8Array(b, o, l), 1],
+      [json.path, (b, o, l) => new Int32Array(b, o, l), 4]
     ]
     let at = pad8(16 + jsonLength)
     const columns: Array<Column> = []
@@ -154,7 +157,7 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
       at += pad8(count * width)
     }
     if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes.subarray(0, at))) return undefined
-    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena] = columns
+    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena, path] = columns
     return {
       file: json.file,
       state: restoreDiagnostics(json.state),
@@ -175,7 +178,8 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
           idStart: idStart as Int32Array,
           idHashes: idHashes as Uint32Array,
           idSlots: idSlots as Int32Array,
-          idArena: idArena as Uint8Array
+          idArena: idArena as Uint8Array,
+          path: path as Int32Array
         },
         json: json.tree
       }

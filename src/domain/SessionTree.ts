@@ -722,6 +722,26 @@ export const idTest = (tree: SessionTree, id: string): ((position: number) => bo
   return (position) => (c.entries[position] !== undefined || c.extra.has(position) ? c.meta(position).id === id : n >= 0 && c.id[position] === n)
 }
 
+/**
+ * The index in `positions[0, end)` (a path's) of the first entry whose id is `id` (as
+ * `Entry.id === id`), or -1. An entry has the id's number whenever its id is `id`, so only the
+ * positions holding that number are looked for, each with one native search of the path.
+ */
+export const indexOnPath = (tree: SessionTree, positions: Int32Array, end: number, id: string): number => {
+  const c = tree.columns
+  const n = c.ids.find(id)
+  if (n < 0) return -1
+  const test = idTest(tree, id)
+  const within = positions.subarray(0, end)
+  let found = -1
+  for (const position of c.duplicates.get(n) ?? [c.first[n] as number]) {
+    if (position < 0 || position >= tree.length || !test(position)) continue
+    const i = within.indexOf(position)
+    if (i >= 0 && (found < 0 || i < found)) found = i
+  }
+  return found
+}
+
 /** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
 export const typeAt = (tree: SessionTree, position: number): string | undefined => {
   const c = tree.columns
@@ -977,6 +997,8 @@ export interface Saved {
     readonly idHashes: Uint32Array
     readonly idSlots: Int32Array
     readonly idArena: Uint8Array
+    /** The positions of the path to the tree's leaf, root first (so that an open need not walk it again). */
+    readonly path: Int32Array
   }
   readonly json: SavedJson
 }
@@ -999,6 +1021,8 @@ export interface SavedJson {
   readonly hasConversation: boolean
   /** What `structure`'s walk found (all but duplicates), so that an open need not walk again. */
   readonly walk: ReadonlyArray<Finding>
+  /** The position of the leaf whose path `columns.path` holds, or -1. */
+  readonly pathLeaf: number
 }
 
 /**
@@ -1021,6 +1045,8 @@ export const save = (tree: SessionTree): Saved | undefined => {
     if (inTree.length > 1) duplicates.push([id, inTree])
   }
   const name = tree.lastName
+  const leaf = leafId(tree)
+  const path = pathPositions(tree, leaf)
   return {
     columns: {
       id: c.id.subarray(0, n),
@@ -1038,7 +1064,8 @@ export const save = (tree: SessionTree): Saved | undefined => {
       idStart: ids.start.subarray(0, ids.count + 1),
       idHashes: ids.hashes.subarray(0, ids.count),
       idSlots: ids.slots,
-      idArena: ids.arena.subarray(0, ids.arenaSize)
+      idArena: ids.arena.subarray(0, ids.arenaSize),
+      path
     },
     json: {
       length: n,
@@ -1054,7 +1081,8 @@ export const save = (tree: SessionTree): Saved | undefined => {
       lastName: Option.isNone(name) ? [0] : name.value === undefined ? [1] : [2, name.value],
       leaf: tree.leaf,
       hasConversation: tree.hasConversation,
-      walk: walked(tree)
+      walk: walked(tree),
+      pathLeaf: path.length === 0 ? -1 : positionOf(tree, leaf as string)
     }
   }
 }
@@ -1128,6 +1156,11 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
     (f._tag === "Orphan" || f._tag === "SelfParent" || (f._tag === "Cycle" && Array.isArray(f.members) && f.members.every(inTree))) && inTree(f.position)
   if (!Array.isArray(json.walk) || !json.walk.every(findingInTree)) return undefined
   walkMemo.set(c, { length: n, findings: json.walk })
+  if (json.pathLeaf >= 0) {
+    const path = a.path
+    if (!inTree(json.pathLeaf) || path[path.length - 1] !== json.pathLeaf || !path.every(inTree)) return undefined
+    pathMemo.set(c, { length: n, ids, leaf: json.pathLeaf, positions: path })
+  }
   const name = json.lastName
   return new SessionTree(
     c,
