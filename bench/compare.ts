@@ -127,7 +127,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
-check(fs.existsSync(path.join(root, "dist", "arbor.js")), "dist/arbor.js is built (npm run build)")
+check(fs.existsSync(path.join(root, "dist", "arbor.cjs")), "dist/arbor.cjs is built (npm run build)")
 check(fs.existsSync("/usr/bin/time"), "/usr/bin/time is installed (Debian: apt-get install time)")
 
 // ---------------------------------------------------------------------------------------------

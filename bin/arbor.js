@@ -1,2 +1,3 @@
 #!/usr/bin/env node
-import "../dist/arbor.js"
+// a CommonJS script (bin/package.json): Node starts one ~10 ms sooner than an ES module
+require("../dist/arbor.cjs")

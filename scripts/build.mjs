@@ -1,9 +1,10 @@
-// Bundles the command line into dist/arbor.js (plus chunks in dist/chunks/) (a bundle starts in
-// about half a second; unbundled Effect takes two), and the program again as the CommonJS
-// scripts that the executable runs through V8's code cache: dist/arbor-core.cjs and
-// dist/arbor-agent.cjs (see src/main/CodeCache.ts), besides the small scripts without Effect
-// (dist/arbor-list.cjs, dist/arbor-info.cjs, dist/arbor-scan.cjs). With --test, also bundles
-// the helper programs that the end-to-end tests spawn.
+// Bundles the command line as CommonJS scripts (a bundle starts in about half a second;
+// unbundled Effect takes two): the executable, dist/arbor.cjs (src/main/bin.ts, which
+// bin/arbor.js requires), and the program that it runs through V8's code cache,
+// dist/arbor-core.cjs and dist/arbor-agent.cjs (see src/main/CodeCache.ts), besides the small
+// scripts without Effect or its runtime (dist/arbor-list.cjs, dist/arbor-info.cjs,
+// dist/arbor-context.cjs, dist/arbor-scan.cjs). With --test, also bundles the helper programs
+// that the end-to-end tests spawn.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
 // files) are replaced by modules that say so, saving their load on every start.
@@ -94,12 +95,10 @@ const common = {
   plugins: [inkShims]
 }
 
-// Split: read-only commands load only the core; the model providers, the terminal UI (Ink,
-// React), RPC mode and the HTML export (with Markdown and highlighting) are chunks imported
-// when a command needs them. With --test, the bundle's metafile goes to dist/test/, where a
-// test checks what the core imports.
+// With --test, the bundles' metafiles go to dist/test/, where a test checks what each imports.
 const testing = process.argv.includes("--test")
-rmSync("dist/chunks", { recursive: true, force: true })
+// what builds before this one made: the executable as an ES module, split in chunks
+for (const old of ["dist/chunks", "dist/arbor.js", "dist/arbor.js.map"]) rmSync(old, { recursive: true, force: true })
 
 // The core: the program as one CommonJS script for the commands on session files, which the
 // executable compiles through V8's code cache (src/main/CodeCache.ts). What those commands never
@@ -115,13 +114,13 @@ const leftOut = {
     }))
   }
 }
-/** Bundles `entry` as one CommonJS script. */
-const cjs = (entry, outfile, plugins = common.plugins) =>
-  build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing, plugins })
+/** Bundles `entry` as one CommonJS script (`options` override the common ones). */
+const cjs = (entry, outfile, options = {}) =>
+  build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing, ...options })
 
 /** Bundles the program as one CommonJS script for the code cache; returns the build and the hash of the script. */
 const script = async (outfile, plugins) => {
-  const result = await cjs("src/main/Program.ts", outfile, plugins)
+  const result = await cjs("src/main/Program.ts", outfile, plugins === undefined ? {} : { plugins })
   // the executable reads it as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
   // esbuild escapes the code to ASCII but keeps some comments as written, whose characters are
   // escaped here (an escape means the same character anywhere esbuild might have left one)
@@ -135,8 +134,8 @@ const core = await script("dist/arbor-core.cjs", [inkShims, leftOut])
 const agent = await script("dist/arbor-agent.cjs")
 
 // The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
-// `arbor ls` before the core: its own small script (a chunk of the split program would share
-// one with Effect), which must import nothing of Effect (a test checks its metafile).
+// `arbor ls` before the core: its own small script, which must import nothing of Effect (a test
+// checks its metafile).
 const quickList = await cjs("src/main/QuickList.ts", "dist/arbor-list.cjs")
 // Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
 const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
@@ -147,14 +146,9 @@ const quickContext = await cjs("src/main/QuickContext.ts", "dist/arbor-context.c
 // core and agent bundles start from beside them; no Effect either.
 const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
 
-const cli = await build({
-  ...common,
-  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(core.hash), ARBOR_AGENT_HASH: JSON.stringify(agent.hash) },
-  entryPoints: { arbor: "src/main/bin.ts" },
-  outdir: "dist",
-  splitting: true,
-  chunkNames: "chunks/[name]-[hash]",
-  metafile: testing
+// The executable: help, the version and wrong usage, and the choice of what runs the command.
+const cli = await cjs("src/main/bin.ts", "dist/arbor.cjs", {
+  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(core.hash), ARBOR_AGENT_HASH: JSON.stringify(agent.hash) }
 })
 if (testing) {
   mkdirSync("dist/test", { recursive: true })

@@ -1,15 +1,14 @@
 /**
- * What the command line loads before it knows the command: the bundle's entry and the chunks
- * it imports statically (from the metafile the test build writes). `--help` loads Help alone;
- * read-only commands load the program's core, and must not pay for the model providers, the terminal UI, RPC mode or the HTML
- * exporter; those are chunks imported when a command needs them. The commands on session
- * files run from the core bundle (`dist/arbor-core.cjs`, see CodeCache), which leaves them out,
- * and the others from the agent bundle (`dist/arbor-agent.cjs`), which holds them all; a
- * listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList), and `info` of
- * a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both without Effect,
- * and `context FILE --json` from `dist/arbor-context.cjs` (QuickContext), without its runtime.
- */
-import { describe, expect, it } from "@effect/vitest"
+ * What each script of the command line bundles (from the metafiles the test build writes). The
+ * executable (`dist/arbor.cjs`) holds `Help` and the choice of what runs a command, no Effect;
+ * the commands on session files run from the core bundle (`dist/arbor-core.cjs`, see
+ * CodeCache), which must not pay for the model providers, the terminal UI, RPC mode or the
+ * HTML exporter, and the others from the agent bundle (`dist/arbor-agent.cjs`), which holds
+ * them all. A listing the catalog answers whole runs from `dist/arbor-list.cjs` (QuickList),
+ * `info` of a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both
+ * without Effect, and `context FILE --json` from `dist/arbor-context.cjs` (QuickContext),
+ * without its runtime.
+ */import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "./support/Corpus.js"
@@ -24,23 +23,6 @@ interface Metafile {
 }
 
 const metafile = (name: string): Metafile => JSON.parse(fs.readFileSync(path.join(root, `dist/test/${name}-meta.json`), "utf8"))
-const meta = metafile("arbor")
-
-/** The inputs of the outputs reached from `entry` by static imports alone. */
-const staticInputs = (entry: string): ReadonlySet<string> => {
-  const seen = new Set<string>()
-  const stack = [entry]
-  while (stack.length > 0) {
-    const output = stack.pop() as string
-    if (seen.has(output)) continue
-    seen.add(output)
-    for (const imported of meta.outputs[output]?.imports ?? []) {
-      if (imported.kind === "import-statement" && imported.external !== true) stack.push(imported.path)
-    }
-  }
-  return new Set([...seen].flatMap((output) => Object.keys(meta.outputs[output]?.inputs ?? {})))
-}
-
 /** A module's package (`node_modules/@scope/name/…` → `@scope/name`), else its path. */
 const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? input
 
@@ -76,9 +58,17 @@ const lazy = [
 ]
 
 describe("the command line's bundle", () => {
-  it("answers --help, --version and wrong usage from Help alone, without Effect", () => {
-    expect(Object.keys(meta.outputs)).toContain("dist/arbor.js")
-    expect([...staticInputs("dist/arbor.js")].map(owner).sort()).toEqual(["src/main/CodeCache.ts", "src/main/Help.ts", "src/main/StoreFlag.ts", "src/main/Tty.ts", "src/main/bin.ts", "src/services/Paths.ts"])
+  it("answers --help, --version and wrong usage from Help alone, without Effect, in one CommonJS script", () => {
+    const outputs = metafile("arbor").outputs
+    expect(Object.keys(outputs)).toEqual(["dist/arbor.cjs"])
+    expect([...new Set(Object.keys(outputs["dist/arbor.cjs"]?.inputs ?? {}).map(owner))].sort()).toEqual([
+      "src/main/CodeCache.ts",
+      "src/main/Help.ts",
+      "src/main/StoreFlag.ts",
+      "src/main/Tty.ts",
+      "src/main/bin.ts",
+      "src/services/Paths.ts"
+    ])
   })
 
   it("runs the commands on session files from a core bundle without the agent, UI, RPC, HTML export or PostgreSQL code", () => {
@@ -147,19 +137,5 @@ describe("the command line's bundle", () => {
       "src/services/Pages.ts",
       "src/services/ScanWorker.ts"
     ])
-  })
-
-  it("loads, before the command is known, no model provider, UI, RPC or HTML export code", () => {
-    const program = Object.keys(meta.outputs).find((output) => Object.keys(meta.outputs[output]?.inputs ?? {}).includes("src/main/Program.ts"))
-    expect(program).toBeDefined()
-    const core = new Set([...staticInputs(program as string)].map(owner))
-    // the core is what the read-only commands run on
-    for (const needed of ["src/main/Cli.ts", "src/main/Help.ts", "src/main/Sessions.ts", "src/services/SessionStore.ts", "@effect/cli"]) {
-      expect(core).toContain(needed)
-    }
-    expect(lazy.filter((input) => core.has(input))).toEqual([])
-    // each of them is still in the bundle, as a chunk loaded on use
-    const bundled = new Set(Object.values(meta.outputs).flatMap((output) => Object.keys(output.inputs)).map(owner))
-    expect(lazy.filter((input) => !bundled.has(input))).toEqual([])
   })
 })

@@ -1,15 +1,15 @@
 /**
  * The program runs from one of two CommonJS scripts, compiled through `vm.Script` with V8's
  * code cache, so that a start after the first skips compiling it (Node 20's ES module loader
- * keeps no code cache: compiling the chunks was a third of `arbor ls` and a fifth of the
- * chat's first screen). The commands that read and edit session files run from
+ * keeps no code cache: compiling the split program's chunks was a third of `arbor ls` and a
+ * fifth of the chat's first screen). The commands that read and edit session files run from
  * `dist/arbor-core.cjs`, which leaves out what they never load (the model providers and agent,
  * the terminal UI, RPC mode, the HTML export, the PostgreSQL store); `handles` sends any other
  * command to `dist/arbor-agent.cjs`, the whole program.
  *
  * A bundle's cache is `<cache dir>/code/<name>-<bundle hash>-v8-<V8 version>-<arch>.bin` (the
- * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the split ES module program
- * runs), 0600 in a 0700 folder. It is written once when it was missing or refused: at exit, so
+ * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the script is compiled each
+ * time), 0600 in a 0700 folder. It is written once when it was missing or refused: at exit, so
  * that it holds the functions the command ran compiled too, or after `WRITE_AFTER` ms if the
  * program still runs then (a chat or RPC mode may be killed rather than exit, and a chat whose
  * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown

@@ -28,7 +28,7 @@ const here = (): Environment => ({ cwd: process.cwd(), env: process.env })
 
 /**
  * The listing's helper thread: the bundle of `ScanWorker` beside the running one
- * (`dist/arbor-scan.cjs`, for the core and agent bundles); none from the sources or the chunks.
+ * (`dist/arbor-scan.cjs`, for the core and agent bundles); none from the sources.
  */
 const scanHelper = (): string | undefined => {
   const script = typeof __dirname === "string" ? path.join(__dirname, "arbor-scan.cjs") : undefined
