@@ -1,3 +1,0 @@
-import { createRequire as __arborCreateRequire } from 'node:module'; const require = __arborCreateRequire(import.meta.url);
-import{c as a,d as b,e as c,f as d,g as e,h as f,i as g,j as h,k as i,l as j,m as k}from"./chunk-6BZYQSBC.js";import"./chunk-NUJHW37Y.js";import"./chunk-4OTUJVK7.js";import"./chunk-34PNHSWK.js";import"./chunk-VPMCYI6K.js";import"./chunk-FADNAJBE.js";import"./chunk-OPMUMLJR.js";import"./chunk-AYWFZ5BB.js";import"./chunk-4YNSBHKA.js";export{a as agentFlags,d as agentOptions,g as agentSource,j as compact,c as contextFiles,i as navigateWithSummary,h as printMode,k as replay,f as sessionDirOf,e as startupWarnings,b as withAgent};
-//# sourceMappingURL=AgentCli-VWK5YBBT.js.map

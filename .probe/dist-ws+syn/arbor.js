@@ -1,5 +1,0 @@
-import { createRequire as __arborCreateRequire } from 'node:module'; const require = __arborCreateRequire(import.meta.url);
-import{answer,check,color,columns}from"./chunks/chunk-QHAZQBMY.js";import"./chunks/chunk-RZ6UQLRU.js";var take=argv=>{let rest=[],store2;for(let i=0;i<argv.length;i++){let arg=argv[i];if(arg==="--"){rest.push(...argv.slice(i));break}if(arg==="--store"){if(store2=argv[++i],store2===void 0||store2==="")return"--store needs a value: postgres://\u2026 or files"}else arg.startsWith("--store=")?store2=arg.slice(8):rest.push(arg)}return{argv:rest,store:store2}};var store=take(process.argv);typeof store!="string"&&(process.argv=[...store.argv],store.store!==void 0&&(process.env.ARBOR_STORE=store.store));var answer2=typeof store=="string"?{usage:store}:answer(check(process.argv.slice(2)),{color:color(process.stdout),width:columns(process.stdout)});answer2===void 0?await import("./chunks/Program-FJWFTYCW.js"):"usage"in answer2?(process.stderr.write(`arbor: ${answer2.usage}
-`),process.exitCode=2):process.stdout.write(`${answer2.stdout}
-`);
-//# sourceMappingURL=arbor.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __arborCreateRequire } from 'node:module'; const require = __arborCreateRequire(import.meta.url);
-import{agentFlags,agentOptions,agentSource,compact,contextFiles,navigateWithSummary,printMode,replay,sessionDirOf,startupWarnings,withAgent}from"./chunk-6XMQB6VY.js";import"./chunk-ALLGA6BB.js";import"./chunk-CTRUA4E4.js";import"./chunk-O64GGWTT.js";import"./chunk-NXTIEVEP.js";import"./chunk-MIDO7UEI.js";import"./chunk-F6RYELIA.js";import"./chunk-KRAMY4S5.js";import"./chunk-RZ6UQLRU.js";export{agentFlags,agentOptions,agentSource,compact,contextFiles,navigateWithSummary,printMode,replay,sessionDirOf,startupWarnings,withAgent};
-//# sourceMappingURL=AgentCli-6EFZ5PUB.js.map

@@ -1,3 +1,0 @@
-import { createRequire as __arborCreateRequire } from 'node:module'; const require = __arborCreateRequire(import.meta.url);
-import{agentFlags,agentOptions,agentSource,compact,contextFiles,navigateWithSummary,printMode,replay,sessionDirOf,startupWarnings,withAgent}from"./chunk-64BKG2VW.js";import"./chunk-GWGVTQDN.js";import"./chunk-QFIOWAYI.js";import"./chunk-YKOGJRUG.js";import"./chunk-2DDZQHDE.js";import"./chunk-SCKW5Y6S.js";import"./chunk-73VID4E5.js";import"./chunk-XUH4TIYZ.js";import"./chunk-IP6QWFI6.js";export{agentFlags,agentOptions,agentSource,compact,contextFiles,navigateWithSummary,printMode,replay,sessionDirOf,startupWarnings,withAgent};
-//# sourceMappingURL=AgentCli-C7VNGW2T.js.map
