@@ -118,9 +118,9 @@ const leftOut = {
 const cjs = (entry, outfile, options = {}) =>
   build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing, ...options })
 
-/** Bundles the program as one CommonJS script for the code cache; returns the build and the hash of the script. */
-const script = async (outfile, plugins) => {
-  const result = await cjs("src/main/Program.ts", outfile, plugins === undefined ? {} : { plugins })
+/** Bundles `entry` as one CommonJS script for the code cache; returns the build and the hash of the script. */
+const script = async (outfile, plugins, entry = "src/main/Program.ts") => {
+  const result = await cjs(entry, outfile, plugins === undefined ? {} : { plugins })
   // the executable reads it as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
   // esbuild escapes the code to ASCII but keeps some comments as written, whose characters are
   // escaped here (an escape means the same character anywhere esbuild might have left one)
@@ -141,14 +141,20 @@ const quickList = await cjs("src/main/QuickList.ts", "dist/arbor-list.cjs")
 const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
 // And `arbor context FILE --json` read through the index cache (src/main/QuickContext.ts): the
 // reading and context code of the domain, with Effect's data structures but not its runtime.
-const quickContext = await cjs("src/main/QuickContext.ts", "dist/arbor-context.cjs")
+// It is the largest of these scripts, and runs through the code cache too.
+const quickContext = await script("dist/arbor-context.cjs", undefined, "src/main/QuickContext.ts")
 // The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
 const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
 
 // The executable: help, the version and wrong usage, and the choice of what runs the command.
 const cli = await cjs("src/main/bin.ts", "dist/arbor.cjs", {
-  define: { ...common.define, ARBOR_CORE_HASH: JSON.stringify(core.hash), ARBOR_AGENT_HASH: JSON.stringify(agent.hash) }
+  define: {
+    ...common.define,
+    ARBOR_CORE_HASH: JSON.stringify(core.hash),
+    ARBOR_AGENT_HASH: JSON.stringify(agent.hash),
+    ARBOR_CONTEXT_HASH: JSON.stringify(quickContext.hash)
+  }
 })
 if (testing) {
   mkdirSync("dist/test", { recursive: true })
@@ -157,7 +163,7 @@ if (testing) {
   writeFileSync("dist/test/arbor-agent-meta.json", JSON.stringify(agent.result.metafile))
   writeFileSync("dist/test/arbor-list-meta.json", JSON.stringify(quickList.metafile))
   writeFileSync("dist/test/arbor-info-meta.json", JSON.stringify(quickInfo.metafile))
-  writeFileSync("dist/test/arbor-context-meta.json", JSON.stringify(quickContext.metafile))
+  writeFileSync("dist/test/arbor-context-meta.json", JSON.stringify(quickContext.result.metafile))
   writeFileSync("dist/test/arbor-scan-meta.json", JSON.stringify(scanWorker.metafile))
   await build({ ...common, entryPoints: ["test/support/Appender.ts"], outfile: "dist/test/appender.js" })
 }

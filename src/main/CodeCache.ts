@@ -26,7 +26,7 @@ import * as v8 from "node:v8"
 import * as vm from "node:vm"
 import type { Checked } from "./Help.js"
 
-/** A bundle: its name (`core`, `agent`), its file and the hash of its contents (from the build). */
+/** A bundle: its name (`core`, `agent`, `context`), its file and the hash of its contents (from the build). */
 export interface Bundle {
   readonly name: string
   readonly file: string
@@ -101,8 +101,8 @@ const writeCache = (name: string, file: string, data: Buffer): void => {
 /** How long a program runs before its code cache is written, if it has not exited by then. */
 export const WRITE_AFTER = 2000
 
-/** Runs `bundle` (its code cache under `dir`, when given). */
-export const run = (bundle: Bundle, dir: string | undefined): void => {
+/** Runs `bundle` (its code cache under `dir`, when given); returns what it exports. */
+export const load = (bundle: Bundle, dir: string | undefined): unknown => {
   // ASCII (the build escapes what esbuild leaves): read as a one-byte string
   const source = fs.readFileSync(bundle.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, bundle)
@@ -128,4 +128,8 @@ export const run = (bundle: Bundle, dir: string | undefined): void => {
   const main = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void
   const module = { exports: {} }
   main.call(module.exports, module.exports, createRequire(bundle.file), module, bundle.file, path.dirname(bundle.file))
+  return module.exports
 }
+
+/** Runs the program `bundle` (its code cache under `dir`, when given). */
+export const run = (bundle: Bundle, dir: string | undefined): void => void load(bundle, dir)

@@ -43,7 +43,11 @@ const saveIndex = (cacheDir: string, pages: Pages, save: IndexFiles.Cached, ids:
     }
     renameSync(temp, target)
   } catch {
-    rmSync(temp, { force: true })
+    try {
+      rmSync(temp, { force: true })
+    } catch {
+      // no temporary file could be made there either
+    }
   }
 }
 

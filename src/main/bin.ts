@@ -21,9 +21,10 @@ import type * as QuickList from "./QuickList.js"
 import * as StoreFlag from "./StoreFlag.js"
 import { color, columns } from "./Tty.js"
 
-/** The hashes of the bundles beside this one (`arbor-core.cjs`, `arbor-agent.cjs`), set by the build. */
+/** The hashes of the bundles beside this one (`arbor-core.cjs`, `arbor-agent.cjs`, `arbor-context.cjs`), set by the build. */
 declare const ARBOR_CORE_HASH: string
 declare const ARBOR_AGENT_HASH: string
+declare const ARBOR_CONTEXT_HASH: string
 
 const store = StoreFlag.take(process.argv)
 if (typeof store !== "string") {
@@ -53,7 +54,8 @@ const answeredEarly = async (command: string | undefined, args: ReadonlyArray<st
     case "info":
       return (beside("./arbor-info.cjs") as typeof QuickInfo).answer(args, at)
     case "context":
-      return (beside("./arbor-context.cjs") as typeof QuickContext).answer(args, at)
+      // through the code cache too: it is the largest of these scripts
+      return (CodeCache.load(bundle("context", ARBOR_CONTEXT_HASH), cacheDir) as typeof QuickContext).answer(args, at)
     default:
       return false
   }

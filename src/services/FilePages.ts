@@ -18,7 +18,7 @@ import type { UnknownException } from "effect/Cause"
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
 import { closeSync, fstatSync, fsync, openSync, statSync, writeSync } from "node:fs"
 import { FileShrank } from "../domain/ByteSource.js"
-import { bytesAt, nodePages, type Pages, readChunks } from "./Pages.js"
+import { bytesAt, nodePages, type Pages } from "./Pages.js"
 
 /** Who a file is and how big, for telling whether it changed. */
 export interface Identity {
@@ -53,7 +53,7 @@ export declare namespace FilePages {
 
 export class FilePages extends Effect.Tag("arbor/FilePages")<FilePages, FilePages.Service>() {}
 
-export { bytesAt, FileShrank, type Pages, readChunks }
+export { bytesAt, FileShrank, type Pages }
 
 /**
  * A whole file's bytes through `files`: on Node in one synchronous read (Node's readFile reads
