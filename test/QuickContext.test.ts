@@ -102,6 +102,8 @@ describe("context as JSON before the core", () => {
         expect(quick([c.file, "--json"], dir, cacheDir), c.name).toBeUndefined()
         continue
       }
+      // the core says nothing else, which the quick path would not say
+      expect(run.stderr, c.name).toBe("")
       expect(quick([c.file, "--json"], "/", cacheDir), c.name).toBe(run.stdout)
       expect(quick(["--json", "session.jsonl"], dir, cacheDir), c.name).toBe(run.stdout)
       answered++
