@@ -708,6 +708,46 @@ describe("listing arbitrary input", () => {
 })
 
 describe("loading arbitrary input", () => {
+  // the reader records where a message entry's stored `message` is when a context passes it
+  // through as it is; checked here against JSON.parse of the line, not the scanner
+  const messageValue = fc.oneof(
+    fc.constantFrom('"text"', "null", "[1]", "3"),
+    fc
+      .record({
+        role: fc.option(fc.constantFrom('"system"', '"user"', '"assistant"', '"toolResult"', '"bashExecution"', '"custom"', "null", "7"), { nil: undefined }),
+        content: fc.option(fc.constantFrom('"hi"', "null", '[{"type":"text","text":"a"}]', "[]", "{}"), { nil: undefined }),
+        extra: fc.constantFrom("", ',"timestamp":1', ',"content":null', ',"role":"user"', ' , "x" : { "content" : 1 } ')
+      })
+      .map(({ content, extra, role }) => `{${[role === undefined ? "" : `"role":${role}`, content === undefined ? "" : `"content":${content}`].filter((f) => f !== "").join(",")}${extra}}`)
+  )
+  const messageLine = fc
+    .record({
+      first: messageValue,
+      second: fc.option(messageValue, { nil: undefined }),
+      key: fc.constantFrom('"message"', '"mess\\u0061ge"'),
+      space: fc.constantFrom("", " ", "\t")
+    })
+    .map(({ first, key, second, space }) => `{"type":"message","id":"ID","parentId":null,${key}:${space}${first}${second === undefined ? "" : `,"message":${second}`}}`)
+
+  it.prop(
+    "a message entry's stored bytes, as the reader records them, are its message when a context passes it through",
+    [fc.array(messageLine, { minLength: 1, maxLength: 12 })],
+    ([lines]) => {
+      const text = `${[JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }), ...lines.map((l, i) => l.replace('"id":"ID"', `"id":"m${i}"`))].join("\n")}\n`
+      const tree = SessionFile.fromText(text, IdSource.fromSeed(0)).tree
+      const decoder = new TextDecoder()
+      for (let p = 0; p < tree.length; p++) {
+        const line = JSON.parse(SessionTree.entries(tree)[p]?.text as string) as Json.JsonObject
+        const message = line.message
+        const rule = Json.isObject(message) && (message.content === null || message.content === undefined) && ["system", "user", "assistant", "toolResult"].includes(message.role as string)
+        const stored = SessionTree.storedMessageAt(tree, p)
+        if (!Json.isObject(message) || rule) expect(stored).toBeUndefined()
+        else expect(JSON.parse(decoder.decode(stored))).toEqual(message)
+      }
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
   it.prop(
     "the links' findings of a tree that grew, walked only past what was walked before, equal a fresh walk",
     [fc.oneof(Arb.damagedFile, Arb.distinctIdFile), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 3 })],

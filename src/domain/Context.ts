@@ -58,6 +58,10 @@ interface PathView {
   /** The index of the path's first entry before `end` whose id is `id` (as `entry.id === id`), or -1. */
   readonly firstIndexOf: (id: Json.Json | undefined, end: number) => number
   readonly entry: (i: number) => Entry
+  /** The stored bytes of a message entry's `message` when the columns know them to pass through as they are. */
+  readonly stored: (i: number) => Uint8Array | undefined
+  /** A test of the path's entries for any of `ids` (as `ids.has(entry.id)`). */
+  readonly idIn: (ids: ReadonlyMap<string, unknown>) => (i: number) => boolean
 }
 
 /** The index of the first of `entries(i)`, `i < end`, whose id is `id`, or -1. */
@@ -71,7 +75,12 @@ const entriesView = (path: ReadonlyArray<Entry>): PathView => ({
   type: (i) => (path[i] as Entry).type,
   role: (i) => (path[i] as Entry).role,
   firstIndexOf: (id, end) => firstIndexOf((i) => path[i] as Entry, id, end),
-  entry: (i) => path[i] as Entry
+  entry: (i) => path[i] as Entry,
+  stored: () => undefined,
+  idIn: (ids) => (i) => {
+    const id = (path[i] as Entry).id
+    return id !== undefined && ids.has(id)
+  }
 })
 
 /** The path to `leafId` over the tree's columns. */
@@ -83,7 +92,12 @@ const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathVie
     type: (i) => SessionTree.typeAt(tree, positions[i] as number),
     role: (i) => SessionTree.roleAt(tree, positions[i] as number),
     firstIndexOf: (id, end) => (typeof id === "string" ? SessionTree.indexOnPath(tree, positions, end, id) : firstIndexOf(entry, id, end)),
-    entry
+    entry,
+    stored: (i) => SessionTree.storedMessageAt(tree, positions[i] as number),
+    idIn: (ids) => {
+      const test = SessionTree.idsTest(tree, ids.keys())
+      return (i) => test(positions[i] as number)
+    }
   }
 }
 
@@ -94,7 +108,10 @@ const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathVie
  */
 export const contextEntries = (path: ReadonlyArray<Entry>): ReadonlyArray<Entry> => contextEntriesOf(entriesView(path))
 
-const contextEntriesOf = (path: PathView): ReadonlyArray<Entry> => {
+const contextEntriesOf = (path: PathView): ReadonlyArray<Entry> => contextIndexesOf(path).map(path.entry)
+
+/** The indexes in `path` of its context entries (as `contextEntries`), made into entries only where a rule reads one. */
+const contextIndexesOf = (path: PathView): ReadonlyArray<number> => {
   let k = -1
   for (let i = path.length - 1; i >= 0; i--) {
     if (path.type(i) === "compaction") {
@@ -102,18 +119,17 @@ const contextEntriesOf = (path: PathView): ReadonlyArray<Entry> => {
       break
     }
   }
-  const out: Array<Entry> = []
+  const out: Array<number> = []
   if (k < 0) {
-    for (let i = 0; i < path.length; i++) out.push(path.entry(i))
+    for (let i = 0; i < path.length; i++) out.push(i)
     return out
   }
-  const compaction = path.entry(k)
-  out.push(compaction)
-  const firstKept = path.firstIndexOf(compaction.value.firstKeptEntryId, k)
+  out.push(k)
+  const firstKept = path.firstIndexOf(path.entry(k).value.firstKeptEntryId, k)
   for (let i = firstKept < 0 ? k : firstKept; i < k; i++) {
-    if (!(path.type(i) === "message" && path.role(i) === "system")) out.push(path.entry(i))
+    if (!(path.type(i) === "message" && path.role(i) === "system")) out.push(i)
   }
-  for (let i = k + 1; i < path.length; i++) out.push(path.entry(i))
+  for (let i = k + 1; i < path.length; i++) out.push(i)
   return out
 }
 
@@ -246,16 +262,19 @@ const project = (path: PathView, ctx: ReadonlyArray<Entry>): Projection => {
 export function* encode(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string> {
   const path = treeView(tree, leafId)
   const { thinkingLevel, model } = settingsOf(path)
-  const ctx = contextEntriesOf(path)
-  const edits = editsOf(ctx)
-  const scanner = Scanner.make()
+  const ctx = contextIndexesOf(path)
+  const edits = editsOf(ctx.filter((i) => path.type(i) === "context_edit").map(path.entry))
+  const edited = edits.size === 0 ? () => false : path.idIn(edits)
+  let scanner: Scanner.Scanner | undefined
   yield '{"messages":['
   let first = true
-  for (let i = 0; i < ctx.length; i++) {
-    const entry = ctx[i] as Entry
-    if (entry.type === "compaction" && i > 0) continue
-    if (entry.type === "message" && !(entry.id !== undefined && edits.has(entry.id))) {
-      const stored = storedMessage(scanner, entry)
+  for (let k = 0; k < ctx.length; k++) {
+    const i = ctx[k] as number
+    const type = path.type(i)
+    if (type === "compaction" && k > 0) continue
+    if (type === "message" && !edited(i)) {
+      // the bytes the columns know to pass through, else found by scanning the entry's line
+      const stored = path.stored(i) ?? storedMessage((scanner ??= Scanner.make()), path.entry(i))
       if (stored !== undefined) {
         if (!first) yield ","
         first = false
@@ -263,6 +282,7 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
         continue
       }
     }
+    const entry = path.entry(i)
     let contributed = entryMessages(entry)
     if (contributed.length > 0 && entry.id !== undefined && edits.has(entry.id)) {
       const replacement = edits.get(entry.id)

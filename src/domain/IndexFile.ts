@@ -14,7 +14,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 5
+export const FORMAT = 6
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -51,6 +51,8 @@ const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
   c.offset,
   c.size,
   c.blank,
+  c.message,
+  c.messageSize,
   c.first,
   c.idStart,
   c.idHashes,
@@ -142,6 +144,8 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
       [n, (b, o, l) => new Float64Array(b, o, l), 8],
       [n, (b, o, l) => new Int32Array(b, o, l), 4],
       [n, (b, o, l) => new Uint8Array(b, o, l), 1],
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
+      [n, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
       [ids, (b, o, l) => new Uint32Array(b, o, l), 4],
@@ -157,7 +161,8 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
       at += pad8(count * width)
     }
     if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes.subarray(0, at))) return undefined
-    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, first, idStart, idHashes, idSlots, idArena, path] = columns
+    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, message, messageSize, first, idStart, idHashes, idSlots, idArena, path] =
+      columns
     return {
       file: json.file,
       state: restoreDiagnostics(json.state),
@@ -174,6 +179,8 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
           offset: offset as Float64Array,
           size: size as Int32Array,
           blank: blank as Uint8Array,
+          message: message as Int32Array,
+          messageSize: messageSize as Int32Array,
           first: first as Int32Array,
           idStart: idStart as Int32Array,
           idHashes: idHashes as Uint32Array,

@@ -110,6 +110,13 @@ export class Columns {
   size: Int32Array = new Int32Array(1024)
   /** `BLANK_UNKNOWN`, `BLANK_YES` or `BLANK_NO` per entry. */
   blank: Uint8Array = new Uint8Array(1024)
+  /**
+   * Where a message entry's `message` starts in its line, when a context passes its stored
+   * bytes through as they are (see `storedMessageAt`), else 0 (unknown: a line never starts
+   * with its message); and how many bytes it has.
+   */
+  message: Int32Array = new Int32Array(1024)
+  messageSize: Int32Array = new Int32Array(1024)
   /** The fields of entries that the columns do not hold (labels, names, targets, overflow). */
   readonly extra = new Map<number, Meta>()
   /** Made entries, by position (always set for entries that were given as objects). */
@@ -149,6 +156,8 @@ export class Columns {
       this.offset = grow(this.offset, capacity)
       this.size = grow(this.size, capacity)
       this.blank = grow(this.blank, capacity)
+      this.message = grow(this.message, capacity)
+      this.messageSize = grow(this.messageSize, capacity)
     }
     const ids = this.ids.count + 1
     if (ids > this.first.length) {
@@ -159,7 +168,20 @@ export class Columns {
   }
 
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
-  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
+  push(
+    id: number,
+    parent: number,
+    type: number,
+    role: number,
+    custom: number,
+    millis: number,
+    line: number,
+    offset: number,
+    size: number,
+    blank = BLANK_UNKNOWN,
+    message = 0,
+    messageSize = 0
+  ): number {
     const position = this.length
     this.reserve(position + 1)
     this.id[position] = id
@@ -173,6 +195,8 @@ export class Columns {
     this.offset[position] = offset
     this.size[position] = size
     this.blank[position] = blank
+    this.message[position] = message
+    this.messageSize[position] = messageSize
     const first = this.first[id] as number
     if (first < 0) this.first[id] = position
     else {
@@ -191,6 +215,8 @@ export class Columns {
       const meta = this.meta(p)
       const g = pushMeta(out, meta, this.line[p] as number, this.offset[p] as number, this.size[p] as number)
       out.blank[g] = this.blank[p] as number
+      out.message[g] = this.message[p] as number
+      out.messageSize[g] = this.messageSize[p] as number
       const made = this.entries[p]
       if (made !== undefined) out.entries[g] = made
     }
@@ -383,10 +409,23 @@ export class Appender {
    * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
    * fields the columns do not hold (labels, names) go through `addMeta`.
    */
-  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): void {
+  add(
+    id: number,
+    parent: number,
+    type: number,
+    role: number,
+    custom: number,
+    millis: number,
+    line: number,
+    offset: number,
+    size: number,
+    blank = BLANK_UNKNOWN,
+    message = 0,
+    messageSize = 0
+  ): void {
     const c = this.columns
     if (locateNumber(c, c.length, id) < 0) this.#size++
-    c.push(id, parent, type, role, custom, millis, line, offset, size, blank)
+    c.push(id, parent, type, role, custom, millis, line, offset, size, blank, message, messageSize)
     this.#leafNumber = id
     if (role === c.user || role === c.assistant) this.#hasConversation = true
   }
@@ -723,6 +762,21 @@ export const idTest = (tree: SessionTree, id: string): ((position: number) => bo
 }
 
 /**
+ * A test of positions for any of the ids `ids` (as `ids.has(Entry.id)`), read from the
+ * columns: an entry has an id's number whenever its id is that id, so only entries with one of
+ * their numbers are tested further.
+ */
+export const idsTest = (tree: SessionTree, ids: Iterable<string>): ((position: number) => boolean) => {
+  const c = tree.columns
+  const tests = new Map<number, Array<(position: number) => boolean>>()
+  for (const id of ids) {
+    const n = c.ids.find(id)
+    if (n >= 0) tests.set(n, [...(tests.get(n) ?? []), idTest(tree, id)])
+  }
+  return (position) => tests.get(c.id[position] as number)?.some((test) => test(position)) === true
+}
+
+/**
  * The index in `positions[0, end)` (a path's) of the first entry whose id is `id` (as
  * `Entry.id === id`), or -1. An entry has the id's number whenever its id is `id`, so only the
  * positions holding that number are looked for, each with one native search of the path.
@@ -740,6 +794,16 @@ export const indexOnPath = (tree: SessionTree, positions: Int32Array, end: numbe
     if (i >= 0 && (found < 0 || i < found)) found = i
   }
   return found
+}
+
+/**
+ * The stored bytes of the `message` of the message entry at `position`, when the reader found
+ * that a context passes them through as they are (see `Context`), else undefined.
+ */
+export const storedMessageAt = (tree: SessionTree, position: number): Uint8Array | undefined => {
+  const c = tree.columns
+  const at = c.message[position] as number
+  return at === 0 || c.source === undefined ? undefined : c.source.read((c.offset[position] as number) + at, c.messageSize[position] as number)
 }
 
 /** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
@@ -992,6 +1056,8 @@ export interface Saved {
     readonly size: Int32Array
     /** `BLANK_UNKNOWN`, `BLANK_YES` or `BLANK_NO` per entry. */
     readonly blank: Uint8Array
+    readonly message: Int32Array
+    readonly messageSize: Int32Array
     readonly first: Int32Array
     readonly idStart: Int32Array
     readonly idHashes: Uint32Array
@@ -1060,6 +1126,8 @@ export const save = (tree: SessionTree): Saved | undefined => {
       offset: c.offset.subarray(0, n),
       size: c.size.subarray(0, n),
       blank: c.blank.subarray(0, n),
+      message: c.message.subarray(0, n),
+      messageSize: c.messageSize.subarray(0, n),
       first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
       idStart: ids.start.subarray(0, ids.count + 1),
       idHashes: ids.hashes.subarray(0, ids.count),
@@ -1112,7 +1180,9 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   const n = json.length
   const ids = json.ids
   if (
-    [a.id, a.parent, a.type, a.role, a.custom, a.flags, a.millis, a.line, a.offset, a.size, a.blank].some((column) => column.length !== n) ||
+    [a.id, a.parent, a.type, a.role, a.custom, a.flags, a.millis, a.line, a.offset, a.size, a.blank, a.message, a.messageSize].some(
+      (column) => column.length !== n
+    ) ||
     a.first.length !== ids ||
     a.idStart.length !== ids + 1 ||
     a.idHashes.length !== ids ||
@@ -1146,6 +1216,8 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   c.offset = a.offset
   c.size = a.size
   c.blank = a.blank
+  c.message = a.message
+  c.messageSize = a.messageSize
   c.first = a.first
   c.flags = a.flags
   c.length = n

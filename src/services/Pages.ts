@@ -27,7 +27,7 @@ export interface Pages extends ByteSource {
 
 /**
  * The bytes `[offset, offset + length)` of `pages` read directly, not through their block cache
- * (which reads 128 KB for a 512-byte sample, and would keep a whole file read once); throws
+ * (which reads a 32 KB block for a 512-byte sample, and would keep a whole file read once); throws
  * `FileShrank` when they are not all there.
  */
 export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Array => {
