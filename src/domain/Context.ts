@@ -298,21 +298,27 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
 }
 
 /**
- * The stored bytes of a message entry's `message`, when `entryMessages` passes it through as
- * it is: an object whose content is present and not null (or whose role no rule names).
+ * Where a message entry's `message` starts in its scanned line (`line.start` on), when
+ * `entryMessages` passes it through as it is: an object whose content is present and not null
+ * (or whose role no rule names); else 0. The reader records it (`SessionTree.storedMessageAt`).
  */
+export const passedThrough = (line: Scanner.Line): number => {
+  if (line.kinds[Scanner.Field.message] !== Scanner.Kind.Object) return 0
+  const content = line.kinds[Scanner.Field.content]
+  if (content === Scanner.Kind.Absent || content === Scanner.Kind.Null) {
+    // a rule fills in the content for these roles; any other role passes through
+    const role = line.kinds[Scanner.Field.role] === Scanner.Kind.String ? line.string(Scanner.Field.role) : undefined
+    if (role === "system" || role === "user" || role === "assistant" || role === "toolResult") return 0
+  }
+  return (line.from[Scanner.Field.message] as number) - line.start
+}
+
+/** The stored bytes of a message entry's `message` when it passes through as it is, found by scanning its line. */
 const storedMessage = (scanner: Scanner.Scanner, entry: Entry): Uint8Array | undefined => {
   const bytes = entry.bytes()
   let found: Uint8Array | undefined
   scanner.scan(bytes, 0, bytes.length, { final: true, fileStart: false }, (line) => {
-    if (line.status !== Scanner.Status.Object || line.kinds[Scanner.Field.message] !== Scanner.Kind.Object) return
-    const content = line.kinds[Scanner.Field.content]
-    if (content === Scanner.Kind.Absent || content === Scanner.Kind.Null) {
-      // a rule fills in the content for these roles; any other role passes through
-      const role = line.kinds[Scanner.Field.role] === Scanner.Kind.String ? line.string(Scanner.Field.role) : undefined
-      if (role === "system" || role === "user" || role === "assistant" || role === "toolResult") return
-    }
-    found = line.span(Scanner.Field.message)
+    if (line.status === Scanner.Status.Object && passedThrough(line) !== 0) found = line.span(Scanner.Field.message)
   })
   return found
 }

@@ -16,6 +16,7 @@
  */
 import * as Diagnostic from "./Diagnostic.js"
 import * as ByteSource from "./ByteSource.js"
+import * as Context from "./Context.js"
 import { Entry, Header, type Meta } from "./Entry.js"
 import type { IdSource } from "./IdSource.js"
 import { isPlainAscii } from "./IdTable.js"
@@ -163,21 +164,6 @@ export interface ReaderState {
  * `line` (or `scan`); `finish` gives the result. Started with a tree, it continues that tree
  * with lines appended to its file (no header expected).
  */
-/**
- * Where a message entry's `message` starts in its line when a context passes its stored bytes
- * through as they are (an object whose content is present and not null, or whose role no rule
- * names: see `Context`), else 0.
- */
-const passedThrough = (line: Scanner.Line): number => {
-  if (line.kinds[F.message] !== K.Object) return 0
-  const content = line.kinds[F.content]
-  if (content === K.Absent || content === K.Null) {
-    const role = line.kinds[F.role] === K.String ? line.string(F.role) : undefined
-    if (role === "system" || role === "user" || role === "assistant" || role === "toolResult") return 0
-  }
-  return (line.from[F.message] as number) - line.start
-}
-
 export class Reader {
   readonly #ids: IdSource | undefined
   readonly #diagnostics: Array<Diagnostic.Diagnostic> = []
@@ -355,7 +341,7 @@ export class Reader {
       a.addMeta(meta, number, start, size, () => timestamp)
       return
     }
-    const message = type === codes.message ? passedThrough(line) : 0
+    const message = type === codes.message ? Context.passedThrough(line) : 0
     const blank = blankOf(line, type === codes.message && role === c.assistant)
     a.add(id, parent, type, role, custom, millis, number, start, size, blank, message, message === 0 ? 0 : (line.to[F.message] as number) - (line.from[F.message] as number))
   }
