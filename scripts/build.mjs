@@ -119,8 +119,8 @@ const cjs = (entry, outfile, options = {}) =>
   build({ ...common, format: "cjs", banner: {}, sourcemap: false, entryPoints: [entry], outfile, metafile: testing, ...options })
 
 /** Bundles `entry` as one CommonJS script for the code cache; returns the build and the hash of the script. */
-const script = async (outfile, plugins, entry = "src/main/Program.ts") => {
-  const result = await cjs(entry, outfile, plugins === undefined ? {} : { plugins })
+const script = async (entry, outfile, options = {}) => {
+  const result = await cjs(entry, outfile, options)
   // the executable reads it as Latin-1 (a one-byte string, which V8 hashes and scans fastest):
   // esbuild escapes the code to ASCII but keeps some comments as written, whose characters are
   // escaped here (an escape means the same character anywhere esbuild might have left one)
@@ -128,10 +128,10 @@ const script = async (outfile, plugins, entry = "src/main/Program.ts") => {
   writeFileSync(outfile, text)
   return { result, hash: createHash("sha256").update(text).digest("hex").slice(0, 16) }
 }
-const core = await script("dist/arbor-core.cjs", [inkShims, leftOut])
+const core = await script("src/main/Program.ts", "dist/arbor-core.cjs", { plugins: [inkShims, leftOut] })
 // The agent bundle: the whole program, for the commands the core leaves out (the chat, print
 // and RPC modes, the HTML export, the PostgreSQL store); a dynamic import is a module run on use.
-const agent = await script("dist/arbor-agent.cjs")
+const agent = await script("src/main/Program.ts", "dist/arbor-agent.cjs")
 
 // The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script, which must import nothing of Effect (a test
@@ -142,7 +142,7 @@ const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
 // And `arbor context FILE --json` read through the index cache (src/main/QuickContext.ts): the
 // reading and context code of the domain, with Effect's data structures but not its runtime.
 // It is the largest of these scripts, and runs through the code cache too.
-const quickContext = await script("dist/arbor-context.cjs", undefined, "src/main/QuickContext.ts")
+const quickContext = await script("src/main/QuickContext.ts", "dist/arbor-context.cjs")
 // The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
 const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")

@@ -284,8 +284,8 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
     }
     const entry = path.entry(i)
     let contributed = entryMessages(entry)
-    if (contributed.length > 0 && entry.id !== undefined && edits.has(entry.id)) {
-      const replacement = edits.get(entry.id)
+    if (contributed.length > 0 && edited(i)) {
+      const replacement = edits.get(entry.id as string)
       if (replacement === null) contributed = []
       else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
     }

@@ -341,9 +341,12 @@ export class Reader {
       a.addMeta(meta, number, start, size, () => timestamp)
       return
     }
+    const position = a.add(id, parent, type, role, custom, millis, number, start, size, blankOf(line, type === codes.message && role === c.assistant))
     const message = type === codes.message ? Context.passedThrough(line) : 0
-    const blank = blankOf(line, type === codes.message && role === c.assistant)
-    a.add(id, parent, type, role, custom, millis, number, start, size, blank, message, message === 0 ? 0 : (line.to[F.message] as number) - (line.from[F.message] as number))
+    if (message !== 0) {
+      c.message[position] = message
+      c.messageSize[position] = (line.to[F.message] as number) - (line.from[F.message] as number)
+    }
   }
 
   /**

@@ -113,7 +113,7 @@ export class Columns {
   /**
    * Where a message entry's `message` starts in its line, when a context passes its stored
    * bytes through as they are (see `storedMessageAt`), else 0 (unknown: a line never starts
-   * with its message); and how many bytes it has.
+   * with its message; a position is pushed once, so a new one is 0); and how many bytes it has.
    */
   message: Int32Array = new Int32Array(1024)
   messageSize: Int32Array = new Int32Array(1024)
@@ -168,20 +168,7 @@ export class Columns {
   }
 
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
-  push(
-    id: number,
-    parent: number,
-    type: number,
-    role: number,
-    custom: number,
-    millis: number,
-    line: number,
-    offset: number,
-    size: number,
-    blank = BLANK_UNKNOWN,
-    message = 0,
-    messageSize = 0
-  ): number {
+  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
     const position = this.length
     this.reserve(position + 1)
     this.id[position] = id
@@ -195,8 +182,6 @@ export class Columns {
     this.offset[position] = offset
     this.size[position] = size
     this.blank[position] = blank
-    this.message[position] = message
-    this.messageSize[position] = messageSize
     const first = this.first[id] as number
     if (first < 0) this.first[id] = position
     else {
@@ -409,25 +394,13 @@ export class Appender {
    * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
    * fields the columns do not hold (labels, names) go through `addMeta`.
    */
-  add(
-    id: number,
-    parent: number,
-    type: number,
-    role: number,
-    custom: number,
-    millis: number,
-    line: number,
-    offset: number,
-    size: number,
-    blank = BLANK_UNKNOWN,
-    message = 0,
-    messageSize = 0
-  ): void {
+  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
     const c = this.columns
     if (locateNumber(c, c.length, id) < 0) this.#size++
-    c.push(id, parent, type, role, custom, millis, line, offset, size, blank, message, messageSize)
+    const position = c.push(id, parent, type, role, custom, millis, line, offset, size, blank)
     this.#leafNumber = id
     if (role === c.user || role === c.assistant) this.#hasConversation = true
+    return position
   }
 
   /** Adds an entry from its fields (`timestamp`: the raw timestamp, for labels). */

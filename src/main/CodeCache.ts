@@ -14,10 +14,10 @@
  * program still runs then (a chat or RPC mode may be killed rather than exit, and a chat whose
  * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown
  * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the
- * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a cache of another V8, another
- * script or other flags; the checksum it keeps with `--verify-snapshot-checksum` (turned on
- * only while a cache is read or made) makes it refuse a damaged one too, which would otherwise
- * crash the process. A cache that cannot be read or written is worked without, never an error.
+ * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a
+ * cache of another V8, another script or other flags; the checksum it keeps with
+ * `--verify-snapshot-checksum` (turned on only while a cache is read or made) makes it refuse a
+ * damaged one too, which would otherwise crash the process. A cache that cannot be read or written is worked without, never an error.
  */
 import * as fs from "node:fs"
 import { createRequire } from "node:module"

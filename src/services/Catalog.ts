@@ -25,6 +25,7 @@ import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as ListingScan from "./ListingScan.js"
+import { stillHolds } from "./Pages.js"
 import * as Paths from "./Paths.js"
 import * as Traced from "./Traced.js"
 
@@ -72,8 +73,6 @@ interface Draft {
   readonly end: { readonly state: State; readonly text: string }
 }
 
-const { scanned, withoutText } = ListingScan
-
 /**
  * A helper thread for first listings: `script` is the bundle of `ScanWorker`, which reads files
  * through Node's pages (give it only with `FilePages.layerNode`). It is started when at least
@@ -103,10 +102,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
               Effect.map(open(file), (pages) => {
                 onProgress?.(i + 1, files.length)
                 if (Option.isNone(pages)) return "could not be read"
-                return scanned(pages.value, () => {
+                return ListingScan.scanned(pages.value, () => {
                   const { at, end } = ListingScan.scanFile(scanner, pages.value, 0, undefined)
                   const text = joinTexts([at?.text ?? "", end.text])
-                  return infoOf(withoutText(end), file, pages.value.mtimeMs, () => text)
+                  return infoOf(ListingScan.withoutText(end), file, pages.value.mtimeMs, () => text)
                 })
               })
             )
@@ -177,10 +176,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             name: path.basename(file),
             record,
             before,
-            at: scan.at === undefined ? undefined : { state: withoutText(scan.at), text: atText },
-            end: { state: withoutText(scan.end), text: scan.end.text }
+            at: scan.at === undefined ? undefined : { state: ListingScan.withoutText(scan.at), text: atText },
+            end: { state: ListingScan.withoutText(scan.end), text: scan.end.text }
           })
-          return infoOf(withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
+          return infoOf(ListingScan.withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
         }
         /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
         const fresh: Array<number> = []
@@ -205,8 +204,8 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
               results[i] = "could not be read"
             } else {
               const p = pages.value
-              results[i] = scanned(p, () => {
-                const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && ListingScan.stillThere(p, record.samples) ? record : undefined
+              results[i] = ListingScan.scanned(p, () => {
+                const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples) ? record : undefined
                 const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
                 const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
                 return drafted(file, ListingScan.recordOf(p, result.indexed), before, result)
@@ -226,7 +225,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
         const scanHere = (k: number) =>
           Effect.map(open(freshFiles[k] as string), (pages) =>
-            Option.isNone(pages) ? "could not be read" : scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
+            Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
           )
         let unclaimed = 0
         const claim = thread?.claim ?? (() => unclaimed++)

@@ -15,7 +15,7 @@ import type { ByteSource } from "../domain/ByteSource.js"
 import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import { bytesAt, type Pages } from "./Pages.js"
+import { type Pages, sample, type Samples, stillHolds } from "./Pages.js"
 import * as Paths from "./Paths.js"
 
 /** What an index records about the file it indexes. */
@@ -29,7 +29,7 @@ export interface Identity {
   readonly size: number
   readonly mtimeMs: number
   /** Offsets and hashes of the sampled blocks. */
-  readonly samples: ReadonlyArray<readonly [number, number, number]>
+  readonly samples: Samples
 }
 
 /** A trusted index: the tree of the first `indexed` bytes, and where that read stopped. */
@@ -54,13 +54,6 @@ export const fileOf = (dir: string, sessionPath: string): string => path.join(di
 
 const SAMPLE = 4096
 
-/** FNV-1a over bytes. */
-const hash = (bytes: Uint8Array): number => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
-  return h >>> 0
-}
-
 /** The blocks sampled from the first `indexed` bytes: the first and last 4 KB, and eight between. */
 const sampleOffsets = (indexed: number): ReadonlyArray<readonly [number, number]> => {
   if (indexed <= SAMPLE * 2) return [[0, indexed]]
@@ -78,11 +71,7 @@ const trusts = (identity: Identity, pages: Pages): boolean => {
   if (identity.path !== pages.path || identity.dev !== pages.dev || identity.ino !== pages.ino) return false
   if (pages.size < identity.indexed) return false
   if (pages.size === identity.size && pages.mtimeMs !== identity.mtimeMs) return false
-  try {
-    return identity.samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
-  } catch {
-    return false
-  }
+  return stillHolds(pages, identity.samples)
 }
 
 /** The index in `bytes` (an index file's), when it is intact and still holds for `pages`' file, read through `source`. */
@@ -104,7 +93,7 @@ export const encode = (pages: Pages, tree: SessionTree.SessionTree, state: Reade
     indexed,
     size: pages.size,
     mtimeMs: pages.mtimeMs,
-    samples: sampleOffsets(indexed).map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
+    samples: sample(pages, sampleOffsets(indexed))
   }
   return IndexFile.encode({ file: identity, state, saved }, checksum)
 }

@@ -9,30 +9,15 @@ import type * as CatalogFile from "../domain/CatalogFile.js"
 import type * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FileShrank } from "../domain/ByteSource.js"
-import { bytesAt, type Pages, readChunks } from "./Pages.js"
+import { type Pages, readChunks, sample } from "./Pages.js"
 
 const CHUNK = 4 * 1024 * 1024
 const SAMPLE = 4096
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
-const hash = (bytes: Uint8Array): number => {
-  let h = 0x811c9dc5
-  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
-  return h >>> 0
-}
-
-export const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] => {
-  const spans: Array<readonly [number, number]> = indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]]
-  return spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
-}
-
-export const stillThere = (pages: Pages, samples: CatalogFile.Record["samples"]): boolean => {
-  try {
-    return samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
-  } catch {
-    return false
-  }
-}
+/** The samples a catalog record keeps of the first `indexed` bytes: the first and last 4 KB. */
+const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] =>
+  sample(pages, indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]])
 
 /**
  * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and

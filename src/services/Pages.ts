@@ -36,6 +36,29 @@ export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Arra
   return bytes
 }
 
+/** Spans of a file sampled to tell later whether its bytes are still there, each with the FNV-1a hash of its bytes. */
+export type Samples = ReadonlyArray<readonly [offset: number, length: number, hash: number]>
+
+/** FNV-1a over bytes. */
+const hash = (bytes: Uint8Array): number => {
+  let h = 0x811c9dc5
+  for (let i = 0; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193)
+  return h >>> 0
+}
+
+/** The samples of `pages` at `spans` (read directly: see `bytesAt`). */
+export const sample = (pages: Pages, spans: ReadonlyArray<readonly [number, number]>): Samples =>
+  spans.map(([offset, length]) => [offset, length, hash(bytesAt(pages, offset, length))] as const)
+
+/** Whether `pages` still hold the bytes `samples` were taken of (false when they are not all there). */
+export const stillHolds = (pages: Pages, samples: Samples): boolean => {
+  try {
+    return samples.every(([offset, length, h]) => hash(bytesAt(pages, offset, length)) === h)
+  } catch {
+    return false
+  }
+}
+
 /**
  * Reads `pages[from, pages.size)` a chunk at a time into `buffer(size)` (a scanner's buffer,
  * reused): each chunk is the partial line carried over from the last, then new bytes.
