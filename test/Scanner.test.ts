@@ -12,6 +12,7 @@ import { FastCheck as fc } from "effect"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as IdTable from "../src/domain/IdTable.js"
 import * as Scanner from "../src/domain/Scanner.js"
 import * as ScannerWasm from "../src/domain/scanner/ScannerWasm.js"
 import * as Corpus from "./support/Corpus.js"
@@ -200,6 +201,7 @@ const snapshot = (line: Scanner.Line, shift: number): Snapshot => {
     fields.push({ kind, value: canon(JSON.parse(spanText)), string: line.string(f as Scanner.Field), millis: line.millis(f as Scanner.Field) })
     spans.push([from + shift, to + shift, line.escaped[f] as number])
   }
+  checkDerived(line)
   return {
     start: line.start + shift,
     end: line.end + shift,
@@ -212,6 +214,26 @@ const snapshot = (line: Scanner.Line, shift: number): Snapshot => {
     fields,
     shownText: line.shownText,
     spans
+  }
+}
+
+/**
+ * The values the scanner worked out (`Line.derived`) are those the reader would work out: the
+ * id hashes of exactly the plain strings (`millis` is checked against `Date.parse` above).
+ */
+const checkDerived = (line: Scanner.Line): void => {
+  for (const [field, bit, hash] of [
+    [Field.id, Scanner.Derived.idHash, line.idHash],
+    [Field.parentId, Scanner.Derived.parentIdHash, line.parentIdHash]
+  ] as const) {
+    const plain = line.status === Status.Object && line.kind(field) === Kind.String && line.escaped[field] === 0 && line.span(field).every((b) => b < 0x80)
+    const span = line.span(field)
+    const expected = plain ? IdTable.hashBytes(span, 0, span.length) : undefined
+    const actual = (line.derived & bit) !== 0 ? hash : undefined
+    if (actual !== expected) expect(actual, `hash of field ${field}`).toBe(expected)
+  }
+  if ((line.derived & Scanner.Derived.millis) !== 0) {
+    expect(line.kind(Field.timestamp) === Kind.String && line.escaped[Field.timestamp] === 0, "millis of a plain timestamp").toBe(true)
   }
 }
 
@@ -587,6 +609,12 @@ describe("Scanner", () => {
     // both answers are well represented
     expect(Math.min(seen[0] as number, seen[1] as number)).toBeGreaterThan(150)
   })
+
+  it.prop("the id hashes and timestamps that the WebAssembly scanner works out are the reader's: ids of any bytes, timestamps in range or not", [
+    fc.array(fc.tuple(fc.oneof(stringLiteral, fc.constantFrom(['"a1b2c3d4"'], ['"\u00e9t\u00e9"'], ['"d\u00e9j\u00e0"'])), fc.oneof(stringLiteral, fc.constant(["null"])), timestampLiteral), { minLength: 1, maxLength: 20 })
+  ], ([lines]) => {
+    agree(bytesOf(lines.flatMap(([id, parent, timestamp]) => ['{"type":"message","id":', ...id, ',"parentId":', ...parent, ',"timestamp":', ...timestamp, "}\n"])))
+  }, { fastCheck: { numRuns: 500 } })
 
   it("hand-picked lines", () => {
     const lines = [

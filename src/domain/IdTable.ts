@@ -12,8 +12,8 @@
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
-/** FNV-1a over bytes. */
-const hashBytes = (b: Uint8Array, from: number, to: number): number => {
+/** FNV-1a over bytes: the hash an id's bytes are filed under (scanner.c works it out too). */
+export const hashBytes = (b: Uint8Array, from: number, to: number): number => {
   let h = 0x811c9dc5
   for (let i = from; i < to; i++) h = Math.imul(h ^ (b[i] as number), 0x01000193)
   return h >>> 0
@@ -52,7 +52,11 @@ export class IdTable {
 
   /** The number of the id whose UTF-8 is `bytes[from, to)`, numbering it when it is new. */
   internBytes(bytes: Uint8Array, from: number, to: number): number {
-    const hash = hashBytes(bytes, from, to)
+    return this.internHashed(bytes, from, to, hashBytes(bytes, from, to))
+  }
+
+  /** `internBytes` given the bytes' `hashBytes`. */
+  internHashed(bytes: Uint8Array, from: number, to: number, hash: number): number {
     const found = this.#find(bytes, from, to, hash)
     return found >= 0 ? found : this.#add(bytes, from, to, hash)
   }

@@ -22,6 +22,7 @@
  * duplicated keys, at any of these levels, the last occurrence wins, as with `JSON.parse`).
  */
 
+import { hashBytes } from "./IdTable.js"
 import * as ScannerWasm from "./scanner/ScannerWasm.js"
 
 /** What a captured value is. */
@@ -48,6 +49,13 @@ export const Status = {
   NotObject: 3
 } as const
 export type Status = (typeof Status)[keyof typeof Status]
+
+/** The values a scanner may work out from an object line's fields (`Line.derived`). */
+export const Derived = {
+  idHash: 32,
+  parentIdHash: 64,
+  millis: 128
+} as const
 
 /** The captured fields, as indexes into a `Line`'s arrays. */
 export const Field = {
@@ -106,6 +114,17 @@ export class Line {
   readonly to = new Int32Array(FIELD_COUNT)
   /** 1 when a captured string holds backslash escapes. */
   readonly escaped = new Uint8Array(FIELD_COUNT)
+  /**
+   * Which of the values below the scanner worked out (`Derived` bits): they are of an object
+   * line's fields, and spare the reader a pass over the bytes.
+   */
+  derived = 0
+  /** With `Derived.idHash`: the `id` string is plain (`plainId`), and this is `hashBytes` of its bytes. */
+  idHash = 0
+  /** With `Derived.parentIdHash`: the same of `parentId`. */
+  parentIdHash = 0
+  /** With `Derived.millis`: `millis(Field.timestamp)`. */
+  timestampMillis = 0
 
   kind(field: Field): Kind {
     return this.kinds[field] as Kind
@@ -122,6 +141,7 @@ export class Line {
 
   /** `Date.parse` of a captured string field (`Json.millis`): NaN for anything else. */
   millis(field: Field): number {
+    if (field === Field.timestamp && (this.derived & Derived.millis) !== 0) return this.timestampMillis
     if (this.kinds[field] !== Kind.String) return Number.NaN
     if (this.escaped[field] === 1) return Date.parse(this.string(field) as string)
     return isoMillis(this.bytes, this.from[field] as number, this.to[field] as number)
@@ -172,8 +192,11 @@ const digits = (b: Uint8Array, from: number, n: number): number => {
   return v
 }
 
-/** `Date.parse` of a timestamp's bytes: the usual `YYYY-MM-DDTHH:MM:SS.sssZ` without a string. */
-const isoMillis = (b: Uint8Array, from: number, to: number): number => {
+/**
+ * `Date.parse` of a timestamp's bytes in the usual form `YYYY-MM-DDTHH:MM:SS.sssZ`, without a
+ * string; undefined when they are not in that form, or out of the ranges where it is exact.
+ */
+const isoForm = (b: Uint8Array, from: number, to: number): number | undefined => {
   if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
     const year = digits(b, from, 4)
     const month = digits(b, from + 5, 2)
@@ -188,8 +211,11 @@ const isoMillis = (b: Uint8Array, from: number, to: number): number => {
       return Date.UTC(year, month - 1, day, hour, minute, second, ms)
     }
   }
-  return Date.parse(decodeUtf8(b, from, to))
+  return undefined
 }
+
+/** `Date.parse` of a timestamp's bytes. */
+const isoMillis = (b: Uint8Array, from: number, to: number): number => isoForm(b, from, to) ?? Date.parse(decodeUtf8(b, from, to))
 
 // ---------------------------------------------------------------------------------------------
 // UTF-8
@@ -623,6 +649,35 @@ const parseObject = (
   }
 }
 
+/** Whether a string field was captured without escapes, its bytes all ASCII: its bytes are then its UTF-8. */
+const plainString = (line: Line, field: Field): boolean => {
+  if (line.kinds[field] !== Kind.String || line.escaped[field] !== 0) return false
+  for (let i = line.from[field] as number; i < (line.to[field] as number); i++) if ((line.bytes[i] as number) >= 0x80) return false
+  return true
+}
+
+/** Works out `line`'s derived values (see `Line.derived`), as scanner.c does. */
+const derive = (line: Line): void => {
+  const b = line.bytes
+  let derived = 0
+  if (plainString(line, Field.id)) {
+    line.idHash = hashBytes(b, line.from[Field.id] as number, line.to[Field.id] as number)
+    derived |= Derived.idHash
+  }
+  if (plainString(line, Field.parentId)) {
+    line.parentIdHash = hashBytes(b, line.from[Field.parentId] as number, line.to[Field.parentId] as number)
+    derived |= Derived.parentIdHash
+  }
+  if (line.kinds[Field.timestamp] === Kind.String && line.escaped[Field.timestamp] === 0) {
+    const millis = isoForm(b, line.from[Field.timestamp] as number, line.to[Field.timestamp] as number)
+    if (millis !== undefined) {
+      line.timestampMillis = millis
+      derived |= Derived.millis
+    }
+  }
+  line.derived = derived
+}
+
 /** Fills `line` for the line `b[start, end)` (no LF inside); `fileStart`: it is a file's first line. */
 export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: boolean, line: Line): void => {
   line.bytes = b
@@ -637,6 +692,7 @@ export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: b
   line.end = end
   line.kinds.fill(0)
   line.shownText = false
+  line.derived = 0
   const i = skipSpace(b, start, end)
   if (i === end || isTrimBlank(b, start, end)) {
     line.status = Status.Blank
@@ -648,7 +704,9 @@ export const scanLine = (b: Uint8Array, start: number, end: number, fileStart: b
     if (line.status !== Status.Object) {
       line.kinds.fill(0)
       line.shownText = false
+      return
     }
+    derive(line)
     return
   }
   const after = valueEnd(b, i, end)
@@ -710,6 +768,8 @@ interface Exports {
   readonly scan: (origin: number, at: number, end: number, flags: number, stack: number) => number
 }
 
+/** Where a record's derived values begin (see scanner.c). */
+const DERIVED = 4 + 3 * FIELD_COUNT
 const PAGE = 65536
 /** Readable bytes kept after the input: the vector loads of scanner.c read up to 64 past its end. */
 const SLACK = 64
@@ -800,6 +860,10 @@ class Engine {
         line.cr = (bits & 4) !== 0
         line.bom = (bits & 8) !== 0
         line.shownText = (bits & 16) !== 0
+        line.derived = bits & 0xe0
+        if (bits & Derived.idHash) line.idHash = (words[r + DERIVED] as number) >>> 0
+        if (bits & Derived.parentIdHash) line.parentIdHash = (words[r + DERIVED + 1] as number) >>> 0
+        if (bits & Derived.millis) line.timestampMillis = (words[r + DERIVED + 3] as number) * 4294967296 + ((words[r + DERIVED + 2] as number) >>> 0)
         line.kinds.fill(0)
         for (let present = bits >>> 16; present !== 0; present &= present - 1) {
           const field = 31 - Math.clz32(present & -present)

@@ -122,8 +122,14 @@ const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
   line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
 
 /** The id number of a captured string field (an id). */
-const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: Scanner.Field): number =>
-  plain(line, field) ? a.ids.internBytes(line.bytes, line.from[field] as number, line.to[field] as number) : a.ids.intern(line.string(field) as string)
+/** The number of the `id` or `parentId` string (through the scanner's hash of its bytes when it worked one out). */
+const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: typeof F.id | typeof F.parentId): number => {
+  const hashed = field === F.id ? Scanner.Derived.idHash : Scanner.Derived.parentIdHash
+  if ((line.derived & hashed) !== 0) {
+    return a.ids.internHashed(line.bytes, line.from[field] as number, line.to[field] as number, field === F.id ? line.idHash : line.parentIdHash)
+  }
+  return plain(line, field) ? a.ids.internBytes(line.bytes, line.from[field] as number, line.to[field] as number) : a.ids.intern(line.string(field) as string)
+}
 
 const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefined =>
   line.kinds[field] === K.Absent

@@ -51,11 +51,22 @@ enum {
 
 /*
  * A record: [0] start, [1] end, [2] newline, [3] status | cr << 2 | bom << 3 | shown << 4 |
- * present << 16 (shown: the message's content holds shown text, Line.shownText),
- * then per field f: [4 + 3f] kind | escaped << 8, [5 + 3f] from, [6 + 3f] to. `present` has
- * bit f set when field f was captured; the words of absent fields are stale.
+ * derived << 5 | present << 16 (shown: the message's content holds shown text,
+ * Line.shownText), then per field f: [4 + 3f] kind | escaped << 8, [5 + 3f] from, [6 + 3f] to.
+ * `present` has bit f set when field f was captured; the words of absent fields are stale.
+ *
+ * Then values derived from an object line's fields (Line.idHash and the rest), each valid
+ * when its bit of `derived` is set: [DERIVED] the FNV-1a hash of the `id` string's bytes and
+ * [DERIVED + 1] that of `parentId`, when the string is plain (ASCII, no escapes: its bytes are
+ * its UTF-8); [DERIVED + 2] low and [DERIVED + 3] high 32 bits of `timestamp` in milliseconds,
+ * when it has the usual form (`YYYY-MM-DDTHH:MM:SS.sssZ`, no escapes) within the ranges where
+ * `Date.parse` gives what `Date.UTC` of its numbers gives.
  */
-#define RECORD_WORDS (4 + 3 * FIELD_COUNT)
+#define DERIVED (4 + 3 * FIELD_COUNT)
+#define RECORD_WORDS (DERIVED + 4)
+#define D_ID_HASH (1u << 5)
+#define D_PARENT_HASH (1u << 6)
+#define D_MILLIS (1u << 7)
 #define MAX_RECORDS 1024
 #define MESSAGE_FIELDS ((1u << F_ROLE) | (1u << F_CONTENT) | (1u << F_MESSAGE_TIMESTAMP) | (1u << F_STOP_REASON))
 #define SHOWN (1u << 4)
@@ -643,6 +654,86 @@ static const u8 *parse_object(const u8 *p, u32 *r, int top) {
   }
 }
 
+// ---------------------------------------------------------------------------------------------
+// Derived values
+// ---------------------------------------------------------------------------------------------
+
+/* Whether field f of the record `r` was captured as a string without escapes. */
+static inline int plain_string(const u32 *r, int f) {
+  return (r[3] >> (16 + f) & 1) && r[4 + 3 * f] == K_STRING;
+}
+
+/* The FNV-1a hash of field f's bytes into *hash, when they are all ASCII; 0 when one is not. */
+static int ascii_hash(const u32 *r, int f, u32 *hash) {
+  const u8 *p = origin + r[5 + 3 * f], *end = origin + r[6 + 3 * f];
+  u32 h = 0x811c9dc5u, high = 0;
+  for (; p < end; p++) {
+    high |= *p;
+    h = (h ^ *p) * 0x01000193u;
+  }
+  *hash = h;
+  return high < 0x80;
+}
+
+/* The decimal number in p[0, n), or -1 when a byte is not a digit. */
+static inline int digits(const u8 *p, int n) {
+  int v = 0;
+  for (int i = 0; i < n; i++) {
+    u32 c = (u32)p[i] - '0';
+    if (c > 9) return -1;
+    v = v * 10 + (int)c;
+  }
+  return v;
+}
+
+/* Days from 1970-01-01 to the first of month m (1-12) of year y (proleptic Gregorian). */
+static long long days_to_month(int y, int m) {
+  y -= m <= 2;
+  int era = (y >= 0 ? y : y - 399) / 400;
+  int yoe = y - era * 400;
+  int doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5;
+  int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  return (long long)era * 146097 + doe - 719468;
+}
+
+/*
+ * The milliseconds of field f's timestamp into *ms, as Scanner.ts's isoMillis takes them:
+ * `Date.UTC(year, month - 1, day, ...)`, whose day past the month's end runs into the next.
+ */
+static int iso_millis(const u32 *r, int f, long long *ms) {
+  const u8 *p = origin + r[5 + 3 * f];
+  if (r[6 + 3 * f] - r[5 + 3 * f] != 24 || p[4] != '-' || p[7] != '-' || p[10] != 'T' || p[13] != ':' || p[16] != ':' || p[19] != '.' ||
+      p[23] != 'Z')
+    return 0;
+  int year = digits(p, 4), month = digits(p + 5, 2), day = digits(p + 8, 2), hour = digits(p + 11, 2), minute = digits(p + 14, 2),
+      second = digits(p + 17, 2), milli = digits(p + 20, 3);
+  if (year < 100 || month < 1 || month > 12 || day < 1 || day > 31 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 ||
+      second > 59 || milli < 0)
+    return 0;
+  *ms = ((days_to_month(year, month) + day - 1) * 86400 + hour * 3600 + minute * 60 + second) * 1000LL + milli;
+  return 1;
+}
+
+/* The derived values of an object line's record (see RECORD_WORDS). */
+static void derive(u32 *r) {
+  u32 derived = 0, hash;
+  long long ms;
+  if (plain_string(r, F_ID) && ascii_hash(r, F_ID, &hash)) {
+    r[DERIVED] = hash;
+    derived |= D_ID_HASH;
+  }
+  if (plain_string(r, F_PARENT_ID) && ascii_hash(r, F_PARENT_ID, &hash)) {
+    r[DERIVED + 1] = hash;
+    derived |= D_PARENT_HASH;
+  }
+  if (plain_string(r, F_TIMESTAMP) && iso_millis(r, F_TIMESTAMP, &ms)) {
+    r[DERIVED + 2] = (u32)ms;
+    r[DERIVED + 3] = (u32)((unsigned long long)ms >> 32);
+    derived |= D_MILLIS;
+  }
+  r[3] |= derived;
+}
+
 /* Scans the line at `p` into the record `r`; returns its LF (the sentinel at the end, for a last line). */
 static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
   u32 bom = 0;
@@ -665,6 +756,7 @@ static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
     if (after && *after == LF) {
       lf = after;
       status = S_OBJECT;
+      derive(r);
     } else {
       r[3] = 0;
       lf = find_lf(q);
