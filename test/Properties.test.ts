@@ -749,6 +749,32 @@ describe("loading arbitrary input", () => {
   )
 
   it.prop(
+    "a context's batches, its stored messages copied in by position, are its JSON text at any batch size, kept or written at once",
+    [fc.array(messageLine, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 400 }), fc.boolean()],
+    ([lines, size, fresh]) => {
+      const text = `${[JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }), ...lines.map((l, i) => l.replace('"id":"ID"', `"id":"m${i}"`).replace('"parentId":null', i === 0 ? '"parentId":null' : `"parentId":"m${i - 1}"`))].join("\n")}\n`
+      const tree = SessionFile.fromText(text, IdSource.fromSeed(0)).tree
+      const leaf = SessionTree.leafId(tree)
+      const spans: Json.Spans = {
+        size: (p) => SessionTree.storedMessageSize(tree, p),
+        copy: (p, into, at) => into.set(SessionTree.storedMessageAt(tree, p) as Uint8Array, at)
+      }
+      const pieces = [...Context.encodeStored(tree, leaf)]
+      const longest = Math.max(0, ...pieces.map((p) => (typeof p === "number" ? spans.size(p) : typeof p === "string" ? new TextEncoder().encode(p).length : p.length)))
+      const batches: Array<Uint8Array> = []
+      // kept as they come: a reused buffer must be copied before the next is asked for
+      for (const batch of Json.batches(pieces, size, spans, fresh)) {
+        expect(batch.length).toBeGreaterThan(0)
+        expect(batch.length <= size || batch.length <= longest).toBe(true)
+        batches.push(fresh ? batch : batch.slice())
+      }
+      expect(Json.join(batches)).toBe(Json.join(Context.encode(tree, leaf)))
+      expect(JSON.parse(Json.join(batches))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it.prop(
     "the links' findings of a tree that grew, walked only past what was walked before, equal a fresh walk",
     [fc.oneof(Arb.damagedFile, Arb.distinctIdFile), fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 3 })],
     ([text, cuts]) => {

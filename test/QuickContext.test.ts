@@ -25,8 +25,8 @@ import { arbor, scratchDir, shown } from "./support/Spawn.js"
 
 /** What the quick path prints for `context ...args` in `cwd` with the cache `cacheDir`, not on a terminal; undefined when it leaves the command to the core. */
 const quick = (args: ReadonlyArray<string>, cwd: string, cacheDir: string): string | undefined => {
-  const pieces = QuickContext.pieces(args, { cwd, cacheDir })
-  return pieces === undefined ? undefined : `${Json.join(pieces)}\n`
+  const batches = QuickContext.batches(args, { cwd, cacheDir })
+  return batches === undefined ? undefined : `${Json.join(batches)}\n`
 }
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
@@ -146,6 +146,27 @@ describe("context as JSON before the core", () => {
     expect(await coreCached(root, coreCache, file)).toBe(regrown)
     expect(indexBytes(cache, file)?.equals(written as Buffer)).toBe(false)
     expect(indexBytes(cache, file)?.equals(indexBytes(coreCache, file) as Buffer)).toBe(true)
+  })
+
+  it("copies stored messages of any size, near together or far apart, as the core prints them", () => {
+    const root = scratchDir()
+    const file = path.join(root, "s.jsonl")
+    // messages from 10 bytes to 300 KB (beyond the window the quick path reads them through),
+    // with abandoned branches of every size between those on the path
+    let text = header("w")
+    let last: string | null = null
+    for (const [size, branch] of [[10, 0], [300_000, 0], [20, 70_000], [65_536, 0], [40_000, 200_000], [5, 5], [150_000, 1]] as const) {
+      if (branch > 0) text += chain(1, branch, last).text
+      const step = chain(3, size, last)
+      text += step.text
+      last = step.last
+    }
+    fs.writeFileSync(file, text)
+    const expected = core(root, file)
+    expect(quick([file, "--json"], root, path.join(root, "cache"))).toBe(expected)
+    // and from the index
+    expect(fs.existsSync(IndexFiles.fileOf(path.join(root, "cache"), file))).toBe(true)
+    expect(quick([file, "--json"], root, path.join(root, "cache"))).toBe(expected)
   })
 
   it("never answers from an index that no longer holds", async () => {

@@ -58,8 +58,11 @@ interface PathView {
   /** The index of the path's first entry before `end` whose id is `id` (as `entry.id === id`), or -1. */
   readonly firstIndexOf: (id: Json.Json | undefined, end: number) => number
   readonly entry: (i: number) => Entry
-  /** The stored bytes of a message entry's `message` when the columns know them to pass through as they are. */
-  readonly stored: (i: number) => Uint8Array | undefined
+  /**
+   * The tree position of a message entry whose `message` the columns know to pass through as it
+   * is stored (`SessionTree.storedMessageAt` reads it), or -1.
+   */
+  readonly stored: (i: number) => number
   /** A test of the path's entries for any of `ids` (as `ids.has(entry.id)`). */
   readonly idIn: (ids: ReadonlyMap<string, unknown>) => (i: number) => boolean
 }
@@ -76,7 +79,7 @@ const entriesView = (path: ReadonlyArray<Entry>): PathView => ({
   role: (i) => (path[i] as Entry).role,
   firstIndexOf: (id, end) => firstIndexOf((i) => path[i] as Entry, id, end),
   entry: (i) => path[i] as Entry,
-  stored: () => undefined,
+  stored: () => -1,
   idIn: (ids) => (i) => {
     const id = (path[i] as Entry).id
     return id !== undefined && ids.has(id)
@@ -93,7 +96,7 @@ const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathVie
     role: (i) => SessionTree.roleAt(tree, positions[i] as number),
     firstIndexOf: (id, end) => (typeof id === "string" ? SessionTree.indexOnPath(tree, positions, end, id) : firstIndexOf(entry, id, end)),
     entry,
-    stored: (i) => SessionTree.storedMessageAt(tree, positions[i] as number),
+    stored: (i) => (SessionTree.hasStoredMessage(tree, positions[i] as number) ? (positions[i] as number) : -1),
     idIn: (ids) => {
       const test = SessionTree.idsTest(tree, ids.keys())
       return (i) => test(positions[i] as number)
@@ -260,6 +263,15 @@ const project = (path: PathView, ctx: ReadonlyArray<Entry>): Projection => {
  * thinking-level sources, and messages whose content is missing or null.
  */
 export function* encode(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string> {
+  for (const piece of encodeStored(tree, leafId)) yield typeof piece === "number" ? (SessionTree.storedMessageAt(tree, piece) as Uint8Array) : piece
+}
+
+/**
+ * `encode`'s pieces, with a message that passes through as stored and whose bytes the columns
+ * know given as its position in the tree (`SessionTree.storedMessageAt` reads it): a caller can
+ * copy such bytes from the file itself, with no buffer made for each.
+ */
+export function* encodeStored(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string | number> {
   const path = treeView(tree, leafId)
   const { thinkingLevel, model } = settingsOf(path)
   const ctx = contextIndexesOf(path)
@@ -274,7 +286,8 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
     if (type === "compaction" && k > 0) continue
     if (type === "message" && !edited(i)) {
       // the bytes the columns know to pass through, else found by scanning the entry's line
-      const stored = path.stored(i) ?? storedMessage((scanner ??= Scanner.make()), path.entry(i))
+      const position = path.stored(i)
+      const stored = position >= 0 ? position : storedMessage((scanner ??= Scanner.make()), path.entry(i))
       if (stored !== undefined) {
         if (!first) yield ","
         first = false

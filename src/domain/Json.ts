@@ -111,38 +111,73 @@ export const join = (pieces: Pieces): string => {
 
 const encoder = new TextEncoder()
 
+/** Writes `text` into `bytes` at `at` when it is all ASCII (false, having written some, when it is not). */
+const ascii = (text: string, bytes: Uint8Array, at: number): boolean => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 0x80) return false
+    bytes[at + i] = c
+  }
+  return true
+}
+
+/** Bytes that number pieces stand for: piece `n` is `size(n)` bytes, which `copy` puts into `into` at `at`. */
+export interface Spans {
+  readonly size: (n: number) => number
+  readonly copy: (n: number, into: Uint8Array, at: number) => void
+}
+
 /**
  * Pieces as UTF-8 in batches of at most `size` bytes, so that a large answer never sits in
  * memory whole: strings are encoded straight into one buffer, which each batch is a view of,
  * to be written before the next batch is asked for; bytes as long as a batch come as they are.
+ * A number piece is the bytes `spans` copies in. With `fresh`, each batch is a buffer of its
+ * own, to keep.
  */
-export const batches = function* (pieces: Pieces, size: number): Generator<Uint8Array> {
-  const batch = new Uint8Array(size)
+export const batches = function* (pieces: Iterable<Uint8Array | string | number>, size: number, spans?: Spans, fresh = false): Generator<Uint8Array> {
+  let batch = new Uint8Array(size)
   let filled = 0
+  /** The batch so far, then room for the next. */
+  const flush = (): Uint8Array => {
+    const out = batch.subarray(0, filled)
+    if (fresh) batch = new Uint8Array(size)
+    filled = 0
+    return out
+  }
   for (const piece of pieces) {
     if (typeof piece === "string") {
+      // a short ASCII piece (a comma between messages) byte by byte: encodeInto costs more than it
+      if (piece.length <= 16 && filled + piece.length <= size && ascii(piece, batch, filled)) {
+        filled += piece.length
+        continue
+      }
       let rest = piece
       for (;;) {
         const { read, written } = encoder.encodeInto(rest, batch.subarray(filled))
         filled += written
         if (read === rest.length) break
         rest = rest.slice(read)
-        yield batch.subarray(0, filled)
-        filled = 0
+        yield flush()
       }
-    } else if (filled + piece.length <= size) {
-      batch.set(piece, filled)
-      filled += piece.length
-    } else {
-      if (filled > 0) yield batch.subarray(0, filled)
-      filled = 0
-      if (piece.length < size) {
-        batch.set(piece, 0)
-        filled = piece.length
-      } else {
-        yield piece
+      continue
+    }
+    const length = typeof piece === "number" ? (spans as Spans).size(piece) : piece.length
+    if (filled + length > size) {
+      if (filled > 0) yield flush()
+      if (length >= size) {
+        // as long as a batch: a batch of its own
+        if (typeof piece !== "number") yield piece
+        else {
+          const own = new Uint8Array(length)
+          ;(spans as Spans).copy(piece, own, 0)
+          yield own
+        }
+        continue
       }
     }
+    if (typeof piece === "number") (spans as Spans).copy(piece, batch, filled)
+    else batch.set(piece, filled)
+    filled += length
   }
-  if (filled > 0) yield batch.subarray(0, filled)
+  if (filled > 0) yield flush()
 }

@@ -536,17 +536,19 @@ export const pathPositions = (tree: SessionTree, id: string | null): Int32Array 
       return extended
     }
   }
-  const out: Array<number> = []
-  const seen = new Set<number>()
+  // leaf first, then reversed; an id seen twice ends the walk
+  const out = new Int32Array(tree.length)
+  const seen = new Uint8Array(columns.ids.count)
+  let k = 0
   let position = leaf
   while (position >= 0) {
     const n = columns.id[position] as number
-    if (seen.has(n)) break
-    seen.add(n)
-    out.push(position)
+    if (seen[n] === 1) break
+    seen[n] = 1
+    out[k++] = position
     position = pathParent(tree, position)
   }
-  const positions = Int32Array.from(out.reverse())
+  const positions = out.slice(0, k).reverse()
   pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions })
   return positions
 }
@@ -773,11 +775,18 @@ export const indexOnPath = (tree: SessionTree, positions: Int32Array, end: numbe
  * The stored bytes of the `message` of the message entry at `position`, when the reader found
  * that a context passes them through as they are (see `Context`), else undefined.
  */
-export const storedMessageAt = (tree: SessionTree, position: number): Uint8Array | undefined => {
-  const c = tree.columns
-  const at = c.message[position] as number
-  return at === 0 || c.source === undefined ? undefined : c.source.read((c.offset[position] as number) + at, c.messageSize[position] as number)
-}
+export const storedMessageAt = (tree: SessionTree, position: number): Uint8Array | undefined =>
+  hasStoredMessage(tree, position) ? tree.columns.source?.read(storedMessageOffset(tree, position), storedMessageSize(tree, position)) : undefined
+
+/** Whether `storedMessageAt` has bytes for the entry at `position`. */
+export const hasStoredMessage = (tree: SessionTree, position: number): boolean => tree.columns.message[position] !== 0 && tree.columns.source !== undefined
+
+/** Where the bytes `storedMessageAt` reads lie in the file, when it has them. */
+export const storedMessageOffset = (tree: SessionTree, position: number): number =>
+  (tree.columns.offset[position] as number) + (tree.columns.message[position] as number)
+
+/** How many bytes `storedMessageAt` reads, when it has them. */
+export const storedMessageSize = (tree: SessionTree, position: number): number => tree.columns.messageSize[position] as number
 
 /** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
 export const typeAt = (tree: SessionTree, position: number): string | undefined => {

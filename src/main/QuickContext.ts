@@ -51,8 +51,41 @@ const saveIndex = (cacheDir: string, pages: Pages, save: IndexFiles.Cached, ids:
   }
 }
 
-/** The pieces of the context of FILE's leaf, read as the core's store reads it; undefined when the core is to answer. */
-export const pieces = (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): ReadonlyArray<Uint8Array | string> | undefined => {
+const BATCH = 1024 * 1024
+
+/** Bytes read at a time for the stored messages of an answer (one buffer, used again and again). */
+const WINDOW = 64 * 1024
+
+/**
+ * The stored messages of `tree` (by position, as `Context.encodeStored` gives them) copied
+ * from `pages` through one window, which is read again where a message is not in it: the
+ * messages of a path come in file order, so the bytes near one serve the next.
+ */
+const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans => {
+  const window = new Uint8Array(WINDOW)
+  let start = 0
+  let end = 0
+  return {
+    size: (position) => SessionTree.storedMessageSize(tree, position),
+    copy: (position, into, at) => {
+      const offset = SessionTree.storedMessageOffset(tree, position)
+      const length = SessionTree.storedMessageSize(tree, position)
+      if (offset < start || offset + length > end) {
+        if (length > window.length) {
+          if (pages.readInto(into.subarray(at, at + length), offset) !== length) throw new ByteSource.FileShrank(pages.path, offset, length)
+          return
+        }
+        start = offset
+        end = offset + pages.readInto(window, offset)
+        if (offset + length > end) throw new ByteSource.FileShrank(pages.path, offset, length)
+      }
+      into.set(window.subarray(offset - start, offset - start + length), at)
+    }
+  }
+}
+
+/** The context of FILE's leaf as UTF-8 in batches, read as the core's store reads it; undefined when the core is to answer. */
+export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): ReadonlyArray<Uint8Array> | undefined => {
   const file = request(args)
   if (file === undefined) return undefined
   let pages: Pages | undefined
@@ -74,8 +107,9 @@ export const pieces = (args: ReadonlyArray<string>, at: { readonly cwd: string; 
     const loaded = SessionRead.finish(pages, lines)
     // no session: the core says so
     if (loaded.header === undefined) return undefined
-    // every piece made before anything is printed: a read failing on the way leaves the answer to the core
-    return [...Context.encode(loaded.tree, SessionTree.leafId(loaded.tree))]
+    // every byte read before anything is printed: a read failing on the way leaves the answer to the core
+    const tree = loaded.tree
+    return [...Json.batches(Context.encodeStored(tree, SessionTree.leafId(tree)), BATCH, storedSpans(pages, tree), true)]
   } catch {
     return undefined
   } finally {
@@ -83,19 +117,18 @@ export const pieces = (args: ReadonlyArray<string>, at: { readonly cwd: string; 
   }
 }
 
-const BATCH = 1024 * 1024
-
 /** Writes `chunk` and waits until it is taken (a batch is filled again only then). */
 const write = (chunk: string | Uint8Array) => new Promise<void>((done) => void process.stdout.write(chunk, () => done()))
 
 /** Prints `context` with these arguments (those after `context`) when it is asked as above; false when it left the command to the core, having printed nothing. */
 export const answer = async (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): Promise<boolean> => {
-  const found = pieces(args, at)
+  const found = batches(args, at)
   if (found === undefined) return false
   if (process.stdout.isTTY) {
     await write(`${JSON.stringify(JSON.parse(Json.join(found)), null, 2)}\n`)
   } else {
-    for (const bytes of Json.batches([...found, "\n"], BATCH)) await write(bytes)
+    for (const bytes of found) await write(bytes)
+    await write("\n")
   }
   return true
 }
