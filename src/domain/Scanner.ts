@@ -778,7 +778,11 @@ const WINDOW = 1 << 20
 
 let compiled: object | undefined
 
+/** Node's `Buffer`, where there is one: it decodes base64 natively (Node 20's `atob` is JavaScript, a millisecond for the module). */
+const NodeBuffer = (globalThis as { readonly Buffer?: { readonly from: (text: string, encoding: "base64") => Uint8Array } }).Buffer
+
 const decodeBase64 = (text: string): Uint8Array => {
+  if (NodeBuffer !== undefined) return NodeBuffer.from(text, "base64")
   const binary = atob(text)
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
