@@ -90,9 +90,11 @@ const entriesView = (path: ReadonlyArray<Entry>): PathView => ({
 const treeView = (tree: SessionTree.SessionTree, leafId: string | null): PathView => {
   const positions = SessionTree.pathPositions(tree, leafId)
   const entry = (i: number) => SessionTree.entryAt(tree, positions[i] as number) as Entry
+  // read once: the rules ask each entry's type several times
+  const types = Array.from(positions, (position) => SessionTree.typeAt(tree, position))
   return {
     length: positions.length,
-    type: (i) => SessionTree.typeAt(tree, positions[i] as number),
+    type: (i) => types[i],
     role: (i) => SessionTree.roleAt(tree, positions[i] as number),
     firstIndexOf: (id, end) => (typeof id === "string" ? SessionTree.indexOnPath(tree, positions, end, id) : firstIndexOf(entry, id, end)),
     entry,
@@ -267,18 +269,18 @@ export function* encode(tree: SessionTree.SessionTree, leafId: string | null): G
 }
 
 /**
- * `encode`'s pieces, with a message that passes through as stored and whose bytes the columns
- * know given as its position in the tree (`SessionTree.storedMessageAt` reads it): a caller can
- * copy such bytes from the file itself, with no buffer made for each.
+ * `encode`'s pieces, all of them, with a message that passes through as stored and whose bytes
+ * the columns know given as its position in the tree (`SessionTree.storedMessageAt` reads it):
+ * a caller can copy such bytes from the file itself, with no buffer made for each.
  */
-export function* encodeStored(tree: SessionTree.SessionTree, leafId: string | null): Generator<Uint8Array | string | number> {
+export const encodeStored = (tree: SessionTree.SessionTree, leafId: string | null): Array<Uint8Array | string | number> => {
   const path = treeView(tree, leafId)
   const { thinkingLevel, model } = settingsOf(path)
   const ctx = contextIndexesOf(path)
   const edits = editsOf(ctx.filter((i) => path.type(i) === "context_edit").map(path.entry))
   const edited = edits.size === 0 ? () => false : path.idIn(edits)
   let scanner: Scanner.Scanner | undefined
-  yield '{"messages":['
+  const out: Array<Uint8Array | string | number> = ['{"messages":[']
   let first = true
   for (let k = 0; k < ctx.length; k++) {
     const i = ctx[k] as number
@@ -289,9 +291,9 @@ export function* encodeStored(tree: SessionTree.SessionTree, leafId: string | nu
       const position = path.stored(i)
       const stored = position >= 0 ? position : storedMessage((scanner ??= Scanner.make()), path.entry(i))
       if (stored !== undefined) {
-        if (!first) yield ","
+        if (!first) out.push(",")
         first = false
-        yield stored
+        out.push(stored)
         continue
       }
     }
@@ -303,11 +305,12 @@ export function* encodeStored(tree: SessionTree.SessionTree, leafId: string | nu
       else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
     }
     for (const message of contributed) {
-      yield first ? Json.stringify(message) : `,${Json.stringify(message)}`
+      out.push(first ? Json.stringify(message) : `,${Json.stringify(message)}`)
       first = false
     }
   }
-  yield `],"thinkingLevel":${Json.stringify(thinkingLevel)},"model":${Json.stringify(model)}}`
+  out.push(`],"thinkingLevel":${Json.stringify(thinkingLevel)},"model":${Json.stringify(model)}}`)
+  return out
 }
 
 /**

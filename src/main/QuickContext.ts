@@ -62,7 +62,8 @@ const WINDOW = 64 * 1024
  * messages of a path come in file order, so the bytes near one serve the next.
  */
 const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans => {
-  const window = new Uint8Array(WINDOW)
+  // a Buffer copies a span out without a view made for it
+  const window = Buffer.allocUnsafe(WINDOW)
   let start = 0
   let end = 0
   return {
@@ -79,7 +80,7 @@ const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans =>
         end = offset + pages.readInto(window, offset)
         if (offset + length > end) throw new ByteSource.FileShrank(pages.path, offset, length)
       }
-      into.set(window.subarray(offset - start, offset - start + length), at)
+      window.copy(into, at, offset - start, offset - start + length)
     }
   }
 }
