@@ -950,8 +950,26 @@ const walkFrom = (tree: SessionTree, from: number): Array<Finding> => {
   // walk state by position - from: 0 unvisited, 1 on the current walk, 2 done
   const state = new Uint8Array(n - from)
   const trail: Array<number> = []
+  // where an id number's entry is: with no id repeated, its first position (locateNumber's answer, without a lookup)
+  const first = columns.first
+  const locate =
+    columns.duplicates.size > 0
+      ? (k: number) => locateNumber(columns, n, k)
+      : (k: number) => {
+          const p = k < first.length ? (first[k] as number) : -1
+          return p < n ? p : -1
+        }
+  const ids = columns.id
+  const parents = columns.parent
   for (let i = from; i < n; i++) {
-    if (state[i - from] !== 0 || !isCurrent(tree, i)) continue
+    if (state[i - from] !== 0 || locate(ids[i] as number) !== i) continue
+    // the usual entry: a root, or its parent found before it and walked (or before `from`)
+    const parent = parents[i] as number
+    const up = parent < 0 ? -1 : locate(parent)
+    if (parent < 0 || (up >= 0 && up < i && (up < from || state[up - from] === 2))) {
+      state[i - from] = 2
+      continue
+    }
     trail.length = 0
     let current = i
     while (current >= from) {
@@ -965,7 +983,7 @@ const walkFrom = (tree: SessionTree, from: number): Array<Finding> => {
       trail.push(current)
       const parent = columns.parent[current] as number
       if (parent < 0) break
-      const next = locateNumber(columns, n, parent)
+      const next = locate(parent)
       if (next < 0) out.push({ _tag: "Orphan", position: current })
       current = next
     }
