@@ -341,6 +341,19 @@ const locateNumber = (columns: Columns, length: number, n: number): number => {
   return -1
 }
 
+/**
+ * `locateNumber` over the first `length` positions, for a loop: with no id repeated, an id
+ * number's entry is its first position, found without a lookup.
+ */
+const locator = (columns: Columns, length: number): ((n: number) => number) => {
+  if (columns.duplicates.size > 0) return (n) => locateNumber(columns, length, n)
+  const first = columns.first
+  return (n) => {
+    const p = n >= 0 && n < first.length ? (first[n] as number) : -1
+    return p < length ? p : -1
+  }
+}
+
 /** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
 export const positionOf = (tree: SessionTree, id: string): number =>
   locateNumber(tree.columns, tree.length, tree.columns.ids.find(id))
@@ -510,10 +523,9 @@ const pathMemo = new WeakMap<Columns, PathMemo>()
 const NO_POSITIONS = new Int32Array(0)
 
 /** The position of the parent the path walk follows, or -1 (an empty parent id ends a path, as pi's walk treats it). */
-const pathParent = (tree: SessionTree, position: number): number => {
-  const columns = tree.columns
+const pathParent = (columns: Columns, position: number, locate: (n: number) => number): number => {
   const parent = columns.parent[position] as number
-  return parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locateNumber(columns, tree.length, parent)
+  return parent < 0 || columns.ids.start[parent] === columns.ids.start[parent + 1] ? -1 : locate(parent)
 }
 
 /**
@@ -539,6 +551,7 @@ export const pathPositions = (tree: SessionTree, id: string | null): Int32Array 
   // leaf first, then reversed; an id seen twice ends the walk
   const out = new Int32Array(tree.length)
   const seen = new Uint8Array(columns.ids.count)
+  const locate = locator(columns, tree.length)
   let k = 0
   let position = leaf
   while (position >= 0) {
@@ -546,7 +559,7 @@ export const pathPositions = (tree: SessionTree, id: string | null): Int32Array 
     if (seen[n] === 1) break
     seen[n] = 1
     out[k++] = position
-    position = pathParent(tree, position)
+    position = pathParent(columns, position, locate)
   }
   const positions = out.slice(0, k).reverse()
   pathMemo.set(columns, { length: tree.length, ids: columns.ids.count, leaf, positions })
@@ -591,11 +604,12 @@ export const appendedPath = (tree: SessionTree, since: Mark, leaf: number): Int3
     if (n < since.ids || columns.first[n] !== p) return undefined
   }
   const added: Array<number> = []
+  const locate = locator(columns, tree.length)
   let position = leaf
   while (position >= since.length) {
     if (added.length > tree.length - since.length) return undefined
     added.push(position)
-    position = pathParent(tree, position)
+    position = pathParent(columns, position, locate)
   }
   if (position !== since.leaf) return undefined
   return Int32Array.from(added.reverse())
@@ -950,15 +964,7 @@ const walkFrom = (tree: SessionTree, from: number): Array<Finding> => {
   // walk state by position - from: 0 unvisited, 1 on the current walk, 2 done
   const state = new Uint8Array(n - from)
   const trail: Array<number> = []
-  // where an id number's entry is: with no id repeated, its first position (locateNumber's answer, without a lookup)
-  const first = columns.first
-  const locate =
-    columns.duplicates.size > 0
-      ? (k: number) => locateNumber(columns, n, k)
-      : (k: number) => {
-          const p = k < first.length ? (first[k] as number) : -1
-          return p < n ? p : -1
-        }
+  const locate = locator(columns, n)
   const ids = columns.id
   const parents = columns.parent
   for (let i = from; i < n; i++) {
