@@ -14,8 +14,11 @@ import * as SessionFile from "../domain/SessionFile.js"
 import type { Cached } from "./IndexFiles.js"
 import { type Pages, readChunks } from "./Pages.js"
 
-/** Bytes read at a time when a file is scanned. */
-const CHUNK = 2 * 1024 * 1024
+/**
+ * Bytes read at a time when a file is scanned: a read is scanned while its bytes are still in
+ * the core's cache (a first read of 100 MB took 8-10 ms longer with 2 MB reads than with 128-512 KB).
+ */
+const CHUNK = 256 * 1024
 /** An index is written again once this much was appended since (or a tenth of what it holds). */
 const REINDEX_BYTES = 1024 * 1024
 
