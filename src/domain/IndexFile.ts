@@ -5,7 +5,9 @@
  *
  * Layout: the magic `ARBORIX` and a format byte, a u32 format version, a u32 length and that
  * many bytes of JSON (every non-column part), then the columns, each 8-byte aligned, then a
- * CRC-32 of everything before it. `decode` checks the magic, the version, every length
+ * CRC-32 of everything before it. The columns of entries and of ids are written with room to
+ * grow (`room`: zeros after them, -1s after `first`), and come back as long as that: a file
+ * grown by a few appends since is read on into the same arrays, none copied to grow. `decode` checks the magic, the version, every length
  * and the checksum, and returns undefined for anything else: a damaged, truncated or foreign
  * file is never an answer.
  */
@@ -14,7 +16,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 6
+export const FORMAT = 7
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -32,7 +34,12 @@ interface Json<File> {
   readonly slots: number
   readonly arena: number
   readonly path: number
+  /** How many elements the columns of entries and of ids, and bytes the arena, are written with. */
+  readonly room: { readonly entries: number; readonly ids: number; readonly arena: number }
 }
+
+/** The room written for `n` elements: a sixteenth more, at least `least` more. */
+const roomFor = (n: number, least: number): number => n + Math.max(least, n >> 4)
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
@@ -90,15 +97,16 @@ export const crc32: Checksum = (bytes, previous = 0) => {
 /** NaN is not JSON: times that are not numbers go as null and come back as NaN. */
 const replacer = (_key: string, value: unknown) => (typeof value === "number" && Number.isNaN(value) ? null : value)
 
-const PADDING = new Uint8Array(8)
-
 /**
  * The bytes of an index, in pieces to be written one after the other: the columns are not
  * copied (megabytes for a large session), so write the pieces before they change.
  */
 export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): ReadonlyArray<Uint8Array> => {
   const c = index.saved.columns
-  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length, path: c.path.length }
+  const n = index.saved.json.length
+  const ids = index.saved.json.ids
+  const room = { entries: roomFor(n, 1024), ids: roomFor(ids, 1024), arena: roomFor(c.idArena.length, 8192) }
+  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length, path: c.path.length, room }
   const text = encoder.encode(JSON.stringify(json, replacer))
   const head = new Uint8Array(pad8(16 + text.length))
   const view = new DataView(head.buffer)
@@ -107,10 +115,15 @@ export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): Re
   view.setUint32(12, text.length, true)
   head.set(text, 16)
   const pieces: Array<Uint8Array> = [head]
-  for (const column of columnsOf(c)) {
+  // the room after each column: as many elements as it is written with, in bytes 8-aligned
+  const lengths = [...Array<number>(13).fill(room.entries), room.ids, room.ids + 1, room.ids, c.idSlots.length, room.arena, c.path.length]
+  const zeros = new Uint8Array(Math.max(...columnsOf(c).map((column, k) => pad8((lengths[k] as number) * column.BYTES_PER_ELEMENT) - column.byteLength)))
+  const ones = new Uint8Array(zeros.length).fill(0xff)
+  columnsOf(c).forEach((column, k) => {
     pieces.push(new Uint8Array(column.buffer, column.byteOffset, column.byteLength))
-    if (pad8(column.byteLength) > column.byteLength) pieces.push(PADDING.subarray(0, pad8(column.byteLength) - column.byteLength))
-  }
+    const rest = pad8((lengths[k] as number) * column.BYTES_PER_ELEMENT) - column.byteLength
+    if (rest > 0) pieces.push((column === c.first ? ones : zeros).subarray(0, rest))
+  })
   const sum = pieces.reduce((crc, piece) => checksum(piece, crc), 0)
   const tail = new Uint8Array(4)
   new DataView(tail.buffer).setUint32(0, sum, true)
@@ -132,25 +145,27 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
     const json = JSON.parse(decoder.decode(bytes.subarray(16, 16 + jsonLength))) as Json<File>
     const n = json.tree.length
     const ids = json.tree.ids
+    const room = json.room
+    if (!(room.entries >= n && room.ids >= ids && room.arena >= json.arena)) return undefined
     const counts: ReadonlyArray<readonly [number, (buffer: ArrayBufferLike, offset: number, length: number) => Column, number]> = [
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [n, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [n, (b, o, l) => new Uint8Array(b, o, l), 1],
-      [n, (b, o, l) => new Float64Array(b, o, l), 8],
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [n, (b, o, l) => new Float64Array(b, o, l), 8],
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [n, (b, o, l) => new Uint8Array(b, o, l), 1],
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [n, (b, o, l) => new Int32Array(b, o, l), 4],
-      [ids, (b, o, l) => new Int32Array(b, o, l), 4],
-      [ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
-      [ids, (b, o, l) => new Uint32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
+      [room.entries, (b, o, l) => new Uint8Array(b, o, l), 1],
+      [room.entries, (b, o, l) => new Float64Array(b, o, l), 8],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Float64Array(b, o, l), 8],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Uint8Array(b, o, l), 1],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.ids, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
+      [room.ids, (b, o, l) => new Uint32Array(b, o, l), 4],
       [json.slots, (b, o, l) => new Int32Array(b, o, l), 4],
-      [json.arena, (b, o, l) => new Uint8Array(b, o, l), 1],
+      [room.arena, (b, o, l) => new Uint8Array(b, o, l), 1],
       [json.path, (b, o, l) => new Int32Array(b, o, l), 4]
     ]
     let at = pad8(16 + jsonLength)

@@ -1046,7 +1046,7 @@ const walked = (tree: SessionTree): ReadonlyArray<Finding> => {
 // Saving and restoring the index
 // ---------------------------------------------------------------------------------------------
 
-/** A tree's index as plain data: typed arrays (each exactly as long as it needs) and JSON. */
+/** A tree's index as plain data: typed arrays (as saved, each exactly as long as it needs; as restored, those of entries and ids may have room after: see IndexFile) and JSON. */
 export interface Saved {
   readonly columns: {
     readonly id: Int32Array
@@ -1185,22 +1185,26 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   const { columns: a, json } = saved
   const n = json.length
   const ids = json.ids
+  // the columns may be longer than what they hold (room to grow: see IndexFile)
+  const room = a.id.length
+  const idRoom = a.first.length
   if (
-    [a.id, a.parent, a.type, a.role, a.custom, a.flags, a.millis, a.line, a.offset, a.size, a.blank, a.message, a.messageSize].some(
-      (column) => column.length !== n
+    room < n ||
+    [a.parent, a.type, a.role, a.custom, a.flags, a.millis, a.line, a.offset, a.size, a.blank, a.message, a.messageSize].some(
+      (column) => column.length !== room
     ) ||
-    a.first.length !== ids ||
-    a.idStart.length !== ids + 1 ||
-    a.idHashes.length !== ids ||
+    idRoom < ids ||
+    a.idStart.length !== idRoom + 1 ||
+    a.idHashes.length !== idRoom ||
     a.idSlots.length < ids * 2 ||
     (a.idSlots.length & (a.idSlots.length - 1)) !== 0 ||
-    a.idStart[ids] !== a.idArena.length
+    !((a.idStart[ids] as number) <= a.idArena.length)
   ) {
     return undefined
   }
   const table = new IdTable(0, 0)
   table.arena = a.idArena
-  table.arenaSize = a.idArena.length
+  table.arenaSize = a.idStart[ids] as number
   table.start = a.idStart
   table.hashes = a.idHashes
   table.slots = a.idSlots
