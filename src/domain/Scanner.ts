@@ -20,9 +20,13 @@
  * `/tree` selector shows: a string that is not blank to `String.prototype.trim` once decoded,
  * or an array with an object whose `type` is `"text"` and whose `text` is such a string (for
  * duplicated keys, at any of these levels, the last occurrence wins, as with `JSON.parse`).
+ *
+ * Derived values (`Line.derived`), of an object line only: the `hashBytes` of a plain `id` and
+ * `parentId` (ASCII, no escapes), the id table's key for them, and `Date.parse` of a
+ * `timestamp` in the usual form, so that the reader need not go over those bytes again.
  */
 
-import { hashBytes } from "./IdTable.js"
+import { hashBytes, isPlainAscii } from "./IdTable.js"
 import * as ScannerWasm from "./scanner/ScannerWasm.js"
 
 /** What a captured value is. */
@@ -119,7 +123,7 @@ export class Line {
    * line's fields, and spare the reader a pass over the bytes.
    */
   derived = 0
-  /** With `Derived.idHash`: the `id` string is plain (`plainId`), and this is `hashBytes` of its bytes. */
+  /** With `Derived.idHash`: the `id` string is plain (ASCII, no escapes), and this is `hashBytes` of its bytes. */
   idHash = 0
   /** With `Derived.parentIdHash`: the same of `parentId`. */
   parentIdHash = 0
@@ -650,11 +654,8 @@ const parseObject = (
 }
 
 /** Whether a string field was captured without escapes, its bytes all ASCII: its bytes are then its UTF-8. */
-const plainString = (line: Line, field: Field): boolean => {
-  if (line.kinds[field] !== Kind.String || line.escaped[field] !== 0) return false
-  for (let i = line.from[field] as number; i < (line.to[field] as number); i++) if ((line.bytes[i] as number) >= 0x80) return false
-  return true
-}
+const plainString = (line: Line, field: Field): boolean =>
+  line.kinds[field] === Kind.String && line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
 
 /** Works out `line`'s derived values (see `Line.derived`), as scanner.c does. */
 const derive = (line: Line): void => {

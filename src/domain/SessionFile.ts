@@ -121,7 +121,6 @@ const K = Scanner.Kind
 const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
   line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
 
-/** The id number of a captured string field (an id). */
 /** The number of the `id` or `parentId` string (through the scanner's hash of its bytes when it worked one out). */
 const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: typeof F.id | typeof F.parentId): number => {
   const hashed = field === F.id ? Scanner.Derived.idHash : Scanner.Derived.parentIdHash

@@ -118,7 +118,7 @@ export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string;
   }
 }
 
-/** Writes `chunk` and waits until it is taken (a batch is filled again only then). */
+/** Writes `chunk` and waits until it is taken. */
 const write = (chunk: string | Uint8Array) => new Promise<void>((done) => void process.stdout.write(chunk, () => done()))
 
 /** Prints `context` with these arguments (those after `context`) when it is asked as above; false when it left the command to the core, having printed nothing. */
