@@ -62,8 +62,7 @@ const WINDOW = 64 * 1024
  * messages of a path come in file order, so the bytes near one serve the next.
  */
 const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans => {
-  // a Buffer copies a span out without a view made for it
-  const window = Buffer.allocUnsafe(WINDOW)
+  const window = new Uint8Array(WINDOW)
   let start = 0
   let end = 0
   return {
@@ -80,7 +79,7 @@ const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans =>
         end = offset + pages.readInto(window, offset)
         if (offset + length > end) throw new ByteSource.FileShrank(pages.path, offset, length)
       }
-      window.copy(into, at, offset - start, offset - start + length)
+      into.set(window.subarray(offset - start, offset - start + length), at)
     }
   }
 }
