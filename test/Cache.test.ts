@@ -175,6 +175,26 @@ describe("index cache", () => {
     })
   )
   change("appended more than it held (reindexed)", append(lines(1500, 900, "s1-l").text))
+  const labelLines = [
+    `{"type":"label","id":"s1-l2","parentId":"s1-l","timestamp":"2026-12-03T10:02:00.000Z","targetId":"s1-l","label":"again"}`,
+    `{"type":"label","id":"s1-l3","parentId":"s1-l2","timestamp":"2026-12-03T10:03:00.000Z","targetId":"s1-l2","label":"new"}`,
+    `{"type":"label","id":"s1-l4","parentId":"s1-l3","timestamp":"2026-12-03T10:04:00.000Z","targetId":"s1-l","label":""}`
+  ].join("\n") + "\n"
+  change("appended labels: one added, one added and removed", append(labelLines))
+
+  // the index's labels are made only when asked for, or when a label entry changes them
+  it.scoped("labels from the index, unchanged or changed by appended label entries", () =>
+    Effect.gen(function* () {
+      const { file, cached } = yield* oneSession()
+      const labelsOf = (snapshot: SessionStore.Snapshot) => SessionTree.labels(snapshot.state.tree).map(([target, l]) => [target, l.label, l.order])
+      const before = labelsOf(yield* cached((s) => s.open(file)))
+      expect(before).toHaveLength(1)
+      expect(before[0]?.[1]).toBe("here")
+      expect(labelsOf(yield* cached((s) => s.open(file)))).toEqual(before)
+      nodeFs.appendFileSync(file, labelLines)
+      expect(labelsOf(yield* cached((s) => s.open(file)))).toEqual([...before, ["s1-l2", "new", 2]])
+    }).pipe(Effect.provide(node))
+  )
   change("appended blank and malformed lines", append("\n   \n[1,2]\n{\"type\":\"message\"\n"))
   change("replaced by another session", (file) =>
     Effect.sync(() => {

@@ -295,8 +295,12 @@ export class Entries implements Iterable<Entry> {
   }
 }
 
+/** A tree's labels, or how to make them. */
+type Labels = HashMap.HashMap<string, Label> | (() => HashMap.HashMap<string, Label>)
+
 export class SessionTree {
   #children: Children | undefined
+  #labels: Labels
   /** Every entry with an id, in file order, duplicates included. */
   readonly entries: Entries
 
@@ -308,7 +312,7 @@ export class SessionTree {
     readonly length: number,
     /** Number of distinct ids. */
     readonly size: number,
-    readonly labels: HashMap.HashMap<string, Label>,
+    labels: Labels,
     readonly labelCounter: number,
     /** The `name` of the last `session_info` entry in file order (raw, untrimmed). */
     readonly lastName: Option.Option<string | undefined>,
@@ -318,6 +322,18 @@ export class SessionTree {
     readonly hasConversation: boolean
   ) {
     this.entries = new Entries(columns, length)
+    this.#labels = labels
+  }
+
+  /** The labels by target id (made on first use when restored from an index: a context needs none). */
+  get labels(): HashMap.HashMap<string, Label> {
+    if (typeof this.#labels === "function") this.#labels = this.#labels()
+    return this.#labels
+  }
+
+  /** @internal the labels as given: a tree made from this one passes them on without making them */
+  get labelsAsGiven(): Labels {
+    return this.#labels
   }
 
   /** @internal children grouped by parent position, made on first use */
@@ -377,7 +393,9 @@ export class Appender {
   #leaf: string | null
   #leafNumber = -1
   #hasConversation: boolean
-  readonly #labels: HashMap.HashMap<string, Label>
+  /** The tree's labels as given, until a label entry changes them (then a map in mutation). */
+  #labels: Labels
+  #labelsChanged = false
 
   constructor(tree: SessionTree, source?: ByteSource) {
     let columns: Columns
@@ -394,7 +412,16 @@ export class Appender {
     this.#lastName = tree.lastName
     this.#leaf = tree.leaf
     this.#hasConversation = tree.hasConversation
-    this.#labels = HashMap.beginMutation(tree.labels)
+    this.#labels = tree.labelsAsGiven
+  }
+
+  /** The labels, to change. */
+  #changing(): HashMap.HashMap<string, Label> {
+    if (!this.#labelsChanged) {
+      this.#labels = HashMap.beginMutation(typeof this.#labels === "function" ? this.#labels() : this.#labels)
+      this.#labelsChanged = true
+    }
+    return this.#labels as HashMap.HashMap<string, Label>
   }
 
   /** The id table, for numbering ids straight from bytes. */
@@ -428,12 +455,13 @@ export class Appender {
     if (meta.role === "user" || meta.role === "assistant") this.#hasConversation = true
     if (meta.type === "label" && meta.targetId !== undefined) {
       const target = meta.targetId
+      const labels = this.#changing()
       if (meta.label) {
-        const previous = HashMap.get(this.#labels, target)
+        const previous = HashMap.get(labels, target)
         const order = Option.isSome(previous) ? previous.value.order : this.#counter++
-        HashMap.set(this.#labels, target, { label: meta.label, timestamp: timestamp(), order })
+        HashMap.set(labels, target, { label: meta.label, timestamp: timestamp(), order })
       } else {
-        HashMap.remove(this.#labels, target)
+        HashMap.remove(labels, target)
       }
     } else if (meta.type === "session_info") {
       this.#lastName = Option.some(meta.name)
@@ -443,7 +471,8 @@ export class Appender {
   finish(): SessionTree {
     const c = this.columns
     const leaf = this.#leafNumber >= 0 ? c.ids.string(this.#leafNumber) : this.#leaf
-    return new SessionTree(c, c.length, this.#size, HashMap.endMutation(this.#labels), this.#counter, this.#lastName, leaf, this.#hasConversation)
+    const labels = this.#labelsChanged ? HashMap.endMutation(this.#labels as HashMap.HashMap<string, Label>) : this.#labels
+    return new SessionTree(c, c.length, this.#size, labels, this.#counter, this.#lastName, leaf, this.#hasConversation)
   }
 }
 
@@ -469,7 +498,7 @@ export const fromEntries = (entries: Iterable<Entry>): SessionTree => applyEntri
 
 /** Moves the leaf without adding anything (an in-memory move, as pi's `branch`/`resetLeaf`). */
 export const withLeaf = (tree: SessionTree, leaf: string | null): SessionTree =>
-  new SessionTree(tree.columns, tree.length, tree.size, tree.labels, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
+  new SessionTree(tree.columns, tree.length, tree.size, tree.labelsAsGiven, tree.labelCounter, tree.lastName, leaf, tree.hasConversation)
 
 // ---------------------------------------------------------------------------------------------
 // Queries
@@ -1244,11 +1273,12 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
     pathMemo.set(c, { length: n, ids, leaf: json.pathLeaf, positions: path })
   }
   const name = json.lastName
+  const labels = json.labels
   return new SessionTree(
     c,
     n,
     json.size,
-    HashMap.fromIterable(json.labels),
+    () => HashMap.fromIterable(labels),
     json.labelCounter,
     name[0] === 0 ? Option.none() : Option.some(name[0] === 1 ? undefined : name[1]),
     json.leaf,
