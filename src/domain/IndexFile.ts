@@ -7,9 +7,9 @@
  * many bytes of JSON (every non-column part), then the columns, each 8-byte aligned, then a
  * CRC-32 of everything before it. The columns of entries and of ids are written with room to
  * grow (`room`: zeros after them, -1s after `first`), and come back as long as that: a file
- * grown by a few appends since is read on into the same arrays, none copied to grow. `decode` checks the magic, the version, every length
- * and the checksum, and returns undefined for anything else: a damaged, truncated or foreign
- * file is never an answer.
+ * grown by a few appends since is read on into the same arrays, none copied to grow. `decode`
+ * checks the magic, the version, every length and the checksum, and returns undefined for
+ * anything else: a damaged, truncated or foreign file is never an answer.
  */
 import type * as Diagnostic from "./Diagnostic.js"
 import type { ReaderState } from "./SessionFile.js"
@@ -45,27 +45,41 @@ const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
 type Column = Int32Array | Uint16Array | Uint32Array | Float64Array | Uint8Array
+type Columns = SessionTree.Saved["columns"]
 
-const columnsOf = (c: SessionTree.Saved["columns"]): ReadonlyArray<Column> => [
-  c.id,
-  c.parent,
-  c.type,
-  c.role,
-  c.custom,
-  c.flags,
-  c.millis,
-  c.line,
-  c.offset,
-  c.size,
-  c.blank,
-  c.message,
-  c.messageSize,
-  c.first,
-  c.idStart,
-  c.idHashes,
-  c.idSlots,
-  c.idArena,
-  c.path
+/** A column's array type, which makes it a view of an index file's bytes. */
+interface ColumnType {
+  readonly BYTES_PER_ELEMENT: number
+  new (buffer: ArrayBufferLike, byteOffset: number, length: number): Column
+}
+
+const entryRoom = (json: Json<unknown>): number => json.room.entries
+const idRoom = (json: Json<unknown>): number => json.room.ids
+
+/**
+ * The columns in the order they are written, each with its array type and how many elements
+ * it is written with: those of entries and of ids with their room, the others as long as they are.
+ */
+const LAYOUT: ReadonlyArray<readonly [keyof Columns, ColumnType, (json: Json<unknown>) => number]> = [
+  ["id", Int32Array, entryRoom],
+  ["parent", Int32Array, entryRoom],
+  ["type", Uint16Array, entryRoom],
+  ["role", Uint16Array, entryRoom],
+  ["custom", Uint16Array, entryRoom],
+  ["flags", Uint8Array, entryRoom],
+  ["millis", Float64Array, entryRoom],
+  ["line", Int32Array, entryRoom],
+  ["offset", Float64Array, entryRoom],
+  ["size", Int32Array, entryRoom],
+  ["blank", Uint8Array, entryRoom],
+  ["message", Int32Array, entryRoom],
+  ["messageSize", Int32Array, entryRoom],
+  ["first", Int32Array, idRoom],
+  ["idStart", Int32Array, (json) => json.room.ids + 1],
+  ["idHashes", Uint32Array, idRoom],
+  ["idSlots", Int32Array, (json) => json.slots],
+  ["idArena", Uint8Array, (json) => json.room.arena],
+  ["path", Int32Array, (json) => json.path]
 ]
 
 const pad8 = (n: number): number => (n + 7) & ~7
@@ -115,14 +129,15 @@ export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): Re
   view.setUint32(12, text.length, true)
   head.set(text, 16)
   const pieces: Array<Uint8Array> = [head]
-  // the room after each column: as many elements as it is written with, in bytes 8-aligned
-  const lengths = [...Array<number>(13).fill(room.entries), room.ids, room.ids + 1, room.ids, c.idSlots.length, room.arena, c.path.length]
-  const zeros = new Uint8Array(Math.max(...columnsOf(c).map((column, k) => pad8((lengths[k] as number) * column.BYTES_PER_ELEMENT) - column.byteLength)))
+  // after each column, the rest of its room, 8-byte aligned: zeros, and -1s after `first`
+  const rests = LAYOUT.map(([name, Type, count]) => pad8(count(json) * Type.BYTES_PER_ELEMENT) - c[name].byteLength)
+  const zeros = new Uint8Array(Math.max(...rests))
   const ones = new Uint8Array(zeros.length).fill(0xff)
-  columnsOf(c).forEach((column, k) => {
+  LAYOUT.forEach(([name], k) => {
+    const column = c[name]
     pieces.push(new Uint8Array(column.buffer, column.byteOffset, column.byteLength))
-    const rest = pad8((lengths[k] as number) * column.BYTES_PER_ELEMENT) - column.byteLength
-    if (rest > 0) pieces.push((column === c.first ? ones : zeros).subarray(0, rest))
+    const rest = rests[k] as number
+    if (rest > 0) pieces.push((name === "first" ? ones : zeros).subarray(0, rest))
   })
   const sum = pieces.reduce((crc, piece) => checksum(piece, crc), 0)
   const tail = new Uint8Array(4)
@@ -143,66 +158,23 @@ export const decode = <File>(input: Uint8Array, checksum: Checksum = crc32): Ind
     const jsonLength = view.getUint32(12, true)
     if (16 + jsonLength > bytes.length - 4) return undefined
     const json = JSON.parse(decoder.decode(bytes.subarray(16, 16 + jsonLength))) as Json<File>
-    const n = json.tree.length
-    const ids = json.tree.ids
     const room = json.room
-    if (!(room.entries >= n && room.ids >= ids && room.arena >= json.arena)) return undefined
-    const counts: ReadonlyArray<readonly [number, (buffer: ArrayBufferLike, offset: number, length: number) => Column, number]> = [
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [room.entries, (b, o, l) => new Uint16Array(b, o, l), 2],
-      [room.entries, (b, o, l) => new Uint8Array(b, o, l), 1],
-      [room.entries, (b, o, l) => new Float64Array(b, o, l), 8],
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.entries, (b, o, l) => new Float64Array(b, o, l), 8],
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.entries, (b, o, l) => new Uint8Array(b, o, l), 1],
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.entries, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.ids, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.ids + 1, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.ids, (b, o, l) => new Uint32Array(b, o, l), 4],
-      [json.slots, (b, o, l) => new Int32Array(b, o, l), 4],
-      [room.arena, (b, o, l) => new Uint8Array(b, o, l), 1],
-      [json.path, (b, o, l) => new Int32Array(b, o, l), 4]
-    ]
+    if (!(room.entries >= json.tree.length && room.ids >= json.tree.ids && room.arena >= json.arena)) return undefined
     let at = pad8(16 + jsonLength)
-    const columns: Array<Column> = []
-    for (const [count, make, width] of counts) {
-      if (!Number.isInteger(count) || count < 0 || at + count * width > bytes.length - 4) return undefined
-      columns.push(make(bytes.buffer, bytes.byteOffset + at, count))
-      at += pad8(count * width)
+    const columns: Partial<Record<keyof Columns, Column>> = {}
+    for (const [name, Type, count] of LAYOUT) {
+      const n = count(json)
+      if (!Number.isInteger(n) || n < 0 || at + n * Type.BYTES_PER_ELEMENT > bytes.length - 4) return undefined
+      columns[name] = new Type(bytes.buffer, bytes.byteOffset + at, n)
+      at += pad8(n * Type.BYTES_PER_ELEMENT)
     }
     if (at + 4 !== bytes.length || view.getUint32(at, true) !== checksum(bytes.subarray(0, at))) return undefined
-    const [id, parent, type, role, custom, flags, millis, line, offset, size, blank, message, messageSize, first, idStart, idHashes, idSlots, idArena, path] =
-      columns
     return {
       file: json.file,
       state: restoreDiagnostics(json.state),
       saved: {
-        columns: {
-          id: id as Int32Array,
-          parent: parent as Int32Array,
-          type: type as Uint16Array,
-          role: role as Uint16Array,
-          custom: custom as Uint16Array,
-          flags: flags as Uint8Array,
-          millis: millis as Float64Array,
-          line: line as Int32Array,
-          offset: offset as Float64Array,
-          size: size as Int32Array,
-          blank: blank as Uint8Array,
-          message: message as Int32Array,
-          messageSize: messageSize as Int32Array,
-          first: first as Int32Array,
-          idStart: idStart as Int32Array,
-          idHashes: idHashes as Uint32Array,
-          idSlots: idSlots as Int32Array,
-          idArena: idArena as Uint8Array,
-          path: path as Int32Array
-        },
+        // each made above, of its type in LAYOUT
+        columns: columns as Columns,
         json: json.tree
       }
     }
