@@ -393,9 +393,9 @@ export class Appender {
   #leaf: string | null
   #leafNumber = -1
   #hasConversation: boolean
-  /** The tree's labels as given, until a label entry changes them (then a map in mutation). */
-  #labels: Labels
-  #labelsChanged = false
+  /** The tree's labels as given; once a label entry changes them, the map in mutation. */
+  readonly #labels: Labels
+  #changed: HashMap.HashMap<string, Label> | undefined
 
   constructor(tree: SessionTree, source?: ByteSource) {
     let columns: Columns
@@ -417,11 +417,8 @@ export class Appender {
 
   /** The labels, to change. */
   #changing(): HashMap.HashMap<string, Label> {
-    if (!this.#labelsChanged) {
-      this.#labels = HashMap.beginMutation(typeof this.#labels === "function" ? this.#labels() : this.#labels)
-      this.#labelsChanged = true
-    }
-    return this.#labels as HashMap.HashMap<string, Label>
+    this.#changed ??= HashMap.beginMutation(typeof this.#labels === "function" ? this.#labels() : this.#labels)
+    return this.#changed
   }
 
   /** The id table, for numbering ids straight from bytes. */
@@ -471,7 +468,7 @@ export class Appender {
   finish(): SessionTree {
     const c = this.columns
     const leaf = this.#leafNumber >= 0 ? c.ids.string(this.#leafNumber) : this.#leaf
-    const labels = this.#labelsChanged ? HashMap.endMutation(this.#labels as HashMap.HashMap<string, Label>) : this.#labels
+    const labels = this.#changed === undefined ? this.#labels : HashMap.endMutation(this.#changed)
     return new SessionTree(c, c.length, this.#size, labels, this.#counter, this.#lastName, leaf, this.#hasConversation)
   }
 }
@@ -1146,8 +1143,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
     if (inTree.length > 1) duplicates.push([id, inTree])
   }
   const name = tree.lastName
-  const leaf = leafId(tree)
-  const path = pathPositions(tree, leaf)
+  const path = pathPositions(tree, leafId(tree))
   return {
     columns: {
       id: c.id.subarray(0, n),
@@ -1185,7 +1181,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
       leaf: tree.leaf,
       hasConversation: tree.hasConversation,
       walk: walked(tree),
-      pathLeaf: path.length === 0 ? -1 : positionOf(tree, leaf as string)
+      pathLeaf: path.length === 0 ? -1 : (path[path.length - 1] as number)
     }
   }
 }
