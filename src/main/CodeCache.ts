@@ -17,7 +17,9 @@
  * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a
  * cache of another V8, another script or other flags; the checksum it keeps with
  * `--verify-snapshot-checksum` (turned on only while a cache is read or made) makes it refuse a
- * damaged one too, which would otherwise crash the process. A cache that cannot be read or written is worked without, never an error.
+ * damaged one too, which would otherwise crash the process. A cache that cannot be read or
+ * written is worked without, never an error. `load` runs `dist/arbor-context.cjs` (the
+ * `QuickContext` script, which `bin` tries before the core) the same way.
  */
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
