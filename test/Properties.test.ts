@@ -7,6 +7,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
 import * as zlib from "node:zlib"
+import * as ByteSource from "../src/domain/ByteSource.js"
 import * as Context from "../src/domain/Context.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as IdSource from "../src/domain/IdSource.js"
@@ -770,6 +771,28 @@ describe("loading arbitrary input", () => {
       }
       expect(Json.join(batches)).toBe(Json.join(Context.encode(tree, leaf)))
       expect(JSON.parse(Json.join(batches))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
+
+  it.prop(
+    "a read that made room for any number of entries up front reads the same tree and the same ids",
+    [fc.oneof(Arb.damagedFile, Arb.distinctIdFile, Arb.anyInput), fc.integer({ min: 0, max: 5000 })],
+    ([text, expected]) => {
+      const bytes = new TextEncoder().encode(text)
+      const read = (room: number | undefined) => {
+        const reader = new SessionFile.Reader({ source: ByteSource.fromBytes(bytes), ids: IdSource.fromSeed(0), expected: room })
+        reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+        return reader.finish()
+      }
+      const plain = read(undefined)
+      const roomy = read(expected)
+      expect(SessionTree.structure(roomy.tree)).toEqual(SessionTree.structure(plain.tree))
+      expect(SessionTree.entries(roomy.tree).map((e) => e.text)).toEqual(SessionTree.entries(plain.tree).map((e) => e.text))
+      expect(roomy.diagnostics).toEqual(plain.diagnostics)
+      const ids = (tree: SessionTree.SessionTree) => Array.from({ length: tree.columns.ids.count }, (_, n) => tree.columns.ids.string(n))
+      expect(ids(roomy.tree)).toEqual(ids(plain.tree))
+      for (const id of ids(plain.tree)) expect(roomy.tree.columns.ids.find(id)).toBe(plain.tree.columns.ids.find(id))
     },
     { fastCheck: { numRuns: 300 } }
   )

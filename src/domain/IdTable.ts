@@ -86,6 +86,20 @@ export class IdTable {
     return out
   }
 
+  /** Makes room for `n` ids in all (a read that expects about so many grows nothing on the way). */
+  reserve(n: number): void {
+    if (n + 1 > this.start.length) {
+      this.start = growInt32(this.start, n + 1)
+      const hashes = new Uint32Array(n)
+      hashes.set(this.hashes.subarray(0, this.count))
+      this.hashes = hashes
+    }
+    if (n * 2 > this.slots.length) {
+      this.slots = new Int32Array(nextPowerOfTwo(n * 2))
+      for (let k = 0; k < this.count; k++) this.#place(k)
+    }
+  }
+
   #find(bytes: Uint8Array, from: number, to: number, hash: number): number {
     const mask = this.slots.length - 1
     const length = to - from

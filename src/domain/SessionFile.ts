@@ -203,6 +203,8 @@ export class Reader {
     readonly firstLine?: number | undefined
     readonly tree?: SessionTree.SessionTree | undefined
     readonly resume?: ReaderState | undefined
+    /** About how many entries a fresh read will meet: room is made for them up front. */
+    readonly expected?: number | undefined
   }) {
     this.#ids = options.ids
     this.#lineNumber = options.firstLine ?? 1
@@ -220,6 +222,7 @@ export class Reader {
       this.#diagnostics.push(...resume.diagnostics)
     }
     this.#appender = new SessionTree.Appender(this.#tree, options.source)
+    if (options.expected !== undefined && this.#tree.length === 0) this.#appender.reserve(options.expected)
     const types = this.#appender.columns.types
     this.#codes = {
       session: types.code("session"),

