@@ -88,7 +88,8 @@ export const FIELD_COUNT = 14
 
 /**
  * One scanned line. A scanner reuses one `Line` for every line it reports, so read what you
- * need inside the callback.
+ * need inside the callback: the WebAssembly scanner even swaps its field arrays (`kinds`,
+ * `from`, `to`, `escaped`) for views of each line's own record.
  */
 export class Line {
   /** The buffer holding the line. */
@@ -111,13 +112,13 @@ export class Line {
    * comment); false without such a `message`.
    */
   shownText = false
-  readonly kinds = new Uint8Array(FIELD_COUNT)
+  kinds: Uint8Array<ArrayBufferLike> = new Uint8Array(FIELD_COUNT)
   /** Start of each captured value (a string's first byte after the quote). */
-  readonly from = new Int32Array(FIELD_COUNT)
+  from: Int32Array<ArrayBufferLike> = new Int32Array(FIELD_COUNT)
   /** End of each captured value (a string's closing quote). */
-  readonly to = new Int32Array(FIELD_COUNT)
+  to: Int32Array<ArrayBufferLike> = new Int32Array(FIELD_COUNT)
   /** 1 when a captured string holds backslash escapes. */
-  readonly escaped = new Uint8Array(FIELD_COUNT)
+  escaped: Uint8Array<ArrayBufferLike> = new Uint8Array(FIELD_COUNT)
   /**
    * Which of the values below the scanner worked out (`Derived` bits): they are of an object
    * line's fields, and spare the reader a pass over the bytes.
@@ -763,14 +764,14 @@ interface Exports {
   readonly memory: { readonly buffer: ArrayBuffer; readonly grow: (pages: number) => number }
   readonly __heap_base: { readonly value: number }
   readonly records: () => number
-  readonly recordWords: () => number
+  readonly recordBytes: () => number
   readonly maxRecords: () => number
   readonly stopped: () => number
-  readonly scan: (origin: number, at: number, end: number, flags: number, stack: number) => number
+  readonly scan: (origin: number, at: number, end: number, flags: number, stack: number, shift: number) => number
 }
 
-/** Where a record's derived values begin (see scanner.c). */
-const DERIVED = 4 + 3 * FIELD_COUNT
+/** Where a record's parts begin, in bytes (see `record` in scanner.c). */
+const RECORD = { derived: 16, kinds: 32, escaped: 48, from: 64, to: 128 } as const
 const PAGE = 65536
 /** Readable bytes kept after the input: the vector loads of scanner.c read up to 64 past its end. */
 const SLACK = 64
@@ -790,6 +791,14 @@ const decodeBase64 = (text: string): Uint8Array => {
   return bytes
 }
 
+/** A record's fields, seen through typed arrays of the module's memory (made once per memory buffer). */
+interface FieldViews {
+  readonly kinds: Uint8Array
+  readonly escaped: Uint8Array
+  readonly from: Int32Array
+  readonly to: Int32Array
+}
+
 /**
  * One instance of the module: its memory holds the module's data (the records), then a
  * buffer for input that never moves (growing it keeps its contents), then SLACK readable
@@ -797,25 +806,44 @@ const decodeBase64 = (text: string): Uint8Array => {
  */
 class Engine {
   private readonly x: Exports
-  private readonly recordWords: number
+  private readonly recordBytes: number
   private readonly maxRecords: number
   private readonly records: number
   readonly bufferAt: number
   capacity = 0
   private stackAt: number
   private words: Int32Array
+  /** The views of each record's fields, made when first used, for `words`' buffer. */
+  private fields: Array<FieldViews | undefined> = []
   view: Uint8Array
 
   constructor() {
     compiled ??= new WebAssembly.Module(decodeBase64(ScannerWasm.wasmBase64))
     this.x = new WebAssembly.Instance(compiled, {}).exports as Exports
-    this.recordWords = this.x.recordWords()
+    this.recordBytes = this.x.recordBytes()
     this.maxRecords = this.x.maxRecords()
-    this.records = this.x.records() >> 2
+    this.records = this.x.records()
     this.bufferAt = Math.ceil(this.x.__heap_base.value / SLACK) * SLACK
     this.stackAt = this.bufferAt
     this.words = new Int32Array(this.x.memory.buffer)
     this.view = new Uint8Array(this.x.memory.buffer, this.bufferAt, 0)
+  }
+
+  /** The views of record `k`'s fields. */
+  private fieldsOf(k: number): FieldViews {
+    let views = this.fields[k]
+    if (views === undefined) {
+      const buffer = this.words.buffer
+      const at = this.records + k * this.recordBytes
+      views = {
+        kinds: new Uint8Array(buffer, at + RECORD.kinds, FIELD_COUNT),
+        escaped: new Uint8Array(buffer, at + RECORD.escaped, FIELD_COUNT),
+        from: new Int32Array(buffer, at + RECORD.from, FIELD_COUNT),
+        to: new Int32Array(buffer, at + RECORD.to, FIELD_COUNT)
+      }
+      this.fields[k] = views
+    }
+    return views
   }
 
   /** Makes the buffer hold at least `size` bytes, keeping its contents. */
@@ -829,7 +857,11 @@ class Engine {
     if (needed > memory.buffer.byteLength) memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE))
     this.capacity = capacity
     this.stackAt = stackAt
-    this.words = new Int32Array(memory.buffer)
+    if (this.words.buffer !== memory.buffer) {
+      // grown: the views of the old buffer are detached
+      this.words = new Int32Array(memory.buffer)
+      this.fields = []
+    }
     this.view = new Uint8Array(memory.buffer, this.bufferAt, capacity)
   }
 
@@ -847,10 +879,13 @@ class Engine {
    * offsets moved by `shift` (into the indexes of `line.bytes`). Returns where it stopped.
    */
   run(origin: number, at: number, end: number, shift: number, final: boolean, fileStart: boolean, line: Line, onLine: (line: Line) => void): number {
-    const { x, words, records, recordWords, maxRecords } = this
+    const { x, words, maxRecords } = this
+    const recordWords = this.recordBytes >> 2
+    const records = this.records >> 2
+    const derived = RECORD.derived >> 2
     let flags = (final ? 1 : 0) | (fileStart ? 2 : 0)
     for (;;) {
-      const count = x.scan(origin, at, end, flags, this.stackAt)
+      const count = x.scan(origin, at, end, flags, this.stackAt, shift)
       const stopped = x.stopped()
       for (let k = 0; k < count; k++) {
         const r = records + k * recordWords
@@ -866,19 +901,14 @@ class Engine {
         line.bom = (bits & 8) !== 0
         line.shownText = (bits & 16) !== 0
         line.derived = bits & 0xe0
-        if (bits & Derived.idHash) line.idHash = (words[r + DERIVED] as number) >>> 0
-        if (bits & Derived.parentIdHash) line.parentIdHash = (words[r + DERIVED + 1] as number) >>> 0
-        if (bits & Derived.millis) line.timestampMillis = (words[r + DERIVED + 3] as number) * 4294967296 + ((words[r + DERIVED + 2] as number) >>> 0)
-        line.kinds.fill(0)
-        for (let present = bits >>> 16; present !== 0; present &= present - 1) {
-          const field = 31 - Math.clz32(present & -present)
-          const f = r + 4 + 3 * field
-          const kind = words[f] as number
-          line.kinds[field] = kind & 0xff
-          line.escaped[field] = kind >>> 8
-          line.from[field] = (words[f + 1] as number) + shift
-          line.to[field] = (words[f + 2] as number) + shift
-        }
+        if (bits & Derived.idHash) line.idHash = (words[r + derived] as number) >>> 0
+        if (bits & Derived.parentIdHash) line.parentIdHash = (words[r + derived + 1] as number) >>> 0
+        if (bits & Derived.millis) line.timestampMillis = (words[r + derived + 3] as number) * 4294967296 + ((words[r + derived + 2] as number) >>> 0)
+        const fields = this.fieldsOf(k)
+        line.kinds = fields.kinds
+        line.escaped = fields.escaped
+        line.from = fields.from
+        line.to = fields.to
         onLine(line)
       }
       if (count < maxRecords || stopped >= end) return stopped

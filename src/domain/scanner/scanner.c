@@ -10,7 +10,8 @@
  * How it runs: the caller (Scanner.ts) keeps the input at `origin` in this module's memory
  * and calls `scan(origin, at, end, flags, stack)`. It scans whole lines from `at` into the
  * record array (at most MAX_RECORDS per call; the caller resumes from `stopped`), each record
- * holding the line's bounds, status and captured fields as offsets from `origin`.
+ * holding the line's bounds, status and captured fields as offsets from `origin` (the fields'
+ * moved by the call's `moved`, so that they index the caller's own view of the input).
  *
  * - The byte at `end` is replaced by an LF for the duration of the call (and restored), so
  *   every loop stops at the end of the input without bound checks: an LF ends white space,
@@ -50,32 +51,44 @@ enum {
 };
 
 /*
- * A record: [0] start, [1] end, [2] newline, [3] status | cr << 2 | bom << 3 | shown << 4 |
- * derived << 5 | present << 16 (shown: the message's content holds shown text,
- * Line.shownText), then per field f: [4 + 3f] kind | escaped << 8, [5 + 3f] from, [6 + 3f] to.
- * `present` has bit f set when field f was captured; the words of absent fields are stale.
+ * A record, laid out for Scanner.ts to read a line's fields through typed-array views of it
+ * (Line.kinds, escaped, from and to), without copying them out:
  *
- * Then values derived from an object line's fields (Line.idHash and the rest), each valid
- * when its bit of `derived` is set: [DERIVED] the FNV-1a hash of the `id` string's bytes and
- * [DERIVED + 1] that of `parentId`, when the string is plain (ASCII, no escapes: its bytes are
- * its UTF-8); [DERIVED + 2] low and [DERIVED + 3] high 32 bits of `timestamp` in milliseconds,
- * when it has the usual form (`YYYY-MM-DDTHH:MM:SS.sssZ`, no escapes) within the ranges where
- * `Date.parse` gives what `Date.UTC` of its numbers gives.
+ * - `bits`: status | cr << 2 | bom << 3 | shown << 4 | derived << 5 (shown: the message's
+ *   content holds shown text, Line.shownText).
+ * - `derived`: values worked out from an object line's fields (Line.idHash and the rest), each
+ *   valid when its bit of `derived` is set: [0] the FNV-1a hash of the `id` string's bytes and
+ *   [1] that of `parentId`, when the string is plain (ASCII, no escapes: its bytes are its
+ *   UTF-8); [2] low and [3] high 32 bits of `timestamp` in milliseconds, when it has the usual
+ *   form (`YYYY-MM-DDTHH:MM:SS.sssZ`, no escapes) within the ranges where `Date.parse` gives
+ *   what `Date.UTC` of its numbers gives.
+ * - per field f: `kinds[f]` (K_ABSENT when it was not captured; then its other values are
+ *   stale, but `escaped[f]` is 0), `escaped[f]`, and its span `from[f]`, `to[f]`, moved by the
+ *   call's `shift`. `start`, `end` and `newline` are not moved.
  */
-#define DERIVED (4 + 3 * FIELD_COUNT)
-#define RECORD_WORDS (DERIVED + 4)
+typedef struct {
+  u32 start, end, newline, bits;
+  u32 derived[4];
+  u8 kinds[16];
+  u8 escaped[16];
+  u32 from[16];
+  u32 to[16];
+} record;
+_Static_assert(sizeof(record) == 192, "the record layout Scanner.ts reads");
+_Static_assert(FIELD_COUNT <= 16, "fields fit a record");
+
 #define D_ID_HASH (1u << 5)
 #define D_PARENT_HASH (1u << 6)
 #define D_MILLIS (1u << 7)
 #define MAX_RECORDS 1024
-#define MESSAGE_FIELDS ((1u << F_ROLE) | (1u << F_CONTENT) | (1u << F_MESSAGE_TIMESTAMP) | (1u << F_STOP_REASON))
 #define SHOWN (1u << 4)
 
-static u32 records[MAX_RECORDS * RECORD_WORDS];
+static record records[MAX_RECORDS];
 static u32 stopped;
 
-/* The input's origin (record offsets are relative to it) and the bit stack, per call. */
+/* The input's origin (offsets are relative to it), how far spans are moved, and the bit stack, per call. */
 static const u8 *origin;
+static u32 shift;
 static u8 *stack;
 
 #define LF 0x0a
@@ -604,7 +617,13 @@ static const u8 *content_end(const u8 *p, u32 *escaped, u32 *shown) {
  * Past the object whose `{` is at `p`, or 0; captures its fields into the record `r`, and, at
  * the top level (`top`), the fields of an object `message` one level down.
  */
-static const u8 *parse_object(const u8 *p, u32 *r, int top) {
+/* Forgets the captured fields of a record (their kinds and escaped flags, at once). */
+static inline void clear_fields(record *r) {
+  wasm_v128_store(r->kinds, wasm_i64x2_const(0, 0));
+  wasm_v128_store(r->escaped, wasm_i64x2_const(0, 0));
+}
+
+static const u8 *parse_object(const u8 *p, record *r, int top) {
   p = skip_space(p + 1);
   if (*p == '}') return p + 1;
   for (;;) {
@@ -621,14 +640,19 @@ static const u8 *parse_object(const u8 *p, u32 *r, int top) {
     const u8 *value = p;
     u8 c = *p;
     escaped = 0;
-    if (field == F_MESSAGE) r[3] &= ~(MESSAGE_FIELDS << 16 | SHOWN);
+    if (field == F_MESSAGE) {
+      /* a later `message` replaces an earlier one: its fields are forgotten */
+      static const u8 message_fields_of[] = {F_ROLE, F_CONTENT, F_MESSAGE_TIMESTAMP, F_STOP_REASON};
+      for (u32 k = 0; k < sizeof message_fields_of; k++) r->kinds[message_fields_of[k]] = r->escaped[message_fields_of[k]] = 0;
+      r->bits &= ~SHOWN;
+    }
     if (field == F_MESSAGE && c == '{') {
       p = parse_object(p, r, 0);
     } else if (field == F_CONTENT) {
       /* (only a message's content: the top level's is F_ENTRY_CONTENT) */
       u32 shown = 0;
       p = content_end(p, &escaped, &shown);
-      r[3] = (r[3] & ~SHOWN) | (shown ? SHOWN : 0);
+      r->bits = (r->bits & ~SHOWN) | (shown ? SHOWN : 0);
     } else if (c == '"') {
       p = string_end(p + 1, &escaped);
       if (p) p++;
@@ -638,11 +662,10 @@ static const u8 *parse_object(const u8 *p, u32 *r, int top) {
     if (!p) return 0;
     if (field >= 0) {
       u32 kind = kind_of(c);
-      u32 *f = r + 4 + 3 * field;
-      f[0] = kind | escaped << 8;
-      f[1] = (u32)(value - origin) + (kind == K_STRING);
-      f[2] = (u32)(p - origin) - (kind == K_STRING);
-      r[3] |= 1u << (16 + field);
+      r->kinds[field] = (u8)kind;
+      r->escaped[field] = (u8)escaped;
+      r->from[field] = (u32)(value - origin) + (kind == K_STRING) + shift;
+      r->to[field] = (u32)(p - origin) - (kind == K_STRING) + shift;
     }
     p = skip_space(p);
     if (*p == ',') {
@@ -659,13 +682,15 @@ static const u8 *parse_object(const u8 *p, u32 *r, int top) {
 // ---------------------------------------------------------------------------------------------
 
 /* Whether field f of the record `r` was captured as a string without escapes. */
-static inline int plain_string(const u32 *r, int f) {
-  return (r[3] >> (16 + f) & 1) && r[4 + 3 * f] == K_STRING;
-}
+static inline int plain_string(const record *r, int f) { return r->kinds[f] == K_STRING && !r->escaped[f]; }
+
+/* Where field f's value begins and ends (its span without the call's shift). */
+static inline const u8 *field_from(const record *r, int f) { return origin + (r->from[f] - shift); }
+static inline const u8 *field_to(const record *r, int f) { return origin + (r->to[f] - shift); }
 
 /* The FNV-1a hash of field f's bytes into *hash, when they are all ASCII; 0 when one is not. */
-static int ascii_hash(const u32 *r, int f, u32 *hash) {
-  const u8 *p = origin + r[5 + 3 * f], *end = origin + r[6 + 3 * f];
+static int ascii_hash(const record *r, int f, u32 *hash) {
+  const u8 *p = field_from(r, f), *end = field_to(r, f);
   u32 h = 0x811c9dc5u, high = 0;
   for (; p < end; p++) {
     high |= *p;
@@ -700,9 +725,9 @@ static long long days_to_month(int y, int m) {
  * The milliseconds of field f's timestamp into *ms, as Scanner.ts's isoMillis takes them:
  * `Date.UTC(year, month - 1, day, ...)`, whose day past the month's end runs into the next.
  */
-static int iso_millis(const u32 *r, int f, long long *ms) {
-  const u8 *p = origin + r[5 + 3 * f];
-  if (r[6 + 3 * f] - r[5 + 3 * f] != 24 || p[4] != '-' || p[7] != '-' || p[10] != 'T' || p[13] != ':' || p[16] != ':' || p[19] != '.' ||
+static int iso_millis(const record *r, int f, long long *ms) {
+  const u8 *p = field_from(r, f);
+  if (r->to[f] - r->from[f] != 24 || p[4] != '-' || p[7] != '-' || p[10] != 'T' || p[13] != ':' || p[16] != ':' || p[19] != '.' ||
       p[23] != 'Z')
     return 0;
   int year = digits(p, 4), month = digits(p + 5, 2), day = digits(p + 8, 2), hour = digits(p + 11, 2), minute = digits(p + 14, 2),
@@ -714,28 +739,28 @@ static int iso_millis(const u32 *r, int f, long long *ms) {
   return 1;
 }
 
-/* The derived values of an object line's record (see RECORD_WORDS). */
-static void derive(u32 *r) {
+/* The derived values of an object line's record (see `record`). */
+static void derive(record *r) {
   u32 derived = 0, hash;
   long long ms;
   if (plain_string(r, F_ID) && ascii_hash(r, F_ID, &hash)) {
-    r[DERIVED] = hash;
+    r->derived[0] = hash;
     derived |= D_ID_HASH;
   }
   if (plain_string(r, F_PARENT_ID) && ascii_hash(r, F_PARENT_ID, &hash)) {
-    r[DERIVED + 1] = hash;
+    r->derived[1] = hash;
     derived |= D_PARENT_HASH;
   }
   if (plain_string(r, F_TIMESTAMP) && iso_millis(r, F_TIMESTAMP, &ms)) {
-    r[DERIVED + 2] = (u32)ms;
-    r[DERIVED + 3] = (u32)((unsigned long long)ms >> 32);
+    r->derived[2] = (u32)ms;
+    r->derived[3] = (u32)((unsigned long long)ms >> 32);
     derived |= D_MILLIS;
   }
-  r[3] |= derived;
+  r->bits |= derived;
 }
 
 /* Scans the line at `p` into the record `r`; returns its LF (the sentinel at the end, for a last line). */
-static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
+static const u8 *scan_line(const u8 *p, int file_start, record *r) {
   u32 bom = 0;
   if (file_start && p[0] == 0xef && p[1] == 0xbb && p[2] == 0xbf) {
     bom = 1;
@@ -745,7 +770,8 @@ static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
   const u8 *q = skip_space(p);
   const u8 *lf;
   u32 status;
-  r[3] = 0;
+  r->bits = 0;
+  clear_fields(r);
   u8 c = *q;
   if (c == LF) {
     lf = q;
@@ -758,7 +784,8 @@ static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
       status = S_OBJECT;
       derive(r);
     } else {
-      r[3] = 0;
+      r->bits = 0;
+      clear_fields(r);
       lf = find_lf(q);
       status = S_MALFORMED;
     }
@@ -778,10 +805,10 @@ static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
     }
   }
   u32 cr = lf > start && lf[-1] == CR;
-  r[0] = (u32)(start - origin);
-  r[1] = (u32)(lf - origin) - cr;
-  r[2] = (u32)(lf - origin);
-  r[3] |= status | cr << 2 | bom << 3;
+  r->start = (u32)(start - origin);
+  r->end = (u32)(lf - origin) - cr;
+  r->newline = (u32)(lf - origin);
+  r->bits |= status | cr << 2 | bom << 3;
   return lf;
 }
 
@@ -791,18 +818,20 @@ static const u8 *scan_line(const u8 *p, int file_start, u32 *r) {
 
 #define EXPORT(name) __attribute__((export_name(name)))
 
-EXPORT("records") u32 *records_address(void) { return records; }
-EXPORT("recordWords") u32 record_words(void) { return RECORD_WORDS; }
+EXPORT("records") record *records_address(void) { return records; }
+EXPORT("recordBytes") u32 record_bytes(void) { return sizeof(record); }
 EXPORT("maxRecords") u32 max_records(void) { return MAX_RECORDS; }
 EXPORT("stopped") u32 stopped_at(void) { return stopped; }
 
 /*
  * Scans the lines of [base + at, base + end) into the records and returns how many it wrote.
  * flags: 1 final (the bytes after the last LF form a line), 2 the first line starts a file.
- * `stopped` is then where the next call goes on: after the last LF recorded, or `end`.
+ * Field spans are offsets from `base` plus `moved`. `stopped` is then where the next call goes
+ * on: after the last LF recorded, or `end`.
  */
-EXPORT("scan") u32 scan(u8 *base, u32 at, u32 end, u32 flags, u8 *bits) {
+EXPORT("scan") u32 scan(u8 *base, u32 at, u32 end, u32 flags, u8 *bits, u32 moved) {
   origin = base;
+  shift = moved;
   stack = bits;
   u8 *e = base + end;
   const u8 *p = base + at;
@@ -820,7 +849,7 @@ EXPORT("scan") u32 scan(u8 *base, u32 at, u32 end, u32 flags, u8 *bits) {
   int file_start = (flags & 2) != 0;
   u32 n = 0;
   while (p < e && n < MAX_RECORDS) {
-    const u8 *lf = scan_line(p, file_start, records + n * RECORD_WORDS);
+    const u8 *lf = scan_line(p, file_start, records + n);
     file_start = 0;
     n++;
     p = lf + 1;
