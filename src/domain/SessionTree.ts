@@ -1139,7 +1139,8 @@ export interface SavedJson {
 export const save = (tree: SessionTree): Saved | undefined => {
   const c = tree.columns
   const n = tree.length
-  for (let p = 0; p < n; p++) if (c.entries[p] !== undefined && c.line[p] === 0) return undefined
+  // (entries made as objects, as a read makes none, are positions below `entries.length`)
+  for (let p = 0; p < Math.min(n, c.entries.length); p++) if (c.entries[p] !== undefined && c.line[p] === 0) return undefined
   if (c.source === undefined && n > 0) return undefined
   const ids = c.ids
   const extra: Array<readonly [number, Meta]> = []
@@ -1166,7 +1167,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
       blank: c.blank.subarray(0, n),
       message: c.message.subarray(0, n),
       messageSize: c.messageSize.subarray(0, n),
-      first: c.first.slice(0, ids.count).map((p) => (p < n ? p : -1)),
+      first: firstWithin(c.first, ids.count, n, c.length),
       idStart: ids.start.subarray(0, ids.count + 1),
       idHashes: ids.hashes.subarray(0, ids.count),
       idSlots: ids.slots,
@@ -1191,6 +1192,13 @@ export const save = (tree: SessionTree): Saved | undefined => {
       pathLeaf: path.length === 0 ? -1 : (path[path.length - 1] as number)
     }
   }
+}
+
+/** Each of the first `count` ids' first position below `n`, or -1 (positions reach `length`). */
+const firstWithin = (first: Int32Array, count: number, n: number, length: number): Int32Array => {
+  const out = first.slice(0, count)
+  if (n < length) for (let k = 0; k < count; k++) if ((out[k] as number) >= n) out[k] = -1
+  return out
 }
 
 const metaFields = (meta: Meta): Meta => ({
