@@ -86,8 +86,16 @@ export class IdTable {
     return out
   }
 
-  /** Makes room for `n` ids in all (a read that expects about so many grows nothing on the way). */
+  /**
+   * Makes room for `n` ids in all, of 16 bytes each (a read that expects about so many grows
+   * nothing on the way).
+   */
   reserve(n: number): void {
+    if (n * 16 > this.arena.length) {
+      const arena = new Uint8Array(n * 16)
+      arena.set(this.arena.subarray(0, this.arenaSize))
+      this.arena = arena
+    }
     if (n + 1 > this.start.length) {
       this.start = growInt32(this.start, n + 1)
       const hashes = new Uint32Array(n)
@@ -100,24 +108,26 @@ export class IdTable {
     }
   }
 
+  // The probes below work out the next slot on every probe, though only a collision (rare)
+  // needs it: an operation first met after V8 optimized the code throws that code away, and a
+  // first read of a large file recompiled these functions, on a second core it shares.
+
   #find(bytes: Uint8Array, from: number, to: number, hash: number): number {
     const mask = this.slots.length - 1
     const length = to - from
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+    let slot = hash & mask
+    for (;;) {
       const entry = this.slots[slot] as number
+      const next = (slot + 1) & mask
       if (entry === 0) return -1
       const n = entry - 1
-      if (this.hashes[n] !== hash) continue
       const s = this.start[n] as number
-      if ((this.start[n + 1] as number) - s !== length) continue
-      let same = true
-      for (let k = 0; k < length; k++) {
-        if (this.arena[s + k] !== bytes[from + k]) {
-          same = false
-          break
-        }
+      if (this.hashes[n] === hash && (this.start[n + 1] as number) - s === length) {
+        let k = 0
+        while (k < length && this.arena[s + k] === bytes[from + k]) k++
+        if (k === length) return n
       }
-      if (same) return n
+      slot = next
     }
   }
 
@@ -148,7 +158,11 @@ export class IdTable {
   #place(n: number): void {
     const mask = this.slots.length - 1
     let slot = (this.hashes[n] as number) & mask
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask
+    for (;;) {
+      const next = (slot + 1) & mask
+      if (this.slots[slot] === 0) break
+      slot = next
+    }
     this.slots[slot] = n + 1
   }
 
