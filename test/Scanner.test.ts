@@ -795,6 +795,15 @@ describe("Scanner", () => {
     }
   })
 
+  it("is: a field's decoded value against ASCII text, escaped or not, and never for another kind", () => {
+    for (const scanner of [Scanner.javascript(), Scanner.make()]) {
+      const found: Array<ReadonlyArray<boolean>> = []
+      const lines = ['"stop"', '"st\\u006fp"', '"stops"', '"sto"', "1", "null", '"st\\"p"'].map((v) => `{"message":{"stopReason":${v}}}`)
+      scanner.scan(encoder.encode(lines.join("\n")), 0, lines.join("\n").length, whole, (l) => found.push([l.is(Scanner.Field.stopReason, "stop"), l.is(Scanner.Field.stopReason, "")]))
+      expect(found).toEqual([[true, false], [true, false], [false, false], [false, false], [false, false], [false, false], [false, false]])
+    }
+  })
+
   it("more lines than one call's records: all reported, in order", () => {
     const lines = Array.from({ length: 5000 }, (_, i) => (i % 3 === 0 ? "" : `{"id":"${i}"}`))
     agree(encoder.encode(lines.join("\n")), 10_000)

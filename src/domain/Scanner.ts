@@ -144,6 +144,19 @@ export class Line {
     return JSON.parse(decodeUtf8(this.bytes, from - 1, to + 1)) as string
   }
 
+  /**
+   * Whether a field is a string whose decoded value is `ascii` (ASCII text): without escapes,
+   * told by its bytes, with no string made.
+   */
+  is(field: Field, ascii: string): boolean {
+    if (this.kinds[field] !== Kind.String) return false
+    if (this.escaped[field] !== 0) return this.string(field) === ascii
+    const from = this.from[field] as number
+    if ((this.to[field] as number) - from !== ascii.length) return false
+    for (let k = 0; k < ascii.length; k++) if (this.bytes[from + k] !== ascii.charCodeAt(k)) return false
+    return true
+  }
+
   /** `Date.parse` of a captured string field (`Json.millis`): NaN for anything else. */
   millis(field: Field): number {
     if (field === Field.timestamp && (this.derived & Derived.millis) !== 0) return this.timestampMillis

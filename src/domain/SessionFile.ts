@@ -144,11 +144,8 @@ const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefin
  */
 const blankOf = (line: Scanner.Line, assistant: boolean): number => {
   if (!assistant || line.shownText) return SessionTree.BLANK_NO
-  const stop = line.kinds[F.stopReason]
-  if (stop === K.Absent) return SessionTree.BLANK_YES
-  if (stop !== K.String) return SessionTree.BLANK_NO
-  const value = line.string(F.stopReason)
-  return value === "stop" || value === "toolUse" ? SessionTree.BLANK_YES : SessionTree.BLANK_NO
+  if (line.kinds[F.stopReason] === K.Absent) return SessionTree.BLANK_YES
+  return line.is(F.stopReason, "stop") || line.is(F.stopReason, "toolUse") ? SessionTree.BLANK_YES : SessionTree.BLANK_NO
 }
 
 /** Where a read of complete lines stopped: enough to go on later without reading them again. */
