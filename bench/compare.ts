@@ -169,10 +169,11 @@ const arborEnv = (cacheDir: string): Record<string, string> => ({ ...baseEnv, AR
 let codeCache: string | undefined
 /**
  * A cache directory for a "first sight" run: no index and no catalog (the session or the
- * directory is new to Arbor), but the V8 code cache that any earlier run of this Arbor left
- * (`<cache>/code`, made by reading a one-line session once: a listing the catalog answers, as
- * an empty one is, never loads the core). The first run after an install compiles the bundle
- * too: `neverRun` rows measure that.
+ * directory is new to Arbor), but the V8 code cache that earlier runs of this Arbor left
+ * (`<cache>/code`, made by reading a one-line session once with `info`, which loads the core,
+ * and with `context --json`, whose script has a cache of its own; a listing the catalog
+ * answers, as an empty one is, never loads the core). The first run after an install compiles
+ * the bundles too: `neverRun` rows measure that.
  */
 const firstSight = (): string => {
   if (codeCache === undefined) {
@@ -180,6 +181,7 @@ const firstSight = (): string => {
     const tiny = path.join(work, "tiny.jsonl")
     fs.writeFileSync(tiny, `${JSON.stringify({ type: "session", version: 3, id: "tiny", timestamp: "2026-01-01T00:00:00.000Z", cwd: work })}\n`)
     output(arborSpawn(["info", tiny], donor))
+    output(arborSpawn(["context", tiny, "--json"], donor))
     codeCache = path.join(donor, "code")
     check(fs.existsSync(codeCache), `a run of arbor leaves its code cache in ${codeCache}`)
   }
