@@ -19,6 +19,7 @@ import * as SessionTree from "../domain/SessionTree.js"
 import * as IndexFiles from "../services/IndexFiles.js"
 import { nodePages, type Pages } from "../services/Pages.js"
 import * as SessionRead from "../services/SessionRead.js"
+import * as Background from "./Background.js"
 
 /** The file `context` was asked about as JSON; undefined for any other request, which the core's parser reads. */
 export const request = (args: ReadonlyArray<string>): string | undefined => {
@@ -122,6 +123,8 @@ const write = (chunk: string | Uint8Array) => new Promise<void>((done) => void p
 
 /** Prints `context` with these arguments (those after `context`) when it is asked as above; false when it left the command to the core, having printed nothing. */
 export const answer = async (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): Promise<boolean> => {
+  // the read is all on this thread: V8's helpers optimize it on whatever core it leaves
+  if (request(args) !== undefined) Background.yieldToMain()
   const found = batches(args, at)
   if (found === undefined) return false
   if (process.stdout.isTTY) {

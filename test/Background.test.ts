@@ -1,0 +1,40 @@
+/** `Background.yieldToMain` (src/main/Background.ts), in a process of its own: it changes the threads of the process it runs in. */
+import { describe, expect, it } from "@effect/vitest"
+import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { root } from "./support/Corpus.js"
+import { scratchDir } from "./support/Spawn.js"
+
+describe("Background", () => {
+  it("yieldToMain gives every thread but the main one the lowest priority (Linux), and changes nothing elsewhere", () => {
+    const script = path.join(scratchDir(), "yield.ts")
+    fs.writeFileSync(
+      script,
+      [
+        `import { yieldToMain } from ${JSON.stringify(path.join(root, "src/main/Background.ts"))}`,
+        `import { existsSync, readdirSync, readFileSync } from "node:fs"`,
+        // a thread's niceness is field 19 of its stat line, the 17th after the ") " that ends its name
+        `const nice = () => existsSync("/proc/self/task") ? Object.fromEntries(readdirSync("/proc/self/task").map((t) => [t, Number(readFileSync("/proc/self/task/" + t + "/stat", "utf8").split(") ")[1].split(" ")[16])])) : {}`,
+        `const before = nice()`,
+        `const did = yieldToMain()`,
+        `console.log(JSON.stringify({ pid: process.pid, did, before, after: nice() }))`
+      ].join("\n")
+    )
+    const out = JSON.parse(execFileSync(process.execPath, ["--import", "tsx", script], { cwd: root, encoding: "utf8" })) as {
+      readonly pid: number
+      readonly did: boolean
+      readonly before: Record<string, number>
+      readonly after: Record<string, number>
+    }
+    if (process.platform !== "linux") {
+      expect(out.did).toBe(false)
+      return
+    }
+    expect(out.did).toBe(true)
+    const others = Object.keys(out.before).filter((t) => Number(t) !== out.pid)
+    expect(others.length).toBeGreaterThan(0)
+    expect(out.after[String(out.pid)]).toBe(out.before[String(out.pid)])
+    for (const t of others) expect(out.after[t]).toBe(19)
+  })
+})
