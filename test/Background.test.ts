@@ -37,4 +37,25 @@ describe("Background", () => {
     expect(out.after[String(out.pid)]).toBe(out.before[String(out.pid)])
     for (const t of others) expect(out.after[t]).toBe(19)
   })
+  it("noMoreOptimizing: nothing is optimized after it, what was stays", () => {
+    const script = path.join(scratchDir(), "noopt.ts")
+    fs.writeFileSync(
+      script,
+      [
+        `import { noMoreOptimizing } from ${JSON.stringify(path.join(root, "src/main/Background.ts"))}`,
+        // V8's own test hooks, in functions made at run time (the syntax is not TypeScript)
+        `const status = new Function("f", "return %GetOptimizationStatus(f)")`,
+        `const optimize = new Function("f", "%PrepareFunctionForOptimization(f); f(1); f(2); %OptimizeFunctionOnNextCall(f); f(3)")`,
+        `const before = (x) => x * 2 + 1`,
+        `const after = (x) => x * 3 + 1`,
+        `optimize(before)`,
+        `noMoreOptimizing()`,
+        `optimize(after)`,
+        // bit 16: optimized
+        `console.log(JSON.stringify({ before: (status(before) & 16) !== 0, after: (status(after) & 16) !== 0, still: before(4) }))`
+      ].join("\n")
+    )
+    const out = JSON.parse(execFileSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", script], { cwd: root, encoding: "utf8" }))
+    expect(out).toEqual({ before: true, after: false, still: 9 })
+  })
 })

@@ -48,6 +48,22 @@ describe("the code cache", () => {
     }
   })
 
+  it("of the context script is taken by the next run, though the run that made it stopped V8's optimizer for its answer", async () => {
+    const cache = scratchDir()
+    const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
+    const args = ["context", session, "--json"]
+    const first = await arbor(args, { env })
+    expect(first.code, shown(args, first)).toBe(0)
+    const [file] = codeFiles(cache)
+    expect(path.basename(file as string)).toMatch(/^context-/)
+    const made = fs.statSync(file as string)
+    const again = await arbor(args, { env })
+    expect([again.code, again.stdout]).toEqual([0, first.stdout])
+    // a cache V8 refused (made under other flags) would have been written anew, as another file renamed into place
+    const after = fs.statSync(file as string)
+    expect([after.ino, after.mtimeMs]).toEqual([made.ino, made.mtimeMs])
+  })
+
   it("is kept for each bundle, the core's and the agent's, and neither changes what a command prints", async () => {
     const cache = scratchDir()
     const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
