@@ -108,6 +108,22 @@ export class IdTable {
     }
   }
 
+  /** Gives back what a reserve made room for and the ids did not use, when that is most of it. */
+  fit(): void {
+    const room = this.count + Math.max(1024, this.count >> 4)
+    if (this.start.length > 2 * (room + 1)) {
+      this.start = this.start.slice(0, room + 1)
+      this.hashes = this.hashes.slice(0, room)
+    }
+    const arenaRoom = this.arenaSize + Math.max(8192, this.arenaSize >> 4)
+    if (this.arena.length > 2 * arenaRoom) this.arena = this.arena.slice(0, arenaRoom)
+    const slots = nextPowerOfTwo(room * 2)
+    if (this.slots.length > 2 * slots) {
+      this.slots = new Int32Array(slots)
+      for (let k = 0; k < this.count; k++) this.#place(k)
+    }
+  }
+
   // The probes below work out the next slot on every probe, though only a collision (rare)
   // needs it: an operation first met after V8 optimized the code throws that code away, and a
   // first read of a large file recompiled these functions, on a second core it shares.

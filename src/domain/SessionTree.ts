@@ -167,6 +167,32 @@ export class Columns {
     }
   }
 
+  /**
+   * Gives back what a reserve made room for and the entries did not use, when that is most of
+   * it (a first read makes room for as many entries as a file of its size may hold).
+   */
+  fit(): void {
+    const room = this.length + Math.max(1024, this.length >> 4)
+    if (this.id.length > 2 * room) {
+      this.id = this.id.slice(0, room)
+      this.parent = this.parent.slice(0, room)
+      this.type = this.type.slice(0, room)
+      this.role = this.role.slice(0, room)
+      this.custom = this.custom.slice(0, room)
+      this.flags = this.flags.slice(0, room)
+      this.millis = this.millis.slice(0, room)
+      this.line = this.line.slice(0, room)
+      this.offset = this.offset.slice(0, room)
+      this.size = this.size.slice(0, room)
+      this.blank = this.blank.slice(0, room)
+      this.message = this.message.slice(0, room)
+      this.messageSize = this.messageSize.slice(0, room)
+    }
+    const ids = this.ids.count + Math.max(1024, this.ids.count >> 4)
+    if (this.first.length > 2 * ids) this.first = this.first.slice(0, ids)
+    this.ids.fit()
+  }
+
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
   push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
     const position = this.length
@@ -369,6 +395,12 @@ const locator = (columns: Columns, length: number): ((n: number) => number) => {
     return p < length ? p : -1
   }
 }
+
+/**
+ * Gives back the room a read made for entries it did not meet (for a tree to be kept: a first
+ * read of a large file makes room for as many as the file may hold). The tree is the same.
+ */
+export const fit = (tree: SessionTree): void => tree.columns.fit()
 
 /** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
 export const positionOf = (tree: SessionTree, id: string): number =>

@@ -27,6 +27,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import * as SessionListing from "../domain/Listing.js"
+import * as SessionTree from "../domain/SessionTree.js"
 import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
@@ -361,6 +362,8 @@ const make = (config: StoreConfig) =>
         if (indexes !== undefined && lines.save !== undefined) yield* indexes.save(pages, lines.save.tree, lines.save.state, lines.save.indexed)
         const loaded = SessionRead.finish(pages, lines)
         if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
+        // kept while the session is open: without the room the read made for entries it did not meet
+        SessionTree.fit(loaded.tree)
         return {
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
