@@ -37,7 +37,7 @@ describe("Background", () => {
     expect(out.after[String(out.pid)]).toBe(out.before[String(out.pid)])
     for (const t of others) expect(out.after[t]).toBe(19)
   })
-  it("noMoreOptimizing: nothing is optimized after it, what was stays", () => {
+  it("noMoreOptimizing: nothing is optimized after it, what was stays, and what it returns undoes it", () => {
     const script = path.join(scratchDir(), "noopt.ts")
     fs.writeFileSync(
       script,
@@ -48,14 +48,18 @@ describe("Background", () => {
         `const optimize = new Function("f", "%PrepareFunctionForOptimization(f); f(1); f(2); %OptimizeFunctionOnNextCall(f); f(3)")`,
         `const before = (x) => x * 2 + 1`,
         `const after = (x) => x * 3 + 1`,
+        `const again = (x) => x * 5 + 1`,
         `optimize(before)`,
-        `noMoreOptimizing()`,
+        `const optimizeAgain = noMoreOptimizing()`,
         `optimize(after)`,
+        `optimizeAgain()`,
+        `optimize(again)`,
         // bit 16: optimized
-        `console.log(JSON.stringify({ before: (status(before) & 16) !== 0, after: (status(after) & 16) !== 0, still: before(4) }))`
+        `const optimized = (f) => (status(f) & 16) !== 0`,
+        `console.log(JSON.stringify({ before: optimized(before), after: optimized(after), again: optimized(again), still: before(4) }))`
       ].join("\n")
     )
     const out = JSON.parse(execFileSync(process.execPath, ["--allow-natives-syntax", "--import", "tsx", script], { cwd: root, encoding: "utf8" }))
-    expect(out).toEqual({ before: true, after: false, still: 9 })
+    expect(out).toEqual({ before: true, after: false, again: true, still: 9 })
   })
 })

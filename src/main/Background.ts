@@ -44,15 +44,25 @@ export const yieldToMain = (): boolean => {
  * and exit: code that pass makes hot would be compiled on a helper thread, to be done after the
  * pass is (and an exit waits for a compile under way). `arbor context FILE --json` of the
  * synthetic 100 MB session, whose answer is 12,000 messages: 191.6 -> 183.2 ms on first sight,
- * 62.0 -> 52.3 ms seen before. Only for a process about to end: nothing is optimized after it.
+ * 62.0 -> 52.3 ms seen before. Only for a process about to end: nothing is optimized after it,
+ * unless the function it returns turns the compiler on again (the pass was not made after all).
  */
-export const noMoreOptimizing = (): void => {
-  try {
-    setFlagsFromString("--no-opt")
+export const noMoreOptimizing = (): (() => void) => {
+  const again = () => flag("--opt")
+  if (flag("--no-opt")) {
     // back as the process exits, before anything else runs then: V8 refuses a code cache made
     // under other flags, and `CodeCache` may make one at exit
-    process.prependOnceListener("exit", () => setFlagsFromString("--opt"))
+    process.prependOnceListener("exit", again)
+  }
+  return again
+}
+
+/** Sets a V8 flag; false when this V8 has no such flag. */
+const flag = (text: string): boolean => {
+  try {
+    setFlagsFromString(text)
+    return true
   } catch {
-    // a V8 without the flag: it optimizes as before
+    return false
   }
 }

@@ -134,8 +134,15 @@ export const answer = async (args: ReadonlyArray<string>, at: { readonly cwd: st
   // the read is all on this thread: V8's helpers optimize it on whatever core it leaves; the
   // answer is one pass, over before what it makes hot could be optimized
   if (request(args) !== undefined) Background.yieldToMain()
-  const found = batches(args, at, Background.noMoreOptimizing)
-  if (found === undefined) return false
+  let optimizeAgain: (() => void) | undefined
+  const found = batches(args, at, () => {
+    optimizeAgain = Background.noMoreOptimizing()
+  })
+  if (found === undefined) {
+    // the core answers after all (the file shrank as the answer was made): with V8 as it was
+    optimizeAgain?.()
+    return false
+  }
   if (process.stdout.isTTY) {
     await write(`${JSON.stringify(JSON.parse(Json.join(found)), null, 2)}\n`)
   } else {
