@@ -97,6 +97,7 @@ const GROWN_BY = 4
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const worker = path.join(root, "bench", "compare-worker.ts")
 const arborBin = path.join(root, "bin", "arbor.js")
+const launcher = path.join(root, "bench", "launch.mjs")
 const piCli = Pi.cli
 const piModule = Pi.sessionManager
 
@@ -143,7 +144,6 @@ const cleanup = (): void => {
   if (!flags.keep) fs.rmSync(work, { recursive: true, force: true })
 }
 process.on("exit", cleanup)
-const devNull = fs.openSync("/dev/null", "w")
 
 /** The environment of every measured process: nothing from this shell but PATH and HOME. */
 const baseEnv: Record<string, string> = {
@@ -250,24 +250,29 @@ const arborSpawn = (args: ReadonlyArray<string>, cacheDir: string, after?: () =>
 })
 const piSpawn = (task: string, ...args: ReadonlyArray<string>): Spawn => ({ argv: [process.execPath, piCli, piModule, task, ...args], env: baseEnv })
 
-/** One whole process, stdout to /dev/null: wall time (from here) and peak RSS (GNU time). */
+/**
+ * One whole process, stdout to /dev/null: wall time and peak RSS (GNU time), measured by a
+ * small process of its own (`launch.mjs`: a spawn from this one, large by then, costs more).
+ */
 const timedSpawn = (spec: Spawn): { readonly ms: number; readonly rssMb: number } => {
   const rssFile = path.join(work, "rss.txt")
-  const t0 = performance.now()
-  const out = spawnSync("/usr/bin/time", ["-f", "%M", "-o", rssFile, ...spec.argv], {
-    cwd: spec.cwd ?? work,
-    env: spec.env,
-    stdio: ["ignore", devNull, "pipe"],
-    maxBuffer: 64 * 1024 * 1024
+  const launched = spawnSync(process.execPath, [launcher, JSON.stringify({ argv: spec.argv, env: spec.env, cwd: spec.cwd ?? work, rssFile })], {
+    env: baseEnv,
+    encoding: "utf8",
+    maxBuffer: 128 * 1024 * 1024
   })
-  const ms = performance.now() - t0
+  if (launched.status !== 0) {
+    process.stderr.write(launched.stderr)
+    throw new Error(`bench/launch.mjs failed (exit ${String(launched.status)})`)
+  }
+  const out = JSON.parse(launched.stdout) as { readonly ms: number; readonly status: number | null; readonly signal: string | null; readonly stderr: string }
   spec.after?.()
   if (out.status !== 0) {
     process.stderr.write(out.stderr)
     throw new Error(`${spec.argv.slice(1).join(" ")} failed (exit ${String(out.status)}${out.signal ? `, ${out.signal}` : ""})`)
   }
   const kb = Number(fs.readFileSync(rssFile, "utf8").trim().split("\n").pop())
-  return { ms: round(ms), rssMb: round((kb * 1024) / MB, 1) }
+  return { ms: round(out.ms), rssMb: round((kb * 1024) / MB, 1) }
 }
 
 /** One whole process's stdout (for the sanity checks and to warm caches). */
