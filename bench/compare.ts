@@ -252,10 +252,14 @@ const piSpawn = (task: string, ...args: ReadonlyArray<string>): Spawn => ({ argv
 
 /**
  * One whole process, stdout to /dev/null: wall time and peak RSS (GNU time), measured by a
- * small process of its own (`launch.mjs`: a spawn from this one, large by then, costs more).
+ * small process of its own (`launch.mjs`: a spawn from this one, large by then, costs more),
+ * after a `sync`.
  */
 const timedSpawn = (spec: Spawn): { readonly ms: number; readonly rssMb: number } => {
   const rssFile = path.join(work, "rss.txt")
+  // what earlier steps wrote (the inputs, a cache, pi's files) is on disk first, not written
+  // back by the kernel during the run
+  execFileSync("sync")
   const launched = spawnSync(process.execPath, [launcher, JSON.stringify({ argv: spec.argv, env: spec.env, cwd: spec.cwd ?? work, rssFile })], {
     env: baseEnv,
     encoding: "utf8",
