@@ -27,7 +27,8 @@ const REINDEX_BYTES = 1024 * 1024
  * spares the columns and the id table their growth on the way (a first read of 100 MB, 100,000
  * entries, took 12 ms less, of 50,000 entries 8 ms less). An entry of pi's takes 500 bytes and
  * more; room never used is hardly ever touched, so it costs address space rather than memory
- * (the peak RSS of those reads did not grow).
+ * (the peak RSS of those reads did not grow), and a tree to be kept gives it back
+ * (`SessionTree.fit`, as the store does).
  */
 const expectedEntries = (size: number): number => Math.min(Math.ceil(size / 512), 1 << 20)
 
