@@ -146,19 +146,7 @@ export class Columns {
   reserve(n: number, ids = this.ids.count + 1): void {
     if (n > this.id.length) {
       const capacity = Math.max(n, this.id.length * 2)
-      this.id = grow(this.id, capacity)
-      this.parent = grow(this.parent, capacity)
-      this.type = grow(this.type, capacity)
-      this.role = grow(this.role, capacity)
-      this.custom = grow(this.custom, capacity)
-      this.flags = grow(this.flags, capacity)
-      this.millis = grow(this.millis, capacity)
-      this.line = grow(this.line, capacity)
-      this.offset = grow(this.offset, capacity)
-      this.size = grow(this.size, capacity)
-      this.blank = grow(this.blank, capacity)
-      this.message = grow(this.message, capacity)
-      this.messageSize = grow(this.messageSize, capacity)
+      this.#each((column) => grow(column, capacity))
     }
     if (ids > this.first.length) {
       const first = new Int32Array(Math.max(ids, this.first.length * 2)).fill(-1)
@@ -173,24 +161,27 @@ export class Columns {
    */
   fit(): void {
     const room = this.length + Math.max(1024, this.length >> 4)
-    if (this.id.length > 2 * room) {
-      this.id = this.id.slice(0, room)
-      this.parent = this.parent.slice(0, room)
-      this.type = this.type.slice(0, room)
-      this.role = this.role.slice(0, room)
-      this.custom = this.custom.slice(0, room)
-      this.flags = this.flags.slice(0, room)
-      this.millis = this.millis.slice(0, room)
-      this.line = this.line.slice(0, room)
-      this.offset = this.offset.slice(0, room)
-      this.size = this.size.slice(0, room)
-      this.blank = this.blank.slice(0, room)
-      this.message = this.message.slice(0, room)
-      this.messageSize = this.messageSize.slice(0, room)
-    }
+    if (this.id.length > 2 * room) this.#each((column) => column.slice(0, room) as typeof column)
     const ids = this.ids.count + Math.max(1024, this.ids.count >> 4)
     if (this.first.length > 2 * ids) this.first = this.first.slice(0, ids)
     this.ids.fit()
+  }
+
+  /** Replaces each column of entries by what `f` makes of it. */
+  #each(f: <A extends Column>(column: A) => A): void {
+    this.id = f(this.id)
+    this.parent = f(this.parent)
+    this.type = f(this.type)
+    this.role = f(this.role)
+    this.custom = f(this.custom)
+    this.flags = f(this.flags)
+    this.millis = f(this.millis)
+    this.line = f(this.line)
+    this.offset = f(this.offset)
+    this.size = f(this.size)
+    this.blank = f(this.blank)
+    this.message = f(this.message)
+    this.messageSize = f(this.messageSize)
   }
 
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
@@ -292,7 +283,10 @@ const pushMeta = (columns: Columns, meta: Meta, line: number, offset: number, si
   return position
 }
 
-const grow = <A extends Int32Array | Uint16Array | Uint8Array | Float64Array>(array: A, capacity: number): A => {
+/** The array types of the columns of entries. */
+type Column = Int32Array | Uint16Array | Uint8Array | Float64Array
+
+const grow = <A extends Column>(array: A, capacity: number): A => {
   const out = new (array.constructor as new (n: number) => A)(Math.max(capacity, array.length * 2))
   out.set(array)
   return out
