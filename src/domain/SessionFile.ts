@@ -19,7 +19,6 @@ import * as ByteSource from "./ByteSource.js"
 import * as Context from "./Context.js"
 import { Entry, Header, type Meta } from "./Entry.js"
 import type { IdSource } from "./IdSource.js"
-import { isPlainAscii } from "./IdTable.js"
 import * as Json from "./Json.js"
 import * as Migration from "./Migration.js"
 import * as Scanner from "./Scanner.js"
@@ -118,16 +117,16 @@ const F = Scanner.Field
 const K = Scanner.Kind
 
 /** Whether a captured string is plain ASCII without escapes (its bytes are its value). */
-const plain = (line: Scanner.Line, field: Scanner.Field): boolean =>
-  line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
-
-/** The number of the `id` or `parentId` string (through the scanner's hash of its bytes when it worked one out). */
+/**
+ * The number of the `id` or `parentId` string: a plain one (`Line.plain`) through the hash of
+ * its bytes that the scanner worked out, any other through its decoded value.
+ */
 const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: typeof F.id | typeof F.parentId): number => {
   const hashed = field === F.id ? Scanner.Derived.idHash : Scanner.Derived.parentIdHash
   if ((line.derived & hashed) !== 0) {
     return a.ids.internHashed(line.bytes, line.from[field] as number, line.to[field] as number, field === F.id ? line.idHash : line.parentIdHash)
   }
-  return plain(line, field) ? a.ids.internBytes(line.bytes, line.from[field] as number, line.to[field] as number) : a.ids.intern(line.string(field) as string)
+  return a.ids.intern(line.string(field) as string)
 }
 
 const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefined =>
@@ -300,7 +299,7 @@ export class Reader {
     const b = line.bytes
     let type = 0
     if (line.kinds[F.type] === K.String) {
-      type = plain(line, F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
+      type = line.plain(F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
       if (type === this.#codes.session) {
         this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
         return
@@ -319,7 +318,7 @@ export class Reader {
     const codes = this.#codes
     const role =
       type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
-        ? plain(line, F.role)
+        ? line.plain(F.role)
           ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
           : c.roles.code(line.string(F.role))
         : 0
