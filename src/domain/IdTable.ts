@@ -19,6 +19,12 @@ export const hashBytes = (b: Uint8Array, from: number, to: number): number => {
   return h >>> 0
 }
 
+/**
+ * The room `n` elements of a column are given to grow: a sixteenth more, at least `least` more.
+ * An index file writes its columns with it (`IndexFile`), and `fit` leaves that much.
+ */
+export const roomFor = (n: number, least: number): number => n + Math.max(least, n >> 4)
+
 export class IdTable {
   /** id bytes, one after another */
   arena: Uint8Array<ArrayBufferLike>
@@ -110,12 +116,12 @@ export class IdTable {
 
   /** Gives back what a reserve made room for and the ids did not use, when that is most of it. */
   fit(): void {
-    const room = this.count + Math.max(1024, this.count >> 4)
+    const room = roomFor(this.count, 1024)
     if (this.start.length > 2 * (room + 1)) {
       this.start = this.start.slice(0, room + 1)
       this.hashes = this.hashes.slice(0, room)
     }
-    const arenaRoom = this.arenaSize + Math.max(8192, this.arenaSize >> 4)
+    const arenaRoom = roomFor(this.arenaSize, 8192)
     if (this.arena.length > 2 * arenaRoom) this.arena = this.arena.slice(0, arenaRoom)
     const slots = nextPowerOfTwo(room * 2)
     if (this.slots.length > 2 * slots) {

@@ -12,6 +12,7 @@
  * anything else: a damaged, truncated or foreign file is never an answer.
  */
 import type * as Diagnostic from "./Diagnostic.js"
+import { roomFor } from "./IdTable.js"
 import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
@@ -37,9 +38,6 @@ interface Json<File> {
   /** How many elements the columns of entries and of ids, and bytes the arena, are written with. */
   readonly room: { readonly entries: number; readonly ids: number; readonly arena: number }
 }
-
-/** The room written for `n` elements: a sixteenth more, at least `least` more. */
-const roomFor = (n: number, least: number): number => n + Math.max(least, n >> 4)
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })

@@ -25,7 +25,7 @@
 import { HashMap, Option } from "effect"
 import type { ByteSource } from "./ByteSource.js"
 import { Entry, type Meta } from "./Entry.js"
-import { IdTable, utf8 } from "./IdTable.js"
+import { IdTable, roomFor, utf8 } from "./IdTable.js"
 import type * as Json from "./Json.js"
 
 /** A label on an entry, as the latest label entry for that target set it. */
@@ -160,9 +160,9 @@ export class Columns {
    * it (a first read makes room for as many entries as a file of its size may hold).
    */
   fit(): void {
-    const room = this.length + Math.max(1024, this.length >> 4)
+    const room = roomFor(this.length, 1024)
     if (this.id.length > 2 * room) this.#each((column) => column.slice(0, room) as typeof column)
-    const ids = this.ids.count + Math.max(1024, this.ids.count >> 4)
+    const ids = roomFor(this.ids.count, 1024)
     if (this.first.length > 2 * ids) this.first = this.first.slice(0, ids)
     this.ids.fit()
   }
