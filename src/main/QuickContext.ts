@@ -3,10 +3,11 @@
  * before, the core's start-up was most of the time. It reads the file as the core's store does
  * (`SessionRead`, through the same index cache: `IndexFiles`), writes the index the core would
  * write, and prints what the core prints (`Context.encodeStored`, its stored messages copied
- * from the file; indented on a terminal), to the byte. It answers only `context FILE --json` (or `--json FILE`) for a FILE written plainly that
- * is a session file; anything else (`--leaf`, `--root`, the text form, an id or a prefix, a
- * missing file, a file that is no session, any error before its answer is ready) leaves the
- * command to the core, having printed nothing.
+ * from the file; indented on a terminal), to the byte. It answers only `context FILE --json`
+ * (or `--json FILE`) for a FILE written plainly that is a session file; anything else
+ * (`--leaf`, `--root`, the text form, an id or a prefix, a missing file, a file that is no
+ * session, any error before its answer is ready) leaves the command to the core, having
+ * printed nothing.
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs"

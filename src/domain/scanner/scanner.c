@@ -11,7 +11,7 @@
  * and calls `scan(origin, at, end, flags, stack)`. It scans whole lines from `at` into the
  * record array (at most MAX_RECORDS per call; the caller resumes from `stopped`), each record
  * holding the line's bounds, status and captured fields as offsets from `origin` (the fields'
- * moved by the call's `moved`, so that they index the caller's own view of the input).
+ * spans moved by the call's `moved`, so that they index the caller's own view of the input).
  *
  * - The byte at `end` is replaced by an LF for the duration of the call (and restored), so
  *   every loop stops at the end of the input without bound checks: an LF ends white space,
