@@ -144,11 +144,6 @@ export class Line {
     return JSON.parse(decodeUtf8(this.bytes, from - 1, to + 1)) as string
   }
 
-  /** Whether a field is a string captured without escapes, its bytes all ASCII: its bytes are then its UTF-8. */
-  plain(field: Field): boolean {
-    return this.kinds[field] === Kind.String && this.escaped[field] === 0 && isPlainAscii(this.bytes, this.from[field] as number, this.to[field] as number)
-  }
-
   /**
    * Whether a field is a string whose decoded value is `ascii` (ASCII text): without escapes,
    * told by its bytes, with no string made.
@@ -672,15 +667,23 @@ const parseObject = (
   }
 }
 
+/**
+ * Whether a field of `line` is a string captured without escapes, its bytes all ASCII: its
+ * bytes are then its UTF-8 (a function, not a method of `Line`, so that a bundle without the
+ * JavaScript scanner or the reader leaves `IdTable` out).
+ */
+export const plainString = (line: Line, field: Field): boolean =>
+  line.kinds[field] === Kind.String && line.escaped[field] === 0 && isPlainAscii(line.bytes, line.from[field] as number, line.to[field] as number)
+
 /** Works out `line`'s derived values (see `Line.derived`), as scanner.c does. */
 const derive = (line: Line): void => {
   const b = line.bytes
   let derived = 0
-  if (line.plain(Field.id)) {
+  if (plainString(line, Field.id)) {
     line.idHash = hashBytes(b, line.from[Field.id] as number, line.to[Field.id] as number)
     derived |= Derived.idHash
   }
-  if (line.plain(Field.parentId)) {
+  if (plainString(line, Field.parentId)) {
     line.parentIdHash = hashBytes(b, line.from[Field.parentId] as number, line.to[Field.parentId] as number)
     derived |= Derived.parentIdHash
   }

@@ -118,7 +118,7 @@ const K = Scanner.Kind
 
 /** Whether a captured string is plain ASCII without escapes (its bytes are its value). */
 /**
- * The number of the `id` or `parentId` string: a plain one (`Line.plain`) through the hash of
+ * The number of the `id` or `parentId` string: a plain one (`Scanner.plainString`) through the hash of
  * its bytes that the scanner worked out, any other through its decoded value.
  */
 const idNumber = (a: SessionTree.Appender, line: Scanner.Line, field: typeof F.id | typeof F.parentId): number => {
@@ -299,7 +299,7 @@ export class Reader {
     const b = line.bytes
     let type = 0
     if (line.kinds[F.type] === K.String) {
-      type = line.plain(F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
+      type = Scanner.plainString(line, F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
       if (type === this.#codes.session) {
         this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
         return
@@ -318,7 +318,7 @@ export class Reader {
     const codes = this.#codes
     const role =
       type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
-        ? line.plain(F.role)
+        ? Scanner.plainString(line, F.role)
           ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
           : c.roles.code(line.string(F.role))
         : 0
