@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Diagnostic from "../src/domain/Diagnostic.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as EntrySchema from "../src/domain/EntrySchema.js"
 import type * as Json from "../src/domain/Json.js"
@@ -222,6 +223,28 @@ describe("EntrySchema examples from the format spec", () => {
     const header = `{"type":"session","id":"old-session-1","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/home/user/x","version":3}`
     const decoded = EntrySchema.decodeHeader(JSON.parse(header))
     expect(Either.isRight(decoded) && JSON.stringify(decoded.right)).toBe(header)
+  })
+
+  it("accepts what pi 1.6.0's agent writes on every reply: a boolean totalFromProvider, reasoning tokens, thinkingLevel", () => {
+    // an assistant message of a session pi's command line wrote (test/fixtures/real-pi), and the
+    // same usage as a provider-billed total (OpenRouter) in a usage entry
+    const lines = [
+      `{"type":"message","id":"56a39d1c","parentId":"f1f0c992","timestamp":"2026-12-06T19:43:42.684Z","message":{"role":"assistant","content":[{"type":"text","text":"Wrote plan.md."}],"api":"openai-completions","provider":"fake","model":"fake-coder","usage":{"input":100,"output":6,"cacheRead":800,"cacheWrite":0,"reasoning":0,"totalTokens":906,"cost":{"input":0.00030000000000000003,"output":0.00009,"cacheRead":0.00023999999999999998,"cacheWrite":0,"total":0.00063,"totalFromProvider":false}},"stopReason":"stop","timestamp":1796586222676,"responseId":"chatcmpl-r2","rawStopReason":"stop","durationMs":7,"thinkingLevel":"medium"}}`,
+      `{"type":"usage","id":"0bc7e49d","parentId":"56a39d1c","timestamp":"2026-12-06T19:43:43.000Z","kind":"cache_warm","provider":"openrouter","model":"m","usage":{"input":0,"output":0,"cacheRead":5,"cacheWrite":0,"totalTokens":5,"cost":{"input":0,"output":0,"cacheRead":0,"cacheWrite":0,"total":0.01,"totalFromProvider":true}}}`
+    ]
+    lines.forEach((text, i) => {
+      const value = JSON.parse(text) as Json.JsonObject
+      const decoded = EntrySchema.decodeKnownEntry(value)
+      if (Either.isLeft(decoded)) throw new Error(`line ${i}: ${EntrySchema.describe(decoded.left)}`)
+      expect(JSON.stringify(decoded.right)).toBe(text)
+      expect(rebuild(decoded.right).text).toBe(text)
+      expect(EntrySchema.validate(Entry.Entry.parsed(text, value, i + 2))).toEqual([])
+    })
+    // a number there is not what pi writes
+    const numeric = lines[0]!.replace(`"totalFromProvider":false`, `"totalFromProvider":0`)
+    expect(EntrySchema.validate(Entry.Entry.parsed(numeric, JSON.parse(numeric), 2))).toEqual([
+      Diagnostic.error("invalid-entry", 2, "message entry 56a39d1c: message.usage.cost.totalFromProvider: Expected boolean, actual 0")
+    ])
   })
 
   it("keeps unknown keys and their order", () => {

@@ -119,13 +119,18 @@ export type UserContent = typeof UserContent.Type
 // Usage and tools (format §6.2, §6.3)
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * What a reply cost. `totalFromProvider` is a boolean: `true` when `total` is what the provider
+ * billed, `false` (what pi 1.6.0 writes on every reply priced from its catalog) or missing when
+ * `total` is the catalog's estimate.
+ */
 export const Cost = Schema.Struct({
   input: Schema.Number,
   output: Schema.Number,
   cacheRead: Schema.Number,
   cacheWrite: Schema.Number,
   total: Schema.Number,
-  totalFromProvider: optional(Schema.Number)
+  totalFromProvider: optional(Schema.Boolean)
 }).annotations({ identifier: "Cost" })
 export type Cost = typeof Cost.Type
 
