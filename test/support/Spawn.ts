@@ -54,35 +54,47 @@ export const scratchDir = (): string => {
   return dir
 }
 
+/**
+ * Runs `program` with `args` as a real process and resolves with how it ended (never rejects):
+ * a run killed by a signal has code 128 + the signal's number, one that could not start -1.
+ */
+export const exec = (
+  program: string,
+  args: ReadonlyArray<string>,
+  options: {
+    readonly cwd: string
+    readonly env: Record<string, string | undefined>
+    readonly timeoutMs?: number
+    /** Written to the process's standard input, which is then closed (left open without it). */
+    readonly input?: string
+  }
+) =>
+  new Promise<Result>((resolve) => {
+    const child = execFile(program, args, { cwd: options.cwd, env: options.env, maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 0 }, (error, stdout, stderr) => {
+      if (error === null) return resolve({ code: 0, stdout, stderr })
+      // killed by a signal (or over maxBuffer): never an ordinary exit 1
+      const signal = error.signal ?? undefined
+      if (signal !== undefined) return resolve({ code: 128 + (os.constants.signals[signal] ?? 0), stdout, stderr, signal })
+      if (typeof error.code === "number") return resolve({ code: error.code, stdout, stderr })
+      resolve({ code: -1, stdout, stderr: `${stderr}(not run: ${error.message})` })
+    })
+    if (options.input !== undefined) child.stdin?.end(options.input)
+  })
+
 export const arbor = (
   args: ReadonlyArray<string>,
   /** Without `agentDir`, a fresh temporary one, so that nothing touches ~/.pi. */
   options: { readonly agentDir?: string; readonly cwd?: string; readonly env?: Record<string, string> } = {}
 ) =>
-  new Promise<Result>((resolve) => {
-    execFile(
-      process.execPath,
-      [arborBin, ...args],
-      {
-        cwd: options.cwd ?? root,
-        env: {
-          ...process.env,
-          PI_CODING_AGENT_DIR: options.agentDir ?? tempDir(),
-          ARBOR_DEBUG: "",
-          ARBOR_MODEL: "",
-          ...options.env
-        },
-        maxBuffer: 256 * 1024 * 1024
-      },
-      (error, stdout, stderr) => {
-        if (error === null) return resolve({ code: 0, stdout, stderr })
-        // killed by a signal (or over maxBuffer): never an ordinary exit 1
-        const signal = error.signal ?? undefined
-        if (signal !== undefined) return resolve({ code: 128 + (os.constants.signals[signal] ?? 0), stdout, stderr, signal })
-        if (typeof error.code === "number") return resolve({ code: error.code, stdout, stderr })
-        resolve({ code: -1, stdout, stderr: `${stderr}(not run: ${error.message})` })
-      }
-    )
+  exec(process.execPath, [arborBin, ...args], {
+    cwd: options.cwd ?? root,
+    env: {
+      ...process.env,
+      PI_CODING_AGENT_DIR: options.agentDir ?? tempDir(),
+      ARBOR_DEBUG: "",
+      ARBOR_MODEL: "",
+      ...options.env
+    }
   })
 
 export const start = (program: string, args: ReadonlyArray<string>): ChildProcess =>
