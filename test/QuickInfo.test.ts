@@ -138,6 +138,30 @@ describe("info from the facts recorded of a file", () => {
     expect(StatsFile.encode(small, StatsFile.MAX_SIZE + 1, "d", facts)).toBeUndefined()
   })
 
+  it("does not believe a record made under other rules: a file pi wrote, once counted as damaged", async () => {
+    // before pi's boolean usage.cost.totalFromProvider was accepted (format 1), every reply of a
+    // session pi's agent wrote was an error, and a record said so for as long as the bytes stayed
+    const dir = scratchDir()
+    const cacheDir = path.join(dir, "cache")
+    const fixtures = path.join(import.meta.dirname, "fixtures/real-pi")
+    const piFile = fs.readdirSync(fixtures).filter((name) => name.endsWith(".jsonl")).sort()[0]!
+    const file = path.join(dir, piFile)
+    fs.copyFileSync(path.join(fixtures, piFile), file)
+    const core = await inProcess(["info", file], { cwd: dir, ...withCache(cacheDir) })
+    expect(core.stdout).toContain("\nDiagnostics: 0 errors, 0 warnings\n")
+    expect(quick([file], dir, cacheDir)).toBe(core.stdout)
+    const record = Paths.statsFile(cacheDir, file)
+    const old = fs
+      .readFileSync(record, "utf8")
+      .replace(`"format":${StatsFile.FORMAT}`, `"format":1`)
+      .replace(`"diagnostics":{"errors":0,"warnings":0}`, `"diagnostics":{"errors":7,"warnings":0}`)
+    expect(old).toContain(`"format":1,`)
+    expect(old).toContain(`"errors":7`)
+    fs.writeFileSync(record, old)
+    expect(quick([file], dir, cacheDir)).toBeUndefined()
+    expect((await inProcess(["info", file], { cwd: dir, ...withCache(cacheDir) })).stdout).toBe(core.stdout)
+  })
+
   it("is not recorded when the file changed while its facts were computed", async () => {
     const dir = scratchDir()
     const cacheDir = path.join(dir, "cache")

@@ -2,14 +2,20 @@
  * The facts `arbor info` prints about a small session file (`SessionStats`), kept in Arbor's
  * cache with the file's path, size and a digest of its bytes, so that the next `info` of the
  * same bytes is answered before the core loads (src/main/QuickInfo.ts). A record is believed
- * only for the same path, size and digest, in this format: the facts depend on nothing else.
+ * only for the same path, size and digest, in this format: the facts depend on nothing else but
+ * the rules that compute them, whose every change changes the format.
  * Facts that JSON would not give back as they are (a number that is not finite, or -0) are not
  * recorded. Pure: the callers read, digest and write.
  */
 import type { SessionStats } from "./SessionStats.js"
 
-/** The record's format; another one is not read. */
-export const FORMAT = 1
+/**
+ * The record's format; another one is not read. It changes with the layout and with what the
+ * facts of the same bytes are (SessionStats, the diagnostics): 2 since pi's boolean
+ * `usage.cost.totalFromProvider` is no longer an error, so that the errors a record of format 1
+ * counted on a file pi wrote are not believed.
+ */
+export const FORMAT = 2
 
 /** Files up to this size are recorded: digesting one is a small part of a start-up. */
 export const MAX_SIZE = 1024 * 1024
