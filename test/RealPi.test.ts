@@ -148,6 +148,31 @@ describe("pi 1.6.0's own sessions (test/fixtures/real-pi)", () => {
     ])
     expect(forked![0]).toMatchObject({ type: "session", parentSession: expect.stringMatching(/\.jsonl$/) })
     for (const file of files) expect(fs.statSync(file).size).toBeLessThan(20_000)
+    // what they hold that synthetic sessions lack: pi's boolean totalFromProvider on every reply,
+    // reasoning tokens, the requested thinking level, the raw stop reason, a responseModel,
+    // reasoning_content thinking, an edit's numbered diff and patch, tool durations
+    const messages = main!.filter((e) => e.type === "message").map((e) => e.message)
+    const replies = messages.filter((m) => m.role === "assistant")
+    expect(replies.map((m) => m.usage.cost.totalFromProvider)).toEqual(Array(7).fill(false))
+    expect(replies.map((m) => [m.usage.reasoning, m.thinkingLevel, m.rawStopReason])).toEqual([
+      [18, "medium", "tool_calls"],
+      [0, "medium", "stop"],
+      [0, "medium", "tool_calls"],
+      [0, "medium", "stop"],
+      [9, "high", "tool_calls"],
+      [2, "high", "stop"],
+      [0, "high", "stop"]
+    ])
+    expect(replies.at(-1)).toMatchObject({ model: RealPi.REASONER, responseModel: RealPi.CODER })
+    expect(replies.flatMap((m) => m.content.filter((c: any) => c.type === "thinking").map((c: any) => c.thinkingSignature))).toEqual(Array(3).fill("reasoning_content"))
+    const results = messages.filter((m) => m.role === "toolResult")
+    expect(results.map((m) => m.toolName)).toEqual(["write", "read", "bash", "edit"])
+    expect(results.every((m) => typeof m.durationMs === "number")).toBe(true)
+    expect(results[3].details).toEqual({
+      diff: "-1 hello\n+1 goodbye\n 2 world",
+      patch: "--- notes.txt\n+++ notes.txt\n@@ -1,2 +1,2 @@\n-hello\n+goodbye\n world\n",
+      firstChangedLine: 1
+    })
   })
 
   it(
