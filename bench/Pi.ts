@@ -65,7 +65,8 @@ export interface InstallOptions {
 /**
  * Installs `spec` with npm (from the registry npm is configured with) into a directory beside
  * `at`, checks it with `installed`, then moves it into place, so that an interrupted install
- * never leaves a half-installed package behind. Fails with npm's output when the install fails.
+ * never leaves a half-installed package behind; when another process completed the same install
+ * meanwhile, its copy is kept. Fails with npm's output when the install fails.
  */
 const install = async (at: string, spec: string, installed: (at: string) => boolean, options: InstallOptions): Promise<void> => {
   options.onInstall?.(`installing ${spec} into ${path.relative(root, at)}/`)
@@ -84,6 +85,8 @@ const install = async (at: string, spec: string, installed: (at: string) => bool
     })
     if (failure !== undefined) throw new Error(`could not install ${spec}: ${failure}`)
     if (!installed(partial)) throw new Error(`could not install ${spec}: npm succeeded, but ${partial} does not hold what was asked for`)
+    // another process (a test file in another worker) installed it meanwhile, and may be running it
+    if (installed(at)) return
     fs.rmSync(at, { recursive: true, force: true })
     fs.renameSync(partial, at)
   } finally {
