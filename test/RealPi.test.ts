@@ -187,6 +187,14 @@ describe("pi 1.6.0's own sessions (test/fixtures/real-pi)", () => {
       })
       await expectAgree("fixture", copies)
       copies.forEach((copy, i) => expect(fs.readFileSync(copy).equals(fs.readFileSync(fixtures()[i]!))).toBe(true))
+      // nothing to repair: the repaired copy is the file, and is itself clean
+      const env = { ARBOR_CACHE: "off" }
+      for (const copy of copies) {
+        const out = path.join(dir, `repaired-${path.basename(copy)}`)
+        expect(await run(["fsck", copy, "--repair", out], env)).toBe(`${copy}: 0 errors, 0 warnings\nWrote a repaired copy to ${out}\n`)
+        expect(fs.readFileSync(out).equals(fs.readFileSync(copy))).toBe(true)
+        expect(await run(["fsck", out], env)).toBe(`${out}: 0 errors, 0 warnings\n`)
+      }
     },
     timeout
   )
