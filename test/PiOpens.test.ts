@@ -44,16 +44,6 @@ const userId = (file: string, text: string): string => {
   return found[0]!.id
 }
 
-const sessionFiles = (agentDir: string): Array<string> => {
-  const root = path.join(agentDir, "sessions")
-  if (!fs.existsSync(root)) return []
-  return fs
-    .readdirSync(root)
-    .flatMap((dir) => fs.readdirSync(path.join(root, dir)).map((name) => path.join(root, dir, name)))
-    .filter((file) => file.endsWith(".jsonl"))
-    .sort()
-}
-
 /** Copies of session files as they stood after each step of a flow. */
 const snapshots = () => {
   const dir = tempDir()
@@ -143,7 +133,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
         })
 
       yield* run(["-p", "first prompt"])
-      const [file] = sessionFiles(agentDir)
+      const [file] = RealPi.sessionFiles(agentDir)
       snaps.take("arbor -p", [file!])
       yield* run(["-c", "-p", "second prompt"])
       snaps.take("arbor -c -p", [file!])
@@ -188,7 +178,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
       const elsewhere = JSON.parse(yield* run(["fork-from", file!, "--cwd", other, "--json"])).file as string
       snaps.take("fork, clone and fork-from", [file!, forked, cloned, elsewhere])
       yield* run(["--fork", file!, "-p", "forked by flag"], other)
-      const flagged = sessionFiles(agentDir).filter((f) => ![file, forked, cloned, elsewhere].includes(f))
+      const flagged = RealPi.sessionFiles(agentDir).filter((f) => ![file, forked, cloned, elsewhere].includes(f))
       expect(flagged).toHaveLength(1)
       snaps.take("arbor --fork -p", flagged)
       expect(provider.requests).toHaveLength(4)

@@ -16,7 +16,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Pi from "../../bench/Pi.js"
 import * as FakeProviders from "./FakeProviders.js"
-import { exec, type Result, tempDir } from "./Spawn.js"
+import { exec, type Result, shown, tempDir } from "./Spawn.js"
 
 /** The provider `models.json` defines, and its two models (both reasoning, both priced). */
 export const PROVIDER = "fake"
@@ -58,7 +58,7 @@ export const ensure = (): Promise<void> => (installing ??= Pi.ensure().then(() =
 /** Whether nothing needs installing (tests allow for an install's time otherwise). */
 export const isInstalled = (): boolean => Pi.isInstalled() && Pi.isNode22Installed()
 
-/** pi's arguments that keep it to what a test needs: no extensions, skills, templates, context files. */
+/** pi's arguments that keep it to what a test needs: no extensions, skills, templates or context files, no network. */
 const QUIET = ["--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
 
 /** Runs pi's command line (`args` after the quiet options) in `cwd` with `agentDir`. */
@@ -81,9 +81,8 @@ export const pi = async (args: ReadonlyArray<string>, options: { readonly agentD
   })
 }
 
-/** A run for an assertion's message. */
-export const shownPi = (args: ReadonlyArray<string>, result: Result): string =>
-  [`pi ${args.join(" ")}: exit ${result.code}`, `stdout: ${result.stdout.slice(-4000)}`, `stderr: ${result.stderr.slice(-4000)}`].join("\n")
+/** A run of pi for an assertion's message. */
+export const shownPi = (args: ReadonlyArray<string>, result: Result): string => shown(args, result, "pi")
 
 /** The session files under `agentDir/sessions`, sorted. */
 export const sessionFiles = (agentDir: string): Array<string> => {

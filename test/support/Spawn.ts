@@ -1,4 +1,4 @@
-/** Runs the built `arbor` (or another bundled program) as a real process. */
+/** Runs the built `arbor` (or another bundled program, or any program: `exec`) as a real process. */
 import { execFile, spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -19,9 +19,9 @@ export interface Result {
 }
 
 /** A run for an assertion's message: its arguments, how it ended, its stdout and stderr. */
-export const shown = (args: ReadonlyArray<string>, result: Result): string =>
+export const shown = (args: ReadonlyArray<string>, result: Result, program = "arbor"): string =>
   [
-    `arbor ${args.join(" ")}: exit ${result.code}${result.signal === undefined ? "" : ` (${result.signal})`}`,
+    `${program} ${args.join(" ")}: exit ${result.code}${result.signal === undefined ? "" : ` (${result.signal})`}`,
     `stdout: ${result.stdout.slice(-4000)}`,
     `stderr: ${result.stderr.slice(-4000)}`
   ].join("\n")
