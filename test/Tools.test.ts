@@ -144,7 +144,12 @@ describe("write and edit", () => {
       expect(result).toEqual({
         content: [{ type: "text", text: "Applied 2 edits to code.ts from line 1 (+3 -2 lines)." }],
         isError: false,
-        details: { diff: "@@ -1,3 +1,4 @@\n-const a = 1\n+const a = 10\n+const a2 = 11\n const b = 2\n-const c = 3\n+const c = 30", firstChangedLine: 1 }
+        // pi 1.6.0's edit tool gives these very details for this edit: its numbered display form, then the unified patch
+        details: {
+          diff: "-1 const a = 1\n+1 const a = 10\n+2 const a2 = 11\n 2 const b = 2\n-3 const c = 3\n+4 const c = 30",
+          patch: "--- code.ts\n+++ code.ts\n@@ -1,3 +1,4 @@\n-const a = 1\n+const a = 10\n+const a2 = 11\n const b = 2\n-const c = 3\n+const c = 30\n",
+          firstChangedLine: 1
+        }
       })
       expect(fs.readFileSync(file("code.ts"), "utf8")).toBe("const a = 10\nconst a2 = 11\nconst b = 2\nconst c = 30\n")
       // the single-edit shape of older sessions

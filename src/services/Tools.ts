@@ -158,11 +158,12 @@ export const make = (config: Config) =>
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
             const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
             if (Either.isLeft(applied)) return failure(applied.left.message)
-            const { added, content, diff, firstChangedLine, removed } = applied.right
+            const { added, content, diff, firstChangedLine, patch, removed } = applied.right
             yield* fs.writeFileString(file, content)
             const where = firstChangedLine === undefined ? "" : ` from line ${firstChangedLine}`
             const count = edits.length === 1 ? "1 edit" : `${edits.length} edits`
-            const details: { [key: string]: Json.Json } = { diff }
+            // pi's order: the numbered diff, the unified patch, the first changed line
+            const details: { [key: string]: Json.Json } = { diff, patch }
             if (firstChangedLine !== undefined) details.firstChangedLine = firstChangedLine
             return {
               content: [{ type: "text", text: `Applied ${count} to ${shown}${where} (+${added} -${removed} lines).` }],
