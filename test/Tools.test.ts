@@ -94,7 +94,8 @@ describe("read", () => {
   it.scoped("reports missing files, directories and binary files, and returns images as images", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
-      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true })
+      // a failed call carries empty details, as pi records the error its tools throw
+      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true, details: {} })
       fs.mkdirSync(file("sub"))
       expect(text(yield* call("read", { path: "sub" }))).toBe("sub is a directory, not a file; list it with ls or bash.")
       fs.writeFileSync(file("data.bin"), Buffer.from([1, 2, 0, 3, 4]))
@@ -215,9 +216,10 @@ describe("bash", () => {
       Effect.gen(function* () {
         const { call, dir } = yield* workspace()
         const ok = yield* call("bash", { command: "pwd; echo out; echo err >&2" })
-        expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false, details: { truncated: false, exitCode: 0 } })
+        // as pi's bash tool: details only for a cut output
+        expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false })
         const failed = yield* call("bash", { command: "printf 'partial'; exit 3" })
-        expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true, details: { truncated: false, exitCode: 3 } })
+        expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true })
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
@@ -234,7 +236,26 @@ describe("bash", () => {
           const out = text(result)
           expect(out.startsWith("3001\n3002\n")).toBe(true)
           expect(out).toContain("\n5000\n\n[Output truncated: showing the last 2000 of 5000 lines. Full output: ")
-          expect(result.details).toMatchObject({ truncated: true, exitCode: 0 })
+          // pi's details for a cut output: its truncation record (keys in pi's order) and the full output's file
+          const details = result.details as { truncation: Record<string, unknown>; fullOutputPath: string }
+          expect(Object.keys(details)).toEqual(["truncation", "fullOutputPath"])
+          // the values pi's truncateTail gives for this output
+          expect({ ...details.truncation, content: undefined }).toEqual({
+            content: undefined,
+            truncated: true,
+            truncatedBy: "lines",
+            totalLines: 5000,
+            totalBytes: 23893,
+            outputLines: 2000,
+            outputBytes: 9999,
+            lastLinePartial: false,
+            firstLineExceedsLimit: false,
+            maxLines: 2000,
+            maxBytes: 51200
+          })
+          expect(Object.keys(details.truncation)).toEqual([
+            "content", "truncated", "truncatedBy", "totalLines", "totalBytes", "outputLines", "outputBytes", "lastLinePartial", "firstLineExceedsLimit", "maxLines", "maxBytes"
+          ])
           expect(fs.readFileSync(full, "utf8")).toBe(Array.from({ length: 5000 }, (_, i) => `${i + 1}\n`).join(""))
         } finally {
           fs.rmSync(full, { force: true })
