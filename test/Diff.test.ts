@@ -142,4 +142,10 @@ describe("Diff.displayLines", () => {
       { kind: "context", line: 11, text: "line 11" }
     ])
   })
+
+  it("numberedForm keeps pi's form and numbers a unified diff from its hunk headers", () => {
+    const pi = "-1 hello\n+1 goodbye\n 2 world"
+    expect(Diff.numberedForm(pi)).toBe(pi)
+    expect(Diff.numberedForm("@@ -1,2 +1,2 @@\n-hello\n+goodbye\n world\n@@ -40,1 +40,1 @@\n-x\n+y")).toBe("- 1 hello\n+ 1 goodbye\n  2 world\n    ...\n-40 x\n+40 y")
+  })
 })

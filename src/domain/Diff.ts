@@ -247,3 +247,29 @@ export const displayLines = (diff: string): ReadonlyArray<DisplayLine> => {
     return { kind, line: Number(m[3]), text: m[4] as string }
   })
 }
+
+/**
+ * A stored diff as pi shows it: pi's numbered form as it is; a unified diff (older Arbor
+ * versions) in the same numbered form, numbered from its hunk headers, each hunk after the first
+ * (or one not starting at line 1) marked as following skipped lines.
+ */
+export const numberedForm = (diff: string): string => {
+  const lines = displayLines(diff)
+  if (!lines.some((l) => l.kind === "header")) return diff
+  const width = String(Math.max(1, ...lines.map((l) => l.line ?? 0))).length
+  const out: Array<string> = []
+  for (const l of lines) {
+    if (l.kind === "header") {
+      const hunk = /^@@ -(\d+)/.exec(l.text)
+      if (hunk !== null && (out.length > 0 || Number(hunk[1]) > 1)) out.push(skipMarker(width))
+      continue
+    }
+    if (l.kind === "skip" || l.line === undefined) {
+      out.push(l.kind === "skip" ? skipMarker(width) : l.text)
+      continue
+    }
+    const sign = l.kind === "added" ? "+" : l.kind === "removed" ? "-" : " "
+    out.push(`${sign}${String(l.line).padStart(width, " ")} ${l.text}`)
+  }
+  return out.join("\n")
+}
