@@ -593,6 +593,16 @@ describe("openai-compatible layer", () => {
     })
   )
 
+  it.scoped("a reply from another model than the one asked records it as responseModel, after responseId", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
+      // the server answers as qwen3-8b
+      const done = doneOf(yield* collect(ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3" }), hello))
+      expect(Object.keys(done).slice(-5)).toEqual(["timestamp", "responseId", "responseModel", "rawStopReason", "durationMs"])
+      expect([done.model, done.responseModel, done.rawStopReason]).toEqual(["qwen3", "qwen3-8b", "stop"])
+    })
+  )
+
   it.scoped("reasoning_content streams as thinking", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-reasoning.sse")])

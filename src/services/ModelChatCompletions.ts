@@ -5,7 +5,9 @@
  * @effect/ai-openai's language model speaks only the Responses API, so this module builds an
  * @effect/ai `LanguageModel` with `LanguageModel.make` over the platform `HttpClient`:
  * `POST {baseUrl}/chat/completions` with `stream: true`, server-sent `data:` chunks until
- * `[DONE]`. Reasoning arrives as `reasoning_content` (llama.cpp, vLLM) or `reasoning` (Ollama).
+ * `[DONE]`. Reasoning arrives as `reasoning_content` (llama.cpp, vLLM), `reasoning` (Ollama) or
+ * `reasoning_text`; the field's name becomes the thinking block's `thinkingSignature`, and the
+ * server's `finish_reason` the message's `rawStopReason`, as pi records them.
  * A tool call the request did not offer is still streamed (as parameter parts) but not
  * reported as a decoded call, so an unknown tool name cannot fail the reply. HTTP failures
  * become @effect/ai's `AiError`s, as in the provider packages.
