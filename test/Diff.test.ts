@@ -134,6 +134,14 @@ describe("Diff.displayLines", () => {
   })
 
   it("reads the unified diff older Arbor versions stored, numbering its lines from the hunk header", () => {
+    // a context line that looks like a numbered one (" 1 x") does not confuse the two forms
+    expect(Diff.displayLines("--- f\n+++ f\n@@ -1,1 +1,2 @@\n 1 x\n+2 y").map((l) => [l.kind, l.line, l.text])).toEqual([
+      ["header", undefined, "--- f"],
+      ["header", undefined, "+++ f"],
+      ["header", undefined, "@@ -1,1 +1,2 @@"],
+      ["context", 1, "1 x"],
+      ["added", 2, "2 y"]
+    ])
     expect(Diff.displayLines("@@ -9,3 +9,3 @@\n line 9\n-line 10\n+line ten\n line 11")).toEqual([
       { kind: "header", text: "@@ -9,3 +9,3 @@" },
       { kind: "context", line: 9, text: "line 9" },

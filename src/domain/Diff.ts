@@ -220,18 +220,21 @@ const SKIP = /^ +\.\.\.$/
 export const displayLines = (diff: string): ReadonlyArray<DisplayLine> => {
   if (diff === "") return []
   const raw = diff.split("\n")
-  const unified = raw.some((l) => l.startsWith("@@ ")) && !raw.some((l) => NUMBERED.test(l))
-  if (unified) {
+  // a unified diff opens with its file or hunk header; pi's numbered lines open with a sign and a number
+  const first = raw[0] as string
+  if (first.startsWith("@@ ") || first.startsWith("--- ")) {
     let oldAt = 0
     let newAt = 0
+    let inHunk = false
     return raw.flatMap((l): Array<DisplayLine> => {
       const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l)
       if (hunk !== null) {
         oldAt = Number(hunk[1])
         newAt = Number(hunk[2])
+        inHunk = true
         return [{ kind: "header", text: l }]
       }
-      if (l.startsWith("---") || l.startsWith("+++")) return [{ kind: "header", text: l }]
+      if (!inHunk) return [{ kind: "header", text: l }]
       if (l.startsWith("+")) return [{ kind: "added", line: newAt++, text: l.slice(1) }]
       if (l.startsWith("-")) return [{ kind: "removed", line: oldAt++, text: l.slice(1) }]
       if (l.startsWith("\\")) return []
