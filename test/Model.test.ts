@@ -603,6 +603,18 @@ describe("openai-compatible layer", () => {
     })
   )
 
+  it.scoped("a content filter ends the reply as an error in pi's words, with the raw finish reason", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-content-filter.sse")])
+      const done = doneOf(yield* collect(compatible.layer(server.url), hello))
+      // what pi 1.6.0 wrote for the same reply
+      expect([done.stopReason, done.rawStopReason, done.errorMessage]).toEqual(["error", "content_filter", "Provider finish_reason: content_filter"])
+      expect(done.content).toEqual([{ type: "text", text: "Part" }])
+      expect(ModelChatCompletions.finishError("tool_calls")).toBeUndefined()
+      expect(ModelChatCompletions.finishError("network_error")).toBe("Provider finish_reason: network_error")
+    })
+  )
+
   it.scoped("reasoning_content streams as thinking", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-reasoning.sse")])

@@ -125,7 +125,9 @@ export const layerAnthropic = (options: AnthropicOptions): Layer.Layer<Model, ne
         }),
         alias: AnthropicTool.getProviderDefinedToolName,
         rawStopReason,
-        responseModel: true
+        responseModel: true,
+        // pi's words when Anthropic's stop_details give no explanation (the package does not pass them on)
+        stopError: (raw) => (raw === "refusal" ? "The model refused to complete the request" : undefined)
       })
     })
   )

@@ -233,6 +233,10 @@ export const rawFinishReason = (finish: Response.FinishPart): string | undefined
   return typeof info?.finishReason === "string" ? info.finishReason : undefined
 }
 
+/** pi's error for a finish reason that is not a normal end (`content_filter`, `network_error`, one it does not know). */
+export const finishError = (reason: string): string | undefined =>
+  ["stop", "end", "length", "tool_calls", "function_call"].includes(reason) ? undefined : `Provider finish_reason: ${reason}`
+
 const finishMetadata = (reason: string | null | undefined) => (typeof reason === "string" && reason !== "" ? { metadata: { chatCompletions: { finishReason: reason } } } : {})
 
 const parseParams = (text: string): unknown => {
@@ -448,7 +452,8 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
         configure: (request) => Stream.provideService(Config, config(request)),
         counts: ModelProviders.countsWithCachedInput,
         rawStopReason: rawFinishReason,
-        responseModel: true
+        responseModel: true,
+        stopError: finishError
       })
     })
   )

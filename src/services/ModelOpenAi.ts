@@ -111,7 +111,8 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
             : configured
         },
         counts: ModelProviders.countsWithCachedInput,
-        rawStopReason
+        rawStopReason,
+        stopError: (raw) => (raw.startsWith("incomplete.") && raw !== "incomplete.max_output_tokens" ? `Response incomplete: ${raw.slice("incomplete.".length)}` : undefined)
       })
     })
   )

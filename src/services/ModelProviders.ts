@@ -297,6 +297,8 @@ export interface Bridge {
   readonly rawStopReason?: ((finish: Response.FinishPart) => string | undefined) | undefined
   /** Whether pi's provider records the model that answered (`responseModel`) when it is not the one asked. */
   readonly responseModel?: boolean | undefined
+  /** pi's `errorMessage` for a raw stop reason pi's provider takes for a failed reply (a content filter, say). */
+  readonly stopError?: ((rawStopReason: string) => string | undefined) | undefined
 }
 
 /** Where Chat Completions replies say which field the reasoning came in (pi's `thinkingSignature`). */
@@ -421,6 +423,8 @@ class Reply {
 
   private end(): { readonly stopReason: StopReason; readonly errorMessage?: string } {
     if (this.errorMessage !== undefined) return { stopReason: "error", errorMessage: this.errorMessage }
+    const stopError = this.rawStopReason === undefined ? undefined : this.bridge.stopError?.(this.rawStopReason)
+    if (stopError !== undefined) return { stopReason: "error", errorMessage: stopError }
     const hasToolCalls = this.toolArguments.size > 0
     switch (this.finishReason) {
       case undefined:
