@@ -379,6 +379,16 @@ describe("grep, find and ls", () => {
       expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
       expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[Showing 1 of 2 entries; raise the limit for more.]")
       expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: "Directory not found: nope" }] })
+
+      // pi's details: the limit a search reached, under pi's key for it; empty for a failure; none otherwise
+      expect((yield* call("find", { pattern: "src/**/*.ts", limit: 1 })).details).toEqual({ resultLimitReached: 1 })
+      expect((yield* call("grep", { pattern: "needle", limit: 1 })).details).toEqual({ matchLimitReached: 1 })
+      expect((yield* call("ls", { path: "src", limit: 1 })).details).toEqual({ entryLimitReached: 1 })
+      expect((yield* call("ls", { path: "nope" })).details).toEqual({})
+      expect((yield* call("grep", { pattern: "n(" })).details).toEqual({})
+      expect("details" in (yield* call("find", { pattern: "*.ts" }))).toBe(false)
+      fs.writeFileSync(file("long.txt"), `needle ${"x".repeat(600)}\n`)
+      expect((yield* call("grep", { pattern: "needle", path: "long.txt" })).details).toEqual({ linesTruncated: true })
     }).pipe(Effect.provide(layer))
   )
 })
