@@ -86,6 +86,12 @@ describe("the entries of a tool-using turn", () => {
           .trimEnd()
           .split("\n")
           .map((line) => JSON.parse(line) as Entry)
+        // the cut bash output's whole text went to a temporary file
+        for (const entry of written) {
+          const details = (entry.message as Entry | undefined)?.details
+          const full = details !== null && typeof details === "object" && !Array.isArray(details) ? (details as Entry).fullOutputPath : undefined
+          if (typeof full === "string") fs.rmSync(full, { force: true })
+        }
 
         // Arbor's system prompt and tool descriptions are its own: the system message is compared by its top-level keys
         expect(written.map(role)).toEqual(reference.map(role))
