@@ -111,7 +111,14 @@ describe("AgentSession", () => {
         content: [{ type: "text", text: "contents of a.ts" }],
         isError: false
       })
-      expect(Object.keys(entries[5].message)).toEqual(["role", "toolCallId", "toolName", "content", "isError", "timestamp"])
+      // pi's order: how long the call ran before the result's time
+      expect(Object.keys(entries[5].message)).toEqual(["role", "toolCallId", "toolName", "content", "isError", "durationMs", "timestamp"])
+      expect(entries[5].message.durationMs).toBeGreaterThanOrEqual(0)
+      // every reply ends as pi's agent loop records it: its duration, then the session's thinking level
+      for (const reply of [entries[4], entries[6]]) {
+        expect(Object.keys(reply.message).slice(-3)).toEqual(["timestamp", "durationMs", "thinkingLevel"])
+        expect(reply.message.thinkingLevel).toBe(entries[1].thinkingLevel)
+      }
       expect(entries[6].message.content).toEqual([{ type: "text", text: "done" }])
     }).pipe(Effect.provide(environment([ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("done")])))
   )

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as AssistantMessage from "../src/domain/AssistantMessage.js"
+import * as ModelCatalog from "../src/domain/ModelCatalog.js"
 
 describe("AssistantMessage", () => {
   const begin = AssistantMessage.start({ api: "anthropic-messages", provider: "anthropic", model: "claude", timestamp: 1000 })
@@ -36,5 +37,50 @@ describe("AssistantMessage", () => {
       { type: "toolCall", id: "c", name: "bash", arguments: {}, argumentsError: 'Tool call arguments are not a JSON object: {"command":"l' }
     ])
     expect(Object.keys(message).slice(-2)).toEqual(["timestamp", "errorMessage"])
+  })
+
+  it("finishes with the provider's answering model and raw stop reason where pi's providers put them", () => {
+    const message = AssistantMessage.finish(begin, {
+      stopReason: "error",
+      errorMessage: "Provider finish_reason: content_filter",
+      responseId: "r2",
+      responseModel: "claude-2025",
+      rawStopReason: "content_filter",
+      durationMs: 5
+    })
+    expect(Object.keys(message)).toEqual([
+      "role", "content", "api", "provider", "model", "usage", "stopReason", "timestamp", "responseId", "responseModel", "rawStopReason", "errorMessage", "durationMs"
+    ])
+  })
+
+  it("settle adds durationMs when the model did not, then the thinking level last, as pi's agent loop records a reply", () => {
+    const bare = AssistantMessage.finish(begin, { stopReason: "aborted", errorMessage: "Request was aborted" })
+    const settled = AssistantMessage.settle(bare, { durationMs: 41.6, thinkingLevel: "off" })
+    expect(Object.keys(settled).slice(-4)).toEqual(["timestamp", "errorMessage", "durationMs", "thinkingLevel"])
+    expect([settled.durationMs, settled.thinkingLevel]).toEqual([42, "off"])
+    // a reply the model timed keeps its time; a level already there is replaced where it stands
+    const timed = AssistantMessage.finish(begin, { stopReason: "stop", rawStopReason: "end_turn", durationMs: 7 })
+    const again = AssistantMessage.settle(AssistantMessage.settle(timed, { durationMs: 99, thinkingLevel: "low" }), { durationMs: 99, thinkingLevel: "high" })
+    expect(JSON.stringify(again).endsWith('"rawStopReason":"end_turn","durationMs":7,"thinkingLevel":"high"}')).toBe(true)
+  })
+})
+
+describe("ModelCatalog.usage", () => {
+  const price = { input: 3, output: 15, cacheRead: 0.3, cacheWrite: 3.75 }
+
+  it("writes OpenAI's reasoning count before totalTokens, and marks the cost as pi's own", () => {
+    // the usage pi 1.6.0 wrote for a Chat Completions reply of 100 prompt (10 cached), 20 completion (5 reasoning) tokens
+    expect(JSON.stringify(ModelCatalog.usage({ input: 90, output: 20, cacheRead: 10, cacheWrite: 0, reasoning: 5 }, price))).toBe(
+      '{"input":90,"output":20,"cacheRead":10,"cacheWrite":0,"reasoning":5,"totalTokens":120,"cost":{"input":0.00027,"output":0.00030000000000000003,"cacheRead":0.000003,"cacheWrite":0,"total":0.0005729999999999999,"totalFromProvider":false}}'
+    )
+  })
+
+  it("writes Anthropic's one-hour cache writes (and thinking tokens when reported) after the cost, where pi's Anthropic provider adds them", () => {
+    expect(Object.keys(ModelCatalog.usage({ input: 1, output: 2, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } }, price))).toEqual([
+      "input", "output", "cacheRead", "cacheWrite", "totalTokens", "cost", "cacheWrite1h"
+    ])
+    expect(Object.keys(ModelCatalog.usage({ input: 1, output: 2, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0, reasoning: 1 } }, price)).slice(-2)).toEqual([
+      "cacheWrite1h", "reasoning"
+    ])
   })
 })

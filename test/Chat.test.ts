@@ -1,4 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import * as Entry from "../src/domain/Entry.js"
 import * as Chat from "../src/main/tui/Chat.js"
 
@@ -82,6 +84,24 @@ describe("Chat: Markdown, and what expands", () => {
     const expanded = Chat.viewport(path, [], 40, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
     expect(expanded.slice(2)).toHaveLength(10)
     expect(expanded.at(-1)).toBe("    out 10")
+  })
+
+  it("shows an edit's change numbered as pi shows it, three lines until Ctrl+O expands it", () => {
+    // the edit result pi 1.6.0 wrote (see PiFields.test.ts): its details.diff is pi's numbered form
+    const written = fs.readFileSync(path.join(import.meta.dirname, "fixtures/pi-fields/tool-turn.jsonl"), "utf8").trimEnd().split("\n")
+    const edit = written.map((line) => JSON.parse(line)).find((e) => e.message?.role === "toolResult" && e.message.toolName === "edit").message
+    expect(Chat.messageLines(edit, 60).map((l) => l.text)).toEqual([
+      "  ↳ edit: Successfully replaced 2 block(s) in a.txt.",
+      "        ...",
+      "      8 line 8",
+      "      9 line 9",
+      "    … 21 more lines (Ctrl+O expands)"
+    ])
+    const expanded = Chat.messageLines(edit, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)
+    expect(expanded.slice(6, 9)).toEqual(["    -12 line 12", "    +12 line twelve", "    +13 extra"])
+    // the unified diff older Arbor versions stored reads the same way
+    const old = { role: "toolResult", toolName: "edit", content: [{ type: "text", text: "ok" }], details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" }, isError: false }
+    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual(["  ↳ edit: ok", "       ...", "     2 a", "    -3 b", "    +3 c"])
   })
 
   it("shows thinking until Ctrl+T hides it", () => {

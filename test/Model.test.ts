@@ -114,7 +114,16 @@ interface Provider {
   readonly api: string
   readonly model: string
   readonly path: string
-  readonly text: { readonly fixture: string; readonly responseId: string; readonly counts: ModelCatalog.TokenCounts; readonly stallAfter: number }
+  readonly text: {
+    readonly fixture: string
+    readonly responseId: string
+    /** The model the reply says answered, when pi records it (it is not the one asked). */
+    readonly responseModel?: string
+    /** The provider's own stop reason, as pi records it. */
+    readonly rawStopReason: string
+    readonly counts: ModelCatalog.TokenCounts
+    readonly stallAfter: number
+  }
   readonly overflow: { readonly status: number; readonly fixture: string; readonly message: string }
   readonly serverError: { readonly status: number; readonly fixture: string; readonly message: string }
 }
@@ -127,7 +136,15 @@ const providers: ReadonlyArray<Provider> = [
     api: "anthropic-messages",
     model: "claude-sonnet-4-5",
     path: "/v1/messages",
-    text: { fixture: "anthropic-text.sse", responseId: "msg_01TextReply", counts: { input: 25, output: 12, cacheRead: 100, cacheWrite: 50 }, stallAfter: 5 },
+    text: {
+      fixture: "anthropic-text.sse",
+      responseId: "msg_01TextReply",
+      responseModel: "claude-sonnet-4-5-20250929",
+      rawStopReason: "end_turn",
+      // pi's Anthropic provider adds cacheWrite1h after cost
+      counts: { input: 25, output: 12, cacheRead: 100, cacheWrite: 50, anthropic: { cacheWrite1h: 0 } },
+      stallAfter: 5
+    },
     overflow: { status: 400, fixture: "anthropic-overflow.json", message: "prompt is too long: 213462 tokens > 200000 maximum" },
     serverError: { status: 500, fixture: "anthropic-server-error.json", message: "Internal server error" }
   },
@@ -138,7 +155,13 @@ const providers: ReadonlyArray<Provider> = [
     api: "openai-responses",
     model: "gpt-5-mini",
     path: "/v1/responses",
-    text: { fixture: "openai-text.sse", responseId: "resp_0a1b2c3dText", counts: { input: 200, output: 12, cacheRead: 1000, cacheWrite: 0 }, stallAfter: 6 },
+    text: {
+      fixture: "openai-text.sse",
+      responseId: "resp_0a1b2c3dText",
+      rawStopReason: "completed",
+      counts: { input: 200, output: 12, cacheRead: 1000, cacheWrite: 0, reasoning: 0 },
+      stallAfter: 6
+    },
     overflow: {
       status: 400,
       fixture: "openai-overflow.json",
@@ -153,14 +176,31 @@ const providers: ReadonlyArray<Provider> = [
     api: "openai-completions",
     model: "qwen3-8b",
     path: "/v1/chat/completions",
-    text: { fixture: "chat-text.sse", responseId: "chatcmpl-7f3a", counts: { input: 16, output: 5, cacheRead: 4, cacheWrite: 0 }, stallAfter: 3 },
+    text: {
+      fixture: "chat-text.sse",
+      responseId: "chatcmpl-7f3a",
+      rawStopReason: "stop",
+      counts: { input: 16, output: 5, cacheRead: 4, cacheWrite: 0, reasoning: 0 },
+      stallAfter: 3
+    },
     overflow: { status: 400, fixture: "chat-overflow.json", message: "the request exceeds the available context size, try increasing it" },
     serverError: { status: 500, fixture: "chat-server-error.json", message: "model failed to load" }
   }
 ]
 
 /** pi's assistant message as the layers build it, in pi's key order. */
-const expectedMessage = (p: Provider, fields: { readonly content: ReadonlyArray<Json.JsonObject>; readonly usage?: AssistantMessage.Usage; readonly stopReason: string; readonly responseId?: string; readonly errorMessage?: string }) => {
+const expectedMessage = (
+  p: Provider,
+  fields: {
+    readonly content: ReadonlyArray<Json.JsonObject>
+    readonly usage?: AssistantMessage.Usage
+    readonly stopReason: string
+    readonly responseId?: string
+    readonly responseModel?: string | undefined
+    readonly rawStopReason?: string
+    readonly errorMessage?: string
+  }
+) => {
   const message: Record<string, unknown> = {
     role: "assistant",
     content: fields.content,
@@ -172,6 +212,8 @@ const expectedMessage = (p: Provider, fields: { readonly content: ReadonlyArray<
     timestamp: 0
   }
   if (fields.responseId !== undefined) message.responseId = fields.responseId
+  if (fields.responseModel !== undefined) message.responseModel = fields.responseModel
+  if (fields.rawStopReason !== undefined) message.rawStopReason = fields.rawStopReason
   if (fields.errorMessage !== undefined) message.errorMessage = fields.errorMessage
   message.durationMs = 0
   return JSON.stringify(message)
@@ -191,7 +233,14 @@ for (const p of providers) {
         expect(events.flatMap((event) => (event._tag === "TextDelta" ? [event.delta] : []))).toEqual(["Hello", ", world", "!"])
         const usage = ModelCatalog.usage(p.text.counts, ModelCatalog.price(p.provider, p.model))
         expect(JSON.stringify(doneOf(events))).toBe(
-          expectedMessage(p, { content: [{ type: "text", text: "Hello, world!" }], usage, stopReason: "stop", responseId: p.text.responseId })
+          expectedMessage(p, {
+            content: [{ type: "text", text: "Hello, world!" }],
+            usage,
+            stopReason: "stop",
+            responseId: p.text.responseId,
+            responseModel: p.text.responseModel,
+            rawStopReason: p.text.rawStopReason
+          })
         )
         expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${p.path}`])
         expect(requestBody(server).stream).toBe(true)
@@ -334,7 +383,7 @@ describe("anthropic layer", () => {
         [0, " is four."],
         [1, ""]
       ])
-      const usage = ModelCatalog.usage({ input: 40, output: 30, cacheRead: 0, cacheWrite: 0 }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))
+      const usage = ModelCatalog.usage({ input: 40, output: 30, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))
       expect(JSON.stringify(doneOf(events))).toBe(
         expectedMessage(anthropic, {
           content: [
@@ -344,7 +393,9 @@ describe("anthropic layer", () => {
           ],
           usage,
           stopReason: "stop",
-          responseId: "msg_01Thinking"
+          responseId: "msg_01Thinking",
+          responseModel: "claude-sonnet-4-5-20250929",
+          rawStopReason: "end_turn"
         })
       )
     })
@@ -377,7 +428,13 @@ describe("anthropic layer", () => {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-stream-error.sse")])
       const events = yield* collect(anthropic.layer(server.url), hello)
       expect(JSON.stringify(doneOf(events))).toBe(
-        expectedMessage(anthropic, { content: [{ type: "text", text: "I was say" }], stopReason: "error", responseId: "msg_01Overloaded", errorMessage: "Overloaded" })
+        expectedMessage(anthropic, {
+          content: [{ type: "text", text: "I was say" }],
+          stopReason: "error",
+          responseId: "msg_01Overloaded",
+          responseModel: "claude-sonnet-4-5-20250929",
+          errorMessage: "Overloaded"
+        })
       )
     })
   )
@@ -447,7 +504,7 @@ describe("openai layer", () => {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-reasoning.sse")])
       const events = yield* collect(openai.layer(server.url), { ...hello, thinkingLevel: "low" })
       expect(requestBody(server).reasoning).toEqual({ effort: "low", summary: "auto" })
-      const usage = ModelCatalog.usage({ input: 30, output: 90, cacheRead: 0, cacheWrite: 0 }, ModelCatalog.price("openai", "gpt-5-mini"))
+      const usage = ModelCatalog.usage({ input: 30, output: 90, cacheRead: 0, cacheWrite: 0, reasoning: 64 }, ModelCatalog.price("openai", "gpt-5-mini"))
       expect(JSON.stringify(doneOf(events))).toBe(
         expectedMessage(openai, {
           content: [
@@ -456,7 +513,8 @@ describe("openai layer", () => {
           ],
           usage,
           stopReason: "stop",
-          responseId: "resp_0a1b2c3dReason"
+          responseId: "resp_0a1b2c3dReason",
+          rawStopReason: "completed"
         })
       )
     })
@@ -535,6 +593,28 @@ describe("openai-compatible layer", () => {
     })
   )
 
+  it.scoped("a reply from another model than the one asked records it as responseModel, after responseId", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
+      // the server answers as qwen3-8b
+      const done = doneOf(yield* collect(ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3" }), hello))
+      expect(Object.keys(done).slice(-5)).toEqual(["timestamp", "responseId", "responseModel", "rawStopReason", "durationMs"])
+      expect([done.model, done.responseModel, done.rawStopReason]).toEqual(["qwen3", "qwen3-8b", "stop"])
+    })
+  )
+
+  it.scoped("a content filter ends the reply as an error in pi's words, with the raw finish reason", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-content-filter.sse")])
+      const done = doneOf(yield* collect(compatible.layer(server.url), hello))
+      // what pi 1.6.0 wrote for the same reply
+      expect([done.stopReason, done.rawStopReason, done.errorMessage]).toEqual(["error", "content_filter", "Provider finish_reason: content_filter"])
+      expect(done.content).toEqual([{ type: "text", text: "Part" }])
+      expect(ModelChatCompletions.finishError("tool_calls")).toBeUndefined()
+      expect(ModelChatCompletions.finishError("network_error")).toBe("Provider finish_reason: network_error")
+    })
+  )
+
   it.scoped("reasoning_content streams as thinking", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-reasoning.sse")])
@@ -543,12 +623,14 @@ describe("openai-compatible layer", () => {
       expect(JSON.stringify(doneOf(events))).toBe(
         expectedMessage(compatible, {
           content: [
-            { type: "thinking", thinking: "Two plus two is four." },
+            // pi keeps the field the reasoning came in as the block's signature
+            { type: "thinking", thinking: "Two plus two is four.", thinkingSignature: "reasoning_content" },
             { type: "text", text: "The answer is 4." }
           ],
-          usage: ModelCatalog.usage({ input: 18, output: 40, cacheRead: 0, cacheWrite: 0 }, undefined),
+          usage: ModelCatalog.usage({ input: 18, output: 40, cacheRead: 0, cacheWrite: 0, reasoning: 0 }, undefined),
           stopReason: "stop",
-          responseId: "chatcmpl-7f3a"
+          responseId: "chatcmpl-7f3a",
+          rawStopReason: "stop"
         })
       )
     })

@@ -46,8 +46,9 @@ describe("arbor as a package", () => {
         .map((file) => `./${dir}/${file.slice(0, -3)}`)
     )
     expect(Object.keys(pkg.exports).sort(), "run `npm run exports` after adding or removing a module").toEqual([".", ...modules, "./package.json"].sort())
-    // Effect is the application's: peers only, and the command line's libraries are bundled
-    expect(pkg.dependencies ?? {}).toEqual({})
+    // Effect is the application's: peers only, and the command line's libraries are bundled; the
+    // one dependency is the line diff pi's edit tool uses, so edit results align changes as pi's do
+    expect(pkg.dependencies ?? {}).toEqual({ diff: installed("diff") })
     for (const name of ["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"]) {
       expect(pkg.peerDependencies[name]).toBe(`^${installed(name)}`)
       expect(pkg.peerDependenciesMeta[name]).toBeUndefined()

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import * as Context from "../src/domain/Context.js"
 import * as Diagnostic from "../src/domain/Diagnostic.js"
 import { Entry } from "../src/domain/Entry.js"
@@ -457,6 +459,29 @@ describe("exportMarkdown", () => {
     expect(md).not.toContain("&lt;")
     expect(md).toContain("````\n```inner```\n````")
     expect(md).toContain("~~~\n<open>\n~~~\n")
+  })
+})
+
+describe("exportMarkdown of edits", () => {
+  it("shows an edit's change as pi stores it (the numbered diff) and as older Arbor versions stored it (a unified diff), in one numbered form", () => {
+    // the session pi 1.6.0 wrote for a tool-using turn (see PiFields.test.ts)
+    const piText = fs.readFileSync(path.join(import.meta.dirname, "fixtures/pi-fields/tool-turn.jsonl"), "utf8")
+    const pi = load(piText)
+    const md = Export.markdown(pi.tree, pi.header, SessionTree.leafId(pi.tree))
+    expect(md).toContain(
+      "## Tool result: edit\n\n```\nSuccessfully replaced 2 block(s) in a.txt.\n```\n\n```diff\n    ...\n  8 line 8\n  9 line 9\n 10 line 10\n 11 line 11\n-12 line 12\n+12 line twelve\n+13 extra\n"
+    )
+    const old = file([
+      msg("e", null, {
+        role: "toolResult",
+        toolName: "edit",
+        content: [{ type: "text", text: "Applied 1 edit to a.txt from line 10." }],
+        details: { diff: "@@ -9,3 +9,3 @@\n line 9\n-line 10\n+line ten\n line 11", firstChangedLine: 10 },
+        isError: false
+      })
+    ])
+    const loaded = load(old)
+    expect(Export.markdown(loaded.tree, loaded.header, "e")).toContain("```diff\n    ...\n  9 line 9\n-10 line 10\n+10 line ten\n 11 line 11\n```")
   })
 })
 

@@ -94,7 +94,8 @@ describe("read", () => {
   it.scoped("reports missing files, directories and binary files, and returns images as images", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
-      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true })
+      // a failed call carries empty details, as pi records the error its tools throw
+      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true, details: {} })
       fs.mkdirSync(file("sub"))
       expect(text(yield* call("read", { path: "sub" }))).toBe("sub is a directory, not a file; list it with ls or bash.")
       fs.writeFileSync(file("data.bin"), Buffer.from([1, 2, 0, 3, 4]))
@@ -144,7 +145,12 @@ describe("write and edit", () => {
       expect(result).toEqual({
         content: [{ type: "text", text: "Applied 2 edits to code.ts from line 1 (+3 -2 lines)." }],
         isError: false,
-        details: { diff: "@@ -1,3 +1,4 @@\n-const a = 1\n+const a = 10\n+const a2 = 11\n const b = 2\n-const c = 3\n+const c = 30", firstChangedLine: 1 }
+        // pi 1.6.0's edit tool gives these very details for this edit: its numbered display form, then the unified patch
+        details: {
+          diff: "-1 const a = 1\n+1 const a = 10\n+2 const a2 = 11\n 2 const b = 2\n-3 const c = 3\n+4 const c = 30",
+          patch: "--- code.ts\n+++ code.ts\n@@ -1,3 +1,4 @@\n-const a = 1\n+const a = 10\n+const a2 = 11\n const b = 2\n-const c = 3\n+const c = 30\n",
+          firstChangedLine: 1
+        }
       })
       expect(fs.readFileSync(file("code.ts"), "utf8")).toBe("const a = 10\nconst a2 = 11\nconst b = 2\nconst c = 30\n")
       // the single-edit shape of older sessions
@@ -210,9 +216,10 @@ describe("bash", () => {
       Effect.gen(function* () {
         const { call, dir } = yield* workspace()
         const ok = yield* call("bash", { command: "pwd; echo out; echo err >&2" })
-        expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false, details: { truncated: false, exitCode: 0 } })
+        // as pi's bash tool: details only for a cut output
+        expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false })
         const failed = yield* call("bash", { command: "printf 'partial'; exit 3" })
-        expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true, details: { truncated: false, exitCode: 3 } })
+        expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true })
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
@@ -229,7 +236,26 @@ describe("bash", () => {
           const out = text(result)
           expect(out.startsWith("3001\n3002\n")).toBe(true)
           expect(out).toContain("\n5000\n\n[Output truncated: showing the last 2000 of 5000 lines. Full output: ")
-          expect(result.details).toMatchObject({ truncated: true, exitCode: 0 })
+          // pi's details for a cut output: its truncation record (keys in pi's order) and the full output's file
+          const details = result.details as { truncation: Record<string, unknown>; fullOutputPath: string }
+          expect(Object.keys(details)).toEqual(["truncation", "fullOutputPath"])
+          // the values pi's truncateTail gives for this output
+          expect({ ...details.truncation, content: undefined }).toEqual({
+            content: undefined,
+            truncated: true,
+            truncatedBy: "lines",
+            totalLines: 5000,
+            totalBytes: 23893,
+            outputLines: 2000,
+            outputBytes: 9999,
+            lastLinePartial: false,
+            firstLineExceedsLimit: false,
+            maxLines: 2000,
+            maxBytes: 51200
+          })
+          expect(Object.keys(details.truncation)).toEqual([
+            "content", "truncated", "truncatedBy", "totalLines", "totalBytes", "outputLines", "outputBytes", "lastLinePartial", "firstLineExceedsLimit", "maxLines", "maxBytes"
+          ])
           expect(fs.readFileSync(full, "utf8")).toBe(Array.from({ length: 5000 }, (_, i) => `${i + 1}\n`).join(""))
         } finally {
           fs.rmSync(full, { force: true })
@@ -353,6 +379,16 @@ describe("grep, find and ls", () => {
       expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
       expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[Showing 1 of 2 entries; raise the limit for more.]")
       expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: "Directory not found: nope" }] })
+
+      // pi's details: the limit a search reached, under pi's key for it; empty for a failure; none otherwise
+      expect((yield* call("find", { pattern: "src/**/*.ts", limit: 1 })).details).toEqual({ resultLimitReached: 1 })
+      expect((yield* call("grep", { pattern: "needle", limit: 1 })).details).toEqual({ matchLimitReached: 1 })
+      expect((yield* call("ls", { path: "src", limit: 1 })).details).toEqual({ entryLimitReached: 1 })
+      expect((yield* call("ls", { path: "nope" })).details).toEqual({})
+      expect((yield* call("grep", { pattern: "n(" })).details).toEqual({})
+      expect("details" in (yield* call("find", { pattern: "*.ts" }))).toBe(false)
+      fs.writeFileSync(file("long.txt"), `needle ${"x".repeat(600)}\n`)
+      expect((yield* call("grep", { pattern: "needle", path: "long.txt" })).details).toEqual({ linesTruncated: true })
     }).pipe(Effect.provide(layer))
   )
 })

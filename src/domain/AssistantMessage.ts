@@ -16,11 +16,19 @@ export type Delta =
   | { readonly _tag: "ToolCallDelta"; readonly index: number; readonly delta: string }
   | { readonly _tag: "UsageUpdate"; readonly usage: Usage }
 
+/**
+ * pi's usage object. Its key order depends on who made it (see `ModelCatalog.usage`): OpenAI's
+ * APIs put `reasoning` before `totalTokens`; pi's Anthropic provider adds `cacheWrite1h` (and
+ * `reasoning` when reported) after `cost`. `cost.totalFromProvider` is `false` once pi has
+ * priced the tokens; the zero usage a reply starts with has neither.
+ */
 export interface Usage {
   readonly input: number
   readonly output: number
   readonly cacheRead: number
   readonly cacheWrite: number
+  /** Reasoning tokens, already counted in `output`. */
+  readonly reasoning?: number
   readonly totalTokens: number
   readonly cost: {
     readonly input: number
@@ -28,7 +36,10 @@ export interface Usage {
     readonly cacheRead: number
     readonly cacheWrite: number
     readonly total: number
+    readonly totalFromProvider?: boolean
   }
+  /** The part of `cacheWrite` written with one-hour retention (Anthropic). */
+  readonly cacheWrite1h?: number
 }
 
 export const zeroUsage: Usage = {
@@ -120,13 +131,20 @@ export const content = (partial: Partial): ReadonlyArray<Json.JsonObject> =>
     }
   })
 
-/** The assistant message, in pi's key order (optional keys only when set). */
+/**
+ * The assistant message, in pi's key order (optional keys only when set): the fields pi's
+ * providers create, then `responseId`, `responseModel` (the model that answered, when it is not
+ * the one asked), `rawStopReason` (the provider's own stop reason, e.g. `tool_calls`),
+ * `errorMessage`, then `durationMs` and `thinkingLevel` (see `settle`).
+ */
 export const finish = (
   partial: Partial,
   end: {
     readonly stopReason: "stop" | "length" | "toolUse" | "error" | "aborted"
     readonly errorMessage?: string | undefined
     readonly responseId?: string | undefined
+    readonly responseModel?: string | undefined
+    readonly rawStopReason?: string | undefined
     readonly durationMs?: number | undefined
     readonly thinkingLevel?: string | undefined
   }
@@ -142,10 +160,24 @@ export const finish = (
     timestamp: partial.timestamp
   }
   if (end.responseId !== undefined) message.responseId = end.responseId
+  if (end.responseModel !== undefined) message.responseModel = end.responseModel
+  if (end.rawStopReason !== undefined) message.rawStopReason = end.rawStopReason
   if (end.errorMessage !== undefined) message.errorMessage = end.errorMessage
   if (end.durationMs !== undefined) message.durationMs = end.durationMs
   if (end.thinkingLevel !== undefined) message.thinkingLevel = end.thinkingLevel
   return message
+}
+
+/**
+ * A finished reply as pi's agent loop records it: `durationMs` (the time from the request to
+ * the reply's end) added when the model did not set it, then `thinkingLevel`, the session's
+ * level for the request (`off` included), set last, or replaced where it already is.
+ */
+export const settle = (message: Json.JsonObject, fields: { readonly durationMs: number; readonly thinkingLevel: string }): Json.JsonObject => {
+  const settled: { [key: string]: Json.Json } = { ...message }
+  if (settled.durationMs === undefined) settled.durationMs = Math.max(0, Math.round(fields.durationMs))
+  settled.thinkingLevel = fields.thinkingLevel
+  return settled
 }
 
 /** The tool calls of an assistant message. */

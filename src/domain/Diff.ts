@@ -1,168 +1,278 @@
 /**
- * Line diffs for the `edit` tool's result: the shortest edit script between two texts
- * (Myers' algorithm on what lies between the common first and last lines) as a unified diff
- * with three lines of context. Pure.
+ * The diffs of an `edit` tool result, in the two forms pi 1.6.0 stores in `details`: `diff`, the
+ * numbered display form pi's chat and HTML export show, and `patch`, a unified diff with
+ * `--- path` / `+++ path` headers. Both come from the `diff` package's line diff (jsdiff, the
+ * library pi uses), so a change is aligned exactly as pi aligns it; the numbered form is
+ * Arbor's own formatting of that line diff, following the format pi writes. Pure.
+ *
+ * The numbered form, one line per shown line, joined by `\n`:
+ * - `+NN text` an added line (NN its number in the new text), `-NN text` a removed line (its
+ *   number in the old text), ` NN text` an unchanged line (its number in the old text). NN is
+ *   right-aligned to the width of the larger line count of the two texts.
+ * - ` <width spaces> ...` marks unchanged lines left out. Up to `context` (4) unchanged lines are
+ *   shown after a change and before the next; a run between two changes of at most twice that is
+ *   shown whole.
+ *
+ * Like pi, an edit is diffed only in windows around its replacements (32 unchanged lines on each
+ * side), so the cost follows the size of the change, not of the file.
  */
+import * as JsDiff from "diff"
 
-export type Op =
-  | { readonly kind: "same"; readonly line: string; readonly oldLine: number; readonly newLine: number }
-  | { readonly kind: "removed"; readonly line: string; readonly oldLine: number }
-  | { readonly kind: "added"; readonly line: string; readonly newLine: number }
+/** Lines of context shown around a change (pi's default). */
+export const CONTEXT = 4
 
-/** Above this many differences in the middle part, it is shown as one removal and one addition. */
-const MAX_EDIT_DISTANCE = 4000
+/** Unchanged lines diffed on each side of a replacement: well above the context shown. */
+const WINDOW_MARGIN = 32
 
-/** The shortest edit script from `a` to `b` (line numbers are 1-based). */
-export const lineOps = (a: ReadonlyArray<string>, b: ReadonlyArray<string>): ReadonlyArray<Op> => {
-  let start = 0
-  while (start < a.length && start < b.length && a[start] === b[start]) start++
-  let endA = a.length
-  let endB = b.length
-  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
-    endA--
-    endB--
-  }
-  const ops: Array<Op> = []
-  for (let i = 0; i < start; i++) ops.push({ kind: "same", line: a[i] as string, oldLine: i + 1, newLine: i + 1 })
-  ops.push(...middle(a, b, start, endA, endB))
-  for (let i = 0; endA + i < a.length; i++) {
-    ops.push({ kind: "same", line: a[endA + i] as string, oldLine: endA + i + 1, newLine: endB + i + 1 })
-  }
-  return ops
+/** A replacement in the old text: `length` characters from `start` become `newText`. */
+export interface Replacement {
+  readonly start: number
+  readonly length: number
+  readonly newText: string
 }
 
-/** Myers' greedy diff of a[from, endA) against b[from, endB). */
-const middle = (a: ReadonlyArray<string>, b: ReadonlyArray<string>, from: number, endA: number, endB: number): Array<Op> => {
-  const n = endA - from
-  const m = endB - from
-  const replaceAll = (): Array<Op> => [
-    ...a.slice(from, endA).map((line, i): Op => ({ kind: "removed", line, oldLine: from + i + 1 })),
-    ...b.slice(from, endB).map((line, i): Op => ({ kind: "added", line, newLine: from + i + 1 }))
-  ]
-  if (n === 0 || m === 0) return replaceAll()
-  const max = Math.min(n + m, MAX_EDIT_DISTANCE)
-  const offset = max + 1
-  const v = new Int32Array(2 * max + 3)
-  const trace: Array<Int32Array> = []
-  let found = false
-  for (let d = 0; d <= max && !found; d++) {
-    trace.push(v.slice())
-    for (let k = -d; k <= d; k += 2) {
-      let x = k === -d || (k !== d && (v[offset + k - 1] as number) < (v[offset + k + 1] as number)) ? (v[offset + k + 1] as number) : (v[offset + k - 1] as number) + 1
-      let y = x - k
-      while (x < n && y < m && a[from + x] === b[from + y]) {
-        x++
-        y++
-      }
-      v[offset + k] = x
-      if (x >= n && y >= m) {
-        found = true
-        break
-      }
-    }
-  }
-  if (!found) return replaceAll()
-  // walk back through the saved frontiers
-  const reversed: Array<Op> = []
-  let x = n
-  let y = m
-  for (let d = trace.length - 1; d >= 0; d--) {
-    const frontier = trace[d] as Int32Array
-    const k = x - y
-    const down = k === -d || (k !== d && (frontier[offset + k - 1] as number) < (frontier[offset + k + 1] as number))
-    const prevK = down ? k + 1 : k - 1
-    const prevX = d === 0 ? 0 : (frontier[offset + prevK] as number)
-    const prevY = d === 0 ? 0 : prevX - prevK
-    while (x > prevX && y > prevY) {
-      x--
-      y--
-      reversed.push({ kind: "same", line: a[from + x] as string, oldLine: from + x + 1, newLine: from + y + 1 })
-    }
-    if (d === 0) break
-    if (down) {
-      y--
-      reversed.push({ kind: "added", line: b[from + y] as string, newLine: from + y + 1 })
-    } else {
-      x--
-      reversed.push({ kind: "removed", line: a[from + x] as string, oldLine: from + x + 1 })
-    }
-  }
-  return reversed.reverse()
-}
-
-/** The lines of a text for diffing (a final line break does not start another line). */
-export const splitLines = (text: string): Array<string> => {
-  if (text === "") return []
-  const lines = text.split("\n")
-  if (lines.at(-1) === "") lines.pop()
-  return lines
-}
-
-export interface UnifiedDiff {
-  /** The hunks (`@@ -a,b +c,d @@` and their lines), empty when the texts are equal. */
-  readonly text: string
-  /** The first changed line in the new text (1-based), undefined when nothing changed. */
+/** What pi stores in an edit result's `details`. */
+export interface EditDiff {
+  /** The numbered display form. */
+  readonly diff: string
+  /** The unified diff, `--- path\n+++ path\n` then the hunks, each line ending in `\n`. */
+  readonly patch: string
+  /** The first changed line in the new text (1-based); undefined when nothing changed. */
   readonly firstChangedLine: number | undefined
   readonly added: number
   readonly removed: number
 }
 
-/** A unified diff of two texts with `context` lines around each change. */
-export const unified = (before: string, after: string, context = 3): UnifiedDiff => {
-  const ops = lineOps(splitLines(before), splitLines(after))
-  const changed: Array<number> = []
-  ops.forEach((op, i) => {
-    if (op.kind !== "same") changed.push(i)
-  })
-  if (changed.length === 0) return { text: "", firstChangedLine: undefined, added: 0, removed: 0 }
-  // group changes whose context overlaps
-  const hunks: Array<[number, number]> = []
-  for (const i of changed) {
-    const startAt = Math.max(0, i - context)
-    const endAt = Math.min(ops.length - 1, i + context)
-    const last = hunks.at(-1)
-    if (last !== undefined && startAt <= last[1] + 1) last[1] = endAt
-    else hunks.push([startAt, endAt])
-  }
-  const out: Array<string> = []
-  for (const [from, to] of hunks) {
-    const slice = ops.slice(from, to + 1)
-    let oldStart = 0
-    let newStart = 0
-    let oldCount = 0
-    let newCount = 0
-    for (const op of slice) {
-      if (op.kind !== "added") {
-        if (oldCount === 0) oldStart = op.oldLine
-        oldCount++
-      }
-      if (op.kind !== "removed") {
-        if (newCount === 0) newStart = op.newLine
-        newCount++
-      }
-    }
-    // an empty side starts at the line before the change, as diff(1) writes it
-    if (oldCount === 0) oldStart = lineBefore(ops, from, "old")
-    if (newCount === 0) newStart = lineBefore(ops, from, "new")
-    out.push(`@@ -${oldStart},${oldCount} +${newStart},${newCount} @@`)
-    for (const op of slice) out.push((op.kind === "same" ? " " : op.kind === "removed" ? "-" : "+") + op.line)
-  }
-  const first = ops[changed[0] as number] as Op
-  const firstChangedLine = first.kind === "removed" ? lineBefore(ops, changed[0] as number, "new") + 1 : first.newLine
-  return {
-    text: out.join("\n"),
-    firstChangedLine,
-    added: ops.filter((op) => op.kind === "added").length,
-    removed: ops.filter((op) => op.kind === "removed").length
-  }
+const lineFeeds = (text: string, from: number, to: number): number => {
+  let count = 0
+  for (let at = text.indexOf("\n", from); at !== -1 && at < to; at = text.indexOf("\n", at + 1)) count++
+  return count
 }
 
-/** The last line number on one side before position `at` of the script (0 when none). */
-const lineBefore = (ops: ReadonlyArray<Op>, at: number, side: "old" | "new"): number => {
-  for (let i = at - 1; i >= 0; i--) {
-    const op = ops[i] as Op
-    if (side === "old" && op.kind !== "added") return op.oldLine
-    if (side === "new" && op.kind !== "removed") return op.newLine
+/** The width of line numbers: that of the larger line count (`split("\n").length`) of the texts. */
+const numberWidth = (before: string, after: string): number => String(Math.max(lineFeeds(before, 0, before.length), lineFeeds(after, 0, after.length)) + 1).length
+
+/** The skip marker of the numbered form. */
+const skipMarker = (width: number): string => ` ${" ".repeat(width)} ...`
+
+interface Numbered {
+  readonly lines: Array<string>
+  readonly firstChangedLine: number | undefined
+  readonly added: number
+  readonly removed: number
+}
+
+/** The numbered lines of a line diff whose first lines are `oldLine` and `newLine` (1-based). */
+const numbered = (changes: ReadonlyArray<JsDiff.ChangeObject<string>>, oldLine: number, newLine: number, width: number, context: number): Numbered => {
+  const lines: Array<string> = []
+  const skip = skipMarker(width)
+  let oldAt = oldLine
+  let newAt = newLine
+  let firstChangedLine: number | undefined
+  let added = 0
+  let removed = 0
+  const show = (sign: string, at: number, text: string) => lines.push(`${sign}${String(at).padStart(width, " ")} ${text}`)
+  const same = (run: ReadonlyArray<string>) => {
+    for (const text of run) {
+      show(" ", oldAt, text)
+      oldAt++
+      newAt++
+    }
   }
-  return 0
+  const skipped = (count: number) => {
+    if (count <= 0) return
+    lines.push(skip)
+    oldAt += count
+    newAt += count
+  }
+  changes.forEach((change, i) => {
+    const run = change.value.split("\n")
+    if (run.at(-1) === "") run.pop()
+    if (change.added || change.removed) {
+      firstChangedLine ??= newAt
+      for (const text of run) {
+        if (change.added) {
+          show("+", newAt++, text)
+          added++
+        } else {
+          show("-", oldAt++, text)
+          removed++
+        }
+      }
+      return
+    }
+    const previous = changes[i - 1]
+    const next = changes[i + 1]
+    const afterChange = previous !== undefined && (previous.added || previous.removed)
+    const beforeChange = next !== undefined && (next.added || next.removed)
+    if (afterChange && beforeChange) {
+      if (run.length <= context * 2) same(run)
+      else {
+        same(run.slice(0, context))
+        skipped(run.length - 2 * context)
+        same(run.slice(run.length - context))
+      }
+    } else if (afterChange) {
+      same(run.slice(0, context))
+      skipped(run.length - Math.min(context, run.length))
+    } else if (beforeChange) {
+      const hidden = Math.max(0, run.length - context)
+      skipped(hidden)
+      same(run.slice(hidden))
+    } else {
+      oldAt += run.length
+      newAt += run.length
+    }
+  })
+  return { lines, firstChangedLine, added, removed }
+}
+
+/** The start of the line holding `offset`. */
+const lineStart = (text: string, offset: number): number => (offset === 0 ? 0 : text.lastIndexOf("\n", offset - 1) + 1)
+
+interface Window {
+  readonly oldStart: number
+  oldEnd: number
+  readonly oldLine: number
+  readonly newStart: number
+  newEnd: number
+  readonly newLine: number
+}
+
+/** Whole-line windows around the replacements (sorted, disjoint), with overlapping windows merged. */
+const windows = (before: string, replacements: ReadonlyArray<Replacement>): ReadonlyArray<Window> => {
+  const out: Array<Window> = []
+  let offsetShift = 0
+  let lineShift = 0
+  let countedTo = 0
+  let countedLines = 0
+  for (const r of replacements) {
+    const matchEnd = r.start + r.length
+    let start = lineStart(before, r.start)
+    for (let i = 0; i < WINDOW_MARGIN && start > 0; i++) start = lineStart(before, start - 1)
+    let end = matchEnd
+    for (let i = 0; i <= WINDOW_MARGIN && end < before.length; i++) {
+      const feed = before.indexOf("\n", i === 0 ? Math.max(matchEnd - 1, r.start) : end)
+      end = feed === -1 ? before.length : feed + 1
+    }
+    const shift = r.newText.length - r.length
+    const lines = lineFeeds(r.newText, 0, r.newText.length) - lineFeeds(before, r.start, matchEnd)
+    const last = out.at(-1)
+    if (last !== undefined && start <= last.oldEnd) {
+      last.oldEnd = Math.max(last.oldEnd, end)
+      last.newEnd = last.oldEnd + offsetShift + shift
+    } else {
+      countedLines += lineFeeds(before, countedTo, start)
+      countedTo = start
+      out.push({ oldStart: start, oldEnd: end, oldLine: countedLines, newStart: start + offsetShift, newEnd: end + offsetShift + shift, newLine: countedLines + lineShift })
+    }
+    offsetShift += shift
+    lineShift += lines
+  }
+  return out
+}
+
+/**
+ * The diffs of an edit of `before` into `after` by `replacements` (offsets in `before`, sorted
+ * and disjoint), as pi's edit tool stores them; `path` names the file in the patch headers.
+ */
+export const forEdit = (path: string, before: string, after: string, replacements: ReadonlyArray<Replacement>, context = CONTEXT): EditDiff => {
+  const width = numberWidth(before, after)
+  const skip = skipMarker(width)
+  const lines: Array<string> = []
+  const hunks: Array<JsDiff.StructuredPatchHunk> = []
+  let firstChangedLine: number | undefined
+  let added = 0
+  let removed = 0
+  for (const w of windows(before, replacements)) {
+    const oldText = before.slice(w.oldStart, w.oldEnd)
+    const newText = after.slice(w.newStart, w.newEnd)
+    const shown = numbered(JsDiff.diffLines(oldText, newText), w.oldLine + 1, w.newLine + 1, width, context)
+    firstChangedLine ??= shown.firstChangedLine
+    added += shown.added
+    removed += shown.removed
+    // the unchanged lines between two windows are marked once
+    const from = lines.at(-1) === skip && shown.lines[0] === skip ? 1 : 0
+    for (let i = from; i < shown.lines.length; i++) lines.push(shown.lines[i] as string)
+    for (const hunk of JsDiff.structuredPatch(path, path, oldText, newText, undefined, undefined, { context }).hunks) {
+      hunks.push({ ...hunk, oldStart: hunk.oldStart + w.oldLine, newStart: hunk.newStart + w.newLine })
+    }
+  }
+  const patch = JsDiff.formatPatch({ oldFileName: path, newFileName: path, oldHeader: undefined, newHeader: undefined, hunks }, JsDiff.FILE_HEADERS_ONLY)
+  return { diff: lines.join("\n"), patch, firstChangedLine, added, removed }
+}
+
+/** One line of a stored diff, for display. */
+export interface DisplayLine {
+  readonly kind: "added" | "removed" | "context" | "skip" | "header"
+  /** The line number pi shows (the new text's for additions, the old text's otherwise). */
+  readonly line?: number | undefined
+  readonly text: string
+}
+
+const NUMBERED = /^([+\- ])( *)(\d+) (.*)$/s
+const SKIP = /^ +\.\.\.$/
+
+/**
+ * The lines of an edit result's `details.diff`, whichever form it holds: pi's numbered form, or
+ * a unified diff (`@@` hunk headers, `+`/`-`/space prefixes), which older Arbor versions wrote.
+ */
+export const displayLines = (diff: string): ReadonlyArray<DisplayLine> => {
+  if (diff === "") return []
+  const raw = diff.split("\n")
+  // a unified diff opens with its file or hunk header; pi's numbered lines open with a sign and a number
+  const first = raw[0] as string
+  if (first.startsWith("@@ ") || first.startsWith("--- ")) {
+    let oldAt = 0
+    let newAt = 0
+    let inHunk = false
+    return raw.flatMap((l): Array<DisplayLine> => {
+      const hunk = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l)
+      if (hunk !== null) {
+        oldAt = Number(hunk[1])
+        newAt = Number(hunk[2])
+        inHunk = true
+        return [{ kind: "header", text: l }]
+      }
+      if (!inHunk) return [{ kind: "header", text: l }]
+      if (l.startsWith("+")) return [{ kind: "added", line: newAt++, text: l.slice(1) }]
+      if (l.startsWith("-")) return [{ kind: "removed", line: oldAt++, text: l.slice(1) }]
+      if (l.startsWith("\\")) return []
+      newAt++
+      return [{ kind: "context", line: oldAt++, text: l.slice(1) }]
+    })
+  }
+  return raw.map((l): DisplayLine => {
+    if (SKIP.test(l)) return { kind: "skip", text: "..." }
+    const m = NUMBERED.exec(l)
+    if (m === null) return { kind: "context", text: l }
+    const kind = m[1] === "+" ? "added" : m[1] === "-" ? "removed" : "context"
+    return { kind, line: Number(m[3]), text: m[4] as string }
+  })
+}
+
+/**
+ * A stored diff as pi shows it: pi's numbered form as it is; a unified diff (older Arbor
+ * versions) in the same numbered form, numbered from its hunk headers, each hunk after the first
+ * (or one not starting at line 1) marked as following skipped lines.
+ */
+export const numberedForm = (diff: string): string => {
+  const lines = displayLines(diff)
+  if (!lines.some((l) => l.kind === "header")) return diff
+  const width = String(Math.max(1, ...lines.map((l) => l.line ?? 0))).length
+  const out: Array<string> = []
+  for (const l of lines) {
+    if (l.kind === "header") {
+      const hunk = /^@@ -(\d+)/.exec(l.text)
+      if (hunk !== null && (out.length > 0 || Number(hunk[1]) > 1)) out.push(skipMarker(width))
+      continue
+    }
+    if (l.kind === "skip" || l.line === undefined) {
+      out.push(l.kind === "skip" ? skipMarker(width) : l.text)
+      continue
+    }
+    const sign = l.kind === "added" ? "+" : l.kind === "removed" ? "-" : " "
+    out.push(`${sign}${String(l.line).padStart(width, " ")} ${l.text}`)
+  }
+  return out.join("\n")
 }

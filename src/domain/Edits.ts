@@ -18,8 +18,10 @@ export class EditError extends Data.TaggedError("EditError")<{ readonly message:
 export interface Applied {
   /** The new file content, with the original's line endings and byte-order mark. */
   readonly content: string
-  /** Unified diff hunks of the change (LF line ends). */
+  /** pi's numbered display form of the change (see `Diff`). */
   readonly diff: string
+  /** The unified diff of the change, with `--- path` / `+++ path` headers (LF line ends). */
+  readonly patch: string
   readonly firstChangedLine: number | undefined
   readonly added: number
   readonly removed: number
@@ -123,10 +125,16 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
   }
   result += content.slice(at)
   if (result === content) return Either.left(new EditError({ message: `No changes made to ${path}: the replacements are identical to the original text.` }))
-  const diff = Diff.unified(content, result)
+  const diff = Diff.forEdit(
+    path,
+    content,
+    result,
+    regions.map((region) => ({ start: region.start, length: region.end - region.start, newText: region.newText }))
+  )
   return Either.right({
     content: bom + (crlf ? result.replace(/\n/g, "\r\n") : result),
-    diff: diff.text,
+    diff: diff.diff,
+    patch: diff.patch,
     firstChangedLine: diff.firstChangedLine,
     added: diff.added,
     removed: diff.removed

@@ -115,6 +115,10 @@ export interface TokenCounts {
   readonly output: number
   readonly cacheRead: number
   readonly cacheWrite: number
+  /** Reasoning tokens (part of `output`), as OpenAI's APIs report them: written before `totalTokens`. */
+  readonly reasoning?: number | undefined
+  /** What pi's Anthropic provider adds after `cost`: one-hour cache writes, and thinking tokens when reported. */
+  readonly anthropic?: { readonly cacheWrite1h: number; readonly reasoning?: number | undefined } | undefined
 }
 
 /** pi's usage object for token counts, with the cost at `price` (zero cost without one). */
@@ -131,7 +135,11 @@ export const usage = (counts: TokenCounts, price: Price | undefined): AssistantM
     output: counts.output,
     cacheRead: counts.cacheRead,
     cacheWrite: counts.cacheWrite,
+    ...(counts.reasoning === undefined ? {} : { reasoning: counts.reasoning }),
     totalTokens: counts.input + counts.output + counts.cacheRead + counts.cacheWrite,
-    cost: { ...cost, total: cost.input + cost.output + cost.cacheRead + cost.cacheWrite }
+    // pi marks a cost it computed from its prices (rather than one the provider reported)
+    cost: { ...cost, total: cost.input + cost.output + cost.cacheRead + cost.cacheWrite, totalFromProvider: false },
+    ...(counts.anthropic === undefined ? {} : { cacheWrite1h: counts.anthropic.cacheWrite1h }),
+    ...(counts.anthropic?.reasoning === undefined ? {} : { reasoning: counts.anthropic.reasoning })
   }
 }

@@ -31,6 +31,24 @@ export interface Truncated {
   readonly lastLinePartial: boolean
 }
 
+/**
+ * A truncation as pi stores it in a tool result's `details.truncation`, in pi's key order
+ * (`truncatedBy` is `null` when nothing was cut).
+ */
+export const record = (t: Truncated, limits: Limits = DEFAULT_LIMITS) => ({
+  content: t.content,
+  truncated: t.truncated,
+  truncatedBy: t.truncatedBy ?? null,
+  totalLines: t.totalLines,
+  totalBytes: t.totalBytes,
+  outputLines: t.outputLines,
+  outputBytes: utf8Length(t.content),
+  lastLinePartial: t.lastLinePartial,
+  firstLineExceedsLimit: t.firstLineTooLong,
+  maxLines: limits.maxLines,
+  maxBytes: limits.maxBytes
+})
+
 /** The UTF-8 size of a string (lone surrogates count as the three bytes of U+FFFD). */
 export const utf8Length = (text: string): number => {
   let bytes = 0

@@ -7,6 +7,7 @@
  * Entry values are parsed from their text on each use rather than through `Entry.value`, so an
  * export of a large file does not keep every parsed line alive.
  */
+import * as Diff from "../domain/Diff.js"
 import type { Entry, Header } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as SessionTree from "../domain/SessionTree.js"
@@ -92,12 +93,16 @@ const messageSection = (entry: Entry, message: Json.JsonObject): Section | undef
       const model = [Json.asString(message.provider), Json.asString(message.model)].filter((s) => s !== "").join("/")
       return section("assistant", model === "" ? "Assistant" : `Assistant (${model})`, assistantParts(message))
     }
-    case "toolResult":
+    case "toolResult": {
+      // an edit's change, as pi shows it: the numbered diff of `details.diff` (either form)
+      const stored = Json.isObject(message.details) ? message.details.diff : undefined
+      const change = typeof stored === "string" && stored !== "" ? code(Diff.numberedForm(stored), "diff") : []
       return section(
         "tool",
         `Tool result: ${Json.asString(message.toolName) || "?"}${message.isError === true ? " (error)" : ""}`,
-        contentParts(message.content, true)
+        [...contentParts(message.content, true), ...change]
       )
+    }
     case "system":
       return section("system", "System", systemParts(message))
     case "bashExecution": {

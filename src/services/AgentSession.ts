@@ -514,7 +514,9 @@ export const make = (source: string | Session.SessionState, options: Options = {
       const persist = (message: Json.JsonObject) =>
         Effect.gen(function* () {
           if (yield* Ref.getAndSet(persisted, true)) return undefined
-          return yield* appendMessage(message)
+          // as pi's agent loop records a reply: how long it took, and the level it was asked at
+          const settled = AssistantMessage.settle(message, { durationMs: (yield* now) - startedAt, thinkingLevel: level })
+          return { message: settled, entry: yield* appendMessage(settled) }
         })
       yield* bus.publish({ type: "message_start", role: "assistant" })
       const finalMessage = yield* model
@@ -557,8 +559,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
             }).pipe(Effect.orDie)
           )
         )
-      const entry = yield* persist(finalMessage)
-      return { message: finalMessage, entryId: entry?.id }
+      const written = yield* persist(finalMessage)
+      return { message: written?.message ?? finalMessage, entryId: written?.entry.id }
     })
 
     /** Runs the tool calls of a reply in order, appending each result. */
@@ -566,11 +568,13 @@ export const make = (source: string | Session.SessionState, options: Options = {
       Effect.gen(function* () {
         const calls = AssistantMessage.toolCalls(message)
         const finished = yield* Ref.make(0)
-        const result = (call: (typeof calls)[number], content: ReadonlyArray<Json.JsonObject>, isError: boolean, details?: Json.Json) =>
+        const result = (call: (typeof calls)[number], content: ReadonlyArray<Json.JsonObject>, isError: boolean, details?: Json.Json, durationMs?: number) =>
           Effect.gen(function* () {
             const toolMessage: { [key: string]: Json.Json } = { role: "toolResult", toolCallId: call.id, toolName: call.name, content }
             if (details !== undefined) toolMessage.details = details
             toolMessage.isError = isError
+            // pi's order: how long the call ran, then the time of the result
+            if (durationMs !== undefined) toolMessage.durationMs = durationMs
             toolMessage.timestamp = yield* now
             yield* appendMessage(toolMessage)
             yield* bus.publish({ type: "tool_execution_end", toolCallId: call.id, toolName: call.name, isError })
@@ -580,9 +584,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
           (call) =>
             Effect.gen(function* () {
               yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
+              const started = yield* now
               const outcome = yield* toolkit.run(call)
+              const durationMs = Math.max(0, (yield* now) - started)
               yield* Effect.uninterruptible(
-                Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details), Ref.update(finished, (n) => n + 1))
+                Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details, durationMs), Ref.update(finished, (n) => n + 1))
               )
             }),
           { discard: true }

@@ -10,6 +10,7 @@
 import * as AnthropicClient from "@effect/ai-anthropic/AnthropicClient"
 import * as AnthropicLanguageModel from "@effect/ai-anthropic/AnthropicLanguageModel"
 import * as AnthropicTool from "@effect/ai-anthropic/AnthropicTool"
+import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Effect, Layer, Redacted, Stream } from "effect"
@@ -56,10 +57,37 @@ const rewriteToolResults = ModelProviders.rewriteJsonBody((body) =>
     : body
 )
 
-const cacheWrites = (metadata: unknown): number => {
+/** The raw usage (of `message_start`) and stop sequence the package puts in the finish part. */
+const finishInfo = (metadata: unknown) => {
   const anthropic = Json.isObject(metadata) ? metadata.anthropic : undefined
-  const usage = Json.isObject(anthropic) ? anthropic.usage : undefined
-  return Json.isObject(usage) && typeof usage.cache_creation_input_tokens === "number" ? usage.cache_creation_input_tokens : 0
+  const usage = Json.isObject(anthropic) && Json.isObject(anthropic.usage) ? anthropic.usage : {}
+  const cacheCreation = Json.isObject(usage.cache_creation) ? usage.cache_creation : {}
+  return {
+    cacheWrite: typeof usage.cache_creation_input_tokens === "number" ? usage.cache_creation_input_tokens : 0,
+    cacheWrite1h: typeof cacheCreation.ephemeral_1h_input_tokens === "number" ? cacheCreation.ephemeral_1h_input_tokens : 0,
+    stopSequence: Json.isObject(anthropic) && typeof anthropic.stopSequence === "string" ? anthropic.stopSequence : undefined
+  }
+}
+
+/**
+ * Anthropic's `stop_reason` (pi's `rawStopReason`), from the package's finish reason: the
+ * package maps each stop reason to its own, and says whether a stop sequence ended the reply.
+ */
+const rawStopReason = (finish: Response.FinishPart): string | undefined => {
+  switch (finish.reason) {
+    case "stop":
+      return finishInfo(finish.metadata).stopSequence === undefined ? "end_turn" : "stop_sequence"
+    case "length":
+      return "max_tokens"
+    case "tool-calls":
+      return "tool_use"
+    case "pause":
+      return "pause_turn"
+    case "content-filter":
+      return "refusal"
+    default:
+      return undefined
+  }
 }
 
 /** The model port on Anthropic's Messages API. */
@@ -92,9 +120,14 @@ export const layerAnthropic = (options: AnthropicOptions): Layer.Layer<Model, ne
           input: finish.usage.inputTokens ?? 0,
           output: finish.usage.outputTokens ?? 0,
           cacheRead: finish.usage.cachedInputTokens ?? 0,
-          cacheWrite: cacheWrites(finish.metadata)
+          cacheWrite: finishInfo(finish.metadata).cacheWrite,
+          anthropic: { cacheWrite1h: finishInfo(finish.metadata).cacheWrite1h }
         }),
-        alias: AnthropicTool.getProviderDefinedToolName
+        alias: AnthropicTool.getProviderDefinedToolName,
+        rawStopReason,
+        responseModel: true,
+        // pi's words when Anthropic's stop_details give no explanation (the package does not pass them on)
+        stopError: (raw) => (raw === "refusal" ? "The model refused to complete the request" : undefined)
       })
     })
   )

@@ -5,7 +5,9 @@
  * @effect/ai-openai's language model speaks only the Responses API, so this module builds an
  * @effect/ai `LanguageModel` with `LanguageModel.make` over the platform `HttpClient`:
  * `POST {baseUrl}/chat/completions` with `stream: true`, server-sent `data:` chunks until
- * `[DONE]`. Reasoning arrives as `reasoning_content` (llama.cpp, vLLM) or `reasoning` (Ollama).
+ * `[DONE]`. Reasoning arrives as `reasoning_content` (llama.cpp, vLLM), `reasoning` (Ollama) or
+ * `reasoning_text`; the field's name becomes the thinking block's `thinkingSignature`, and the
+ * server's `finish_reason` the message's `rawStopReason`, as pi records them.
  * A tool call the request did not offer is still streamed (as parameter parts) but not
  * reported as a decoded call, so an unknown tool name cannot fail the reply. HTTP failures
  * become @effect/ai's `AiError`s, as in the provider packages.
@@ -147,7 +149,8 @@ const UsageSchema = Schema.Struct({
   prompt_tokens: optionalNullable(Schema.Number),
   completion_tokens: optionalNullable(Schema.Number),
   prompt_tokens_details: optionalNullable(Schema.Struct({ cached_tokens: optionalNullable(Schema.Number) })),
-  completion_tokens_details: optionalNullable(Schema.Struct({ reasoning_tokens: optionalNullable(Schema.Number) }))
+  completion_tokens_details: optionalNullable(Schema.Struct({ reasoning_tokens: optionalNullable(Schema.Number) })),
+  reasoning_tokens: optionalNullable(Schema.Number)
 })
 
 const ToolCallSchema = Schema.Struct({
@@ -160,6 +163,7 @@ const MessageSchema = Schema.Struct({
   content: optionalNullable(Schema.String),
   reasoning_content: optionalNullable(Schema.String),
   reasoning: optionalNullable(Schema.String),
+  reasoning_text: optionalNullable(Schema.String),
   tool_calls: optionalNullable(Schema.Array(ToolCallSchema))
 })
 
@@ -201,7 +205,7 @@ const usageOf = (usage: Reply["usage"]): typeof Response.Usage.Encoded => {
   const input = usage?.prompt_tokens ?? undefined
   const output = usage?.completion_tokens ?? undefined
   const cached = usage?.prompt_tokens_details?.cached_tokens ?? undefined
-  const reasoning = usage?.completion_tokens_details?.reasoning_tokens ?? undefined
+  const reasoning = usage?.completion_tokens_details?.reasoning_tokens || usage?.reasoning_tokens || undefined
   return {
     inputTokens: input,
     outputTokens: output,
@@ -210,6 +214,30 @@ const usageOf = (usage: Reply["usage"]): typeof Response.Usage.Encoded => {
     ...(reasoning === undefined ? {} : { reasoningTokens: reasoning })
   }
 }
+
+/** The fields servers send reasoning in, in the order they are looked at (the first non-empty one counts). */
+const REASONING_FIELDS = ["reasoning_content", "reasoning", "reasoning_text"] as const
+
+/** The reasoning of a delta or message, and the field it came in. */
+const reasoningOf = (message: typeof MessageSchema.Type): { readonly field: string; readonly text: string } | undefined => {
+  for (const field of REASONING_FIELDS) {
+    const text = message[field]
+    if (typeof text === "string" && text !== "") return { field, text }
+  }
+  return undefined
+}
+
+/** The server's own finish reason, as the finish part carries it (pi's `rawStopReason`). */
+export const rawFinishReason = (finish: Response.FinishPart): string | undefined => {
+  const info = finish.metadata.chatCompletions
+  return typeof info?.finishReason === "string" ? info.finishReason : undefined
+}
+
+/** pi's error for a finish reason that is not a normal end (`content_filter`, `network_error`, one it does not know). */
+export const finishError = (reason: string): string | undefined =>
+  ["stop", "end", "length", "tool_calls", "function_call"].includes(reason) ? undefined : `Provider finish_reason: ${reason}`
+
+const finishMetadata = (reason: string | null | undefined) => (typeof reason === "string" && reason !== "" ? { metadata: { chatCompletions: { finishReason: reason } } } : {})
 
 const parseParams = (text: string): unknown => {
   try {
@@ -257,14 +285,14 @@ class ChunkReader {
     const choice = chunk.choices?.[0]
     const delta = choice?.delta
     if (delta) {
-      const thinking = delta.reasoning_content ?? delta.reasoning
-      if (thinking) {
+      const thinking = reasoningOf(delta)
+      if (thinking !== undefined) {
         this.closeText(parts)
         if (this.reasoning === undefined) {
           this.reasoning = `reasoning-${this.blocks++}`
-          parts.push({ type: "reasoning-start", id: this.reasoning })
+          parts.push({ type: "reasoning-start", id: this.reasoning, metadata: { chatCompletions: { reasoningField: thinking.field } } })
         }
-        parts.push({ type: "reasoning-delta", id: this.reasoning, delta: thinking })
+        parts.push({ type: "reasoning-delta", id: this.reasoning, delta: thinking.text })
       }
       if (delta.content) {
         this.closeReasoning(parts)
@@ -306,7 +334,7 @@ class ChunkReader {
     if (this.reason === undefined) {
       parts.push({ type: "error", error: { message: "The server's stream ended before a finish reason" } })
     }
-    parts.push({ type: "finish", reason: finishReason(this.reason, this.calls.size > 0), usage: usageOf(this.usage) })
+    parts.push({ type: "finish", reason: finishReason(this.reason, this.calls.size > 0), usage: usageOf(this.usage), ...finishMetadata(this.reason) })
     return parts
   }
 }
@@ -316,15 +344,15 @@ const replyParts = (reply: Reply, offered: ReadonlySet<string>): Array<Response.
   const parts: Array<Response.PartEncoded> = [{ type: "response-metadata", ...(reply.id ? { id: reply.id } : {}), ...(reply.model ? { modelId: reply.model } : {}) }]
   const choice = reply.choices?.[0]
   const message = choice?.message
-  const thinking = message?.reasoning_content ?? message?.reasoning
-  if (thinking) parts.push({ type: "reasoning", text: thinking })
+  const thinking = message ? reasoningOf(message) : undefined
+  if (thinking !== undefined) parts.push({ type: "reasoning", text: thinking.text, metadata: { chatCompletions: { reasoningField: thinking.field } } })
   if (message?.content) parts.push({ type: "text", text: message.content })
   const calls = message?.tool_calls ?? []
   calls.forEach((call, index) => {
     const name = call.function?.name ?? ""
     if (offered.has(name)) parts.push({ type: "tool-call", id: call.id || `call_${index}`, name, params: parseParams(call.function?.arguments ?? "") })
   })
-  parts.push({ type: "finish", reason: finishReason(choice?.finish_reason, calls.length > 0), usage: usageOf(reply.usage) })
+  parts.push({ type: "finish", reason: finishReason(choice?.finish_reason, calls.length > 0), usage: usageOf(reply.usage), ...finishMetadata(choice?.finish_reason) })
   return parts
 }
 
@@ -422,7 +450,10 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
         info,
         languageModel,
         configure: (request) => Stream.provideService(Config, config(request)),
-        counts: ModelProviders.countsWithCachedInput
+        counts: ModelProviders.countsWithCachedInput,
+        rawStopReason: rawFinishReason,
+        responseModel: true,
+        stopError: finishError
       })
     })
   )

@@ -9,6 +9,7 @@
  */
 import * as OpenAiClient from "@effect/ai-openai/OpenAiClient"
 import * as OpenAiLanguageModel from "@effect/ai-openai/OpenAiLanguageModel"
+import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import { Context, Effect, Layer, Option, Redacted, Stream } from "effect"
@@ -56,6 +57,24 @@ const rewriteToolOutputs = ModelProviders.rewriteJsonBody((body) =>
     : body
 )
 
+/**
+ * The response's status as pi records it (`rawStopReason`): `completed`, or `incomplete.` and
+ * the reason, from the package's finish reason (which it takes from `incomplete_details`).
+ */
+const rawStopReason = (finish: Response.FinishPart): string | undefined => {
+  switch (finish.reason) {
+    case "length":
+      return "incomplete.max_output_tokens"
+    case "content-filter":
+      return "incomplete.content_filter"
+    case "stop":
+    case "tool-calls":
+      return "completed"
+    default:
+      return undefined
+  }
+}
+
 /** The model port on OpenAI's Responses API. */
 export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, HttpClient.HttpClient> =>
   Layer.scoped(
@@ -91,7 +110,9 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
             ? Stream.provideService(configured, ExtraHigh, true)
             : configured
         },
-        counts: ModelProviders.countsWithCachedInput
+        counts: ModelProviders.countsWithCachedInput,
+        rawStopReason,
+        stopError: (raw) => (raw.startsWith("incomplete.") && raw !== "incomplete.max_output_tokens" ? `Response incomplete: ${raw.slice("incomplete.".length)}` : undefined)
       })
     })
   )

@@ -265,13 +265,22 @@ export const errorText = (error: unknown): string => {
 
 /** What a provider module supplies to run the port on an @effect/ai `LanguageModel`. */
 /** Token counts from @effect/ai's finish usage when cached input is part of the input (OpenAI's way). */
-export const countsWithCachedInput = (finish: { readonly usage: { readonly inputTokens?: number | undefined; readonly outputTokens?: number | undefined; readonly cachedInputTokens?: number | undefined } }) => {
+export const countsWithCachedInput = (finish: {
+  readonly usage: {
+    readonly inputTokens?: number | undefined
+    readonly outputTokens?: number | undefined
+    readonly cachedInputTokens?: number | undefined
+    readonly reasoningTokens?: number | undefined
+  }
+}): ModelCatalog.TokenCounts => {
   const cached = finish.usage.cachedInputTokens ?? 0
   return {
     input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
     output: finish.usage.outputTokens ?? 0,
     cacheRead: cached,
-    cacheWrite: 0
+    cacheWrite: 0,
+    // pi's OpenAI providers always write it, 0 when the reply does not say
+    reasoning: finish.usage.reasoningTokens ?? 0
   }
 }
 
@@ -284,6 +293,18 @@ export interface Bridge {
   readonly counts: (finish: Response.FinishPart) => ModelCatalog.TokenCounts
   /** Names the provider package gives some tool calls in its replies. */
   readonly alias?: ((name: string) => string | undefined) | undefined
+  /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
+  readonly rawStopReason?: ((finish: Response.FinishPart) => string | undefined) | undefined
+  /** Whether pi's provider records the model that answered (`responseModel`) when it is not the one asked. */
+  readonly responseModel?: boolean | undefined
+  /** pi's `errorMessage` for a raw stop reason pi's provider takes for a failed reply (a content filter, say). */
+  readonly stopError?: ((rawStopReason: string) => string | undefined) | undefined
+}
+
+/** Where Chat Completions replies say which field the reasoning came in (pi's `thinkingSignature`). */
+export const reasoningFieldOf = (metadata: unknown): string | undefined => {
+  const info = Json.isObject(metadata) ? metadata.chatCompletions : undefined
+  return Json.isObject(info) && typeof info.reasoningField === "string" ? info.reasoningField : undefined
 }
 
 type StopReason = "stop" | "length" | "toolUse" | "error" | "aborted"
@@ -304,6 +325,8 @@ class Reply {
   private readonly toolArguments = new Map<string, boolean>()
   private readonly signatures = new Map<number, { readonly thinkingSignature: string; readonly redacted?: true }>()
   private responseId: string | undefined
+  private responseModel: string | undefined
+  private rawStopReason: string | undefined
   private finishReason: Response.FinishReason | undefined
   private errorMessage: string | undefined
 
@@ -331,7 +354,10 @@ class Reply {
   accept(part: Response.StreamPart<Record<string, Tool.Any>>): ReadonlyArray<ModelEvent> {
     switch (part.type) {
       case "response-metadata":
-        if (Option.isSome(part.id)) this.responseId = part.id.value
+        if (Option.isSome(part.id)) this.responseId ??= part.id.value
+        if (this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId) {
+          this.responseModel ??= part.modelId.value
+        }
         return []
       case "text-start":
         this.index("text", part.id)
@@ -340,6 +366,8 @@ class Reply {
         return part.delta === "" ? [] : [this.emit({ _tag: "TextDelta", index: this.index("text", part.id), delta: part.delta })]
       case "reasoning-start": {
         const index = this.index("reasoning", part.id)
+        const field = reasoningFieldOf(part.metadata)
+        if (field !== undefined) this.signatures.set(index, { thinkingSignature: field })
         const { redacted } = anthropicReasoning(part.metadata)
         if (redacted === undefined) return []
         this.signatures.set(index, { thinkingSignature: redacted, redacted: true })
@@ -376,6 +404,7 @@ class Reply {
       }
       case "finish": {
         this.finishReason = part.reason
+        this.rawStopReason = this.bridge.rawStopReason?.(part)
         const info = this.bridge.info
         const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
         return [this.emit({ _tag: "UsageUpdate", usage })]
@@ -394,6 +423,8 @@ class Reply {
 
   private end(): { readonly stopReason: StopReason; readonly errorMessage?: string } {
     if (this.errorMessage !== undefined) return { stopReason: "error", errorMessage: this.errorMessage }
+    const stopError = this.rawStopReason === undefined ? undefined : this.bridge.stopError?.(this.rawStopReason)
+    if (stopError !== undefined) return { stopReason: "error", errorMessage: stopError }
     const hasToolCalls = this.toolArguments.size > 0
     switch (this.finishReason) {
       case undefined:
@@ -413,7 +444,13 @@ class Reply {
 
   done(now: number): ModelEvent {
     const end = this.end()
-    const message = AssistantMessage.finish(this.partial, { ...end, responseId: this.responseId, durationMs: now - this.startedAt })
+    const message = AssistantMessage.finish(this.partial, {
+      ...end,
+      responseId: this.responseId,
+      responseModel: this.responseModel,
+      rawStopReason: this.rawStopReason,
+      durationMs: now - this.startedAt
+    })
     return { _tag: "Done", message: this.signatures.size === 0 ? message : { ...message, content: this.signed(message.content) } }
   }
 

@@ -32,6 +32,9 @@ export class Toolkit extends Effect.Tag("arbor/Toolkit")<Toolkit, Toolkit.Servic
 /** A text result. */
 export const text = (value: string, isError = false): ToolResult => ({ content: [{ type: "text", text: value }], isError })
 
+/** A failed call, as pi records one: the message for the model and empty `details`. */
+export const error = (message: string): ToolResult => ({ content: [{ type: "text", text: message }], isError: true, details: {} })
+
 /** Tools from a list of handlers; an unknown tool gets an error result. */
 export const make = (
   tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject) => Effect.Effect<ToolResult> }>
@@ -40,7 +43,7 @@ export const make = (
     tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
     run: (call: ToolCall) => {
       const tool = tools.find((t) => t.name === call.name)
-      return tool === undefined ? Effect.succeed(text(`Tool ${call.name} not found`, true)) : tool.run(call.arguments)
+      return tool === undefined ? Effect.succeed(error(`Tool ${call.name} not found`)) : tool.run(call.arguments)
     }
   })
 

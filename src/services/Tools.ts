@@ -32,7 +32,8 @@ export interface Config {
 /** Images larger than this (base64) are refused rather than sent to a model. */
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024
 
-const failure = (message: string): Toolkit.ToolResult => Toolkit.text(message, true)
+/** A call that could not be done; pi's tools throw then, and pi records the message with empty `details`. */
+const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
 
 const NumberLike = Schema.Union(Schema.Number, Schema.NumberFromString)
 const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
@@ -158,11 +159,12 @@ export const make = (config: Config) =>
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
             const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
             if (Either.isLeft(applied)) return failure(applied.left.message)
-            const { added, content, diff, firstChangedLine, removed } = applied.right
+            const { added, content, diff, firstChangedLine, patch, removed } = applied.right
             yield* fs.writeFileString(file, content)
             const where = firstChangedLine === undefined ? "" : ` from line ${firstChangedLine}`
             const count = edits.length === 1 ? "1 edit" : `${edits.length} edits`
-            const details: { [key: string]: Json.Json } = { diff }
+            // pi's order: the numbered diff, the unified patch, the first changed line
+            const details: { [key: string]: Json.Json } = { diff, patch }
             if (firstChangedLine !== undefined) details.firstChangedLine = firstChangedLine
             return {
               content: [{ type: "text", text: `Applied ${count} to ${shown}${where} (+${added} -${removed} lines).` }],
@@ -192,18 +194,20 @@ export const make = (config: Config) =>
             : `the last ${t.outputLines} of ${t.totalLines} lines`
           text = withNote(text, `[Output truncated: showing ${shownLines}.${result.fullOutputPath === undefined ? "" : ` Full output: ${result.fullOutputPath}`}]`)
         }
-        const details: { [key: string]: Json.Json } = { truncated: t.truncated }
-        if (result.exitCode !== undefined) details.exitCode = result.exitCode
-        if (result.fullOutputPath !== undefined) details.fullOutputPath = result.fullOutputPath
+        // pi's details: only for a cut output, the truncation and where the whole output is
+        const details: Json.JsonObject | undefined = t.truncated
+          ? { truncation: Truncation.record(t), ...(result.fullOutputPath === undefined ? {} : { fullOutputPath: result.fullOutputPath }) }
+          : undefined
         if (result.timedOut) {
           const after = `${seconds} second${seconds === 1 ? "" : "s"}`
-          return { content: [{ type: "text", text: withNote(text, `Command timed out after ${after}`) }], isError: true, details }
+          return failure(withNote(text, `Command timed out after ${after}`))
         }
         if (result.exitCode !== 0) {
           const end = result.exitCode === undefined ? "Command was killed" : `Command exited with code ${result.exitCode}`
-          return { content: [{ type: "text", text: withNote(text, end) }], isError: true, details }
+          if (result.exitCode === undefined) return failure(withNote(text, end))
+          return { content: [{ type: "text", text: withNote(text, end) }], isError: true, ...(details === undefined ? {} : { details }) }
         }
-        return { content: [{ type: "text", text }], isError: false, details }
+        return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) }
       })
 
     const search = Search.make({ path, resolve })
@@ -234,14 +238,16 @@ export const readText = (text: string, shown: string, offset: number | undefined
   const selected = lines.slice(start - 1, start - 1 + count)
   const end = start - 1 + selected.length
   const cut = Truncation.head(selected.join("\n"))
+  // as pi's read tool, a cut text keeps its truncation in `details`
+  const truncated = (text: string): Toolkit.ToolResult => ({ ...Toolkit.text(text), details: { truncation: Truncation.record(cut) } })
   if (cut.firstLineTooLong) {
-    return Toolkit.text(
+    return truncated(
       `[Line ${start} of ${shown} is ${Truncation.formatSize(Truncation.utf8Length(selected[0] ?? ""))}, over the ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Read part of it with bash, e.g. sed -n '${start}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
     )
   }
   if (cut.truncated) {
     const last = start - 1 + cut.outputLines
-    return Toolkit.text(`${cut.content}\n\n[Showing lines ${start}-${last} of ${lines.length}. Use offset=${last + 1} to read on.]`)
+    return truncated(`${cut.content}\n\n[Showing lines ${start}-${last} of ${lines.length}. Use offset=${last + 1} to read on.]`)
   }
   if (end < lines.length) return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in ${shown}. Use offset=${end + 1} to read on.]`)
   return Toolkit.text(cut.content)

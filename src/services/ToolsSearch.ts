@@ -38,7 +38,7 @@ const GrepArgs = Schema.Struct({
 const FindArgs = Schema.Struct({ pattern: Schema.String, path: optional(Schema.String), limit: optional(NumberLike) })
 const LsArgs = Schema.Struct({ path: optional(Schema.String), limit: optional(NumberLike) })
 
-const failure = (message: string): Toolkit.ToolResult => Toolkit.text(message, true)
+const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
 
 const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
   Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
@@ -48,9 +48,18 @@ const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.Json
 const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
 
 /** Text within the byte limit, with a note when it had to be cut. */
-const capped = (text: string, note: string): string => {
+/**
+ * A listing cut to the output limits, with pi's `details`: the limit a search reached (pi's key
+ * for it: `resultLimitReached`, `matchLimitReached`, `entryLimitReached`), the truncation when
+ * the text was cut, `linesTruncated` when long lines were shortened; no details otherwise.
+ */
+const capped = (text: string, note: string, reached: Json.JsonObject = {}, linesTruncated = false): Toolkit.ToolResult => {
   const cut = Truncation.head(text)
-  return cut.truncated ? `${cut.content}\n\n[Output cut at ${Truncation.formatSize(Truncation.MAX_BYTES)}. ${note}]` : text
+  const details: { [key: string]: Json.Json } = { ...reached }
+  if (cut.truncated) details.truncation = Truncation.record(cut)
+  if (linesTruncated) details.linesTruncated = true
+  const shown = cut.truncated ? `${cut.content}\n\n[Output cut at ${Truncation.formatSize(Truncation.MAX_BYTES)}. ${note}]` : text
+  return Object.keys(details).length === 0 ? Toolkit.text(shown) : { ...Toolkit.text(shown), details }
 }
 
 const readDir = (dir: string) => Effect.tryPromise(() => fsp.readdir(dir, { withFileTypes: true })).pipe(Effect.orElseSucceed((): Array<Dirent> => []))
@@ -136,7 +145,7 @@ export const make = ({ path, resolve }: Deps) => {
       )
       if (found.length === 0) return Toolkit.text(`No files match ${decoded.right.pattern}`)
       const note = more ? `\n\n[Showing the first ${limit} files; use a narrower pattern or a larger limit for more.]` : ""
-      return Toolkit.text(capped(found.join("\n") + note, "Use a narrower pattern."))
+      return capped(found.join("\n") + note, "Use a narrower pattern.", more ? { resultLimitReached: limit } : {})
     })
 
   const grep = (args: Json.JsonObject) =>
@@ -161,6 +170,7 @@ export const make = ({ path, resolve }: Deps) => {
       const out: Array<string> = []
       let matched = 0
       let more = false
+      let linesCut = false
       const searchFile = (relative: string, absolute: string) =>
         Effect.gen(function* () {
           if (!include(relative)) return true
@@ -181,6 +191,7 @@ export const make = ({ path, resolve }: Deps) => {
             if (context > 0 && lastShown >= 0 && from > lastShown + 1) out.push("--")
             for (let j = from; j <= Math.min(lines.length - 1, i + context); j++) {
               const line = lines[j] as string
+              if (line.length > MAX_LINE) linesCut = true
               const shown = line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut at ${MAX_LINE} characters]` : line
               out.push(`${relative}${j === i ? ":" : "-"}${j + 1}${j === i ? ":" : "-"} ${shown}`)
               lastShown = j
@@ -192,7 +203,7 @@ export const make = ({ path, resolve }: Deps) => {
       else yield* searchFile(path.basename(target), target)
       if (matched === 0) return Toolkit.text(`No matches for ${options.pattern}`)
       const note = more ? `\n\n[Showing the first ${limit} matches; narrow the search or raise the limit for more.]` : ""
-      return Toolkit.text(capped(out.join("\n") + note, "Narrow the search."))
+      return capped(out.join("\n") + note, "Narrow the search.", more ? { matchLimitReached: limit } : {}, linesCut)
     })
 
   const ls = (args: Json.JsonObject) =>
@@ -218,7 +229,7 @@ export const make = ({ path, resolve }: Deps) => {
       names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
       if (names.length === 0) return Toolkit.text("(empty directory)")
       const note = names.length > limit ? `\n\n[Showing ${limit} of ${names.length} entries; raise the limit for more.]` : ""
-      return Toolkit.text(capped(names.slice(0, limit).join("\n") + note, "Raise the limit or list a subdirectory."))
+      return capped(names.slice(0, limit).join("\n") + note, "Raise the limit or list a subdirectory.", names.length > limit ? { entryLimitReached: limit } : {})
     })
 
   return { grep, find, ls }

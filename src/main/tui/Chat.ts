@@ -6,6 +6,7 @@
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
+import * as Diff from "../../domain/Diff.js"
 import type { Entry } from "../../domain/Entry.js"
 import stringWidth from "string-width"
 import * as Json from "../../domain/Json.js"
@@ -125,7 +126,11 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
     }
     case "toolResult": {
       const text = Json.contentText(content, "\n")
-      return preview(`${Json.asString(message.toolName)}: ${text || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ", display.expandTools)
+      const lines = preview(`${Json.asString(message.toolName)}: ${text || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ", display.expandTools)
+      // an edit's change, numbered as pi shows it (pi's stored form, or an older unified diff)
+      const diff = Json.isObject(message.details) ? message.details.diff : undefined
+      if (typeof diff === "string" && diff !== "") lines.push(...preview(Diff.numberedForm(diff), "tool", width, "    ", display.expandTools))
+      return lines
     }
     case "bashExecution": {
       const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
