@@ -108,6 +108,11 @@ export type Command = Data.TaggedEnum<{
     readonly usage?: Json.Json | undefined
     readonly fromHook?: boolean | undefined
   }
+  /**
+   * pi's move of the leaf that writes nothing (its `branch`): forgotten when the process ends.
+   * Arbor's own moves are durable (`Navigate`); a replay uses this one to follow a file pi wrote.
+   */
+  Branch: { readonly leafId: string | null }
   /** `/tree`: move to `targetId`, with an optional branch summary and label. */
   Navigate: Stamp & {
     readonly targetId: string
@@ -449,6 +454,17 @@ export const apply = (state: SessionState, command: Command): Result => {
       return contextEdit(state, command)
     case "Compaction":
       return compaction(state, command)
+    case "Branch":
+      if (command.leafId !== null && !SessionTree.has(state.tree, command.leafId)) {
+        return Either.left(new DomainError.EntryNotFound({ id: command.leafId }))
+      }
+      return Either.right({
+        state: { ...state, tree: SessionTree.withLeaf(state.tree, command.leafId) },
+        appended: [],
+        effects: [],
+        replaced: false,
+        leafId: command.leafId
+      })
     case "Navigate":
       return navigate(state, command)
     case "Fork":
