@@ -11,6 +11,9 @@
  * same call. The first request that differs from the recorded one is the difference, named by
  * the recorded entry (id, line) and the first differing field as a JSON path.
  */
+import * as AgentLoop from "./AgentLoop.js"
+import * as AssistantMessage from "./AssistantMessage.js"
+import * as BashExecution from "./BashExecution.js"
 import * as Context from "./Context.js"
 import type * as Entry from "./Entry.js"
 import * as Json from "./Json.js"
@@ -185,12 +188,7 @@ export interface ToolAnswer {
   readonly content: ReadonlyArray<Json.JsonObject>
   readonly isError: boolean
   readonly details?: Json.Json | undefined
-  /** The recording shows the call cut short by an abort. */
-  readonly aborted: boolean
 }
-
-/** The text pi and Arbor give a tool call an abort cut short. */
-export const TOOL_ABORTED = "Operation aborted"
 
 /**
  * The recorded result of a tool call: the first result at or after `cursor` with the call's
@@ -208,8 +206,7 @@ export const toolAnswer = (
     if (message.toolCallId !== call.id || message.toolName !== call.name) continue
     const content = Json.asArray(message.content).filter(Json.isObject)
     const isError = message.isError === true
-    const aborted = isError && message.details === undefined && content.length === 1 && content[0]?.type === "text" && content[0].text === TOOL_ABORTED
-    return { _tag: "Result", index: i, answer: { content, isError, details: message.details, aborted } }
+    return { _tag: "Result", index: i, answer: { content, isError, details: message.details } }
   }
   const at = recorded[cursor]
   return {
@@ -228,6 +225,63 @@ export const toolAnswer = (
 // Operations
 // ---------------------------------------------------------------------------------------------
 
+/** What the agent a replay runs does by itself, which decides whether a prompt re-creates a run. */
+export interface Agent {
+  /** It writes a system message before its first request when the context holds none. */
+  readonly writesSystemMessage: boolean
+  /** Its thinking level now (a prompt records it first when the path records another). */
+  readonly thinkingLevel: string
+  /** How many times it asks again after a transient failure. */
+  readonly maxRetries: number
+}
+
+/**
+ * Whether the entries from `recorded[userIndex]` on are what a prompt run writes: replies each
+ * answering the entry before, the results of a reply's tool calls in order, a transient failure
+ * left out by a `context_edit` and asked again, until a reply that does not stop for tools
+ * (an aborted one included: its recorded form is the answer) or a failure not retried.
+ */
+export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, maxRetries: number): boolean => {
+  let previous = recorded[userIndex] as Entry.Entry
+  let j = userIndex + 1
+  let attempt = 0
+  for (;;) {
+    const reply = recorded[j]
+    if (!isReply(reply) || reply.parentId !== previous.id) return false
+    const message = reply.value.message as Json.JsonObject
+    previous = reply
+    j++
+    if (message.stopReason === "aborted") return true
+    if (AgentLoop.classify(message) === "transient" && attempt < maxRetries) {
+      const edit = recorded[j]
+      if (edit?.type !== "context_edit" || edit.parentId !== reply.id || edit.value.targetId !== reply.id) return false
+      previous = edit
+      j++
+      attempt++
+      continue
+    }
+    attempt = 0
+    const calls = AssistantMessage.toolCalls(message)
+    if (message.stopReason !== "toolUse" || calls.length === 0) return true
+    for (const call of calls) {
+      const result = recorded[j]
+      if (result?.type !== "message" || result.role !== "toolResult" || result.parentId !== previous.id) return false
+      const answer = result.value.message as Json.JsonObject
+      if (answer.toolCallId !== call.id) return false
+      previous = result
+      j++
+    }
+  }
+}
+
+/** Whether a prompt of the user message at `userIndex` re-creates what the recording holds from there. */
+const promptRuns = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry.Entry>, userIndex: number, agent: Agent, systemFirst: boolean): boolean => {
+  const path = SessionTree.branch(tree)
+  if (Json.asString(Context.settings(path).thinkingLevel) !== agent.thinkingLevel) return false
+  const needsSystem = agent.writesSystemMessage && Context.systemCheckpoint(Context.projectPath(path).messages) === undefined
+  return needsSystem === systemFirst && isRun(recorded, userIndex, agent.maxRetries)
+}
+
 /** What re-creates the recorded entry a replay has reached. */
 export type Step =
   /** A prompt: writes the user message (and the system message before it, and all the run adds). */
@@ -243,17 +297,13 @@ export type Step =
 
 const Command = Session.Command
 
-/** A `/tree` target whose navigation leaves the leaf at `leaf`, if there is one. */
+/** A `/tree` target, other than the current leaf, whose navigation leaves the leaf at `leaf`. */
 const targetFor = (tree: SessionTree.SessionTree, leaf: string | null): string | undefined => {
+  const current = SessionTree.leafId(tree)
   const here = leaf === null ? undefined : SessionTree.get(tree, leaf)
-  if (here !== undefined && Session.navigationTarget(here).leaf === leaf) return here.id
+  if (here !== undefined && here.id !== current && Session.navigationTarget(here).leaf === leaf) return here.id
   // a user message (or custom message) below `leaf` takes the leaf back to `leaf`
-  return SessionTree.children(tree, leaf).find((child) => child.id !== undefined && Session.navigationTarget(child).leaf === leaf)?.id
-}
-
-const navigate = (tree: SessionTree.SessionTree, leaf: string | null, rest: (targetId: string) => Step): Step => {
-  const targetId = targetFor(tree, leaf)
-  return targetId === undefined ? { _tag: "Unreplayable", reason: `no /tree move leaves the leaf at ${leaf ?? "the root"}` } : rest(targetId)
+  return SessionTree.children(tree, leaf).find((child) => child.id !== undefined && child.id !== current && Session.navigationTarget(child).leaf === leaf)?.id
 }
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { readonly [k in K]?: V } =>
@@ -277,7 +327,7 @@ const appendMessage = (message: Json.JsonObject): Step => ({ _tag: "Apply", comm
  * navigation's own entry, was written after pi moved the leaf without a trace: that move comes
  * first.
  */
-export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry.Entry>, cursor: number): Step => {
+export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry.Entry>, cursor: number, agent: Agent): Step => {
   const entry = recorded[cursor] as Entry.Entry
   const value = entry.value
   const leaf = SessionTree.leafId(tree)
@@ -292,10 +342,14 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
       ...optional("usage", value.usage),
       ...optional("fromHook", typeof value.fromHook === "boolean" ? value.fromHook : undefined)
     }
-    return navigate(tree, parentId, (targetId) => ({ _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId, summary }) }))
+    const targetId = parentId === leaf ? undefined : targetFor(tree, parentId)
+    // pi's branchWithSummary may summarize where no /tree move can (at a user message, or here)
+    if (targetId === undefined) return { _tag: "Apply", command: (stamp) => Command.Branch({ leafId: parentId, summary: { ...stamp, summary } }) }
+    return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId, summary }) }
   }
   if (isMarker && parentId !== leaf) {
-    return navigate(tree, parentId, (targetId) => ({ _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId }) }))
+    const targetId = targetFor(tree, parentId)
+    if (targetId !== undefined) return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId }) }
   }
   if (parentId !== leaf) {
     if (parentId !== null && !SessionTree.has(tree, parentId)) return { _tag: "Unreplayable", reason: `its parent ${parentId} is not an earlier entry` }
@@ -304,13 +358,16 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
   switch (entry.type) {
     case "message": {
       const message = value.message as Json.JsonObject
-      if (entry.role === "user") return promptOf(message) ?? appendMessage(message)
+      if (entry.role === "user") {
+        const prompt = promptOf(message)
+        return prompt !== undefined && promptRuns(tree, recorded, cursor, agent, false) ? prompt : appendMessage(message)
+      }
       if (entry.role === "system") {
         // the first request of a prompt writes the system message just before the user message
         const next = recorded[cursor + 1]
         if (next?.type === "message" && next.role === "user" && next.parentId === entry.id) {
           const prompt = promptOf(next.value.message as Json.JsonObject)
-          if (prompt !== undefined) return prompt
+          if (prompt !== undefined && promptRuns(tree, recorded, cursor + 1, agent, true)) return prompt
         }
         return appendMessage(message)
       }
@@ -324,7 +381,9 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
           fullOutputPath: typeof message.fullOutputPath === "string" ? message.fullOutputPath : undefined,
           excludeFromContext: message.excludeFromContext === true ? true : undefined
         }
-        return { _tag: "Apply", command: (stamp) => Command.BashExecution({ ...stamp, ...fields }) }
+        // the command stamps the message with the entry's time; pi's may differ
+        const same = Json.stringify(BashExecution.message(fields, Json.millis(value.timestamp))) === Json.stringify(message)
+        return same ? { _tag: "Apply", command: (stamp) => Command.BashExecution({ ...stamp, ...fields }) } : appendMessage(message)
       }
       return appendMessage(message)
     }

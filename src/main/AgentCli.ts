@@ -208,7 +208,7 @@ export const replay = (options: { readonly file: string; readonly json: boolean 
     const report = yield* Replay.replayFile(file, dir)
     const difference = report.difference === undefined ? undefined : ReplayDomain.describe(report.difference)
     if (options.json) {
-      yield* Console.log(JSON.stringify({ identical: report.identical, entries: report.entries, difference: report.difference ?? null }, null, 2))
+      yield* Console.log(JSON.stringify({ identical: report.identical, entries: report.entries, operations: report.operations, difference: report.difference ?? null }, null, 2))
     } else if (difference === undefined) yield* Console.log(`Identical: ${report.entries} entries replayed.`)
     else yield* Console.log(`Differs at ${difference}`)
     if (difference !== undefined) return yield* new CliFailure({ message: `${file}: replay differs at ${difference}` })

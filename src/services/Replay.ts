@@ -158,7 +158,7 @@ export const recordedModel = (recording: Recording): ModelInfo => {
   return { ...ModelProviders.infoFor(provider, modelId, api), reasoning: true, extraLevels: ["xhigh", "max"] }
 }
 
-/** A model that answers from the recording; an aborted reply streams its content, then aborts. */
+/** A model that answers from the recording: the recorded reply, streamed, then given whole. */
 export const model = (cursor: Cursor, info: ModelInfo): Model.Service =>
   Model.of({
     info,
@@ -171,9 +171,8 @@ export const model = (cursor: Cursor, info: ModelInfo): Model.Service =>
             return Effect.fail(new ModelError({ provider: "replay", reason: ReplayDomain.describe(found.difference) }))
           }
           const message = found.entry.value.message as Json.JsonObject
-          const deltas = Stream.fromIterable<ModelEvent>(ModelProviders.deltasOf(message))
-          if (message.stopReason === "aborted") return Effect.succeed(Stream.concat(deltas, Stream.fromEffect(Effect.interrupt) as Stream.Stream<ModelEvent>))
-          return Effect.succeed(Stream.concat(deltas, Stream.make({ _tag: "Done", message } as ModelEvent)))
+          // the recorded reply itself ends the stream: an aborted or failed one too, with all its fields
+          return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { _tag: "Done", message }]))
         })
       )
   })
@@ -197,7 +196,7 @@ export const recordedSystemPrompt = (recording: Recording): AgentSession.Options
   return typeof system.content === "string" && system.content !== "" ? system.content : undefined
 }
 
-/** Tools that answer with the recorded results of the same calls; a recorded abort aborts. */
+/** Tools that answer with the recorded results of the same calls (an aborted call's too). */
 export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit.Toolkit.Service => ({
   tools,
   run: (call) =>
@@ -207,8 +206,7 @@ export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit
         cursor.note(found.difference)
         return Effect.succeed(Toolkit.text(`replay: ${ReplayDomain.describe(found.difference)}`, true))
       }
-      const { aborted, content, details, isError } = found.answer
-      if (aborted) return Effect.interrupt
+      const { content, details, isError } = found.answer
       return Effect.succeed<Toolkit.ToolResult>(details === undefined ? { content, isError } : { content, isError, details })
     })
 })
@@ -249,6 +247,8 @@ export interface Report {
   /** The file the replay wrote (in the directory given), if any. */
   readonly file: string | undefined
   readonly difference: ReplayDomain.Difference | undefined
+  /** How many operations of each kind re-created the entries (`Prompt`, `Apply`, `Branch`, ...). */
+  readonly operations: Readonly<Record<string, number>>
 }
 
 const operationDifference = (entry: Entry.Entry | undefined, reason: string): ReplayDomain.Difference => ({
@@ -278,6 +278,13 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
     Extensions.layerNone
   ).pipe(Layer.provideMerge(EventBus.layer))
   const { entries, header } = recording
+  const systemPrompt = recordedSystemPrompt(recording)
+  const retry = { ...Settings.DEFAULTS.retry, baseDelayMs: 0 }
+  const agent = {
+    writesSystemMessage: systemPrompt !== undefined || recordedTools(recording).length > 0,
+    thinkingLevel: "off",
+    maxRetries: retry.maxRetries
+  }
   const created = Session.create({
     sessionId: header.id,
     timestamp: Json.asString(header.timestamp),
@@ -287,11 +294,12 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
   })
   if (Either.isLeft(created)) return yield* created.left
   cursor.takeIdentity()
+  const operations: Record<string, number> = {}
 
   const replayed = yield* Effect.gen(function* () {
     if (entries.length === 0) return { file: undefined as string | undefined }
     // the first entry is applied as a command: an agent on an empty session would record its model first
-    const first = ReplayDomain.step(SessionTree.empty, entries, 0)
+    const first = ReplayDomain.step(SessionTree.empty, entries, 0, { ...agent, thinkingLevel: "off" })
     const command =
       first._tag === "Apply"
         ? first.command
@@ -314,10 +322,10 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
     }
     const source = applied.right.effects.length > 0 ? file : applied.right.state
     const session = yield* AgentSession.make(source, {
-      systemPrompt: recordedSystemPrompt(recording),
+      systemPrompt,
       thinkingLevel: "off",
       compaction: { ...Settings.DEFAULTS.compaction, enabled: false },
-      retry: { ...Settings.DEFAULTS.retry, baseDelayMs: 0 }
+      retry
     })
     for (;;) {
       const before = yield* session.state
@@ -325,7 +333,8 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
       if (cursor.difference !== undefined || count >= entries.length) break
       cursor.position = count
       const entry = entries[count]
-      const next = ReplayDomain.step(before.tree, entries, count)
+      const next = ReplayDomain.step(before.tree, entries, count, { ...agent, thinkingLevel: yield* session.thinkingLevel })
+      operations[next._tag] = (operations[next._tag] ?? 0) + 1
       const outcome = yield* Effect.either(
         Effect.gen(function* () {
           switch (next._tag) {
@@ -365,5 +374,5 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
     const written = replayed.file === undefined ? [] : ReplayDomain.lines(yield* fs.readFileString(replayed.file))
     found = ReplayDomain.fileDifference(recording.lines, written, entries)
   }
-  return { identical: found === undefined, entries: entries.length, file: replayed.file, difference: found } satisfies Report
+  return { identical: found === undefined, entries: entries.length, file: replayed.file, difference: found, operations } satisfies Report
 })
