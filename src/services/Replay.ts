@@ -211,21 +211,28 @@ export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit
     })
 })
 
+const services = (recording: Recording) => {
+  const cursor = new Cursor(recording)
+  return Context.make(Replay, cursor)
+    .pipe(Context.add(Model, model(cursor, recordedModel(recording))))
+    .pipe(Context.add(Ids.Ids, ids(cursor)))
+    .pipe(Context.add(Toolkit.Toolkit, toolkit(cursor, recordedTools(recording))))
+}
+
 /**
  * The replay layer: `Model`, `Toolkit` and `Ids` answering from `recording`, and the `Replay`
  * cursor they share. A program run under it writes the recorded bytes while it asks what the
  * recording answered; `difference` says where it first asked something else.
  */
 export const layer = (recording: Recording): Layer.Layer<Replay | Model | Toolkit.Toolkit | Ids.Ids> =>
-  Layer.effectContext(
-    Effect.sync(() => {
-      const cursor = new Cursor(recording)
-      return Context.make(Replay, cursor)
-        .pipe(Context.add(Model, model(cursor, recordedModel(recording))))
-        .pipe(Context.add(Toolkit.Toolkit, toolkit(cursor, recordedTools(recording))))
-        .pipe(Context.add(Ids.Ids, ids(cursor)))
-    })
-  )
+  Layer.effectContext(Effect.sync(() => services(recording)))
+
+/**
+ * `layer` without the `Toolkit`: the program's own tools run, and a result that differs from
+ * the recorded one shows in the next model request.
+ */
+export const layerModel = (recording: Recording): Layer.Layer<Replay | Model | Ids.Ids> =>
+  Layer.effectContext(Effect.sync(() => Context.omit(Toolkit.Toolkit)(services(recording))))
 
 /**
  * The recorder layer: the session file is the recording, so recording needs nothing but the
@@ -268,15 +275,10 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
   const fs = yield* FileSystem.FileSystem
   const paths = yield* Path.Path
   const recording = yield* read(path)
-  const cursor = new Cursor(recording)
+  const context = services(recording)
+  const cursor = Context.get(context, Replay)
   const file = paths.join(dir, paths.basename(recording.path))
-  const services = Layer.mergeAll(
-    Layer.succeed(Replay, cursor),
-    Layer.succeed(Model, model(cursor, recordedModel(recording))),
-    Toolkit.layer(toolkit(cursor, recordedTools(recording))),
-    Layer.succeed(Ids.Ids, ids(cursor)),
-    Extensions.layerNone
-  ).pipe(Layer.provideMerge(EventBus.layer))
+  const layers = Layer.merge(Layer.succeedContext(context), Extensions.layerNone).pipe(Layer.provideMerge(EventBus.layer))
   const { entries, header } = recording
   const systemPrompt = recordedSystemPrompt(recording)
   const retry = { ...Settings.DEFAULTS.retry, baseDelayMs: 0 }
@@ -367,7 +369,7 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
       }
     }
     return { file: (yield* session.state).flushed ? (yield* session.state).file : undefined }
-  }).pipe(Effect.provide(services), Effect.scoped)
+  }).pipe(Effect.provide(layers), Effect.scoped)
 
   let found = cursor.difference
   if (found === undefined) {
