@@ -9,8 +9,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Effect, Either, Exit, FastCheck as fc, Fiber, Layer, Random, TestClock, TestContext } from "effect"
-import * as fs from "node:fs"
+import { Effect, FastCheck as fc, Fiber, Layer, Random, TestClock, TestContext } from "effect"
+import * as nodeFs from "node:fs"
 import * as nodePath from "node:path"
 import * as AssistantMessage from "../src/domain/AssistantMessage.js"
 import type * as Json from "../src/domain/Json.js"
@@ -294,4 +294,163 @@ describe("replay of a recorded session", () => {
       expect(Object.keys(results)).toHaveLength(Corpus.cases().length)
     }).pipe(Effect.provide(layers(ModelProviders.layerOffline)))
   )
+})
+
+// ---------------------------------------------------------------------------------------------
+// Any session an agent script writes
+// ---------------------------------------------------------------------------------------------
+
+type Act =
+  | { readonly _tag: "Prompt"; readonly text: string; readonly reply: "text" | "tools" | "retry" | "fatal" }
+  | { readonly _tag: "Navigate"; readonly pick: number; readonly summarize: boolean; readonly label: string | undefined }
+  | { readonly _tag: "Compact" }
+  | { readonly _tag: "Level"; readonly level: string }
+  | { readonly _tag: "Model"; readonly modelId: string }
+  | { readonly _tag: "Label"; readonly pick: number; readonly label: string }
+  | { readonly _tag: "Name"; readonly name: string }
+  | { readonly _tag: "Bash"; readonly command: string; readonly output: string; readonly exitCode: number | undefined }
+
+const words = fc.string({ minLength: 1, maxLength: 12 })
+const act: fc.Arbitrary<Act> = fc.oneof(
+  { weight: 5, arbitrary: fc.record({ _tag: fc.constant("Prompt" as const), text: words, reply: fc.constantFrom("text" as const, "tools" as const, "retry" as const, "fatal" as const) }) },
+  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("Navigate" as const), pick: fc.nat(), summarize: fc.boolean(), label: fc.option(words, { nil: undefined }) }) },
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Compact" as const) }) },
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Level" as const), level: fc.constantFrom("off", "low", "medium", "high") }) },
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Model" as const), modelId: fc.constantFrom("m1", "m2") }) },
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Label" as const), pick: fc.nat(), label: words }) },
+  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Name" as const), name: words }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ _tag: fc.constant("Bash" as const), command: words, output: fc.string(), exitCode: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }) })
+  }
+)
+
+/** The model's replies to a script's prompts, in order. */
+const repliesFor = (acts: ReadonlyArray<Act>): ReadonlyArray<ScriptedModel.Script> =>
+  acts.flatMap((a, i): ReadonlyArray<ScriptedModel.Script> => {
+    if (a._tag !== "Prompt") return []
+    switch (a.reply) {
+      case "text":
+        return [ScriptedModel.text(`answer ${i}`)]
+      case "tools":
+        return [ScriptedModel.toolUse([{ id: `call${i}`, name: "read", arguments: { path: a.text } }, { id: `call${i}b`, name: "read", arguments: { path: "b" } }]), ScriptedModel.text(`read ${i}`)]
+      case "retry":
+        return [{ deltas: [], stopReason: "error", errorMessage: "529 overloaded" }, ScriptedModel.text(`after retry ${i}`)]
+      case "fatal":
+        return [{ deltas: [{ _tag: "TextDelta", index: 0, delta: "half" }], stopReason: "error", errorMessage: "invalid request" }]
+    }
+  })
+
+/** Runs a script through an agent on a new session; gives the file it wrote, if any. */
+const agentScript = (acts: ReadonlyArray<Act>, sections: boolean) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), {
+        systemPrompt: sections ? { sections: { preamble: "You are generated.", cwd: "/work/project" } } : "You are generated.",
+        thinkingLevel: "off",
+        compaction: { enabled: false, reserveTokens: 16384, keepRecentTokens: 8 },
+        retry: { enabled: true, maxRetries: 3, baseDelayMs: 0 }
+      })
+      const pick = (n: number) => {
+        const all = SessionTree.entries(session_.tree)
+        return all.length === 0 ? undefined : (all[n % all.length]!.id as string)
+      }
+      let session_ = yield* session.state
+      for (const a of acts) {
+        session_ = yield* session.state
+        const target = "pick" in a ? pick(a.pick) : undefined
+        const run: Effect.Effect<unknown, unknown> = (() => {
+          switch (a._tag) {
+            case "Prompt":
+              return session.prompt(a.text)
+            case "Navigate":
+              return target === undefined ? Effect.void : session.navigate(target, { summarize: a.summarize, label: a.label })
+            case "Compact":
+              return session.compact()
+            case "Level":
+              return session.apply((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: a.level }))
+            case "Model":
+              return session.apply((stamp) => Session.Command.ModelChange({ ...stamp, provider: "scripted", modelId: a.modelId }))
+            case "Label":
+              return target === undefined ? Effect.void : session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: target, label: a.label }))
+            case "Name":
+              return session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name: a.name }))
+            case "Bash":
+              return session.apply((stamp) =>
+                Session.Command.BashExecution({ ...stamp, command: a.command, output: a.output, exitCode: a.exitCode, cancelled: false, truncated: false })
+              )
+          }
+        })()
+        yield* Effect.either(run)
+      }
+      const state = yield* session.state
+      return state.flushed ? state.file : undefined
+    })
+  )
+
+describe("replay of generated sessions", () => {
+  it("any session an agent script writes replays byte-identically", async () => {
+    let prompted = 0
+    await fc.assert(
+      fc.asyncProperty(fc.array(act, { minLength: 1, maxLength: 12 }), fc.boolean(), async (acts, sections) => {
+        const result = await Effect.runPromise(
+          Effect.gen(function* () {
+            const file = yield* agentScript(acts, sections)
+            if (file === undefined) return undefined
+            return yield* replayed(file)
+          }).pipe(
+            Effect.provide(
+              layers(ScriptedModel.layer(repliesFor(acts), { summary: "## Goal\nsummarized" }))
+            )
+          )
+        )
+        if (result === undefined) return
+        expect(result.report.difference).toBeUndefined()
+        expect(result.written).toBe(result.original)
+        prompted += result.report.operations.Prompt ?? 0
+      }),
+      { numRuns: 40 }
+    )
+    // the replays re-ran prompts through the agent, not only commands
+    expect(prompted).toBeGreaterThan(20)
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// arbor replay
+// ---------------------------------------------------------------------------------------------
+
+describe("arbor replay", () => {
+  it("replays what arbor wrote (prompts, a /tree move with its summary) byte-identically, and names what no operation writes", { timeout: 60_000 }, async () => {
+    const agentDir = tempDir()
+    const sessions = nodePath.join(agentDir, "sessions-here")
+    const run = async (args: ReadonlyArray<string>, code = 0) => {
+      const result = await arbor(args, { agentDir })
+      expect(result.code, shown(args, result)).toBe(code)
+      return result
+    }
+    await run(["-p", "Say hello", "--model", "offline", "--session-dir", sessions])
+    const file = nodePath.join(sessions, nodeFs.readdirSync(sessions).find((name) => name.endsWith(".jsonl"))!)
+    await run(["-p", "Say more", "--model", "offline", "--continue", "--session-dir", sessions])
+    const firstUser = nodeFs.readFileSync(file, "utf8").split("\n").map((l) => JSON.parse(l || "{}")).find((e) => e.message?.role === "user").id as string
+    await run(["navigate", file, firstUser, "--summarize", "--model", "offline"])
+    await run(["-p", "third", "--model", "offline", "--continue", "--session-dir", sessions])
+    const original = nodeFs.readFileSync(file, "utf8")
+    const lines = original.trimEnd().split("\n")
+    expect((await run(["replay", file])).stdout).toBe(`Identical: ${lines.length - 1} entries replayed.\n`)
+    expect(JSON.parse((await run(["replay", "--json", file])).stdout)).toEqual({
+      identical: true,
+      entries: lines.length - 1,
+      operations: { ThinkingLevel: 1, Prompt: 3, Apply: 1 },
+      difference: null
+    })
+    expect(nodeFs.readFileSync(file, "utf8")).toBe(original)
+    // an entry no operation writes: the replay stops there and says so
+    const last = JSON.parse(lines.at(-1)!)
+    const odd = { type: "mystery", id: "0dd0dd00", parentId: last.id, timestamp: last.timestamp }
+    nodeFs.appendFileSync(file, `${JSON.stringify(odd)}\n`)
+    const differs = await run(["replay", file], 1)
+    expect(differs.stdout).toBe(`Differs at line ${lines.length + 1} (entry 0dd0dd00): no operation writes an entry of type "mystery"\n`)
+  })
 })
