@@ -61,6 +61,8 @@ export const read = Effect.fn("Replay.read")(function* (path: string) {
 export class Cursor {
   position = 0
   difference: ReplayDomain.Difference | undefined = undefined
+  /** Positions of recorded tool results the tools have given. */
+  readonly answered = new Set<number>()
   #identity = true
   constructor(readonly recording: Recording) {}
   /** The recorded entry the replay re-creates next. */
@@ -101,7 +103,9 @@ export const ids = (cursor: Cursor): Ids.Service => {
     if (entry === undefined) return undefined
     const message = entry.type === "message" ? entry.value.message : undefined
     if (forMessage && Json.isObject(message) && typeof message.timestamp === "number") {
-      const iso = Json.isoTime(message.timestamp)
+      // a tool result not yet given is being waited for: the time its call started
+      const waiting = message.role === "toolResult" && typeof message.durationMs === "number" && !cursor.answered.has(cursor.position)
+      const iso = Json.isoTime(waiting ? message.timestamp - (message.durationMs as number) : message.timestamp)
       if (iso !== null) return iso
     }
     return typeof entry.value.timestamp === "string" ? entry.value.timestamp : undefined
@@ -196,6 +200,20 @@ export const recordedSystemPrompt = (recording: Recording): AgentSession.Options
   return typeof system.content === "string" && system.content !== "" ? system.content : undefined
 }
 
+const sameKeys = (value: Json.JsonObject, keys: ReadonlyArray<string>) => Json.stringify(Object.keys(value)) === Json.stringify(keys)
+
+/**
+ * Whether the recording's first system message has the shape an `AgentSession` writes (its keys,
+ * and each tool's); pi writes more (a tool's `constrainedSampling`), and such a message is then
+ * re-created as it is, by the command, before the first prompt.
+ */
+export const agentWritesSystemMessage = (recording: Recording): boolean => {
+  const system = firstOf(recording.entries, (e) => messageOf(e, "system"))
+  if (system === undefined) return true
+  const keys = ["role", "content", ...(system.sections === undefined ? [] : ["sections"]), "timestamp", ...(system.toolsAdded === undefined ? [] : ["toolsAdded"])]
+  return sameKeys(system, keys) && Json.asArray(system.toolsAdded).every((t) => Json.isObject(t) && sameKeys(t, ["name", "description", "parameters"]))
+}
+
 /** Tools that answer with the recorded results of the same calls (an aborted call's too). */
 export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit.Toolkit.Service => ({
   tools,
@@ -206,6 +224,7 @@ export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit
         cursor.note(found.difference)
         return Effect.succeed(Toolkit.text(`replay: ${ReplayDomain.describe(found.difference)}`, true))
       }
+      cursor.answered.add(found.index)
       const { content, details, isError } = found.answer
       return Effect.succeed<Toolkit.ToolResult>(details === undefined ? { content, isError } : { content, isError, details })
     })
@@ -283,7 +302,7 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
   const systemPrompt = recordedSystemPrompt(recording)
   const retry = { ...Settings.DEFAULTS.retry, baseDelayMs: 0 }
   const agent = {
-    writesSystemMessage: systemPrompt !== undefined || recordedTools(recording).length > 0,
+    writesSystemMessage: (systemPrompt !== undefined || recordedTools(recording).length > 0) && agentWritesSystemMessage(recording),
     thinkingLevel: "off",
     maxRetries: retry.maxRetries
   }
