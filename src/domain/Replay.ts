@@ -188,6 +188,26 @@ export interface ToolAnswer {
   readonly content: ReadonlyArray<Json.JsonObject>
   readonly isError: boolean
   readonly details?: Json.Json | undefined
+  /** The recording shows the call cut short by an abort (the agent writes such a result itself). */
+  readonly aborted: boolean
+}
+
+/** The text pi and Arbor give a tool call an abort cut short. */
+export const TOOL_ABORTED = "Operation aborted"
+
+/** A result the agent wrote for a call an abort cut short: that text alone, an error, nothing else. */
+const isAbortedResult = (message: Json.JsonObject): boolean => {
+  const content = Json.asArray(message.content)
+  const first = content[0]
+  return (
+    message.isError === true &&
+    message.details === undefined &&
+    message.durationMs === undefined &&
+    content.length === 1 &&
+    Json.isObject(first) &&
+    first.type === "text" &&
+    first.text === TOOL_ABORTED
+  )
 }
 
 /**
@@ -206,7 +226,7 @@ export const toolAnswer = (
     if (message.toolCallId !== call.id || message.toolName !== call.name) continue
     const content = Json.asArray(message.content).filter(Json.isObject)
     const isError = message.isError === true
-    return { _tag: "Result", index: i, answer: { content, isError, details: message.details } }
+    return { _tag: "Result", index: i, answer: { content, isError, details: message.details, aborted: isAbortedResult(message) } }
   }
   const at = recorded[cursor]
   return {
@@ -229,6 +249,8 @@ export const toolAnswer = (
 export interface Agent {
   /** It writes a system message before its first request when the context holds none. */
   readonly writesSystemMessage: boolean
+  /** That message is the recorded one (else the recorded one is re-created by the command). */
+  readonly writesRecordedSystemMessage: boolean
   /** Its thinking level now (a prompt records it first when the path records another). */
   readonly thinkingLevel: string
   /** How many times it asks again after a transient failure. */
@@ -367,7 +389,7 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
         const next = recorded[cursor + 1]
         if (next?.type === "message" && next.role === "user" && next.parentId === entry.id) {
           const prompt = promptOf(next.value.message as Json.JsonObject)
-          if (prompt !== undefined && promptRuns(tree, recorded, cursor + 1, agent, true)) return prompt
+          if (prompt !== undefined && agent.writesRecordedSystemMessage && promptRuns(tree, recorded, cursor + 1, agent, true)) return prompt
         }
         return appendMessage(message)
       }

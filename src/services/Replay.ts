@@ -163,23 +163,31 @@ export const recordedModel = (recording: Recording): ModelInfo => {
 }
 
 /** A model that answers from the recording: the recorded reply, streamed, then given whole. */
-export const model = (cursor: Cursor, info: ModelInfo): Model.Service =>
-  Model.of({
-    info,
-    stream: (request) =>
-      Stream.unwrap(
-        Effect.suspend(() => {
-          const found = ReplayDomain.answer(cursor.recording.tree, cursor.recording.entries, cursor.position, request.messages)
-          if (found._tag === "Differs") {
-            cursor.note(found.difference)
-            return Effect.fail(new ModelError({ provider: "replay", reason: ReplayDomain.describe(found.difference) }))
-          }
-          const message = found.entry.value.message as Json.JsonObject
-          // the recorded reply itself ends the stream: an aborted or failed one too, with all its fields
-          return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { _tag: "Done", message }]))
-        })
-      )
-  })
+export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
+  /** The model of the next recorded reply (what an aborted run's reply records), else `info`. */
+  get info(): ModelInfo {
+    const { entries } = cursor.recording
+    let at = cursor.position
+    while (at < entries.length && !ReplayDomain.isReply(entries[at])) at++
+    const reply = entries[at]?.value.message
+    if (!Json.isObject(reply) || typeof reply.provider !== "string" || typeof reply.model !== "string") return info
+    if (reply.provider === info.provider && reply.model === info.modelId && reply.api === info.api) return info
+    return { ...info, provider: reply.provider, modelId: reply.model, api: Json.asString(reply.api) || info.api }
+  },
+  stream: (request) =>
+    Stream.unwrap(
+      Effect.suspend(() => {
+        const found = ReplayDomain.answer(cursor.recording.tree, cursor.recording.entries, cursor.position, request.messages)
+        if (found._tag === "Differs") {
+          cursor.note(found.difference)
+          return Effect.fail(new ModelError({ provider: "replay", reason: ReplayDomain.describe(found.difference) }))
+        }
+        const message = found.entry.value.message as Json.JsonObject
+        // the recorded reply itself ends the stream: an aborted or failed one too, with all its fields
+        return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { _tag: "Done", message }]))
+      })
+    )
+})
 
 /** The tools the recording's first system message lists. */
 export const recordedTools = (recording: Recording): ReadonlyArray<ToolSpec> => {
@@ -214,7 +222,7 @@ export const agentWritesSystemMessage = (recording: Recording): boolean => {
   return sameKeys(system, keys) && Json.asArray(system.toolsAdded).every((t) => Json.isObject(t) && sameKeys(t, ["name", "description", "parameters"]))
 }
 
-/** Tools that answer with the recorded results of the same calls (an aborted call's too). */
+/** Tools that answer with the recorded results of the same calls; a call an abort cut short is aborted again. */
 export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit.Toolkit.Service => ({
   tools,
   run: (call) =>
@@ -225,7 +233,9 @@ export const toolkit = (cursor: Cursor, tools: ReadonlyArray<ToolSpec>): Toolkit
         return Effect.succeed(Toolkit.text(`replay: ${ReplayDomain.describe(found.difference)}`, true))
       }
       cursor.answered.add(found.index)
-      const { content, details, isError } = found.answer
+      const { aborted, content, details, isError } = found.answer
+      // the abort is re-run: the agent writes the results of the calls it cut short, and its reply
+      if (aborted) return Effect.interrupt
       return Effect.succeed<Toolkit.ToolResult>(details === undefined ? { content, isError } : { content, isError, details })
     })
 })
@@ -302,7 +312,8 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
   const systemPrompt = recordedSystemPrompt(recording)
   const retry = { ...Settings.DEFAULTS.retry, baseDelayMs: 0 }
   const agent = {
-    writesSystemMessage: (systemPrompt !== undefined || recordedTools(recording).length > 0) && agentWritesSystemMessage(recording),
+    writesSystemMessage: systemPrompt !== undefined || recordedTools(recording).length > 0,
+    writesRecordedSystemMessage: agentWritesSystemMessage(recording),
     thinkingLevel: "off",
     maxRetries: retry.maxRetries
   }
