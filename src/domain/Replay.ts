@@ -255,6 +255,12 @@ export interface Agent {
   readonly thinkingLevel: string
   /** How many times it asks again after a transient failure. */
   readonly maxRetries: number
+  /**
+   * It records each reply's `durationMs` and `thinkingLevel` and each tool result's
+   * `durationMs`, as pi does: a run whose recorded replies and results lack them was not
+   * written by such an agent, and is re-created by commands.
+   */
+  readonly recordsDurations: boolean
 }
 
 /**
@@ -263,7 +269,8 @@ export interface Agent {
  * left out by a `context_edit` and asked again, until a reply that does not stop for tools
  * (an aborted one included: its recorded form is the answer) or a failure not retried.
  */
-export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, maxRetries: number): boolean => {
+export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, agent: Agent): boolean => {
+  const { maxRetries, recordsDurations } = agent
   let previous = recorded[userIndex] as Entry.Entry
   let j = userIndex + 1
   let attempt = 0
@@ -271,6 +278,7 @@ export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, m
     const reply = recorded[j]
     if (!isReply(reply) || reply.parentId !== previous.id) return false
     const message = reply.value.message as Json.JsonObject
+    if (recordsDurations && (typeof message.durationMs !== "number" || message.thinkingLevel !== agent.thinkingLevel)) return false
     previous = reply
     j++
     if (message.stopReason === "aborted") return true
@@ -290,6 +298,7 @@ export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, m
       if (result?.type !== "message" || result.role !== "toolResult" || result.parentId !== previous.id) return false
       const answer = result.value.message as Json.JsonObject
       if (answer.toolCallId !== call.id) return false
+      if (recordsDurations && typeof answer.durationMs !== "number" && !isAbortedResult(answer)) return false
       previous = result
       j++
     }
@@ -301,7 +310,7 @@ const promptRuns = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry
   const path = SessionTree.branch(tree)
   if (Json.asString(Context.settings(path).thinkingLevel) !== agent.thinkingLevel) return false
   const needsSystem = agent.writesSystemMessage && Context.systemCheckpoint(Context.projectPath(path).messages) === undefined
-  return needsSystem === systemFirst && isRun(recorded, userIndex, agent.maxRetries)
+  return needsSystem === systemFirst && isRun(recorded, userIndex, agent)
 }
 
 /** What re-creates the recorded entry a replay has reached. */

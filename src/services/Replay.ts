@@ -315,7 +315,9 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
     writesSystemMessage: systemPrompt !== undefined || recordedTools(recording).length > 0,
     writesRecordedSystemMessage: agentWritesSystemMessage(recording),
     thinkingLevel: "off",
-    maxRetries: retry.maxRetries
+    maxRetries: retry.maxRetries,
+    // true once AgentSession records durations (pi's durationMs and thinkingLevel on replies and results)
+    recordsDurations: false
   }
   const created = Session.create({
     sessionId: header.id,
