@@ -278,7 +278,9 @@ export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, a
     const reply = recorded[j]
     if (!isReply(reply) || reply.parentId !== previous.id) return false
     const message = reply.value.message as Json.JsonObject
-    if (recordsDurations && (typeof message.durationMs !== "number" || message.thinkingLevel !== agent.thinkingLevel)) return false
+    // the reply the agent writes itself after cutting tool calls short records neither
+    const written = previous.type === "message" && previous.role === "toolResult" && isAbortedResult(previous.value.message as Json.JsonObject)
+    if (recordsDurations && !written && (typeof message.durationMs !== "number" || message.thinkingLevel !== agent.thinkingLevel)) return false
     previous = reply
     j++
     if (message.stopReason === "aborted") return true

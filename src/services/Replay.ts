@@ -274,6 +274,34 @@ export const layerRecorder = <ROut, E, RIn>(layers: Layer.Layer<ROut, E, RIn>): 
 // Replaying a file
 // ---------------------------------------------------------------------------------------------
 
+const probeInfo = ModelProviders.infoFor("replay", "probe", "arbor-replay")
+
+/** A model that answers once, recording no duration. */
+const probeModel = Model.of({
+  info: probeInfo,
+  stream: () =>
+    Stream.make<[ModelEvent]>({
+      _tag: "Done",
+      message: { role: "assistant", content: [{ type: "text", text: "" }], api: probeInfo.api, provider: probeInfo.provider, model: probeInfo.modelId, stopReason: "stop", timestamp: 0 }
+    })
+})
+
+/**
+ * Whether the agent records a reply's `durationMs`, as pi does: asked of the agent itself, with
+ * one prompt on a session kept in memory and a model that records none.
+ */
+const recordsDurations = Effect.gen(function* () {
+  const created = Session.create({ sessionId: "00000000-0000-7000-8000-000000000000", timestamp: "1970-01-01T00:00:00.000Z", cwd: "/" })
+  if (Either.isLeft(created)) return false
+  const session = yield* AgentSession.make(created.right, { thinkingLevel: "off" })
+  const { message } = yield* session.prompt("probe")
+  return typeof message?.durationMs === "number"
+}).pipe(
+  Effect.scoped,
+  Effect.provide(Layer.mergeAll(Layer.succeed(Model, probeModel), Toolkit.layerEmpty, Extensions.layerNone).pipe(Layer.provideMerge(EventBus.layer))),
+  Effect.orElseSucceed(() => false)
+)
+
 /** What a replay found. */
 export interface Report {
   /** The replay wrote the recording's bytes, and every request matched. */
@@ -316,8 +344,7 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
     writesRecordedSystemMessage: agentWritesSystemMessage(recording),
     thinkingLevel: "off",
     maxRetries: retry.maxRetries,
-    // true once AgentSession records durations (pi's durationMs and thinkingLevel on replies and results)
-    recordsDurations: false
+    recordsDurations: yield* recordsDurations
   }
   const created = Session.create({
     sessionId: header.id,
