@@ -454,3 +454,30 @@ describe("arbor replay", () => {
     expect(differs.stdout).toBe(`Differs at line ${lines.length + 1} (entry 0dd0dd00): no operation writes an entry of type "mystery"\n`)
   })
 })
+
+// ---------------------------------------------------------------------------------------------
+// Sessions pi 1.6.0's own agent wrote
+// ---------------------------------------------------------------------------------------------
+
+const realPi = nodePath.join(Corpus.root, "test/fixtures/real-pi")
+
+describe("replay of real pi sessions", () => {
+  // the fixtures come with the real-pi test (its own branch); until then there is nothing to read
+  it.effect.runIf(nodeFs.existsSync(realPi))("each one replays byte-identically, its prompts re-run through the agent", () =>
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      const names = nodeFs.readdirSync(realPi).filter((name) => name.endsWith(".jsonl"))
+      expect(names.length).toBeGreaterThan(0)
+      for (const name of names) {
+        const text = nodeFs.readFileSync(nodePath.join(realPi, name), "utf8")
+        yield* fs.makeDirectory("/real-pi", { recursive: true })
+        yield* fs.writeFileString(`/real-pi/${name}`, text)
+        const { report, written } = yield* replayed(`/real-pi/${name}`)
+        expect(report.difference, name).toBeUndefined()
+        expect(written).toBe(text)
+        const prompts = text.split("\n").filter((line) => line.includes('"role":"user"')).length
+        expect(report.operations.Prompt, name).toBe(prompts)
+      }
+    }).pipe(Effect.provide(layers(ModelProviders.layerOffline)))
+  )
+})
