@@ -481,3 +481,39 @@ describe("replay of real pi sessions", () => {
     }).pipe(Effect.provide(layers(ModelProviders.layerOffline)))
   )
 })
+
+// ---------------------------------------------------------------------------------------------
+// The pure parts
+// ---------------------------------------------------------------------------------------------
+
+describe("differences and pi's branch", () => {
+  it("the first differing field is named by its JSON path, in the recorded key order", () => {
+    expect(ReplayDomain.firstDifference({ a: [1, { b: "x", c: 1 }] }, { a: [1, { b: "y", c: 2 }] })).toEqual({ path: "a[1].b", expected: '"x"', actual: '"y"' })
+    expect(ReplayDomain.firstDifference({ a: 1 }, { a: 1, "odd key": true })).toEqual({ path: '["odd key"]', expected: "(missing)", actual: "true" })
+    expect(ReplayDomain.firstDifference([1, 2], [1])).toEqual({ path: "[1]", expected: "2", actual: "(missing)" })
+    expect(ReplayDomain.firstDifference({ a: { b: [1] } }, { a: { b: [1] } })).toBeUndefined()
+    expect(ReplayDomain.firstDifference("x".repeat(100), "y")?.expected).toBe(`"${"x".repeat(78)}…`)
+    // equal values whose lines differ: the keys' order
+    expect(ReplayDomain.lineDifference('{"a":1,"b":2}', '{"b":2,"a":1}')).toEqual({ path: "(key order or encoding)", expected: '"{\\"a\\":1,\\"b\\":2}"', actual: '"{\\"b\\":2,\\"a\\":1}"' })
+  })
+
+  it("Branch moves the leaf to any entry, a user message too, and writes a summary there when given one", () => {
+    const created = Session.create({ sessionId: "01a24cdd-6e21-795b-91da-6ae4abeb8ab2", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" })
+    if (created._tag === "Left") throw created.left
+    const stamp = (id: string): Session.Stamp => ({ timestamp: "2026-01-01T00:00:01.000Z", ids: { draw: () => id } })
+    const apply = (state: Session.SessionState, command: Session.Command) => {
+      const result = Session.apply(state, command)
+      if (result._tag === "Left") throw result.left
+      return result.right
+    }
+    const user = apply(created.right, Session.Command.AppendMessage({ ...stamp("u1"), message: { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 1 } }))
+    const reply = apply(user.state, Session.Command.AppendMessage({ ...stamp("a1"), message: { role: "assistant", content: [], timestamp: 2 } }))
+    const moved = apply(reply.state, Session.Command.Branch({ leafId: "u1" }))
+    expect([moved.appended, moved.effects, moved.leafId]).toEqual([[], [], "u1"])
+    const summarized = apply(reply.state, Session.Command.Branch({ leafId: "u1", summary: { ...stamp("s1"), summary: { summary: "left" } } }))
+    expect(summarized.appended.map((e) => e.text)).toEqual([
+      '{"type":"branch_summary","id":"s1","parentId":"u1","timestamp":"2026-01-01T00:00:01.000Z","fromId":"a1","summary":"left"}'
+    ])
+    expect(Session.apply(reply.state, Session.Command.Branch({ leafId: "nope" }))._tag).toBe("Left")
+  })
+})
