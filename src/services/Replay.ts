@@ -263,13 +263,6 @@ export const layer = (recording: Recording): Layer.Layer<Replay | Model | Toolki
 export const layerModel = (recording: Recording): Layer.Layer<Replay | Model | Ids.Ids> =>
   Layer.effectContext(Effect.sync(() => Context.omit(Toolkit.Toolkit)(services(recording))))
 
-/**
- * The recorder layer: the session file is the recording, so recording needs nothing but the
- * normal layers writing a file. This names that fact for a library user: provide the program's
- * own model and tools, and the file it writes can later be given to `read` and `layer`.
- */
-export const layerRecorder = <ROut, E, RIn>(layers: Layer.Layer<ROut, E, RIn>): Layer.Layer<ROut, E, RIn> => layers
-
 // ---------------------------------------------------------------------------------------------
 // Replaying a file
 // ---------------------------------------------------------------------------------------------
