@@ -190,8 +190,9 @@ describe("replay of a recorded session", () => {
       }
       const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
       const { report } = yield* replayed(`/agent/${main}`)
-      // four prompts re-run through the agent (the aborted one included); the summary and the compaction as commands
-      expect(report.operations).toEqual({ ThinkingLevel: 1, Prompt: 4, Apply: 3 })
+      // four prompts re-run through the agent (the aborted one included), the /tree move with its
+      // summary too (the model's answer from the recording); the label and the compaction as commands
+      expect(report.operations).toEqual({ ThinkingLevel: 1, Prompt: 4, Summarize: 1, Apply: 2 })
     }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
   )
 
@@ -442,7 +443,7 @@ describe("arbor replay", () => {
     expect(JSON.parse((await run(["replay", "--json", file])).stdout)).toEqual({
       identical: true,
       entries: lines.length - 1,
-      operations: { ThinkingLevel: 1, Prompt: 3, Apply: 1 },
+      operations: { ThinkingLevel: 1, Prompt: 3, Summarize: 1 },
       difference: null
     })
     expect(nodeFs.readFileSync(file, "utf8")).toBe(original)

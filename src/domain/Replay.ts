@@ -14,9 +14,11 @@
 import * as AgentLoop from "./AgentLoop.js"
 import * as AssistantMessage from "./AssistantMessage.js"
 import * as BashExecution from "./BashExecution.js"
+import * as Compaction from "./Compaction.js"
 import * as Context from "./Context.js"
 import type * as Entry from "./Entry.js"
 import * as Json from "./Json.js"
+import * as Prompts from "./Prompts.js"
 import * as Session from "./Session.js"
 import * as SessionTree from "./SessionTree.js"
 
@@ -319,6 +321,8 @@ const promptRuns = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry
 export type Step =
   /** A prompt: writes the user message (and the system message before it, and all the run adds). */
   | { readonly _tag: "Prompt"; readonly text: string; readonly images: ReadonlyArray<Json.JsonObject> }
+  /** `/tree` with a summary the model writes: `text` is its recorded answer, `usage` the reply's. */
+  | { readonly _tag: "Summarize"; readonly targetId: string; readonly text: string; readonly usage: Json.Json | undefined }
   /** The thinking level set as the user sets it. */
   | { readonly _tag: "ThinkingLevel"; readonly level: string }
   /** A command applied as it is, with the replay's stamp. */
@@ -337,6 +341,21 @@ const targetFor = (tree: SessionTree.SessionTree, leaf: string | null): string |
   if (here !== undefined && here.id !== current && Session.navigationTarget(here).leaf === leaf) return here.id
   // a user message (or custom message) below `leaf` takes the leaf back to `leaf`
   return SessionTree.children(tree, leaf).find((child) => child.id !== undefined && child.id !== current && Session.navigationTarget(child).leaf === leaf)?.id
+}
+
+/**
+ * The model's answer inside a branch summary the agent wrote (not an extension's): the text
+ * between the preamble and the file lists its details hold; undefined for any other summary.
+ */
+const summaryAnswer = (value: Json.JsonObject): string | undefined => {
+  if (value.fromHook !== false || typeof value.summary !== "string" || !Json.isObject(value.details)) return undefined
+  const { modifiedFiles, readFiles } = value.details
+  if (!Array.isArray(readFiles) || !Array.isArray(modifiedFiles)) return undefined
+  if (![...readFiles, ...modifiedFiles].every((path) => typeof path === "string")) return undefined
+  const lists = Compaction.fileListsText({ readFiles: readFiles as Array<string>, modifiedFiles: modifiedFiles as Array<string> })
+  const text = value.summary
+  if (!text.startsWith(Prompts.BRANCH_SUMMARY_PREAMBLE) || !text.endsWith(lists)) return undefined
+  return text.slice(Prompts.BRANCH_SUMMARY_PREAMBLE.length, text.length - lists.length)
 }
 
 const optional = <K extends string, V>(key: K, value: V | undefined): { readonly [k in K]?: V } =>
@@ -378,6 +397,8 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
     const targetId = parentId === leaf ? undefined : targetFor(tree, parentId)
     // pi's branchWithSummary may summarize where no /tree move can (at a user message, or here)
     if (targetId === undefined) return { _tag: "Apply", command: (stamp) => Command.Branch({ leafId: parentId, summary: { ...stamp, summary } }) }
+    const answer = summaryAnswer(value)
+    if (answer !== undefined) return { _tag: "Summarize", targetId, text: answer, usage: value.usage }
     return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId, summary }) }
   }
   if (isMarker && parentId !== leaf) {

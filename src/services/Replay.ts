@@ -61,6 +61,8 @@ export const read = Effect.fn("Replay.read")(function* (path: string) {
 export class Cursor {
   position = 0
   difference: ReplayDomain.Difference | undefined = undefined
+  /** The answer to the summarization request a `/tree` move with a summary is about to make. */
+  summary: { readonly text: string; readonly usage: Json.Json | undefined } | undefined = undefined
   /** Positions of recorded tool results the tools have given. */
   readonly answered = new Set<number>()
   #identity = true
@@ -162,7 +164,31 @@ export const recordedModel = (recording: Recording): ModelInfo => {
   return { ...ModelProviders.infoFor(provider, modelId, api), reasoning: true, extraLevels: ["xhigh", "max"] }
 }
 
-/** A model that answers from the recording: the recorded reply, streamed, then given whole. */
+/** The recorded answer to a summarization request, or a reply that says the recording has none. */
+const summaryStream = (cursor: Cursor, info: ModelInfo): Stream.Stream<ModelEvent> => {
+  const summary = cursor.summary
+  cursor.summary = undefined
+  if (summary === undefined) {
+    const at = cursor.next
+    cursor.note({ kind: "request", entryId: at?.id, line: at?.line, field: undefined, reason: "a summarization request the recording has no answer for" })
+  }
+  const message: { [key: string]: Json.Json } = {
+    role: "assistant",
+    content: [{ type: "text", text: summary?.text ?? "" }],
+    api: info.api,
+    provider: info.provider,
+    model: info.modelId,
+    stopReason: summary === undefined ? "error" : "stop",
+    timestamp: 0
+  }
+  if (summary?.usage !== undefined) message.usage = summary.usage
+  return Stream.make<[ModelEvent]>({ _tag: "Done", message })
+}
+
+/**
+ * A model that answers from the recording: the recorded reply, streamed, then given whole; a
+ * summarization request (one with a system prompt) the summary the replay is re-creating.
+ */
 export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
   /** The model of the next recorded reply (what an aborted run's reply records), else `info`. */
   get info(): ModelInfo {
@@ -177,6 +203,7 @@ export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
   stream: (request) =>
     Stream.unwrap(
       Effect.suspend(() => {
+        if (request.systemPrompt !== undefined) return Effect.succeed(summaryStream(cursor, info))
         const found = ReplayDomain.answer(cursor.recording.tree, cursor.recording.entries, cursor.position, request.messages)
         if (found._tag === "Differs") {
           cursor.note(found.difference)
@@ -405,6 +432,10 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
               return void (yield* session.apply(next.command))
             case "Branch":
               return void (yield* session.apply(() => Session.Command.Branch({ leafId: next.leaf })))
+            case "Summarize": {
+              cursor.summary = { text: next.text, usage: next.usage }
+              return void (yield* session.navigate(next.targetId, { summarize: true }))
+            }
             case "Unreplayable":
               return cursor.note(operationDifference(entry, next.reason))
           }
