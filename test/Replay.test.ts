@@ -517,4 +517,35 @@ describe("differences and pi's branch", () => {
     ])
     expect(Session.apply(reply.state, Session.Command.Branch({ leafId: "nope" }))._tag).toBe("Left")
   })
+
+  it("a request gets the recorded reply whose request it equals, not merely the next one", () => {
+    const created = Session.create({ sessionId: "01a24cdd-6e21-795b-91da-6ae4abeb8ab2", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" })
+    if (created._tag === "Left") throw created.left
+    let state = created.right
+    const add = (id: string, message: Json.JsonObject, leaf?: string | null) => {
+      if (leaf !== undefined) state = (Session.apply(state, Session.Command.Branch({ leafId: leaf })) as { right: Session.Transition }).right.state
+      const result = Session.apply(state, Session.Command.AppendMessage({ timestamp: "2026-01-01T00:00:01.000Z", ids: { draw: () => id }, message }))
+      if (result._tag === "Left") throw result.left
+      state = result.right.state
+    }
+    const user = (text: string) => ({ role: "user", content: [{ type: "text", text }], timestamp: 1 })
+    const reply = (text: string) => ({ role: "assistant", content: [{ type: "text", text }], stopReason: "stop", timestamp: 2 })
+    add("ua", user("first"))
+    add("ra", reply("to first"))
+    add("ub", user("second"), null)
+    add("rb", reply("to second"))
+    const entries = SessionTree.entries(state.tree)
+    // asked the second question where the first one's reply comes next: the second one's reply
+    const found = ReplayDomain.answer(state.tree, entries, 1, [user("second")])
+    expect(found._tag === "Reply" && [found.entry.id, found.index]).toEqual(["rb", 3])
+    // asked something no reply answered: the difference from the reply expected here
+    const differs = ReplayDomain.answer(state.tree, entries, 1, [user("third")])
+    expect(differs._tag === "Differs" && differs.difference).toEqual({
+      kind: "request",
+      entryId: "ra",
+      line: undefined,
+      field: { path: "messages[0].content[0].text", expected: '"first"', actual: '"third"' },
+      reason: "the model request differs from the one this recorded reply answered"
+    })
+  })
 })

@@ -137,6 +137,9 @@ export const describe = (d: Difference): string => {
 // Answers
 // ---------------------------------------------------------------------------------------------
 
+/** How many later replies a request that differs from the expected one is matched against. */
+export const SEARCHED_REPLIES = 64
+
 /** The request a recorded reply answered: the context messages at its parent. */
 export const recordedRequest = (tree: SessionTree.SessionTree, reply: Entry.Entry): ReadonlyArray<Json.JsonObject> =>
   Context.projection(tree, reply.parentId ?? null).messages
@@ -148,8 +151,8 @@ export const isReply = (entry: Entry.Entry | undefined): entry is Entry.Entry =>
 /**
  * The recorded reply to a model request, given the recorded entries, the position the replay
  * has reached and the request's messages: the reply at that position when its request equals
- * this one, else the first later reply with an equal request; otherwise the difference from
- * the reply expected at that position (or the first one after it).
+ * this one, else the first of the next `SEARCHED_REPLIES` replies with an equal request (each
+ * costs a context); otherwise the difference from the reply expected at that position.
  */
 export const answer = (
   tree: SessionTree.SessionTree,
@@ -167,11 +170,12 @@ export const answer = (
   const expected = recorded[expectedIndex] as Entry.Entry
   const field = firstDifference({ messages: recordedRequest(tree, expected) }, { messages })
   if (field === undefined) return { _tag: "Reply", entry: expected, index: expectedIndex }
-  for (let i = expectedIndex + 1; i < recorded.length; i++) {
+  let tried = 0
+  for (let i = expectedIndex + 1; i < recorded.length && tried < SEARCHED_REPLIES; i++) {
     const other = recorded[i] as Entry.Entry
-    if (isReply(other) && firstDifference({ messages: recordedRequest(tree, other) }, { messages }) === undefined) {
-      return { _tag: "Reply", entry: other, index: i }
-    }
+    if (!isReply(other)) continue
+    tried++
+    if (firstDifference({ messages: recordedRequest(tree, other) }, { messages }) === undefined) return { _tag: "Reply", entry: other, index: i }
   }
   return {
     _tag: "Differs",
