@@ -108,6 +108,14 @@ export type Command = Data.TaggedEnum<{
     readonly usage?: Json.Json | undefined
     readonly fromHook?: boolean | undefined
   }
+  /**
+   * pi's `branch`: the leaf moves to exactly `leafId` (a user message too), writing nothing, so
+   * the move is forgotten when the process ends; with a `summary`, pi's `branchWithSummary`,
+   * which writes the branch summary there. Arbor's own moves go through `Navigate` (durable,
+   * and a user message as target leaves the leaf at its parent); a replay uses this one to
+   * follow a file pi wrote.
+   */
+  Branch: { readonly leafId: string | null; readonly summary?: (Stamp & { readonly summary: Summary }) | undefined }
   /** `/tree`: move to `targetId`, with an optional branch summary and label. */
   Navigate: Stamp & {
     readonly targetId: string
@@ -449,6 +457,22 @@ export const apply = (state: SessionState, command: Command): Result => {
       return contextEdit(state, command)
     case "Compaction":
       return compaction(state, command)
+    case "Branch": {
+      const { leafId, summary } = command
+      if (leafId !== null && !SessionTree.has(state.tree, leafId)) return Either.left(new DomainError.EntryNotFound({ id: leafId }))
+      if (summary !== undefined) {
+        const fromId = SessionTree.leafId(state.tree) ?? "root"
+        const moved = { ...state, tree: SessionTree.withLeaf(state.tree, leafId) }
+        return appendOne(moved, summary, (base) => Entry.branchSummary(base, { fromId, ...summary.summary }))
+      }
+      return Either.right({
+        state: { ...state, tree: SessionTree.withLeaf(state.tree, command.leafId) },
+        appended: [],
+        effects: [],
+        replaced: false,
+        leafId
+      })
+    }
     case "Navigate":
       return navigate(state, command)
     case "Fork":

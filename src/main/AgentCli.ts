@@ -8,19 +8,18 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Console, Effect, Either, Fiber, Layer, Option, Stream } from "effect"
+import { Clock, Console, Effect, Either, Fiber, Option, Stream } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
-import * as Json from "../domain/Json.js"
+import * as ReplayDomain from "../domain/Replay.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as SystemPrompt from "../domain/SystemPrompt.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as AgentDir from "../services/AgentDir.js"
 import * as AgentSession from "../services/AgentSession.js"
 import * as EventBus from "../services/EventBus.js"
-import * as Extensions from "../services/Extensions.js"
-import * as ModelProviders from "../services/ModelProviders.js"
 import * as ModelRegistry from "../services/ModelRegistry.js"
+import * as Replay from "../services/Replay.js"
 import { SessionStore } from "../services/SessionStore.js"
 import * as Settings from "../services/Settings.js"
 import * as Toolkit from "../services/Toolkit.js"
@@ -196,66 +195,23 @@ export const compact = (options: {
 // replay
 // ---------------------------------------------------------------------------------------------
 
-/** A message without its timestamp, for comparing a replay with its recording. */
-const comparable = (message: Json.JsonObject): string => {
-  const { timestamp: _timestamp, ...rest } = message
-  return JSON.stringify(rest)
-}
-
-const describeMessage = (message: Json.JsonObject | undefined): string =>
-  message === undefined ? "nothing" : `${String(message.role)} ${JSON.stringify(Json.contentText(message.content, " ").slice(0, 60))}`
-
-/** `arbor replay SESSION`. */
+/**
+ * `arbor replay SESSION`: re-runs the whole recorded session (every branch, move, compaction,
+ * label, model and level change, shell command and tool call) against its own recorded
+ * answers, then compares the file written with the recording byte by byte.
+ */
 export const replay = (options: { readonly file: string; readonly json: boolean }) =>
   Effect.gen(function* () {
-    const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
-    const snapshot = yield* store.open(yield* resolveHere(options.file))
-    const recorded = SessionTree.branch(snapshot.state.tree)
-      .filter((entry) => entry.type === "message")
-      .map((entry) => entry.value.message as Json.JsonObject)
-    const replies = recorded.filter((m) => m.role === "assistant")
-    const results = new Map(recorded.filter((m) => m.role === "toolResult").map((m) => [m.toolCallId, m]))
-    const prompts = recorded.filter((m) => m.role === "user").map((m) => Json.contentText(m.content, ""))
-    const system = recorded.find((m) => m.role === "system")
-    const toolkit = Toolkit.layer({
-      tools: Array.isArray(system?.toolsAdded) ? (system.toolsAdded as never) : [],
-      run: (call) =>
-        Effect.succeed(
-          Option.match(Option.fromNullable(results.get(call.id)), {
-            onNone: () => Toolkit.text(`no recorded result for ${call.id}`, true),
-            onSome: (m) => ({ content: (m.content ?? []) as never, isError: m.isError === true, details: m.details })
-          })
-        )
-    })
+    const file = yield* resolveHere(options.file)
     const dir = yield* fs.makeTempDirectoryScoped({ prefix: "arbor-replay-" })
-    const replayed = yield* Effect.gen(function* () {
-      const session = yield* AgentSession.make(yield* store.create({ cwd: snapshot.state.header.cwd ?? dir, sessionDir: dir }), {
-        systemPrompt: typeof system?.content === "string" ? system.content : undefined
-      })
-      for (const prompt of prompts) yield* session.prompt(prompt)
-      return SessionTree.branch((yield* session.state).tree)
-        .filter((entry) => entry.type === "message")
-        .map((entry) => entry.value.message as Json.JsonObject)
-    }).pipe(
-      Effect.provide(
-        Layer.mergeAll(ModelProviders.layerReplay(replies), toolkit, Extensions.layerNone).pipe(Layer.provideMerge(EventBus.layer))
-      )
-    )
-    const length = Math.max(recorded.length, replayed.length)
-    let difference: { readonly index: number; readonly expected: string; readonly actual: string } | undefined
-    for (let i = 0; i < length; i++) {
-      const expected = recorded[i]
-      const actual = replayed[i]
-      if (expected === undefined || actual === undefined || comparable(expected) !== comparable(actual)) {
-        difference = { index: i, expected: describeMessage(expected), actual: describeMessage(actual) }
-        break
-      }
-    }
-    if (options.json) yield* Console.log(JSON.stringify({ identical: difference === undefined, messages: recorded.length, difference: difference ?? null }, null, 2))
-    else if (difference === undefined) yield* Console.log(`Identical: ${recorded.length} messages replayed.`)
-    else yield* Console.log(`Differs at message ${difference.index + 1}: expected ${difference.expected}, got ${difference.actual}`)
-    if (difference !== undefined) return yield* new CliFailure({ message: `${snapshot.path}: replay differs at message ${difference.index + 1}` })
+    const report = yield* Replay.replayFile(file, dir)
+    const difference = report.difference === undefined ? undefined : ReplayDomain.describe(report.difference)
+    if (options.json) {
+      yield* Console.log(JSON.stringify({ identical: report.identical, entries: report.entries, operations: report.operations, difference: report.difference ?? null }, null, 2))
+    } else if (difference === undefined) yield* Console.log(`Identical: ${report.entries} entries replayed.`)
+    else yield* Console.log(`Differs at ${difference}`)
+    if (difference !== undefined) return yield* new CliFailure({ message: `${file}: replay differs at ${difference}` })
   }).pipe(
     Effect.scoped,
     Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))

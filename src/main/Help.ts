@@ -226,10 +226,11 @@ export const commands: ReadonlyArray<CommandHelp> = [
   },
   {
     name: "replay",
-    summary: "re-run a session against its recorded replies",
-    description: "Sends the session's prompts again, answered by its own recorded replies and tool results, and reports the first message that differs (exit 1).",
+    summary: "re-run a whole recorded session against its recorded answers",
+    description:
+      "Re-runs every entry of the session in file order, every branch of it: prompts through the agent, answered by the recorded reply whose request matches and the recorded results of the same tool calls; moves, summaries, compactions, labels, names, model and level changes and shell commands through their commands. Entries take the recorded ids and times, and the file written is compared with the recorded one byte by byte. Prints the first difference (line, entry id, field as a JSON path, expected and actual) and exits 1.",
     args: [SESSION],
-    options: [json("print { identical, messages, difference } as JSON")]
+    options: [json("print { identical, entries, operations, difference } as JSON")]
   }
 ]
 
