@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Deferred, Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
@@ -12,6 +13,8 @@ import * as EventBus from "../src/services/EventBus.js"
 import * as Extensions from "../src/services/Extensions.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import { Model, ModelError } from "../src/services/Model.js"
+import * as ModelProviders from "../src/services/ModelProviders.js"
+import * as ModelRegistry from "../src/services/ModelRegistry.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import * as Shell from "../src/services/Shell.js"
 import * as Toolkit from "../src/services/Toolkit.js"
@@ -575,3 +578,40 @@ const recorder: Extensions.Extension = {
   session_shutdown: (e) => Effect.sync(() => void calls.push(`shutdown ${e.reason}`)),
   session_start: (e) => Effect.sync(() => void calls.push(`start ${e.reason}`))
 }
+
+describe("AgentSession: models", () => {
+  /** A registry whose models.json holds one local provider with two models (never asked: nothing is prompted). */
+  const registry = Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      yield* fs.makeDirectory("/agent", { recursive: true })
+      const local = { baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions", apiKey: "k", models: [{ id: "m1" }, { id: "m2" }] }
+      yield* fs.writeFileString("/agent/models.json", JSON.stringify({ providers: { local } }))
+      return ModelRegistry.layer({ agentDir: "/agent", env: {} })
+    })
+  ).pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, Shell.layer())))
+
+  it.scoped("with real models configured, the offline responder is not offered: asked for by name, a cycle leaves it for good", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const ids = (models: ReadonlyArray<{ readonly provider: string; readonly modelId: string }>) => models.map((m) => `${m.provider}/${m.modelId}`)
+      expect(ids(yield* session.availableModels)).toEqual(["local/m1", "local/m2"])
+      expect((yield* session.cycleModel(-1))?.model.modelId).toBe("m2")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m1")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m2")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m1")
+      expect(ids(yield* session.availableModels)).toEqual(["local/m1", "local/m2"])
+      const changes = SessionTree.entries((yield* session.state).tree)
+        .filter((e) => e.type === "model_change")
+        .map((e) => `${e.value.provider}/${e.value.modelId}`)
+      expect(changes).toEqual(["offline/offline", "local/m2", "local/m1", "local/m2", "local/m1"])
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(SessionStore.layer(config), ModelProviders.layerOffline, Toolkit.layer(tools), Extensions.layerNone, registry).pipe(
+          Layer.provideMerge(EventBus.layer),
+          Layer.provideMerge(platform)
+        )
+      )
+    )
+  )
+})

@@ -450,19 +450,21 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return next.info
       })
 
+    // the offline responder is no choice once real models exist (asked for by name, it is left by a cycle)
     const availableModels = Effect.gen(function* () {
       const current = (yield* currentModel).info
       const listed = registry === undefined ? [] : yield* registry.available
-      return listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
+      const offline = current.provider === "offline" && listed.length > 0
+      return offline || listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
     })
 
     const cycleModel = (direction: 1 | -1 = 1) =>
       Effect.gen(function* () {
         const models = yield* availableModels
-        if (models.length <= 1) return undefined
         const current = (yield* currentModel).info
         const at = models.findIndex((m) => sameModel(m, current.provider, current.modelId))
-        const next = models[(at + direction + models.length) % models.length] as ModelInfo
+        if (models.length === 0 || (models.length === 1 && at >= 0)) return undefined
+        const next = models[at < 0 ? (direction === 1 ? 0 : models.length - 1) : (at + direction + models.length) % models.length] as ModelInfo
         const model = yield* setModel(next.provider, next.modelId)
         return { model, thinkingLevel: yield* Ref.get(liveLevel) } satisfies ModelCycle
       })
