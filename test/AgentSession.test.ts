@@ -1,9 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Deferred, Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
 import * as ContextBuilder from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
+import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as AgentSession from "../src/services/AgentSession.js"
@@ -11,6 +13,8 @@ import * as EventBus from "../src/services/EventBus.js"
 import * as Extensions from "../src/services/Extensions.js"
 import * as MemoryFileSystem from "../src/services/MemoryFileSystem.js"
 import { Model, ModelError } from "../src/services/Model.js"
+import * as ModelProviders from "../src/services/ModelProviders.js"
+import * as ModelRegistry from "../src/services/ModelRegistry.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import * as Shell from "../src/services/Shell.js"
 import * as Toolkit from "../src/services/Toolkit.js"
@@ -264,23 +268,29 @@ describe("AgentSession", () => {
       const userId = entries.find((e) => e.type === "message" && e.message.role === "user").id
       const forked = yield* session.fork(userId)
       expect(forked.selectedText).toBe("first question")
-      expect(forked.file).not.toBe(original)
+      // the copied path holds no conversation yet, so pi's rule defers the file: the result says so
+      const forkedFile = (yield* session.file)!
+      expect(forked.storage).toEqual(Session.Storage.Pending({ file: forkedFile }))
+      expect(forkedFile).not.toBe(original)
       expect(yield* fs.exists(`${original}.lock`)).toBe(false)
-      expect(yield* fs.exists(`${forked.file}.lock`)).toBe(true)
-      // the copied path holds no conversation yet, so pi's rule defers the file
+      expect(yield* fs.exists(`${forkedFile}.lock`)).toBe(true)
       expect(roles(SessionTree.entries((yield* session.state).tree).map((e) => e.value))).toEqual(["model_change", "thinking_level_change", "system"])
-      expect(yield* fs.exists(forked.file!)).toBe(false)
+      expect(yield* fs.exists(forkedFile)).toBe(false)
       yield* session.prompt("second question")
-      expect(roles(yield* fileEntries(forked.file!))).toEqual(["model_change", "thinking_level_change", "system", "user", "assistant"])
-      const header = JSON.parse((yield* fs.readFileString(forked.file!)).split("\n")[0]!)
+      expect(roles(yield* fileEntries(forkedFile))).toEqual(["model_change", "thinking_level_change", "system", "user", "assistant"])
+      const header = JSON.parse((yield* fs.readFileString(forkedFile)).split("\n")[0]!)
       expect(header.parentSession).toBe(original)
       const cloned = yield* session.clone
-      expect(roles(yield* fileEntries(cloned.file!))).toEqual(roles(yield* fileEntries(forked.file!)))
+      const clonedFile = (yield* session.file)!
+      expect(cloned.storage).toEqual(Session.Storage.Written({ file: clonedFile }))
+      expect(roles(yield* fileEntries(clonedFile))).toEqual(roles(yield* fileEntries(forkedFile)))
       const fresh = yield* session.newSession
-      expect(yield* fs.exists(fresh.file!)).toBe(false)
+      const freshFile = (yield* session.file)!
+      expect(fresh.storage).toEqual(Session.Storage.Pending({ file: freshFile }))
+      expect(yield* fs.exists(freshFile)).toBe(false)
       expect(SessionTree.count((yield* session.state).tree)).toBe(2)
       const resumed = yield* session.resume(original)
-      expect(resumed.file).toBe(original)
+      expect(resumed.storage).toEqual(Session.Storage.Written({ file: original }))
       expect(SessionTree.leafEntry((yield* session.state).tree)?.role).toBe("assistant")
       expect(calls).toEqual([
         "before_fork user",
@@ -297,6 +307,34 @@ describe("AgentSession", () => {
         "start resume"
       ])
     }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")], [recorder])))
+  )
+
+  it.scoped("a fork before the first user message says its file is pending, and persist writes it", () =>
+    Effect.gen(function* () {
+      const store = yield* SessionStore.SessionStore
+      const { session } = yield* agent
+      yield* session.prompt("first question")
+      const original = (yield* session.file)!
+      const firstUser = SessionTree.entries((yield* session.state).tree).find((e) => e.role === "user")!
+      const forked = yield* session.fork(firstUser.id!)
+      expect(forked.selectedText).toBe("first question")
+      const file = (yield* session.file)!
+      expect(file).not.toBe(original)
+      expect(forked.storage).toEqual(Session.Storage.Pending({ file }))
+      // pending: not on disk, so opening it fails as the result said it would
+      const missing = yield* Effect.either(store.open(file))
+      expect(Either.isLeft(missing) && missing.left._tag).toBe("SessionNotFound")
+      // persist writes it now, with what the session holds, and it opens
+      expect(yield* session.persist).toEqual(Session.Storage.Written({ file }))
+      const opened = yield* store.open(file)
+      expect(opened.state.header.parentSession).toBe(original)
+      expect(roles(SessionTree.entries(opened.state.tree).map((e) => e.value))).toEqual(["model_change", "thinking_level_change", "system"])
+      expect(yield* session.persist).toEqual(Session.Storage.Written({ file }))
+      // later entries are appended to the written file, the writer going on from it
+      yield* session.prompt("second question")
+      expect(roles(yield* fileEntries(file))).toEqual(["model_change", "thinking_level_change", "system", "user", "assistant"])
+      expect((yield* store.open(file)).diagnostics).toEqual([])
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")])))
   )
 
   it.scoped("an extension can cancel a fork; a failing extension is reported and ignored", () =>
@@ -547,3 +585,40 @@ const recorder: Extensions.Extension = {
   session_shutdown: (e) => Effect.sync(() => void calls.push(`shutdown ${e.reason}`)),
   session_start: (e) => Effect.sync(() => void calls.push(`start ${e.reason}`))
 }
+
+describe("AgentSession: models", () => {
+  /** A registry whose models.json holds one local provider with two models (never asked: nothing is prompted). */
+  const registry = Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const fs = yield* FileSystem.FileSystem
+      yield* fs.makeDirectory("/agent", { recursive: true })
+      const local = { baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions", apiKey: "k", models: [{ id: "m1" }, { id: "m2" }] }
+      yield* fs.writeFileString("/agent/models.json", JSON.stringify({ providers: { local } }))
+      return ModelRegistry.layer({ agentDir: "/agent", env: {} })
+    })
+  ).pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, Shell.layer())))
+
+  it.scoped("with real models configured, the offline responder is not offered: asked for by name, a cycle leaves it for good", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const ids = (models: ReadonlyArray<{ readonly provider: string; readonly modelId: string }>) => models.map((m) => `${m.provider}/${m.modelId}`)
+      expect(ids(yield* session.availableModels)).toEqual(["local/m1", "local/m2"])
+      expect((yield* session.cycleModel(-1))?.model.modelId).toBe("m2")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m1")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m2")
+      expect((yield* session.cycleModel())?.model.modelId).toBe("m1")
+      expect(ids(yield* session.availableModels)).toEqual(["local/m1", "local/m2"])
+      const changes = SessionTree.entries((yield* session.state).tree)
+        .filter((e) => e.type === "model_change")
+        .map((e) => `${e.value.provider}/${e.value.modelId}`)
+      expect(changes).toEqual(["offline/offline", "local/m2", "local/m1", "local/m2", "local/m1"])
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(SessionStore.layer(config), ModelProviders.layerOffline, Toolkit.layer(tools), Extensions.layerNone, registry).pipe(
+          Layer.provideMerge(EventBus.layer),
+          Layer.provideMerge(platform)
+        )
+      )
+    )
+  )
+})

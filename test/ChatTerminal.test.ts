@@ -434,8 +434,9 @@ describe("models, thinking levels and shell commands", () => {
   it("Ctrl+L chooses a model, Shift+Tab and /thinking set the level, !cmd runs in the project; each is recorded as pi records it", async () => {
     const { agentDir, cwd, env } = workspace()
     fs.writeFileSync(path.join(cwd, "here.txt"), "")
-    // a key makes Anthropic's models available; nothing is sent to this address
-    const term = Terminal.start([], { cwd, env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" }, columns: 120, rows: 40 })
+    // a key makes Anthropic's models available (a new session would start on one: the offline
+    // responder is asked for); nothing is sent to this address
+    const term = Terminal.start(["--model", "offline"], { cwd, env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" }, columns: 120, rows: 40 })
     try {
       await term.waitFor("offline/offline (offline)")
       await term.enter("!ls; echo done-listing")

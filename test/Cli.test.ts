@@ -193,6 +193,26 @@ describe("arbor on hostile and bad input", () => {
     expect(Object.keys(listed[0]).sort()).toEqual(["created", "cwd", "firstMessage", "id", "messageCount", "modified", "parentSessionPath", "path"])
   })
 
+  it("fork writes the new session's file, or says that there is none: never names a file that is not there", async () => {
+    const agentDir = tempDir()
+    const target = tempDir()
+    const custom = `{"type":"model_change","id":"m1","parentId":null,"timestamp":"2026-01-01T00:00:01.000Z","provider":"p","modelId":"m"}`
+    const file = write("fork-src.jsonl", [HEADER, custom, msg("u1", "m1"), msg("u2", "u1")])
+    // before the first user message: only the model change is copied, and written at once
+    const early = JSON.parse((await InProcess.arbor(["fork", file, "u1", "--session-dir", target, "--json"], { agentDir })).stdout)
+    expect(early.selectedText).toBe("u1")
+    expect(fs.readFileSync(early.file, "utf8").split("\n").slice(1)).toEqual([custom, ""])
+    const opened = await InProcess.arbor(["context", early.file, "--json"], { agentDir })
+    expect(opened.code).toBe(0)
+    // before a root: nothing to copy, so no file, and the output says so
+    const root = write("fork-root.jsonl", [HEADER, msg("u1", null)])
+    const empty = await InProcess.arbor(["fork", root, "u1", "--session-dir", target, "--json"], { agentDir })
+    expect(JSON.parse(empty.stdout)).toEqual({ file: null, selectedText: "u1" })
+    const text = await InProcess.arbor(["fork", root, "u1", "--session-dir", target], { agentDir })
+    expect(text.stdout).toBe("Nothing comes before that message: the fork is an empty session, so no file was written.\nSelected text: u1\n")
+    expect(fs.readdirSync(target)).toEqual([path.basename(early.file)])
+  })
+
   it("rm moves a session to the trash and restore brings it back", async () => {
     const agentDir = tempDir()
     const file = write("trash-me.jsonl", [HEADER, msg("u1", null)])

@@ -142,3 +142,56 @@ describe("the model registry", () => {
     })
   )
 })
+
+describe("the model a new session starts on", () => {
+  /** A models.json provider on a local server that is never asked (the choice builds no request). */
+  const local = (ids: ReadonlyArray<string>) => ({ baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions", apiKey: "k", models: ids.map((id) => ({ id })) })
+  const twoProviders = { "models.json": { providers: { zeta: local(["z2", "z1"]), alpha: local(["a1", "a0"]) } } }
+
+  const started = (files: Record<string, unknown>, env: Record<string, string>, settings: { defaultProvider?: string; defaultModel?: string } = {}) =>
+    Effect.gen(function* () {
+      const { registry: r } = yield* registry(files, env)
+      const start = yield* ModelRegistry.start(r, settings)
+      return { model: `${start.model.info.provider}/${start.model.info.modelId}`, warnings: start.warnings, available: ids(yield* r.available) }
+    })
+
+  it.scoped("nothing configured: the offline responder, the only model offered", () =>
+    Effect.gen(function* () {
+      expect(yield* started({}, {})).toEqual({ model: "offline/offline", warnings: [], available: ["offline/offline"] })
+    })
+  )
+
+  it.scoped("models.json's providers and no default: pi's choice, the first provider's first model; offline is not offered", () =>
+    Effect.gen(function* () {
+      expect(yield* started(twoProviders, {})).toEqual({ model: "zeta/z2", warnings: [], available: ["zeta/z2", "zeta/z1", "alpha/a1", "alpha/a0"] })
+    })
+  )
+
+  it.scoped("a provider's key: pi's default model of that provider, Anthropic's before OpenAI's, before models.json's", () =>
+    Effect.gen(function* () {
+      const anthropic = yield* started(twoProviders, { ANTHROPIC_API_KEY: "k" })
+      expect(anthropic.model).toBe("anthropic/claude-opus-5-5")
+      expect(anthropic.available).not.toContain("offline/offline")
+      expect((yield* started({}, { OPENAI_API_KEY: "k" })).model).toBe("openai/gpt-6.2-sol")
+      expect((yield* started(twoProviders, { OPENAI_API_KEY: "k", ANTHROPIC_API_KEY: "k" })).model).toBe("anthropic/claude-opus-5-5")
+      const { registry: r } = yield* registry({}, { ANTHROPIC_API_KEY: "k" })
+      expect((yield* ModelRegistry.start(r, {})).model.info).toMatchObject({ name: "Claude Opus 5.5", contextWindow: 1_000_000, maxTokens: 128_000, reasoning: true, extraLevels: ["xhigh", "max"] })
+    })
+  )
+
+  it.scoped("the settings' default when it can be used; else pi's choice, with a warning that says which", () =>
+    Effect.gen(function* () {
+      expect(yield* started(twoProviders, {}, { defaultProvider: "alpha", defaultModel: "a0" })).toMatchObject({ model: "alpha/a0", warnings: [] })
+      const { agentDir, registry: r } = yield* registry(twoProviders, {})
+      const start = yield* ModelRegistry.start(r, { defaultProvider: "openai", defaultModel: "gpt-5" })
+      expect(`${start.model.info.provider}/${start.model.info.modelId}`).toBe("zeta/z2")
+      expect(start.warnings).toEqual([
+        `the default model in the settings cannot be used (openai: OPENAI_API_KEY is not set; export it, save a key in ${agentDir}/auth.json, or choose another model with --model); using zeta/z2`
+      ])
+      const nothing = yield* ModelRegistry.start((yield* registry({}, {})).registry, { defaultModel: "anthropic/claude-sonnet-4-5" })
+      expect(nothing.model.info.provider).toBe("offline")
+      expect(nothing.warnings).toHaveLength(1)
+      expect(nothing.warnings[0]).toMatch(/^the default model in the settings cannot be used \(anthropic: ANTHROPIC_API_KEY is not set; .*\); using the offline responder$/)
+    })
+  )
+})

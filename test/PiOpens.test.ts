@@ -132,7 +132,8 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
           return result.stdout
         })
 
-      yield* run(["-p", "first prompt"])
+      // the offline responder by name (with keys, a new session would start on Anthropic's default); -c follows the path
+      yield* run(["-p", "first prompt", "--model", "offline"])
       const [file] = RealPi.sessionFiles(agentDir)
       snaps.take("arbor -p", [file!])
       yield* run(["-c", "-p", "second prompt"])
@@ -209,7 +210,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
       fs.mkdirSync(path.join(cwd, "src"))
       fs.writeFileSync(path.join(cwd, "src/a.ts"), "export const answer = 42\n")
       const snaps = snapshots()
-      const rpc = server(agentDir, cwd, [], providers(provider.url))
+      const rpc = server(agentDir, cwd, ["--model", "offline"], providers(provider.url))
       yield* Effect.addFinalizer(() => Effect.sync(() => rpc.child.kill()))
       const send = (command: Line) =>
         Effect.promise(async () => {

@@ -116,6 +116,35 @@ describe("arbor -p", () => {
   )
 })
 
+describe("arbor -p without --model", () => {
+  it.scoped("a models.json provider and no default model: the session runs on its first model, as pi's would", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
+      const agentDir = tempDir()
+      const local = (ids: ReadonlyArray<string>) => ({ baseUrl: server.url, api: "openai-completions", apiKey: "k", models: ids.map((id) => ({ id })) })
+      fs.writeFileSync(path.join(agentDir, "models.json"), JSON.stringify({ providers: { lab: local(["small", "large"]), spare: local(["other"]) } }))
+      const result = yield* Effect.promise(() => arbor(["-p", "hi", "--no-tools"], { agentDir, cwd: tempDir() }))
+      expect([result.code, result.stdout, result.stderr]).toEqual([0, "Hello, world!\n", ""])
+      expect((server.requests[0]?.body as { model: string }).model).toBe("small")
+      const entries = lines(sessionFiles(agentDir)[0]!)
+      expect(entries.filter((e) => e.type === "model_change").map((e) => `${e.provider}/${e.modelId}`)).toEqual(["lab/small"])
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", provider: "lab", model: "small", stopReason: "stop" })
+    })
+  )
+
+  it.scoped("ANTHROPIC_API_KEY and no default model: pi's default Anthropic model", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
+      const agentDir = tempDir()
+      const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+      const result = yield* Effect.promise(() => arbor(["-p", "hi", "--no-tools"], { agentDir, cwd: tempDir(), env }))
+      expect([result.code, result.stdout, result.stderr]).toEqual([0, "Hello, world!\n", ""])
+      expect((server.requests[0]?.body as { model: string }).model).toBe("claude-opus-5-5")
+      expect(lines(sessionFiles(agentDir)[0]!)[1]).toMatchObject({ type: "model_change", provider: "anthropic", modelId: "claude-opus-5-5" })
+    })
+  )
+})
+
 describe("arbor -p with tools", () => {
   it.scoped("runs the whole tool loop against a recorded provider stream: read and bash run in the project, their results go back", () =>
     Effect.gen(function* () {
@@ -215,8 +244,8 @@ describe("arbor compact and navigate --summarize", () => {
           expect(result.code, result.stderr).toBe(0)
           return result.stdout
         })
-      // the path records the offline model
-      for (const prompt of ["one", "two", "three"]) yield* run([sessionFiles(agentDir).length === 0 ? "" : "-c", "-p", prompt].filter((a) => a !== ""))
+      // the path records the offline model (asked for: with a key, a new session would start on Anthropic's)
+      for (const prompt of ["one", "two", "three"]) yield* run([sessionFiles(agentDir).length === 0 ? "" : "-c", "-p", prompt, "--model", "offline"].filter((a) => a !== ""))
       const [file] = sessionFiles(agentDir)
       const userOf = (text: string) => lines(file!).find((e) => e.type === "message" && e.message.role === "user" && e.message.content[0].text === text).id
       yield* run(["navigate", file!, userOf("two"), "--summarize", "--model", "anthropic/claude-sonnet-4-5"])

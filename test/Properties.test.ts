@@ -1001,3 +1001,143 @@ describe("loading arbitrary input", () => {
     expect(Context.build(loop.tree, "e0").messages).toHaveLength(n)
   })
 })
+
+// ---------------------------------------------------------------------------------------------
+// Persistence of trees: appenders on shared columns
+// ---------------------------------------------------------------------------------------------
+
+describe("persistent trees", () => {
+  /** A step of interleaved appenders: start one on a tree, add to one, finish one, read a tree. */
+  type Op =
+    | { readonly _tag: "start"; readonly tree: number }
+    | { readonly _tag: "add"; readonly appender: number; readonly kind: number; readonly parent: number; readonly reuse: boolean }
+    | { readonly _tag: "finish"; readonly appender: number }
+    | { readonly _tag: "apply"; readonly tree: number; readonly count: number }
+    | { readonly _tag: "read"; readonly tree: number }
+
+  /** A tree to start from: mostly the newest (-1), whose columns an appender may extend in place. */
+  const treeChoice = fc.oneof(fc.constant(-1), fc.constant(-1), fc.nat())
+  const op: fc.Arbitrary<Op> = fc.oneof(
+    { arbitrary: fc.record({ _tag: fc.constant("start" as const), tree: treeChoice }), weight: 3 },
+    { arbitrary: fc.record({ _tag: fc.constant("add" as const), appender: fc.nat(), kind: fc.nat(3), parent: fc.nat(), reuse: fc.boolean() }), weight: 4 },
+    { arbitrary: fc.record({ _tag: fc.constant("finish" as const), appender: fc.nat() }), weight: 2 },
+    { arbitrary: fc.record({ _tag: fc.constant("apply" as const), tree: treeChoice, count: fc.integer({ min: 1, max: 3 }) }), weight: 1 },
+    { arbitrary: fc.record({ _tag: fc.constant("read" as const), tree: fc.nat() }), weight: 1 }
+  )
+
+  /** Everything a reader of a tree sees: its observation, its leaf's path and context, each id's position. */
+  const look = (tree: SessionTree.SessionTree) => {
+    const leaf = SessionTree.leafId(tree)
+    return Arb.plain({
+      observed: Arb.observe(tree),
+      path: SessionTree.path(tree, leaf).map((e) => e.id),
+      context: Context.build(tree, leaf).messages,
+      positions: distinctIds(tree).map((id) => SessionTree.positionOf(tree, id))
+    })
+  }
+
+  it.prop(
+    "every tree, once made, reads the same entries whatever is appended from it or its ancestors later",
+    [fc.array(op, { minLength: 8, maxLength: 40 })],
+    ([ops]) => {
+      let next = 0
+      const stamp = (k: number) => new Date(Arb.START + k * 1000).toISOString()
+      /** Made entries: the given ids and parents; a duplicate id now and then, labels and names. */
+      const entryFor = (entries: ReadonlyArray<Entry.Entry>, kind: number, parent: number, reuse: boolean): Entry.Entry => {
+        const n = next++
+        const ids = entries.map((e) => e.id as string)
+        const id = reuse && ids.length > 0 ? (ids[n % ids.length] as string) : `e${n}`
+        const parentId = ids.length === 0 || parent % (ids.length + 1) === ids.length ? null : (ids[parent % (ids.length + 1)] as string)
+        const base = { id, parentId, timestamp: stamp(n) }
+        switch (kind) {
+          case 0:
+            return Entry.message(base, { role: "user", content: `u${n}`, timestamp: n })
+          case 1:
+            return Entry.message(base, { role: "assistant", content: [{ type: "text", text: `a${n}` }], provider: "p", model: "m", timestamp: n })
+          case 2:
+            return Entry.label(base, ids.length === 0 ? id : (ids[parent % ids.length] as string), n % 3 === 0 ? undefined : `l${n}`)
+          default:
+            return Entry.sessionInfo(base, `name ${n}`)
+        }
+      }
+      const trees: Array<{ readonly tree: SessionTree.SessionTree; readonly entries: ReadonlyArray<Entry.Entry>; readonly seen: unknown }> = []
+      const made = (tree: SessionTree.SessionTree, entries: ReadonlyArray<Entry.Entry>) => {
+        const seen = look(tree)
+        // the tree holds exactly its entries: what a tree made from them alone reads
+        expect(seen).toEqual(look(SessionTree.fromEntries(entries)))
+        trees.push({ tree, entries, seen })
+      }
+      made(SessionTree.empty, [])
+      const first = [entryFor([], 0, 0, false)]
+      first.push(entryFor(first, 1, 0, false))
+      made(SessionTree.fromEntries(first), first)
+      const appenders: Array<{ readonly appender: SessionTree.Appender; readonly entries: Array<Entry.Entry>; finished: boolean }> = []
+      const pick = <A>(all: ReadonlyArray<A>, n: number): A => all[n < 0 ? all.length - 1 : n % all.length] as A
+      for (const step of ops) {
+        switch (step._tag) {
+          case "start": {
+            const from = pick(trees, step.tree)
+            appenders.push({ appender: new SessionTree.Appender(from.tree), entries: [...from.entries], finished: false })
+            break
+          }
+          case "add": {
+            const open = appenders.filter((a) => !a.finished)
+            if (open.length === 0) break
+            const a = pick(open, step.appender)
+            const entry = entryFor(a.entries, step.kind, step.parent, step.reuse)
+            a.appender.addMeta(entry, entry.line, 0, 0, () => entry.timestamp, entry)
+            a.entries.push(entry)
+            break
+          }
+          case "finish": {
+            const open = appenders.filter((a) => !a.finished)
+            if (open.length === 0) break
+            const a = pick(open, step.appender)
+            a.finished = true
+            made(a.appender.finish(), a.entries)
+            break
+          }
+          case "apply": {
+            const from = pick(trees, step.tree)
+            const entries = [...from.entries]
+            for (let k = 0; k < step.count; k++) entries.push(entryFor(entries, k % 2, k === 0 ? entries.length : 0, false))
+            made(SessionTree.applyEntries(from.tree, entries.slice(from.entries.length)), entries)
+            break
+          }
+          case "read": {
+            const t = pick(trees, step.tree)
+            expect(look(t.tree)).toEqual(t.seen)
+            break
+          }
+        }
+      }
+      for (const t of trees) expect(look(t.tree)).toEqual(t.seen)
+    },
+    RUNS
+  )
+
+  it("two appenders on one tree each add an entry, and each tree reads only its own", () => {
+    const root = Entry.message({ id: "r", parentId: null, timestamp: "2026-01-01T00:00:00.000Z" }, { role: "user", content: "r", timestamp: 0 })
+    const tree = SessionTree.fromEntries([root])
+    const a = new SessionTree.Appender(tree)
+    const b = new SessionTree.Appender(tree)
+    const x = Entry.message({ id: "x", parentId: "r", timestamp: "2026-01-01T00:00:01.000Z" }, { role: "user", content: "x", timestamp: 1 })
+    const y = Entry.message({ id: "y", parentId: "r", timestamp: "2026-01-01T00:00:02.000Z" }, { role: "user", content: "y", timestamp: 2 })
+    a.addMeta(x, undefined, 0, 0, () => x.timestamp, x)
+    b.addMeta(y, undefined, 0, 0, () => y.timestamp, y)
+    const ta = a.finish()
+    const tb = b.finish()
+    expect(idsOf(SessionTree.entries(tree))).toEqual(["r"])
+    expect(idsOf(SessionTree.entries(ta))).toEqual(["r", "x"])
+    expect(idsOf(SessionTree.entries(tb))).toEqual(["r", "y"])
+    expect(SessionTree.has(ta, "y")).toBe(false)
+    expect(idsOf(SessionTree.children(tb, "r"))).toEqual(["y"])
+    // the first appender extended the tree's columns in place; the second worked on a copy
+    expect(ta.columns).toBe(tree.columns)
+    expect(tb.columns).not.toBe(tree.columns)
+    // an appender that adds nothing leaves the next one free to extend in place
+    const idle = new SessionTree.Appender(ta)
+    expect(idle.finish().columns).toBe(ta.columns)
+    expect(SessionTree.applyEntry(ta, y).columns).toBe(ta.columns)
+  })
+})

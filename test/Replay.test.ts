@@ -139,7 +139,7 @@ describe("deterministic replay", () => {
       for (const expected of ['"stopReason":"aborted"', '"Operation aborted"', '"type":"compaction"', '"label":"back here"', '"toolName":"read"']) {
         expect(original).toContain(expected)
       }
-      const fork = Object.entries(first.files).find(([name]) => name.endsWith(".jsonl") && first.fork.file?.endsWith(name))![1]
+      const fork = Object.entries(first.files).find(([name]) => name.endsWith(".jsonl") && first.fork.storage?._tag === "Written" && first.fork.storage.file.endsWith(name))![1]
       expect(fork).toContain("on the fork")
       const other = yield* run(7)
       expect(other.files).not.toEqual(first.files)

@@ -426,10 +426,12 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
     Effect.gen(function* () {
       const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
       yield* Effect.promise(async () => {
-        const rpc = server(tempDir(), tempDir(), [], anthropicEnv(provider.url))
+        // started on the offline responder by name: with a key, a new session would start on Anthropic's default
+        const rpc = server(tempDir(), tempDir(), ["--model", "offline"], anthropicEnv(provider.url))
         try {
           const models = (await rpc.send({ type: "get_available_models" })).data.models
-          expect(models[0]).toMatchObject({ id: "offline", provider: "offline" })
+          // real models exist: the offline responder is not offered
+          expect(models.some((m: Line) => m.provider === "offline")).toBe(false)
           expect(models.find((m: Line) => m.id === "claude-sonnet-4-5")).toEqual({
             id: "claude-sonnet-4-5",
             name: "Claude Sonnet 4.5",

@@ -394,6 +394,41 @@ describe("fork, clone, fork-from, new", () => {
     expect(t.effects).toEqual([])
     expect(t.leafId).toBeNull()
   })
+
+  it("a fork before the first user message is pending; Persist writes it whole, once", () => {
+    const start = run(fresh(), Session.Command.ModelChange({ ...stamp(1, "m1"), provider: "p", modelId: "m" })).state
+    const talked = script(start, [
+      Session.Command.AppendMessage({ ...stamp(2, "u1"), message: user("first") }),
+      Session.Command.AppendMessage({ ...stamp(3, "a1"), message: assistant("one") })
+    ]).state
+    expect(Session.storage(talked)).toEqual(Session.Storage.Written({ file: "/s/a.jsonl" }))
+    const forked = run(talked, Session.Command.Fork({ ...stamp(4), entryId: "u1", position: "before", sessionId: "s2", file: "/s/b.jsonl" }))
+    expect(forked.effects).toEqual([])
+    expect(Session.storage(forked.state)).toEqual(Session.Storage.Pending({ file: "/s/b.jsonl" }))
+    const header = `{"type":"session","version":3,"id":"s2","timestamp":"${at(4)}","cwd":"/w","parentSession":"/s/a.jsonl"}`
+    const persisted = run(forked.state, Session.Command.Persist())
+    expect(persisted.effects).toEqual([
+      Session.FileEffect.CreateFile({ path: "/s/b.jsonl", lines: [header, `{"type":"model_change","id":"m1","parentId":null,"timestamp":"${at(1)}","provider":"p","modelId":"m"}`] })
+    ])
+    expect(persisted.appended).toEqual([])
+    expect(persisted.replaced).toBe(false)
+    expect(persisted.leafId).toBe("m1")
+    expect(Session.storage(persisted.state)).toEqual(Session.Storage.Written({ file: "/s/b.jsonl" }))
+    expect(persisted.state.tree).toBe(forked.state.tree)
+    // written: the next entry is one appended line, and Persist has nothing more to do
+    const next = run(persisted.state, Session.Command.Label({ ...stamp(5, "l1"), targetId: "m1", label: "x" }))
+    expect(next.effects.map((e) => e._tag)).toEqual(["AppendLines"])
+    expect(run(persisted.state, Session.Command.Persist()).effects).toEqual([])
+    // in memory: nothing to write
+    const inMemory = fresh({ inMemory: true })
+    expect(Session.storage(inMemory)).toEqual(Session.Storage.InMemory())
+    expect(run(inMemory, Session.Command.Persist()).effects).toEqual([])
+    // an empty pending session is written as its header alone
+    const empty = run(talked, Session.Command.NewSession({ ...stamp(6), sessionId: "s3", cwd: "/w", file: "/s/c.jsonl" })).state
+    expect(run(empty, Session.Command.Persist()).effects).toEqual([
+      Session.FileEffect.CreateFile({ path: "/s/c.jsonl", lines: [`{"type":"session","version":3,"id":"s3","timestamp":"${at(6)}","cwd":"/w"}`] })
+    ])
+  })
 })
 
 describe("SessionTree.empty", () => {

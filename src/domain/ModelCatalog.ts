@@ -48,7 +48,7 @@ const model = (
   name: string,
   contextWindow: number,
   maxTokens: number,
-  reasoning: boolean | "xhigh",
+  reasoning: boolean | "xhigh" | "max",
   price: readonly [input: number, output: number, cacheRead: number, cacheWrite: number]
 ): KnownModel => ({
   provider,
@@ -57,13 +57,14 @@ const model = (
   contextWindow,
   maxTokens,
   reasoning: reasoning !== false,
-  extraLevels: reasoning === "xhigh" ? ["xhigh"] : [],
+  extraLevels: reasoning === "max" ? ["xhigh", "max"] : reasoning === "xhigh" ? ["xhigh"] : [],
   input: ["text", "image"],
   price: { input: price[0], output: price[1], cacheRead: price[2], cacheWrite: price[3] }
 })
 
 /** Published list prices; a dated snapshot, not a live source. Every model here takes images. */
 export const known: ReadonlyArray<KnownModel> = [
+  model("anthropic", "claude-opus-5-5", "Claude Opus 5.5", 1_000_000, 128_000, "max", [4, 20, 0.2, 5]),
   model("anthropic", "claude-opus-4-5", "Claude Opus 4.5", 200_000, 64_000, true, [5, 25, 0.5, 6.25]),
   model("anthropic", "claude-opus-4-1", "Claude Opus 4.1", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
   model("anthropic", "claude-opus-4", "Claude Opus 4", 200_000, 32_000, true, [15, 75, 1.5, 18.75]),
@@ -71,6 +72,7 @@ export const known: ReadonlyArray<KnownModel> = [
   model("anthropic", "claude-sonnet-4", "Claude Sonnet 4", 200_000, 64_000, true, [3, 15, 0.3, 3.75]),
   model("anthropic", "claude-haiku-4-5", "Claude Haiku 4.5", 200_000, 64_000, true, [1, 5, 0.1, 1.25]),
   model("anthropic", "claude-3-5-haiku", "Claude Haiku 3.5", 200_000, 8_192, false, [0.8, 4, 0.08, 1]),
+  model("openai", "gpt-6.2-sol", "GPT-6.2 Sol", 272_000, 128_000, "max", [2, 10, 0.1, 2.5]),
   model("openai", "gpt-5.2", "GPT-5.2", 400_000, 128_000, "xhigh", [1.75, 14, 0.175, 0]),
   model("openai", "gpt-5.1", "GPT-5.1", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
   model("openai", "gpt-5", "GPT-5", 400_000, 128_000, true, [1.25, 10, 0.125, 0]),
@@ -83,6 +85,29 @@ export const known: ReadonlyArray<KnownModel> = [
   model("openai", "o3", "o3", 200_000, 100_000, true, [2, 8, 0.5, 0]),
   model("openai", "o4-mini", "o4-mini", 200_000, 100_000, true, [1.1, 4.4, 0.275, 0])
 ]
+
+/**
+ * The model pi 1.6.0 starts on for each provider Arbor serves built in, in pi's order of
+ * providers (pi's table names many more providers; Arbor has no catalog for them).
+ */
+export const providerDefaults: ReadonlyArray<{ readonly provider: string; readonly modelId: string }> = [
+  { provider: "anthropic", modelId: "claude-opus-5-5" },
+  { provider: "openai", modelId: "gpt-6.2-sol" }
+]
+
+/**
+ * The model a new session starts on when none is asked for and the settings name none that
+ * can be used, as pi chooses it: the first of `providerDefaults` that is available, else the
+ * first available model (built-in providers first, then models.json's in file order, each
+ * provider's models in their order). Undefined when nothing is available.
+ */
+export const initialChoice = <A extends { readonly provider: string; readonly modelId: string }>(available: ReadonlyArray<A>): A | undefined => {
+  for (const wanted of providerDefaults) {
+    const found = available.find((m) => m.provider === wanted.provider && m.modelId === wanted.modelId)
+    if (found !== undefined) return found
+  }
+  return available[0]
+}
 
 /** The catalog's models of one provider, in catalog order. */
 export const ofProvider = (provider: string): ReadonlyArray<KnownModel> => known.filter((m) => m.provider === provider)

@@ -145,8 +145,37 @@ export type Command = Data.TaggedEnum<{
     readonly parentSession?: string | undefined
     readonly file?: string | undefined
   }
+  /**
+   * Writes a session whose file is still pending (see `Storage`) now, before it holds a
+   * conversation: the whole file, created exclusively. Nothing to do for a written session or
+   * one kept in memory.
+   */
+  Persist: {}
 }>
 export const Command = Data.taggedEnum<Command>()
+
+/**
+ * Where a session is kept. pi writes a new session's file (a new session, a fork or clone
+ * whose path holds no conversation, a resumed path that does not exist) only with its first
+ * user or assistant message, so a session may have a path and no file yet.
+ */
+export type Storage = Data.TaggedEnum<{
+  /** `file` exists and holds every entry. */
+  Written: { readonly file: string }
+  /**
+   * `file` does not exist yet: it is created with the first user or assistant message, or at
+   * once by `Command.Persist`. Until then opening it fails with `SessionNotFound`, and entries
+   * are lost if the program ends.
+   */
+  Pending: { readonly file: string }
+  /** No file: the session lives in memory only. */
+  InMemory: {}
+}>
+export const Storage = Data.taggedEnum<Storage>()
+
+/** Where `state` is kept. */
+export const storage = (state: SessionState): Storage =>
+  state.file === undefined ? Storage.InMemory() : state.flushed ? Storage.Written({ file: state.file }) : Storage.Pending({ file: state.file })
 
 export type Result = Either.Either<Transition, DomainError.DomainError>
 
@@ -486,6 +515,12 @@ export const apply = (state: SessionState, command: Command): Result => {
       return forkFrom(state, command)
     case "NewSession": {
       return Either.map(create(command), (fresh) => replacedBy(fresh))
+    }
+    case "Persist": {
+      const leafId = SessionTree.leafId(state.tree)
+      if (state.file === undefined || state.flushed) return Either.right({ state, appended: [], effects: [], replaced: false, leafId })
+      const written = { ...state, flushed: true }
+      return Either.right({ state: written, appended: [], effects: [FileEffect.CreateFile({ path: state.file, lines: fileLines(state) })], replaced: false, leafId })
     }
   }
 }

@@ -14,8 +14,10 @@
  *
  * Structural sharing: the columns are shared by every tree over them, and each tree only reads
  * positions below its own length; positions are never rewritten, so sharing is invisible.
- * Appending to the newest tree is O(1) amortized and leaves every older tree unchanged;
- * appending to an older tree copies the columns (O(n)), as forking a history should be rare.
+ * Only one appender at a time may extend shared columns in place: the first one started on the
+ * tree that reaches their end takes the columns' claim; any other appender (on an older tree,
+ * or a second one on the same tree) copies them (O(n)), as forking a history should be rare.
+ * So appending to the newest tree is O(1) amortized and leaves every other tree unchanged.
  * Labels live in an effect `HashMap`.
  *
  * Every walk is iterative and remembers what it has visited, so parent cycles, self-parents
@@ -131,6 +133,12 @@ export class Columns {
   first: Int32Array = new Int32Array(1024).fill(-1)
   /** id number -> every position with that id, ascending, for ids that occur more than once */
   readonly duplicates = new Map<number, Array<number>>()
+  /**
+   * The length at which an `Appender` took the right to push onto these columns, or -1: while
+   * it equals `length`, that appender has pushed nothing yet and no other may push here. Once it
+   * pushed, `length` has moved on, so an appender on the tree it makes may take the claim anew.
+   */
+  claimed = -1
 
   constructor(
     /** Where scanned entries' texts are read; set by the first scanned entry. */
@@ -409,10 +417,14 @@ const parentPosition = (tree: SessionTree, position: number): number => {
 /**
  * Grows a tree entry by entry: the one way trees grow (`applyEntries` for entries given as
  * objects, the file reader for scanned lines). Call `finish` once for the new tree; the tree
- * it started from is unchanged.
+ * it started from, and every other tree, is unchanged. It pushes onto the tree's own columns
+ * only when the tree reaches their end and no other appender has claimed them there; else it
+ * works on a copy, made when it starts, so that `columns` stays the same for its whole life.
  */
 export class Appender {
   readonly columns: Columns
+  /** The columns' length when this appender claimed them, or -1 (it works on a copy). */
+  readonly #claimed: number
   #size: number
   #counter: number
   #lastName: Option.Option<string | undefined>
@@ -425,9 +437,12 @@ export class Appender {
 
   constructor(tree: SessionTree, source?: ByteSource) {
     let columns: Columns
+    const shared = tree.columns
     if (tree.length === 0) columns = new Columns(source)
-    else if (tree.length === tree.columns.length) columns = tree.columns
-    else columns = tree.columns.prefix(tree.length)
+    else if (tree.length === shared.length && shared.claimed !== tree.length) columns = shared
+    else columns = shared.prefix(tree.length)
+    this.#claimed = columns === shared ? tree.length : -1
+    if (columns === shared) shared.claimed = tree.length
     if (source !== undefined) {
       if (columns.source === undefined) columns.source = source
       else if (columns.source !== source) throw new Error("SessionTree.Appender: entries from another byte source")
@@ -500,6 +515,8 @@ export class Appender {
 
   finish(): SessionTree {
     const c = this.columns
+    // an appender that added nothing gives its claim back, so that the next one need not copy
+    if (this.#claimed >= 0 && c.length === this.#claimed) c.claimed = -1
     const leaf = this.#leafNumber >= 0 ? c.ids.string(this.#leafNumber) : this.#leaf
     const labels = this.#changed === undefined ? this.#labels : HashMap.endMutation(this.#changed)
     return new SessionTree(c, c.length, this.#size, labels, this.#counter, this.#lastName, leaf, this.#hasConversation)

@@ -8,7 +8,7 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Console, Effect, Either, Fiber, Option, Stream } from "effect"
+import { Clock, Console, Effect, Fiber, Option, Stream } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as ReplayDomain from "../domain/Replay.js"
@@ -93,7 +93,7 @@ export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) 
     } satisfies AgentSession.Options
   })
 
-/** What was wrong in the settings and model files, and a settings default model that cannot be used. */
+/** What was wrong in the settings and model files, and a start model (the settings' default, or pi's choice) that cannot be used. */
 export const startupWarnings = (flags: Layers.AgentFlags) =>
   Effect.gen(function* () {
     const settings = yield* Settings.Settings
@@ -101,10 +101,7 @@ export const startupWarnings = (flags: Layers.AgentFlags) =>
     const warnings = [...settings.warnings, ...registry.warnings]
     const current = yield* settings.current
     const { env } = yield* Stdio.Stdio
-    if (!Layers.explicitModel(flags, env) && (current.defaultProvider !== undefined || current.defaultModel !== undefined)) {
-      const chosen = yield* Effect.either(registry.select({ model: current.defaultModel, provider: current.defaultProvider }))
-      if (Either.isLeft(chosen)) warnings.push(`the default model in the settings cannot be used (${chosen.left.message}); using the offline responder`)
-    }
+    if (!Layers.explicitModel(flags, env)) warnings.push(...(yield* ModelRegistry.start(registry, current)).warnings)
     return warnings
   })
 

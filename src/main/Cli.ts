@@ -226,7 +226,7 @@ const fork = Command.make(
       )
       const selectedText = transition.selectedText ?? null
       if (options.json) return yield* printJson({ file, selectedText })
-      yield* Console.log(file === null ? "Forked into a new empty session (nothing to write yet)." : `Forked to ${file}`)
+      yield* Console.log(file === null ? "Nothing comes before that message: the fork is an empty session, so no file was written." : `Forked to ${file}`)
       if (selectedText !== null) yield* Console.log(`Selected text: ${selectedText}`)
     })
 )

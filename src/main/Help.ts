@@ -49,7 +49,7 @@ const sessionDir: OptionHelp = {
 const model: OptionHelp = {
   names: ["--model"],
   value: "PROVIDER/ID",
-  description: "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the offline responder)"
+  description: "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the configured model pi would choose, else the offline responder)"
 }
 const leaves: OptionHelp = {
   names: ["--leaf"],

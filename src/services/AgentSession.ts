@@ -229,6 +229,11 @@ export declare namespace AgentSession {
     readonly newSession: Effect.Effect<SwitchResult, AgentError>
     /** `/resume`: continue another session file (a path that does not exist starts a new session there). */
     readonly resume: (path: string) => Effect.Effect<SwitchResult, AgentError>
+    /**
+     * Writes the session's file now if it is still pending (pi writes it only with the first
+     * user or assistant message), so that it can be opened; returns where the session is kept.
+     */
+    readonly persist: Effect.Effect<Session.Storage, AgentError>
     /** `/tree`: move the leaf, optionally summarizing the branch being left (abortable). */
     readonly navigate: (targetId: string, options?: NavigateOptions) => Effect.Effect<NavigateResult, AgentError>
     /** `/compact`: aborts any run, then summarizes older context (abortable). */
@@ -262,7 +267,11 @@ export interface NavigateResult {
 export interface SwitchResult {
   readonly cancelled: boolean
   readonly selectedText?: string
-  readonly file?: string | undefined
+  /**
+   * Where the session switched to is kept (absent when cancelled): `Pending` when its file
+   * is not written yet (a fork with no conversation on its path, a new session), see `persist`.
+   */
+  readonly storage?: Session.Storage
 }
 
 export class AgentSession extends Effect.Tag("arbor/AgentSession")<AgentSession, AgentSession.Service>() {}
@@ -441,19 +450,21 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return next.info
       })
 
+    // the offline responder is no choice once real models exist (asked for by name, it is left by a cycle)
     const availableModels = Effect.gen(function* () {
       const current = (yield* currentModel).info
       const listed = registry === undefined ? [] : yield* registry.available
-      return listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
+      const offline = current.provider === "offline" && listed.length > 0
+      return offline || listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
     })
 
     const cycleModel = (direction: 1 | -1 = 1) =>
       Effect.gen(function* () {
         const models = yield* availableModels
-        if (models.length <= 1) return undefined
         const current = (yield* currentModel).info
         const at = models.findIndex((m) => sameModel(m, current.provider, current.modelId))
-        const next = models[(at + direction + models.length) % models.length] as ModelInfo
+        if (models.length === 0 || (models.length === 1 && at >= 0)) return undefined
+        const next = models[at < 0 ? (direction === 1 ? 0 : models.length - 1) : (at + direction + models.length) % models.length] as ModelInfo
         const model = yield* setModel(next.provider, next.modelId)
         return { model, thinkingLevel: yield* Ref.get(liveLevel) } satisfies ModelCycle
       })
@@ -981,7 +992,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         else yield* followPath()
         yield* bus.publish({ type: "session_switched", reason, ...(current.file === undefined ? {} : { sessionFile: current.file }), ...(previousSessionFile === undefined ? {} : { previousSessionFile }) })
         yield* extensions.notify("session_start", { reason, previousSessionFile })
-        return current.file
+        return Session.storage(yield* state)
       })
 
     const fork = (entryId: string, position: "before" | "at" = "before") =>
@@ -1004,8 +1015,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
         )
         if (Either.isLeft(result)) return yield* result.left
         yield* store.commit(result.right)
-        const file = yield* replaceWith("fork", result.right.state, result.right.state.file)
-        return { cancelled: false, file, ...(result.right.selectedText === undefined ? {} : { selectedText: result.right.selectedText }) }
+        const storage = yield* replaceWith("fork", result.right.state, result.right.state.file)
+        return { cancelled: false, storage, ...(result.right.selectedText === undefined ? {} : { selectedText: result.right.selectedText }) }
       })
 
     const clone = Effect.gen(function* () {
@@ -1022,8 +1033,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         cwd: current.header.cwd ?? ".",
         sessionDir: current.file === undefined ? undefined : path.dirname(current.file)
       })
-      const file = yield* replaceWith("new", next, next.file)
-      return { cancelled: false, file }
+      return { cancelled: false, storage: yield* replaceWith("new", next, next.file) }
     })
 
     const resume = (target: string) =>
@@ -1032,7 +1042,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const decision = yield* extensions.before("session_before_switch", { reason: "resume", targetSessionFile: target })
         if (decision?.cancel === true) return { cancelled: true }
         const next = yield* store.openOrNew(file, (yield* state).header.cwd ?? ".")
-        return { cancelled: false, file: yield* replaceWith("resume", next, file) }
+        return { cancelled: false, storage: yield* replaceWith("resume", next, file) }
       })
 
     return AgentSession.of(Traced.spans("AgentSession", {
@@ -1045,6 +1055,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       clone,
       newSession,
       resume,
+      persist: Effect.map(append(() => Session.Command.Persist()), (t) => Session.storage(t.state)),
       navigate,
       compact,
       apply: (build) =>

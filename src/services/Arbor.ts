@@ -38,7 +38,8 @@ export interface AgentOptions {
   readonly cwd?: string | undefined
   /**
    * The model to start with, `provider/id` or an id (with `provider`). When neither is given:
-   * the settings' `defaultProvider` / `defaultModel` when usable, else the offline responder.
+   * the settings' `defaultProvider` / `defaultModel` when usable, else the model pi would choose
+   * among those configured (`ModelRegistry.start`), else (none is) the offline responder.
    * When one is given and cannot be used, building the layer fails and says why.
    */
   readonly model?: string | undefined
@@ -74,8 +75,7 @@ const startModel = (options: AgentOptions) =>
     const registry = yield* ModelRegistry.ModelRegistry
     if (explicit(options)) return yield* registry.select({ model: options.model, provider: options.provider })
     const settings = yield* (yield* Settings.Settings).current
-    if (settings.defaultProvider === undefined && settings.defaultModel === undefined) return ModelProviders.offline
-    return yield* registry.select({ model: settings.defaultModel, provider: settings.defaultProvider }).pipe(Effect.orElseSucceed(() => ModelProviders.offline))
+    return (yield* ModelRegistry.start(registry, settings)).model
   })
 
 /** The agent's services (settings, registry, model, tools, shell, bus, extensions) on the application's files. */

@@ -1,8 +1,10 @@
 /**
- * The models Arbor can use, and the model port for each: the offline responder; Anthropic and
- * OpenAI (the catalog's models and any other id) when a key is configured; Arbor's
- * `openai-compatible` server when `ARBOR_BASE_URL` is set; and the providers of pi's
- * `models.json` (OpenAI-, Anthropic- or Chat-Completions-compatible endpoints).
+ * The models Arbor can use, and the model port for each: Anthropic and OpenAI (the catalog's
+ * models and any other id) when a key is configured; Arbor's `openai-compatible` server when
+ * `ARBOR_BASE_URL` is set; the providers of pi's `models.json` (OpenAI-, Anthropic- or
+ * Chat-Completions-compatible endpoints); and the offline responder, which is offered only when
+ * none of them is (it can still be asked for by name). `start` chooses the model a new session
+ * starts on, as pi does.
  *
  * Keys come, as pi takes them, from `auth.json` first, then `models.json`'s `apiKey`, then the
  * provider's environment variable (`ANTHROPIC_API_KEY`, `OPENAI_API_KEY`; `ARBOR_API_KEY`
@@ -37,7 +39,11 @@ export interface Selector {
 
 export declare namespace ModelRegistry {
   export interface Service {
-    /** Every model that can be used now (its provider has what it needs), offline included. */
+    /**
+     * Every model that can be used now (its provider has what it needs): the built-in
+     * providers' first, then models.json's in file order. Only the offline responder when
+     * there is none.
+     */
     readonly available: Effect.Effect<ReadonlyArray<ModelInfo>>
     /** The model port for `provider/modelId`; fails with a one-line reason. */
     readonly get: (provider: string, modelId: string) => Effect.Effect<Model.Service, ModelError>
@@ -287,7 +293,7 @@ const make = (config: Config) =>
       })
 
     const available = Effect.sync(() => {
-      const out: Array<ModelInfo> = [ModelProviders.offlineInfo]
+      const out: Array<ModelInfo> = []
       for (const provider of providers.values()) {
         if (!provider.usable) continue
         for (const spec of provider.models) {
@@ -295,7 +301,7 @@ const make = (config: Config) =>
           if (info !== undefined) out.push(info)
         }
       }
-      return out
+      return out.length === 0 ? [ModelProviders.offlineInfo] : out
     })
 
     const select = (selector: Selector): Effect.Effect<Model.Service, ModelError> =>
@@ -323,6 +329,40 @@ const make = (config: Config) =>
       })
 
     return ModelRegistry.of(Traced.spans("ModelRegistry", { available, get, select, warnings }))
+  })
+
+/** The model a new session starts on, and what to tell about how it was chosen. */
+export interface Start {
+  readonly model: Model.Service
+  /** Why the settings' default model was passed over, or why the choice could not be built. */
+  readonly warnings: ReadonlyArray<string>
+}
+
+/**
+ * The model a new session starts on when none is asked for, as pi chooses it: the settings'
+ * `defaultProvider` / `defaultModel` when it can be used, else `ModelCatalog.initialChoice`
+ * among the available models, else (nothing configured) the offline responder.
+ */
+export const start = (
+  registry: ModelRegistry.Service,
+  settings: { readonly defaultProvider?: string | undefined; readonly defaultModel?: string | undefined }
+): Effect.Effect<Start> =>
+  Effect.gen(function* () {
+    const warnings: Array<string> = []
+    if (settings.defaultProvider !== undefined || settings.defaultModel !== undefined) {
+      const chosen = yield* Effect.either(registry.select({ model: settings.defaultModel, provider: settings.defaultProvider }))
+      if (chosen._tag === "Right") return { model: chosen.right, warnings }
+      warnings.push(`the default model in the settings cannot be used (${chosen.left.message})`)
+    }
+    let model = ModelProviders.offline
+    const choice = ModelCatalog.initialChoice(yield* registry.available)
+    if (choice !== undefined && choice.provider !== ModelProviders.offlineInfo.provider) {
+      const built = yield* Effect.either(registry.get(choice.provider, choice.modelId))
+      if (built._tag === "Right") model = built.right
+      else warnings.push(`${choice.provider}/${choice.modelId} cannot be used (${built.left.message})`)
+    }
+    const using = model === ModelProviders.offline ? "the offline responder" : `${model.info.provider}/${model.info.modelId}`
+    return { model, warnings: warnings.map((w, i) => (i === warnings.length - 1 ? `${w}; using ${using}` : w)) }
   })
 
 /** The registry on this machine's configuration (auth.json and models.json in `agentDir`). */
