@@ -170,6 +170,46 @@ describe("AgentSession", () => {
     )
   )
 
+  it.scoped("abort the moment a prompt starts still records the prompt and pi's aborted, empty reply", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("hello"))
+      // the run is registered (the agent busy), and its fiber has not run yet
+      while ((yield* session.activity) === "idle") yield* Effect.yieldNow()
+      yield* session.abort
+      expect((yield* Fiber.join(running)).aborted).toBe(true)
+      const entries = yield* fileEntries((yield* session.file)!)
+      expect(roles(entries).slice(-2)).toEqual(["user", "assistant"])
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.REQUEST_ABORTED })
+    }).pipe(Effect.provide(environment([{ deltas: [{ _tag: "TextDelta" as const, index: 0, delta: "never" }], delayMs: 1000 }])))
+  )
+
+  it.scoped("a caller interrupted mid-reply (a signal) persists the partial reply before the caller's scope, and the lock, go", () =>
+    Effect.gen(function* () {
+      const handle = yield* Deferred.make<AgentSession.AgentSession.Service>()
+      const running = yield* Effect.fork(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const { session } = yield* agent
+            yield* Deferred.succeed(handle, session)
+            yield* session.prompt("tell me")
+          })
+        )
+      )
+      const session = yield* Deferred.await(handle)
+      yield* TestClock.adjust("2500 millis")
+      const file = (yield* session.file)!
+      yield* Fiber.interrupt(running)
+      const entries = yield* fileEntries(file)
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [{ type: "text", text: "one two " }], stopReason: "aborted", errorMessage: "Request was aborted" })
+      expect(yield* (yield* FileSystem.FileSystem).exists(`${file}.lock`)).toBe(false)
+    }).pipe(
+      Effect.provide(
+        environment([{ deltas: ["one ", "two ", "three "].map((delta) => ({ _tag: "TextDelta" as const, index: 0, delta })), delayMs: 1000 }])
+      )
+    )
+  )
+
   it.scoped("abort during tool execution: unfinished calls get Operation aborted, then one aborted reply", () =>
     Effect.gen(function* () {
       const { session } = yield* agent

@@ -111,6 +111,8 @@ class CompactionFailed extends Data.TaggedError("CompactionFailed")<{ readonly f
 export { BUSY_COMPACTING, BUSY_PROMPT, BUSY_PROMPT_COMPACTING, BUSY_TREE_COMPACTING, BUSY_TREE_STREAMING } from "../domain/AgentLoop.js"
 
 export const ABORTED_MESSAGE = "Request was aborted"
+/** pi's `errorMessage` for a reply aborted before the model answered anything (its request was still being made). */
+export const REQUEST_ABORTED = "Request aborted"
 export const TOOL_ABORTED = "Operation aborted"
 
 export type AgentError = AgentBusy | AgentFailure | StoreError | DomainError
@@ -511,6 +513,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
       )
       const persisted = yield* Ref.make(false)
+      const answered = yield* Ref.make(false)
       const persist = (message: Json.JsonObject) =>
         Effect.gen(function* () {
           if (yield* Ref.getAndSet(persisted, true)) return undefined
@@ -526,16 +529,21 @@ export const make = (source: string | Session.SessionState, options: Options = {
         })
         .pipe(
           Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
-            event._tag === "Done"
-              ? Effect.succeed(Option.some(event.message))
-              : Effect.as(
-                  Effect.zipRight(
-                    Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
-                    bus.publish({ type: "message_update", delta: event })
-                  ),
-                  done
-                )
+            Effect.zipRight(
+              Ref.set(answered, true),
+              event._tag === "Done"
+                ? Effect.succeed(Option.some(event.message))
+                : Effect.as(
+                    Effect.zipRight(
+                      Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
+                      bus.publish({ type: "message_update", delta: event })
+                    ),
+                    done
+                  )
+            )
           ),
+          // where a run's abort lands (the run is uninterruptible elsewhere, see `run`)
+          Effect.interruptible,
           Effect.flatMap(
             Option.match({
               onSome: Effect.succeed,
@@ -553,7 +561,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               const p = yield* Ref.get(partial)
-              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+              const errorMessage = (yield* Ref.get(answered)) ? ABORTED_MESSAGE : REQUEST_ABORTED
+              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage }))
             }).pipe(Effect.orDie)
           )
         )
@@ -587,6 +596,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
             }),
           { discard: true }
         ).pipe(
+          Effect.interruptible,
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               const done = yield* Ref.get(finished)
@@ -622,6 +632,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
      * attempt asked again, and left out of the context by a `context_edit`, as pi does), tool
      * calls and compactions until the model stops, then the queued messages while there are
      * any. Each action that waits for an answer gives the loop its next event.
+     *
+     * It runs uninterruptible except where it waits (a reply, the tools, a retry's delay, a
+     * compaction), so an abort lands only there, and each of those persists what it had: a run
+     * aborted as soon as it starts still records its prompt and an aborted, empty reply, as pi's does.
      */
     const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
       Effect.gen(function* () {
@@ -659,7 +673,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
                 break
               }
               case "Retry":
-                next = AgentLoop.Event.RetryWaited({ completed: yield* waitToRetry(action.delayMs) })
+                next = AgentLoop.Event.RetryWaited({ completed: yield* Effect.interruptible(waitToRetry(action.delayMs)) })
                 break
               case "RunTools":
                 yield* runTools(action.message)
@@ -669,7 +683,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
                 next = AgentLoop.Event.ContextMeasured(yield* measure)
                 break
               case "Compact": {
-                const compacted = yield* Effect.either(compactNow(action.reason, undefined, action.willRetry))
+                const compacted = yield* Effect.either(Effect.interruptible(compactNow(action.reason, undefined, action.willRetry)))
                 next = AgentLoop.Event.CompactionEnded({ succeeded: Either.isRight(compacted) })
                 break
               }
@@ -702,14 +716,22 @@ export const make = (source: string | Session.SessionState, options: Options = {
     /**
      * Runs an operation as the session's one current activity, in its own fiber (so `abort`
      * can interrupt it), unless the loop refuses it (pi's texts) because another is running.
+     * The fiber starts uninterruptible: `effect` marks where an abort may land. A caller that
+     * is interrupted (a signal reaching the program's main fiber) aborts the operation and
+     * waits for it to persist what it had, so that nothing is appended after the caller's scope
+     * (and with it the file's lock) is gone.
      */
     const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
       Effect.gen(function* () {
         const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
         if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
-        const fiber = yield* Effect.fork(effect)
-        yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
-        return yield* Fiber.await(fiber).pipe(Effect.ensuring(end))
+        return yield* Effect.uninterruptibleMask((restore) =>
+          Effect.gen(function* () {
+            const fiber = yield* Effect.fork(effect)
+            yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
+            return yield* restore(Fiber.await(fiber)).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
+          })
+        ).pipe(Effect.ensuring(end))
       })
 
     const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
@@ -800,7 +822,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
         const exit = yield* exclusive(
           "navigate",
-          Effect.gen(function* () {
+          Effect.interruptible(Effect.gen(function* () {
             const userWantsSummary = navigation.summarize ?? false
             const decision = yield* extensions.before("session_before_tree", {
               targetId,
@@ -850,7 +872,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               ...(transition.editorText === undefined ? {} : { editorText: transition.editorText }),
               ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
             } satisfies NavigateResult
-          })
+          }))
         )
         if (Exit.isSuccess(exit)) return exit.value
         if (Exit.isInterrupted(exit)) return { cancelled: true, aborted: true } satisfies NavigateResult
@@ -936,7 +958,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const compact = (customInstructions?: string) =>
       Effect.gen(function* () {
         yield* abort
-        const exit = yield* exclusive("compact", compactNow("manual", customInstructions, false))
+        const exit = yield* exclusive("compact", Effect.interruptible(compactNow("manual", customInstructions, false)))
         if (Exit.isSuccess(exit)) return exit.value
         if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ reason: FailureReason.Compaction({ failure: Compaction.Failure.Cancelled() }) })
         // the raw text, as pi's compact gives it (the event carries the prefix)
