@@ -89,6 +89,17 @@ export class Terminal {
     return { x: Number(x), y: Number(y), visible: flag === "1" }
   }
 
+  /** The process id of the program in the terminal (`arbor` itself: the command `exec`s it). */
+  pid(): number {
+    return Number(this.tmux("display-message", "-t", "t", "-p", "#{pane_pid}").trim())
+  }
+
+  /** The program's exit code, once it has exited. */
+  exitStatus(): number | undefined {
+    const status = this.tmux("display-message", "-t", "t", "-p", "#{pane_dead_status}").trim()
+    return status === "" ? undefined : Number(status)
+  }
+
   exited(): boolean {
     return this.tmux("display-message", "-t", "t", "-p", "#{pane_dead}").trim() === "1"
   }
