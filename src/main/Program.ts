@@ -1,7 +1,8 @@
 /**
  * The `arbor` program once `bin.ts` found a command to run: runs the command line with Node's
  * layers and the process's `Stdio`, and turns how it ended into stderr and an exit code (0
- * success, 1 bad input or failed check, 2 usage, 130 interrupted; see `CliErrors.report`).
+ * success, 1 bad input or failed check, 2 usage, 130 interrupted; see `CliErrors.report`),
+ * or, when a signal interrupted it, the signal's code (below).
  * `ARBOR_DEBUG=1` prints the full cause instead of one line. (`bin.ts` makes a closed stdout end
  * the program quietly.)
  *
