@@ -74,9 +74,10 @@ const messagesOf = (file: string): Array<any> =>
  * Sends a prompt, waits `delay` (0: abort at once; "text": until the first text arrives), aborts,
  * and returns what the client saw when `abort()` returned, and the messages after the prompt.
  */
-const promptThenAbort = async (program: Program, url: string, delay: 0 | "text") => {
+const promptThenAbort = async (program: Program, url: string, delay: 0 | "text" | "tool") => {
   const agentDir = agentDirFor(url)
-  const rpc = await client(program, agentDir, fs.realpathSync(tempDir()))
+  const cwd = fs.realpathSync(tempDir())
+  const rpc = await client(program, agentDir, cwd)
   const seen: Array<string> = []
   rpc.onEvent((event) => {
     if (["agent_start", "agent_end", "agent_settled"].includes(event.type)) seen.push(event.type)
@@ -85,10 +86,10 @@ const promptThenAbort = async (program: Program, url: string, delay: 0 | "text")
   await rpc.start()
   try {
     await rpc.prompt("hello")
-    if (delay === "text") {
-      const deadline = Date.now() + 10_000
-      while (!seen.includes("text_delta") && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
-    }
+    // "text": until the first text arrives; "tool": until the bash call's command runs
+    const reached = () => (delay === "text" ? seen.includes("text_delta") : delay === "tool" ? fs.existsSync(path.join(cwd, "started.marker")) : true)
+    const deadline = Date.now() + 10_000
+    while (!reached() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5))
     await rpc.abort()
     const atAbort = [...seen]
     const state = await rpc.getState()
@@ -100,10 +101,14 @@ const promptThenAbort = async (program: Program, url: string, delay: 0 | "text")
   }
 }
 
-/** The keys both programs write for an aborted reply (pi also writes `durationMs` and `thinkingLevel`, issue 32 item 5). */
+/**
+ * The keys compared: those both programs write for an aborted reply (pi also writes `durationMs`
+ * and `thinkingLevel`, issue 32 item 5), and a tool result's; a finished reply's usage is left
+ * out (pi's has `reasoning` and `totalFromProvider`, item 5 too).
+ */
 const comparable = (message: any) => {
-  const { role, content, api, provider, model, usage, stopReason, errorMessage } = message
-  return { role, content, api, provider, model, usage, stopReason, errorMessage }
+  const { role, content, api, provider, model, usage, stopReason, errorMessage, toolCallId, toolName, details, isError } = message
+  return { role, content, api, provider, model, usage: stopReason === "aborted" ? usage : undefined, stopReason, errorMessage, toolCallId, toolName, details, isError }
 }
 
 const zeroUsage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
@@ -144,18 +149,21 @@ describe("abort over RPC, through pi's RpcClient", () => {
   )
 
   it(
-    "pi's own RPC mode gives the same events around the abort and the same records",
+    "pi's own RPC mode gives the same events around the abort and the same records: at once, mid-stream, mid-tool",
     async () => {
-      for (const [stallAfter, delay] of [
-        [0, 0],
-        [2, "text"]
-      ] as const) {
+      const moments: ReadonlyArray<readonly [ReadonlyArray<FakeProviders.Script>, 0 | "text" | "tool"]> = [
+        [[FakeProviders.stream("chat-text.sse", 0)], 0],
+        [[FakeProviders.stream("chat-text.sse", 2)], "text"],
+        // a bash call running `sleep`; the request after it is never made
+        [[FakeProviders.stream("chat-bash-sleep.sse")], "tool"]
+      ]
+      for (const [scripts, delay] of moments) {
         const runs = await Effect.runPromise(
           Effect.scoped(
             Effect.gen(function* () {
               const answers: Array<Awaited<ReturnType<typeof promptThenAbort>>> = []
               for (const program of ["pi", "arbor"] as const) {
-                const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse", stallAfter)])
+                const server = yield* FakeProviders.make(scripts)
                 answers.push(yield* Effect.promise(() => promptThenAbort(program, server.url, delay)))
               }
               return answers

@@ -33,6 +33,14 @@ const tools = Toolkit.make([
   { name: "slow", description: "Never finishes", parameters: { type: "object" }, run: () => Effect.never }
 ])
 
+/** A tool that asks for the abort signal: it runs until the abort, then says so. */
+const stoppable = {
+  name: "stoppable",
+  description: "Runs until aborted, then says so",
+  parameters: { type: "object" },
+  run: () => Effect.flatMap(Toolkit.abortSignal, (aborted) => Effect.as(aborted, Toolkit.text("stopped at the abort", true)))
+}
+
 const platform = Layer.mergeAll(MemoryFileSystem.layer, Path.layer)
 const environment = (
   scripts: ReadonlyArray<ScriptedModel.Script>,
@@ -226,7 +234,7 @@ describe("AgentSession", () => {
         ["c2", "Operation aborted", true],
         ["c3", "Operation aborted", true]
       ])
-      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: "Request was aborted" })
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.OPERATION_ABORTED })
     }).pipe(
       Effect.provide(
         environment([
@@ -236,6 +244,36 @@ describe("AgentSession", () => {
             { id: "c3", name: "read", arguments: { path: "b.ts" } }
           ])
         ])
+      )
+    )
+  )
+
+  it.scoped("abort during a tool that asked for the abort signal keeps that tool's own result", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("go"))
+      yield* TestClock.adjust("1 second")
+      yield* Effect.yieldNow()
+      yield* session.abort
+      expect((yield* Fiber.join(running)).aborted).toBe(true)
+      const entries = yield* fileEntries((yield* session.file)!)
+      expect(roles(entries).slice(3)).toEqual(["user", "assistant", "toolResult", "toolResult", "assistant"])
+      expect(entries.slice(5, 7).map((e) => [e.message.toolCallId, e.message.content[0].text, e.message.isError])).toEqual([
+        ["c1", "stopped at the abort", true],
+        ["c2", "Operation aborted", true]
+      ])
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted" })
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          SessionStore.layer(config),
+          ScriptedModel.layer([ScriptedModel.toolUse([
+            { id: "c1", name: "stoppable", arguments: {} },
+            { id: "c2", name: "read", arguments: { path: "b.ts" } }
+          ])]),
+          Toolkit.layer(Toolkit.make([stoppable, { ...tools.tools[0]!, run: () => Effect.succeed(Toolkit.text("contents of b.ts")) }])),
+          Extensions.layer([])
+        ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
       )
     )
   )

@@ -4,8 +4,9 @@
  * several moments of a run against the fake Anthropic server: before the first token (the
  * request made, nothing answered), in the middle of a streamed reply, while a `bash` tool call
  * runs `sleep`, and during a `compact` whose summary request stalls. After each: the file ends
- * with pi's entries for an abort (the partial reply as an aborted assistant message; an
- * `Operation aborted` result for the running tool, then an aborted empty reply), the lock is
+ * with pi's entries for an abort (the partial reply as an aborted assistant message; the
+ * running `bash` call's own result, its output and `Command aborted`, then an aborted empty
+ * reply), the lock is
  * gone, the exit code is the shell's for the signal, and `arbor fsck` finds nothing.
  *
  * Which signal and how long after the moment it is sent are drawn from a seeded generator
@@ -123,9 +124,10 @@ const expectedAfterPrompt = (moment: Moment) => {
       return [aborted([{ type: "text", text: "Hello" }], "Request was aborted")]
     case "mid-tool":
       return [
-        { role: "assistant", stopReason: "toolUse", content: [{ type: "text", text: "Running it." }, { type: "toolCall", id: "toolu_01Sleep", name: "bash", arguments: { command: "touch started.marker && sleep 30" } }] },
-        { role: "toolResult", toolCallId: "toolu_01Sleep", toolName: "bash", content: [{ type: "text", text: "Operation aborted" }], isError: true },
-        aborted([], "Request was aborted")
+        { role: "assistant", stopReason: "toolUse", content: [{ type: "text", text: "Running it." }, { type: "toolCall", id: "toolu_01Sleep", name: "bash", arguments: { command: "echo started && touch started.marker && sleep 30" } }] },
+        // the running command's own result, as pi's bash tool gives it when aborted
+        { role: "toolResult", toolCallId: "toolu_01Sleep", toolName: "bash", content: [{ type: "text", text: "started\n\n\nCommand aborted" }], details: {}, isError: true },
+        aborted([], "This operation was aborted")
       ]
   }
 }

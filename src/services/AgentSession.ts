@@ -9,8 +9,8 @@
  *
  * Abort is fiber interruption: `abort` interrupts the running prompt, and the finalizers
  * persist what was already said, as pi does: a partial reply with `stopReason: "aborted"`;
- * during tool execution, `Operation aborted` results for the calls not finished and one more
- * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
+ * during tool execution, `Operation aborted` results for the calls not finished (a tool that
+ * asked for the abort signal, as `bash` does, gives its own) and one more aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
  * rules and texts, which the pure decider `AgentLoop` holds with the rest of the loop's policy
  * (queues, retries, compaction triggers, overflow recovery): this service interprets its actions.
  *
@@ -48,7 +48,7 @@ import { ModelRegistry } from "./ModelRegistry.js"
 import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
 import { Settings } from "./Settings.js"
 import { Shell, type ShellError } from "./Shell.js"
-import { Toolkit } from "./Toolkit.js"
+import { type Abort, type ToolResult, Toolkit, withAbort } from "./Toolkit.js"
 import * as Traced from "./Traced.js"
 
 /**
@@ -114,6 +114,8 @@ export const ABORTED_MESSAGE = "Request was aborted"
 /** pi's `errorMessage` for a reply aborted before the model answered anything (its request was still being made). */
 export const REQUEST_ABORTED = "Request aborted"
 export const TOOL_ABORTED = "Operation aborted"
+/** pi's `errorMessage` for the request it makes after tool calls were aborted (its abort signal stops it before it is sent). */
+export const OPERATION_ABORTED = "This operation was aborted"
 
 export type AgentError = AgentBusy | AgentFailure | StoreError | DomainError
 
@@ -589,10 +591,24 @@ export const make = (source: string | Session.SessionState, options: Options = {
           (call) =>
             Effect.gen(function* () {
               yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
-              const outcome = yield* toolkit.run(call)
-              yield* Effect.uninterruptible(
+              const finish = (outcome: ToolResult) =>
                 Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details), Ref.update(finished, (n) => n + 1))
+              // a tool that asked for the abort signal is told, and its own result kept; any other is
+              // interrupted. (Not a child fiber: a fiber's interruption reaches its children at once.)
+              const stop = yield* Deferred.make<void>()
+              const abort: Abort = { signal: Deferred.await(stop), asked: false }
+              const outcome = yield* Effect.uninterruptibleMask((restore) =>
+                Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, toolkit.run(call)))), (running) =>
+                  restore(Fiber.join(running)).pipe(
+                    Effect.onInterrupt(() =>
+                      abort.asked
+                        ? Effect.flatMap(Effect.zipRight(Deferred.succeed(stop, undefined), Fiber.join(running)), finish).pipe(Effect.orDie)
+                        : Fiber.interrupt(running)
+                    )
+                  )
+                )
               )
+              yield* Effect.uninterruptible(finish(outcome))
             }),
           { discard: true }
         ).pipe(
@@ -604,7 +620,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               // pi makes one more request, which the abort ends at once
               const info = (yield* currentModel).info
               const p = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp: yield* now })
-              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: OPERATION_ABORTED }))
             }).pipe(Effect.orDie)
           )
         )
