@@ -234,17 +234,16 @@ describe(`signals to the chat in a terminal (seed ${SEED})`, () => {
   for (const signal of SIGNALS) {
     it.scoped(`${signal} while a reply streams: the chat ends, the reply is kept, the lock released, exit ${CODES[signal]}`, () =>
       Effect.gen(function* () {
-        const { agentDir, term } = yield* startOnStalledReply()
+        const record = path.join(tempDir(), "arbor")
+        const { agentDir, term } = yield* startOnStalledReply({ record })
         yield* Effect.promise(async () => {
           await term.enter("greet me")
           await term.waitFor("streaming...")
           await term.waitFor("Hello")
           await new Promise((resolve) => setTimeout(resolve, jitter()))
-          process.kill(term.pid(), signal)
-          await term.waitForExit()
-          // tmux may see the terminal closed a moment before the exit status
-          await until("the exit status", () => term.exitStatus() !== undefined, () => term.screen())
-          expect(term.exitStatus()).toBe(CODES[signal])
+          process.kill(Number(fs.readFileSync(`${record}.pid`, "utf8")), signal)
+          await until("arbor to exit", () => fs.existsSync(`${record}.exit`), () => term.screen())
+          expect(JSON.parse(fs.readFileSync(`${record}.exit`, "utf8"))).toEqual({ code: CODES[signal], signal: null })
           const [file] = chatSessionFiles(agentDir)
           expect(messages(file!).at(-1)).toMatchObject({ role: "assistant", content: [{ type: "text", text: "Hello" }], stopReason: "aborted", errorMessage: "Request was aborted" })
           await leftClean(file!)
