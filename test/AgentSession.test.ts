@@ -37,6 +37,14 @@ const tools = Toolkit.make([
   { name: "slow", description: "Never finishes", parameters: { type: "object" }, run: () => Effect.never }
 ])
 
+/** A tool that asks for the abort signal: it runs until the abort, then says so. */
+const stoppable = {
+  name: "stoppable",
+  description: "Runs until aborted, then says so",
+  parameters: { type: "object" },
+  run: () => Effect.flatMap(Toolkit.abortSignal, (aborted) => Effect.as(aborted, Toolkit.text("stopped at the abort", true)))
+}
+
 const platform = Layer.mergeAll(MemoryFileSystem.layer, Path.layer)
 const environment = (
   scripts: ReadonlyArray<ScriptedModel.Script>,
@@ -181,6 +189,46 @@ describe("AgentSession", () => {
     )
   )
 
+  it.scoped("abort the moment a prompt starts still records the prompt and pi's aborted, empty reply", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("hello"))
+      // the run is registered (the agent busy), and its fiber has not run yet
+      while ((yield* session.activity) === "idle") yield* Effect.yieldNow()
+      yield* session.abort
+      expect((yield* Fiber.join(running)).aborted).toBe(true)
+      const entries = yield* fileEntries((yield* session.file)!)
+      expect(roles(entries).slice(-2)).toEqual(["user", "assistant"])
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.REQUEST_ABORTED })
+    }).pipe(Effect.provide(environment([{ deltas: [{ _tag: "TextDelta" as const, index: 0, delta: "never" }], delayMs: 1000 }])))
+  )
+
+  it.scoped("a caller interrupted mid-reply (a signal) persists the partial reply before the caller's scope, and the lock, go", () =>
+    Effect.gen(function* () {
+      const handle = yield* Deferred.make<AgentSession.AgentSession.Service>()
+      const running = yield* Effect.fork(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const { session } = yield* agent
+            yield* Deferred.succeed(handle, session)
+            yield* session.prompt("tell me")
+          })
+        )
+      )
+      const session = yield* Deferred.await(handle)
+      yield* TestClock.adjust("2500 millis")
+      const file = (yield* session.file)!
+      yield* Fiber.interrupt(running)
+      const entries = yield* fileEntries(file)
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [{ type: "text", text: "one two " }], stopReason: "aborted", errorMessage: "Request was aborted" })
+      expect(yield* (yield* FileSystem.FileSystem).exists(`${file}.lock`)).toBe(false)
+    }).pipe(
+      Effect.provide(
+        environment([{ deltas: ["one ", "two ", "three "].map((delta) => ({ _tag: "TextDelta" as const, index: 0, delta })), delayMs: 1000 }])
+      )
+    )
+  )
+
   it.scoped("abort during tool execution: unfinished calls get Operation aborted, then one aborted reply", () =>
     Effect.gen(function* () {
       const { session } = yield* agent
@@ -197,7 +245,7 @@ describe("AgentSession", () => {
         ["c2", "Operation aborted", true],
         ["c3", "Operation aborted", true]
       ])
-      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: "Request was aborted" })
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.OPERATION_ABORTED })
     }).pipe(
       Effect.provide(
         environment([
@@ -207,6 +255,36 @@ describe("AgentSession", () => {
             { id: "c3", name: "read", arguments: { path: "b.ts" } }
           ])
         ])
+      )
+    )
+  )
+
+  it.scoped("abort during a tool that asked for the abort signal keeps that tool's own result", () =>
+    Effect.gen(function* () {
+      const { session } = yield* agent
+      const running = yield* Effect.fork(session.prompt("go"))
+      yield* TestClock.adjust("1 second")
+      yield* Effect.yieldNow()
+      yield* session.abort
+      expect((yield* Fiber.join(running)).aborted).toBe(true)
+      const entries = yield* fileEntries((yield* session.file)!)
+      expect(roles(entries).slice(3)).toEqual(["user", "assistant", "toolResult", "toolResult", "assistant"])
+      expect(entries.slice(5, 7).map((e) => [e.message.toolCallId, e.message.content[0].text, e.message.isError])).toEqual([
+        ["c1", "stopped at the abort", true],
+        ["c2", "Operation aborted", true]
+      ])
+      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted" })
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(
+          SessionStore.layer(config),
+          ScriptedModel.layer([ScriptedModel.toolUse([
+            { id: "c1", name: "stoppable", arguments: {} },
+            { id: "c2", name: "read", arguments: { path: "b.ts" } }
+          ])]),
+          Toolkit.layer(Toolkit.make([stoppable, { ...tools.tools[0]!, run: () => Effect.succeed(Toolkit.text("contents of b.ts")) }])),
+          Extensions.layer([])
+        ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
       )
     )
   )

@@ -138,7 +138,8 @@ export const printMode = (options: PrintOptions) =>
         const source = yield* agentSource(options)
         const printed = yield* echoReplies
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
-        const result = yield* session.prompt(options.print)
+        // interrupted (a signal): the reply so far is printed and ends its line before the exit
+        const result = yield* session.prompt(options.print).pipe(Effect.onInterrupt(() => Effect.zipRight(printed, Console.log(""))))
         yield* printed
         yield* Console.log("")
         const message = result.message

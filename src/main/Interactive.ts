@@ -6,8 +6,8 @@
  *
  * Whether there is a terminal, the directory and the environment come from `Stdio`; Ink itself
  * renders on the process's terminal (`process.stdin` in raw mode, `process.stdout`), which is
- * the one `Stdio` describes when `Layers.stdio` provides it, and a hang-up or SIGTERM (which
- * only the process receives) ends the chat.
+ * the one `Stdio` describes when `Layers.stdio` provides it. A hang-up or SIGTERM (which only
+ * the process receives) interrupts the program (`Program.ts`), and the chat's finalizer ends it.
  */
 import chalk from "chalk"
 import { Cause, Effect, Exit, Option, Runtime, Stream } from "effect"
@@ -151,21 +151,13 @@ export const run = (options: InteractiveOptions) =>
           // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
           kittyKeyboard: { mode: "auto" }
         })
-        // a closed terminal or a polite kill ends the chat like /quit: the reply streaming in is
-        // kept (aborted) and the lock released
-        const quit = () => instance.unmount()
-        process.once("SIGHUP", quit)
-        process.once("SIGTERM", quit)
+        // however the chat ends (/quit, or a signal interrupting the program: a closed terminal,
+        // a polite kill), the UI goes and a reply still streaming keeps what it had (aborted),
+        // before the session's scope releases the lock
         yield* Effect.addFinalizer(() =>
-          Effect.sync(() => {
-            process.off("SIGHUP", quit)
-            process.off("SIGTERM", quit)
-          })
+          Effect.sync(() => instance.unmount()).pipe(Effect.zipRight(session.abortBash), Effect.zipRight(session.abort))
         )
         yield* Effect.promise(() => instance.waitUntilExit())
-        // a reply still streaming keeps what it had
-        yield* session.abortBash
-        yield* session.abort
       })
     )
   ).pipe(Effect.mapError(Sessions.agentFailure))

@@ -44,7 +44,9 @@
  * operation runs or other prompts wait runs after them, in arrival order; each answers
  * `{"disposition":"queued"}` and `queue_update` events carry the waiting texts. `clear_queue`
  * takes them all back (pi's Esc sends it before `abort`); `abort` alone lets what was queued
- * run afterwards, as pi's does. The operations that abort a run first as pi's do (`compact`,
+ * run afterwards, as pi's does. `abort` answers once the session is idle, as pi's does: after
+ * the aborted run's `agent_settled` is written; a prompt answered `started` is aborted even if
+ * it had not reached the session yet (it records the prompt and an aborted reply). The operations that abort a run first as pi's do (`compact`,
  * `new_session`, `switch_session`, `fork`, `clone`, `navigate_tree`) clear the queues: a
  * `queue_update` event announces it and the response lists the texts in `data.clearedPrompts`. Reads and plain edits (`set_label`, `context_edit`,
  * `set_session_name`) run at once, even during a prompt.
@@ -55,7 +57,7 @@
  * persisted), waits for the commands in flight, and exits 0.
  */
 import * as Path from "@effect/platform/Path"
-import { Cause, Effect, Either, Fiber, FiberSet, Option, Queue, Ref, Stream, SubscriptionRef } from "effect"
+import { Cause, Effect, Either, Exit, Fiber, FiberSet, Option, Queue, Ref, Stream, SubscriptionRef } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
 import * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
@@ -139,19 +141,46 @@ export const serve = (options: Sessions.SessionOptions) =>
           yield* emit({ type: "queue_update", steering: run.steering, followUp: [...run.followUp, ...waiting] })
         })
 
+        /** The `agent_settled` lines written so far. */
+        const settled = yield* SubscriptionRef.make(0)
         const runMessages: Array<Json.JsonObject> = []
         const forwarder = yield* Effect.forkScoped(
           Stream.runForEach(subscription.events, (event) =>
             event.type === "queue_update"
               ? Effect.zipRight(Ref.set(agentQueue, { steering: event.steering, followUp: event.followUp }), queueUpdate)
-              : Effect.forEach(RpcProtocol.piEvents(event, runMessages), emit, { discard: true })
+              : Effect.zipRight(
+                  Effect.forEach(RpcProtocol.piEvents(event, runMessages), emit, { discard: true }),
+                  event.type === "agent_end" ? SubscriptionRef.update(settled, (n) => n + 1) : Effect.void
+                )
           )
         )
+        /** Waits until `count` runs have had their `agent_settled` written. */
+        const settledUpTo = (count: number) => Stream.runDrain(Stream.takeUntil(settled.changes, (n) => n >= count))
 
-        /** Empties every queue (the run's and the waiting prompts); returns the texts. */
+        /**
+         * The worker's prompt: none, `waiting` (taken from the queue, waiting for the gate; `started`
+         * if it was answered so), `running` (in the session), `settling` (its run has ended, its
+         * last events are being written); and how many prompts it has finished.
+         */
+        const held = yield* SubscriptionRef.make<{ readonly phase: "none" | "waiting" | "running" | "settling"; readonly started: boolean; readonly done: number }>({
+          phase: "none",
+          started: false,
+          done: 0
+        })
+        const heldPhase = (phase: "waiting" | "running" | "settling", started?: boolean) =>
+          SubscriptionRef.update(held, (h) => ({ ...h, phase, started: started ?? h.started }))
+
+        /**
+         * Empties every queue (the run's and the prompts waiting for a run); returns the texts. A
+         * prompt answered `started` is running for the client, as pi's is, even while it waits
+         * for the worker: it stays.
+         */
         const clearQueues = Effect.gen(function* () {
           const run = yield* session.clearQueue
-          const cleared = yield* Ref.getAndSet(pending, [])
+          const cleared = yield* Ref.modify(pending, (queue): [ReadonlyArray<Pending>, ReadonlyArray<Pending>] => [
+            queue.filter((p) => p.queued),
+            queue.filter((p) => !p.queued)
+          ])
           if (cleared.length > 0) {
             yield* Ref.update(jobs, (n) => n - cleared.length)
             yield* queueUpdate
@@ -160,16 +189,27 @@ export const serve = (options: Sessions.SessionOptions) =>
           return { steering: run.steering, followUp: [...run.followUp, ...waiting], all: [...run.steering, ...run.followUp, ...waiting] }
         })
 
+        /** The runs whose `agent_end` was published (each prompt that got past the busy check publishes one). */
+        let ended = 0
         const worker = Effect.forever(
           Effect.gen(function* () {
             yield* Queue.take(wake)
             const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
             if (next === undefined) return
+            yield* heldPhase("waiting", !next.queued)
             if (next.queued) yield* queueUpdate
-            yield* gate.withPermits(1)(Effect.unlessEffect(session.prompt(next.text, next.images), Ref.get(closing))).pipe(
-              Effect.catchAllCause((cause) => warn(`prompt failed: ${messageOf(cause as Cause.Cause<{ readonly message: string }>)}`)),
-              Effect.ensuring(Ref.update(jobs, (n) => n - 1))
+            const exit = yield* Effect.exit(
+              gate.withPermits(1)(Effect.zipRight(heldPhase("running"), Effect.unlessEffect(session.prompt(next.text, next.images), Ref.get(closing))))
             )
+            yield* heldPhase("settling")
+            yield* Ref.update(jobs, (n) => n - 1)
+            if (Exit.isFailure(exit)) yield* warn(`prompt failed: ${messageOf(exit.cause as Cause.Cause<{ readonly message: string }>)}`)
+            const busy = Exit.isFailure(exit) && Option.exists(Cause.failureOption(exit.cause), (e) => (e as { readonly _tag?: string })._tag === "AgentBusy")
+            const skipped = Exit.isSuccess(exit) && Option.isNone(exit.value)
+            if (!busy && !skipped) ended++
+            // the prompt is finished for `abort` once its run's last event is on stdout
+            yield* settledUpTo(ended)
+            yield* SubscriptionRef.update(held, (h) => ({ phase: "none" as const, started: false, done: h.done + 1 }))
           })
         )
         yield* Effect.forkScoped(worker)
@@ -261,6 +301,23 @@ export const serve = (options: Sessions.SessionOptions) =>
             return { path: target }
           })
 
+        /**
+         * Waits (a second at most) while a prompt answered `started` has not begun its run: it
+         * waits for the worker or for the gate (which nothing holds: it was answered `started`), or
+         * it is in the session, but its run is not registered yet.
+         */
+        const untilBegun = Effect.gen(function* () {
+          for (let i = 0; i < 1000; i++) {
+            const h = yield* SubscriptionRef.get(held)
+            const unstarted =
+              (yield* Ref.get(pending)).some((p) => !p.queued) ||
+              (h.phase === "waiting" && h.started) ||
+              (h.phase === "running" && (yield* session.activity) === "idle")
+            if (!unstarted) return
+            yield* Effect.sleep("1 millis")
+          }
+        })
+
         /** One user shell command at a time: a `bash` that arrives while another runs waits for it. */
         const bashTurn = yield* Effect.makeSemaphore(1)
 
@@ -284,10 +341,18 @@ export const serve = (options: Sessions.SessionOptions) =>
           switch (command.type) {
             case "abort":
               return Effect.gen(function* () {
+                // pi's prompt runs once answered `started`: one that has not reached the session
+                // yet is aborted as it starts (it records the prompt and an aborted reply)
+                yield* untilBegun
+                const running = yield* SubscriptionRef.get(held)
                 yield* session.abort
                 // what the run still had queued continues, as pi's abort does: each as a prompt of its own
                 const left = yield* session.clearQueue
                 for (const text of [...left.steering, ...left.followUp]) yield* submit(text, [])
+                // pi answers once the session is idle: after the aborted run's `agent_settled`
+                if (running.phase === "running" || running.phase === "settling") {
+                  yield* Stream.runDrain(Stream.takeUntil(held.changes, (h) => h.done > running.done))
+                }
                 return {}
               })
             case "clear_queue":

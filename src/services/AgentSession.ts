@@ -9,8 +9,8 @@
  *
  * Abort is fiber interruption: `abort` interrupts the running prompt, and the finalizers
  * persist what was already said, as pi does: a partial reply with `stopReason: "aborted"`;
- * during tool execution, `Operation aborted` results for the calls not finished and one more
- * aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
+ * during tool execution, `Operation aborted` results for the calls not finished (a tool that
+ * asked for the abort signal, as `bash` does, gives its own) and one more aborted assistant message. Prompts, navigation and compaction are serialized with pi's busy
  * rules and texts, which the pure decider `AgentLoop` holds with the rest of the loop's policy
  * (queues, retries, compaction triggers, overflow recovery): this service interprets its actions.
  *
@@ -48,7 +48,7 @@ import { ModelRegistry } from "./ModelRegistry.js"
 import { SessionStore, type StoreError, type Writer } from "./SessionStore.js"
 import { Settings } from "./Settings.js"
 import { Shell, type ShellError } from "./Shell.js"
-import { Toolkit } from "./Toolkit.js"
+import { type Abort, type ToolResult, Toolkit, withAbort } from "./Toolkit.js"
 import * as Traced from "./Traced.js"
 
 /**
@@ -111,7 +111,11 @@ class CompactionFailed extends Data.TaggedError("CompactionFailed")<{ readonly f
 export { BUSY_COMPACTING, BUSY_PROMPT, BUSY_PROMPT_COMPACTING, BUSY_TREE_COMPACTING, BUSY_TREE_STREAMING } from "../domain/AgentLoop.js"
 
 export const ABORTED_MESSAGE = "Request was aborted"
+/** pi's `errorMessage` for a reply aborted before the model answered anything (its request was still being made). */
+export const REQUEST_ABORTED = "Request aborted"
 export const TOOL_ABORTED = "Operation aborted"
+/** pi's `errorMessage` for the request it makes after tool calls were aborted (its abort signal stops it before it is sent). */
+export const OPERATION_ABORTED = "This operation was aborted"
 
 export type AgentError = AgentBusy | AgentFailure | StoreError | DomainError
 
@@ -522,6 +526,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
       )
       const persisted = yield* Ref.make(false)
+      const answered = yield* Ref.make(false)
       const persist = (message: Json.JsonObject) =>
         Effect.gen(function* () {
           if (yield* Ref.getAndSet(persisted, true)) return undefined
@@ -539,16 +544,21 @@ export const make = (source: string | Session.SessionState, options: Options = {
         })
         .pipe(
           Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
-            event._tag === "Done"
-              ? Effect.succeed(Option.some(event.message))
-              : Effect.as(
-                  Effect.zipRight(
-                    Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
-                    bus.publish({ type: "message_update", delta: event })
-                  ),
-                  done
-                )
+            Effect.zipRight(
+              Ref.set(answered, true),
+              event._tag === "Done"
+                ? Effect.succeed(Option.some(event.message))
+                : Effect.as(
+                    Effect.zipRight(
+                      Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
+                      bus.publish({ type: "message_update", delta: event })
+                    ),
+                    done
+                  )
+            )
           ),
+          // where a run's abort lands (the run is uninterruptible elsewhere, see `run`)
+          Effect.interruptible,
           Effect.flatMap(
             Option.match({
               onSome: Effect.succeed,
@@ -566,7 +576,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               const p = yield* Ref.get(partial)
-              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+              const errorMessage = (yield* Ref.get(answered)) ? ABORTED_MESSAGE : REQUEST_ABORTED
+              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage }))
             }).pipe(Effect.orDie)
           )
         )
@@ -596,14 +607,30 @@ export const make = (source: string | Session.SessionState, options: Options = {
             Effect.gen(function* () {
               yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
               const started = yield* now
-              const outcome = yield* toolkit.run(call)
-              const durationMs = Math.max(0, (yield* now) - started)
-              yield* Effect.uninterruptible(
-                Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details, durationMs), Ref.update(finished, (n) => n + 1))
+              const finish = (outcome: ToolResult) =>
+                Effect.flatMap(now, (ended) =>
+                  Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details, Math.max(0, ended - started)), Ref.update(finished, (n) => n + 1))
+                )
+              // a tool that asked for the abort signal is told, and its own result kept; any other is
+              // interrupted. (Not a child fiber: a fiber's interruption reaches its children at once.)
+              const stop = yield* Deferred.make<void>()
+              const abort: Abort = { signal: Deferred.await(stop), asked: false }
+              const outcome = yield* Effect.uninterruptibleMask((restore) =>
+                Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, toolkit.run(call)))), (running) =>
+                  restore(Fiber.join(running)).pipe(
+                    Effect.onInterrupt(() =>
+                      abort.asked
+                        ? Effect.flatMap(Effect.zipRight(Deferred.succeed(stop, undefined), Fiber.join(running)), finish).pipe(Effect.orDie)
+                        : Fiber.interrupt(running)
+                    )
+                  )
+                )
               )
+              yield* Effect.uninterruptible(finish(outcome))
             }),
           { discard: true }
         ).pipe(
+          Effect.interruptible,
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               const done = yield* Ref.get(finished)
@@ -611,7 +638,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               // pi makes one more request, which the abort ends at once
               const info = (yield* currentModel).info
               const p = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp: yield* now })
-              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: ABORTED_MESSAGE }))
+              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: OPERATION_ABORTED }))
             }).pipe(Effect.orDie)
           )
         )
@@ -639,6 +666,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
      * attempt asked again, and left out of the context by a `context_edit`, as pi does), tool
      * calls and compactions until the model stops, then the queued messages while there are
      * any. Each action that waits for an answer gives the loop its next event.
+     *
+     * It runs uninterruptible except where it waits (a reply, the tools, a retry's delay, a
+     * compaction), so an abort lands only there, and each of those persists what it had: a run
+     * aborted as soon as it starts still records its prompt and an aborted, empty reply, as pi's does.
      */
     const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
       Effect.gen(function* () {
@@ -676,7 +707,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
                 break
               }
               case "Retry":
-                next = AgentLoop.Event.RetryWaited({ completed: yield* waitToRetry(action.delayMs) })
+                next = AgentLoop.Event.RetryWaited({ completed: yield* Effect.interruptible(waitToRetry(action.delayMs)) })
                 break
               case "RunTools":
                 yield* runTools(action.message)
@@ -686,7 +717,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
                 next = AgentLoop.Event.ContextMeasured(yield* measure)
                 break
               case "Compact": {
-                const compacted = yield* Effect.either(compactNow(action.reason, undefined, action.willRetry))
+                const compacted = yield* Effect.either(Effect.interruptible(compactNow(action.reason, undefined, action.willRetry)))
                 next = AgentLoop.Event.CompactionEnded({ succeeded: Either.isRight(compacted) })
                 break
               }
@@ -719,14 +750,22 @@ export const make = (source: string | Session.SessionState, options: Options = {
     /**
      * Runs an operation as the session's one current activity, in its own fiber (so `abort`
      * can interrupt it), unless the loop refuses it (pi's texts) because another is running.
+     * The fiber starts uninterruptible: `effect` marks where an abort may land. A caller that
+     * is interrupted (a signal reaching the program's main fiber) aborts the operation and
+     * waits for it to persist what it had, so that nothing is appended after the caller's scope
+     * (and with it the file's lock) is gone.
      */
     const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
       Effect.gen(function* () {
         const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
         if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
-        const fiber = yield* Effect.fork(effect)
-        yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
-        return yield* Fiber.await(fiber).pipe(Effect.ensuring(end))
+        return yield* Effect.uninterruptibleMask((restore) =>
+          Effect.gen(function* () {
+            const fiber = yield* Effect.fork(effect)
+            yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
+            return yield* restore(Fiber.await(fiber)).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
+          })
+        ).pipe(Effect.ensuring(end))
       })
 
     const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
@@ -817,7 +856,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
         const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
         const exit = yield* exclusive(
           "navigate",
-          Effect.gen(function* () {
+          Effect.interruptible(Effect.gen(function* () {
             const userWantsSummary = navigation.summarize ?? false
             const decision = yield* extensions.before("session_before_tree", {
               targetId,
@@ -867,7 +906,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
               ...(transition.editorText === undefined ? {} : { editorText: transition.editorText }),
               ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
             } satisfies NavigateResult
-          })
+          }))
         )
         if (Exit.isSuccess(exit)) return exit.value
         if (Exit.isInterrupted(exit)) return { cancelled: true, aborted: true } satisfies NavigateResult
@@ -953,7 +992,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
     const compact = (customInstructions?: string) =>
       Effect.gen(function* () {
         yield* abort
-        const exit = yield* exclusive("compact", compactNow("manual", customInstructions, false))
+        const exit = yield* exclusive("compact", Effect.interruptible(compactNow("manual", customInstructions, false)))
         if (Exit.isSuccess(exit)) return exit.value
         if (Exit.isInterrupted(exit)) return yield* new AgentFailure({ reason: FailureReason.Compaction({ failure: Compaction.Failure.Cancelled() }) })
         // the raw text, as pi's compact gives it (the event carries the prefix)

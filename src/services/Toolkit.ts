@@ -1,8 +1,10 @@
 /**
  * The tools an embedding application gives the agent: their declarations (sent to the model)
- * and how to run a call. Interrupting a running call is the abort signal.
+ * and how to run a call. Interrupting a running call is the abort signal, unless the tool asked
+ * for `abortSignal`: it is then told of the abort and its own result is kept, as pi's tools,
+ * which get an `AbortSignal`, report what they had.
  */
-import { Effect, Layer } from "effect"
+import { Effect, FiberRef, Layer } from "effect"
 import type * as Json from "../domain/Json.js"
 import type { ToolSpec } from "./Model.js"
 import * as Traced from "./Traced.js"
@@ -28,6 +30,28 @@ export declare namespace Toolkit {
 }
 
 export class Toolkit extends Effect.Tag("arbor/Toolkit")<Toolkit, Toolkit.Service>() {}
+
+/** The abort of the tool call a fiber runs, and whether the tool asked for it. */
+export interface Abort {
+  readonly signal: Effect.Effect<void>
+  asked: boolean
+}
+
+const currentAbort = FiberRef.unsafeMake<Abort | undefined>(undefined)
+
+/**
+ * For a tool that can stop early and still say what it had: an effect that completes when the
+ * call is aborted (never, outside an agent's run). Asking for it means the call is not
+ * interrupted on abort but told, and must then end soon with its own result.
+ */
+export const abortSignal: Effect.Effect<Effect.Effect<void>> = Effect.map(FiberRef.get(currentAbort), (abort) => {
+  if (abort === undefined) return Effect.never
+  abort.asked = true
+  return abort.signal
+})
+
+/** Runs a tool call with `abort` as what `abortSignal` gives it. */
+export const withAbort = <A, E, R>(abort: Abort, call: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> => Effect.locally(call, currentAbort, abort)
 
 /** A text result. */
 export const text = (value: string, isError = false): ToolResult => ({ content: [{ type: "text", text: value }], isError })

@@ -181,9 +181,12 @@ export const make = (config: Config) =>
         if (Either.isLeft(decoded)) return decoded.left
         const seconds = decoded.right.timeout
         if (seconds !== undefined && !(seconds > 0)) return failure("Invalid arguments for bash: timeout must be a positive number of seconds")
-        const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000 }))
+        const cancel = yield* Toolkit.abortSignal
+        const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000, cancel }))
         if (Either.isLeft(ran)) return failure(ran.left.message)
         const result = ran.right
+        // aborted: what it printed, then pi's status line (pi's text for a tool that threw: no details)
+        if (result.cancelled) return { content: [{ type: "text", text: `${result.output === "" ? "" : `${result.output}\n\n`}Command aborted` }], isError: true, details: {} }
         /** The output with a note after it (one line break of the output's own end dropped). */
         const withNote = (body: string, note: string) => `${body.replace(/\n$/, "")}\n\n${note}`
         let text = result.output === "" ? "(no output)" : result.output

@@ -4,9 +4,22 @@
  * the screen with `capture-pane`.
  */
 import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
 import { arborBin } from "./Spawn.js"
 
 let counter = 0
+
+/** The parent `start` runs a recorded program under: `node RECORDER <record> <program> <args>`. */
+const RECORDER = `
+const { spawn } = require("node:child_process")
+const fs = require("node:fs")
+const [record, ...program] = process.argv.slice(2)
+const child = spawn(process.execPath, program, { stdio: "inherit" })
+fs.writeFileSync(record + ".pid", String(child.pid))
+// signals are for the program; this parent only waits
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => {})
+child.on("exit", (code, signal) => fs.writeFileSync(record + ".exit", JSON.stringify({ code, signal })))
+`
 
 const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
 
@@ -15,17 +28,28 @@ export interface TerminalOptions {
   readonly env: Record<string, string>
   readonly columns?: number
   readonly rows?: number
+  /** A path prefix: `arbor` then runs under a parent that records its pid and how it ended (see `start`). */
+  readonly record?: string
 }
 
 export class Terminal {
   private constructor(private readonly socket: string) {}
 
-  /** Starts `arbor ARGS` in a new terminal. */
+  /**
+   * Starts `arbor ARGS` in a new terminal. With `record` (a path prefix), `arbor` runs under a
+   * small Node parent that writes its process id to `<record>.pid` and how it ended,
+   * `{"code","signal"}`, to `<record>.exit` (tmux may be slow to reap a program that exited).
+   */
   static start(args: ReadonlyArray<string>, options: TerminalOptions): Terminal {
     const socket = `arbor-test-${process.pid}-${++counter}`
     // CI set, as CI runners set it: chalk then guesses "no colours", and the chat must still draw its cursor
     const env = Object.entries({ TERM: "xterm-256color", CI: "true", ...options.env }).map(([key, value]) => `${key}=${quote(value)}`)
-    const command = `cd ${quote(options.cwd)} && exec env ${env.join(" ")} ${quote(process.execPath)} ${quote(arborBin)} ${args.map(quote).join(" ")}`
+    let program = [process.execPath, arborBin, ...args]
+    if (options.record !== undefined) {
+      fs.writeFileSync(`${options.record}.cjs`, RECORDER)
+      program = [process.execPath, `${options.record}.cjs`, options.record, ...program.slice(1)]
+    }
+    const command = `cd ${quote(options.cwd)} && exec env ${env.join(" ")} ${program.map(quote).join(" ")}`
     const terminal = new Terminal(socket)
     terminal.tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", String(options.columns ?? 120), "-y", String(options.rows ?? 40), command)
     terminal.tmux("set-option", "-t", "t", "remain-on-exit", "on")
