@@ -42,6 +42,16 @@ const running = (pid: number): boolean => {
   }
 }
 
+/**
+ * Whether the processes are all gone within two seconds: a SIGKILL takes effect when the
+ * process is next scheduled, which on a loaded machine is not at once.
+ */
+const gone = (...pids: ReadonlyArray<number>) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 80 && pids.some(running); i++) yield* Effect.sleep("25 millis")
+    return !pids.some(running)
+  })
+
 /** Waits (on the real clock) until `file` exists with content. */
 const waitForFile = (file: string) =>
   Effect.gen(function* () {
@@ -272,7 +282,7 @@ describe("bash", () => {
         expect(result.isError).toBe(true)
         expect(text(result)).toBe("started\n\nCommand timed out after 1 second")
         const [leader, child] = pids(file("leader"), file("child"))
-        expect([running(leader as number), running(child as number)]).toEqual([false, false])
+        expect(yield* gone(leader as number, child as number)).toBe(true)
       })
     ).pipe(Effect.provide(layer))
   )
@@ -286,7 +296,7 @@ describe("bash", () => {
         const [leader, child] = pids(file("leader"), file("child"))
         expect([running(leader as number), running(child as number)]).toEqual([true, true])
         yield* Fiber.interrupt(fiber)
-        expect([running(leader as number), running(child as number)]).toEqual([false, false])
+        expect(yield* gone(leader as number, child as number)).toBe(true)
       })
     ).pipe(Effect.provide(layer))
   )
@@ -298,7 +308,7 @@ describe("bash", () => {
         const result = yield* call("bash", { command: "sleep 60 & echo $! > child; echo done" })
         expect(text(result)).toBe("done\n")
         const [child] = pids(file("child"))
-        expect(running(child as number)).toBe(false)
+        expect(yield* gone(child as number)).toBe(true)
       })
     ).pipe(Effect.provide(layer))
   )
