@@ -229,7 +229,7 @@ for (const p of providers) {
       Effect.gen(function* () {
         const server = yield* FakeProviders.make([FakeProviders.stream(p.text.fixture)])
         const events = yield* collect(p.layer(server.url), hello)
-        expect(deltas(events).map((event) => event._tag)).toEqual(["TextDelta", "TextDelta", "TextDelta", "UsageUpdate"])
+        expect(deltas(events).map((event) => event._tag)).toEqual(["ResponseMetadata", "TextDelta", "TextDelta", "TextDelta", "UsageUpdate"])
         expect(events.flatMap((event) => (event._tag === "TextDelta" ? [event.delta] : []))).toEqual(["Hello", ", world", "!"])
         const usage = ModelCatalog.usage(p.text.counts, ModelCatalog.price(p.provider, p.model))
         expect(JSON.stringify(doneOf(events))).toBe(
@@ -380,8 +380,12 @@ describe("anthropic layer", () => {
       expect(requestBody(server).thinking).toEqual({ type: "enabled", budget_tokens: 10_240 })
       expect(events.flatMap((event) => (event._tag === "ThinkingDelta" ? [[event.index, event.delta]] : []))).toEqual([
         [0, "Two plus two"],
-        [0, " is four."],
-        [1, ""]
+        [0, " is four."]
+      ])
+      // a signature arrives after its block's text; a redacted block is only its signature
+      expect(events.flatMap((event) => (event._tag === "ThinkingSignature" ? [[event.index, event.signature, event.redacted]] : []))).toEqual([
+        [0, "EqQBCkYIBxgCKkBsig==", undefined],
+        [1, "EmwKAhgBEgy3redacted", true]
       ])
       const usage = ModelCatalog.usage({ input: 40, output: 30, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))
       expect(JSON.stringify(doneOf(events))).toBe(

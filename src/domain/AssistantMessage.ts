@@ -15,6 +15,10 @@ export type Delta =
   | { readonly _tag: "ToolCallStart"; readonly index: number; readonly id: string; readonly name: string }
   | { readonly _tag: "ToolCallDelta"; readonly index: number; readonly delta: string }
   | { readonly _tag: "UsageUpdate"; readonly usage: Usage }
+  /** The provider's id for the reply, and the model that answered when it is not the one asked. */
+  | { readonly _tag: "ResponseMetadata"; readonly responseId?: string | undefined; readonly responseModel?: string | undefined }
+  /** A thinking block's signature (pi's `thinkingSignature`; `redacted`: the block's text is withheld). */
+  | { readonly _tag: "ThinkingSignature"; readonly index: number; readonly signature: string; readonly redacted?: true | undefined }
 
 /**
  * pi's usage object. Its key order depends on who made it (see `ModelCatalog.usage`): OpenAI's
@@ -53,7 +57,7 @@ export const zeroUsage: Usage = {
 
 export type Block =
   | { readonly type: "text"; readonly text: string }
-  | { readonly type: "thinking"; readonly thinking: string }
+  | { readonly type: "thinking"; readonly thinking: string; readonly thinkingSignature?: string; readonly redacted?: true }
   | { readonly type: "toolCall"; readonly id: string; readonly name: string; readonly argumentsText: string }
 
 /** A reply in progress. */
@@ -65,6 +69,9 @@ export interface Partial {
   readonly timestamp: number
   readonly blocks: ReadonlyArray<Block | undefined>
   readonly usage: Usage
+  /** Kept from the stream's first chunks, so that a reply cut short carries them too (as pi's does). */
+  readonly responseId?: string
+  readonly responseModel?: string
 }
 
 export const start = (fields: { readonly api: string; readonly provider: string; readonly model: string; readonly timestamp: number }): Partial => ({
@@ -81,26 +88,38 @@ const setBlock = (blocks: ReadonlyArray<Block | undefined>, index: number, block
 
 /** Applies one delta. */
 export const apply = (partial: Partial, delta: Delta): Partial => {
-  const current = delta._tag === "UsageUpdate" ? undefined : partial.blocks[delta.index]
   switch (delta._tag) {
-    case "TextDelta":
+    case "TextDelta": {
+      const current = partial.blocks[delta.index]
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "text", text: (current?.type === "text" ? current.text : "") + delta.delta }) }
-    case "ThinkingDelta":
-      return {
-        ...partial,
-        blocks: setBlock(partial.blocks, delta.index, {
-          type: "thinking",
-          thinking: (current?.type === "thinking" ? current.thinking : "") + delta.delta
-        })
-      }
+    }
+    case "ThinkingDelta": {
+      const current = partial.blocks[delta.index]
+      const thinking = (current?.type === "thinking" ? current.thinking : "") + delta.delta
+      return { ...partial, blocks: setBlock(partial.blocks, delta.index, current?.type === "thinking" ? { ...current, thinking } : { type: "thinking", thinking }) }
+    }
+    case "ThinkingSignature": {
+      const current = partial.blocks[delta.index]
+      const thinking = current?.type === "thinking" ? current.thinking : ""
+      const block: Block =
+        delta.redacted === true ? { type: "thinking", thinking, thinkingSignature: delta.signature, redacted: true } : { type: "thinking", thinking, thinkingSignature: delta.signature }
+      return { ...partial, blocks: setBlock(partial.blocks, delta.index, block) }
+    }
     case "ToolCallStart":
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "toolCall", id: delta.id, name: delta.name, argumentsText: "" }) }
-    case "ToolCallDelta":
+    case "ToolCallDelta": {
+      const current = partial.blocks[delta.index]
       return current?.type === "toolCall"
         ? { ...partial, blocks: setBlock(partial.blocks, delta.index, { ...current, argumentsText: current.argumentsText + delta.delta }) }
         : partial
+    }
     case "UsageUpdate":
       return { ...partial, usage: delta.usage }
+    case "ResponseMetadata": {
+      const responseId = partial.responseId ?? delta.responseId
+      const responseModel = partial.responseModel ?? delta.responseModel
+      return { ...partial, ...(responseId === undefined ? {} : { responseId }), ...(responseModel === undefined ? {} : { responseModel }) }
+    }
   }
 }
 
@@ -119,7 +138,13 @@ export const content = (partial: Partial): ReadonlyArray<Json.JsonObject> =>
       case "text":
         return [{ type: "text", text: block.text }]
       case "thinking":
-        return [{ type: "thinking", thinking: block.thinking }]
+        return [
+          block.thinkingSignature === undefined
+            ? { type: "thinking", thinking: block.thinking }
+            : block.redacted === true
+              ? { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature, redacted: true }
+              : { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature }
+        ]
       case "toolCall": {
         const parsed = parseArguments(block.argumentsText)
         return [
@@ -159,8 +184,10 @@ export const finish = (
     stopReason: end.stopReason,
     timestamp: partial.timestamp
   }
-  if (end.responseId !== undefined) message.responseId = end.responseId
-  if (end.responseModel !== undefined) message.responseModel = end.responseModel
+  const responseId = end.responseId ?? partial.responseId
+  const responseModel = end.responseModel ?? partial.responseModel
+  if (responseId !== undefined) message.responseId = responseId
+  if (responseModel !== undefined) message.responseModel = responseModel
   if (end.rawStopReason !== undefined) message.rawStopReason = end.rawStopReason
   if (end.errorMessage !== undefined) message.errorMessage = end.errorMessage
   if (end.durationMs !== undefined) message.durationMs = end.durationMs

@@ -150,6 +150,8 @@ const piDelta = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]
     case "ToolCallDelta":
       return { type: "toolcall_delta", contentIndex: delta.index, delta: delta.delta }
     case "UsageUpdate":
+    case "ResponseMetadata":
+    case "ThinkingSignature":
       return undefined
   }
 }

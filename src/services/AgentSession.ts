@@ -637,8 +637,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
               for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true)
               // pi makes one more request, which the abort ends at once
               const info = (yield* currentModel).info
-              const p = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp: yield* now })
-              yield* appendMessage(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: OPERATION_ABORTED }))
+              const startedAt = yield* now
+              const p = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp: startedAt })
+              const aborted = AssistantMessage.finish(p, { stopReason: "aborted", errorMessage: OPERATION_ABORTED })
+              yield* appendMessage(AssistantMessage.settle(aborted, { durationMs: (yield* now) - startedAt, thinkingLevel: yield* Ref.get(liveLevel) }))
             }).pipe(Effect.orDie)
           )
         )

@@ -323,9 +323,8 @@ class Reply {
   private next = 0
   private readonly indexes = new Map<string, number>()
   private readonly toolArguments = new Map<string, boolean>()
-  private readonly signatures = new Map<number, { readonly thinkingSignature: string; readonly redacted?: true }>()
-  private responseId: string | undefined
-  private responseModel: string | undefined
+  /** The field a Chat Completions reasoning block came in, given to the block with its first text. */
+  private readonly reasoningFields = new Map<number, string>()
   private rawStopReason: string | undefined
   private finishReason: Response.FinishReason | undefined
   private errorMessage: string | undefined
@@ -353,12 +352,14 @@ class Reply {
 
   accept(part: Response.StreamPart<Record<string, Tool.Any>>): ReadonlyArray<ModelEvent> {
     switch (part.type) {
-      case "response-metadata":
-        if (Option.isSome(part.id)) this.responseId ??= part.id.value
-        if (this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId) {
-          this.responseModel ??= part.modelId.value
-        }
-        return []
+      case "response-metadata": {
+        const responseId = Option.getOrUndefined(part.id)
+        const responseModel =
+          this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId
+            ? part.modelId.value
+            : undefined
+        return responseId === undefined && responseModel === undefined ? [] : [this.emit({ _tag: "ResponseMetadata", responseId, responseModel })]
+      }
       case "text-start":
         this.index("text", part.id)
         return []
@@ -367,17 +368,21 @@ class Reply {
       case "reasoning-start": {
         const index = this.index("reasoning", part.id)
         const field = reasoningFieldOf(part.metadata)
-        if (field !== undefined) this.signatures.set(index, { thinkingSignature: field })
         const { redacted } = anthropicReasoning(part.metadata)
-        if (redacted === undefined) return []
-        this.signatures.set(index, { thinkingSignature: redacted, redacted: true })
-        return [this.emit({ _tag: "ThinkingDelta", index, delta: "" })]
+        if (redacted !== undefined) return [this.emit({ _tag: "ThinkingSignature", index, signature: redacted, redacted: true })]
+        if (field !== undefined) this.reasoningFields.set(index, field)
+        return []
       }
       case "reasoning-delta": {
         const index = this.index("reasoning", part.id)
         const { signature } = anthropicReasoning(part.metadata)
-        if (signature !== undefined) this.signatures.set(index, { thinkingSignature: signature })
-        return part.delta === "" ? [] : [this.emit({ _tag: "ThinkingDelta", index, delta: part.delta })]
+        if (part.delta === "") return signature === undefined ? [] : [this.emit({ _tag: "ThinkingSignature", index, signature })]
+        const events: Array<ModelEvent> = [this.emit({ _tag: "ThinkingDelta", index, delta: part.delta })]
+        const field = this.reasoningFields.get(index)
+        this.reasoningFields.delete(index)
+        const given = signature ?? field
+        if (given !== undefined) events.push(this.emit({ _tag: "ThinkingSignature", index, signature: given }))
+        return events
       }
       case "tool-params-start": {
         if (part.providerExecuted) return []
@@ -444,32 +449,7 @@ class Reply {
 
   done(now: number): ModelEvent {
     const end = this.end()
-    const message = AssistantMessage.finish(this.partial, {
-      ...end,
-      responseId: this.responseId,
-      responseModel: this.responseModel,
-      rawStopReason: this.rawStopReason,
-      durationMs: now - this.startedAt
-    })
-    return { _tag: "Done", message: this.signatures.size === 0 ? message : { ...message, content: this.signed(message.content) } }
-  }
-
-  /** Thinking blocks with the signatures the provider sent (pi's `thinkingSignature`, `redacted`). */
-  private signed(content: Json.Json | undefined): Json.Json {
-    if (!Array.isArray(content)) return content ?? []
-    const positions = new Map<number, number>()
-    let position = 0
-    this.partial.blocks.forEach((block, index) => {
-      if (block !== undefined) positions.set(index, position++)
-    })
-    const out = content.slice()
-    for (const [index, signature] of this.signatures) {
-      const at = positions.get(index)
-      const block = at === undefined ? undefined : out[at]
-      if (at === undefined || !Json.isObject(block) || block.type !== "thinking") continue
-      out[at] = { type: "thinking", thinking: block.thinking ?? "", ...signature }
-    }
-    return out
+    return { _tag: "Done", message: AssistantMessage.finish(this.partial, { ...end, rawStopReason: this.rawStopReason, durationMs: now - this.startedAt }) }
   }
 }
 
