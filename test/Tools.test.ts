@@ -55,18 +55,22 @@ const waitForFile = (file: string) =>
 const pids = (...files: ReadonlyArray<string>) => files.map((f) => Number(fs.readFileSync(f, "utf8").trim()))
 
 describe("read", () => {
+  // The texts in this file are pi 1.6.0's, word for word: its tools run on the same calls gave them.
   it.scoped("returns a range of lines with a note on how to read on", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("a.txt"), "one\ntwo\nthree\nfour\nfive\n")
-      expect(text(yield* call("read", { path: "a.txt" }))).toBe("one\ntwo\nthree\nfour\nfive")
-      expect(text(yield* call("read", { path: "a.txt", offset: 2, limit: 2 }))).toBe("two\nthree\n\n[2 more lines in a.txt. Use offset=4 to read on.]")
+      // the text as it is, its final line break kept
+      expect(text(yield* call("read", { path: "a.txt" }))).toBe("one\ntwo\nthree\nfour\nfive\n")
+      // pi counts the empty rest after the final line break as a line: 6 lines, 3 after line 3
+      expect(text(yield* call("read", { path: "a.txt", offset: 2, limit: 2 }))).toBe("two\nthree\n\n[3 more lines in file. Use offset=4 to continue.]")
       // numbers sent as strings are accepted
-      expect(text(yield* call("read", { path: "a.txt", offset: "5" }))).toBe("five")
+      expect(text(yield* call("read", { path: "a.txt", offset: "5" }))).toBe("five\n")
+      expect(text(yield* call("read", { path: "a.txt", offset: 6 }))).toBe("")
       const past = yield* call("read", { path: "a.txt", offset: 9 })
       expect(past).toMatchObject({ isError: true })
-      expect(text(past)).toBe("offset 9 is past the end of a.txt (5 lines)")
-      expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toContain("one")
+      expect(text(past)).toBe("Offset 9 is beyond end of file (6 lines total)")
+      expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toBe("one\n\n[5 more lines in file. Use offset=2 to continue.]")
     }).pipe(Effect.provide(layer))
   )
 
@@ -76,17 +80,17 @@ describe("read", () => {
       fs.writeFileSync(file("long.txt"), Array.from({ length: 2500 }, (_, i) => `line ${i + 1}`).join("\n"))
       const long = text(yield* call("read", { path: "long.txt" }))
       expect(long.split("\n").slice(0, 2000).at(-1)).toBe("line 2000")
-      expect(long.endsWith("\n\n[Showing lines 1-2000 of 2500. Use offset=2001 to read on.]")).toBe(true)
+      expect(long.endsWith("\n\n[Showing lines 1-2000 of 2500. Use offset=2001 to continue.]")).toBe(true)
       expect(text(yield* call("read", { path: "long.txt", offset: 2001 }))).toMatch(/^line 2001\n[\s\S]*line 2500$/)
-
-      // 1,000 lines of 100 bytes: the byte limit comes first
+      // cut by bytes: pi names the limit
       fs.writeFileSync(file("wide.txt"), Array.from({ length: 1000 }, () => "x".repeat(99)).join("\n"))
       const wide = text(yield* call("read", { path: "wide.txt" }))
-      expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000. Use offset=513 to read on.]")).toBe(true)
+      expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000 (50.0KB limit). Use offset=513 to continue.]")).toBe(true)
+
 
       fs.writeFileSync(file("one-line.txt"), "y".repeat(60_000))
       expect(text(yield* call("read", { path: "one-line.txt" }))).toBe(
-        "[Line 1 of one-line.txt is 58.6KB, over the 50.0KB limit. Read part of it with bash, e.g. sed -n '1p' one-line.txt | head -c 51200]"
+        "[Line 1 is 58.6KB, exceeds 50.0KB limit. Use bash: sed -n '1p' one-line.txt | head -c 51200]"
       )
     }).pipe(Effect.provide(layer))
   )
@@ -95,9 +99,14 @@ describe("read", () => {
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
       // a failed call carries empty details, as pi records the error its tools throw
-      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true, details: {} })
+      // a missing file in the system's words, with the absolute path, as pi passes them on
+      expect(yield* call("read", { path: "nope.txt" })).toEqual({
+        content: [{ type: "text", text: `ENOENT: no such file or directory, access '${file("nope.txt")}'` }],
+        isError: true,
+        details: {}
+      })
       fs.mkdirSync(file("sub"))
-      expect(text(yield* call("read", { path: "sub" }))).toBe("sub is a directory, not a file; list it with ls or bash.")
+      expect(text(yield* call("read", { path: "sub" }))).toBe("EISDIR: illegal operation on a directory, read")
       fs.writeFileSync(file("data.bin"), Buffer.from([1, 2, 0, 3, 4]))
       const binary = yield* call("read", { path: "data.bin" })
       expect(binary).toMatchObject({ isError: true })
@@ -112,7 +121,7 @@ describe("read", () => {
         isError: false
       })
       fs.writeFileSync(file("empty.txt"), "")
-      expect(text(yield* call("read", { path: "empty.txt" }))).toBe("(empty.txt is empty)")
+      expect(yield* call("read", { path: "empty.txt" })).toEqual({ content: [{ type: "text", text: "" }], isError: false })
       const invalid = yield* call("read", { file: "a" })
       expect(invalid.isError).toBe(true)
       expect(text(invalid)).toMatch(/^Invalid arguments for read: .*path/s)
@@ -124,7 +133,7 @@ describe("write and edit", () => {
   it.scoped("write creates parent directories and replaces files", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
-      expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Wrote 7 bytes to deep/er/new.txt")
+      expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Successfully wrote to deep/er/new.txt")
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("héllo\n")
       yield* call("write", { path: "deep/er/new.txt", content: "again" })
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("again")
@@ -143,7 +152,7 @@ describe("write and edit", () => {
         ]
       })
       expect(result).toEqual({
-        content: [{ type: "text", text: "Applied 2 edits to code.ts from line 1 (+3 -2 lines)." }],
+        content: [{ type: "text", text: "Successfully replaced 2 block(s) in code.ts." }],
         isError: false,
         // pi 1.6.0's edit tool gives these very details for this edit: its numbered display form, then the unified patch
         details: {
@@ -166,11 +175,16 @@ describe("write and edit", () => {
       fs.writeFileSync(file("f.py"), original)
       const twice = yield* call("edit", { path: "f.py", edits: [{ oldText: "x = 1", newText: "x = 2" }] })
       expect(twice).toMatchObject({ isError: true })
-      expect(text(twice)).toBe("oldText matches 2 places in f.py (lines 1, 3); include more surrounding text so that it matches exactly one.")
+      expect(text(twice)).toBe("Found 2 occurrences of the text in f.py. The text must be unique. Please provide more context to make it unique.")
       const missing = yield* call("edit", { path: "f.py", edits: [{ oldText: "indented text", newText: "z" }] })
-      expect(text(missing)).toBe(
-        "Could not find oldText in f.py. It must match the file exactly, including whitespace and line breaks. A match that differs only in whitespace starts at line 4; copy the text exactly as the file has it."
-      )
+      expect(text(missing)).toBe("Could not find the exact text in f.py. The old text must match exactly including all whitespace and newlines.")
+      // with several edits, the failing one is named
+      const twiceOf = yield* call("edit", { path: "f.py", edits: [{ oldText: "y = 1", newText: "a" }, { oldText: "x = 1", newText: "b" }] })
+      expect(text(twiceOf)).toBe("Found 2 occurrences of edits[1] in f.py. Each oldText must be unique. Please provide more context to make it unique.")
+      const missingOf = yield* call("edit", { path: "f.py", edits: [{ oldText: "zzz", newText: "a" }, { oldText: "x = 1", newText: "b" }] })
+      expect(text(missingOf)).toBe("Could not find edits[0] in f.py. The oldText must match exactly including all whitespace and newlines.")
+      expect(text(yield* call("edit", { path: "f.py", edits: [{ oldText: "", newText: "a" }] }))).toBe("oldText must not be empty in f.py.")
+      expect(text(yield* call("edit", { path: "f.py", edits: [] }))).toBe("Edit tool input is invalid. edits must contain at least one replacement.")
       const overlap = yield* call("edit", {
         path: "f.py",
         edits: [
@@ -178,11 +192,13 @@ describe("write and edit", () => {
           { oldText: "x = 1\n  ind", newText: "b" }
         ]
       })
-      expect(text(overlap)).toBe("edits[0] and edits[1] overlap in f.py; merge them into one edit.")
+      expect(text(overlap)).toBe("edits[0] and edits[1] overlap in f.py. Merge them into one edit or target disjoint regions.")
       expect(text(yield* call("edit", { path: "f.py", edits: [{ oldText: "y = 1", newText: "y = 1" }] }))).toBe(
-        "No changes made to f.py: the replacements are identical to the original text."
+        "No changes made to f.py. The replacement produced identical content. This might indicate an issue with special characters or the text not existing as expected."
       )
-      expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("File not found: gone.py")
+      const unchanged = [{ oldText: "y = 1", newText: "y = 1" }, { oldText: "  indented", newText: "  indented" }]
+      expect(text(yield* call("edit", { path: "f.py", edits: unchanged }))).toBe("No changes made to f.py. The replacements produced identical content.")
+      expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("Could not edit file: gone.py. Error code: ENOENT.")
       expect(fs.readFileSync(file("f.py"), "utf8")).toBe(original)
     }).pipe(Effect.provide(layer))
   )
@@ -220,6 +236,9 @@ describe("bash", () => {
         expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false })
         const failed = yield* call("bash", { command: "printf 'partial'; exit 3" })
         expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true })
+        // the output as it is, then a blank line and the status: an output's own final line break stays
+        expect(text(yield* call("bash", { command: "echo out; exit 3" }))).toBe("out\n\n\nCommand exited with code 3")
+        expect(text(yield* call("bash", { command: "exit 4" }))).toBe("(no output)\n\nCommand exited with code 4")
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
@@ -235,7 +254,7 @@ describe("bash", () => {
         try {
           const out = text(result)
           expect(out.startsWith("3001\n3002\n")).toBe(true)
-          expect(out).toContain("\n5000\n\n[Output truncated: showing the last 2000 of 5000 lines. Full output: ")
+          expect(out).toBe(`${Array.from({ length: 2000 }, (_, i) => `${i + 3001}`).join("\n")}\n\n[Showing lines 3001-5000 of 5000. Full output: ${full}]`)
           // pi's details for a cut output: its truncation record (keys in pi's order) and the full output's file
           const details = result.details as { truncation: Record<string, unknown>; fullOutputPath: string }
           expect(Object.keys(details)).toEqual(["truncation", "fullOutputPath"])
@@ -264,13 +283,33 @@ describe("bash", () => {
     ).pipe(Effect.provide(layer))
   )
 
+  it.live("a last line over 50 KB keeps its end, with pi's note", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call } = yield* workspace()
+        const result = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y" })
+        const full = (result.details as { fullOutputPath: string }).fullOutputPath
+        try {
+          expect(text(result)).toBe(`${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 58.6KB). Full output: ${full}]`)
+          // pi measures the line still open at the end: none after a final line break, so 0B
+          const ended = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y; echo; exit 2" })
+          const fullEnded = (ended.details as { fullOutputPath: string }).fullOutputPath
+          fs.rmSync(fullEnded, { force: true })
+          expect(text(ended)).toBe(`${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 0B). Full output: ${fullEnded}]\n\nCommand exited with code 2`)
+        } finally {
+          fs.rmSync(full, { force: true })
+        }
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
   it.live("a command that outlives its timeout is killed with its whole process group", () =>
     Effect.scoped(
       Effect.gen(function* () {
         const { call, file } = yield* workspace()
         const result = yield* call("bash", { command: "echo $$ > leader; sleep 60 & echo $! > child; echo started; wait", timeout: 1 })
         expect(result.isError).toBe(true)
-        expect(text(result)).toBe("started\n\nCommand timed out after 1 second")
+        expect(text(result)).toBe("started\n\n\nCommand timed out after 1 seconds")
         const [leader, child] = pids(file("leader"), file("child"))
         expect([running(leader as number), running(child as number)]).toEqual([false, false])
       })

@@ -29,83 +29,51 @@ export interface Applied {
 
 const BOM = "\uFEFF"
 
-/** Every start index of `needle` in `haystack`. */
-const occurrences = (haystack: string, needle: string): Array<number> => {
-  const found: Array<number> = []
-  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) found.push(at)
-  return found
-}
-
-const lineOf = (text: string, index: number): number => {
-  let line = 1
-  for (let i = 0; i < index; i++) if (text.charCodeAt(i) === 10) line++
-  return line
-}
-
-/** Text with every run of whitespace as one space, and where each kept character came from. */
-const squeezed = (text: string): { readonly text: string; readonly origin: ReadonlyArray<number> } => {
-  let out = ""
-  const origin: Array<number> = []
-  let inSpace = false
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string
-    if (/\s/.test(char)) {
-      if (!inSpace) {
-        out += " "
-        origin.push(i)
-      }
-      inSpace = true
-    } else {
-      out += char
-      origin.push(i)
-      inSpace = false
-    }
-  }
-  return { text: out, origin }
-}
-
-/** A hint when the text is there apart from whitespace. */
-const whitespaceHint = (content: string, oldText: string): string => {
-  const needle = squeezed(oldText).text.trim()
-  if (needle === "") return ""
-  const hay = squeezed(content)
-  const at = hay.text.indexOf(needle)
-  if (at < 0) return ""
-  return ` A match that differs only in whitespace starts at line ${lineOf(content, hay.origin[at] ?? 0)}; copy the text exactly as the file has it.`
-}
+/**
+ * How many times `needle` occurs in `haystack`, counted without overlaps (pi counts so: "aa" occurs
+ * once in "aaa").
+ */
+const countOf = (haystack: string, needle: string): number => haystack.split(needle).length - 1
 
 /**
  * Applies `edits` to `original` (the file's text; `path` names it in messages). Fails when an
  * `oldText` is empty, missing, not unique or overlaps another, or when nothing would change.
  */
 export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string): Either.Either<Applied, EditError> => {
-  if (edits.length === 0) return Either.left(new EditError({ message: "No edits given: edits must hold at least one {oldText, newText}." }))
+  if (edits.length === 0) return Either.left(new EditError({ message: "Edit tool input is invalid. edits must contain at least one replacement." }))
   const bom = original.startsWith(BOM) ? BOM : ""
   const body = original.slice(bom.length)
   const crlf = body.includes("\r\n")
   const content = crlf ? body.replace(/\r\n/g, "\n") : body
-  const name = (i: number) => (edits.length === 1 ? "oldText" : `edits[${i}].oldText`)
+  const single = edits.length === 1
   const regions: Array<{ readonly start: number; readonly end: number; readonly newText: string; readonly index: number }> = []
   for (let i = 0; i < edits.length; i++) {
     const edit = edits[i] as Edit
     const oldText = edit.oldText.replace(/\r\n/g, "\n")
     const newText = edit.newText.replace(/\r\n/g, "\n")
-    if (oldText === "") return Either.left(new EditError({ message: `${name(i)} is empty; give the exact text to replace.` }))
-    const found = occurrences(content, oldText)
-    if (found.length === 0) {
-      return Either.left(
-        new EditError({ message: `Could not find ${name(i)} in ${path}. It must match the file exactly, including whitespace and line breaks.${whitespaceHint(content, oldText)}` })
-      )
+    if (oldText === "") {
+      return Either.left(new EditError({ message: single ? `oldText must not be empty in ${path}.` : `edits[${i}].oldText must not be empty in ${path}.` }))
     }
-    if (found.length > 1) {
-      const lines = found.slice(0, 5).map((at) => lineOf(content, at)).join(", ")
+    const start = content.indexOf(oldText)
+    if (start < 0) {
       return Either.left(
         new EditError({
-          message: `${name(i)} matches ${found.length} places in ${path} (lines ${lines}${found.length > 5 ? ", ..." : ""}); include more surrounding text so that it matches exactly one.`
+          message: single
+            ? `Could not find the exact text in ${path}. The old text must match exactly including all whitespace and newlines.`
+            : `Could not find edits[${i}] in ${path}. The oldText must match exactly including all whitespace and newlines.`
         })
       )
     }
-    const start = found[0] as number
+    const count = countOf(content, oldText)
+    if (count > 1) {
+      return Either.left(
+        new EditError({
+          message: single
+            ? `Found ${count} occurrences of the text in ${path}. The text must be unique. Please provide more context to make it unique.`
+            : `Found ${count} occurrences of edits[${i}] in ${path}. Each oldText must be unique. Please provide more context to make it unique.`
+        })
+      )
+    }
     regions.push({ start, end: start + oldText.length, newText, index: i })
   }
   regions.sort((a, b) => a.start - b.start)
@@ -113,8 +81,10 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
     const previous = regions[i - 1]!
     const current = regions[i]!
     if (current.start < previous.end) {
-      const [first, second] = [previous.index, current.index].sort((a, b) => a - b)
-      return Either.left(new EditError({ message: `edits[${first}] and edits[${second}] overlap in ${path}; merge them into one edit.` }))
+      // named in file order, as pi names them
+      return Either.left(
+        new EditError({ message: `edits[${previous.index}] and edits[${current.index}] overlap in ${path}. Merge them into one edit or target disjoint regions.` })
+      )
     }
   }
   let result = ""
@@ -124,7 +94,15 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
     at = region.end
   }
   result += content.slice(at)
-  if (result === content) return Either.left(new EditError({ message: `No changes made to ${path}: the replacements are identical to the original text.` }))
+  if (result === content) {
+    return Either.left(
+      new EditError({
+        message: single
+          ? `No changes made to ${path}. The replacement produced identical content. This might indicate an issue with special characters or the text not existing as expected.`
+          : `No changes made to ${path}. The replacements produced identical content.`
+      })
+    )
+  }
   const diff = Diff.forEdit(
     path,
     content,

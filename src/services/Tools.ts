@@ -57,6 +57,12 @@ const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.Json
 const isNotFound = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
 
+/** A missing file in the system's words, as pi's `read` passes them on. */
+const notFound = (file: string): string => `ENOENT: no such file or directory, access '${file}'`
+
+/** A status after a command's output, a blank line between (pi's form: the output kept as is). */
+const withStatus = (text: string, status: string): string => (text === "" ? status : `${text}\n\n${status}`)
+
 const describe = (error: unknown): string => {
   if (typeof error === "object" && error !== null) {
     const e = error as { readonly reason?: unknown; readonly description?: unknown; readonly message?: unknown }
@@ -93,15 +99,19 @@ export const make = (config: Config) =>
       return lock.withPermits(1)(effect)
     }
 
-    /** A file's bytes, or the tool result that says why not. */
-    const readBytes = (file: string, shown: string) =>
+    /**
+     * A file's bytes, or the tool result that says why not: for a missing file or a directory,
+     * the system's words as pi's tools pass them on (`ENOENT: ...`, `EISDIR: ...`); `missing`
+     * words the missing-file case for tools that say it otherwise.
+     */
+    const readBytes = (file: string, shown: string, missing: (file: string) => string = notFound) =>
       Effect.gen(function* () {
         const info = yield* fs.stat(file)
-        if (info.type === "Directory") return Either.left(failure(`${shown} is a directory, not a file; list it with ls or bash.`))
+        if (info.type === "Directory") return Either.left(failure("EISDIR: illegal operation on a directory, read"))
         return Either.right(yield* fs.readFile(file))
       }).pipe(
         Effect.catchAll((error) =>
-          Effect.succeed(Either.left(failure(isNotFound(error) ? `File not found: ${shown}` : `Cannot read ${shown}: ${describe(error)}`)))
+          Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : `Cannot read ${shown}: ${describe(error)}`)))
         )
       )
 
@@ -139,7 +149,7 @@ export const make = (config: Config) =>
           Effect.gen(function* () {
             yield* fs.makeDirectory(path.dirname(file), { recursive: true })
             yield* fs.writeFileString(file, content)
-            return Toolkit.text(`Wrote ${Truncation.utf8Length(content)} bytes to ${decoded.right.path}`)
+            return Toolkit.text(`Successfully wrote to ${decoded.right.path}`)
           })
         ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot write ${decoded.right.path}: ${describe(error)}`))))
       })
@@ -154,20 +164,18 @@ export const make = (config: Config) =>
         return yield* exclusive(
           file,
           Effect.gen(function* () {
-            const bytes = yield* readBytes(file, shown)
+            const bytes = yield* readBytes(file, shown, () => `Could not edit file: ${shown}. Error code: ENOENT.`)
             if (Either.isLeft(bytes)) return bytes.left
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
             const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
             if (Either.isLeft(applied)) return failure(applied.left.message)
-            const { added, content, diff, firstChangedLine, patch, removed } = applied.right
+            const { content, diff, firstChangedLine, patch } = applied.right
             yield* fs.writeFileString(file, content)
-            const where = firstChangedLine === undefined ? "" : ` from line ${firstChangedLine}`
-            const count = edits.length === 1 ? "1 edit" : `${edits.length} edits`
             // pi's order: the numbered diff, the unified patch, the first changed line
             const details: { [key: string]: Json.Json } = { diff, patch }
             if (firstChangedLine !== undefined) details.firstChangedLine = firstChangedLine
             return {
-              content: [{ type: "text", text: `Applied ${count} to ${shown}${where} (+${added} -${removed} lines).` }],
+              content: [{ type: "text", text: `Successfully replaced ${edits.length} block(s) in ${shown}.` }],
               isError: false,
               details
             } satisfies Toolkit.ToolResult
@@ -184,28 +192,28 @@ export const make = (config: Config) =>
         const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000 }))
         if (Either.isLeft(ran)) return failure(ran.left.message)
         const result = ran.right
-        /** The output with a note after it (one line break of the output's own end dropped). */
-        const withNote = (body: string, note: string) => `${body.replace(/\n$/, "")}\n\n${note}`
-        let text = result.output === "" ? "(no output)" : result.output
         const t = result.truncation
+        // what the model sees of the output: as is, and where it was cut, which part is shown
+        let shown = result.output
         if (t.truncated) {
-          const shownLines = t.lastLinePartial
-            ? `the last ${Truncation.formatSize(Truncation.utf8Length(result.output))} of line ${t.totalLines}`
-            : `the last ${t.outputLines} of ${t.totalLines} lines`
-          text = withNote(text, `[Output truncated: showing ${shownLines}.${result.fullOutputPath === undefined ? "" : ` Full output: ${result.fullOutputPath}`}]`)
+          const first = t.totalLines - t.outputLines + 1
+          const where = result.fullOutputPath === undefined ? "" : `. Full output: ${result.fullOutputPath}`
+          const note = t.lastLinePartial
+            ? `[Showing last ${Truncation.formatSize(Truncation.utf8Length(t.content))} of line ${t.totalLines} (line is ${Truncation.formatSize(t.lastLineBytes ?? Truncation.utf8Length(t.content))})${where}]`
+            : t.truncatedBy === "lines"
+              ? `[Showing lines ${first}-${t.totalLines} of ${t.totalLines}${where}]`
+              : `[Showing lines ${first}-${t.totalLines} of ${t.totalLines} (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)${where}]`
+          shown = `${shown === "" ? "(no output)" : shown}\n\n${note}`
         }
+        if (result.timedOut) return failure(withStatus(shown, `Command timed out after ${seconds} seconds`))
+        if (result.exitCode === undefined) return failure(withStatus(shown === "" ? "(no output)" : shown, "Command terminated without an exit code"))
         // pi's details: only for a cut output, the truncation and where the whole output is
         const details: Json.JsonObject | undefined = t.truncated
           ? { truncation: Truncation.record(t), ...(result.fullOutputPath === undefined ? {} : { fullOutputPath: result.fullOutputPath }) }
           : undefined
-        if (result.timedOut) {
-          const after = `${seconds} second${seconds === 1 ? "" : "s"}`
-          return failure(withNote(text, `Command timed out after ${after}`))
-        }
+        const text = shown === "" ? "(no output)" : shown
         if (result.exitCode !== 0) {
-          const end = result.exitCode === undefined ? "Command was killed" : `Command exited with code ${result.exitCode}`
-          if (result.exitCode === undefined) return failure(withNote(text, end))
-          return { content: [{ type: "text", text: withNote(text, end) }], isError: true, ...(details === undefined ? {} : { details }) }
+          return { content: [{ type: "text", text: withStatus(text, `Command exited with code ${result.exitCode}`) }], isError: true, ...(details === undefined ? {} : { details }) }
         }
         return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) }
       })
@@ -225,31 +233,34 @@ export const make = (config: Config) =>
   })
 
 /**
- * A text file's lines from `offset` for `limit` lines, cut at pi's limits, with a note on how
- * to read on.
+ * A text file's lines from `offset` for `limit` lines, cut at pi's limits, with pi's note on how
+ * to read on. As in pi, the text is shown as it is (a final line break kept), and the lines are
+ * counted as pi counts them: the empty rest after a final line break is a line too, so a file of
+ * "a\nb\n" has 3 lines and an offset past 3 is refused.
  */
 export const readText = (text: string, shown: string, offset: number | undefined, limit: number | undefined): Toolkit.ToolResult => {
-  const lines = text === "" ? [] : text.split("\n")
-  if (lines.at(-1) === "" && lines.length > 0) lines.pop()
-  const start = Math.max(1, Math.floor(offset ?? 1))
-  if (lines.length > 0 && start > lines.length) return failure(`offset ${start} is past the end of ${shown} (${lines.length} lines)`)
-  if (lines.length === 0) return Toolkit.text(`(${shown} is empty)`)
-  const count = limit === undefined ? lines.length : Math.max(1, Math.floor(limit))
-  const selected = lines.slice(start - 1, start - 1 + count)
-  const end = start - 1 + selected.length
-  const cut = Truncation.head(selected.join("\n"))
+  const lines = text.split("\n")
+  const start = offset === undefined ? 0 : Math.max(0, Math.floor(offset) - 1)
+  if (start >= lines.length) return failure(`Offset ${offset} is beyond end of file (${lines.length} lines total)`)
+  const end = limit === undefined ? lines.length : Math.min(start + Math.max(0, Math.floor(limit)), lines.length)
+  const cut = Truncation.head(lines.slice(start, end).join("\n"))
   // as pi's read tool, a cut text keeps its truncation in `details`
   const truncated = (text: string): Toolkit.ToolResult => ({ ...Toolkit.text(text), details: { truncation: Truncation.record(cut) } })
+  const first = start + 1
   if (cut.firstLineTooLong) {
+    const size = Truncation.formatSize(Truncation.utf8Length(lines[start] ?? ""))
     return truncated(
-      `[Line ${start} of ${shown} is ${Truncation.formatSize(Truncation.utf8Length(selected[0] ?? ""))}, over the ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Read part of it with bash, e.g. sed -n '${start}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
+      `[Line ${first} is ${size}, exceeds ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Use bash: sed -n '${first}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
     )
   }
   if (cut.truncated) {
-    const last = start - 1 + cut.outputLines
-    return truncated(`${cut.content}\n\n[Showing lines ${start}-${last} of ${lines.length}. Use offset=${last + 1} to read on.]`)
+    const last = start + cut.outputLines
+    const limitNote = cut.truncatedBy === "lines" ? "" : ` (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)`
+    return truncated(`${cut.content}\n\n[Showing lines ${first}-${last} of ${lines.length}${limitNote}. Use offset=${last + 1} to continue.]`)
   }
-  if (end < lines.length) return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in ${shown}. Use offset=${end + 1} to read on.]`)
+  if (limit !== undefined && end < lines.length) {
+    return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in file. Use offset=${end + 1} to continue.]`)
+  }
   return Toolkit.text(cut.content)
 }
 
