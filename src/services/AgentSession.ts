@@ -577,7 +577,14 @@ export const make = (source: string | Session.SessionState, options: Options = {
             if (durationMs !== undefined) toolMessage.durationMs = durationMs
             toolMessage.timestamp = yield* now
             yield* appendMessage(toolMessage)
-            yield* bus.publish({ type: "tool_execution_end", toolCallId: call.id, toolName: call.name, isError })
+            yield* bus.publish({
+              type: "tool_execution_end",
+              toolCallId: call.id,
+              toolName: call.name,
+              result: details === undefined ? { content } : { content, details },
+              isError,
+              ...(durationMs === undefined ? {} : { durationMs })
+            })
           })
         yield* Effect.forEach(
           calls,
