@@ -404,20 +404,30 @@ describe("grep, find and ls", () => {
         ["src/a.ts:1: const needle = 1", "src/lib/b.ts:2: NEEDLE here"].join("\n")
       )
       expect(text(yield* call("grep", { pattern: "needle", path: "src", context: 1 }))).toBe(["a.ts:1: const needle = 1", "a.ts-2- other"].join("\n"))
-      expect(text(yield* call("grep", { pattern: "n(", literal: true }))).toBe("No matches for n(")
+      // pi's notes (pi's grep and find run ripgrep and fd, not installed here: the texts are from its code)
+      expect(text(yield* call("grep", { pattern: "n(", literal: true }))).toBe("No matches found")
+      expect(text(yield* call("grep", { pattern: "needle", limit: 1 }))).toBe(
+        "docs/readme.md:1: about the needle\n\n[1 matches limit reached. Use limit=2 for more, or refine pattern]"
+      )
+      expect(text(yield* call("grep", { pattern: "x", path: "nowhere" }))).toBe(`Path not found: ${file("nowhere")}`)
       expect(text(yield* call("grep", { pattern: "n(" }))).toMatch(/^Invalid regular expression n\(: /)
 
       expect(text(yield* call("find", { pattern: "*.ts" }))).toBe("src/a.ts\nsrc/lib/b.ts")
       expect(text(yield* call("find", { pattern: "src/**/*.ts", limit: 1 }))).toBe(
-        "src/a.ts\n\n[Showing the first 1 files; use a narrower pattern or a larger limit for more.]"
+        "src/a.ts\n\n[1 results limit reached. Use limit=2 for more, or refine pattern]"
       )
       // inside an ignored directory's parent, the repository's .gitignore still applies
       expect(text(yield* call("find", { pattern: "*", path: "src/lib" }))).toBe(".gitignore\nb.ts")
-      expect(text(yield* call("find", { pattern: "*.rs" }))).toBe("No files match *.rs")
+      expect(text(yield* call("find", { pattern: "*.rs" }))).toBe("No files found matching pattern")
 
-      expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
-      expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[Showing 1 of 2 entries; raise the limit for more.]")
-      expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: "Directory not found: nope" }] })
+      // pi's ls run on the same tree gave these texts; names sort before the directory mark is added
+      fs.mkdirSync(file("a"))
+      fs.writeFileSync(file("a.txt"), "")
+      expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "a/", "a.txt", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
+      expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[1 entries limit reached. Use limit=2 for more]")
+      expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: `Path not found: ${file("nope")}` }] })
+      expect(text(yield* call("ls", { path: "a.txt" }))).toBe(`Not a directory: ${file("a.txt")}`)
+      expect(text(yield* call("ls", { path: "a" }))).toBe("(empty directory)")
 
       // pi's details: the limit a search reached, under pi's key for it; empty for a failure; none otherwise
       expect((yield* call("find", { pattern: "src/**/*.ts", limit: 1 })).details).toEqual({ resultLimitReached: 1 })
@@ -427,7 +437,9 @@ describe("grep, find and ls", () => {
       expect((yield* call("grep", { pattern: "n(" })).details).toEqual({})
       expect("details" in (yield* call("find", { pattern: "*.ts" }))).toBe(false)
       fs.writeFileSync(file("long.txt"), `needle ${"x".repeat(600)}\n`)
-      expect((yield* call("grep", { pattern: "needle", path: "long.txt" })).details).toEqual({ linesTruncated: true })
+      const long = yield* call("grep", { pattern: "needle", path: "long.txt" })
+      expect(long.details).toEqual({ linesTruncated: true })
+      expect(text(long)).toBe(`long.txt:1: ${`needle ${"x".repeat(600)}`.slice(0, 500)}... [truncated]\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`)
     }).pipe(Effect.provide(layer))
   )
 })
