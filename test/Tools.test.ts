@@ -124,7 +124,7 @@ describe("read", () => {
       expect(yield* call("read", { path: "empty.txt" })).toEqual({ content: [{ type: "text", text: "" }], isError: false })
       const invalid = yield* call("read", { file: "a" })
       expect(invalid.isError).toBe(true)
-      expect(text(invalid)).toMatch(/^Invalid arguments for read: .*path/s)
+      expect(text(invalid)).toBe('Validation failed for tool "read":\n  - path: missing\n\nReceived arguments:\n{\n  "file": "a"\n}')
     }).pipe(Effect.provide(layer))
   )
 })

@@ -15,6 +15,7 @@ import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Edits from "../domain/Edits.js"
 import * as FileKind from "../domain/FileKind.js"
 import type * as Json from "../domain/Json.js"
+import * as ToolArguments from "../domain/ToolArguments.js"
 import * as Truncation from "../domain/Truncation.js"
 import { Shell } from "./Shell.js"
 import * as Search from "./ToolsSearch.js"
@@ -42,20 +43,34 @@ const ReadArgs = Schema.Struct({ path: Schema.String, offset: optional(NumberLik
 const BashArgs = Schema.Struct({ command: Schema.String, timeout: optional(NumberLike) })
 const WriteArgs = Schema.Struct({ path: Schema.String, content: Schema.String })
 const EditItem = Schema.Struct({ oldText: Schema.String, newText: Schema.String })
-const EditArgs = Schema.Union(
-  Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) }),
-  // the single-replacement shape older sessions used
-  Schema.Struct({ path: Schema.String, oldText: Schema.String, newText: Schema.String })
-)
+// the single-replacement shape older sessions used is read as `edits` first (withLegacyEdit)
+const EditArgs = Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) })
 
 /** Decodes a tool's arguments, or says what is wrong with them. */
-const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
-    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+/**
+ * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
+ * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
+ */
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
+    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+    )
   )
 
 const isNotFound = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
+
+/**
+ * The single-replacement shape older sessions used (`oldText`, `newText` beside `path`) as one
+ * more entry of `edits`, as pi reads it before checking the arguments.
+ */
+const withLegacyEdit = (args: Json.JsonObject): Json.JsonObject => {
+  const { newText, oldText, ...rest } = args
+  if (typeof oldText !== "string" || typeof newText !== "string") return args
+  const edits = Array.isArray(args.edits) ? args.edits : []
+  return { ...rest, edits: [...edits, { oldText, newText }] }
+}
 
 /** A missing file in the system's words, as pi's `read` passes them on. */
 const notFound = (file: string): string => `ENOENT: no such file or directory, access '${file}'`
@@ -156,10 +171,10 @@ export const make = (config: Config) =>
 
     const edit = (args: Json.JsonObject) =>
       Effect.gen(function* () {
-        const decoded = decode(EditArgs, "edit", args)
+        const decoded = decode(EditArgs, "edit", withLegacyEdit(args))
         if (Either.isLeft(decoded)) return decoded.left
         const shown = decoded.right.path
-        const edits = "edits" in decoded.right ? decoded.right.edits : [{ oldText: decoded.right.oldText, newText: decoded.right.newText }]
+        const edits = decoded.right.edits
         const file = resolve(shown)
         return yield* exclusive(
           file,

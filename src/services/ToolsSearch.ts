@@ -8,9 +8,11 @@ import type * as Path from "@effect/platform/Path"
 import { Effect, Either, ParseResult, Schema } from "effect"
 import type { Dirent } from "node:fs"
 import * as fsp from "node:fs/promises"
+import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as FileKind from "../domain/FileKind.js"
 import * as Glob from "../domain/Glob.js"
 import type * as Json from "../domain/Json.js"
+import * as ToolArguments from "../domain/ToolArguments.js"
 import * as Truncation from "../domain/Truncation.js"
 import * as Toolkit from "./Toolkit.js"
 
@@ -47,9 +49,15 @@ const LsArgs = Schema.Struct({ path: optional(Schema.String), limit: optional(Nu
 
 const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
 
-const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
-    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+/**
+ * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
+ * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
+ */
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
+    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+    )
   )
 
 const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
