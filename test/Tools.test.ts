@@ -122,6 +122,8 @@ describe("read", () => {
       })
       fs.writeFileSync(file("empty.txt"), "")
       expect(yield* call("read", { path: "empty.txt" })).toEqual({ content: [{ type: "text", text: "" }], isError: false })
+      fs.writeFileSync(file("bom.txt"), "\uFEFFhi\n")
+      expect(text(yield* call("read", { path: "bom.txt" }))).toBe("\uFEFFhi\n")
       const invalid = yield* call("read", { file: "a" })
       expect(invalid.isError).toBe(true)
       expect(text(invalid)).toBe('Validation failed for tool "read":\n  - path: missing\n\nReceived arguments:\n{\n  "file": "a"\n}')

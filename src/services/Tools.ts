@@ -150,7 +150,8 @@ export const make = (config: Config) =>
         if (FileKind.isBinary(data)) {
           return failure(`${decoded.right.path} is a binary file (${Truncation.formatSize(data.length)}); it cannot be shown as text.`)
         }
-        return readText(new TextDecoder().decode(data).replace(/^\uFEFF/, ""), decoded.right.path, offset, limit)
+        // a byte-order mark is shown, as pi shows it
+        return readText(new TextDecoder("utf-8", { ignoreBOM: true }).decode(data), decoded.right.path, offset, limit)
       })
 
     const write = (args: Json.JsonObject) =>
