@@ -242,6 +242,8 @@ describe("bash", () => {
         expect(text(yield* call("bash", { command: "echo out; exit 3" }))).toBe("out\n\n\nCommand exited with code 3")
         expect(text(yield* call("bash", { command: "exit 4" }))).toBe("(no output)\n\nCommand exited with code 4")
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
+        // a shell a signal killed: the shell's convention, 128 + the signal's number, as pi reports it
+        expect(yield* call("bash", { command: "kill -9 $$" })).toEqual({ content: [{ type: "text", text: "(no output)\n\nCommand exited with code 137" }], isError: true })
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
     ).pipe(Effect.provide(layer))
