@@ -139,6 +139,13 @@ describe("write and edit", () => {
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("héllo\n")
       yield* call("write", { path: "deep/er/new.txt", content: "again" })
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("again")
+      // a file where a directory is needed: the system's words, as pi's write gives them
+      fs.writeFileSync(file("f.txt"), "file")
+      expect(yield* call("write", { path: "f.txt/x.txt", content: "a" })).toEqual({
+        content: [{ type: "text", text: `EEXIST: file already exists, mkdir '${file("f.txt")}'` }],
+        isError: true,
+        details: {}
+      })
     }).pipe(Effect.provide(layer))
   )
 

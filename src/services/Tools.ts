@@ -115,18 +115,18 @@ export const make = (config: Config) =>
     }
 
     /**
-     * A file's bytes, or the tool result that says why not: for a missing file or a directory,
-     * the system's words as pi's tools pass them on (`ENOENT: ...`, `EISDIR: ...`); `missing`
-     * words the missing-file case for tools that say it otherwise.
+     * A file's bytes, or the tool result that says why not, in the system's words as pi's tools
+     * pass them on (`ENOENT: ...`, `EISDIR: ...`); `missing` words the missing-file case for
+     * tools that say it otherwise.
      */
-    const readBytes = (file: string, shown: string, missing: (file: string) => string = notFound) =>
+    const readBytes = (file: string, missing: (file: string) => string = notFound) =>
       Effect.gen(function* () {
         const info = yield* fs.stat(file)
         if (info.type === "Directory") return Either.left(failure("EISDIR: illegal operation on a directory, read"))
         return Either.right(yield* fs.readFile(file))
       }).pipe(
         Effect.catchAll((error) =>
-          Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : `Cannot read ${shown}: ${describe(error)}`)))
+          Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : describe(error))))
         )
       )
 
@@ -136,7 +136,7 @@ export const make = (config: Config) =>
         if (Either.isLeft(decoded)) return decoded.left
         const { limit, offset } = decoded.right
         const file = resolve(decoded.right.path)
-        const bytes = yield* readBytes(file, decoded.right.path)
+        const bytes = yield* readBytes(file)
         if (Either.isLeft(bytes)) return bytes.left
         const data = bytes.right
         const image = FileKind.imageType(data)
@@ -167,7 +167,8 @@ export const make = (config: Config) =>
             yield* fs.writeFileString(file, content)
             return Toolkit.text(`Successfully wrote to ${decoded.right.path}`)
           })
-        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot write ${decoded.right.path}: ${describe(error)}`))))
+          // the system's words, as pi passes them on (`EEXIST: file already exists, mkdir '/abs/f.txt'`)
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(describe(error)))))
       })
 
     const edit = (args: Json.JsonObject) =>
@@ -180,7 +181,7 @@ export const make = (config: Config) =>
         return yield* exclusive(
           file,
           Effect.gen(function* () {
-            const bytes = yield* readBytes(file, shown, () => `Could not edit file: ${shown}. Error code: ENOENT.`)
+            const bytes = yield* readBytes(file, () => `Could not edit file: ${shown}. Error code: ENOENT.`)
             if (Either.isLeft(bytes)) return bytes.left
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
             const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
@@ -196,7 +197,7 @@ export const make = (config: Config) =>
               details
             } satisfies Toolkit.ToolResult
           })
-        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot edit ${shown}: ${describe(error)}`))))
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(describe(error)))))
       })
 
     const bash = (args: Json.JsonObject) =>
