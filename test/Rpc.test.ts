@@ -416,7 +416,7 @@ describe("arbor --mode rpc", () => {
 })
 
 describe("arbor --mode rpc: tool events", () => {
-  it.scoped("tool_execution_end carries the tool's result, isError and durationMs, in pi's shape", () =>
+  it.scoped("tool_execution_update carries bash's output so far; tool_execution_end the result, isError and durationMs, in pi's shapes", () =>
     Effect.gen(function* () {
       const provider = yield* FakeProviders.make([
         FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo out; exit 3" } }], usage: { prompt: 10, completion: 5 } }),
@@ -428,7 +428,7 @@ describe("arbor --mode rpc: tool events", () => {
       yield* Effect.promise(async () => {
         await rpc.send({ type: "prompt", message: "go" })
         await rpc.waitFor((l) => l.type === "agent_settled")
-        const events = rpc.lines.filter((l) => l.type === "tool_execution_start" || l.type === "tool_execution_end")
+        const events = rpc.lines.filter((l) => typeof l.type === "string" && l.type.startsWith("tool_execution_"))
         expect(await rpc.close()).toBe(0)
         // what pi 1.6.0 sends for these calls (its --mode json run on the same replies), durations aside;
         // pi's bash result also holds its codemode's structuredContent and isError, which Arbor has not
@@ -439,6 +439,15 @@ describe("arbor --mode rpc: tool events", () => {
         }
         expect(events.map(({ durationMs: _, ...rest }) => rest)).toEqual([
           { type: "tool_execution_start", toolCallId: "call_1", toolName: "bash", args: { command: "echo out; exit 3" } },
+          // pi: an empty update as the command starts, then the output so far
+          { type: "tool_execution_update", toolCallId: "call_1", toolName: "bash", args: { command: "echo out; exit 3" }, partialResult: { content: [] } },
+          {
+            type: "tool_execution_update",
+            toolCallId: "call_1",
+            toolName: "bash",
+            args: { command: "echo out; exit 3" },
+            partialResult: { content: [{ type: "text", text: "out\n" }], details: {} }
+          },
           { type: "tool_execution_end", toolCallId: "call_1", toolName: "bash", result: { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }, isError: true },
           { type: "tool_execution_start", toolCallId: "call_2", toolName: "read", args: { path: "missing.txt" } },
           {

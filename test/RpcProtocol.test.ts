@@ -328,6 +328,10 @@ describe("piEvents", () => {
     expect(one({ type: "tool_execution_start", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" } })).toEqual([
       { type: "tool_execution_start", toolCallId: "c1", toolName: "bash", args: { command: "ls" } }
     ])
+    const partialResult = { content: [{ type: "text", text: "out\n" }], details: {} }
+    expect(one({ type: "tool_execution_update", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" }, partialResult })).toEqual([
+      { type: "tool_execution_update", toolCallId: "c1", toolName: "bash", args: { command: "ls" }, partialResult }
+    ])
     // pi's tool_execution_end: the tool's result, isError, then how long it ran, in this key order
     const result = { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }
     const ended = one({ type: "tool_execution_end", toolCallId: "c1", toolName: "bash", result, isError: true, durationMs: 18 })

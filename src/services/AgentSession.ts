@@ -592,7 +592,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
             Effect.gen(function* () {
               yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
               const started = yield* now
-              const outcome = yield* toolkit.run(call)
+              // what the tool has so far, published as it comes (the bus takes it at once)
+              const outcome = yield* toolkit.run(call, (partialResult) =>
+                Effect.runSync(bus.publish({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult }))
+              )
               const durationMs = Math.max(0, (yield* now) - started)
               yield* Effect.uninterruptible(
                 Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details, durationMs), Ref.update(finished, (n) => n + 1))

@@ -13,6 +13,7 @@ import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Compaction from "../domain/Compaction.js"
 import type * as Json from "../domain/Json.js"
 import type { ModelInfo } from "./Model.js"
+import type * as Toolkit from "./Toolkit.js"
 
 export type CompactionReason = Compaction.Reason
 
@@ -26,6 +27,8 @@ export type AgentEvent =
   /** Any entry is on disk (messages included). */
   | { readonly type: "entry_appended"; readonly entry: Json.JsonObject }
   | { readonly type: "tool_execution_start"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject }
+  /** What a running tool has so far (a bash command's output up to now). */
+  | { readonly type: "tool_execution_update"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject; readonly partialResult: Toolkit.Update }
   | {
       readonly type: "tool_execution_end"
       readonly toolCallId: string

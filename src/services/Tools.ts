@@ -72,6 +72,38 @@ const withLegacyEdit = (args: Json.JsonObject): Json.JsonObject => {
   return { ...rest, edits: [...edits, { oldText, newText }] }
 }
 
+/** pi sends a running command's output at most every 100 ms. */
+const UPDATE_EVERY_MS = 100
+
+/**
+ * A running command's output as pi's updates: an empty one at the start, then the output so far
+ * (its last 2,000 lines / 50 KB, with the truncation when cut) at most every 100 ms, and what
+ * is still unsent when the command ends.
+ */
+const outputUpdates = (onUpdate: Toolkit.OnUpdate) => {
+  let kept = ""
+  let lastSent = 0
+  let unsent = false
+  const send = () => {
+    unsent = false
+    lastSent = Date.now()
+    const cut = Truncation.tail(kept)
+    onUpdate({ content: [{ type: "text", text: cut.content }], details: cut.truncated ? { truncation: Truncation.record(cut) } : {} })
+  }
+  onUpdate({ content: [] })
+  return {
+    output: (text: string) => {
+      // enough of the end to cut the last 50 KB from
+      kept = (kept + text).slice(-4 * Truncation.MAX_BYTES)
+      unsent = true
+      if (Date.now() - lastSent >= UPDATE_EVERY_MS) send()
+    },
+    finish: () => {
+      if (unsent) send()
+    }
+  }
+}
+
 /** A missing file in the system's words, as pi's `read` passes them on. */
 const notFound = (file: string): string => `ENOENT: no such file or directory, access '${file}'`
 
@@ -200,13 +232,17 @@ export const make = (config: Config) =>
         ).pipe(Effect.catchAll((error) => Effect.succeed(failure(describe(error)))))
       })
 
-    const bash = (args: Json.JsonObject) =>
+    const bash = (args: Json.JsonObject, onUpdate?: Toolkit.OnUpdate) =>
       Effect.gen(function* () {
         const decoded = decode(BashArgs, "bash", args)
         if (Either.isLeft(decoded)) return decoded.left
         const seconds = decoded.right.timeout
         if (seconds !== undefined && !(seconds > 0)) return failure("Invalid arguments for bash: timeout must be a positive number of seconds")
-        const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000 }))
+        const progress = onUpdate === undefined ? undefined : outputUpdates(onUpdate)
+        const ran = yield* Effect.either(
+          shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000, onOutput: progress?.output })
+        )
+        progress?.finish()
         if (Either.isLeft(ran)) return failure(ran.left.message)
         const result = ran.right
         const t = result.truncation
