@@ -321,6 +321,8 @@ describe("bash", () => {
         const result = yield* call("bash", { command: "echo $$ > leader; sleep 60 & echo $! > child; echo started; wait", timeout: 1 })
         expect(result.isError).toBe(true)
         expect(text(result)).toBe("started\n\n\nCommand timed out after 1 seconds")
+        expect(yield* call("bash", { command: "true", timeout: 0 })).toEqual({ content: [{ type: "text", text: "Invalid timeout: must be a finite number of seconds" }], isError: true, details: {} })
+        expect(text(yield* call("bash", { command: "true", timeout: 3_000_000 }))).toBe("Invalid timeout: maximum is 2147483.647 seconds")
         const [leader, child] = pids(file("leader"), file("child"))
         expect([running(leader as number), running(child as number)]).toEqual([false, false])
       })

@@ -72,6 +72,9 @@ const withLegacyEdit = (args: Json.JsonObject): Json.JsonObject => {
   return { ...rest, edits: [...edits, { oldText, newText }] }
 }
 
+/** The longest a timer waits (2^31 - 1 ms), so the longest bash timeout. */
+const MAX_TIMER_MS = 2_147_483_647
+
 /** pi sends a running command's output at most every 100 ms. */
 const UPDATE_EVERY_MS = 100
 
@@ -237,7 +240,9 @@ export const make = (config: Config) =>
         const decoded = decode(BashArgs, "bash", args)
         if (Either.isLeft(decoded)) return decoded.left
         const seconds = decoded.right.timeout
-        if (seconds !== undefined && !(seconds > 0)) return failure("Invalid arguments for bash: timeout must be a positive number of seconds")
+        // pi's limits and words: a positive finite number of seconds, at most what a timer can wait
+        if (seconds !== undefined && !(Number.isFinite(seconds) && seconds > 0)) return failure("Invalid timeout: must be a finite number of seconds")
+        if (seconds !== undefined && seconds * 1000 > MAX_TIMER_MS) return failure(`Invalid timeout: maximum is ${MAX_TIMER_MS / 1000} seconds`)
         const progress = onUpdate === undefined ? undefined : outputUpdates(onUpdate)
         const ran = yield* Effect.either(
           shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000, onOutput: progress?.output })
