@@ -47,13 +47,15 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
   const content = crlf ? body.replace(/\r\n/g, "\n") : body
   const single = edits.length === 1
   const regions: Array<{ readonly start: number; readonly end: number; readonly newText: string; readonly index: number }> = []
+  // every edit is checked for an empty oldText before any is looked for, as pi does
+  const emptyAt = edits.findIndex((edit) => edit.oldText === "")
+  if (emptyAt >= 0) {
+    return Either.left(new EditError({ message: single ? `oldText must not be empty in ${path}.` : `edits[${emptyAt}].oldText must not be empty in ${path}.` }))
+  }
   for (let i = 0; i < edits.length; i++) {
     const edit = edits[i] as Edit
     const oldText = edit.oldText.replace(/\r\n/g, "\n")
     const newText = edit.newText.replace(/\r\n/g, "\n")
-    if (oldText === "") {
-      return Either.left(new EditError({ message: single ? `oldText must not be empty in ${path}.` : `edits[${i}].oldText must not be empty in ${path}.` }))
-    }
     const start = content.indexOf(oldText)
     if (start < 0) {
       return Either.left(
