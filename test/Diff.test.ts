@@ -122,11 +122,15 @@ describe("Diff.forEdit against pi's own edit diff", () => {
   )
 })
 
-/** Edits whose old text may be missing, repeated, empty, overlapping or unchanged: pi's refusals. */
+/** Edits whose old text may be missing, repeated, empty, overlapping, unchanged or there only loosely: pi's refusals and loose matches. */
 const hostileCases = fc.record({
-  lines: fc.array(fc.constantFrom("a", "b", "a b", "x = 1", ""), { minLength: 1, maxLength: 12 }),
+  // trailing spaces, a typographic apostrophe and a dash: pi's loose matching
+  lines: fc.array(fc.constantFrom("a", "b", "a b", "x = 1", "", "c  ", "it\u2019s", "d \u2013 e"), { minLength: 1, maxLength: 12 }),
   edits: fc.array(
-    fc.record({ oldText: fc.constantFrom("a", "b", "a b", "x = 1", "x = 1\na", "zzz", "", "a\n", "b\na"), newText: fc.constantFrom("a", "b", "", "q") }),
+    fc.record({
+      oldText: fc.constantFrom("a", "b", "a b", "x = 1", "x = 1\na", "zzz", "", "a\n", "b\na", "c", "c\na", "it's", "d - e", "s\nd"),
+      newText: fc.constantFrom("a", "b", "", "q", "c  ")
+    }),
     { minLength: 0, maxLength: 3 }
   )
 })

@@ -212,6 +212,24 @@ describe("write and edit", () => {
     }).pipe(Effect.provide(layer))
   )
 
+  it.scoped("edit matches loosely where pi does (trailing spaces, typographic quotes) and rewrites only the lines touched", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("l.txt"), "keep  \nc  \nit\u2019s here\ntail  \n")
+      // pi 1.6.0's edit tool on the same file and call gave this result and this file
+      expect(yield* call("edit", { path: "l.txt", edits: [{ oldText: "c\nit's here", newText: "done" }] })).toEqual({
+        content: [{ type: "text", text: "Successfully replaced 1 block(s) in l.txt." }],
+        isError: false,
+        details: {
+          diff: " 1 keep  \n-2 c  \n-3 it\u2019s here\n+2 done\n 4 tail  ",
+          patch: "--- l.txt\n+++ l.txt\n@@ -1,4 +1,3 @@\n keep  \n-c  \n-it\u2019s here\n+done\n tail  \n",
+          firstChangedLine: 2
+        }
+      })
+      expect(fs.readFileSync(file("l.txt"), "utf8")).toBe("keep  \ndone\ntail  \n")
+    }).pipe(Effect.provide(layer))
+  )
+
   it.scoped("edit keeps CRLF line ends and a byte-order mark", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()

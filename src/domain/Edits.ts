@@ -1,7 +1,10 @@
 /**
  * The `edit` tool's rule: every `oldText` must match exactly one region of the original file,
  * the regions must not overlap, and all replacements are made against the original (so one
- * edit never sees another's result). Line endings and a byte-order mark are kept: a CRLF
+ * edit never sees another's result). As in pi, an `oldText` found only apart from trailing
+ * whitespace, typographic quotes and dashes or special spaces still matches (then the lines
+ * the edits touch are rewritten from the loosened text, every other line kept as it was), and
+ * refusals are worded as pi words them. Line endings and a byte-order mark are kept: a CRLF
  * file is matched and written with CRLF whatever the model sent. Pure.
  */
 import { Data, Either } from "effect"
@@ -35,6 +38,74 @@ const BOM = "\uFEFF"
  */
 const countOf = (haystack: string, needle: string): number => haystack.split(needle).length - 1
 
+interface Region {
+  readonly start: number
+  readonly end: number
+  readonly newText: string
+  readonly index: number
+}
+
+/**
+ * Text as pi compares it when an exact match fails: NFKC, no trailing whitespace on a line,
+ * typographic quotes and dashes as ASCII, special spaces as a space.
+ */
+const loosened = (text: string): string =>
+  text
+    .normalize("NFKC")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .join("\n")
+    .replace(/[\u2018\u2019\u201A\u201B]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u201F]/g, '"')
+    .replace(/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g, "-")
+    .replace(/[\u00A0\u2002-\u200A\u202F\u205F\u3000]/g, " ")
+
+/** Where each line of `text` starts and ends (its line break included). */
+const lineSpans = (text: string): Array<{ readonly start: number; readonly end: number }> => {
+  const spans: Array<{ start: number; end: number }> = []
+  for (let start = 0; start < text.length; ) {
+    const lf = text.indexOf("\n", start)
+    const end = lf < 0 ? text.length : lf + 1
+    spans.push({ start, end })
+    start = end
+  }
+  return spans
+}
+
+/**
+ * Regions found in `base` (the loosened `content`) as regions of `content`: each run of lines a
+ * region touches (runs that share a line merged) is replaced whole by those lines of `base`
+ * with the replacements made, so every other line keeps its bytes, as pi writes a loose match.
+ */
+const toWholeLines = (content: string, base: string, regions: ReadonlyArray<Region>): Either.Either<Array<Region>, string> => {
+  const lines = lineSpans(content)
+  const baseLines = lineSpans(base)
+  if (lines.length !== baseLines.length) return Either.left("Cannot preserve unchanged lines because the base content has a different line count.")
+  const groups: Array<{ startLine: number; endLine: number; members: Array<Region> }> = []
+  for (const region of regions) {
+    const startLine = baseLines.findIndex((line) => region.start >= line.start && region.start < line.end)
+    if (startLine < 0) return Either.left("Replacement range is outside the base content.")
+    let endLine = startLine
+    while (endLine < baseLines.length && baseLines[endLine]!.end < region.end) endLine++
+    if (endLine >= baseLines.length) return Either.left("Replacement range is outside the base content.")
+    const last = groups.at(-1)
+    if (last !== undefined && startLine < last.endLine) {
+      last.endLine = Math.max(last.endLine, endLine + 1)
+      last.members.push(region)
+    } else groups.push({ startLine, endLine: endLine + 1, members: [region] })
+  }
+  return Either.right(
+    groups.map((group) => {
+      const from = baseLines[group.startLine]!.start
+      let text = base.slice(from, baseLines[group.endLine - 1]!.end)
+      for (const member of [...group.members].reverse()) {
+        text = text.slice(0, member.start - from) + member.newText + text.slice(member.end - from)
+      }
+      return { start: lines[group.startLine]!.start, end: lines[group.endLine - 1]!.end, newText: text, index: group.members[0]!.index }
+    })
+  )
+}
+
 /**
  * Applies `edits` to `original` (the file's text; `path` names it in messages). Fails when an
  * `oldText` is empty, missing, not unique or overlaps another, or when nothing would change.
@@ -46,17 +117,22 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
   const crlf = body.includes("\r\n")
   const content = crlf ? body.replace(/\r\n/g, "\n") : body
   const single = edits.length === 1
-  const regions: Array<{ readonly start: number; readonly end: number; readonly newText: string; readonly index: number }> = []
+  let regions: Array<Region> = []
   // every edit is checked for an empty oldText before any is looked for, as pi does
   const emptyAt = edits.findIndex((edit) => edit.oldText === "")
   if (emptyAt >= 0) {
     return Either.left(new EditError({ message: single ? `oldText must not be empty in ${path}.` : `edits[${emptyAt}].oldText must not be empty in ${path}.` }))
   }
-  for (let i = 0; i < edits.length; i++) {
-    const edit = edits[i] as Edit
-    const oldText = edit.oldText.replace(/\r\n/g, "\n")
-    const newText = edit.newText.replace(/\r\n/g, "\n")
-    const start = content.indexOf(oldText)
+  const wanted = edits.map((edit) => ({ oldText: edit.oldText.replace(/\r\n/g, "\n"), newText: edit.newText.replace(/\r\n/g, "\n") }))
+  // when any old text is there only apart from trailing spaces, quotes, dashes or odd spaces, all
+  // are matched in the loosened text, as pi does; the lines they touch are then rewritten whole
+  const loose = wanted.some(({ oldText }) => !content.includes(oldText) && loosened(content).includes(loosened(oldText)))
+  const base = loose ? loosened(content) : content
+  for (let i = 0; i < wanted.length; i++) {
+    const { newText, oldText } = wanted[i]!
+    const exact = base.indexOf(oldText)
+    const start = exact >= 0 ? exact : loosened(base).indexOf(loosened(oldText))
+    const length = exact >= 0 ? oldText.length : loosened(oldText).length
     if (start < 0) {
       return Either.left(
         new EditError({
@@ -66,7 +142,7 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
         })
       )
     }
-    const count = countOf(content, oldText)
+    const count = countOf(loosened(base), loosened(oldText))
     if (count > 1) {
       return Either.left(
         new EditError({
@@ -76,7 +152,7 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
         })
       )
     }
-    regions.push({ start, end: start + oldText.length, newText, index: i })
+    regions.push({ start, end: start + length, newText, index: i })
   }
   regions.sort((a, b) => a.start - b.start)
   for (let i = 1; i < regions.length; i++) {
@@ -88,6 +164,11 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
         new EditError({ message: `edits[${previous.index}] and edits[${current.index}] overlap in ${path}. Merge them into one edit or target disjoint regions.` })
       )
     }
+  }
+  if (loose) {
+    const widened = toWholeLines(content, base, regions)
+    if (Either.isLeft(widened)) return Either.left(new EditError({ message: widened.left }))
+    regions = widened.right
   }
   let result = ""
   let at = 0
