@@ -122,6 +122,51 @@ describe("Diff.forEdit against pi's own edit diff", () => {
   )
 })
 
+/** Edits whose old text may be missing, repeated, empty, overlapping, unchanged or there only loosely: pi's refusals and loose matches. */
+const hostileCases = fc.record({
+  // trailing spaces, a typographic apostrophe and a dash: pi's loose matching
+  lines: fc.array(fc.constantFrom("a", "b", "a b", "x = 1", "", "c  ", "it\u2019s", "d \u2013 e"), { minLength: 1, maxLength: 12 }),
+  edits: fc.array(
+    fc.record({
+      oldText: fc.constantFrom("a", "b", "a b", "x = 1", "x = 1\na", "zzz", "", "a\n", "b\na", "c", "c\na", "it's", "d - e", "s\nd"),
+      newText: fc.constantFrom("a", "b", "", "q", "c  ")
+    }),
+    { minLength: 0, maxLength: 3 }
+  )
+})
+
+describe("Edits.apply against pi's own edit rules", () => {
+  it(
+    "refuses what pi refuses, in pi's words, and otherwise writes what pi writes",
+    async () => {
+      await Pi.ensure()
+      const pi = (await import(path.join(Pi.prefix, "node_modules", Pi.PACKAGE, "dist/core/tools/edit-diff.js"))) as PiEditDiff
+      const counts = { refused: 0, applied: 0 }
+      fc.assert(
+        fc.property(hostileCases, ({ edits, lines }) => {
+          const content = lines.join("\n") + "\n"
+          const ours = Edits.apply(content, edits, "f.txt")
+          let theirs: { readonly content: string } | { readonly error: string }
+          try {
+            theirs = { content: pi.applyEditsToNormalizedContent(content, edits, "f.txt").newContent }
+          } catch (error) {
+            theirs = { error: (error as Error).message }
+          }
+          // pi's edit tool checks for an empty edit list before these rules
+          if (edits.length === 0) theirs = { error: "Edit tool input is invalid. edits must contain at least one replacement." }
+          if ("error" in theirs) counts.refused++
+          else counts.applied++
+          expect(Either.match(ours, { onLeft: (e) => ({ error: e.message }), onRight: (r) => ({ content: r.content }) })).toEqual(theirs)
+        }),
+        { numRuns: 1000, seed: 32 }
+      )
+      expect(counts.refused).toBeGreaterThan(200)
+      expect(counts.applied).toBeGreaterThan(40)
+    },
+    piTimeout
+  )
+})
+
 describe("Diff.displayLines", () => {
   it("reads pi's numbered form", () => {
     expect(Diff.displayLines("    ...\n  8 line 8\n-12 line 12\n+12 line twelve\n 13 x  y")).toEqual([

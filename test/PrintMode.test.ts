@@ -8,6 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { printedReply } from "../src/main/AgentCli.js"
 import * as FakeProviders from "./support/FakeProviders.js"
 import { arbor } from "./support/InProcess.js"
 import { tempDir } from "./support/Spawn.js"
@@ -146,6 +147,34 @@ describe("arbor -p without --model", () => {
 })
 
 describe("arbor -p with tools", () => {
+  it("says what pi's print mode says of the last reply: each text on a line, else why there is none", () => {
+    const text = (t: string) => ({ type: "text", text: t })
+    expect(printedReply({ role: "assistant", content: [{ type: "thinking", thinking: "hm" }, text("a"), text("b")], stopReason: "stop" })).toEqual({
+      stdout: "a\nb\n",
+      failure: undefined
+    })
+    expect(printedReply({ role: "assistant", content: [text("cut")], stopReason: "length" })).toEqual({
+      stdout: "cut\n",
+      failure: "Response was truncated: the model reached its output token limit."
+    })
+    expect(printedReply({ role: "assistant", content: [text("part")], stopReason: "aborted" })).toEqual({ stdout: "", failure: "Request aborted" })
+    expect(printedReply({ role: "assistant", content: [], stopReason: "error", errorMessage: "boom" })).toEqual({ stdout: "", failure: "boom" })
+    expect(printedReply(undefined)).toEqual({ stdout: "", failure: undefined })
+  })
+
+  it.scoped("prints only the last reply's text, once the run is over, as pi's print mode does", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([
+        FakeProviders.chat({ text: ["Let me ", "look."], toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo hi" } }], usage: { prompt: 10, completion: 5 } }),
+        FakeProviders.chat({ text: ["It says ", "hi."], usage: { prompt: 20, completion: 3 } })
+      ])
+      const env = { ARBOR_MODEL: "openai-compatible/qwen3", ARBOR_BASE_URL: server.url }
+      const result = yield* Effect.promise(() => arbor(["-p", "run echo hi"], { agentDir: tempDir(), cwd: tempDir(), env }))
+      // Arbor printed every text of the run glued together ("Let me look.It says hi.")
+      expect([result.code, result.stdout, result.stderr]).toEqual([0, "It says hi.\n", ""])
+    })
+  )
+
   it.scoped("runs the whole tool loop against a recorded provider stream: read and bash run in the project, their results go back", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse"), FakeProviders.stream("anthropic-text.sse")])

@@ -250,6 +250,15 @@ describe("pi 1.6.0's command line, then Arbor, then pi again, on one session", (
         expect(rolesAfter(main, piEntries)).toEqual(["user", "assistant", "toolResult", "assistant", "toolResult", "assistant", "toolResult", "assistant", "toolResult", "assistant"])
         expect(lines(main)[piEntries + 1]).toMatchObject({ parentId: piLeaf, message: { role: "user", content: [{ type: "text", text: "Make a todo list" }] } })
         expect(fs.readFileSync(path.join(cwd, "todo.md"), "utf8")).toBe("- one\n- three\n")
+        // as pi's print mode: the last reply's text only
+        expect(continued.stdout).toBe("todo.md lists one and three.\n")
+        // Arbor's tool results in pi's words (pi's own, for the same steps: "Successfully wrote to plan.md", a read's text as is)
+        expect(
+          lines(main)
+            .slice(piEntries + 1)
+            .filter((e) => e.message?.role === "toolResult")
+            .map((e) => e.message.content[0].text)
+        ).toEqual(["Successfully wrote to todo.md", "- one\n- two\n", "Successfully replaced 1 block(s) in todo.md.", "- one\n- three\n"])
         // Arbor sent the model what pi recorded: pi's tool calls and results, in order
         expect(server.requests).toHaveLength(8 + arborTurn.length)
         const arborFirst = toolTraffic(server.requests[8]!.body)

@@ -415,6 +415,54 @@ describe("arbor --mode rpc", () => {
   )
 })
 
+describe("arbor --mode rpc: tool events", () => {
+  it.scoped("tool_execution_update carries bash's output so far; tool_execution_end the result, isError and durationMs, in pi's shapes", () =>
+    Effect.gen(function* () {
+      const provider = yield* FakeProviders.make([
+        FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo out; exit 3" } }], usage: { prompt: 10, completion: 5 } }),
+        FakeProviders.chat({ toolCalls: [{ id: "call_2", name: "read", arguments: { path: "missing.txt" } }], usage: { prompt: 10, completion: 5 } }),
+        FakeProviders.chat({ text: ["Done."], usage: { prompt: 10, completion: 2 } })
+      ])
+      const cwd = tempDir()
+      const rpc = server(tempDir(), cwd, [], { ARBOR_MODEL: "openai-compatible/qwen3", ARBOR_BASE_URL: provider.url })
+      yield* Effect.promise(async () => {
+        await rpc.send({ type: "prompt", message: "go" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        const events = rpc.lines.filter((l) => typeof l.type === "string" && l.type.startsWith("tool_execution_"))
+        expect(await rpc.close()).toBe(0)
+        // what pi 1.6.0 sends for these calls (its --mode json run on the same replies), durations aside;
+        // pi's bash result also holds its codemode's structuredContent and isError, which Arbor has not
+        const ends = events.filter((l) => l.type === "tool_execution_end")
+        for (const end of ends) {
+          expect(Object.keys(end)).toEqual(["type", "toolCallId", "toolName", "result", "isError", "durationMs"])
+          expect(Number.isInteger(end.durationMs) && end.durationMs >= 0).toBe(true)
+        }
+        expect(events.map(({ durationMs: _, ...rest }) => rest)).toEqual([
+          { type: "tool_execution_start", toolCallId: "call_1", toolName: "bash", args: { command: "echo out; exit 3" } },
+          // pi: an empty update as the command starts, then the output so far
+          { type: "tool_execution_update", toolCallId: "call_1", toolName: "bash", args: { command: "echo out; exit 3" }, partialResult: { content: [] } },
+          {
+            type: "tool_execution_update",
+            toolCallId: "call_1",
+            toolName: "bash",
+            args: { command: "echo out; exit 3" },
+            partialResult: { content: [{ type: "text", text: "out\n" }], details: {} }
+          },
+          { type: "tool_execution_end", toolCallId: "call_1", toolName: "bash", result: { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }, isError: true },
+          { type: "tool_execution_start", toolCallId: "call_2", toolName: "read", args: { path: "missing.txt" } },
+          {
+            type: "tool_execution_end",
+            toolCallId: "call_2",
+            toolName: "read",
+            result: { content: [{ type: "text", text: `ENOENT: no such file or directory, access '${fs.realpathSync(cwd)}/missing.txt'` }], details: {} },
+            isError: true
+          }
+        ])
+      })
+    })
+  )
+})
+
 describe("arbor --mode rpc: models, thinking levels, shell commands and queues", () => {
   const anthropicEnv = (url: string) => ({ ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: url, OPENAI_API_KEY: "" })
   const switches = (file: string) =>

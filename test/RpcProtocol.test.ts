@@ -328,8 +328,20 @@ describe("piEvents", () => {
     expect(one({ type: "tool_execution_start", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" } })).toEqual([
       { type: "tool_execution_start", toolCallId: "c1", toolName: "bash", args: { command: "ls" } }
     ])
-    const ended: AgentEvent = { type: "tool_execution_end", toolCallId: "c1", toolName: "bash", isError: false }
-    expect(one(ended)).toEqual([ended])
+    const partialResult = { content: [{ type: "text", text: "out\n" }], details: {} }
+    expect(one({ type: "tool_execution_update", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" }, partialResult })).toEqual([
+      { type: "tool_execution_update", toolCallId: "c1", toolName: "bash", args: { command: "ls" }, partialResult }
+    ])
+    // pi's tool_execution_end: the tool's result, isError, then how long it ran, in this key order
+    const result = { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }
+    const ended = one({ type: "tool_execution_end", toolCallId: "c1", toolName: "bash", result, isError: true, durationMs: 18 })
+    expect(ended).toEqual([{ type: "tool_execution_end", toolCallId: "c1", toolName: "bash", result, isError: true, durationMs: 18 }])
+    expect(Object.keys(ended[0]!)).toEqual(["type", "toolCallId", "toolName", "result", "isError", "durationMs"])
+    // a call an abort ended before it ran has no durationMs
+    const failed = { content: [{ type: "text", text: "Tool execution was aborted" }], details: {} }
+    expect(one({ type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true })).toEqual([
+      { type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true }
+    ])
     const compaction: AgentEvent = { type: "compaction_end", reason: "manual", aborted: false, willRetry: false, result: { summary: "s", firstKeptEntryId: "e", tokensBefore: 9 } }
     expect(one({ type: "compaction_start", reason: "threshold" })).toEqual([{ type: "compaction_start", reason: "threshold" }])
     expect(one(compaction)).toEqual([compaction])

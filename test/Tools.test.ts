@@ -65,18 +65,22 @@ const waitForFile = (file: string) =>
 const pids = (...files: ReadonlyArray<string>) => files.map((f) => Number(fs.readFileSync(f, "utf8").trim()))
 
 describe("read", () => {
+  // The texts in this file are pi 1.6.0's, word for word: its tools run on the same calls gave them.
   it.scoped("returns a range of lines with a note on how to read on", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("a.txt"), "one\ntwo\nthree\nfour\nfive\n")
-      expect(text(yield* call("read", { path: "a.txt" }))).toBe("one\ntwo\nthree\nfour\nfive")
-      expect(text(yield* call("read", { path: "a.txt", offset: 2, limit: 2 }))).toBe("two\nthree\n\n[2 more lines in a.txt. Use offset=4 to read on.]")
+      // the text as it is, its final line break kept
+      expect(text(yield* call("read", { path: "a.txt" }))).toBe("one\ntwo\nthree\nfour\nfive\n")
+      // pi counts the empty rest after the final line break as a line: 6 lines, 3 after line 3
+      expect(text(yield* call("read", { path: "a.txt", offset: 2, limit: 2 }))).toBe("two\nthree\n\n[3 more lines in file. Use offset=4 to continue.]")
       // numbers sent as strings are accepted
-      expect(text(yield* call("read", { path: "a.txt", offset: "5" }))).toBe("five")
+      expect(text(yield* call("read", { path: "a.txt", offset: "5" }))).toBe("five\n")
+      expect(text(yield* call("read", { path: "a.txt", offset: 6 }))).toBe("")
       const past = yield* call("read", { path: "a.txt", offset: 9 })
       expect(past).toMatchObject({ isError: true })
-      expect(text(past)).toBe("offset 9 is past the end of a.txt (5 lines)")
-      expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toContain("one")
+      expect(text(past)).toBe("Offset 9 is beyond end of file (6 lines total)")
+      expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toBe("one\n\n[5 more lines in file. Use offset=2 to continue.]")
     }).pipe(Effect.provide(layer))
   )
 
@@ -86,17 +90,17 @@ describe("read", () => {
       fs.writeFileSync(file("long.txt"), Array.from({ length: 2500 }, (_, i) => `line ${i + 1}`).join("\n"))
       const long = text(yield* call("read", { path: "long.txt" }))
       expect(long.split("\n").slice(0, 2000).at(-1)).toBe("line 2000")
-      expect(long.endsWith("\n\n[Showing lines 1-2000 of 2500. Use offset=2001 to read on.]")).toBe(true)
+      expect(long.endsWith("\n\n[Showing lines 1-2000 of 2500. Use offset=2001 to continue.]")).toBe(true)
       expect(text(yield* call("read", { path: "long.txt", offset: 2001 }))).toMatch(/^line 2001\n[\s\S]*line 2500$/)
-
-      // 1,000 lines of 100 bytes: the byte limit comes first
+      // cut by bytes: pi names the limit
       fs.writeFileSync(file("wide.txt"), Array.from({ length: 1000 }, () => "x".repeat(99)).join("\n"))
       const wide = text(yield* call("read", { path: "wide.txt" }))
-      expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000. Use offset=513 to read on.]")).toBe(true)
+      expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000 (50.0KB limit). Use offset=513 to continue.]")).toBe(true)
+
 
       fs.writeFileSync(file("one-line.txt"), "y".repeat(60_000))
       expect(text(yield* call("read", { path: "one-line.txt" }))).toBe(
-        "[Line 1 of one-line.txt is 58.6KB, over the 50.0KB limit. Read part of it with bash, e.g. sed -n '1p' one-line.txt | head -c 51200]"
+        "[Line 1 is 58.6KB, exceeds 50.0KB limit. Use bash: sed -n '1p' one-line.txt | head -c 51200]"
       )
     }).pipe(Effect.provide(layer))
   )
@@ -105,9 +109,14 @@ describe("read", () => {
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
       // a failed call carries empty details, as pi records the error its tools throw
-      expect(yield* call("read", { path: "nope.txt" })).toEqual({ content: [{ type: "text", text: "File not found: nope.txt" }], isError: true, details: {} })
+      // a missing file in the system's words, with the absolute path, as pi passes them on
+      expect(yield* call("read", { path: "nope.txt" })).toEqual({
+        content: [{ type: "text", text: `ENOENT: no such file or directory, access '${file("nope.txt")}'` }],
+        isError: true,
+        details: {}
+      })
       fs.mkdirSync(file("sub"))
-      expect(text(yield* call("read", { path: "sub" }))).toBe("sub is a directory, not a file; list it with ls or bash.")
+      expect(text(yield* call("read", { path: "sub" }))).toBe("EISDIR: illegal operation on a directory, read")
       fs.writeFileSync(file("data.bin"), Buffer.from([1, 2, 0, 3, 4]))
       const binary = yield* call("read", { path: "data.bin" })
       expect(binary).toMatchObject({ isError: true })
@@ -122,10 +131,12 @@ describe("read", () => {
         isError: false
       })
       fs.writeFileSync(file("empty.txt"), "")
-      expect(text(yield* call("read", { path: "empty.txt" }))).toBe("(empty.txt is empty)")
+      expect(yield* call("read", { path: "empty.txt" })).toEqual({ content: [{ type: "text", text: "" }], isError: false })
+      fs.writeFileSync(file("bom.txt"), "\uFEFFhi\n")
+      expect(text(yield* call("read", { path: "bom.txt" }))).toBe("\uFEFFhi\n")
       const invalid = yield* call("read", { file: "a" })
       expect(invalid.isError).toBe(true)
-      expect(text(invalid)).toMatch(/^Invalid arguments for read: .*path/s)
+      expect(text(invalid)).toBe('Validation failed for tool "read":\n  - path: missing\n\nReceived arguments:\n{\n  "file": "a"\n}')
     }).pipe(Effect.provide(layer))
   )
 })
@@ -134,10 +145,17 @@ describe("write and edit", () => {
   it.scoped("write creates parent directories and replaces files", () =>
     Effect.gen(function* () {
       const { call, file } = yield* workspace()
-      expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Wrote 7 bytes to deep/er/new.txt")
+      expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Successfully wrote to deep/er/new.txt")
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("héllo\n")
       yield* call("write", { path: "deep/er/new.txt", content: "again" })
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("again")
+      // a file where a directory is needed: the system's words, as pi's write gives them
+      fs.writeFileSync(file("f.txt"), "file")
+      expect(yield* call("write", { path: "f.txt/x.txt", content: "a" })).toEqual({
+        content: [{ type: "text", text: `EEXIST: file already exists, mkdir '${file("f.txt")}'` }],
+        isError: true,
+        details: {}
+      })
     }).pipe(Effect.provide(layer))
   )
 
@@ -153,7 +171,7 @@ describe("write and edit", () => {
         ]
       })
       expect(result).toEqual({
-        content: [{ type: "text", text: "Applied 2 edits to code.ts from line 1 (+3 -2 lines)." }],
+        content: [{ type: "text", text: "Successfully replaced 2 block(s) in code.ts." }],
         isError: false,
         // pi 1.6.0's edit tool gives these very details for this edit: its numbered display form, then the unified patch
         details: {
@@ -176,11 +194,16 @@ describe("write and edit", () => {
       fs.writeFileSync(file("f.py"), original)
       const twice = yield* call("edit", { path: "f.py", edits: [{ oldText: "x = 1", newText: "x = 2" }] })
       expect(twice).toMatchObject({ isError: true })
-      expect(text(twice)).toBe("oldText matches 2 places in f.py (lines 1, 3); include more surrounding text so that it matches exactly one.")
+      expect(text(twice)).toBe("Found 2 occurrences of the text in f.py. The text must be unique. Please provide more context to make it unique.")
       const missing = yield* call("edit", { path: "f.py", edits: [{ oldText: "indented text", newText: "z" }] })
-      expect(text(missing)).toBe(
-        "Could not find oldText in f.py. It must match the file exactly, including whitespace and line breaks. A match that differs only in whitespace starts at line 4; copy the text exactly as the file has it."
-      )
+      expect(text(missing)).toBe("Could not find the exact text in f.py. The old text must match exactly including all whitespace and newlines.")
+      // with several edits, the failing one is named
+      const twiceOf = yield* call("edit", { path: "f.py", edits: [{ oldText: "y = 1", newText: "a" }, { oldText: "x = 1", newText: "b" }] })
+      expect(text(twiceOf)).toBe("Found 2 occurrences of edits[1] in f.py. Each oldText must be unique. Please provide more context to make it unique.")
+      const missingOf = yield* call("edit", { path: "f.py", edits: [{ oldText: "zzz", newText: "a" }, { oldText: "x = 1", newText: "b" }] })
+      expect(text(missingOf)).toBe("Could not find edits[0] in f.py. The oldText must match exactly including all whitespace and newlines.")
+      expect(text(yield* call("edit", { path: "f.py", edits: [{ oldText: "", newText: "a" }] }))).toBe("oldText must not be empty in f.py.")
+      expect(text(yield* call("edit", { path: "f.py", edits: [] }))).toBe("Edit tool input is invalid. edits must contain at least one replacement.")
       const overlap = yield* call("edit", {
         path: "f.py",
         edits: [
@@ -188,12 +211,32 @@ describe("write and edit", () => {
           { oldText: "x = 1\n  ind", newText: "b" }
         ]
       })
-      expect(text(overlap)).toBe("edits[0] and edits[1] overlap in f.py; merge them into one edit.")
+      expect(text(overlap)).toBe("edits[0] and edits[1] overlap in f.py. Merge them into one edit or target disjoint regions.")
       expect(text(yield* call("edit", { path: "f.py", edits: [{ oldText: "y = 1", newText: "y = 1" }] }))).toBe(
-        "No changes made to f.py: the replacements are identical to the original text."
+        "No changes made to f.py. The replacement produced identical content. This might indicate an issue with special characters or the text not existing as expected."
       )
-      expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("File not found: gone.py")
+      const unchanged = [{ oldText: "y = 1", newText: "y = 1" }, { oldText: "  indented", newText: "  indented" }]
+      expect(text(yield* call("edit", { path: "f.py", edits: unchanged }))).toBe("No changes made to f.py. The replacements produced identical content.")
+      expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("Could not edit file: gone.py. Error code: ENOENT.")
       expect(fs.readFileSync(file("f.py"), "utf8")).toBe(original)
+    }).pipe(Effect.provide(layer))
+  )
+
+  it.scoped("edit matches loosely where pi does (trailing spaces, typographic quotes) and rewrites only the lines touched", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.writeFileSync(file("l.txt"), "keep  \nc  \nit\u2019s here\ntail  \n")
+      // pi 1.6.0's edit tool on the same file and call gave this result and this file
+      expect(yield* call("edit", { path: "l.txt", edits: [{ oldText: "c\nit's here", newText: "done" }] })).toEqual({
+        content: [{ type: "text", text: "Successfully replaced 1 block(s) in l.txt." }],
+        isError: false,
+        details: {
+          diff: " 1 keep  \n-2 c  \n-3 it\u2019s here\n+2 done\n 4 tail  ",
+          patch: "--- l.txt\n+++ l.txt\n@@ -1,4 +1,3 @@\n keep  \n-c  \n-it\u2019s here\n+done\n tail  \n",
+          firstChangedLine: 2
+        }
+      })
+      expect(fs.readFileSync(file("l.txt"), "utf8")).toBe("keep  \ndone\ntail  \n")
     }).pipe(Effect.provide(layer))
   )
 
@@ -230,7 +273,12 @@ describe("bash", () => {
         expect(ok).toEqual({ content: [{ type: "text", text: `${fs.realpathSync(dir)}\nout\nerr\n` }], isError: false })
         const failed = yield* call("bash", { command: "printf 'partial'; exit 3" })
         expect(failed).toEqual({ content: [{ type: "text", text: "partial\n\nCommand exited with code 3" }], isError: true })
+        // the output as it is, then a blank line and the status: an output's own final line break stays
+        expect(text(yield* call("bash", { command: "echo out; exit 3" }))).toBe("out\n\n\nCommand exited with code 3")
+        expect(text(yield* call("bash", { command: "exit 4" }))).toBe("(no output)\n\nCommand exited with code 4")
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
+        // a shell a signal killed: the shell's convention, 128 + the signal's number, as pi reports it
+        expect(yield* call("bash", { command: "kill -9 $$" })).toEqual({ content: [{ type: "text", text: "(no output)\n\nCommand exited with code 137" }], isError: true })
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
     ).pipe(Effect.provide(layer))
@@ -245,7 +293,7 @@ describe("bash", () => {
         try {
           const out = text(result)
           expect(out.startsWith("3001\n3002\n")).toBe(true)
-          expect(out).toContain("\n5000\n\n[Output truncated: showing the last 2000 of 5000 lines. Full output: ")
+          expect(out).toBe(`${Array.from({ length: 2000 }, (_, i) => `${i + 3001}`).join("\n")}\n\n[Showing lines 3001-5000 of 5000. Full output: ${full}]`)
           // pi's details for a cut output: its truncation record (keys in pi's order) and the full output's file
           const details = result.details as { truncation: Record<string, unknown>; fullOutputPath: string }
           expect(Object.keys(details)).toEqual(["truncation", "fullOutputPath"])
@@ -274,13 +322,35 @@ describe("bash", () => {
     ).pipe(Effect.provide(layer))
   )
 
+  it.live("a last line over 50 KB keeps its end, with pi's note", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { call } = yield* workspace()
+        const result = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y" })
+        const full = (result.details as { fullOutputPath: string }).fullOutputPath
+        try {
+          expect(text(result)).toBe(`${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 58.6KB). Full output: ${full}]`)
+          // pi measures the line still open at the end: none after a final line break, so 0B
+          const ended = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y; echo; exit 2" })
+          const fullEnded = (ended.details as { fullOutputPath: string }).fullOutputPath
+          fs.rmSync(fullEnded, { force: true })
+          expect(text(ended)).toBe(`${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 0B). Full output: ${fullEnded}]\n\nCommand exited with code 2`)
+        } finally {
+          fs.rmSync(full, { force: true })
+        }
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
   it.live("a command that outlives its timeout is killed with its whole process group", () =>
     Effect.scoped(
       Effect.gen(function* () {
         const { call, file } = yield* workspace()
         const result = yield* call("bash", { command: "echo $$ > leader; sleep 60 & echo $! > child; echo started; wait", timeout: 1 })
         expect(result.isError).toBe(true)
-        expect(text(result)).toBe("started\n\nCommand timed out after 1 second")
+        expect(text(result)).toBe("started\n\n\nCommand timed out after 1 seconds")
+        expect(yield* call("bash", { command: "true", timeout: 0 })).toEqual({ content: [{ type: "text", text: "Invalid timeout: must be a finite number of seconds" }], isError: true, details: {} })
+        expect(text(yield* call("bash", { command: "true", timeout: 3_000_000 }))).toBe("Invalid timeout: maximum is 2147483.647 seconds")
         const [leader, child] = pids(file("leader"), file("child"))
         expect(yield* gone(leader as number, child as number)).toBe(true)
       })
@@ -375,20 +445,30 @@ describe("grep, find and ls", () => {
         ["src/a.ts:1: const needle = 1", "src/lib/b.ts:2: NEEDLE here"].join("\n")
       )
       expect(text(yield* call("grep", { pattern: "needle", path: "src", context: 1 }))).toBe(["a.ts:1: const needle = 1", "a.ts-2- other"].join("\n"))
-      expect(text(yield* call("grep", { pattern: "n(", literal: true }))).toBe("No matches for n(")
+      // pi's notes (pi's grep and find run ripgrep and fd, not installed here: the texts are from its code)
+      expect(text(yield* call("grep", { pattern: "n(", literal: true }))).toBe("No matches found")
+      expect(text(yield* call("grep", { pattern: "needle", limit: 1 }))).toBe(
+        "docs/readme.md:1: about the needle\n\n[1 matches limit reached. Use limit=2 for more, or refine pattern]"
+      )
+      expect(text(yield* call("grep", { pattern: "x", path: "nowhere" }))).toBe(`Path not found: ${file("nowhere")}`)
       expect(text(yield* call("grep", { pattern: "n(" }))).toMatch(/^Invalid regular expression n\(: /)
 
       expect(text(yield* call("find", { pattern: "*.ts" }))).toBe("src/a.ts\nsrc/lib/b.ts")
       expect(text(yield* call("find", { pattern: "src/**/*.ts", limit: 1 }))).toBe(
-        "src/a.ts\n\n[Showing the first 1 files; use a narrower pattern or a larger limit for more.]"
+        "src/a.ts\n\n[1 results limit reached. Use limit=2 for more, or refine pattern]"
       )
       // inside an ignored directory's parent, the repository's .gitignore still applies
       expect(text(yield* call("find", { pattern: "*", path: "src/lib" }))).toBe(".gitignore\nb.ts")
-      expect(text(yield* call("find", { pattern: "*.rs" }))).toBe("No files match *.rs")
+      expect(text(yield* call("find", { pattern: "*.rs" }))).toBe("No files found matching pattern")
 
-      expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
-      expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[Showing 1 of 2 entries; raise the limit for more.]")
-      expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: "Directory not found: nope" }] })
+      // pi's ls run on the same tree gave these texts; names sort before the directory mark is added
+      fs.mkdirSync(file("a"))
+      fs.writeFileSync(file("a.txt"), "")
+      expect(text(yield* call("ls", {}))).toBe([".git/", ".gitignore", "a/", "a.txt", "debug.log", "dist/", "docs/", "keep.log", "src/"].join("\n"))
+      expect(text(yield* call("ls", { path: "src", limit: 1 }))).toBe("a.ts\n\n[1 entries limit reached. Use limit=2 for more]")
+      expect(yield* call("ls", { path: "nope" })).toMatchObject({ isError: true, content: [{ text: `Path not found: ${file("nope")}` }] })
+      expect(text(yield* call("ls", { path: "a.txt" }))).toBe(`Not a directory: ${file("a.txt")}`)
+      expect(text(yield* call("ls", { path: "a" }))).toBe("(empty directory)")
 
       // pi's details: the limit a search reached, under pi's key for it; empty for a failure; none otherwise
       expect((yield* call("find", { pattern: "src/**/*.ts", limit: 1 })).details).toEqual({ resultLimitReached: 1 })
@@ -398,7 +478,9 @@ describe("grep, find and ls", () => {
       expect((yield* call("grep", { pattern: "n(" })).details).toEqual({})
       expect("details" in (yield* call("find", { pattern: "*.ts" }))).toBe(false)
       fs.writeFileSync(file("long.txt"), `needle ${"x".repeat(600)}\n`)
-      expect((yield* call("grep", { pattern: "needle", path: "long.txt" })).details).toEqual({ linesTruncated: true })
+      const long = yield* call("grep", { pattern: "needle", path: "long.txt" })
+      expect(long.details).toEqual({ linesTruncated: true })
+      expect(text(long)).toBe(`long.txt:1: ${`needle ${"x".repeat(600)}`.slice(0, 500)}... [truncated]\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`)
     }).pipe(Effect.provide(layer))
   )
 })

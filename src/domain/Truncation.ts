@@ -29,6 +29,11 @@ export interface Truncated {
   readonly firstLineTooLong: boolean
   /** `tail`: the last line was over the byte limit and only its end is kept. */
   readonly lastLinePartial: boolean
+  /**
+   * `tail`, when `lastLinePartial`: the UTF-8 size of the line still open at the end of the text,
+   * as pi measures it for its note: the cut line's size, but 0 when the text ends with a line break.
+   */
+  readonly lastLineBytes?: number
 }
 
 /**
@@ -134,6 +139,7 @@ export const tail = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated =
   let bytes = 0
   let truncatedBy: "lines" | "bytes" = "lines"
   let lastLinePartial = false
+  let lastLineBytes: number | undefined
   for (let i = lines.length - 1; i >= 0; i--) {
     if (kept.length >= limits.maxLines) break
     const line = lines[i] as string
@@ -143,6 +149,7 @@ export const tail = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated =
       if (kept.length === 0) {
         kept.push(endWithin(line, limits.maxBytes))
         lastLinePartial = true
+        lastLineBytes = text.endsWith("\n") ? 0 : utf8Length(line)
       }
       break
     }
@@ -150,7 +157,8 @@ export const tail = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated =
     bytes += size
   }
   kept.reverse()
-  return { ...base, content: kept.join("\n"), truncated: true, truncatedBy, outputLines: kept.length, lastLinePartial }
+  const cut = { ...base, content: kept.join("\n"), truncated: true, truncatedBy, outputLines: kept.length, lastLinePartial }
+  return lastLineBytes === undefined ? cut : { ...cut, lastLineBytes }
 }
 
 const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g

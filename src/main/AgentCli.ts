@@ -8,16 +8,16 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Console, Effect, Fiber, Option, Stream } from "effect"
+import { Clock, Console, Effect, Option } from "effect"
 import * as os from "node:os"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
+import type * as Json from "../domain/Json.js"
 import * as ReplayDomain from "../domain/Replay.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as SystemPrompt from "../domain/SystemPrompt.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as AgentDir from "../services/AgentDir.js"
 import * as AgentSession from "../services/AgentSession.js"
-import * as EventBus from "../services/EventBus.js"
 import * as ModelRegistry from "../services/ModelRegistry.js"
 import * as Replay from "../services/Replay.js"
 import { SessionStore } from "../services/SessionStore.js"
@@ -118,16 +118,25 @@ export const sessionDirOf = (options: SessionOptions) =>
 /** The session an agent mode starts on (`Sessions.resolveSource`, new sessions where the settings say). */
 export const agentSource = (options: SessionOptions) => Effect.flatMap(sessionDirOf(options), (dir) => resolveSource(options, dir))
 
-/** Prints an agent's reply text as it streams; the effect it returns waits until what was published so far is printed. */
-const echoReplies = Effect.gen(function* () {
-  const bus = yield* EventBus.EventBus
-  const { stdout } = yield* Stdio.Stdio
-  const subscription = yield* bus.subscription
-  const printer = yield* Effect.forkScoped(
-    Stream.runForEach(subscription.events, (event) => (event.type === "message_update" && event.delta._tag === "TextDelta" ? stdout.write(event.delta.delta) : Effect.void))
+/**
+ * What pi's print mode shows of a run, from the run's last assistant message: its text blocks,
+ * each on its own line, on stdout; or on stderr why there is no answer (the error, `Request
+ * aborted`, a reply cut at the output limit), which makes the exit code 1. Nothing when the run
+ * ended without a reply.
+ */
+export const printedReply = (message: Json.JsonObject | undefined): { readonly stdout: string; readonly failure: string | undefined } => {
+  if (message === undefined) return { stdout: "", failure: undefined }
+  const stopReason = message.stopReason
+  if (stopReason === "error" || stopReason === "aborted") {
+    const error = typeof message.errorMessage === "string" && message.errorMessage !== "" ? message.errorMessage : `Request ${stopReason}`
+    return { stdout: "", failure: error }
+  }
+  const blocks = Array.isArray(message.content) ? message.content : []
+  const texts = blocks.flatMap((block) =>
+    typeof block === "object" && block !== null && !Array.isArray(block) && block.type === "text" && typeof block.text === "string" ? [`${block.text}\n`] : []
   )
-  return Effect.zipRight(subscription.end, Fiber.join(printer))
-})
+  return { stdout: texts.join(""), failure: stopReason === "length" ? "Response was truncated: the model reached its output token limit." : undefined }
+}
 
 /** `arbor -p PROMPT`: one prompt, the reply on stdout, then exit. */
 export const printMode = (options: PrintOptions) =>
@@ -136,16 +145,12 @@ export const printMode = (options: PrintOptions) =>
       Effect.gen(function* () {
         for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
         const source = yield* agentSource(options)
-        const printed = yield* echoReplies
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
-        // interrupted (a signal): the reply so far is printed and ends its line before the exit
-        const result = yield* session.prompt(options.print).pipe(Effect.onInterrupt(() => Effect.zipRight(printed, Console.log(""))))
-        yield* printed
-        yield* Console.log("")
-        const message = result.message
-        if (message?.stopReason === "error") {
-          return yield* new CliFailure({ message: typeof message.errorMessage === "string" ? message.errorMessage : "the model failed" })
-        }
+        const result = yield* session.prompt(options.print)
+        // as pi: only the last reply's text, once the run is over
+        const printed = printedReply(result.message)
+        if (printed.stdout !== "") yield* (yield* Stdio.Stdio).stdout.write(printed.stdout)
+        if (printed.failure !== undefined) return yield* new CliFailure({ message: printed.failure })
       })
     )
   ).pipe(Effect.mapError(agentFailure))

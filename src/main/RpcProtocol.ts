@@ -12,7 +12,9 @@
  *   entryId}`; `message_update` → `message_update {assistantMessageEvent}` with pi's
  *   `text_delta`/`thinking_delta`/`toolcall_start`/`toolcall_delta` (`contentIndex`), usage
  *   updates are not forwarded;
- * - `tool_execution_start` → same name with `args`; `tool_execution_end` → same;
+ * - `tool_execution_start` and `tool_execution_update` (`partialResult`) → same names with
+ *   `args`; `tool_execution_end` → same, with the
+ *   tool's `result` (`content`, `details`), `isError` and `durationMs`;
  * - `compaction_start`/`compaction_end` → the same; `extension_error` → `{extensionPath,
  *   event, error}`;
  * - `entry_appended` → `session_info_changed {name?}` for a session name, `entry_appended`
@@ -192,8 +194,20 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
     }
     case "tool_execution_start":
       return [{ type: "tool_execution_start", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments }]
+    case "tool_execution_update":
+      return [{ type: "tool_execution_update", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments, partialResult: event.partialResult }]
     case "tool_execution_end":
-      return [event]
+      // pi's keys in pi's order; durationMs only for a tool that ran
+      return [
+        {
+          type: "tool_execution_end",
+          toolCallId: event.toolCallId,
+          toolName: event.toolName,
+          result: event.result,
+          isError: event.isError,
+          ...(event.durationMs === undefined ? {} : { durationMs: event.durationMs })
+        }
+      ]
     case "compaction_start":
     case "compaction_end":
       return [event]

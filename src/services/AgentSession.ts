@@ -599,7 +599,14 @@ export const make = (source: string | Session.SessionState, options: Options = {
             if (durationMs !== undefined) toolMessage.durationMs = durationMs
             toolMessage.timestamp = yield* now
             yield* appendMessage(toolMessage)
-            yield* bus.publish({ type: "tool_execution_end", toolCallId: call.id, toolName: call.name, isError })
+            yield* bus.publish({
+              type: "tool_execution_end",
+              toolCallId: call.id,
+              toolName: call.name,
+              result: details === undefined ? { content } : { content, details },
+              isError,
+              ...(durationMs === undefined ? {} : { durationMs })
+            })
           })
         yield* Effect.forEach(
           calls,
@@ -615,8 +622,12 @@ export const make = (source: string | Session.SessionState, options: Options = {
               // interrupted. (Not a child fiber: a fiber's interruption reaches its children at once.)
               const stop = yield* Deferred.make<void>()
               const abort: Abort = { signal: Deferred.await(stop), asked: false }
+              // what the tool has so far, published as it comes (the bus takes it at once)
+              const run = toolkit.run(call, (partialResult) =>
+                Effect.runSync(bus.publish({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult }))
+              )
               const outcome = yield* Effect.uninterruptibleMask((restore) =>
-                Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, toolkit.run(call)))), (running) =>
+                Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, run))), (running) =>
                   restore(Fiber.join(running)).pipe(
                     Effect.onInterrupt(() =>
                       abort.asked

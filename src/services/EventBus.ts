@@ -13,6 +13,7 @@ import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Compaction from "../domain/Compaction.js"
 import type * as Json from "../domain/Json.js"
 import type { ModelInfo } from "./Model.js"
+import type * as Toolkit from "./Toolkit.js"
 
 export type CompactionReason = Compaction.Reason
 
@@ -26,7 +27,18 @@ export type AgentEvent =
   /** Any entry is on disk (messages included). */
   | { readonly type: "entry_appended"; readonly entry: Json.JsonObject }
   | { readonly type: "tool_execution_start"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject }
-  | { readonly type: "tool_execution_end"; readonly toolCallId: string; readonly toolName: string; readonly isError: boolean }
+  /** What a running tool has so far (a bash command's output up to now). */
+  | { readonly type: "tool_execution_update"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject; readonly partialResult: Toolkit.Update }
+  | {
+      readonly type: "tool_execution_end"
+      readonly toolCallId: string
+      readonly toolName: string
+      /** What the tool returned: the result's `content`, and its `details` when it has any. */
+      readonly result: { readonly content: ReadonlyArray<Json.JsonObject>; readonly details?: Json.Json }
+      readonly isError: boolean
+      /** How long the tool ran; absent for a call that never ran (one an abort ended first). */
+      readonly durationMs?: number
+    }
   | { readonly type: "compaction_start"; readonly reason: CompactionReason }
   | {
       readonly type: "compaction_end"

@@ -31,7 +31,10 @@ export interface RunOptions {
 export interface Result {
   /** The end of the output that fits the limits. */
   readonly output: string
-  /** Undefined when the command did not exit by itself (killed by a signal, timed out, cancelled). */
+  /**
+   * Undefined when the command was stopped (timed out, cancelled). A shell a signal killed
+   * gets the shell's convention, 128 + the signal's number (137 for SIGKILL), as pi reports it.
+   */
   readonly exitCode: number | undefined
   readonly cancelled: boolean
   readonly timedOut: boolean
@@ -156,8 +159,8 @@ const start = (shell: string, command: string, options: RunOptions) =>
       let code: number | undefined
       proc.once("error", (error) => resume(Effect.fail(new ShellError({ message: `cannot run ${shell} in ${options.cwd}: ${error.message}` }))))
       proc.once("spawn", () => resume(Effect.succeed(proc)))
-      proc.once("exit", (exitCode) => {
-        code = exitCode ?? undefined
+      proc.once("exit", (exitCode, signal) => {
+        code = exitCode ?? (signal === null ? undefined : 128 + (os.constants.signals[signal] ?? 0))
         // whatever the command left running in its group goes with it
         killGroup(proc.pid)
         Deferred.unsafeDone(exited, Exit.void)

@@ -22,10 +22,19 @@ export interface ToolResult {
   readonly details?: Json.Json | undefined
 }
 
+/** What a running tool has so far (pi's `partialResult`: a bash command's output up to now). */
+export interface Update {
+  readonly content: ReadonlyArray<Json.JsonObject>
+  readonly details?: Json.Json | undefined
+}
+
+/** Called by a running tool with what it has so far; optional to give and to call. */
+export type OnUpdate = (update: Update) => void
+
 export declare namespace Toolkit {
   export interface Service {
     readonly tools: ReadonlyArray<ToolSpec>
-    readonly run: (call: ToolCall) => Effect.Effect<ToolResult>
+    readonly run: (call: ToolCall, onUpdate?: OnUpdate) => Effect.Effect<ToolResult>
   }
 }
 
@@ -61,13 +70,13 @@ export const error = (message: string): ToolResult => ({ content: [{ type: "text
 
 /** Tools from a list of handlers; an unknown tool gets an error result. */
 export const make = (
-  tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject) => Effect.Effect<ToolResult> }>
+  tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject, onUpdate?: OnUpdate) => Effect.Effect<ToolResult> }>
 ): Toolkit.Service =>
   Traced.spans("Toolkit", {
     tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
-    run: (call: ToolCall) => {
+    run: (call: ToolCall, onUpdate?: OnUpdate) => {
       const tool = tools.find((t) => t.name === call.name)
-      return tool === undefined ? Effect.succeed(error(`Tool ${call.name} not found`)) : tool.run(call.arguments)
+      return tool === undefined ? Effect.succeed(error(`Tool ${call.name} not found`)) : tool.run(call.arguments, onUpdate)
     }
   })
 

@@ -15,6 +15,7 @@ import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Edits from "../domain/Edits.js"
 import * as FileKind from "../domain/FileKind.js"
 import type * as Json from "../domain/Json.js"
+import * as ToolArguments from "../domain/ToolArguments.js"
 import * as Truncation from "../domain/Truncation.js"
 import { Shell } from "./Shell.js"
 import * as Search from "./ToolsSearch.js"
@@ -42,20 +43,75 @@ const ReadArgs = Schema.Struct({ path: Schema.String, offset: optional(NumberLik
 const BashArgs = Schema.Struct({ command: Schema.String, timeout: optional(NumberLike) })
 const WriteArgs = Schema.Struct({ path: Schema.String, content: Schema.String })
 const EditItem = Schema.Struct({ oldText: Schema.String, newText: Schema.String })
-const EditArgs = Schema.Union(
-  Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) }),
-  // the single-replacement shape older sessions used
-  Schema.Struct({ path: Schema.String, oldText: Schema.String, newText: Schema.String })
-)
+// the single-replacement shape older sessions used is read as `edits` first (withLegacyEdit)
+const EditArgs = Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) })
 
 /** Decodes a tool's arguments, or says what is wrong with them. */
-const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
-    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+/**
+ * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
+ * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
+ */
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
+    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+    )
   )
 
 const isNotFound = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
+
+/**
+ * The single-replacement shape older sessions used (`oldText`, `newText` beside `path`) as one
+ * more entry of `edits`, as pi reads it before checking the arguments.
+ */
+const withLegacyEdit = (args: Json.JsonObject): Json.JsonObject => {
+  const { newText, oldText, ...rest } = args
+  if (typeof oldText !== "string" || typeof newText !== "string") return args
+  const edits = Array.isArray(args.edits) ? args.edits : []
+  return { ...rest, edits: [...edits, { oldText, newText }] }
+}
+
+/** The longest a timer waits (2^31 - 1 ms), so the longest bash timeout. */
+const MAX_TIMER_MS = 2_147_483_647
+
+/** pi sends a running command's output at most every 100 ms. */
+const UPDATE_EVERY_MS = 100
+
+/**
+ * A running command's output as pi's updates: an empty one at the start, then the output so far
+ * (its last 2,000 lines / 50 KB, with the truncation when cut) at most every 100 ms, and what
+ * is still unsent when the command ends.
+ */
+const outputUpdates = (onUpdate: Toolkit.OnUpdate) => {
+  let kept = ""
+  let lastSent = 0
+  let unsent = false
+  const send = () => {
+    unsent = false
+    lastSent = Date.now()
+    const cut = Truncation.tail(kept)
+    onUpdate({ content: [{ type: "text", text: cut.content }], details: cut.truncated ? { truncation: Truncation.record(cut) } : {} })
+  }
+  onUpdate({ content: [] })
+  return {
+    output: (text: string) => {
+      // enough of the end to cut the last 50 KB from
+      kept = (kept + text).slice(-4 * Truncation.MAX_BYTES)
+      unsent = true
+      if (Date.now() - lastSent >= UPDATE_EVERY_MS) send()
+    },
+    finish: () => {
+      if (unsent) send()
+    }
+  }
+}
+
+/** A missing file in the system's words, as pi's `read` passes them on. */
+const notFound = (file: string): string => `ENOENT: no such file or directory, access '${file}'`
+
+/** A status after a command's output, a blank line between (pi's form: the output kept as is). */
+const withStatus = (text: string, status: string): string => (text === "" ? status : `${text}\n\n${status}`)
 
 const describe = (error: unknown): string => {
   if (typeof error === "object" && error !== null) {
@@ -93,15 +149,19 @@ export const make = (config: Config) =>
       return lock.withPermits(1)(effect)
     }
 
-    /** A file's bytes, or the tool result that says why not. */
-    const readBytes = (file: string, shown: string) =>
+    /**
+     * A file's bytes, or the tool result that says why not, in the system's words as pi's tools
+     * pass them on (`ENOENT: ...`, `EISDIR: ...`); `missing` words the missing-file case for
+     * tools that say it otherwise.
+     */
+    const readBytes = (file: string, missing: (file: string) => string = notFound) =>
       Effect.gen(function* () {
         const info = yield* fs.stat(file)
-        if (info.type === "Directory") return Either.left(failure(`${shown} is a directory, not a file; list it with ls or bash.`))
+        if (info.type === "Directory") return Either.left(failure("EISDIR: illegal operation on a directory, read"))
         return Either.right(yield* fs.readFile(file))
       }).pipe(
         Effect.catchAll((error) =>
-          Effect.succeed(Either.left(failure(isNotFound(error) ? `File not found: ${shown}` : `Cannot read ${shown}: ${describe(error)}`)))
+          Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : describe(error))))
         )
       )
 
@@ -111,7 +171,7 @@ export const make = (config: Config) =>
         if (Either.isLeft(decoded)) return decoded.left
         const { limit, offset } = decoded.right
         const file = resolve(decoded.right.path)
-        const bytes = yield* readBytes(file, decoded.right.path)
+        const bytes = yield* readBytes(file)
         if (Either.isLeft(bytes)) return bytes.left
         const data = bytes.right
         const image = FileKind.imageType(data)
@@ -125,7 +185,8 @@ export const make = (config: Config) =>
         if (FileKind.isBinary(data)) {
           return failure(`${decoded.right.path} is a binary file (${Truncation.formatSize(data.length)}); it cannot be shown as text.`)
         }
-        return readText(new TextDecoder().decode(data).replace(/^\uFEFF/, ""), decoded.right.path, offset, limit)
+        // a byte-order mark is shown, as pi shows it
+        return readText(new TextDecoder("utf-8", { ignoreBOM: true }).decode(data), decoded.right.path, offset, limit)
       })
 
     const write = (args: Json.JsonObject) =>
@@ -139,76 +200,81 @@ export const make = (config: Config) =>
           Effect.gen(function* () {
             yield* fs.makeDirectory(path.dirname(file), { recursive: true })
             yield* fs.writeFileString(file, content)
-            return Toolkit.text(`Wrote ${Truncation.utf8Length(content)} bytes to ${decoded.right.path}`)
+            return Toolkit.text(`Successfully wrote to ${decoded.right.path}`)
           })
-        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot write ${decoded.right.path}: ${describe(error)}`))))
+          // the system's words, as pi passes them on (`EEXIST: file already exists, mkdir '/abs/f.txt'`)
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(describe(error)))))
       })
 
     const edit = (args: Json.JsonObject) =>
       Effect.gen(function* () {
-        const decoded = decode(EditArgs, "edit", args)
+        const decoded = decode(EditArgs, "edit", withLegacyEdit(args))
         if (Either.isLeft(decoded)) return decoded.left
         const shown = decoded.right.path
-        const edits = "edits" in decoded.right ? decoded.right.edits : [{ oldText: decoded.right.oldText, newText: decoded.right.newText }]
+        const edits = decoded.right.edits
         const file = resolve(shown)
         return yield* exclusive(
           file,
           Effect.gen(function* () {
-            const bytes = yield* readBytes(file, shown)
+            const bytes = yield* readBytes(file, () => `Could not edit file: ${shown}. Error code: ENOENT.`)
             if (Either.isLeft(bytes)) return bytes.left
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
             const applied = Edits.apply(new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes.right), edits, shown)
             if (Either.isLeft(applied)) return failure(applied.left.message)
-            const { added, content, diff, firstChangedLine, patch, removed } = applied.right
+            const { content, diff, firstChangedLine, patch } = applied.right
             yield* fs.writeFileString(file, content)
-            const where = firstChangedLine === undefined ? "" : ` from line ${firstChangedLine}`
-            const count = edits.length === 1 ? "1 edit" : `${edits.length} edits`
             // pi's order: the numbered diff, the unified patch, the first changed line
             const details: { [key: string]: Json.Json } = { diff, patch }
             if (firstChangedLine !== undefined) details.firstChangedLine = firstChangedLine
             return {
-              content: [{ type: "text", text: `Applied ${count} to ${shown}${where} (+${added} -${removed} lines).` }],
+              content: [{ type: "text", text: `Successfully replaced ${edits.length} block(s) in ${shown}.` }],
               isError: false,
               details
             } satisfies Toolkit.ToolResult
           })
-        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(`Cannot edit ${shown}: ${describe(error)}`))))
+        ).pipe(Effect.catchAll((error) => Effect.succeed(failure(describe(error)))))
       })
 
-    const bash = (args: Json.JsonObject) =>
+    const bash = (args: Json.JsonObject, onUpdate?: Toolkit.OnUpdate) =>
       Effect.gen(function* () {
         const decoded = decode(BashArgs, "bash", args)
         if (Either.isLeft(decoded)) return decoded.left
         const seconds = decoded.right.timeout
-        if (seconds !== undefined && !(seconds > 0)) return failure("Invalid arguments for bash: timeout must be a positive number of seconds")
+        // pi's limits and words: a positive finite number of seconds, at most what a timer can wait
+        if (seconds !== undefined && !(Number.isFinite(seconds) && seconds > 0)) return failure("Invalid timeout: must be a finite number of seconds")
+        if (seconds !== undefined && seconds * 1000 > MAX_TIMER_MS) return failure(`Invalid timeout: maximum is ${MAX_TIMER_MS / 1000} seconds`)
         const cancel = yield* Toolkit.abortSignal
-        const ran = yield* Effect.either(shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000, cancel }))
+        const progress = onUpdate === undefined ? undefined : outputUpdates(onUpdate)
+        const ran = yield* Effect.either(
+          shell.run(decoded.right.command, { cwd: config.cwd, timeout: seconds === undefined ? undefined : seconds * 1000, onOutput: progress?.output, cancel })
+        )
+        progress?.finish()
         if (Either.isLeft(ran)) return failure(ran.left.message)
         const result = ran.right
         // aborted: what it printed, then pi's status line (pi's text for a tool that threw: no details)
-        if (result.cancelled) return { content: [{ type: "text", text: `${result.output === "" ? "" : `${result.output}\n\n`}Command aborted` }], isError: true, details: {} }
-        /** The output with a note after it (one line break of the output's own end dropped). */
-        const withNote = (body: string, note: string) => `${body.replace(/\n$/, "")}\n\n${note}`
-        let text = result.output === "" ? "(no output)" : result.output
+        if (result.cancelled) return { content: [{ type: "text", text: withStatus(result.output, "Command aborted") }], isError: true, details: {} }
         const t = result.truncation
+        // what the model sees of the output: as is, and where it was cut, which part is shown
+        let shown = result.output
         if (t.truncated) {
-          const shownLines = t.lastLinePartial
-            ? `the last ${Truncation.formatSize(Truncation.utf8Length(result.output))} of line ${t.totalLines}`
-            : `the last ${t.outputLines} of ${t.totalLines} lines`
-          text = withNote(text, `[Output truncated: showing ${shownLines}.${result.fullOutputPath === undefined ? "" : ` Full output: ${result.fullOutputPath}`}]`)
+          const first = t.totalLines - t.outputLines + 1
+          const where = result.fullOutputPath === undefined ? "" : `. Full output: ${result.fullOutputPath}`
+          const note = t.lastLinePartial
+            ? `[Showing last ${Truncation.formatSize(Truncation.utf8Length(t.content))} of line ${t.totalLines} (line is ${Truncation.formatSize(t.lastLineBytes ?? Truncation.utf8Length(t.content))})${where}]`
+            : t.truncatedBy === "lines"
+              ? `[Showing lines ${first}-${t.totalLines} of ${t.totalLines}${where}]`
+              : `[Showing lines ${first}-${t.totalLines} of ${t.totalLines} (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)${where}]`
+          shown = `${shown === "" ? "(no output)" : shown}\n\n${note}`
         }
+        if (result.timedOut) return failure(withStatus(shown, `Command timed out after ${seconds} seconds`))
+        if (result.exitCode === undefined) return failure(withStatus(shown === "" ? "(no output)" : shown, "Command terminated without an exit code"))
         // pi's details: only for a cut output, the truncation and where the whole output is
         const details: Json.JsonObject | undefined = t.truncated
           ? { truncation: Truncation.record(t), ...(result.fullOutputPath === undefined ? {} : { fullOutputPath: result.fullOutputPath }) }
           : undefined
-        if (result.timedOut) {
-          const after = `${seconds} second${seconds === 1 ? "" : "s"}`
-          return failure(withNote(text, `Command timed out after ${after}`))
-        }
+        const text = shown === "" ? "(no output)" : shown
         if (result.exitCode !== 0) {
-          const end = result.exitCode === undefined ? "Command was killed" : `Command exited with code ${result.exitCode}`
-          if (result.exitCode === undefined) return failure(withNote(text, end))
-          return { content: [{ type: "text", text: withNote(text, end) }], isError: true, ...(details === undefined ? {} : { details }) }
+          return { content: [{ type: "text", text: withStatus(text, `Command exited with code ${result.exitCode}`) }], isError: true, ...(details === undefined ? {} : { details }) }
         }
         return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) }
       })
@@ -228,31 +294,34 @@ export const make = (config: Config) =>
   })
 
 /**
- * A text file's lines from `offset` for `limit` lines, cut at pi's limits, with a note on how
- * to read on.
+ * A text file's lines from `offset` for `limit` lines, cut at pi's limits, with pi's note on how
+ * to read on. As in pi, the text is shown as it is (a final line break kept), and the lines are
+ * counted as pi counts them: the empty rest after a final line break is a line too, so a file of
+ * "a\nb\n" has 3 lines and an offset past 3 is refused.
  */
 export const readText = (text: string, shown: string, offset: number | undefined, limit: number | undefined): Toolkit.ToolResult => {
-  const lines = text === "" ? [] : text.split("\n")
-  if (lines.at(-1) === "" && lines.length > 0) lines.pop()
-  const start = Math.max(1, Math.floor(offset ?? 1))
-  if (lines.length > 0 && start > lines.length) return failure(`offset ${start} is past the end of ${shown} (${lines.length} lines)`)
-  if (lines.length === 0) return Toolkit.text(`(${shown} is empty)`)
-  const count = limit === undefined ? lines.length : Math.max(1, Math.floor(limit))
-  const selected = lines.slice(start - 1, start - 1 + count)
-  const end = start - 1 + selected.length
-  const cut = Truncation.head(selected.join("\n"))
+  const lines = text.split("\n")
+  const start = offset === undefined ? 0 : Math.max(0, Math.floor(offset) - 1)
+  if (start >= lines.length) return failure(`Offset ${offset} is beyond end of file (${lines.length} lines total)`)
+  const end = limit === undefined ? lines.length : Math.min(start + Math.max(0, Math.floor(limit)), lines.length)
+  const cut = Truncation.head(lines.slice(start, end).join("\n"))
   // as pi's read tool, a cut text keeps its truncation in `details`
   const truncated = (text: string): Toolkit.ToolResult => ({ ...Toolkit.text(text), details: { truncation: Truncation.record(cut) } })
+  const first = start + 1
   if (cut.firstLineTooLong) {
+    const size = Truncation.formatSize(Truncation.utf8Length(lines[start] ?? ""))
     return truncated(
-      `[Line ${start} of ${shown} is ${Truncation.formatSize(Truncation.utf8Length(selected[0] ?? ""))}, over the ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Read part of it with bash, e.g. sed -n '${start}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
+      `[Line ${first} is ${size}, exceeds ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Use bash: sed -n '${first}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
     )
   }
   if (cut.truncated) {
-    const last = start - 1 + cut.outputLines
-    return truncated(`${cut.content}\n\n[Showing lines ${start}-${last} of ${lines.length}. Use offset=${last + 1} to read on.]`)
+    const last = start + cut.outputLines
+    const limitNote = cut.truncatedBy === "lines" ? "" : ` (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)`
+    return truncated(`${cut.content}\n\n[Showing lines ${first}-${last} of ${lines.length}${limitNote}. Use offset=${last + 1} to continue.]`)
   }
-  if (end < lines.length) return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in ${shown}. Use offset=${end + 1} to read on.]`)
+  if (limit !== undefined && end < lines.length) {
+    return Toolkit.text(`${cut.content}\n\n[${lines.length - end} more lines in file. Use offset=${end + 1} to continue.]`)
+  }
   return Toolkit.text(cut.content)
 }
 

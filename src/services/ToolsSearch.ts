@@ -8,9 +8,11 @@ import type * as Path from "@effect/platform/Path"
 import { Effect, Either, ParseResult, Schema } from "effect"
 import type { Dirent } from "node:fs"
 import * as fsp from "node:fs/promises"
+import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as FileKind from "../domain/FileKind.js"
 import * as Glob from "../domain/Glob.js"
 import type * as Json from "../domain/Json.js"
+import * as ToolArguments from "../domain/ToolArguments.js"
 import * as Truncation from "../domain/Truncation.js"
 import * as Toolkit from "./Toolkit.js"
 
@@ -21,6 +23,13 @@ export interface Deps {
 }
 
 const MAX_LINE = 500
+
+/** The first `units` UTF-16 code units of `line`, one fewer rather than half a surrogate pair. */
+const headOf = (line: string, units: number): string => {
+  const high = line.charCodeAt(units - 1)
+  const low = line.charCodeAt(units)
+  return high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? line.slice(0, units - 1) : line.slice(0, units)
+}
 const MAX_FILE = 10 * 1024 * 1024
 
 const NumberLike = Schema.Union(Schema.Number, Schema.NumberFromString)
@@ -40,25 +49,50 @@ const LsArgs = Schema.Struct({ path: optional(Schema.String), limit: optional(Nu
 
 const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
 
-const decode = <A, I>(schema: Schema.Schema<A, I>, tool: string, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.mapLeft(Schema.decodeUnknownEither(schema)(args), (error) =>
-    failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+/**
+ * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
+ * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
+ */
+const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
+  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
+    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
+    )
   )
 
 const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
 
-/** Text within the byte limit, with a note when it had to be cut. */
+/** A listing is cut by bytes only, as pi's: its entry, match or result limit already caps the lines. */
+const LISTING_LIMITS: Truncation.Limits = { maxLines: Number.MAX_SAFE_INTEGER, maxBytes: Truncation.MAX_BYTES }
+
 /**
- * A listing cut to the output limits, with pi's `details`: the limit a search reached (pi's key
- * for it: `resultLimitReached`, `matchLimitReached`, `entryLimitReached`), the truncation when
- * the text was cut, `linesTruncated` when long lines were shortened; no details otherwise.
+ * A listing cut to the output limit, with pi's notes and `details`: the limit a search reached
+ * (`limit`: pi's key for it, `resultLimitReached`, `matchLimitReached` or `entryLimitReached`,
+ * and pi's note), the truncation when the text was cut, `linesTruncated` when long lines were
+ * shortened; no details otherwise. The notes go in one bracket after a blank line, joined by
+ * ". ", in that order, as pi writes them.
  */
-const capped = (text: string, note: string, reached: Json.JsonObject = {}, linesTruncated = false): Toolkit.ToolResult => {
-  const cut = Truncation.head(text)
-  const details: { [key: string]: Json.Json } = { ...reached }
-  if (cut.truncated) details.truncation = Truncation.record(cut)
-  if (linesTruncated) details.linesTruncated = true
-  const shown = cut.truncated ? `${cut.content}\n\n[Output cut at ${Truncation.formatSize(Truncation.MAX_BYTES)}. ${note}]` : text
+const capped = (
+  text: string,
+  limit: { readonly key: string; readonly value: number; readonly note: string } | undefined,
+  linesTruncated = false
+): Toolkit.ToolResult => {
+  const cut = Truncation.head(text, LISTING_LIMITS)
+  const details: { [key: string]: Json.Json } = {}
+  const notes: Array<string> = []
+  if (limit !== undefined) {
+    notes.push(limit.note)
+    details[limit.key] = limit.value
+  }
+  if (cut.truncated) {
+    notes.push(`${Truncation.formatSize(Truncation.MAX_BYTES)} limit reached`)
+    details.truncation = Truncation.record(cut, LISTING_LIMITS)
+  }
+  if (linesTruncated) {
+    notes.push(`Some lines truncated to ${MAX_LINE} chars. Use read tool to see full lines`)
+    details.linesTruncated = true
+  }
+  const shown = notes.length === 0 ? cut.content : `${cut.content}\n\n[${notes.join(". ")}]`
   return Object.keys(details).length === 0 ? Toolkit.text(shown) : { ...Toolkit.text(shown), details }
 }
 
@@ -126,7 +160,7 @@ export const make = ({ path, resolve }: Deps) => {
       if (Either.isLeft(decoded)) return decoded.left
       const root = resolve(decoded.right.path ?? ".")
       const info = yield* statOf(root)
-      if (info._tag === "None") return failure(`Directory not found: ${decoded.right.path ?? "."}`)
+      if (info._tag === "None") return failure(`Path not found: ${root}`)
       if (!info.value.isDirectory()) return failure(`${decoded.right.path} is not a directory`)
       const limit = count(decoded.right.limit, 1000)
       const matches = Glob.matcher(decoded.right.pattern)
@@ -143,9 +177,9 @@ export const make = ({ path, resolve }: Deps) => {
           return true
         })
       )
-      if (found.length === 0) return Toolkit.text(`No files match ${decoded.right.pattern}`)
-      const note = more ? `\n\n[Showing the first ${limit} files; use a narrower pattern or a larger limit for more.]` : ""
-      return capped(found.join("\n") + note, "Use a narrower pattern.", more ? { resultLimitReached: limit } : {})
+      if (found.length === 0) return Toolkit.text("No files found matching pattern")
+      const reached = { key: "resultLimitReached", value: limit, note: `${limit} results limit reached. Use limit=${limit * 2} for more, or refine pattern` }
+      return capped(found.join("\n"), more ? reached : undefined)
     })
 
   const grep = (args: Json.JsonObject) =>
@@ -163,7 +197,7 @@ export const make = ({ path, resolve }: Deps) => {
       }
       const target = resolve(options.path ?? ".")
       const info = yield* statOf(target)
-      if (info._tag === "None") return failure(`Path not found: ${options.path ?? "."}`)
+      if (info._tag === "None") return failure(`Path not found: ${target}`)
       const limit = count(options.limit, 100)
       const context = Math.max(0, Math.floor(options.context ?? 0))
       const include = options.glob === undefined ? () => true : Glob.matcher(options.glob)
@@ -187,12 +221,12 @@ export const make = ({ path, resolve }: Deps) => {
               return false
             }
             matched++
+            // no separator between context groups: pi shows none
             const from = Math.max(lastShown + 1, i - context)
-            if (context > 0 && lastShown >= 0 && from > lastShown + 1) out.push("--")
             for (let j = from; j <= Math.min(lines.length - 1, i + context); j++) {
               const line = lines[j] as string
               if (line.length > MAX_LINE) linesCut = true
-              const shown = line.length > MAX_LINE ? `${line.slice(0, MAX_LINE)}… [line cut at ${MAX_LINE} characters]` : line
+              const shown = line.length > MAX_LINE ? `${headOf(line, MAX_LINE)}... [truncated]` : line
               out.push(`${relative}${j === i ? ":" : "-"}${j + 1}${j === i ? ":" : "-"} ${shown}`)
               lastShown = j
             }
@@ -201,9 +235,9 @@ export const make = ({ path, resolve }: Deps) => {
         })
       if (info.value.isDirectory()) yield* walk(target, searchFile)
       else yield* searchFile(path.basename(target), target)
-      if (matched === 0) return Toolkit.text(`No matches for ${options.pattern}`)
-      const note = more ? `\n\n[Showing the first ${limit} matches; narrow the search or raise the limit for more.]` : ""
-      return capped(out.join("\n") + note, "Narrow the search.", more ? { matchLimitReached: limit } : {}, linesCut)
+      if (matched === 0) return Toolkit.text("No matches found")
+      const reached = { key: "matchLimitReached", value: limit, note: `${limit} matches limit reached. Use limit=${limit * 2} for more, or refine pattern` }
+      return capped(out.join("\n"), more ? reached : undefined, linesCut)
     })
 
   const ls = (args: Json.JsonObject) =>
@@ -213,12 +247,14 @@ export const make = ({ path, resolve }: Deps) => {
       const shown = decoded.right.path ?? "."
       const dir = resolve(shown)
       const info = yield* statOf(dir)
-      if (info._tag === "None") return failure(`Directory not found: ${shown}`)
-      if (!info.value.isDirectory()) return failure(`${shown} is not a directory`)
+      if (info._tag === "None") return failure(`Path not found: ${dir}`)
+      if (!info.value.isDirectory()) return failure(`Not a directory: ${dir}`)
       const limit = count(decoded.right.limit, 500)
       const entries = yield* readDir(dir)
+      // sorted by name as pi sorts them, the directory mark added after
+      const sorted = [...entries].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()))
       const names: Array<string> = []
-      for (const entry of entries) {
+      for (const entry of sorted) {
         let isDir = entry.isDirectory()
         if (!isDir && entry.isSymbolicLink()) {
           const target = yield* statOf(path.join(dir, entry.name))
@@ -226,10 +262,9 @@ export const make = ({ path, resolve }: Deps) => {
         }
         names.push(isDir ? `${entry.name}/` : entry.name)
       }
-      names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()))
       if (names.length === 0) return Toolkit.text("(empty directory)")
-      const note = names.length > limit ? `\n\n[Showing ${limit} of ${names.length} entries; raise the limit for more.]` : ""
-      return capped(names.slice(0, limit).join("\n") + note, "Raise the limit or list a subdirectory.", names.length > limit ? { entryLimitReached: limit } : {})
+      const reached = { key: "entryLimitReached", value: limit, note: `${limit} entries limit reached. Use limit=${limit * 2} for more` }
+      return capped(names.slice(0, limit).join("\n"), names.length > limit ? reached : undefined)
     })
 
   return { grep, find, ls }
