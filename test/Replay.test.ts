@@ -175,6 +175,14 @@ const replayed = (file: string) =>
 const entryWith = (recording: Replay.Recording, role: string, text: string) =>
   recording.entries.find((e) => e.role === role && JSON.stringify(e.value.message).includes(text))!
 
+/** The recording the script writes (its main file, the one with the /tree summary), read for a replay. */
+const recordedScript = Effect.gen(function* () {
+  yield* Effect.scoped(script).pipe(Effect.withRandom(Random.make(42)), Effect.provide(TestContext.TestContext))
+  const files = yield* sessionFiles("/agent")
+  const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
+  return yield* Replay.read(`/agent/${main}`)
+}).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
+
 describe("replay of a recorded session", () => {
   it.effect("the scripted session and its fork replay byte-identically, through prompts, moves and commands", () =>
     Effect.gen(function* () {
@@ -198,12 +206,7 @@ describe("replay of a recorded session", () => {
 
   it.effect("a planted prompt word is reported at the reply that answered the recorded prompt", () =>
     Effect.gen(function* () {
-      const recorded = yield* Effect.gen(function* () {
-        yield* Effect.scoped(script).pipe(Effect.withRandom(Random.make(42)), Effect.provide(TestContext.TestContext))
-        const files = yield* sessionFiles("/agent")
-        const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
-        return yield* Replay.read(`/agent/${main}`)
-      }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
+      const recorded = yield* recordedScript
       const expectedReply = recorded.entries.find((e) => e.role === "assistant")!
       // the same program with one word changed, answered from the recording
       const changed = Effect.scoped(
@@ -233,12 +236,7 @@ describe("replay of a recorded session", () => {
 
   it.effect("a planted tool result byte is reported at the next reply, and the unchanged program is told nothing", () =>
     Effect.gen(function* () {
-      const recorded = yield* Effect.gen(function* () {
-        yield* Effect.scoped(script).pipe(Effect.withRandom(Random.make(42)), Effect.provide(TestContext.TestContext))
-        const files = yield* sessionFiles("/agent")
-        const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
-        return yield* Replay.read(`/agent/${main}`)
-      }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
+      const recorded = yield* recordedScript
       const firstTurn = (read: string) =>
         Effect.scoped(
           Effect.gen(function* () {
