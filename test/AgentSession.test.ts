@@ -240,10 +240,11 @@ describe("AgentSession", () => {
       expect(result.aborted).toBe(true)
       const entries = yield* fileEntries((yield* session.file)!)
       expect(roles(entries).slice(3)).toEqual(["user", "assistant", "toolResult", "toolResult", "toolResult", "assistant"])
-      expect(entries.slice(5, 8).map((e) => [e.message.toolCallId, e.message.content[0].text, e.message.isError])).toEqual([
-        ["c1", "contents of a.ts", false],
-        ["c2", "Operation aborted", true],
-        ["c3", "Operation aborted", true]
+      // as pi records a call that did not finish: its error, with empty details
+      expect(entries.slice(5, 8).map((e) => [e.message.toolCallId, e.message.content[0].text, e.message.isError, e.message.details])).toEqual([
+        ["c1", "contents of a.ts", false, undefined],
+        ["c2", "Operation aborted", true, {}],
+        ["c3", "Operation aborted", true, {}]
       ])
       expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.OPERATION_ABORTED })
     }).pipe(

@@ -201,13 +201,16 @@ export interface ToolAnswer {
 /** The text pi and Arbor give a tool call an abort cut short. */
 export const TOOL_ABORTED = "Operation aborted"
 
-/** A result the agent wrote for a call an abort cut short: that text alone, an error, nothing else. */
+/**
+ * A result the agent wrote for a call an abort cut short: that text alone, an error, with pi's
+ * empty details (or none, as Arbor wrote them before), nothing else.
+ */
 const isAbortedResult = (message: Json.JsonObject): boolean => {
   const content = Json.asArray(message.content)
   const first = content[0]
   return (
     message.isError === true &&
-    message.details === undefined &&
+    (message.details === undefined || (Json.isObject(message.details) && Object.keys(message.details).length === 0)) &&
     message.durationMs === undefined &&
     content.length === 1 &&
     Json.isObject(first) &&

@@ -645,7 +645,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
           Effect.onInterrupt(() =>
             Effect.gen(function* () {
               const done = yield* Ref.get(finished)
-              for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true)
+              for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true, {})
               // pi makes one more request, which the abort ends at once
               const info = (yield* currentModel).info
               const startedAt = yield* now
