@@ -8,6 +8,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { Effect, Either, Layer } from "effect"
 import * as fc from "fast-check"
+import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Context from "../src/domain/Context.js"
@@ -265,5 +266,36 @@ describe("context as JSON before the core", () => {
     expect(cached().sort()).toEqual(["context", "core"])
     const missing = await arbor(["context", "nowhere.jsonl", "--json"], { cwd: root, ...env })
     expect([missing.code, missing.stdout, missing.stderr]).toEqual([1, "", `arbor: ${path.join(root, "nowhere.jsonl")}: no such session file\n`])
+  })
+
+  it("takes a FIFO in place of any cache file (index, facts record, compiled code) for a miss, never a hang", async () => {
+    const { cache, file, root } = largeSession(300)
+    const small = path.join(root, "small.jsonl")
+    fs.writeFileSync(small, header("s2") + chain(3, 100, null).text)
+    const commands = [["context", file, "--json"], ["info", small], ["info", file], ["tree", small, "--json"]]
+    const env = { cwd: root, env: { ARBOR_CACHE_DIR: cache }, timeoutMs: 20_000 }
+    const expected: Array<string> = []
+    for (const args of commands) {
+      const run = await arbor(args, env)
+      expect(run.code, shown(args, run)).toBe(0)
+      expected.push(run.stdout)
+    }
+    /** Every cache file of a kind replaced by a FIFO (what a writer that never comes would hold open); how many. */
+    const fifos = (kind: string): number => {
+      const dir = path.join(cache, kind)
+      const names = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+      for (const name of names) {
+        fs.rmSync(path.join(dir, name))
+        execFileSync("mkfifo", ["-m", "600", path.join(dir, name)])
+      }
+      return names.length
+    }
+    for (const kind of ["index", "stats", "code"]) expect(fifos(kind), kind).toBeGreaterThan(0)
+    for (const [i, args] of commands.entries()) {
+      // a command may have written the cache anew: FIFOs again before each
+      for (const kind of ["index", "stats", "code"]) fifos(kind)
+      const run = await arbor(args, env)
+      expect([run.code, run.stdout, run.stderr], shown(args, run)).toEqual([0, expected[i], ""])
+    }
   })
 })

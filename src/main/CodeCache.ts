@@ -26,6 +26,7 @@ import { createRequire } from "node:module"
 import * as path from "node:path"
 import * as v8 from "node:v8"
 import * as vm from "node:vm"
+import * as Paths from "../services/Paths.js"
 import type { Checked } from "./Help.js"
 
 /** A bundle: its name (`core`, `agent`, `context`), its file and the hash of its contents (from the build). */
@@ -71,13 +72,6 @@ const checksummed = <A>(f: () => A): A => {
   }
 }
 
-const readCache = (file: string): Buffer | undefined => {
-  try {
-    return fs.readFileSync(file)
-  } catch {
-    return undefined
-  }
-}
 
 /** Writes the cache atomically and removes the caches of older builds of `name` for this V8; failures are ignored. */
 const writeCache = (name: string, file: string, data: Buffer): void => {
@@ -108,7 +102,7 @@ export const load = (bundle: Bundle, dir: string | undefined): unknown => {
   // ASCII (the build escapes what esbuild leaves): read as a one-byte string
   const source = fs.readFileSync(bundle.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, bundle)
-  const cachedData = file === undefined ? undefined : readCache(file)
+  const cachedData = file === undefined ? undefined : Paths.readCacheFile(file)
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`
   const script = checksummed(
     () => new vm.Script(wrapper, { filename: bundle.file, ...(cachedData === undefined ? {} : { cachedData }) })

@@ -10,7 +10,7 @@
  * printed nothing.
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs"
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs"
 import { resolve } from "node:path"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Context from "../domain/Context.js"
@@ -18,6 +18,7 @@ import * as IdSource from "../domain/IdSource.js"
 import * as Json from "../domain/Json.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as IndexFiles from "../services/IndexFiles.js"
+import * as Paths from "../services/Paths.js"
 import { nodePages, type Pages } from "../services/Pages.js"
 import * as SessionRead from "../services/SessionRead.js"
 import * as Background from "./Background.js"
@@ -106,7 +107,8 @@ export const batches = (
     let cached: IndexFiles.Cached | undefined
     if (indexing) {
       try {
-        cached = IndexFiles.decode(readFileSync(IndexFiles.fileOf(at.cacheDir, pages.path)), pages, source)
+        const index = Paths.readCacheFile(IndexFiles.fileOf(at.cacheDir, pages.path))
+        if (index !== undefined) cached = IndexFiles.decode(index, pages, source)
       } catch {
         // no index yet, or none readable: the file is read whole
       }

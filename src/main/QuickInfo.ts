@@ -10,7 +10,7 @@
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
 import { createHash } from "node:crypto"
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from "node:fs"
+import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs"
 import { resolve } from "node:path"
 import * as StatsFile from "../domain/StatsFile.js"
 import * as Paths from "../services/Paths.js"
@@ -53,7 +53,9 @@ export const output = (args: ReadonlyArray<string>, at: { readonly cwd: string; 
     if (bytes === undefined) return undefined
     // digested as StatsCache.digestOf does
     const digest = createHash("sha256").update(bytes).digest("hex")
-    const stats = StatsFile.decode(readFileSync(Paths.statsFile(at.cacheDir, path), "utf8"), path, bytes.length, digest)
+    const record = Paths.readCacheFile(Paths.statsFile(at.cacheDir, path))
+    if (record === undefined) return undefined
+    const stats = StatsFile.decode(record.toString("utf8"), path, bytes.length, digest)
     if (stats === undefined) return undefined
     return `${asked.json ? JSON.stringify(stats, null, at.tty ? 2 : undefined) : Render.infoText(stats)}\n`
   } catch {

@@ -3,6 +3,7 @@
  * can resolve them before Effect loads: pi's expansion of a configured path, and where Arbor
  * keeps its cache and what in it.
  */
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -45,3 +46,25 @@ export const cacheDir = (env: { readonly [name: string]: string | undefined } = 
 
 /** Where the facts of the session file at `sessionPath` are kept under the cache directory `dir` (see `domain/StatsFile`). */
 export const statsFile = (dir: string, sessionPath: string): string => path.join(dir, "stats", `${cacheKey(sessionPath)}.json`)
+
+/**
+ * A cache file's bytes, or undefined when there are none to use: missing, unreadable, or not a
+ * regular file. It is opened without blocking and checked before it is read, so that a FIFO or
+ * a device put in its place makes the cache miss instead of hanging the command (a damaged
+ * cache is never an error or a hang).
+ */
+export const readCacheFile = (file: string): Buffer | undefined => {
+  let fd: number
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch {
+    return undefined
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd) : undefined
+  } catch {
+    return undefined
+  } finally {
+    closeSync(fd)
+  }
+}
