@@ -116,7 +116,6 @@ describe("the command line's bundle", () => {
       "src/domain/SessionFile.ts",
       "src/domain/SessionTree.ts",
       "src/domain/scanner/ScannerWasm.ts",
-      "src/main/Background.ts",
       "src/main/QuickContext.ts",
       "src/services/IndexFiles.ts",
       "src/services/Pages.ts",

@@ -48,7 +48,7 @@ describe("the code cache", () => {
     }
   })
 
-  it("of the context script is taken by the next run, though the run that made it stopped V8's optimizer for its answer", async () => {
+  it("of the context script is taken by the next run, not written anew", async () => {
     const cache = scratchDir()
     const env = { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" }
     const args = ["context", session, "--json"]

@@ -21,7 +21,6 @@ import * as IndexFiles from "../services/IndexFiles.js"
 import * as Paths from "../services/Paths.js"
 import { nodePages, type Pages } from "../services/Pages.js"
 import * as SessionRead from "../services/SessionRead.js"
-import * as Background from "./Background.js"
 
 /** The file `context` was asked about as JSON; undefined for any other request, which the core's parser reads. */
 export const request = (args: ReadonlyArray<string>): string | undefined => {
@@ -89,13 +88,9 @@ const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans =>
 
 /**
  * The context of FILE's leaf as UTF-8 in batches, read as the core's store reads it; undefined
- * when the core is to answer. `read` runs once the file is read, before the answer is made.
+ * when the core is to answer.
  */
-export const batches = (
-  args: ReadonlyArray<string>,
-  at: { readonly cwd: string; readonly cacheDir: string },
-  read?: () => void
-): ReadonlyArray<Uint8Array> | undefined => {
+export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): ReadonlyArray<Uint8Array> | undefined => {
   const file = request(args)
   if (file === undefined) return undefined
   let pages: Pages | undefined
@@ -120,7 +115,6 @@ export const batches = (
     if (loaded.header === undefined) return undefined
     // every byte read before anything is printed: a read failing on the way leaves the answer to the core
     const tree = loaded.tree
-    read?.()
     return [...Json.batches(Context.encodeStored(tree, SessionTree.leafId(tree)), BATCH, storedSpans(pages, tree), true)]
   } catch {
     return undefined
@@ -134,18 +128,8 @@ const write = (chunk: string | Uint8Array) => new Promise<void>((done) => void p
 
 /** Prints `context` with these arguments (those after `context`) when it is asked as above; false when it left the command to the core, having printed nothing. */
 export const answer = async (args: ReadonlyArray<string>, at: { readonly cwd: string; readonly cacheDir: string }): Promise<boolean> => {
-  // the read is all on this thread: V8's helpers optimize it on whatever core it leaves; the
-  // answer is one pass, over before what it makes hot could be optimized
-  if (request(args) !== undefined) Background.yieldToMain()
-  let optimizeAgain: (() => void) | undefined
-  const found = batches(args, at, () => {
-    optimizeAgain = Background.noMoreOptimizing()
-  })
-  if (found === undefined) {
-    // the core answers after all (the file shrank as the answer was made): with V8 as it was
-    optimizeAgain?.()
-    return false
-  }
+  const found = batches(args, at)
+  if (found === undefined) return false
   if (process.stdout.isTTY) {
     await write(`${JSON.stringify(JSON.parse(Json.join(found)), null, 2)}\n`)
   } else {
