@@ -15,17 +15,16 @@
  * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown
  * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the
  * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a
- * cache of another V8, another script or other flags; the checksum it keeps with
- * `--verify-snapshot-checksum` (turned on only while a cache is read or made) makes it refuse a
- * damaged one too, which would otherwise crash the process. A cache that cannot be read or
+ * cache of another V8, another script or other flags; a CRC-32 written after V8's data makes a
+ * damaged one refused here too (V8 would take it, and crash the process). A cache that cannot be read or
  * written is worked without, never an error. `load` runs `dist/arbor-context.cjs` (the
  * `QuickContext` script, which `bin` tries before the core) the same way.
  */
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
-import * as v8 from "node:v8"
 import * as vm from "node:vm"
+import * as zlib from "node:zlib"
 import * as Paths from "../services/Paths.js"
 import type { Checked } from "./Help.js"
 
@@ -62,16 +61,22 @@ export const handles = (checked: Checked, store: string | undefined): boolean =>
 export const cacheFile = (dir: string, bundle: Bundle): string =>
   path.join(dir, "code", `${bundle.name}-${bundle.hash}-v8-${process.versions.v8}-${process.arch}.bin`)
 
-/** Runs `f` with V8 checking (or writing) the code cache's checksum. */
-const checksummed = <A>(f: () => A): A => {
-  v8.setFlagsFromString("--verify-snapshot-checksum")
-  try {
-    return f()
-  } finally {
-    v8.setFlagsFromString("--no-verify-snapshot-checksum")
-  }
+/**
+ * A code cache as written: V8's data, then the CRC-32 of it (4 bytes, little-endian). V8 checks
+ * a cache's version, flags and source, not its bytes: a damaged one is refused here instead.
+ */
+const sealed = (data: Buffer): Buffer => {
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32LE(zlib.crc32(data))
+  return Buffer.concat([data, crc])
 }
 
+/** V8's data of a cache file read back, when its CRC-32 holds. */
+const unsealed = (file: Buffer | undefined): Buffer | undefined => {
+  if (file === undefined || file.length <= 4) return undefined
+  const data = file.subarray(0, file.length - 4)
+  return zlib.crc32(data) === file.readUInt32LE(file.length - 4) ? data : undefined
+}
 
 /** Writes the cache atomically and removes the caches of older builds of `name` for this V8; failures are ignored. */
 const writeCache = (name: string, file: string, data: Buffer): void => {
@@ -102,18 +107,16 @@ export const load = (bundle: Bundle, dir: string | undefined): unknown => {
   // ASCII (the build escapes what esbuild leaves): read as a one-byte string
   const source = fs.readFileSync(bundle.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, bundle)
-  const cachedData = file === undefined ? undefined : Paths.readCacheFile(file)
+  const cachedData = file === undefined ? undefined : unsealed(Paths.readCacheFile(file))
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`
-  const script = checksummed(
-    () => new vm.Script(wrapper, { filename: bundle.file, ...(cachedData === undefined ? {} : { cachedData }) })
-  )
+  const script = new vm.Script(wrapper, { filename: bundle.file, ...(cachedData === undefined ? {} : { cachedData }) })
   if (file !== undefined && (cachedData === undefined || script.cachedDataRejected === true)) {
     let written = false
     const write = () => {
       if (written) return
       written = true
       try {
-        writeCache(bundle.name, file, checksummed(() => script.createCachedData()))
+        writeCache(bundle.name, file, sealed(script.createCachedData()))
       } catch {
         // no cache this time
       }
