@@ -6,14 +6,14 @@
  * (pure), the store shared with pi (format, nearest ancestor, real paths, the answer
  * remembered), and the attack itself through the built `arbor`: a repository whose settings set
  * `shellCommandPrefix` to `echo RAN >> marker;`, reached by RPC `bash`, a bash tool call in
- * print mode and `!cmd` in the chat, with and without trust; and real pi reading the decision
- * Arbor remembers.
+ * print mode and `!cmd` in the chat, with and without trust; and real pi (its RPC mode, its
+ * chat in tmux) reading the decision Arbor remembers and writing the one Arbor reads.
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { spawn } from "node:child_process"
+import { execFileSync, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Pi from "../bench/Pi.js"
@@ -71,6 +71,34 @@ const piBash = (agentDir: string, cwd: string) =>
     clearTimeout(timer)
     return JSON.parse(response) as { readonly data?: { readonly output?: string } }
   })
+
+/** Real pi's chat in `cwd` in a tmux terminal: its trust question answered with `keys`, then ended. Returns the screen it asked on. */
+const piChatAnswers = async (agentDir: string, cwd: string, keys: ReadonlyArray<string>): Promise<string> => {
+  await RealPi.ensure()
+  const socket = `arbor-trust-pi-${process.pid}`
+  const tmux = (...args: ReadonlyArray<string>) => execFileSync("tmux", ["-L", socket, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
+  const vars = { PATH: process.env.PATH ?? "", TERM: "xterm-256color", HOME: path.dirname(agentDir), PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+  const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`
+  const command = `cd ${quote(cwd)} && exec env -i ${Object.entries(vars).map(([k, v]) => `${k}=${quote(v)}`).join(" ")} ${quote(Pi.node22)} ${quote(Pi.piCli)} --no-extensions --no-skills --no-prompt-templates --no-context-files --offline`
+  tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "120", "-y", "40", command)
+  try {
+    const deadline = Date.now() + 60_000
+    let screen = ""
+    while (!(screen = tmux("capture-pane", "-t", "t", "-p")).includes("Do not trust (this session only)")) {
+      if (Date.now() > deadline) throw new Error(`pi did not ask; the screen:\n${screen}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    tmux("send-keys", "-t", "t", ...keys)
+    const file = path.join(agentDir, "trust.json")
+    while (!fs.existsSync(file)) {
+      if (Date.now() > deadline) throw new Error(`pi wrote no trust.json; the screen:\n${tmux("capture-pane", "-t", "t", "-p")}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    return screen
+  } finally {
+    tmux("kill-server")
+  }
+}
 
 describe("the rules (pure)", () => {
   it("the store reads as pi writes it, and writes keys sorted, two-space indented, with a final newline", () => {
@@ -315,7 +343,7 @@ describe("a cloned repository's shell settings through the built arbor", () => {
     }), 60_000
   )
 
-  it.scoped("real pi reads the decision Arbor's chat remembered, and Arbor the one pi's layout holds", () =>
+  it.scoped("real pi reads the decision Arbor's chat remembered; under the folder's own no both skip the prefix", () =>
     Effect.gen(function* () {
       const { agentDir, cwd, env, ran, home } = clone()
       const parent = path.join(home, "work")
@@ -336,6 +364,20 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       yield* Effect.promise(() => rpc.send({ type: "bash", command: "echo hi" }))
       yield* Effect.promise(() => rpc.close())
       expect(ran()).toBe("RAN\n")
+    }), 240_000
+  )
+
+  it.scoped("what real pi's chat remembers is what Arbor reads: pi trusts the parent, Arbor runs the prefix", () =>
+    Effect.gen(function* () {
+      const { agentDir, cwd, env, ran, home } = clone()
+      const parent = path.join(home, "work")
+      const asked = yield* Effect.promise(() => piChatAnswers(agentDir, cwd, ["Down", "Enter"]))
+      expect(asked).toContain(`Trust parent folder (${parent})`)
+      expect(fs.readFileSync(path.join(agentDir, "trust.json"), "utf8")).toBe(Domain.encodeStore({ [parent]: true }))
+      const rpc = server(agentDir, cwd, ["--no-session"], env)
+      const response = yield* Effect.promise(() => rpc.send({ type: "bash", command: "echo hi" }))
+      yield* Effect.promise(() => rpc.close())
+      expect([response.data?.output, rpc.stderr(), ran()]).toEqual(["hi\n", "", "RAN\n"])
     }), 240_000
   )
 })

@@ -43,7 +43,7 @@ export interface InteractiveOptions extends Sessions.SessionOptions {
 
 const OFFLINE_NOTICE = "No model configured: replies come from Arbor's offline responder. Set ARBOR_MODEL or pass --model provider/id (with its API key)."
 
-/** Whether the chat can ask (both ends a terminal): else it asks nothing and says why later. */
+/** How the chat asks whether to trust the project: on the terminal, before the UI starts (without one the chat does not start). */
 const trustPrompt = Effect.map(Stdio.Stdio, ({ stdin, stdout }) =>
   stdin.isTTY && stdout.isTTY ? TrustPrompt.ask(process.stdin, process.stdout) : undefined
 )
