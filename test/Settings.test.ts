@@ -63,7 +63,8 @@ describe("settings files", () => {
       fs.writeFileSync(global, JSON.stringify({ theme: "dark", defaultThinkingLevel: "low", retry: { maxRetries: 1 } }, null, 2))
       fs.mkdirSync(path.join(cwd, ".pi"))
       fs.writeFileSync(path.join(cwd, ".pi", "settings.json"), JSON.stringify({ defaultThinkingLevel: "high", followUpMode: 3 }))
-      const settings = yield* Effect.provide(Settings.Settings, Settings.layer({ agentDir, cwd }).pipe(Layer.provide(platform)))
+      // a trusted project (--approve); untrusted ones are test/ProjectTrust.test.ts's
+      const settings = yield* Effect.provide(Settings.Settings, Settings.layer({ agentDir, cwd, trust: { override: true } }).pipe(Layer.provide(platform)))
       expect(settings.warnings).toEqual([`${path.join(cwd, ".pi", "settings.json")}: "followUpMode" must be "all" or "one-at-a-time"; using the default`])
       expect(yield* settings.current).toMatchObject({ defaultThinkingLevel: "high", retry: { enabled: true, maxRetries: 1 } })
 

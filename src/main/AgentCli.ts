@@ -28,10 +28,14 @@ import * as Layers from "./Layers.js"
 import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource, type SessionOptions } from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
 
-/** The agent flags of a mode, checked: `--tools` names built-in tools and excludes `--no-tools`; `--thinking` names a level. */
+/**
+ * The agent flags of a mode, checked: `--tools` names built-in tools and excludes `--no-tools`;
+ * `--thinking` names a level; `--approve` excludes `--no-approve`.
+ */
 export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentFlags, UsageError> =>
   Effect.gen(function* () {
     if (options.noTools && Option.isSome(options.tools)) return yield* new UsageError({ message: "--tools cannot be combined with --no-tools" })
+    if (options.approve && options.noApprove) return yield* new UsageError({ message: "--approve cannot be combined with --no-approve" })
     let tools: ReadonlyArray<string> | undefined = options.noTools ? [] : undefined
     if (Option.isSome(options.tools)) {
       const names = options.tools.value.split(",").map((t) => t.trim()).filter((t) => t !== "")
@@ -44,12 +48,16 @@ export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentF
     if (Option.isSome(options.thinking) && !ThinkingLevel.isLevel(options.thinking.value)) {
       return yield* new UsageError({ message: `--thinking must be one of ${ThinkingLevel.LEVELS.join(", ")}` })
     }
-    return { model: Option.getOrUndefined(options.model), provider: Option.getOrUndefined(options.provider), tools }
+    const approve = options.approve ? true : options.noApprove ? false : undefined
+    return { model: Option.getOrUndefined(options.model), provider: Option.getOrUndefined(options.provider), tools, approve }
   })
 
-/** Runs a mode with the agent layers its flags ask for. */
-export const withAgent = <A, E, R>(options: SessionOptions, program: (flags: Layers.AgentFlags) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(agentFlags(options), (flags) => program(flags).pipe(Effect.provide(Layers.agent(flags))))
+/** Runs a mode with the agent layers its flags ask for (`askTrust`: how the chat asks whether to trust the project). */
+export const withAgent = <A, E, R>(
+  options: SessionOptions,
+  program: (flags: Layers.AgentFlags) => Effect.Effect<A, E, R>,
+  askTrust?: Layers.AgentFlags["askTrust"]
+) => Effect.flatMap(agentFlags(options), (flags) => program(flags).pipe(Effect.provide(Layers.agent({ ...flags, askTrust }))))
 
 /** pi's instruction files: `AGENTS.md` (else `CLAUDE.md`) in the agent directory, then in every directory from the root down to `cwd`. */
 export const contextFiles = (agentDir: string, cwd: string) =>

@@ -605,5 +605,14 @@ export const run = (argv: ReadonlyArray<string>) =>
       name: "arbor",
       version: Help.VERSION
     })
-    return yield* app(argv).pipe(Effect.withConsole(quiet))
+    return yield* app(longNoApprove(argv)).pipe(Effect.withConsole(quiet))
   })
+
+/**
+ * `argv` with pi's `-na` spelled `--no-approve` (the parser takes one-letter short names only).
+ * After `Help.check`, every `-na` before `--` is that option: as the value of an option it is refused.
+ */
+const longNoApprove = (argv: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const end = argv.indexOf("--")
+  return argv.map((token, i) => (token === "-na" && (end === -1 || i < end) ? "--no-approve" : token))
+}

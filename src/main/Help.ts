@@ -252,6 +252,8 @@ export const main: CommandHelp = {
     { names: ["--thinking"], value: "LEVEL", choices: ["off", "minimal", "low", "medium", "high", "xhigh", "max"], description: "the thinking level (clamped to what the model takes)" },
     { names: ["--tools"], value: "LIST", description: "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)" },
     { names: ["--no-tools"], description: "no tools: the model only talks" },
+    { names: ["-a", "--approve"], description: "trust the project's .pi/settings.json for this run (see Project trust in the README)" },
+    { names: ["-na", "--no-approve"], description: "ignore the project's .pi/settings.json for this run (its sessionDir still applies)" },
     { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
   ]
 }

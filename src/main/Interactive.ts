@@ -25,6 +25,7 @@ import * as AgentCli from "./AgentCli.js"
 import { UsageError } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
+import * as TrustPrompt from "./TrustPrompt.js"
 import { App } from "./tui/App.js"
 import type { Controller } from "./tui/Controller.js"
 
@@ -42,8 +43,13 @@ export interface InteractiveOptions extends Sessions.SessionOptions {
 
 const OFFLINE_NOTICE = "No model configured: replies come from Arbor's offline responder. Set ARBOR_MODEL or pass --model provider/id (with its API key)."
 
+/** How the chat asks whether to trust the project: on the terminal, before the UI starts (without one the chat does not start). */
+const trustPrompt = Effect.map(Stdio.Stdio, ({ stdin, stdout }) =>
+  stdin.isTTY && stdout.isTTY ? TrustPrompt.ask(process.stdin, process.stdout) : undefined
+)
+
 export const run = (options: InteractiveOptions) =>
-  AgentCli.withAgent(options, (flags) =>
+  Effect.flatMap(trustPrompt, (askTrust) => AgentCli.withAgent(options, (flags) =>
     Effect.scoped(
       Effect.gen(function* () {
         const { cwd, env, stdin, stdout } = yield* Stdio.Stdio
@@ -159,5 +165,5 @@ export const run = (options: InteractiveOptions) =>
         )
         yield* Effect.promise(() => instance.waitUntilExit())
       })
-    )
+    ), askTrust)
   ).pipe(Effect.mapError(Sessions.agentFailure))

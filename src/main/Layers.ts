@@ -11,6 +11,7 @@ import { ConfigProvider, Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Paths from "../services/Paths.js"
+import type * as ProjectTrust from "../services/ProjectTrust.js"
 import * as SessionStore from "../services/SessionStore.js"
 import * as StatsCache from "../services/StatsCache.js"
 import * as Stdio from "./Stdio.js"
@@ -92,6 +93,10 @@ export interface AgentFlags {
   readonly provider?: string | undefined
   /** `--tools a,b` (`+name` / `-name` change the default) or `--no-tools` (empty); undefined: the settings' `defaultTools`. */
   readonly tools?: ReadonlyArray<string> | undefined
+  /** `--approve` (true) / `--no-approve` (false): trust in the project for this run; undefined: pi's rules. */
+  readonly approve?: boolean | undefined
+  /** How the chat asks whether to trust the project (only the chat can ask). */
+  readonly askTrust?: ProjectTrust.Ask | undefined
 }
 
 /** The model named on the command line (`--model`, else `ARBOR_MODEL`). */
@@ -116,6 +121,7 @@ export const agent = (flags: AgentFlags) =>
     Effect.gen(function* () {
       const { cwd, env } = yield* Stdio.Stdio
       const Arbor = yield* Effect.promise(() => import("../services/Arbor.js"))
-      return Arbor.agent({ cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools }).pipe(Layer.provide(configFrom({ cwd, env })))
+      const trust = { override: flags.approve, ask: flags.askTrust }
+      return Arbor.agent({ cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools, trust }).pipe(Layer.provide(configFrom({ cwd, env })))
     })
   )

@@ -19,12 +19,17 @@ import { Stdio } from "./Stdio.js"
 /** `--model` (described in Help). */
 export const modelOption = Options.text("model").pipe(Options.optional)
 
-/** The agent flags besides `--model` (described in Help): `--provider`, `--thinking`, `--tools`, `--no-tools`. */
+/**
+ * The agent flags besides `--model` (described in Help): `--provider`, `--thinking`, `--tools`,
+ * `--no-tools`, and pi's `--approve` / `-a` and `--no-approve` / `-na` (`Cli.run` spells `-na` long).
+ */
 export const agentOptionFlags = {
   provider: Options.text("provider").pipe(Options.optional),
   thinking: Options.text("thinking").pipe(Options.optional),
   tools: Options.text("tools").pipe(Options.optional),
-  noTools: Options.boolean("no-tools")
+  noTools: Options.boolean("no-tools"),
+  approve: Options.boolean("approve").pipe(Options.withAlias("a")),
+  noApprove: Options.boolean("no-approve")
 }
 
 /** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
@@ -127,6 +132,10 @@ export interface SessionOptions {
   /** `--tools a,b`. */
   readonly tools: Option.Option<string>
   readonly noTools: boolean
+  /** `--approve`: trust the project's files for this run. */
+  readonly approve: boolean
+  /** `--no-approve`: do not use the project's trust-gated files in this run. */
+  readonly noApprove: boolean
 }
 
 export interface PrintOptions extends SessionOptions {

@@ -25,6 +25,7 @@ import * as Extensions from "./Extensions.js"
 import { Model } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 import * as ModelRegistry from "./ModelRegistry.js"
+import type * as ProjectTrust from "./ProjectTrust.js"
 import * as SessionStore from "./SessionStore.js"
 import * as Settings from "./Settings.js"
 import * as Shell from "./Shell.js"
@@ -53,6 +54,11 @@ export interface AgentOptions {
   readonly env?: { readonly [name: string]: string | undefined } | undefined
   /** Extensions (default: none). */
   readonly extensions?: ReadonlyArray<Extensions.Extension> | undefined
+  /**
+   * Trust in the project's `.pi/settings.json`: `override` is `--approve` / `--no-approve`, `ask`
+   * how the chat asks. Default: pi's rules (`trust.json`, `defaultProjectTrust`) with nobody to ask.
+   */
+  readonly trust?: Omit<ProjectTrust.Options, "agentDir" | "cwd"> | undefined
 }
 
 export interface Options extends AgentOptions {
@@ -84,7 +90,7 @@ export const agent = (options: AgentOptions = {}) =>
     Effect.gen(function* () {
       const agentDir = options.agentDir ?? (yield* Effect.orDie(AgentDir.config))
       const cwd = options.cwd ?? process.cwd()
-      const settings = Settings.layer({ agentDir, cwd })
+      const settings = Settings.layer({ agentDir, cwd, trust: options.trust })
       const current = Effect.flatMap(Settings.Settings, (s) => s.current)
       const shell = Layer.unwrapEffect(Effect.map(current, (s) => Shell.layer({ shellPath: s.shellPath, commandPrefix: s.shellCommandPrefix })))
       const registry = ModelRegistry.layer({ agentDir, env: options.env ?? process.env, startupModel: options.model }).pipe(Layer.provide(FetchHttpClient.layer))

@@ -1,7 +1,10 @@
 /**
  * pi's settings files: `<agentDir>/settings.json` (global) and `<cwd>/.pi/settings.json`
  * (project, whose values win). They are read once when the layer is built; what is wrong in
- * them becomes one-line warnings naming the file, and defaults are used.
+ * them becomes one-line warnings naming the file, and defaults are used. The project's file is
+ * used only when the project is trusted (`ProjectTrust`, pi's rules and pi's `trust.json`);
+ * otherwise only its `sessionDir` is, as pi does, so a cloned repository's shell settings
+ * (`shellPath`, `shellCommandPrefix`) never run.
  *
  * `update` changes one key of the global file the way pi's in-app toggles do: the file is read
  * again (so changes made meanwhile by pi or the user are kept), the key is set with every
@@ -13,7 +16,9 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Data, Effect, Layer, Random, Ref } from "effect"
 import * as Json from "../domain/Json.js"
+import * as ProjectTrustDomain from "../domain/ProjectTrust.js"
 import * as SettingsDomain from "../domain/Settings.js"
+import * as ProjectTrust from "./ProjectTrust.js"
 import * as Traced from "./Traced.js"
 
 export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
@@ -36,6 +41,11 @@ export class Settings extends Effect.Tag("arbor/Settings")<Settings, Settings.Se
 export interface Locations {
   readonly agentDir: string
   readonly cwd: string
+  /**
+   * How trust in the project is decided, when it has a settings file (default: pi's rules with
+   * nobody to ask, as in print mode). An untrusted project's file gives only `sessionDir`.
+   */
+  readonly trust?: Omit<ProjectTrust.Options, "agentDir" | "cwd"> | undefined
 }
 
 const make = (locations: Locations) =>
@@ -64,8 +74,25 @@ const make = (locations: Locations) =>
         return SettingsDomain.parse(text, file)
       })
 
+    /**
+     * The project's file, if the project is trusted (pi's rules, `locations.trust`); else its
+     * `sessionDir` alone, and a warning unless `--no-approve` said so.
+     */
+    const loadProject = (fallback: ProjectTrustDomain.Fallback) =>
+      Effect.gen(function* () {
+        const { text, warning } = yield* readText(projectFile)
+        if (text === undefined) return { values: {}, warnings: warning === undefined ? [] : [warning] }
+        const parsed = SettingsDomain.parse(text, projectFile)
+        const decision = yield* ProjectTrust.decide({ ...locations.trust, agentDir: locations.agentDir, cwd: locations.cwd }, fallback)
+        if (decision.trusted) return { values: parsed.values, warnings: [...decision.warnings, ...parsed.warnings] }
+        const notice = decision.by === "flag"
+          ? []
+          : [`project not trusted: ${projectFile} is not used (only its sessionDir); --approve trusts it for one run, the chat asks and remembers`]
+        return { values: SettingsDomain.untrustedProject(parsed.values), warnings: [...decision.warnings, ...notice] }
+      })
+
     const global = yield* load(globalFile)
-    const project = yield* load(projectFile)
+    const project = yield* loadProject(ProjectTrustDomain.fallback(global.values))
     const globalValues = yield* Ref.make(global.values)
     const effective = (values: Json.JsonObject) => SettingsDomain.resolve(SettingsDomain.merge(values, project.values))
 
