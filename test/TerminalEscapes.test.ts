@@ -160,4 +160,18 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       expect(screen).toContain(shownAs("name"))
     })
   )
+
+  it.scoped("the chat's footer: a sequence left open in the session name does not take the rest of the line", () =>
+    Effect.gen(function* () {
+      const server = yield* FakeProviders.make([reply("reply")])
+      const { agentDir, cwd, env, file } = yield* hostileSession(server)
+      const renamed = yield* Effect.promise(() => arbor(["name", file, `open\u001b]0;${"PWNED"}`], { agentDir, cwd, env }))
+      expect(renamed.code).toBe(0)
+      const term = Terminal.start(["--session", file], { cwd, env, columns: 160, rows: 30 })
+      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      const screen = yield* Effect.promise(() => term.waitFor("reply-tail"))
+      const footer = screen.trimEnd().split("\n").at(-1)
+      expect(footer).toMatch(/^open␛ · .*\.jsonl · openai-compatible\/qwen3$/)
+    })
+  )
 })

@@ -1309,7 +1309,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   // what the agent is doing comes first, where a narrow terminal does not cut it off
   const model = snapshot.model
   const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""}`
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${name} · `}${where} · ${modelText}`
+  // each part made safe on its own: a sequence left open in the name must not take the rest of the line
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${TerminalText.line(where)} · ${TerminalText.line(modelText)}`
 
   return (
     <Box flexDirection="column" width={width}>
