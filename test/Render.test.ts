@@ -167,7 +167,7 @@ describe("entrySummary", () => {
     const compaction = summary({ type: "compaction", summary: "word ".repeat(30), tokensBefore: 12345 })
     expect(compaction).toBe(`[compaction] ${"word ".repeat(10)}w… (12345 tokens)`)
     expect([...compaction].length).toBe(80)
-    expect(message({ role: "user", content: "a\u001b[31mb\u0007" })).toBe("user: a\uFFFD[31mb\uFFFD")
+    expect(message({ role: "user", content: "a\u001b[31mb\u0007" })).toBe("user: a␛b\uFFFD")
   })
 })
 

@@ -224,7 +224,7 @@ describe("rows", () => {
     expect(rows.map((row) => [row.title, row.named])).toEqual([["Bee", true], ["Sea", true]])
   })
 
-  it("titles a row by its name, else its first message, control characters as spaces", () => {
+  it("titles a row by its name, else its first message, line breaks as spaces and escapes as ␛", () => {
     const sessions = [
       session("named", { modified: minutesAgo(1), name: "My\tname" }),
       session("plain", { modified: minutesAgo(2), firstMessage: "line one\nline two\u001b[31m" }),
@@ -233,7 +233,7 @@ describe("rows", () => {
     const rows = SessionPicker.rows(sessions, { ...base, sort: "recent" }, NOW, undefined)
     expect(rows.map((row) => [row.title, row.named])).toEqual([
       ["My name", true],
-      ["line one line two [31m", false],
+      ["line one line two␛", false],
       ["(no messages)", false]
     ])
   })

@@ -209,6 +209,15 @@ describe("row text", () => {
     ])
   })
 
+  it("shows a message's and a label's escape sequences as ␛ and bidi controls by name, no payload left", () => {
+    const b = new Build()
+    b.user("u", null, "copy\u001b]52;c;Y3VybCBldmlsfHNo\u0007 \u202eevil")
+    b.assistant("a", "u", "clear\u001b[2J\u009b31m done")
+    b.label("l", "a", "u", "lab\u001b]0;title\u0007el")
+    const tree = b.tree()
+    expect(TreeSelector.rows(tree, TreeSelector.initial(tree)).map((r) => r.text)).toEqual(["• [lab␛el] user: copy␛ <U+202E>evil", "• assistant: clear␛␛ done"])
+  })
+
   it("cuts user and assistant text to 200 characters", () => {
     const b = new Build()
     b.user("u", null, "x".repeat(300))

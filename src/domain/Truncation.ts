@@ -1,8 +1,8 @@
 /**
  * Keeping tool output within what a model can take: the first (`head`, for `read`) or the
  * last (`tail`, for `bash`) part of a text within a line limit and a byte limit (UTF-8),
- * pi's 2,000 lines and 50 KB by default. Also the clean-up of terminal output (escape
- * sequences and control characters). Pure.
+ * pi's 2,000 lines and 50 KB by default. (The clean-up of terminal output is
+ * `TerminalText.strip`.) Pure.
  */
 
 export const MAX_LINES = 2000
@@ -160,23 +160,6 @@ export const tail = (text: string, limits: Limits = DEFAULT_LIMITS): Truncated =
   const cut = { ...base, content: kept.join("\n"), truncated: true, truncatedBy, outputLines: kept.length, lastLinePartial }
   return lastLineBytes === undefined ? cut : { ...cut, lastLineBytes }
 }
-
-const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)|\u001b[@-Z\\-_]/g
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
-
-/**
- * Terminal output as plain text: escape sequences (colours, cursor moves, titles) removed,
- * CRLF as LF, a carriage-return overwrite (progress bars) reduced to what the line ended
- * with, and other control characters dropped.
- */
-export const sanitize = (text: string): string =>
-  text
-    .replace(ANSI, "")
-    .replace(/\r+\n/g, "\n")
-    .split("\n")
-    .map((line) => (line.includes("\r") ? (line.split("\r").filter((part) => part !== "").at(-1) ?? "") : line))
-    .join("\n")
-    .replace(CONTROL, "")
 
 /** A size for people: `512B`, `12.3KB`, `4.0MB`. */
 export const formatSize = (bytes: number): string => {

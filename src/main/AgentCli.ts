@@ -14,6 +14,7 @@ import * as BuiltinTools from "../domain/BuiltinTools.js"
 import type * as Json from "../domain/Json.js"
 import * as ReplayDomain from "../domain/Replay.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as TerminalText from "../domain/TerminalText.js"
 import * as SystemPrompt from "../domain/SystemPrompt.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
 import * as AgentDir from "../services/AgentDir.js"
@@ -157,7 +158,9 @@ export const printMode = (options: PrintOptions) =>
         const result = yield* session.prompt(options.print)
         // as pi: only the last reply's text, once the run is over
         const printed = printedReply(result.message)
-        if (printed.stdout !== "") yield* (yield* Stdio.Stdio).stdout.write(printed.stdout)
+        // the reply as written when piped (as pi prints it); on a terminal, shown safely
+        const { stdout } = yield* Stdio.Stdio
+        if (printed.stdout !== "") yield* stdout.write(stdout.isTTY ? TerminalText.display(printed.stdout) : printed.stdout)
         if (printed.failure !== undefined) return yield* new CliFailure({ message: printed.failure })
       })
     )
@@ -196,7 +199,7 @@ export const compact = (options: {
       Effect.gen(function* () {
         const session = yield* AgentSession.make(file, yield* summarizer(Option.getOrUndefined(options.model)))
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
-        if (options.json) return yield* Console.log(JSON.stringify(result, null, 2))
+        if (options.json) return yield* (yield* Stdio.Stdio).stdout.write(`${JSON.stringify(result, null, 2)}\n`)
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
       }).pipe(Effect.provide(Layers.agent({ model: Option.getOrUndefined(options.model) })), Effect.mapError(failIn(file)))
     )
@@ -219,7 +222,8 @@ export const replay = (options: { readonly file: string; readonly json: boolean 
     const report = yield* Replay.replayFile(file, dir)
     const difference = report.difference === undefined ? undefined : ReplayDomain.describe(report.difference)
     if (options.json) {
-      yield* Console.log(JSON.stringify({ identical: report.identical, entries: report.entries, operations: report.operations, difference: report.difference ?? null }, null, 2))
+      const json = { identical: report.identical, entries: report.entries, operations: report.operations, difference: report.difference ?? null }
+      yield* (yield* Stdio.Stdio).stdout.write(`${JSON.stringify(json, null, 2)}\n`)
     } else if (difference === undefined) yield* Console.log(`Identical: ${report.entries} entries replayed.`)
     else yield* Console.log(`Differs at ${difference}`)
     if (difference !== undefined) return yield* new CliFailure({ message: `${file}: replay differs at ${difference}` })

@@ -18,6 +18,7 @@ import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as TerminalText from "../domain/TerminalText.js"
 import * as Ids from "../services/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
 import * as StatsCache from "../services/StatsCache.js"
@@ -140,7 +141,8 @@ const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, js
     const { state } = yield* openSnapshot(file)
     if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
     const { env, stdout } = yield* Stdio.Stdio
-    yield* Console.log(Render.treeText(state.tree, { all, color: Tty.color(stdout, env) }))
+    // the tree's text is sanitized before it is coloured: written as it is, not through the console
+    yield* stdout.write(`${Render.treeText(state.tree, { all, color: Tty.color(stdout, env) })}\n`)
   })
 )
 
@@ -478,7 +480,11 @@ const exportCommand = Command.make(
       // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
       const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Export.markdown
       const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
-      if (Option.isNone(options.out)) return yield* Console.log(text)
+      if (Option.isNone(options.out)) {
+        // the document as made when piped; on a terminal, shown safely
+        const { stdout } = yield* Stdio.Stdio
+        return yield* stdout.write(`${stdout.isTTY ? TerminalText.display(text) : text}\n`)
+      }
       const store = yield* SessionStore
       const out = store.resolve(options.out.value)
       const existing = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.stat(out)), Effect.option)

@@ -7,6 +7,7 @@
 import * as HelpDoc from "@effect/cli/HelpDoc"
 import * as ValidationError from "@effect/cli/ValidationError"
 import { Cause, Data, Exit } from "effect"
+import * as TerminalText from "../domain/TerminalText.js"
 
 /**
  * Bad input or a failed check: exit code 1. The message names the file; `details` are further
@@ -147,12 +148,13 @@ const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
 /**
  * How a run of the command line ends: its exit code, and what goes to stderr (nothing after
  * success; `arbor: <one line>` and any details after a failure, or the whole cause with
- * `debug`, `ARBOR_DEBUG=1`).
+ * `debug`, `ARBOR_DEBUG=1`). A message may quote a session's text, so the lines go through
+ * `TerminalText.display`.
  */
 export const report = (exit: Exit.Exit<unknown, unknown>, debug: boolean): { readonly code: number; readonly stderr: string } => {
   if (Exit.isSuccess(exit)) return { code: 0, stderr: "" }
   if (Cause.isInterruptedOnly(exit.cause)) return { code: 130, stderr: "" }
-  if (debug) return { code: exitCode(exit.cause), stderr: Cause.pretty(exit.cause) + "\n" }
+  if (debug) return { code: exitCode(exit.cause), stderr: TerminalText.display(Cause.pretty(exit.cause)) + "\n" }
   const [first, ...details] = describe(exit.cause)
-  return { code: exitCode(exit.cause), stderr: [`arbor: ${first}`, ...details].join("\n") + "\n" }
+  return { code: exitCode(exit.cause), stderr: TerminalText.display([`arbor: ${first}`, ...details].join("\n")) + "\n" }
 }

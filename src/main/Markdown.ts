@@ -11,6 +11,7 @@
  */
 import { Marked, type Token, type Tokens } from "marked"
 import stringWidth from "string-width"
+import * as TerminalText from "../domain/TerminalText.js"
 import * as Highlight from "./Highlight.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -351,9 +352,9 @@ const tableLines = (table: Tokens.Table, width: number, style: Style): Array<Sty
   return out
 }
 
-/** Markdown as terminal lines of at most `width` columns. */
+/** Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`) before it is styled. */
 export const toLines = (markdown: string, width: number): Array<StyledLine> => {
-  const lines = blocks(lexer.lexer(markdown.replace(/\r\n?/g, "\n")), Math.max(10, width))
+  const lines = blocks(lexer.lexer(TerminalText.display(markdown.replace(/\r\n?/g, "\n"))), Math.max(10, width))
   while (lines.length > 0 && lines[lines.length - 1]?.length === 0) lines.pop()
   return lines
 }

@@ -7,9 +7,10 @@
  * The trees are laid out by `TreeLayout` (pi's order, iterative, linear in the entries shown).
  * Arbor's `arbor.leaf` markers are bookkeeping, not conversation: the views hide them unless
  * `all` is set, and a hidden marker's children attach to the marker's parent. Text from the
- * file never reaches a terminal raw (control characters are replaced). Entry values are parsed
- * from their text on each use rather than through `Entry.value`, so rendering a large file
- * does not keep every parsed line alive.
+ * file never reaches a terminal raw: it goes through `TerminalText` (escape sequences, control
+ * and bidi characters shown as markers). Entry values are parsed from their text on each use
+ * rather than through `Entry.value`, so rendering a large file does not keep every parsed line
+ * alive.
  */
 import type * as Context from "../domain/Context.js"
 import type { Entry } from "../domain/Entry.js"
@@ -17,6 +18,7 @@ import * as Json from "../domain/Json.js"
 import type * as SessionInfo from "../domain/SessionInfo.js"
 import type * as SessionStats from "../domain/SessionStats.js"
 import * as SessionTree from "../domain/SessionTree.js"
+import * as TerminalText from "../domain/TerminalText.js"
 import * as TreeLayout from "../domain/TreeLayout.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -28,14 +30,23 @@ export const SUMMARY_WIDTH = 80
 
 const WHITESPACE = /\s/u
 
-const isControl = (code: number): boolean => code < 0x20 || (code >= 0x7f && code < 0xa0)
-
 /**
- * One line of at most `width` code points: runs of whitespace become one space, the ends are
- * trimmed, control characters become U+FFFD, and a cut text ends with `…`. Reads only as much
- * of `text` as it keeps.
+ * One line of at most `width` code points: the text as `TerminalText.display` shows it, runs
+ * of whitespace as one space, the ends trimmed, and a cut text ending with `…`. Reads only as
+ * much of `text` as it keeps (a growing window of it, so an escape sequence cut at the
+ * window's end is read again whole).
  */
 const clip = (text: string, width: number): string => {
+  for (let window = 4 * Math.max(width, 16); ; window *= 4) {
+    const whole = window >= text.length
+    // a carriage return is whitespace here, not a control: the line is collapsed anyway
+    const out = collapse(TerminalText.display((whole ? text : text.slice(0, window)).replace(/\r/g, " ")), width)
+    if (whole || out.length > width) return cut(out, width)
+  }
+}
+
+/** The first `width + 1` code points of `text` with whitespace runs as one space and none at the start. */
+const collapse = (text: string, width: number): Array<string> => {
   const out: Array<string> = []
   let space = false
   for (const ch of text) {
@@ -47,9 +58,13 @@ const clip = (text: string, width: number): string => {
       out.push(" ")
       space = false
     }
-    out.push(isControl(ch.codePointAt(0) as number) ? "\uFFFD" : ch)
+    out.push(ch)
     if (out.length > width) break
   }
+  return out
+}
+
+const cut = (out: Array<string>, width: number): string => {
   if (out.length <= width) return out.join("")
   if (width <= 0) return ""
   const kept = out.slice(0, width - 1)
@@ -57,8 +72,8 @@ const clip = (text: string, width: number): string => {
   return `${kept.join("")}…`
 }
 
-/** The text with control characters (line breaks included) replaced by U+FFFD, nothing else changed. */
-export const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD")
+/** The text for one line of a terminal (`TerminalText.line`: line breaks and controls as U+FFFD, sequences as ␛). */
+export const printable = (text: string): string => TerminalText.line(text)
 
 /** `head + body` clipped so that the fixed `tail` still fits in the summary width. */
 const fit = (head: string, body: string, tail = ""): string => clip(head + body, SUMMARY_WIDTH - tail.length) + tail

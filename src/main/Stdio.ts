@@ -7,6 +7,7 @@
  */
 import { Console, Context, Effect, Layer, Stream } from "effect"
 import { format } from "node:util"
+import * as TerminalText from "../domain/TerminalText.js"
 
 export interface Output {
   readonly isTTY: boolean
@@ -37,9 +38,15 @@ export declare namespace Stdio {
 
 export class Stdio extends Context.Tag("arbor/Stdio")<Stdio, Stdio.Service>() {}
 
-/** A `Console` whose `log` goes to `stdout` and `error` (and `warn`) to `stderr`, formatted as Node's console formats. */
+/**
+ * A `Console` whose `log` goes to `stdout` and `error` (and `warn`) to `stderr`, formatted as
+ * Node's console formats. A console line is text for people, so it goes through
+ * `TerminalText.display` (no escape sequence, control or bidi character of a session's text
+ * reaches the terminal). Data (JSON, an export's document) and text Arbor has styled itself
+ * are written with `stdout.write` instead.
+ */
 export const console = (stdio: Stdio.Service): Console.Console => {
-  const line = (output: Output) => (...args: ReadonlyArray<unknown>) => output.write(format(...args) + "\n")
+  const line = (output: Output) => (...args: ReadonlyArray<unknown>) => output.write(TerminalText.display(format(...args)) + "\n")
   const base = Effect.runSync(Effect.console)
   return { ...base, log: line(stdio.stdout), info: line(stdio.stdout), error: line(stdio.stderr), warn: line(stdio.stderr) }
 }

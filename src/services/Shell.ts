@@ -15,6 +15,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { StringDecoder } from "node:string_decoder"
+import * as TerminalText from "../domain/TerminalText.js"
 import * as Truncation from "../domain/Truncation.js"
 import * as Traced from "./Traced.js"
 
@@ -83,7 +84,7 @@ class Collector {
 
   private add(raw: string): void {
     if (raw === "") return
-    const text = Truncation.sanitize(raw)
+    const text = TerminalText.strip(raw)
     if (text === "") return
     this.onOutput?.(text)
     this.bytes += Buffer.byteLength(text)

@@ -97,6 +97,11 @@ export class Terminal {
     this.tmux("paste-buffer", "-b", "paste", "-d", "-p", "-t", "t")
   }
 
+  /** From now on, appends every byte the program writes to the terminal to `file` (tmux's `pipe-pane`). */
+  record(file: string): void {
+    this.tmux("pipe-pane", "-t", "t", "-O", `cat >> ${quote(file)}`)
+  }
+
   /** Resizes the terminal; the program gets SIGWINCH. */
   resize(columns: number, rows: number): void {
     this.tmux("resize-window", "-t", "t", "-x", String(columns), "-y", String(rows))

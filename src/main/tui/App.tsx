@@ -6,13 +6,14 @@
  * `Keys` (one event per key, pastes whole) and mean what its tables say; the models behind the
  * editor, the transcript and the selectors are the pure modules beside it.
  */
-import { Box, Text, useApp, useStdin, useStdout } from "ink"
-import { type ReactElement, useCallback, useEffect, useMemo, useRef, useState } from "react"
+import { Box, Text as InkText, useApp, useStdin, useStdout } from "ink"
+import { type ComponentProps, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react"
 import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import * as Session from "../../domain/Session.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import * as SessionStats from "../../domain/SessionStats.js"
 import * as SessionTree from "../../domain/SessionTree.js"
+import * as TerminalText from "../../domain/TerminalText.js"
 import type { AgentEvent } from "../../services/EventBus.js"
 import type * as Markdown from "../Markdown.js"
 import * as Chat from "./Chat.js"
@@ -26,6 +27,18 @@ import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
 
 type Tone = "info" | "warning" | "error"
+
+const safe = (children: ReactNode): ReactNode =>
+  typeof children === "string" ? TerminalText.display(children) : Array.isArray(children) ? children.map(safe) : children
+
+/**
+ * Ink's `Text` with every string in it through `TerminalText.display`: the one way text reaches
+ * the chat's screen, so no escape sequence, control or bidi character of a session (a reply,
+ * a name, a label, a path, an error quoting them) is written raw. Ink adds the styling from
+ * the props, after. The transcript's lines are sanitized once more before they are wrapped
+ * (`Chat`), so that their widths are those of what is shown; sanitizing is idempotent.
+ */
+const Text = (props: ComponentProps<typeof InkText>) => <InkText {...props}>{safe(props.children)}</InkText>
 
 interface Status {
   readonly text: string
@@ -1296,7 +1309,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   // what the agent is doing comes first, where a narrow terminal does not cut it off
   const model = snapshot.model
   const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""}`
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${name} · `}${where} · ${modelText}`
+  // each part made safe on its own: a sequence left open in the name must not take the rest of the line
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${TerminalText.line(where)} · ${TerminalText.line(modelText)}`
 
   return (
     <Box flexDirection="column" width={width}>

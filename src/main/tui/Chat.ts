@@ -10,6 +10,7 @@ import * as Diff from "../../domain/Diff.js"
 import type { Entry } from "../../domain/Entry.js"
 import stringWidth from "string-width"
 import * as Json from "../../domain/Json.js"
+import * as TerminalText from "../../domain/TerminalText.js"
 import * as Markdown from "../Markdown.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
@@ -34,16 +35,17 @@ const PREVIEW_LINES = 3
 
 /**
  * Splits text into lines that take at most `width` terminal columns (wide characters count
- * two), breaking at spaces where it can.
+ * two), breaking at spaces where it can. The text is first made safe (`TerminalText.display`),
+ * so that the widths are those of what the terminal shows.
  */
 export const wrap = (text: string, width: number): ReadonlyArray<string> => {
   const max = Math.max(2, width)
   const out: Array<string> = []
-  for (const raw of text.replace(/\t/g, "  ").split("\n")) {
+  for (const raw of TerminalText.display(text).replace(/\t/g, "  ").split("\n")) {
     let line: Array<string> = []
     let used = 0
     let space = -1
-    for (const char of raw.replace(/[\u0000-\u001f\u007f]/g, " ")) {
+    for (const char of raw) {
       const columns = stringWidth(char)
       if (used + columns > max && line.length > 0) {
         if (char === " ") {

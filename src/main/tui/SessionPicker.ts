@@ -5,6 +5,7 @@
  * and passes the clock in; the renderer draws `rows` and highlights `selectedIndex`.
  */
 import type * as SessionInfo from "../../domain/SessionInfo.js"
+import * as TerminalText from "../../domain/TerminalText.js"
 import * as TreeLayout from "../../domain/TreeLayout.js"
 
 export type Scope = "current" | "all"
@@ -46,11 +47,14 @@ export const initial = (currentPath: string | undefined): State => ({
 // ---------------------------------------------------------------------------------------------
 // Text
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g
 const WHITESPACE = /\s+/
 
-/** One terminal line's worth of text: control characters (newlines, tabs, escapes) become spaces. */
-const singleLine = (text: string): string => text.replace(CONTROL, " ")
+/**
+ * One terminal line's worth of text: line breaks and tabs become spaces, and the rest is made
+ * safe by `TerminalText.display` (an escape sequence as ␛, other controls as U+FFFD, bidi
+ * controls by name).
+ */
+const singleLine = (text: string): string => TerminalText.display(text.replace(/[\t\n\r]/g, " "))
 
 const normalizeSpaces = (text: string): string => text.split(WHITESPACE).filter((w) => w !== "").join(" ")
 

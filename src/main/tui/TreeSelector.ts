@@ -20,6 +20,7 @@
 import type { Entry } from "../../domain/Entry.js"
 import * as Json from "../../domain/Json.js"
 import * as SessionTree from "../../domain/SessionTree.js"
+import * as TerminalText from "../../domain/TerminalText.js"
 import * as TreeLayout from "../../domain/TreeLayout.js"
 
 export type FilterMode = "default" | "no-tools" | "user-only" | "labeled-only" | "all"
@@ -71,9 +72,8 @@ const take = (text: string, n: number): string => {
   return text
 }
 
-/** Line breaks and tabs as spaces, other control characters as U+FFFD: one terminal line. */
-const oneLine = (text: string): string =>
-  text.replace(/[\t\n\r]/g, " ").replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD")
+/** Line breaks and tabs as spaces, the rest made safe by `TerminalText.display`: one terminal line. */
+const oneLine = (text: string): string => TerminalText.display(text.replace(/[\t\n\r]/g, " "))
 
 const read = (entry: Entry): Json.JsonObject => Json.parseObject(entry.text)
 
