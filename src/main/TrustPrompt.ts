@@ -8,21 +8,19 @@
  */
 import { Effect } from "effect"
 import type * as ProjectTrust from "../domain/ProjectTrust.js"
+import * as TerminalText from "../domain/TerminalText.js"
 import type { Ask } from "../services/ProjectTrust.js"
 import * as Keys from "./tui/Keys.js"
-
-/** Control characters (C0, DEL, C1) shown as `?`, so that a folder's name cannot drive the terminal. */
-const printable = (text: string): string => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "?")
 
 /** The prompt's lines with `selected` marked (inverse video). */
 export const lines = (cwd: string, choices: ReadonlyArray<ProjectTrust.Choice>, selected: number): ReadonlyArray<string> => [
   "Trust this project folder?",
-  `  ${printable(cwd)}`,
+  `  ${TerminalText.line(cwd)}`,
   "Trusting it lets Arbor use its .pi/settings.json, shell settings included (shellPath and",
   "shellCommandPrefix run commands). pi keeps the same decision (trust.json).",
   "",
   ...choices.map((choice, i) =>
-    i === selected ? `\u001b[7m› ${i + 1}. ${printable(choice.label)}\u001b[27m` : `  ${i + 1}. ${printable(choice.label)}`
+    i === selected ? `\u001b[7m› ${i + 1}. ${TerminalText.line(choice.label)}\u001b[27m` : `  ${i + 1}. ${TerminalText.line(choice.label)}`
   ),
   "",
   "↑/↓ and Enter, or a number · Esc: do not trust, remember nothing"
