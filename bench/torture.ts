@@ -18,8 +18,9 @@
  *   getrusage) under 200 MB + 3× the file, and the table notes each one's time and peak RSS.
  *
  * - pi's SessionManager (pi 1.6.0, installed on demand into `.bench/pi`) appending while an
- *   Arbor RPC writer prompts, 500 rounds: entries lost, duplicated, fused; `arbor context
- *   --json` against pi's context.
+ *   Arbor RPC writer prompts, 500 rounds: entries lost, duplicated, fused; Arbor's entries
+ *   after its first written under one of pi's (each writer keeps its own leaf) and replies not
+ *   under their prompt; `arbor context --json` against pi's context.
  *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
  * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile.
@@ -282,7 +283,14 @@ if (selected("kill-rpc")) {
 const piModule = Pi.sessionManager
 if (selected("pi")) {
   await Pi.ensure({ onInstall: (message) => console.error(message) })
-  const r = row("pi appending beside an Arbor RPC writer", ["entries lost", "entries duplicated", "lines fused or damaged", "context differs from pi's"])
+  const r = row("pi appending beside an Arbor RPC writer", [
+    "entries lost",
+    "entries duplicated",
+    "lines fused or damaged",
+    "Arbor's later entries under pi's",
+    "replies not under their prompt",
+    "context differs from pi's"
+  ])
   const ROUNDS = flag("rounds", 500)
   const file = path.join(work, "shared.jsonl")
   const now = "2026-12-03T00:00:00.000Z"
@@ -341,6 +349,16 @@ if (mode === "context") {
   for (const text of texts) if (!has(loaded.entries, "user", text) || !has(loaded.entries, "assistant", text)) r.bad["entries lost"]!++
   r.bad["entries duplicated"] = [...count.values()].filter((n) => n > 1).length
   r.bad["lines fused or damaged"] = loaded.errors
+  const piSet = new Set(piIds)
+  // the entries Arbor wrote: neither pi's nor the two the file started with
+  const arborEntries = loaded.entries.slice(3).filter((e) => !piSet.has(e.id))
+  // Arbor's first entry follows the file's last line when it opened the file, maybe pi's; each later one follows Arbor's own
+  r.bad["Arbor's later entries under pi's"] = arborEntries.slice(1).filter((e) => piSet.has(e.parentId)).length
+  const promptIds = new Map(arborEntries.filter((e) => e.message?.role === "user").map((e) => [textOf(e.message), e.id]))
+  r.bad["replies not under their prompt"] = texts.filter((text) => {
+    const reply = arborEntries.find((e) => e.message?.role === "assistant" && textOf(e.message).endsWith(`You said: ${text}`))
+    return reply === undefined || reply.parentId !== promptIds.get(text)
+  }).length
   const ours = await run(["context", file, "--json"])
   const theirs = spawnSync(process.execPath, [piScript, piModule, file, "0", "context"], { env, encoding: "utf8", maxBuffer: 1 << 28 })
   if (ours.code !== 0 || JSON.stringify(JSON.parse(ours.stdout)) !== JSON.stringify(JSON.parse(theirs.stdout))) r.bad["context differs from pi's"] = 1
