@@ -8,8 +8,8 @@
  *
  * Every request is recorded (method, path, headers, parsed JSON body) so tests can assert the
  * prompt conversion. A script may stall after some frames, holding the connection open until
- * the client goes away; `clientClosed` completes when a client closes a connection before its
- * reply finished. The server closes (with its connections) when the scope closes.
+ * the client goes away, or be held whole until the test releases it (`held`); `clientClosed`
+ * completes when a client closes a connection before its reply finished. The server closes (with its connections) when the scope closes.
  */
 import { Deferred, Effect, Exit, type Scope } from "effect"
 import * as fs from "node:fs"
