@@ -18,8 +18,13 @@
  *   getrusage) under 200 MB + 3× the file, and the table notes each one's time and peak RSS.
  *
  * - pi's SessionManager (pi 1.6.0, installed on demand into `.bench/pi`) appending while an
- *   Arbor RPC writer prompts, 500 rounds: entries lost, duplicated, fused; `arbor context
- *   --json` against pi's context.
+ *   Arbor RPC writer prompts, 500 rounds: entries lost, duplicated, fused; Arbor's entries
+ *   after its first written under one of pi's (each writer keeps its own leaf) and replies not
+ *   under their prompt; `arbor context --json` against pi's context.
+ *
+ * - PostgreSQL (a throwaway cluster, scripts/postgres.sh): prompts and names holding NUL,
+ *   unpaired surrogates, U+FFFF and look-alikes of the store's escapes, over RPC, 60 rounds; then
+ *   `ls`, `context --json` and 48 searches against the same session exported into a file store.
  *
  * - a cloned repository whose `.pi/settings.json` sets `shellPath` and `shellCommandPrefix` (and
  *   `defaultProjectTrust: "always"` for itself), in six untrusted set-ups (no decision, a trusted
@@ -32,7 +37,7 @@
  *   pseudo-terminal: raw sequences and payloads that reached it.
  *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
- * (300), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes.
+ * (300), --pg-rounds N (60), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes,pg-text.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -54,7 +59,7 @@ const COMMANDS = flag("commands", 10_000)
 const BIG_MB = flag("big-mb", 300)
 const BIG_LIMIT_MS = 120_000
 const onlyAt = process.argv.indexOf("--only")
-/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes. */
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
@@ -292,7 +297,14 @@ if (selected("kill-rpc")) {
 const piModule = Pi.sessionManager
 if (selected("pi")) {
   await Pi.ensure({ onInstall: (message) => console.error(message) })
-  const r = row("pi appending beside an Arbor RPC writer", ["entries lost", "entries duplicated", "lines fused or damaged", "context differs from pi's"])
+  const r = row("pi appending beside an Arbor RPC writer", [
+    "entries lost",
+    "entries duplicated",
+    "lines fused or damaged",
+    "Arbor's later entries under pi's",
+    "replies not under their prompt",
+    "context differs from pi's"
+  ])
   const ROUNDS = flag("rounds", 500)
   const file = path.join(work, "shared.jsonl")
   const now = "2026-12-03T00:00:00.000Z"
@@ -351,6 +363,16 @@ if (mode === "context") {
   for (const text of texts) if (!has(loaded.entries, "user", text) || !has(loaded.entries, "assistant", text)) r.bad["entries lost"]!++
   r.bad["entries duplicated"] = [...count.values()].filter((n) => n > 1).length
   r.bad["lines fused or damaged"] = loaded.errors
+  const piSet = new Set(piIds)
+  // the entries Arbor wrote: neither pi's nor the two the file started with
+  const arborEntries = loaded.entries.slice(3).filter((e) => !piSet.has(e.id))
+  // Arbor's first entry follows the file's last line when it opened the file, maybe pi's; each later one follows Arbor's own
+  r.bad["Arbor's later entries under pi's"] = arborEntries.slice(1).filter((e) => piSet.has(e.parentId)).length
+  const promptIds = new Map(arborEntries.filter((e) => e.message?.role === "user").map((e) => [textOf(e.message), e.id]))
+  r.bad["replies not under their prompt"] = texts.filter((text) => {
+    const reply = arborEntries.find((e) => e.message?.role === "assistant" && textOf(e.message).endsWith(`You said: ${text}`))
+    return reply === undefined || reply.parentId !== promptIds.get(text)
+  }).length
   const ours = await run(["context", file, "--json"])
   const theirs = spawnSync(process.execPath, [piScript, piModule, file, "0", "context"], { env, encoding: "utf8", maxBuffer: 1 << 28 })
   if (ours.code !== 0 || JSON.stringify(JSON.parse(ours.stdout)) !== JSON.stringify(JSON.parse(theirs.stdout))) r.bad["context differs from pi's"] = 1
@@ -787,6 +809,70 @@ if (selected("escapes")) {
   r.note =
     `${sequences.length} sequences × 10 fields (name, label, cwd, model, user, reply, thinking, tool call, tool output, error) × 8 outputs` +
     (counts.size === 0 ? "" : `; raw by output: ${[...counts].map(([c, n]) => `${c} ${n}`).join(", ")}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL and the texts its text type cannot hold
+// ---------------------------------------------------------------------------------------------
+
+if (selected("pg-text")) {
+  const r = row("NUL, unpaired surrogates and escape look-alikes through PostgreSQL", [
+    "turns lost",
+    "ls differs from the file's",
+    "context differs from the file's",
+    "searches differing from the file's"
+  ])
+  const ROUNDS_PG = flag("pg-rounds", 60)
+  // beside the work directory, not in it: the server's own user must reach it (`stop` removes it)
+  const cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-torture-pg-"))
+  const url = execFileSync(path.join(root, "scripts/postgres.sh"), ["start", cluster], { encoding: "utf8" }).trim()
+  try {
+    const pg = { ARBOR_STORE: url }
+    const pieces = ["\u0000", "\ud800", "\udc00", "\ud83d\ude00", "\uffff", "\uffffu0041", "u0000", "UAAAA", "U", "a", "B", " ", "ß", "İ", "%", "_", "\\", "x"]
+    const odd = () => Array.from({ length: 1 + Math.floor(random() * 8) }, () => pieces[Math.floor(random() * pieces.length)]).join("")
+    const texts = Array.from({ length: ROUNDS_PG }, (_, i) => `pg ${i} ${odd()}`)
+    const server = rpc([], pg)
+    for (const [i, text] of texts.entries()) {
+      server.child.stdin.write(JSON.stringify({ id: `q${i}`, type: "prompt", message: text }) + "\n")
+      if (i % 10 === 9) server.child.stdin.write(JSON.stringify({ id: `n${i}`, type: "set_session_name", name: `name ${odd()}x` }) + "\n")
+    }
+    const deadline = Date.now() + 120_000
+    while (server.lines.filter((l) => l.type === "agent_end").length < ROUNDS_PG && Date.now() < deadline) await new Promise((res) => setTimeout(res, 50))
+    server.child.stdin.end()
+    await Promise.race([server.exited, new Promise((res) => setTimeout(res, 10_000))])
+    server.child.kill("SIGKILL")
+    r.trials = ROUNDS_PG
+    // the session as the file store would hold it: exported byte for byte into a second agent directory
+    const listed = JSON.parse((await run(["ls", "--json"], { env: pg })).stdout) as Array<{ path: string }>
+    const file = listed[0]?.path ?? path.join(agentDir, "sessions", "missing.jsonl")
+    const copyAgent = path.join(work, "pg-copy", "agent")
+    const copy = path.join(copyAgent, path.relative(agentDir, file))
+    fs.mkdirSync(path.dirname(copy), { recursive: true })
+    await run(["export", file, "--format", "jsonl", "-o", copy], { env: pg })
+    const files = { PI_CODING_AGENT_DIR: copyAgent, ARBOR_STORE: "files" }
+    const entries = fs.existsSync(copy) ? (await inspect(copy)).entries : []
+    r.bad["turns lost"] = texts.filter((text) => !has(entries, "user", text) || !has(entries, "assistant", `You said: ${text}`)).length
+    const same = async (args: ReadonlyArray<string>) => {
+      const ours = await run(args, { env: pg })
+      const theirs = await run(args.map((a) => (a === file ? copy : a)), { env: files })
+      return ours.code === 0 && ours.stdout.replaceAll(agentDir, "AGENT") === theirs.stdout.replaceAll(copyAgent, "AGENT")
+    }
+    if (!(await same(["ls", "--json"]))) r.bad["ls differs from the file's"] = 1
+    if (!(await same(["context", file, "--json"]))) r.bad["context differs from the file's"] = 1
+    // a command line cannot carry NUL or an unpaired surrogate: pieces of the texts around them, and the escapes' look-alikes
+    const queries = ["uffff", "u0000", "uaaaa", "UAAAA", "\uffffu", "ffffu0", "aaaa", "pg 1"]
+    for (let i = 0; i < 40; i++) {
+      const text = texts[Math.floor(random() * texts.length)]!
+      const from = Math.floor(random() * text.length)
+      const query = text.slice(from, from + 1 + Math.floor(random() * 6)).replace(/\u0000|[\ud800-\udfff]/g, "")
+      if (query.trim() !== "") queries.push(query)
+    }
+    for (const query of queries) if (!(await same(["ls", "--all", "--search", query, "--json"]))) r.bad["searches differing from the file's"]!++
+    r.trials += queries.length
+    r.note = `${ROUNDS_PG} prompts and ${Math.floor(ROUNDS_PG / 10)} names over RPC, ${queries.length} searches`
+  } finally {
+    execFileSync(path.join(root, "scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

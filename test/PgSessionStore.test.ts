@@ -23,6 +23,8 @@ import * as PgSessionStore from "../src/services/PgSessionStore.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import * as Corpus from "./support/Corpus.js"
 import { freshDatabase, withClient } from "./support/Postgres.js"
+import * as FakeProviders from "./support/FakeProviders.js"
+import * as RpcServer from "./support/RpcServer.js"
 import { arbor, shown } from "./support/Spawn.js"
 
 const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
@@ -222,7 +224,8 @@ describe("PostgreSQL store", () => {
         })
       )
       const t = yield* writerA.apply(Session.Command.AppendMessage({ ...stamp("a3"), message: user("a three") }))
-      expect(t.appended[0]!.parentId).toBe("b1")
+      // b's line is merged; a's follows a's own last entry (each writer keeps its leaf)
+      expect(t.appended[0]!.parentId).toBe("u1")
       const lines = yield* stored(s, "sessions/s.jsonl")
       expect(lines.map((l) => l.entry_id)).toEqual(["s", "u1", "b1", "a3"])
       expect(SessionTree.entries((yield* writerA.state).tree).map((e) => e.id)).toEqual(["u1", "b1", "a3"])
@@ -383,6 +386,73 @@ describe("PostgreSQL store", () => {
     })
   )
 
+  it.scopedLive("NUL and unpaired surrogates through the built arbor: a reply in -p, a prompt, a name and a label in RPC, an import", () =>
+    Effect.gen(function* () {
+      const s = yield* setup
+      const agentDir = `${s.root}/agent`
+      const cwd = `${s.root}/work`
+      fs.mkdirSync(cwd, { recursive: true })
+      const env = { ARBOR_STORE: s.url }
+      const store = yield* s.store()
+      const messages = (file: string) =>
+        Effect.map(store.readBytes(file), (bytes) =>
+          new TextDecoder().decode(bytes).trimEnd().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "message" && e.message.role !== "system")
+        )
+      // -p: the model's reply holds a NUL and an unpaired surrogate; the turn is kept, exit 0
+      const model = yield* FakeProviders.make([FakeProviders.chat({ text: ["re\u0000ply \ud800"], usage: { prompt: 1, completion: 1 } })])
+      const printed = yield* run(["-p", "hi"], { agentDir, cwd, env: { ...env, ARBOR_MODEL: "openai-compatible/qwen3", ARBOR_BASE_URL: model.url } })
+      expect([printed.code, printed.stderr], printed.how).toEqual([0, ""])
+      const [session] = (yield* store.list({ cwd })).sessions
+      const file = session!.path
+      expect((yield* messages(file)).map((e) => e.message.content)).toEqual([[{ type: "text", text: "hi" }], [{ type: "text", text: "re\u0000ply \ud800" }]])
+      // RPC: a prompt (the offline responder says it back), a name and a label
+      const rpc = RpcServer.server(agentDir, cwd, ["--session", file], env)
+      try {
+        expect((yield* Effect.promise(() => rpc.send({ type: "prompt", message: "ask\u0000 \udc00" }))).success).toBe(true)
+        yield* Effect.promise(() => rpc.waitFor((l) => l.type === "agent_settled"))
+        expect(yield* Effect.promise(() => rpc.send({ type: "set_session_name", name: "Na\u0000me \ud800" }))).toMatchObject({ success: true })
+        const prompt = (yield* messages(file)).find((e) => e.message.content[0].text === "ask\u0000 \udc00")
+        expect(yield* Effect.promise(() => rpc.send({ type: "set_label", entryId: prompt.id, label: "mark\u0000" }))).toMatchObject({ success: true })
+      } finally {
+        expect(yield* Effect.promise(() => rpc.close())).toBe(0)
+      }
+      expect(rpc.stderr()).toBe("")
+      const texts = (yield* messages(file)).map((e) => e.message.content[0].text)
+      expect(texts.slice(2)).toEqual(["ask\u0000 \udc00", expect.stringContaining("You said: ask\u0000 \udc00")])
+      const [listed] = (yield* store.list({ cwd })).sessions
+      expect([listed!.name, listed!.firstMessage, listed!.messageCount]).toEqual(["Na\u0000me \ud800", "hi", 5])
+      const found = (search: string) => Effect.map(store.listAll({ search }), (l) => l.sessions.length)
+      expect([yield* found("ask\u0000 \udc00"), yield* found("asK"), yield* found("ask "), yield* found("me \ud800"), yield* found("name")]).toEqual([1, 1, 0, 1, 0])
+      // the same answers as the session's file: its context, and `ls` of a file store holding it
+      const out = `${s.root}/copy/agent/sessions/${path.relative(`${agentDir}/sessions`, file)}`
+      fs.mkdirSync(path.dirname(out), { recursive: true })
+      fs.writeFileSync(out, yield* store.readBytes(file))
+      expect(new TextDecoder().decode(fs.readFileSync(out))).toContain(`"label":"mark\\u0000"`)
+      const pgContext = yield* run(["context", file, "--json"], { agentDir, cwd, env })
+      const fileContext = yield* run(["context", out, "--json"], { agentDir: `${s.root}/copy/agent`, cwd })
+      expect([pgContext.code, pgContext.stdout], pgContext.how).toEqual([0, fileContext.stdout])
+      const pgLs = yield* run(["ls", "--json"], { agentDir, cwd, env })
+      const fileLs = yield* run(["ls", "--json"], { agentDir: `${s.root}/copy/agent`, cwd })
+      expect([pgLs.code, pgLs.stdout.replaceAll(agentDir, "AGENT")], pgLs.how).toEqual([0, fileLs.stdout.replaceAll(`${s.root}/copy/agent`, "AGENT")])
+      // an import of a file holding them, and a damaged line with a raw NUL byte
+      const source = `${s.root}/odd.jsonl`
+      const bytes = new TextEncoder().encode(
+        [
+          `{"type":"session","version":3,"id":"odd\\u0000","timestamp":"2026-12-01T10:00:00.000Z","cwd":"${cwd}"}`,
+          `{"type":"message","id":"u\\ud800","parentId":null,"timestamp":"2026-12-01T10:00:01.000Z","message":{"role":"user","content":"x\\u0000y","timestamp":1}}`,
+          `{"type":"custom","id":"c","parentId":"u\\ud800","customType":"raw\u0000byte"}`
+        ].join("\n") + "\n"
+      )
+      fs.writeFileSync(source, bytes)
+      const imported = yield* run(["import", source, "--session-dir", `${s.root}/imported`], { agentDir, cwd, env })
+      expect([imported.code, imported.stderr], imported.how).toEqual([0, ""])
+      expect(Buffer.from(yield* store.readBytes(`${s.root}/imported/odd.jsonl`)).equals(bytes)).toBe(true)
+      const odd = yield* run(["context", `${s.root}/imported/odd.jsonl`, "--json"], { agentDir, cwd, env })
+      const oddFile = yield* run(["context", source, "--json"], { agentDir, cwd })
+      expect([odd.code, odd.stdout], odd.how).toEqual([0, oddFile.stdout])
+    })
+  )
+
   it.scopedLive("a database of the first schema (words in a tsvector) is migrated: its sessions are searched by substring, their bytes unchanged", () =>
     Effect.gen(function* () {
       const s = yield* setup
@@ -391,7 +461,7 @@ describe("PostgreSQL store", () => {
       // a session as the first schema stored it: its listing summary, its lines with a tsvector
       const lines = [
         `{"type":"session","version":3,"id":"old","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`,
-        `{"type":"session_info","id":"n","parentId":null,"timestamp":"2026-01-01T00:00:00.000Z","name":"Straße Überblick"}`,
+        `{"type":"session_info","id":"n","parentId":null,"timestamp":"2026-01-01T00:00:00.000Z","name":"Straße Überblick \uffffu0041"}`,
         `{"type":"message","id":"u","parentId":"n","timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"Refactor the tokenizer alpha","timestamp":1000}}`,
         `{"type":"message","id":"a","parentId":"u","timestamp":"2026-01-01T00:00:02.000Z","message":{"role":"assistant","content":[{"type":"text","text":"beta lexer.ts"}],"timestamp":2000}}`
       ]
@@ -430,10 +500,12 @@ describe("PostgreSQL store", () => {
       for (const hit of ["okeniz", "ÜBERBLICK", "alpha beta", "lexer.ts", "ts"]) expect(yield* found(hit), hit).toEqual(["old"])
       for (const miss of ["STRASSE", "tokenizer refactor", "überblick refactor"]) expect(yield* found(miss), miss).toEqual([])
       expect(Buffer.from(yield* store.readBytes(`${s.root}/old/a.jsonl`)).equals(bytes)).toBe(true)
+      // U+FFFF, the escape of texts PostgreSQL cannot hold, was escaped where stored before
+      expect((yield* store.listAll({ sessionDir: `${s.root}/old` })).sessions.map((x) => x.name)).toEqual(["Straße Überblick \uffffu0041"])
       const columns = yield* s.admin((sql) => sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'arbor_lines' ORDER BY column_name`)
       expect(columns.map((c) => c.column_name)).toEqual(["entry_id", "line", "parent_id", "search_text", "seq", "sid", "type"])
       const migrated = yield* s.admin((sql) => sql<{ name: string }>`SELECT name FROM arbor_migrations ORDER BY migration_id`)
-      expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search"])
+      expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search", "unstorable_text"])
     })
   )
 })

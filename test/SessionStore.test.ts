@@ -230,7 +230,7 @@ for (const backend of backends) {
       )
     )
 
-    it.scoped("lines another program appended are merged before Arbor appends: nothing is lost", () =>
+    it.scoped("lines another program appended are merged before Arbor appends: nothing is lost, and ours follow our own leaf", () =>
       withStore(backend, (root) =>
         Effect.gen(function* () {
           const store = yield* SessionStore.SessionStore
@@ -242,11 +242,13 @@ for (const backend of backends) {
           // pi appends a line of its own (from its own leaf, u1)
           yield* fs.writeFileString(file, messageLine("p1", "u1", "pi", 5) + "\n", { flag: "a" })
           const t = yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a2"), message: assistant("ours 2") }))
-          expect(t.appended[0]!.parentId).toBe("p1")
+          // pi's line is in the tree, a branch of it; ours follows our last entry, as pi's follows its own
+          expect(t.appended[0]!.parentId).toBe("a1")
+          expect(SessionTree.get((yield* writer.state).tree, "p1")?.parentId).toBe("u1")
           const reloaded = yield* store.open(file)
           expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "a1", "p1", "a2"])
           expect(reloaded.diagnostics).toEqual([])
-          expect(SessionTree.path(reloaded.state.tree, "a2").map((e) => e.id)).toEqual(["u1", "p1", "a2"])
+          expect(SessionTree.path(reloaded.state.tree, "a2").map((e) => e.id)).toEqual(["u1", "a1", "a2"])
           // a truncated foreign fragment is terminated before our line, so our line survives
           // (the writer first waits for the fragment's end: on the real clock here, as the Node
           // filesystem's I/O is real; the memory suite below drives those waits with the test clock)
@@ -443,7 +445,7 @@ describe("SessionStore: another program's unterminated last line, on the test cl
         yield* fs.writeFileString(file, line.slice(40) + "\n", { flag: "a" })
         yield* TestClock.adjust(SessionStore.TAIL_RETRY_DELAY)
         const t = yield* Fiber.join(appending)
-        expect(t.appended[0]!.parentId).toBe("p1")
+        expect(t.appended[0]!.parentId).toBe("u1")
         expect(yield* writer.diagnostics).toEqual([])
         const reloaded = yield* store.open(file)
         expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "p1", "a1"])

@@ -452,5 +452,71 @@ for (const backend of backends) {
         })
       )
     )
+
+    it.scoped("NUL, unpaired surrogates and U+FFFF in any text: stored, listed, searched and appended to as the files have them", () =>
+      withStore(backend, (store, root) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/odd`
+          const dir = store.defaultDir(cwd)
+          // JSON escapes, as pi and Arbor write them, and one raw NUL byte in a damaged line
+          const header = JSON.stringify({ type: "session", version: 3, id: "id\u0000\ud800", timestamp: "2026-12-01T10:00:00.000Z", cwd, parentSession: "/p\u0000" })
+          const lines = [
+            header,
+            named("n\u0000", "Na\u0000me \udc00 x\uffffuffff"),
+            JSON.stringify({ type: "message", id: "u\u0000", parentId: "n\u0000", timestamp: "2026-12-01T10:00:01.000Z", message: { role: "user", content: "before\u0000After \ud800 lone\uffff", timestamp: 1 } }),
+            JSON.stringify({ type: "message", id: "a\ud800", parentId: "u\u0000", timestamp: "2026-12-01T10:00:02.000Z", message: { role: "assistant", content: [{ type: "text", text: "Reply\u0000UAAAA" }], timestamp: 2 } }),
+            `{"type":"custom","id":"raw\u0000","parentId":"a\\ud800"}`
+          ]
+          const bytes = encoder.encode(lines.join("\n") + "\n")
+          const file = `${dir}/odd.jsonl`
+          yield* store.importBytes(file, bytes)
+          const stored = yield* store.readBytes(file)
+          expect(same(stored)).toEqual(same(bytes))
+          const listing = (info: SessionInfo.SessionInfo) => [info.id, info.name, info.firstMessage, info.cwd, info.parentSessionPath, info.messageCount]
+          const reference = SessionInfo.summarizeBytes(bytes, file, new Date(0))!
+          expect(listing(reference)).toEqual(["id\u0000\ud800", "Na\u0000me \udc00 x\uffffuffff", "before\u0000After \ud800 lone\uffff", cwd, "/p\u0000", 2])
+          expect((yield* store.list({ cwd })).sessions.map(listing)).toEqual([listing(reference)])
+          expect(yield* store.findById(cwd, "id\u0000\ud800")).toEqual(Option.some(file))
+          expect(yield* store.findById(cwd, "id")).toEqual(Option.none())
+          const opened = yield* store.open(file)
+          expect(SessionTree.leafId(opened.state.tree)).toBe("a\ud800")
+          expect(opened.diagnostics.map((d) => d.line)).toEqual([5])
+          // a search finds what the files' rule finds: the text around a NUL, never across it
+          const queries = [
+            "\u0000", "before\u0000after", "beforeafter", "before", "\u0000after", "e\u0000a", "na\u0000me", "name", "\ud800", "\ud800 lone",
+            "\udc00", "\udc00 x", "\uffff", "\uffffu", "lone\uffff", "reply\u0000uaaaa", "reply", "uaaaa", "\u0000uaaaa", "u", "aaaa", "eu", "\ud800\udc00"
+          ]
+          const got: Record<string, boolean> = {}
+          for (const query of queries) {
+            got[query] = (yield* store.listAll({ search: query })).sessions.length === 1
+            expect(got[query], JSON.stringify(query)).toBe(SessionInfo.matches(reference, query))
+          }
+          expect(Object.entries(got).filter(([, found]) => !found).map(([query]) => query)).toEqual(["beforeafter", "name", "eu", "\ud800\udc00"])
+          // appended through a writer: a name, a prompt, a reply and a label holding them
+          const writer = yield* store.writer(file)
+          yield* writer.apply(Session.Command.SessionInfo({ ...stamp("r\u0000"), name: "re\u0000named \udfff" }))
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("q\u0000"), message: user("ask\u0000\ud83d") }))
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("b\ud800"), message: assistant("answer\u0000\uffff") }))
+          yield* writer.apply(Session.Command.Label({ ...stamp("l\u0000"), targetId: "q\u0000", label: "mark\u0000\udc00" }))
+          const after = yield* store.readBytes(file)
+          const appended = text(after).split("\n").slice(lines.length, -1).map((l) => JSON.parse(l) as Json.JsonObject)
+          expect(appended.map((e) => [e.id, e.name ?? e.label ?? (e.message as Json.JsonObject).content])).toEqual([
+            ["r\u0000", "re\u0000named \udfff"],
+            ["q\u0000", [{ type: "text", text: "ask\u0000\ud83d" }]],
+            ["b\ud800", [{ type: "text", text: "answer\u0000\uffff" }]],
+            ["l\u0000", "mark\u0000\udc00"]
+          ])
+          const fresh = SessionInfo.summarizeBytes(after, file, new Date(0))!
+          expect((yield* store.list({ cwd })).sessions.map(listing)).toEqual([listing(fresh)])
+          expect(fresh.name).toBe("re\u0000named \udfff")
+          for (const query of ["named \udfff", "d \udfff", "ask\u0000\ud83d", "\u0000\uffff", "askanswer", "renamed"]) {
+            expect((yield* store.listAll({ search: query })).sessions.length === 1, JSON.stringify(query)).toBe(SessionInfo.matches(fresh, query))
+          }
+          const reopened = yield* store.open(file)
+          expect(SessionTree.leafId(reopened.state.tree)).toBe("l\u0000")
+          expect(SessionTree.labels(reopened.state.tree).map(([target, label]) => [target, label.label])).toEqual([["q\u0000", "mark\u0000\udc00"]])
+        })
+      )
+    )
   })
 }

@@ -7,7 +7,11 @@
  * as columns. Search answers exactly as the file store's (`SessionInfo.matches`: a
  * case-insensitive substring of the name or of the message text): each line keeps the text the
  * listing collects from it, case-folded as JavaScript folds it, with a trigram index (`pg_trgm`)
- * on it and on the folded name, so a search is answered by `LIKE` over the indexes. Paths are the
+ * on it and on the folded name, so a search is answered by `LIKE` over the indexes. PostgreSQL's
+ * text holds neither U+0000 nor an unpaired surrogate, which JSON (and so a session) may hold:
+ * every text stored goes through `storedText` (escaped, restored exactly when read) and every
+ * search text through `searchedText` (see there for why a search still answers as the files do);
+ * the listing summary is kept as JSON text, not `jsonb`, for the same reason. Paths are the
  * ones the file store would use: inside the agent directory they are stored relative to it
  * (`sessions/--<cwd>--/<file>.jsonl`), so every machine sees a shared session at its own pi
  * path; other paths are stored as they are.
@@ -148,8 +152,68 @@ export const migrations = {
     }
     yield* sql`CREATE INDEX arbor_lines_search_text ON arbor_lines USING gin (search_text gin_trgm_ops)`
     yield* sql`CREATE INDEX arbor_sessions_name_folded ON arbor_sessions USING gin (name_folded gin_trgm_ops)`
+  }),
+  /**
+   * Texts PostgreSQL cannot hold (U+0000, unpaired surrogates) are escaped with U+FFFF
+   * (`storedText`): the escape character itself, in texts stored before, is escaped here. The
+   * summary becomes JSON text, since `jsonb` refuses `\u0000` and unpaired surrogates. Search
+   * texts need nothing: they held neither character, and `searchedText` leaves U+FFFF as it is.
+   */
+  "3_unstorable_text": Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE arbor_sessions ALTER COLUMN summary TYPE text USING summary::text`
+    const escaped = (column: string) => `${column} = replace(${column}, U&'\\FFFF', U&'\\FFFFuffff')`
+    const holds = (columns: ReadonlyArray<string>) => columns.map((c) => `strpos(${c}, U&'\\FFFF') > 0`).join(" OR ")
+    const sessionColumns = ["session_id", "cwd", "parent_session", "name", "first_message"]
+    const lineColumns = ["entry_id", "parent_id", "type", "line"]
+    yield* sql.unsafe(`UPDATE arbor_sessions SET ${sessionColumns.map(escaped).join(", ")} WHERE ${holds(sessionColumns)}`)
+    yield* sql.unsafe(`UPDATE arbor_lines SET ${lineColumns.map(escaped).join(", ")} WHERE ${holds(lineColumns)}`)
   })
 }
+
+// ---------------------------------------------------------------------------------------------
+// Texts PostgreSQL cannot hold
+// ---------------------------------------------------------------------------------------------
+
+/** The escape of `storedText`: the least likely character to be met, itself escaped when met. */
+const ESCAPE = "\uffff"
+/** Code units that `storedText` escapes: U+0000, an unpaired surrogate, the escape itself. */
+const UNSTORABLE = /[\u0000\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/** Code units that `searchedText` escapes: U+0000 and unpaired surrogates. */
+const UNSEARCHABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+/** Whether a text may hold a code unit either escape touches (a cheap test before the exact one). */
+const MAYBE_UNSTORABLE = /[\u0000\ud800-\udfff\uffff]/
+
+/**
+ * `text` as PostgreSQL's text can hold it: U+0000, each unpaired surrogate and U+FFFF become
+ * U+FFFF, `u` and the code unit's four lowercase hex digits; every other text is itself.
+ * `restoredText` undoes it exactly.
+ */
+export const storedText = (text: string): string =>
+  MAYBE_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, (c) => `${ESCAPE}u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) : text
+
+/** The text `storedText` was given. */
+export const restoredText = (stored: string): string =>
+  stored.includes(ESCAPE) ? stored.replace(/\uffffu([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : stored
+
+const NIBBLES = "ABCDEFGHIJKLMNOP"
+
+/**
+ * A case-folded text (or query) as it is searched in PostgreSQL: U+0000 and each unpaired
+ * surrogate become `U` and four letters `A`–`P` (the code unit's hex digits). A folded text holds
+ * no ASCII capital, so these escapes are the only capitals in it, each starts at the only capital
+ * `U` it has, and they all have one length: a folded query's escapes can only meet whole escapes
+ * of the same code units, and its other characters only the text's own. So the escaped query is a
+ * substring of the escaped text exactly when the query is a substring of the text, as the file
+ * store answers it: `a\u0000b` is found by `a`, by `\u0000b` and by itself, never by `ab`.
+ */
+export const searchedText = (folded: string): string =>
+  MAYBE_UNSTORABLE.test(folded)
+    ? folded.replace(UNSEARCHABLE, (c) => {
+        const code = c.charCodeAt(0)
+        return `U${NIBBLES[(code >> 12) & 15]}${NIBBLES[(code >> 8) & 15]}${NIBBLES[(code >> 4) & 15]}${NIBBLES[code & 15]}`
+      })
+    : folded
 
 const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "arbor_migrations" }).pipe(
   // two machines starting at once: the second one's CREATE of the bookkeeping table may clash
@@ -170,7 +234,7 @@ interface LineRow {
 const rowOf = (line: string): LineRow => {
   const value = line.includes("{") ? Json.parse(line) : undefined
   if (!Json.isObject(value)) return { id: null, parentId: null, type: null }
-  const str = (v: unknown) => (typeof v === "string" ? v : null)
+  const str = (v: unknown) => (typeof v === "string" ? storedText(v) : null)
   return { id: str(value.id), parentId: str(value.parentId), type: str(value.type) }
 }
 
@@ -184,7 +248,7 @@ const INSERT_LINES = `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, ty
 
 const lineParams = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) => {
   const rows = lines.map(rowOf)
-  return [sid, lines.map((_, i) => first + i), rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.type), lines, texts]
+  return [sid, lines.map((_, i) => first + i), rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.type), lines.map(storedText), texts]
 }
 
 /** `%text%` for `LIKE`, its wildcards and escapes taken literally. */
@@ -205,18 +269,13 @@ const fileBytes = (lines: ReadonlyArray<string>, terminated: boolean): Uint8Arra
 }
 const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
 
-/** A file's bytes as lines (split on LF); refused when PostgreSQL's text cannot hold them as they are. */
+/** A file's bytes as lines (split on LF); refused when they are not UTF-8 (a NUL byte is stored escaped, as any text). */
 const linesOfBytes = (path: string, bytes: Uint8Array): Either.Either<{ lines: Array<string>; terminated: boolean }, StorageError> => {
   let text: string
   try {
     text = strictDecoder.decode(bytes)
   } catch {
     return Either.left(new StorageError({ path, operation: "import", reason: "the file is not valid UTF-8" }))
-  }
-  const nul = text.indexOf("\u0000")
-  if (nul >= 0) {
-    const line = text.slice(0, nul).split("\n").length
-    return Either.left(new StorageError({ path, operation: "import", reason: `line ${line} holds a NUL byte` }))
   }
   return Either.right(SessionFile.splitLines(text))
 }
@@ -238,7 +297,7 @@ const continueSummary = (scanner: Scanner.Scanner, summary: StoredSummary, lines
   const texts: Array<string | null> = []
   scanner.scan(bytes, 0, bytes.length, { final: true, fileStart }, (line) => {
     const text = scan.line(line)
-    texts.push(text === undefined ? null : text.toLowerCase())
+    texts.push(text === undefined ? null : searchedText(text.toLowerCase()))
   })
   if (texts.length !== lines.length) throw new Error(`PgSessionStore: ${lines.length} lines scanned as ${texts.length}`)
   const { text: _text, ...state } = scan.state
@@ -260,7 +319,8 @@ interface SessionRow {
   readonly message_count: number
   readonly created_ms: number | null
   readonly modified_ms: number | null
-  readonly summary: StoredSummary
+  /** A `StoredSummary` as JSON. */
+  readonly summary: string
   readonly seq: number
   readonly terminated: boolean
   readonly updated_at: Date
@@ -342,7 +402,7 @@ const make = (config: PgStoreConfig) =>
         if (first === undefined) return yield* new SessionNotFound({ path: file })
         const seq = Number(first[0])
         const terminated = first[1] === true
-        const lines = seq === 0 ? [] : rows.map((row) => row[2] as string)
+        const lines = seq === 0 ? [] : rows.map((row) => restoredText(row[2] as string))
         return { bytes: fileBytes(lines, terminated), seq }
       })
 
@@ -385,12 +445,12 @@ const make = (config: PgStoreConfig) =>
       const header = summary.header === undefined || summary.header === false ? undefined : summary.header
       const num = (d: Date | undefined) => (d === undefined ? null : d.getTime())
       return {
-        session_id: header !== undefined && typeof header.id === "string" ? header.id : null,
-        cwd: header !== undefined && typeof header.cwd === "string" ? header.cwd : null,
-        parent_session: header !== undefined && typeof header.parentSession === "string" ? header.parentSession : null,
-        name: info?.name ?? null,
-        name_folded: info?.name?.toLowerCase() ?? null,
-        first_message: summary.firstMessage ?? null,
+        session_id: header !== undefined && typeof header.id === "string" ? storedText(header.id) : null,
+        cwd: header !== undefined && typeof header.cwd === "string" ? storedText(header.cwd) : null,
+        parent_session: header !== undefined && typeof header.parentSession === "string" ? storedText(header.parentSession) : null,
+        name: info?.name === undefined ? null : storedText(info.name),
+        name_folded: info?.name === undefined ? null : searchedText(info.name.toLowerCase()),
+        first_message: summary.firstMessage === undefined ? null : storedText(summary.firstMessage),
         message_count: summary.messageCount,
         created_ms: num(info?.created),
         modified_ms: num(info?.modified)
@@ -491,13 +551,13 @@ const make = (config: PgStoreConfig) =>
           if (row === undefined) return yield* new SessionNotFound({ path: file })
           if (row.leased === 0) yield* takeLease(file, token) // held by another (SessionLocked), or released meanwhile
           if (row.seq !== expected) return new Conflict(row.seq)
-          const { state, info, texts } = continueSummary(scanner, row.summary, lines, false)
+          const { state, info, texts } = continueSummary(scanner, JSON.parse(row.summary) as StoredSummary, lines, false)
           const { session_id: _id, cwd: _cwd, parent_session: _parent, ...columns } = summaryColumns(state, info)
           if (lines.length <= LINE_BATCH) {
             yield* sql.unsafe(
               `WITH inserted AS (${INSERT_LINES})
                UPDATE arbor_sessions SET name = $8, name_folded = $9, first_message = $10, message_count = $11,
-                 created_ms = $12, modified_ms = $13, summary = $14::jsonb, seq = $15, terminated = true, updated_at = now()
+                 created_ms = $12, modified_ms = $13, summary = $14, seq = $15, terminated = true, updated_at = now()
                WHERE sid = $1`,
               [
                 ...lineParams(row.sid, expected + 1, lines, texts),
@@ -529,7 +589,7 @@ const make = (config: PgStoreConfig) =>
       sql<{ line: string }>`
         SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
         WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${expected} AND l.seq <= ${expected + lines.length}
-        ORDER BY l.seq`.pipe(reading, Effect.map((rows) => rows.length === lines.length && rows.every((r, i) => r.line === lines[i])))
+        ORDER BY l.seq`.pipe(reading, Effect.map((rows) => rows.length === lines.length && rows.every((r, i) => restoredText(r.line) === lines[i])))
 
     /** Transient failures (a dropped connection, a serialization failure) are retried; the lines tell whether it committed. */
     const append = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
@@ -557,7 +617,7 @@ const make = (config: PgStoreConfig) =>
         SELECT l.line FROM arbor_lines l JOIN arbor_sessions s ON s.sid = l.sid
         WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.seq > ${seq} ORDER BY l.seq`.pipe(
         reading,
-        Effect.map((rows) => rows.map((r) => r.line)),
+        Effect.map((rows) => rows.map((r) => restoredText(r.line))),
         Effect.mapError(failed(file, "read"))
       )
 
@@ -692,14 +752,14 @@ const make = (config: PgStoreConfig) =>
 
     const infoOf = (row: SessionRow): SessionInfo.SessionInfo => ({
       path: pathOf(row.path),
-      id: row.session_id ?? undefined,
-      cwd: row.cwd ?? "",
-      name: row.name ?? undefined,
-      parentSessionPath: row.parent_session ?? undefined,
+      id: row.session_id === null ? undefined : restoredText(row.session_id),
+      cwd: row.cwd === null ? "" : restoredText(row.cwd),
+      name: row.name === null ? undefined : restoredText(row.name),
+      parentSessionPath: row.parent_session === null ? undefined : restoredText(row.parent_session),
       created: new Date(row.created_ms ?? Number.NaN),
       modified: row.modified_ms === null || Number.isNaN(row.modified_ms) ? row.updated_at : new Date(row.modified_ms),
       messageCount: row.message_count,
-      firstMessage: row.first_message ?? "(no messages)",
+      firstMessage: row.first_message === null ? "(no messages)" : restoredText(row.first_message),
       // search runs in the database (`search`); the text is not sent with every listing
       allMessagesText: ""
     })
@@ -712,7 +772,7 @@ const make = (config: PgStoreConfig) =>
      */
     const searchClause = (search: string | undefined) => {
       if (search === undefined || search === "") return sql`TRUE`
-      const needle = search.toLowerCase()
+      const needle = searchedText(search.toLowerCase())
       const named = sql`SELECT n.sid FROM arbor_sessions n WHERE n.name_folded LIKE ${likeAnywhere(needle)}`
       if (!needle.includes(" ")) {
         return sql`s.sid IN (${named} UNION SELECT l.sid FROM arbor_lines l WHERE l.search_text LIKE ${likeAnywhere(needle)})`
@@ -737,7 +797,8 @@ const make = (config: PgStoreConfig) =>
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
         for (const row of rows) {
-          if (row.summary.header === undefined || row.summary.header === false) skipped.push({ path: pathOf(row.path), reason: "not a session" })
+          const { header } = JSON.parse(row.summary) as StoredSummary
+          if (header === undefined || header === false) skipped.push({ path: pathOf(row.path), reason: "not a session" })
           else sessions.push(infoOf(row))
         }
         return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
@@ -747,7 +808,7 @@ const make = (config: PgStoreConfig) =>
 
     const dirClause = (cwd: string, sessionDir: string | undefined) => {
       const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-      return filtersByCwd(cwd, sessionDir) ? sql`s.dir = ${keyOf(dir)} AND s.cwd = ${resolve(cwd)}` : sql`s.dir = ${keyOf(dir)}`
+      return filtersByCwd(cwd, sessionDir) ? sql`s.dir = ${keyOf(dir)} AND s.cwd = ${storedText(resolve(cwd))}` : sql`s.dir = ${keyOf(dir)}`
     }
 
     const list: SessionStore.Service["list"] = (options) =>
@@ -771,7 +832,7 @@ const make = (config: PgStoreConfig) =>
     const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
       sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
-        WHERE s.trashed_from IS NULL AND s.session_id = ${id} AND ${dirClause(cwd, sessionDir)}
+        WHERE s.trashed_from IS NULL AND s.session_id = ${storedText(id)} AND ${dirClause(cwd, sessionDir)}
         ORDER BY s.path LIMIT 1`.pipe(
         reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),

@@ -161,12 +161,18 @@ export interface WriterLines {
 /**
  * A writer's view after `bytes`, whole lines another program appended after its last line: their
  * bytes added to the source, their entries to the tree, their findings after the earlier ones.
+ * The writer's leaf stays where its own commands put it, as each pi process keeps its own: an
+ * entry the writer appends next follows the writer's own last entry (a reply its prompt, a tool
+ * result its call), never a line the model did not see. Another program's entries become
+ * branches of the tree, and its names and labels count; a fresh read (a reload, another
+ * process) still takes the file's last line as the leaf, which is the writer's own once it has
+ * appended again.
  */
 export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
   const offset = c.source.append(bytes)
   const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
   return {
-    state: { ...c.state, tree: extended.tree },
+    state: { ...c.state, tree: SessionTree.withLeaf(extended.tree, c.state.tree.leaf) },
     lineCount: c.lineCount + extended.lines,
     terminated: extended.terminated,
     diagnostics: [...c.diagnostics, ...extended.diagnostics]

@@ -8,8 +8,8 @@
  *
  * Every request is recorded (method, path, headers, parsed JSON body) so tests can assert the
  * prompt conversion. A script may stall after some frames, holding the connection open until
- * the client goes away; `clientClosed` completes when a client closes a connection before its
- * reply finished. The server closes (with its connections) when the scope closes.
+ * the client goes away, or be held whole until the test releases it (`held`); `clientClosed`
+ * completes when a client closes a connection before its reply finished. The server closes (with its connections) when the scope closes.
  */
 import { Deferred, Effect, Exit, type Scope } from "effect"
 import * as fs from "node:fs"
@@ -47,9 +47,14 @@ export type Script =
   | { readonly _tag: "Json"; readonly status: number; readonly fixture: string }
   /** A stream given as its text (`chat` makes one). */
   | { readonly _tag: "Inline"; readonly text: string }
+  /** Another script, answered only once `release` is done: a reply held while the test acts. */
+  | { readonly _tag: "Held"; readonly script: Script; readonly release: Deferred.Deferred<void> }
 
 export const stream = (fixtureName: string, stallAfter?: number): Script =>
   stallAfter === undefined ? { _tag: "Stream", fixture: fixtureName } : { _tag: "Stream", fixture: fixtureName, stallAfter }
+
+/** `script`, held until `release` is done (the request is recorded when it arrives). */
+export const held = (script: Script, release: Deferred.Deferred<void>): Script => ({ _tag: "Held", script, release })
 
 /** A whole JSON reply: an HTTP error body, or a non-streamed completion. */
 export const json = (status: number, fixtureName: string): Script => ({ _tag: "Json", status, fixture: fixtureName })
@@ -139,6 +144,10 @@ export const make = (scripts: ReadonlyArray<Script>): Effect.Effect<FakeServer, 
       if (script === undefined) {
         res.writeHead(500, { "content-type": "application/json" })
         res.end(JSON.stringify({ error: { message: "fake provider: no scripted reply left" } }))
+        return
+      }
+      if (script._tag === "Held") {
+        void Effect.runPromise(Deferred.await(script.release)).then(() => answer(script.script, res))
         return
       }
       if (script._tag === "Json") {
