@@ -6,7 +6,7 @@
 import { createRequire } from "node:module"
 import type { Worker } from "node:worker_threads"
 import type * as CatalogFile from "../domain/CatalogFile.js"
-import type * as Scanner from "../domain/Scanner.js"
+import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FileShrank } from "../domain/ByteSource.js"
 import { type Pages, readChunks, sample } from "./Pages.js"
@@ -31,6 +31,10 @@ const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.S
     // a CR in the last byte may yet meet its LF in the next piece
     if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
     return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+  }, {
+    // a line no reader takes is stepped over, never held
+    maxLineBytes: Scanner.MAX_LINE_BYTES,
+    skip: (_start, _size, lf) => lf || final
   })
 
 /**
