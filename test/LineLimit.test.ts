@@ -13,6 +13,7 @@ import * as IdSource from "../src/domain/IdSource.js"
 import * as Scanner from "../src/domain/Scanner.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
+import * as ListingScan from "../src/services/ListingScan.js"
 import type { Pages } from "../src/services/Pages.js"
 import * as SessionRead from "../src/services/SessionRead.js"
 
@@ -143,5 +144,17 @@ describe("lines over the limit", () => {
       ["orphan", 4]
     ])
     expect(over.seen.longestRead).toBe(1024 * 1024)
+  })
+
+  it("a listing steps over a 20 MB line of NULs without holding it, and counts the messages around it", () => {
+    const nuls = new Uint8Array(20 * 1024 * 1024)
+    const bytes = concat(HEADER, "\n", entry("a", null), "\n", nuls, "\n", entry("c", "a"), "\n")
+    const { pages, seen } = pagesOf(bytes)
+    const scanned = ListingScan.scanFile(Scanner.make(), pages, 0, undefined, 1024 * 1024)
+    expect(scanned.indexed).toBe(bytes.length)
+    expect(scanned.end.messageCount).toBe(2)
+    expect(scanned.end.firstMessage).toBe("a")
+    // the listing's chunk (4 MB), never the line
+    expect(seen.longestRead).toBe(4 * 1024 * 1024)
   })
 })
