@@ -36,8 +36,14 @@
  *   terminal shows, through info, tree, ls, context, export, fsck, -p and the chat on a
  *   pseudo-terminal: raw sequences and payloads that reached it.
  *
+ * - limits: a 600 MiB entry line (over V8's string limit) between two readable entries, and a
+ *   sparse file of --limits-gb GiB of NULs behind a valid header (in a temporary directory
+ *   removed after): info, fsck, tree, export, context --json, ls, -p and RPC switch_session
+ *   each report the line as `line-too-long` (fsck names file, line and size) and open the rest,
+ *   within a peak RSS (the child's getrusage) of 256 MB; the table notes each one's time and peak.
+ *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
- * (300), --pg-rounds N (60), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes,pg-text.
+ * (300), --pg-rounds N (60), --limits-gb N (2), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes,pg-text,limits.
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -58,8 +64,10 @@ const COMMANDS = flag("commands", 10_000)
 /** The big session of the hostile attack, in MiB, and each command's time limit on it. */
 const BIG_MB = flag("big-mb", 300)
 const BIG_LIMIT_MS = 120_000
+/** The file of NULs behind a header in the limits attack, in GiB. */
+const LIMITS_GB = flag("limits-gb", 2)
 const onlyAt = process.argv.indexOf("--only")
-/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text. */
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text, limits. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
@@ -872,6 +880,132 @@ if (selected("pg-text")) {
     r.note = `${ROUNDS_PG} prompts and ${Math.floor(ROUNDS_PG / 10)} names over RPC, ${queries.length} searches`
   } finally {
     execFileSync(path.join(root, "scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Limits: a line over V8's string limit, a file that is one giant line
+// ---------------------------------------------------------------------------------------------
+
+if (selected("limits")) {
+  const r = row("lines over the string limit", ["crashed or hung", "no line-too-long diagnostic", "entries after it lost", "over the memory bound"])
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-torture-limits-"))
+  try {
+    // one session directory per file, so that each `ls` reads one of them
+    const longDir = path.join(dir, "long")
+    const nulDir = path.join(dir, "nul")
+    fs.mkdirSync(longDir)
+    fs.mkdirSync(nulDir)
+    const limit = 0x1fffffe8
+    const header = `{"type":"session","version":3,"id":"limits","timestamp":"2026-12-02T15:27:08.403Z","cwd":"${dir}"}\n`
+    const first = `{"type":"message","id":"a1","parentId":null,"timestamp":"2026-12-02T15:27:08.405Z","message":{"role":"user","content":"hello","timestamp":1}}\n`
+    const after = `{"type":"message","id":"c1","parentId":"a1","timestamp":"2026-12-02T15:27:08.407Z","message":{"role":"assistant","content":[{"type":"text","text":"after the long line"}],"stopReason":"stop","timestamp":3}}\n`
+    // a 600 MiB entry (over the limit by 64 MiB) between two readable ones: written for real
+    const longFile = path.join(longDir, "long.jsonl")
+    const longOpen = `{"type":"message","id":"b1","parentId":"a1","timestamp":"2026-12-02T15:27:08.406Z","message":{"role":"user","content":"`
+    const longClose = `","timestamp":2}}`
+    const fill = 600 * 2 ** 20
+    const nulBytes = LIMITS_GB * 2 ** 30
+    const free = fs.statfsSync(dir)
+    if (free.bavail * free.bsize < fill + 2 ** 30) throw new Error(`limits: ${dir} has less than ${((fill + 2 ** 30) / 2 ** 30).toFixed(1)} GiB free`)
+    const fd = fs.openSync(longFile, "w")
+    fs.writeSync(fd, header + first + longOpen)
+    const block = Buffer.alloc(2 ** 20, 0x78)
+    for (let i = 0; i < fill / 2 ** 20; i++) fs.writeSync(fd, block)
+    fs.writeSync(fd, `${longClose}\n${after}`)
+    fs.closeSync(fd)
+    const longSize = longOpen.length + fill + longClose.length
+    // LIMITS_GB GiB of NULs behind a valid header, no LF: sparse (the holes read as NULs, no disk used)
+    const nulFile = path.join(nulDir, "nul.jsonl")
+    fs.writeFileSync(nulFile, header)
+    fs.truncateSync(nulFile, nulBytes)
+    const probe = path.join(dir, "maxrss.cjs")
+    fs.writeFileSync(probe, `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`)
+    /** A child's peak RSS bound: a chunk, a search block and the runtime, whatever the file's size. */
+    const boundKb = 256 * 1024
+    const figures: Array<string> = []
+    const measure = async (label: string, args: ReadonlyArray<string>, ok: (result: Run) => { readonly diagnosed: boolean; readonly kept: boolean }) => {
+      const rssFile = path.join(dir, "maxrss")
+      fs.rmSync(rssFile, { force: true })
+      // a fresh cache each time: every command reads the file itself
+      fs.rmSync(path.join(dir, "cache"), { recursive: true, force: true })
+      const t0 = Date.now()
+      const result = await run(args, { cwd: dir, hangMs: 600_000, node: ["--require", probe], env: { ARBOR_TORTURE_MAXRSS: rssFile, ARBOR_CACHE_DIR: path.join(dir, "cache") } })
+      const seconds = (Date.now() - t0) / 1000
+      const peakKb = fs.existsSync(rssFile) ? Number(fs.readFileSync(rssFile, "utf8")) : undefined
+      r.trials++
+      const { diagnosed, kept } = ok(result)
+      const crashed = result.timedOut || result.signal !== null || /string longer than|Invalid string length|heap out of memory/.test(result.stderr)
+      if (crashed) r.bad["crashed or hung"]!++
+      if (!diagnosed) r.bad["no line-too-long diagnostic"]!++
+      if (!kept) r.bad["entries after it lost"]!++
+      if (peakKb === undefined || peakKb > boundKb) r.bad["over the memory bound"]!++
+      if (crashed || !diagnosed || !kept) console.error(`  limits ${label}: exit ${result.code}, stdout ${JSON.stringify(result.stdout.slice(0, 300))}, stderr ${JSON.stringify(result.stderr.slice(0, 300))}`)
+      figures.push(`${label} ${seconds.toFixed(1)} s / ${peakKb === undefined ? "?" : Math.round(peakKb / 1024)} MB`)
+    }
+    const tooLong = (line: number, size: number) => `:${line}: error: line is ${size} bytes, longer than the ${limit} a line may have; ignored`
+    const contextOf = (stdout: string): ReadonlyArray<any> => {
+      try {
+        return JSON.parse(stdout).messages
+      } catch {
+        return []
+      }
+    }
+    for (const [name, file, size, line, kept] of [
+      ["600 MiB line", longFile, longSize, 3, "after the long line"],
+      [`${LIMITS_GB} GiB NUL line`, nulFile, nulBytes - header.length, 2, undefined]
+    ] as const) {
+      const sessionDir = path.dirname(file)
+      const exact = (result: Run) => result.code === 0
+      const keeps = (text: string) => kept === undefined || text.includes(kept)
+      await measure(`${name}: info`, ["info", file], (x) => ({ diagnosed: exact(x) && x.stdout.includes(`Diagnostics: ${kept === undefined ? "1 error" : "2 errors"}`), kept: exact(x) && x.stdout.includes(`Entries:     ${kept === undefined ? 0 : 2}`) }))
+      await measure(`${name}: fsck`, ["fsck", file], (x) => ({ diagnosed: x.code === 1 && x.stdout.includes(`${file}${tooLong(line, size)}`), kept: x.code === 1 }))
+      await measure(`${name}: tree`, ["tree", file], (x) => ({ diagnosed: true, kept: exact(x) && (kept === undefined ? x.stdout.trim() === "(no entries)" : x.stdout.includes("c1 assistant")) }))
+      await measure(`${name}: export`, ["export", file], (x) => ({ diagnosed: true, kept: exact(x) && keeps(x.stdout) }))
+      await measure(`${name}: context --json`, ["context", file, "--json"], (x) => ({ diagnosed: true, kept: exact(x) && contextOf(x.stdout).length === (kept === undefined ? 0 : 2) }))
+      await measure(`${name}: ls`, ["ls", "--session-dir", sessionDir, "--cwd", dir, "--json"], (x) => ({ diagnosed: true, kept: exact(x) && x.stdout.includes(file) }))
+    }
+    // the writers last: they append to the files
+    await measure("600 MiB line: -p", ["--session", longFile, "-p", "hello again"], (x) => ({
+      diagnosed: true,
+      kept: x.code === 0 && x.stdout.includes("You said: hello again") && fs.readFileSync(longFile).subarray(-2000).toString().includes("hello again")
+    }))
+    // RPC switch_session on the NUL file: the server's peak RSS and time, and what it appended
+    {
+      const rssFile = path.join(dir, "maxrss")
+      fs.rmSync(rssFile, { force: true })
+      fs.rmSync(path.join(dir, "cache"), { recursive: true, force: true })
+      const t0 = Date.now()
+      const child = spawn(process.execPath, ["--require", probe, bin, "--mode", "rpc", "--no-session"], {
+        cwd: dir,
+        env: { ...env, ARBOR_TORTURE_MAXRSS: rssFile, ARBOR_CACHE_DIR: path.join(dir, "cache") },
+        stdio: ["pipe", "pipe", "pipe"]
+      })
+      let out = ""
+      child.stdout.on("data", (c) => (out += c))
+      child.stderr.resume()
+      child.stdin.write(JSON.stringify({ id: "s", type: "switch_session", sessionPath: nulFile }) + "\n")
+      const deadline = Date.now() + 600_000
+      while (Date.now() < deadline && !out.includes(`"id":"s"`)) await new Promise((res) => setTimeout(res, 100))
+      const seconds = (Date.now() - t0) / 1000
+      child.stdin.end()
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000)
+      await new Promise((res) => child.on("exit", res))
+      clearTimeout(killer)
+      const peakKb = fs.existsSync(rssFile) ? Number(fs.readFileSync(rssFile, "utf8")) : undefined
+      r.trials++
+      const answered = out.split("\n").some((l) => l.includes(`"id":"s"`) && l.includes(`"success":true`))
+      if (!answered) {
+        r.bad["crashed or hung"]!++
+        console.error(`  limits switch_session: ${JSON.stringify(out.slice(0, 300))}`)
+      }
+      if (peakKb === undefined || peakKb > boundKb) r.bad["over the memory bound"]!++
+      const appended = fs.statSync(nulFile).size - nulBytes
+      figures.push(`${LIMITS_GB} GiB NUL line: RPC switch_session ${seconds.toFixed(1)} s / ${peakKb === undefined ? "?" : Math.round(peakKb / 1024)} MB (appended ${appended} bytes after an LF)`)
+    }
+    r.note = `peak RSS bound ${boundKb / 1024} MB each, fresh cache each: ${figures.join(", ")}`
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 

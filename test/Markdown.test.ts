@@ -32,6 +32,18 @@ describe("Markdown to HTML", () => {
   })
 })
 
+describe("text marked cannot parse", () => {
+  // marked's block regexes overflow the stack on a paragraph of some megabytes (issue 33, item 6)
+  const huge = `<b>${"x".repeat(8 * 1024 * 1024)}</b>\nnext`
+
+  it("is shown as written in the HTML, escaped", () => {
+    const out = Markdown.toHtml(huge)
+    expect(out.length).toBe(8 * 1024 * 1024 + 36)
+    expect(out.slice(0, 16)).toBe("<p>&lt;b&gt;xxxx")
+    expect(out.slice(-28)).toBe("xxxx&lt;/b&gt;<br>\nnext</p>\n")
+  })
+})
+
 describe("Markdown to terminal lines", () => {
   it("draws headings, emphasis, code, lists, quotes, rules and tables without the markup", () => {
     expect(text("# Title\n\nSome **bold**, *italic* and `code`.")).toEqual(["Title", "", "Some bold, italic and code."])

@@ -15,6 +15,7 @@ export type Code =
   | "blank-line"
   | "malformed-json"
   | "truncated-line"
+  | "line-too-long"
   | "missing-newline"
   | "not-an-object"
   | "missing-header"

@@ -29,6 +29,16 @@
 import { hashBytes, isPlainAscii } from "./IdTable.js"
 import * as ScannerWasm from "./scanner/ScannerWasm.js"
 
+/**
+ * The longest line the readers take, in bytes (before its LF, a CR and a first line's
+ * byte-order mark included): V8's longest string, 0x1fffffe8 UTF-16 units. A UTF-8 byte decodes
+ * to at most one unit, so every line up to this size can become a string (which `JSON.parse`
+ * of it needs); a longer one may not, and is reported as `line-too-long` and ignored, like a
+ * malformed line, whatever it holds. pi cannot read such a line either: its loader fails on the
+ * whole file.
+ */
+export const MAX_LINE_BYTES = 0x1fffffe8
+
 /** What a captured value is. */
 export const Kind = {
   Absent: 0,

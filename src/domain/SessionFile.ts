@@ -160,6 +160,13 @@ export interface ReaderState {
   readonly diagnostics: ReadonlyArray<Diagnostic.Diagnostic>
 }
 
+/** The longest line a reader takes, in bytes: see `Scanner.MAX_LINE_BYTES`. */
+export const MAX_LINE_BYTES = Scanner.MAX_LINE_BYTES
+
+/** The finding about a line of `size` bytes, over `limit`. */
+const tooLong = (number: number, size: number, limit: number): Diagnostic.Diagnostic =>
+  Diagnostic.error("line-too-long", number, `line is ${size} bytes, longer than the ${limit} a line may have; ignored`)
+
 /**
  * Reads scanned lines into a header, a tree and diagnostics. Lines arrive in order through
  * `line` (or `scan`); `finish` gives the result. Started with a tree, it continues that tree
@@ -187,6 +194,7 @@ export class Reader {
   #terminated = true
 
   readonly #load: boolean
+  readonly #maxLineBytes: number
 
   /**
    * A fresh read expects the header first; with `tree` (and no `resume`) it continues a tree
@@ -201,8 +209,11 @@ export class Reader {
     readonly resume?: ReaderState | undefined
     /** About how many entries a fresh read will meet: room is made for them up front. */
     readonly expected?: number | undefined
+    /** The longest line taken (`MAX_LINE_BYTES` by default): a longer one is reported and ignored. */
+    readonly maxLineBytes?: number | undefined
   }) {
     this.#ids = options.ids
+    this.#maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
     this.#lineNumber = options.firstLine ?? 1
     this.#tree = options.tree ?? SessionTree.empty
     this.#expectHeader = options.tree === undefined
@@ -239,8 +250,29 @@ export class Reader {
     )
   }
 
+  /** The longest line this reader takes, in bytes (see `MAX_LINE_BYTES`). */
+  get maxLineBytes(): number {
+    return this.#maxLineBytes
+  }
+
+  /**
+   * Takes the next line as one too long to read (more than `maxLineBytes`): `size` bytes before
+   * its LF, `lf` false for a last line without one. Its bytes need not have been read at all,
+   * so a reader of chunks can step over such a line instead of holding it.
+   */
+  skip(size: number, lf: boolean): void {
+    const number = this.#lineNumber++
+    this.#lines++
+    this.#terminated = lf
+    if (this.#stopped) return
+    this.#lastLine = number
+    this.#diagnostics.push(tooLong(number, size, this.#maxLineBytes))
+  }
+
   /** Reads one scanned line; `offset` is the file offset of `line.bytes[0]`. */
   line(line: Scanner.Line, offset: number): void {
+    const size = line.end - line.start + (line.cr ? 1 : 0) + (line.bom ? 3 : 0)
+    if (size > this.#maxLineBytes) return this.skip(size, line.lf)
     const number = this.#lineNumber++
     this.#lines++
     this.#terminated = line.lf

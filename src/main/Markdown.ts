@@ -65,8 +65,22 @@ const html = new Marked({
   }
 })
 
-/** Markdown as an HTML fragment (see the module comment for what is kept out). */
-export const toHtml = (markdown: string): string => html.parse(markdown, { async: false })
+/**
+ * Whether `error` is the stack overflow that `marked`'s block regexes meet on a paragraph of
+ * some megabytes (8 MB of text on one line did it; 4 MB did not): such text goes into the page
+ * as written instead.
+ */
+const tooDeep = (error: unknown): boolean => error instanceof RangeError && /call stack/i.test(error.message)
+
+/** Markdown as an HTML fragment (see the module comment for what is kept out); text `marked` cannot parse is shown as written. */
+export const toHtml = (markdown: string): string => {
+  try {
+    return html.parse(markdown, { async: false })
+  } catch (error) {
+    if (!tooDeep(error)) throw error
+    return `<p>${escapeHtml(markdown).replace(/\r?\n/g, "<br>\n")}</p>\n`
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Terminal lines

@@ -6,7 +6,7 @@
 import { createRequire } from "node:module"
 import type { Worker } from "node:worker_threads"
 import type * as CatalogFile from "../domain/CatalogFile.js"
-import type * as Scanner from "../domain/Scanner.js"
+import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FileShrank } from "../domain/ByteSource.js"
 import { type Pages, readChunks, sample } from "./Pages.js"
@@ -24,13 +24,17 @@ const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"]
  * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
  * line there, so the file must be read as text).
  */
-const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean): number =>
+const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean, maxLineBytes: number): number =>
   readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (scanned, base, end, last) => {
     // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
     const bytes = Buffer.from(scanned.buffer, scanned.byteOffset, end)
     // a CR in the last byte may yet meet its LF in the next piece
     if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
     return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+  }, {
+    // a line no reader takes is stepped over, never held
+    maxLineBytes,
+    skip: (_start, _size, lf) => lf || final
   })
 
 /**
@@ -48,14 +52,23 @@ export interface Scanned {
 const contains: SessionInfo.Contains = (bytes, from, to, needle) =>
   Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).indexOf(needle, 0, "latin1") >= 0
 
-/** `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again. */
-export const scanFile = (scanner: Scanner.Scanner, pages: Pages, from: number, start: CatalogFile.State | undefined): Scanned => {
+/**
+ * `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again.
+ * A line longer than `maxLineBytes` is stepped over without being held, as the readers do.
+ */
+export const scanFile = (
+  scanner: Scanner.Scanner,
+  pages: Pages,
+  from: number,
+  start: CatalogFile.State | undefined,
+  maxLineBytes: number = Scanner.MAX_LINE_BYTES
+): Scanned => {
   const summary = start === undefined ? new SessionInfo.Summary(contains) : SessionInfo.Summary.from({ ...start, text: "" }, contains)
-  const indexed = readInto(pages, summary, scanner, from, false)
+  const indexed = readInto(pages, summary, scanner, from, false, maxLineBytes)
   if (indexed >= 0) {
     const at = summary.state
     const rest = SessionInfo.Summary.from({ ...at, text: "" }, contains)
-    if (readInto(pages, rest, scanner, indexed, true) >= 0) return { indexed, at, end: rest.state }
+    if (readInto(pages, rest, scanner, indexed, true, maxLineBytes) >= 0) return { indexed, at, end: rest.state }
   }
   const bytes = new Uint8Array(pages.size)
   pages.readInto(bytes, 0)

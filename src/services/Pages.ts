@@ -60,25 +60,80 @@ export const stillHolds = (pages: Pages, samples: Samples): boolean => {
 }
 
 /**
+ * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
+ * to its LF a block at a time and tells `skip` the line's start, its size before the LF and
+ * whether an LF ends it. `skip` returns false to leave the line unread (a last line without an
+ * LF, in a read that stops at the last LF): the read then ends where that line begins.
+ */
+export interface LongLines {
+  readonly maxLineBytes: number
+  readonly skip: (start: number, size: number, lf: boolean) => boolean
+}
+
+/** Bytes searched at a time for the LF that ends a long line. */
+const SEARCH = 1024 * 1024
+
+/**
+ * The offset of the first LF in `pages[from, to)`, or -1; read `SEARCH` bytes at a time into
+ * `scratch` (made on first use), so a search holds no more than that.
+ */
+const findLf = (pages: Pages, from: number, to: number, scratch: { bytes?: Uint8Array }): number => {
+  for (let at = from; at < to; ) {
+    const bytes = (scratch.bytes ??= new Uint8Array(SEARCH))
+    const read = pages.readInto(bytes.subarray(0, Math.min(bytes.length, to - at)), at)
+    if (read === 0) return -1
+    const k = bytes.subarray(0, read).indexOf(0x0a)
+    if (k >= 0) return at + k
+    at += read
+  }
+  return -1
+}
+
+/**
  * Reads `pages[from, pages.size)` a chunk at a time into `buffer(size)` (a scanner's buffer,
  * reused): each chunk is the partial line carried over from the last, then new bytes.
  * `scan(bytes, base, end, last)` takes what it can of `bytes[0, end)` (at file offset `base`)
- * and returns how much, or -1 to stop. A line longer than half a chunk doubles it, so the
- * buffer stays one chunk. Returns where the carried rest begins, or -1.
+ * and returns how much, or -1 to stop. A line longer than half a chunk grows the chunk to hold
+ * it whole, so the buffer stays one chunk plus the longest line taken; with `long`, a line
+ * longer than its `maxLineBytes` is stepped over (see `LongLines`) and never held, so a file
+ * that is one giant line costs a chunk and a search block. Returns where the carried rest
+ * begins, or -1.
  */
 export const readChunks = (
   pages: Pages,
   chunkSize: number,
   from: number,
   buffer: (size: number) => Uint8Array,
-  scan: (bytes: Uint8Array, base: number, end: number, last: boolean) => number
+  scan: (bytes: Uint8Array, base: number, end: number, last: boolean) => number,
+  long?: LongLines
 ): number => {
   if (from >= pages.size) return from
   let position = from
   let chunk = Math.min(chunkSize, Math.max(1, pages.size - from))
   let carry = new Uint8Array(0)
+  const scratch: { bytes?: Uint8Array } = {}
   for (;;) {
-    if (carry.length * 2 > chunk) chunk *= 2
+    if (carry.length * 2 > chunk) {
+      if (long === undefined) chunk *= 2
+      else {
+        // a long line: find its end before reading it, and step over it when it is too long
+        const start = position - carry.length
+        const bound = start + long.maxLineBytes + 1
+        const lf = findLf(pages, position, Math.min(bound, pages.size), scratch)
+        if (lf < 0 && bound <= pages.size) {
+          const end = findLf(pages, bound, pages.size, scratch)
+          const size = (end < 0 ? pages.size : end) - start
+          if (!long.skip(start, size, end >= 0)) return start
+          carry = new Uint8Array(0)
+          chunk = chunkSize
+          position = end < 0 ? pages.size : end + 1
+          if (position >= pages.size) return position
+          continue
+        }
+        // it fits: room for all of it and a chunk after it
+        chunk = Math.max(chunk * 2, (lf < 0 ? pages.size : lf + 1) - start + chunkSize)
+      }
+    }
     const want = Math.min(chunk - carry.length, pages.size - position)
     const bytes = buffer(carry.length + want)
     bytes.set(carry, 0)

@@ -45,34 +45,51 @@ export interface Lines {
  * last LF and returns where the rest begins.
  */
 const read = (pages: Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean): number =>
-  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) => reader.scan(scanner, bytes, base, 0, end, last && final))
+  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) => reader.scan(scanner, bytes, base, 0, end, last && final), {
+    maxLineBytes: reader.maxLineBytes,
+    // a last line without an LF belongs to the final read, as the scanner leaves it
+    skip: (_start, size, lf) => {
+      if (!lf && !final) return false
+      reader.skip(size, lf)
+      return true
+    }
+  })
 
 /**
  * The complete lines of `pages` (read through `source`), after those `cached` indexed (all of
- * them without). With `indexing`, an index to save when there is none or it was outgrown.
+ * them without). With `indexing`, an index to save when there is none or it was outgrown. A
+ * line longer than `maxLineBytes` (`SessionFile.MAX_LINE_BYTES` by default) is reported and
+ * stepped over without being held, so a read holds a chunk and the longest line it takes.
  */
-export const lines = (pages: Pages, source: ByteSource.ByteSource, ids: IdSource, cached: Cached | undefined, indexing: boolean): Lines => {
+export const lines = (
+  pages: Pages,
+  source: ByteSource.ByteSource,
+  ids: IdSource,
+  cached: Cached | undefined,
+  indexing: boolean,
+  maxLineBytes?: number
+): Lines => {
   const scanner = Scanner.make()
   if (cached !== undefined) {
     // go on from where the index stopped: only what was appended since is read
     const { indexed, state, tree } = cached
-    const resumed = new SessionFile.Reader({ source, ids, tree, resume: state })
+    const resumed = new SessionFile.Reader({ source, ids, tree, resume: state, maxLineBytes })
     const tail = read(pages, resumed, scanner, indexed, false)
     const grown = tail - indexed
     const state2 = resumed.state()
     if (indexing && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
       const tree2 = resumed.finishTree()
-      const reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2 })
+      const reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2, maxLineBytes })
       return { reader, scanner, tail, save: { tree: tree2, state: state2, indexed: tail } }
     }
     return { reader: resumed, scanner, tail, save: undefined }
   }
-  const first = new SessionFile.Reader({ source, ids, expected: expectedEntries(pages.size) })
+  const first = new SessionFile.Reader({ source, ids, expected: expectedEntries(pages.size), maxLineBytes })
   const tail = read(pages, first, scanner, 0, false)
   const state = first.state()
   if (state === undefined) return { reader: first, scanner, tail, save: undefined }
   const tree = first.finishTree()
-  const reader = new SessionFile.Reader({ source, ids, tree, resume: state })
+  const reader = new SessionFile.Reader({ source, ids, tree, resume: state, maxLineBytes })
   return { reader, scanner, tail, save: indexing ? { tree, state, indexed: tail } : undefined }
 }
 
