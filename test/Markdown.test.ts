@@ -3,6 +3,7 @@ import { describe, expect, it } from "@effect/vitest"
 import stringWidth from "string-width"
 import * as Highlight from "../src/main/Highlight.js"
 import * as Markdown from "../src/main/Markdown.js"
+import * as Columns from "../src/main/tui/Columns.js"
 
 const text = (markdown: string, width = 40) => Markdown.toLines(markdown, width).map(Markdown.lineText)
 
@@ -87,6 +88,26 @@ describe("Markdown to terminal lines", () => {
       for (const line of text(mixed, width)) expect(stringWidth(line), line).toBeLessThanOrEqual(width)
     }
     expect(text("- item with words that wrap onto more lines", 16)).toEqual(["• item with", "  words that", "  wrap onto more", "  lines"])
+  })
+
+  it("wraps a paragraph marked cannot parse (8 MB on one line) as written", () => {
+    const lines = text(`${"x".repeat(8 * 1024 * 1024)} tail`, 100)
+    expect(lines.length).toBe(Math.floor((8 * 1024 * 1024) / 100) + 1)
+    expect(lines[0]).toBe("x".repeat(100))
+    expect(lines.at(-1)).toBe(`${"x".repeat((8 * 1024 * 1024) % 100)} tail`)
+  })
+})
+
+describe("Columns", () => {
+  it("finds the segmenter's grapheme clusters in windows, clusters across a window's edge included", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    const family = "👨‍👩‍👧‍👦"
+    for (const pad of [0, 1, 250, 253, 255, 256, 511]) {
+      const sample = `${"a".repeat(pad)}${family}e\u0301\u0302${"中".repeat(300)}🇫🇷x${"é".repeat(260)}`
+      const expected = Array.from(segmenter.segment(sample), ({ segment, index }) => ({ segment, index }))
+      expect(Array.from(Columns.graphemes(sample)), `pad ${pad}`).toEqual(expected)
+      expect(Columns.width(sample)).toBe(stringWidth(sample))
+    }
   })
 })
 

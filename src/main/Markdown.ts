@@ -10,8 +10,8 @@
  * not escape codes.
  */
 import { Marked, type Token, type Tokens } from "marked"
-import stringWidth from "string-width"
 import * as TerminalText from "../domain/TerminalText.js"
+import * as Columns from "./tui/Columns.js"
 import * as Highlight from "./Highlight.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +108,6 @@ const lexer = new Marked({ gfm: true, breaks: true })
 /** The plain text of a line. */
 export const lineText = (line: StyledLine): string => line.map((span) => span.text).join("")
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" })
 
 /**
  * Spans broken into lines of at most `width` columns, at spaces where possible (a word longer
@@ -117,7 +116,7 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" })
  */
 const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine = [], rest: StyledLine = first): Array<StyledLine> => {
   const lines: Array<Array<Span>> = []
-  const prefixWidth = (prefix: StyledLine) => stringWidth(lineText(prefix))
+  const prefixWidth = (prefix: StyledLine) => Columns.width(lineText(prefix))
   let line: Array<Span> = [...first]
   let used = prefixWidth(first)
   const room = Math.max(4, width)
@@ -133,7 +132,7 @@ const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine 
     const last = line[line.length - 1]
     if (last !== undefined && hasText && sameStyle(last, style)) line[line.length - 1] = { ...last, text: last.text + text }
     else line.push({ ...style, text })
-    used += stringWidth(text)
+    used += Columns.width(text)
     hasText = true
   }
   for (const span of spans) {
@@ -142,7 +141,7 @@ const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine 
       if (i > 0) newLine()
       for (const word of raw.split(/( +)/)) {
         if (word === "") continue
-        const w = stringWidth(word)
+        const w = Columns.width(word)
         if (word.startsWith(" ")) {
           // spaces at a break are dropped
           if (used + w <= room && hasText) add(word, style)
@@ -153,12 +152,21 @@ const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine 
           add(word, style)
           continue
         }
-        // a word wider than the line: cut it by columns
-        for (const { segment } of graphemes.segment(word)) {
-          const g = stringWidth(segment)
-          if (used + g > room && hasText) newLine()
-          add(segment, style)
+        // a word wider than the line: cut it by columns, a line's piece added at once
+        let piece = ""
+        let pieceWidth = 0
+        for (const { segment } of Columns.graphemes(word)) {
+          const g = Columns.width(segment)
+          if (used + pieceWidth + g > room && (hasText || piece !== "")) {
+            if (piece !== "") add(piece, style)
+            newLine()
+            piece = ""
+            pieceWidth = 0
+          }
+          piece += segment
+          pieceWidth += g
         }
+        if (piece !== "") add(piece, style)
       }
     }
   }
@@ -246,13 +254,13 @@ const codeLines = (code: string, lang: string | undefined, width: number): Array
 /** Code is cut at the width, never at spaces (its spaces matter). */
 const wrapCode = (spans: ReadonlyArray<Span>, width: number, bar: Span): Array<StyledLine> => {
   const lines: Array<Array<Span>> = [[bar]]
-  let used = stringWidth(bar.text)
+  let used = Columns.width(bar.text)
   for (const span of spans) {
-    for (const { segment } of graphemes.segment(span.text)) {
-      const w = stringWidth(segment)
-      if (used + w > width && used > stringWidth(bar.text)) {
+    for (const { segment } of Columns.graphemes(span.text)) {
+      const w = Columns.width(segment)
+      if (used + w > width && used > Columns.width(bar.text)) {
         lines.push([bar])
-        used = stringWidth(bar.text)
+        used = Columns.width(bar.text)
       }
       const line = lines[lines.length - 1] as Array<Span>
       const last = line[line.length - 1]
@@ -344,9 +352,9 @@ const tableLines = (table: Tokens.Table, width: number, style: Style): Array<Sty
   const cellText = (cell: Tokens.TableCell) => lineText(inline(cell.tokens, style)).replace(/\n/g, " ")
   const header = table.header.map(cellText)
   const rows = table.rows.map((row) => row.map(cellText))
-  const widths = header.map((h, c) => Math.max(stringWidth(h), ...rows.map((row) => stringWidth(row[c] ?? ""))))
+  const widths = header.map((h, c) => Math.max(Columns.width(h), ...rows.map((row) => Columns.width(row[c] ?? ""))))
   const total = widths.reduce((a, b) => a + b, 0) + 3 * Math.max(0, widths.length - 1)
-  const pad = (text: string, w: number) => text + " ".repeat(Math.max(0, w - stringWidth(text)))
+  const pad = (text: string, w: number) => text + " ".repeat(Math.max(0, w - Columns.width(text)))
   if (total <= width) {
     const line = (cells: ReadonlyArray<string>, bold: boolean): StyledLine => {
       const spans: Array<Span> = []
@@ -366,9 +374,19 @@ const tableLines = (table: Tokens.Table, width: number, style: Style): Array<Sty
   return out
 }
 
-/** Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`) before it is styled. */
+/**
+ * Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`)
+ * before it is styled; text `marked` cannot parse (see `tooDeep`) is wrapped as written.
+ */
 export const toLines = (markdown: string, width: number): Array<StyledLine> => {
-  const lines = blocks(lexer.lexer(TerminalText.display(markdown.replace(/\r\n?/g, "\n"))), Math.max(10, width))
+  const text = TerminalText.display(markdown.replace(/\r\n?/g, "\n"))
+  let lines: Array<StyledLine>
+  try {
+    lines = blocks(lexer.lexer(text), Math.max(10, width))
+  } catch (error) {
+    if (!tooDeep(error)) throw error
+    lines = wrapSpans([{ text }], Math.max(10, width))
+  }
   while (lines.length > 0 && lines[lines.length - 1]?.length === 0) lines.pop()
   return lines
 }

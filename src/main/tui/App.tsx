@@ -132,8 +132,6 @@ const layoutEditor = (buffer: Editor.Buffer, columns: number, maxHeight: number,
   return { buffer, rows, cursor, top: Editor.scrollTop(previousTop, cursor.index, height, total), height, total }
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
-
 /**
  * The editor's rows in view with the cursor drawn as an inverse cell. Every row fits the width
  * in columns, so the box around it keeps its border, whatever the script.
@@ -155,7 +153,7 @@ const EditorView = ({ layout, placeholder, prompt = "> " }: { readonly layout: E
       continue
     }
     const at = buffer.col - r.start
-    const cell = at < line.length ? ([...segmenter.segment(line.slice(at))][0]?.segment ?? " ") : " "
+    const cell = at < line.length ? (Columns.graphemes(line.slice(at)).next().value?.segment ?? " ") : " "
     const empty = Editor.isEmpty(buffer)
     out.push(
       <Text key={i} wrap="truncate-end">

@@ -5,7 +5,7 @@
  * wrap at the width in terminal columns (wide characters take two), at spaces where they can,
  * and the cursor always has a cell to stand on.
  */
-import stringWidth from "string-width"
+import * as Columns from "./Columns.js"
 
 export interface Buffer {
   readonly lines: ReadonlyArray<string>
@@ -28,11 +28,9 @@ export const isEmpty = (buffer: Buffer): boolean => buffer.lines.length === 1 &&
 
 const line = (buffer: Buffer, row = buffer.row): string => buffer.lines[row] ?? ""
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
-
 /** The grapheme boundaries of `s`: 0, …, s.length. */
 const boundaries = (s: string): Array<number> => {
-  const out = [...segmenter.segment(s)].map((g) => g.index)
+  const out = Array.from(Columns.graphemes(s), (g) => g.index)
   out.push(s.length)
   return out
 }
@@ -178,8 +176,8 @@ const breakLine = (s: string, row: number, width: number): Array<VisualRow> => {
   let start = 0
   let used = 0
   let afterSpace = -1
-  for (const { index, segment } of segmenter.segment(s)) {
-    const w = stringWidth(segment)
+  for (const { index, segment } of Columns.graphemes(s)) {
+    const w = Columns.width(segment)
     if (used + w <= max) {
       used += w
       if (segment === " ") afterSpace = index + 1
@@ -196,7 +194,7 @@ const breakLine = (s: string, row: number, width: number): Array<VisualRow> => {
     const end = afterSpace > start ? afterSpace : index
     rows.push({ row, start, end })
     start = end
-    used = stringWidth(s.slice(start, index)) + w
+    used = Columns.width(s.slice(start, index)) + w
     afterSpace = -1
     if (used > max && start < index) {
       // what is left of the word and this wide character do not fit together
@@ -231,7 +229,7 @@ export const cursorAt = (buffer: Buffer, rows: ReadonlyArray<VisualRow>): Cursor
     const next = rows[i + 1]
     const last = next === undefined || next.row !== r.row
     if (buffer.col < r.end || (last && buffer.col <= r.end)) {
-      return { index: i, x: stringWidth(line(buffer).slice(r.start, buffer.col)) }
+      return { index: i, x: Columns.width(line(buffer).slice(r.start, buffer.col)) }
     }
   }
   return { index: 0, x: 0 }
@@ -241,8 +239,8 @@ export const cursorAt = (buffer: Buffer, rows: ReadonlyArray<VisualRow>): Cursor
 const colAtX = (s: string, r: VisualRow, x: number, last: boolean): number => {
   let used = 0
   let col = r.start
-  for (const { index, segment } of segmenter.segment(s.slice(r.start, r.end))) {
-    const w = stringWidth(segment)
+  for (const { index, segment } of Columns.graphemes(s.slice(r.start, r.end))) {
+    const w = Columns.width(segment)
     if (used + w > x) return r.start + index
     used += w
     col = r.start + index + segment.length
