@@ -51,7 +51,7 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
 import * as Path from "@effect/platform/Path"
-import { Data, Duration, Effect, Option, Random, Schema } from "effect"
+import { Data, Duration, Effect, Option, Random, Schema, Scope } from "effect"
 
 /** Who holds a lock, as its body records it. */
 export interface Owner {
@@ -126,18 +126,18 @@ export const acquire = (lockPath: string, config: Config): Effect.Effect<void, H
     Effect.gen(function* () {
       const fs = yield* FileSystem.FileSystem
       const path = yield* Path.Path
-      const nonce = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(36)
+      const outer = yield* Effect.scope
+      const nonce = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(16)
       const dir = path.dirname(lockPath)
-      const temp = path.join(dir, `.${path.basename(lockPath)}.${config.owner.pid}.${nonce}.tmp`)
-      yield* Effect.acquireRelease(
-        Effect.scoped(
-          Effect.gen(function* () {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
-            yield* handle.writeAll(new TextEncoder().encode(body(config.owner)))
-            yield* handle.sync
-          })
-        ),
-        () => fs.remove(temp).pipe(Effect.ignore)
+      const temp = path.join(dir, `.${path.basename(lockPath)}.${nonce}.tmp`)
+      yield* Effect.scoped(
+        Effect.gen(function* () {
+          const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
+          // created: it goes when the acquisition ends, however it ends (a failed write included)
+          yield* Effect.addFinalizer(() => fs.remove(temp).pipe(Effect.ignore)).pipe(Scope.extend(outer))
+          yield* handle.writeAll(new TextEncoder().encode(body(config.owner)))
+          yield* handle.sync
+        })
       )
       const flag = `${flagPrefix(lockPath)}${config.owner.pid}.${nonce}.${encodeURIComponent(config.owner.host)}`
 
