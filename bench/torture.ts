@@ -42,8 +42,15 @@
  *   each report the line as `line-too-long` (fsck names file, line and size) and open the rest,
  *   within a peak RSS (the child's getrusage) of 256 MB; the table notes each one's time and peak.
  *
+ * - lock-race: rounds of six RPC writers started at once on a session whose lock names a process
+ *   that is gone: rounds where two held it, or nobody did;
+ * - orphans: rounds of 20 parallel `arbor ls` over changing sessions, one killed at random each
+ *   round, then one more: temporary files and unreferenced catalog text files left.
+ *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
- * (300), --pg-rounds N (60), --limits-gb N (2), --seed N, --only kill-print,kill-rpc,pi,fuzz,hostile,trust,escapes,pg-text,limits.
+ * (300), --pg-rounds N (60), --limits-gb N (2), --lock-rounds N (20), --orphan-rounds N (10),
+ * --seed N, --only NAME[,NAME] (kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text,
+ * limits, lock-race, orphans).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -67,7 +74,7 @@ const BIG_LIMIT_MS = 120_000
 /** The file of NULs behind a header in the limits attack, in GiB. */
 const LIMITS_GB = flag("limits-gb", 2)
 const onlyAt = process.argv.indexOf("--only")
-/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text, limits. */
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text, limits, lock-race, orphans. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
@@ -1007,6 +1014,85 @@ if (selected("limits")) {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lock takeover race: parallel RPC writers on a session whose lock's process is gone
+// ---------------------------------------------------------------------------------------------
+
+if (selected("lock-race")) {
+  const r = row("parallel takeovers of a dead writer's lock", ["two writers held it", "nobody got it", "other failures"])
+  const ROUNDS = flag("lock-rounds", 20)
+  const TAKERS = 6
+  const dir = path.join(work, "lock-race")
+  fs.mkdirSync(dir, { recursive: true })
+  for (let round = 0; round < ROUNDS; round++) {
+    const file = path.join(dir, `r${round}.jsonl`)
+    fs.writeFileSync(file, `{"type":"session","version":3,"id":"race${round}","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${dir}"}\n`)
+    // a process id beyond Linux's largest: gone
+    fs.writeFileSync(`${file}.lock`, JSON.stringify({ pid: 2 ** 22 + 100 + round, host: os.hostname(), startedAt: "2026-01-01T00:00:00.000Z" }) + "\n")
+    const takers = Array.from({ length: TAKERS }, () => {
+      const child = spawn(process.execPath, [bin, "--mode", "rpc", "--session", file], { cwd: dir, env, stdio: ["pipe", "pipe", "pipe"] })
+      const state = { stdout: "", stderr: "", exited: false, child }
+      child.stdout.on("data", (c) => (state.stdout += c))
+      child.stderr.on("data", (c) => (state.stderr += c))
+      child.stdin.on("error", () => {})
+      child.on("exit", () => (state.exited = true))
+      // stdin stays open: a writer that took the lock keeps it until every taker is done
+      child.stdin.write(JSON.stringify({ type: "prompt", id: "p", message: `round ${round}` }) + "\n")
+      return state
+    })
+    const held = (t: (typeof takers)[number]) => !t.exited && t.stdout.includes('"type":"agent_settled"')
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline && !takers.every((t) => t.exited || held(t))) await new Promise((resolve) => setTimeout(resolve, 50))
+    const holders = takers.filter(held).length
+    const others = takers.filter((t) => !held(t) && !(t.exited && t.stderr.includes("session is being written by"))).length
+    for (const t of takers) t.child.stdin.end()
+    await Promise.all(takers.map((t) => (t.exited ? undefined : new Promise((resolve) => t.child.on("exit", resolve)))))
+    r.trials++
+    if (holders > 1) r.bad["two writers held it"]!++
+    if (holders === 0) r.bad["nobody got it"]!++
+    r.bad["other failures"]! += others
+  }
+  r.note = `${ROUNDS} rounds of ${TAKERS} RPC writers started at once on a session whose lock names a process that is gone`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orphans: parallel `arbor ls` rounds, one listing killed each round, then what the cache holds
+// ---------------------------------------------------------------------------------------------
+
+if (selected("orphans")) {
+  const r = row("parallel arbor ls rounds: cache files left", ["temporary files left", "orphan text files", "failed listings"])
+  const ROUNDS = flag("orphan-rounds", 10)
+  const PARALLEL = 20
+  const dir = path.join(work, "orphans")
+  const cache = path.join(work, "orphans-cache")
+  fs.mkdirSync(dir, { recursive: true })
+  const line = (id: string, parent: string | null, text: string) =>
+    JSON.stringify({ type: "message", id, parentId: parent, timestamp: "2026-01-01T00:00:01.000Z", message: { role: "user", content: text, timestamp: 1 } })
+  for (let i = 0; i < 40; i++) {
+    const header = `{"type":"session","version":3,"id":"o${i}","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${dir}"}`
+    fs.writeFileSync(path.join(dir, `o${i}.jsonl`), [header, line(`a${i}`, null, `session ${i} ` + "lorem ipsum ".repeat(400))].join("\n") + "\n")
+  }
+  const ls = (killAfterMs?: number) => run(["ls", "--session-dir", dir], { env: { ARBOR_CACHE_DIR: cache }, ...(killAfterMs === undefined ? {} : { killAfterMs }) })
+  for (let round = 0; round <= ROUNDS; round++) {
+    // a few sessions grow, so that each round's listings save the catalog again
+    for (let i = round % 4; i < 40; i += 4) fs.appendFileSync(path.join(dir, `o${i}.jsonl`), line(`r${round}x${i}`, `a${i}`, `round ${round} ` + "dolor ".repeat(300)) + "\n")
+    // the last round is one listing alone: a later save, after the killed ones
+    const results = await Promise.all(
+      round === ROUNDS ? [ls()] : Array.from({ length: PARALLEL }, (_, k) => ls(k === 0 ? 100 + Math.floor(random() * 400) : undefined))
+    )
+    r.trials += results.length
+    r.bad["failed listings"]! += results.filter((res) => res.signal === null && res.code !== 0).length
+  }
+  const catalog = path.join(cache, "catalog")
+  const names = fs.readdirSync(catalog)
+  const everywhere = ["catalog", "index", "stats"].flatMap((d) => (fs.existsSync(path.join(cache, d)) ? fs.readdirSync(path.join(cache, d)) : []))
+  r.bad["temporary files left"]! += everywhere.filter((n) => n.endsWith(".tmp")).length
+  const texts = names.filter((n) => n.endsWith(".txt"))
+  r.bad["orphan text files"]! += Math.max(0, texts.length - 1)
+  const bytes = names.reduce((n, name) => n + fs.statSync(path.join(catalog, name)).size, 0)
+  r.note = `${ROUNDS} rounds of ${PARALLEL} parallel ls over 40 sessions (one SIGKILLed at random each round), then one more; the catalog folder holds ${names.length} files, ${(bytes / 1024).toFixed(0)} KB`
 }
 
 // ---------------------------------------------------------------------------------------------

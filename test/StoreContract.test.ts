@@ -368,6 +368,29 @@ for (const backend of backends) {
       )
     )
 
+    it.scoped("delete is refused while a writer holds the session, and forced it moves it anyway", () =>
+      withStore(backend, (store, root, another) =>
+        Effect.gen(function* () {
+          const cwd = `${root}/work/held`
+          const file = `${store.defaultDir(cwd)}/h.jsonl`
+          yield* store.importBytes(file, encoder.encode(HEADER("h", cwd) + "\n"))
+          const other = yield* another(machineB)
+          yield* Effect.scoped(
+            Effect.gen(function* () {
+              yield* other.writer(file)
+              const refused = yield* Effect.either(store.remove(file))
+              expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
+              expect(Either.isLeft(refused) && refused.left._tag === "SessionLocked" && refused.left.owner).toEqual(machineB)
+              expect((yield* store.list({ cwd })).sessions.map((s) => s.id)).toEqual(["h"])
+              const trashed = yield* store.remove(file, { force: true })
+              expect(trashed.startsWith(`${root}/agent/trash/`)).toBe(true)
+              expect((yield* store.list({ cwd })).sessions).toEqual([])
+            })
+          )
+        })
+      )
+    )
+
     it.scoped("search answers as the files do: a case-insensitive substring of the name or the message text, whatever the store", () =>
       withStore(backend, (store, root) =>
         Effect.gen(function* () {

@@ -499,10 +499,12 @@ const exportCommand = Command.make(
 // rm, restore
 // ---------------------------------------------------------------------------------------------
 
-const rm = Command.make("rm", { file: fileArg }, ({ file }) =>
+const rm = Command.make("rm", { file: fileArg, force: Options.boolean("force") }, ({ file, force }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    const trashed = yield* store.remove(yield* Sessions.resolveHere(file))
+    const trashed = yield* store.remove(yield* Sessions.resolveHere(file), { force }).pipe(
+      Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${locked.message} (stop it first, or arbor rm --force)` }))
+    )
     yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
   })
 )

@@ -78,7 +78,20 @@ const unsealed = (file: Buffer | undefined): Buffer | undefined => {
   return zlib.crc32(data) === file.readUInt32LE(file.length - 4) ? data : undefined
 }
 
-/** Writes the cache atomically and removes the caches of older builds of `name` for this V8; failures are ignored. */
+/** Whether process `pid` runs (signal 0 reaches it, or it is someone else's). */
+const running = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * Writes the cache atomically and removes the caches of older builds of `name` for this V8, and
+ * temporary files of killed writers; failures are ignored.
+ */
 const writeCache = (name: string, file: string, data: Buffer): void => {
   const dir = path.dirname(file)
   const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`
@@ -89,6 +102,9 @@ const writeCache = (name: string, file: string, data: Buffer): void => {
     const suffix = file.slice(file.indexOf("-v8-"))
     for (const other of fs.readdirSync(dir)) {
       if (other.startsWith(`${name}-`) && other.endsWith(suffix) && other !== path.basename(file)) fs.rmSync(path.join(dir, other), { force: true })
+      // a temporary file of a writer that was killed
+      const writer = /\.(\d+)\.[0-9a-z]+\.tmp$/.exec(other)?.[1]
+      if (writer !== undefined && Number(writer) !== process.pid && !running(Number(writer))) fs.rmSync(path.join(dir, other), { force: true })
     }
   } catch {
     try {

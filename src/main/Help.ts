@@ -204,9 +204,10 @@ export const commands: ReadonlyArray<CommandHelp> = [
   {
     name: "rm",
     summary: "move a session to the trash",
-    description: "Moves the file to <agent dir>/trash and prints where it went; arbor restore brings it back.",
+    description:
+      "Moves the file to <agent dir>/trash and prints where it went; arbor restore brings it back. Refused while a running process writes the session (its lock names it).",
     args: [SESSION],
-    options: []
+    options: [{ names: ["--force"], description: "move it even while a process writes it (that process's next append then fails, saying so)" }]
   },
   {
     name: "restore",

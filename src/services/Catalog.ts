@@ -12,7 +12,10 @@
  * while its file is the same file (device, inode) with the same size and modification time; a
  * file that grew is continued from where the last scan stopped if the bytes sampled then are
  * still there; anything else is scanned again. One updater at a time holds `<key>.lock`; a
- * listing that finds it held still answers from what it read and saves nothing. Files are 0600
+ * listing that finds it held still answers from what it read and saves nothing. A save that
+ * fails or is interrupted removes the text file it started; one that succeeds removes the key's
+ * other text and temporary files, unless a process that still runs wrote them (what a
+ * concurrent or killed saver left: each text file a copy of all message text). Files are 0600
  * in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
@@ -27,6 +30,7 @@ import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as ListingScan from "./ListingScan.js"
 import { stillHolds } from "./Pages.js"
 import * as Paths from "./Paths.js"
+import * as TempFiles from "./TempFiles.js"
 import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
@@ -53,6 +57,12 @@ const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
+
+/** The process that wrote a text file, from its name (`<key>.<time>-<pid>.txt`, both base 36). */
+const textWriter = (name: string): number | undefined => {
+  const match = /\.[0-9a-z]+-([0-9a-z]+)\.txt$/.exec(name)
+  return match === null ? undefined : parseInt(match[1] as string, 36)
+}
 
 /** The info of a listing state, its message text read when asked for. */
 const infoOf = (state: State, file: string, mtimeMs: number, text: () => string): SessionInfo.SessionInfo | string =>
@@ -147,6 +157,20 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         )
       )
     }
+
+    /**
+     * Removes, once `key`'s records name `textName`, its other text files (the one they named
+     * before, and any a concurrent or killed saver left: each a copy of all message text) and
+     * temporary files, except those of another process that still runs.
+     */
+    const removeOrphans = (key: string, textName: string) =>
+      Effect.gen(function* () {
+        for (const name of yield* fs.readDirectory(catalogDir)) {
+          if (!name.startsWith(`${key}.`) || name === textName) continue
+          const pid = name.endsWith(".txt") ? textWriter(name) : name.endsWith(".tmp") ? TempFiles.writerOf(name) : undefined
+          if (pid !== undefined && (pid === process.pid || !TempFiles.isAlive(pid))) yield* fs.remove(path.join(catalogDir, name)).pipe(Effect.ignore)
+        }
+      }).pipe(Effect.ignore)
 
     const summarize: Catalog.Service["summarize"] = (sessionDir, files, onProgress) =>
       Effect.gen(function* () {
@@ -282,6 +306,9 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           // each text is written as its record is made: 10,000 sessions' texts are never all in memory as bytes
           // too; through an appender (on Node synchronous writes: a thousand of them through the thread pool
           // left the process waiting)
+          // a new text file goes again unless the records naming it are saved (a failure, an interruption)
+          let committed = false
+          if (!reuse) yield* Effect.addFinalizer(() => (committed ? Effect.void : fs.remove(textPath).pipe(Effect.ignore)))
           const appending = yield* pagesOf.append(textPath, FILE_MODE)
           const write = (bytes: Uint8Array) =>
             Effect.map(appending.write(bytes), (): Pieces => {
@@ -307,12 +334,11 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             records.push([draft.name, { ...draft.record, ...(at === undefined ? {} : { at }), end }])
           }
           const target = path.join(catalogDir, `${key}.json`)
-          const temp = `${target}.${process.pid}.tmp`
-          yield* fs.writeFileString(temp, CatalogFile.encode(sessionDir, textName, records), { mode: FILE_MODE }).pipe(
-            Effect.zipRight(fs.rename(temp, target)),
-            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
+          yield* TempFiles.replace(target, (temp) => fs.writeFileString(temp, CatalogFile.encode(sessionDir, textName, records), { mode: FILE_MODE })).pipe(
+            Effect.provideService(FileSystem.FileSystem, fs)
           )
-          if (!reuse && loaded !== undefined) yield* fs.remove(path.join(catalogDir, loaded.file.textFile)).pipe(Effect.ignore)
+          committed = true
+          yield* removeOrphans(key, textName)
         })
       ).pipe(Effect.ignore)
 

@@ -5,8 +5,8 @@
  * reading a session still never writes one.
  *
  * When an index is trusted, and where it lives, is `IndexFiles`' to say. Index files are written
- * whole (a temporary file renamed over the old one), so two processes writing at once leave one
- * intact index, and they are private (0600, in 0700 directories): they hold message text.
+ * whole (a temporary file renamed over the old one, see `TempFiles`: never left behind for
+ * long), so two processes writing at once leave one intact index, and they are private (0600, in 0700 directories): they hold message text.
  *
  * `layer(dir)` keeps indexes in `dir/index/`; without the service the store reads every file
  * whole each time.
@@ -17,8 +17,8 @@ import type { ByteSource } from "../domain/ByteSource.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import type * as SessionTree from "../domain/SessionTree.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
-import * as Ids from "./Ids.js"
 import * as IndexFiles from "./IndexFiles.js"
+import * as TempFiles from "./TempFiles.js"
 import * as Traced from "./Traced.js"
 
 export type Cached = IndexFiles.Cached
@@ -43,6 +43,7 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
     Effect.gen(function* () {
       const fs = yield* FileSystem.FileSystem
       const pagesOf = yield* FilePages
+      let swept = false
 
       const load: IndexCache.Service["load"] = (pages, source) =>
         Effect.map(readWhole(pagesOf, IndexFiles.fileOf(dir, pages.path)), (bytes) => Option.fromNullable(IndexFiles.decode(bytes, pages, source))).pipe(
@@ -54,18 +55,20 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
           const pieces = IndexFiles.encode(pages, tree, state, indexed)
           if (pieces === undefined) return
           yield* fs.makeDirectory(IndexFiles.directory(dir), { recursive: true, mode: IndexFiles.DIR_MODE })
+          if (!swept) {
+            // what killed writers left, once a process
+            swept = true
+            yield* TempFiles.sweep(IndexFiles.directory(dir))
+          }
           const target = IndexFiles.fileOf(dir, pages.path)
-          const temp = `${target}.${(yield* Ids.idSource).draw(0)}.tmp`
-          const write = Effect.scoped(
-            Effect.flatMap(fs.open(temp, { flag: "w", mode: IndexFiles.FILE_MODE }), (file) =>
-              Effect.forEach(pieces, (piece) => file.writeAll(piece), { discard: true })
+          yield* TempFiles.replace(target, (temp) =>
+            Effect.scoped(
+              Effect.flatMap(fs.open(temp, { flag: "w", mode: IndexFiles.FILE_MODE }), (file) =>
+                Effect.forEach(pieces, (piece) => file.writeAll(piece), { discard: true })
+              )
             )
           )
-          yield* write.pipe(
-            Effect.zipRight(fs.rename(temp, target)),
-            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
-          )
-        }).pipe(Effect.ignore)
+        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore)
 
       return IndexCache.of(Traced.spans("IndexCache", { load, save }))
     })

@@ -509,6 +509,14 @@ const make = (config: PgStoreConfig) =>
         WHERE arbor_leases.token = excluded.token OR arbor_leases.expires_at < now()
         RETURNING path`
 
+    /** The owner a lease row records, when it has the lock owner's shape. */
+    const ownerOf = (owner: unknown) => {
+      const o = (owner ?? {}) as { pid?: unknown; host?: unknown; startedAt?: unknown }
+      return typeof o.pid === "number" && typeof o.host === "string" && typeof o.startedAt === "string"
+        ? new LockOwner({ pid: o.pid, host: o.host, startedAt: o.startedAt })
+        : undefined
+    }
+
     /** Takes (or renews) the lease on `file` for `token`; SessionLocked when another live writer holds it. */
     const takeLease = (file: string, token: string): Effect.Effect<void, SessionLocked | SqlError> =>
       Effect.gen(function* () {
@@ -519,12 +527,7 @@ const make = (config: PgStoreConfig) =>
           const holder = yield* sql<{ owner: unknown; expires_at: Date }>`SELECT owner, expires_at FROM arbor_leases WHERE path = ${key}`
           const row = holder[0]
           if (row === undefined && attempt === 0) continue // released meanwhile
-          const o = (row?.owner ?? {}) as { pid?: unknown; host?: unknown; startedAt?: unknown }
-          const lockOwner =
-            typeof o.pid === "number" && typeof o.host === "string" && typeof o.startedAt === "string"
-              ? new LockOwner({ pid: o.pid, host: o.host, startedAt: o.startedAt })
-              : undefined
-          return yield* new SessionLocked({ path: file, owner: lockOwner, leaseExpires: row?.expires_at.toISOString() })
+          return yield* new SessionLocked({ path: file, owner: ownerOf(row?.owner), leaseExpires: row?.expires_at.toISOString() })
         }
       })
 
@@ -841,16 +844,25 @@ const make = (config: PgStoreConfig) =>
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const remove: SessionStore.Service["remove"] = (p) =>
+    const remove: SessionStore.Service["remove"] = (p, options = {}) =>
       Effect.gen(function* () {
         const file = resolve(p)
         const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
         const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
+        // refused while a writer's lease runs, in the same statement (unless forced)
+        const force = options.force === true
         const moved = yield* sql`
           UPDATE arbor_sessions SET path = ${keyOf(trashed)}, dir = ${keyOf(trashDir)}, trashed_from = path
-          WHERE path = ${keyOf(file)} AND trashed_from IS NULL RETURNING sid`.pipe(Effect.mapError(failed(file, "move to trash")))
-        if (moved.length === 0) return yield* new SessionNotFound({ path: file })
-        return trashed
+          WHERE path = ${keyOf(file)} AND trashed_from IS NULL
+            AND (${force} OR NOT EXISTS (SELECT 1 FROM arbor_leases WHERE path = ${keyOf(file)} AND expires_at >= now()))
+          RETURNING sid`.pipe(Effect.mapError(failed(file, "move to trash")))
+        if (moved.length > 0) return trashed
+        const holder = yield* sql<{ owner: unknown; expires_at: Date }>`
+          SELECT l.owner, l.expires_at FROM arbor_leases l JOIN arbor_sessions s ON s.path = l.path
+          WHERE l.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.expires_at >= now()`.pipe(Effect.mapError(failed(file, "move to trash")))
+        const row = holder[0]
+        if (force || row === undefined) return yield* new SessionNotFound({ path: file })
+        return yield* new SessionLocked({ path: file, owner: ownerOf(row.owner), leaseExpires: row.expires_at.toISOString() })
       })
 
     const restore: SessionStore.Service["restore"] = (p) =>

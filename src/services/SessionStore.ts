@@ -33,6 +33,7 @@ import * as Catalog from "./Catalog.js"
 import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
+import * as LockFile from "./LockFile.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
 import * as SessionRead from "./SessionRead.js"
 import * as Traced from "./Traced.js"
@@ -108,6 +109,17 @@ export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged"
   }
 }
 
+/**
+ * A writer's session file went away (removed, or moved elsewhere, by `arbor rm --force` or
+ * another program) while it was open: nothing was appended, and nothing will be until the file
+ * is back (`arbor restore`) or the session is opened again.
+ */
+export class SessionRemoved extends Schema.TaggedError<SessionRemoved>()("SessionRemoved", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
+  }
+}
+
 export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
   path: Schema.String,
   operation: Schema.String,
@@ -123,9 +135,17 @@ export class StorageError extends Schema.TaggedError<StorageError>()("StorageErr
   }
 }
 
-export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | StorageError
+export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | SessionRemoved | StorageError
 
-const STORE_ERRORS: ReadonlySet<unknown> = new Set(["SessionNotFound", "NotASession", "SessionLocked", "SessionExists", "FileChanged", "StorageError"])
+const STORE_ERRORS: ReadonlySet<unknown> = new Set([
+  "SessionNotFound",
+  "NotASession",
+  "SessionLocked",
+  "SessionExists",
+  "FileChanged",
+  "SessionRemoved",
+  "StorageError"
+])
 
 /** Whether `error` is one of the store's errors (each names the path it is about). */
 export const isStoreError = (error: unknown): error is StoreError =>
@@ -134,6 +154,8 @@ export const isStoreError = (error: unknown): error is StoreError =>
 /** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
 const storageError = (path: string, operation: string) => (error: PlatformError) =>
   new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+
+const isNotFound = (error: PlatformError) => error._tag === "SystemError" && error.reason === "NotFound"
 
 /** A failed read of a session file: not there, or a storage failure. */
 const readError = (file: string) => (error: PlatformError) =>
@@ -240,6 +262,8 @@ export interface StoreConfig {
   readonly isAlive: (pid: number) => boolean
   /** fsync after every append (default true). */
   readonly fsync?: boolean | undefined
+  /** How a contended takeover of a dead owner's lock retries (see `LockFile.Config`; defaults there). */
+  readonly lockRetry?: { readonly attempts?: number | undefined; readonly pause?: Effect.Effect<void> | undefined } | undefined
 }
 
 export declare namespace SessionStore {
@@ -291,8 +315,11 @@ export declare namespace SessionStore {
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /** The session file whose header id is `id`. */
     readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
-    /** Moves a session file to `<agentDir>/trash`; returns where it went. */
-    readonly remove: (path: string) => Effect.Effect<string, StoreError>
+    /**
+     * Moves a session file to `<agentDir>/trash`; returns where it went. Refused (SessionLocked)
+     * while a live writer holds the session, unless `force`: it holds the lock while it moves.
+     */
+    readonly remove: (path: string, options?: { readonly force?: boolean | undefined }) => Effect.Effect<string, StoreError>
     /** Moves a trashed session back where it came from; returns that path. */
     readonly restore: (trashed: string) => Effect.Effect<string, StoreError>
     /** Creates a session from a file's exact bytes, all at once; fails if it exists (`arbor import`). */
@@ -499,33 +526,21 @@ const make = (config: StoreConfig) =>
 
     // -- locks ----------------------------------------------------------------------------------
 
-    const decodeOwner = Schema.decodeUnknownOption(Schema.parseJson(LockOwner))
+    const lockConfig: LockFile.Config = { owner: config.owner, isAlive: config.isAlive, ...config.lockRetry }
 
+    /** Takes `file`'s lock (a dead owner's is taken over, see `LockFile`); SessionLocked when a live process holds it. */
     const acquireLock = (file: string) =>
-      Effect.gen(function* () {
-        const lockPath = `${file}.lock`
-        const body = encoder.encode(JSON.stringify(config.owner) + "\n")
-        for (let attempt = 0; attempt < 2; attempt++) {
-          // written whole and flushed, then linked into place: a lock is never seen empty or
-          // half-written, not even after a crash, so its owner can always be told gone
-          const created = yield* createExclusive(lockPath, body, false).pipe(
-            Effect.as(true),
-            Effect.catchTag("SessionExists", () => Effect.succeed(false)),
-            Effect.mapError(relocate(lockPath, "lock"))
-          )
-          if (created) return lockPath
-          const owner = decodeOwner(yield* fs.readFileString(lockPath).pipe(Effect.orElseSucceed(() => "")))
-          const stale =
-            Option.isSome(owner) && owner.value.host === config.owner.host && !config.isAlive(owner.value.pid)
-          if (!stale || attempt > 0) {
-            return yield* new SessionLocked({ path: file, owner: Option.getOrUndefined(owner) })
-          }
-          yield* fs.remove(lockPath).pipe(Effect.ignore)
-        }
-        return yield* new SessionLocked({ path: file })
-      })
+      LockFile.acquire(`${file}.lock`, lockConfig).pipe(
+        Effect.provideService(FileSystem.FileSystem, fs),
+        Effect.provideService(Path.Path, path),
+        Effect.catchTag("Held", (held) =>
+          Effect.fail(new SessionLocked({ path: file, owner: Option.getOrUndefined(Option.map(held.owner, (o) => new LockOwner(o))) }))
+        ),
+        Effect.mapError((e) => (e._tag === "SessionLocked" ? e : storageError(`${file}.lock`, "lock")(e))),
+        Effect.as(`${file}.lock`)
+      )
 
-    const releaseLock = (lockPath: string) => fs.remove(lockPath).pipe(Effect.ignore)
+    const releaseLock = (lockPath: string) => LockFile.release(lockPath, config.owner).pipe(Effect.provideService(FileSystem.FileSystem, fs))
 
     // -- writer ---------------------------------------------------------------------------------
 
@@ -558,7 +573,9 @@ const make = (config: StoreConfig) =>
           let added = new Uint8Array(0)
           let ino: number | undefined
           for (let attempt = 0; ; attempt++) {
-            const info = yield* pagesOf.sizeOf(file).pipe(Effect.mapError(storageError(file, "stat")))
+            const info = yield* pagesOf.sizeOf(file).pipe(
+              Effect.mapError((e) => (isNotFound(e) ? new SessionRemoved({ path: file }) : storageError(file, "stat")(e)))
+            )
             ino = info.ino
             const size = info.size
             if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
@@ -862,10 +879,14 @@ const make = (config: StoreConfig) =>
 
     const trashDir = path.join(config.agentDir, "trash")
 
-    const remove: SessionStore.Service["remove"] = (p) =>
+    const remove: SessionStore.Service["remove"] = (p, options = {}) =>
       Effect.gen(function* () {
         const file = resolve(p)
         if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
+        // held while it moves (a dead owner's lock taken over, and gone with the file); forced, a live one stays
+        yield* Effect.acquireRelease(acquireLock(file), releaseLock).pipe(
+          Effect.catchTag("SessionLocked", (locked) => (options.force === true ? Effect.void : Effect.fail(locked)))
+        )
         yield* ensureDir(trashDir)
         const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
         const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
@@ -880,7 +901,7 @@ const make = (config: StoreConfig) =>
         yield* syncDirectory(trashDir)
         yield* syncDirectory(path.dirname(file))
         return trashed
-      })
+      }).pipe(Effect.scoped)
 
     const restore: SessionStore.Service["restore"] = (p) =>
       Effect.gen(function* () {
@@ -956,7 +977,8 @@ export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =
       cwd: options.cwd ?? process.cwd(),
       owner: options.owner ?? processOwner(),
       isAlive: options.isAlive ?? isProcessAlive,
-      fsync
+      fsync,
+      lockRetry: options.lockRetry
     }
   }).pipe(Effect.orDie)
 
@@ -990,6 +1012,7 @@ export const layerMemory = (options: StoreOptions = {}): Layer.Layer<SessionStor
       cwd: options.cwd ?? "/",
       owner: options.owner ?? { pid: 1, host: "memory", startedAt: new Date(0).toISOString() },
       isAlive: options.isAlive ?? (() => true),
-      fsync: options.fsync
+      fsync: options.fsync,
+      lockRetry: options.lockRetry
     })
   ).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto"
 import type { SessionStats } from "../domain/SessionStats.js"
 import * as StatsFile from "../domain/StatsFile.js"
 import * as Paths from "./Paths.js"
+import * as TempFiles from "./TempFiles.js"
 import * as Traced from "./Traced.js"
 
 /** A file's bytes as they were: their number and their SHA-256 (hex). */
@@ -43,6 +44,7 @@ export const layer = (dir: string): Layer.Layer<StatsCache, never, FileSystem.Fi
     Effect.gen(function* () {
       const fs = yield* FileSystem.FileSystem
       const path = yield* Path.Path
+      let swept = false
 
       const digest: StatsCache.Service["digest"] = (file) =>
         Effect.gen(function* () {
@@ -60,12 +62,13 @@ export const layer = (dir: string): Layer.Layer<StatsCache, never, FileSystem.Fi
           if (text === undefined) return
           const target = Paths.statsFile(dir, file)
           yield* fs.makeDirectory(path.dirname(target), { recursive: true, mode: 0o700 })
-          const temp = `${target}.${process.pid}.tmp`
-          yield* fs.writeFileString(temp, text, { mode: 0o600 }).pipe(
-            Effect.zipRight(fs.rename(temp, target)),
-            Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore))
-          )
-        }).pipe(Effect.ignore)
+          if (!swept) {
+            // what killed writers left, once a process
+            swept = true
+            yield* TempFiles.sweep(path.dirname(target))
+          }
+          yield* TempFiles.replace(target, (temp) => fs.writeFileString(temp, text, { mode: 0o600 }))
+        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore)
 
       return StatsCache.of(Traced.spans("StatsCache", { digest, save }))
     })

@@ -1,0 +1,60 @@
+/**
+ * Temporary files of whole-file cache writes, which never outlive their writer for long: a
+ * cache file is written to `<target>.<pid>-<nonce>.tmp` and renamed over the target; the
+ * temporary file is removed when the write fails or is interrupted, and one left by a process
+ * that was killed (which nothing can remove at the time) is removed by a later sweep of its
+ * folder, which takes only files of processes of this host that no longer run, so never a
+ * concurrent writer's live one. Not pure: it works on the `FileSystem` of its context.
+ */
+import * as FileSystem from "@effect/platform/FileSystem"
+import type { PlatformError } from "@effect/platform/Error"
+import { Effect, Exit, Random } from "effect"
+
+/** Whether a process of this host runs: signal 0 reaches it, or it is someone else's. */
+export const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/** A fresh temporary name beside `target`, telling this process's id. */
+export const tempName = (target: string): Effect.Effect<string> =>
+  Effect.map(Random.nextIntBetween(0, 0x7fffffff), (n) => `${target}.${process.pid}-${n.toString(36)}.tmp`)
+
+/** The process id a temporary name of `tempName` tells, when it is one. */
+export const writerOf = (name: string): number | undefined => {
+  const match = /\.(\d+)-[0-9a-z]+\.tmp$/.exec(name)
+  return match === null ? undefined : Number(match[1])
+}
+
+/**
+ * Writes `target` whole: `write` fills a temporary file beside it, which is then renamed over
+ * it; on failure or interruption the temporary file is removed.
+ */
+export const replace = <E, R>(
+  target: string,
+  write: (temp: string) => Effect.Effect<void, E, R>
+): Effect.Effect<void, E | PlatformError, R | FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    const temp = yield* tempName(target)
+    yield* Effect.zipRight(write(temp), fs.rename(temp, target)).pipe(
+      Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : fs.remove(temp).pipe(Effect.ignore)))
+    )
+  })
+
+/**
+ * Removes the temporary files in `dir` (whose names pass `ours`, when given) left by processes
+ * that no longer run; never fails.
+ */
+export const sweep = (dir: string, ours: (name: string) => boolean = () => true): Effect.Effect<void, never, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    for (const name of yield* fs.readDirectory(dir)) {
+      const pid = writerOf(name)
+      if (pid !== undefined && pid !== process.pid && ours(name) && !isAlive(pid)) yield* fs.remove(`${dir}/${name}`).pipe(Effect.ignore)
+    }
+  }).pipe(Effect.ignore)
