@@ -10,8 +10,9 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Data, Effect, Option, Random } from "effect"
+import { Clock, Data, Effect, Option } from "effect"
 import * as Domain from "../domain/ProjectTrust.js"
+import * as TempFiles from "./TempFiles.js"
 
 export class TrustError extends Data.TaggedError("TrustError")<{ readonly message: string }> {}
 
@@ -120,7 +121,6 @@ export const read = (agentDir: string) =>
  */
 export const save = (agentDir: string, updates: ReadonlyArray<Domain.Update>) =>
   Effect.gen(function* () {
-    const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const file = path.join(agentDir, Domain.FILE)
     yield* withLock(
@@ -128,15 +128,9 @@ export const save = (agentDir: string, updates: ReadonlyArray<Domain.Update>) =>
       Effect.gen(function* () {
         const parsed = Domain.parseStore(yield* readText(file), file)
         if ("error" in parsed) return yield* new TrustError({ message: `${parsed.error}; fix it by hand, Arbor does not overwrite it` })
-        const suffix = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(16)
-        const temp = path.join(agentDir, `.${Domain.FILE}.${suffix}.tmp`)
-        yield* Effect.scoped(
-          Effect.gen(function* () {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
-            yield* handle.writeAll(new TextEncoder().encode(Domain.encodeStore(Domain.update(parsed.store, updates))))
-            yield* handle.sync
-          })
-        ).pipe(Effect.zipRight(fs.rename(temp, file)), Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)), Effect.mapError((error) => new TrustError({ message: `${file}: cannot be written (${error.message})` })))
+        yield* TempFiles.replaceFlushed(file, Domain.encodeStore(Domain.update(parsed.store, updates)), 0o600).pipe(
+          Effect.mapError((error) => new TrustError({ message: `${file}: cannot be written (${error.message})` }))
+        )
       })
     )
   })

@@ -14,11 +14,12 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Data, Effect, Layer, Random, Ref } from "effect"
+import { Data, Effect, Layer, Ref } from "effect"
 import * as Json from "../domain/Json.js"
 import * as ProjectTrustDomain from "../domain/ProjectTrust.js"
 import * as SettingsDomain from "../domain/Settings.js"
 import * as ProjectTrust from "./ProjectTrust.js"
+import * as TempFiles from "./TempFiles.js"
 import * as Traced from "./Traced.js"
 
 export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
@@ -98,19 +99,11 @@ const make = (locations: Locations) =>
 
     /** Replaces `file` with `text`: a flushed temporary file beside it, renamed over it. */
     const replace = (file: string, text: string) =>
-      Effect.gen(function* () {
-        yield* fs.makeDirectory(path.dirname(file), { recursive: true, mode: 0o700 })
-        const suffix = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(16)
-        const temp = path.join(path.dirname(file), `.${path.basename(file)}.${suffix}.tmp`)
-        yield* Effect.scoped(
-          Effect.gen(function* () {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
-            yield* handle.writeAll(new TextEncoder().encode(text))
-            yield* handle.sync
-          })
-        )
-        yield* fs.rename(temp, file).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
-      }).pipe(Effect.mapError((error) => new SettingsError({ message: `${file}: cannot be written (${error.message})` })))
+      fs.makeDirectory(path.dirname(file), { recursive: true, mode: 0o700 }).pipe(
+        Effect.zipRight(TempFiles.replaceFlushed(file, text, 0o600)),
+        Effect.provideService(FileSystem.FileSystem, fs),
+        Effect.mapError((error) => new SettingsError({ message: `${file}: cannot be written (${error.message})` }))
+      )
 
     const lock = yield* Effect.makeSemaphore(1)
 

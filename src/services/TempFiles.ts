@@ -1,6 +1,7 @@
 /**
- * Temporary files of whole-file cache writes, which never outlive their writer for long: a
- * cache file is written to `<target>.<pid>-<nonce>.tmp` and renamed over the target; the
+ * Temporary files of whole-file writes (the caches, the settings, pi's trust store), which never
+ * outlive their writer for long: a file is written to `<target>.<pid>-<nonce>.tmp` and renamed
+ * over the target; the
  * temporary file is removed when the write fails or is interrupted, and one left by a process
  * that was killed (which nothing can remove at the time) is removed by a later sweep of its
  * folder, which takes only files of processes of this host that no longer run, so never a
@@ -43,6 +44,24 @@ export const replace = <E, R>(
     const temp = yield* tempName(target)
     yield* Effect.zipRight(write(temp), fs.rename(temp, target)).pipe(
       Effect.onExit((exit) => (Exit.isSuccess(exit) ? Effect.void : fs.remove(temp).pipe(Effect.ignore)))
+    )
+  })
+
+/**
+ * Writes `target` whole with `text`, flushed to disk before it replaces the old file (a crash
+ * leaves the old file or the new one, never a part), through `replace`.
+ */
+export const replaceFlushed = (target: string, text: string, mode: number): Effect.Effect<void, PlatformError, FileSystem.FileSystem> =>
+  Effect.gen(function* () {
+    const fs = yield* FileSystem.FileSystem
+    yield* replace(target, (temp) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const handle = yield* fs.open(temp, { flag: "wx", mode })
+          yield* handle.writeAll(new TextEncoder().encode(text))
+          yield* handle.sync
+        })
+      )
     )
   })
 
