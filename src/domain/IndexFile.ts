@@ -17,7 +17,7 @@ import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 7
+export const FORMAT = 8
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 

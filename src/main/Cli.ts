@@ -80,10 +80,10 @@ const root = Options.boolean("root")
 const all = Options.boolean("all")
 
 /** The session a `SESSION` argument names (a file, an id or an id prefix), read. */
-const openSnapshot = (ref: string) =>
+const openSnapshot = (ref: string, options?: { readonly fresh: boolean }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    return yield* store.open(yield* Sessions.resolveHere(ref))
+    return yield* store.open(yield* Sessions.resolveHere(ref), options)
   })
 
 /** The leaves a query asked for: each `--leaf` in order, then `--root`; by default the current leaf. */
@@ -433,7 +433,8 @@ const fsck = Command.make(
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
-      const opened = yield* openSnapshot(options.file).pipe(Effect.catchTag("NotASession", Effect.succeed))
+      // every byte read: a check never answers from a cache
+      const opened = yield* openSnapshot(options.file, { fresh: true }).pipe(Effect.catchTag("NotASession", Effect.succeed))
       if (opened instanceof NotASession) {
         const diagnostic = Diagnostic.error("missing-header", opened.line, `not a valid pi session: ${opened.reason}`)
         if (options.json) yield* printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })

@@ -25,7 +25,7 @@ import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as ListingScan from "./ListingScan.js"
-import { stillHolds } from "./Pages.js"
+import { stillHolds, unchanged } from "./Pages.js"
 import * as Paths from "./Paths.js"
 import * as Traced from "./Traced.js"
 
@@ -194,18 +194,22 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           } else if (index === undefined) {
             fresh.push(i)
             continue
-          } else if (loaded !== undefined && loaded.file.isOf(index, stat)) {
-            kept.push([name, index])
-            results[i] = loaded.file.listing(index, file, stat.mtimeMs, textOf)
           } else {
             const record = loaded?.file.record(index)
             const pages = yield* open(file)
             if (Option.isNone(pages)) {
               results[i] = "could not be read"
+            } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
+              pages.value.close()
+              kept.push([name, index])
+              results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
             } else {
               const p = pages.value
               results[i] = ListingScan.scanned(p, () => {
-                const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples) ? record : undefined
+                const from =
+                  record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
+                    ? record
+                    : undefined
                 const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
                 const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
                 return drafted(file, ListingScan.recordOf(p, result.indexed), before, result)

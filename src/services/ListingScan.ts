@@ -12,12 +12,10 @@ import { FileShrank } from "../domain/ByteSource.js"
 import { type Pages, readChunks, sample } from "./Pages.js"
 
 const CHUNK = 4 * 1024 * 1024
-const SAMPLE = 4096
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
-/** The samples a catalog record keeps of the first `indexed` bytes: the first and last 4 KB. */
-const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] =>
-  sample(pages, indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]])
+/** The checksums a catalog record keeps of the first `indexed` bytes: of every block (`Pages.sample`). */
+const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] => sample(pages, indexed)
 
 /**
  * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and
