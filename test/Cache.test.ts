@@ -22,10 +22,13 @@ import * as Catalog from "../src/services/Catalog.js"
 import * as FilePages from "../src/services/FilePages.js"
 import * as IndexCache from "../src/services/IndexCache.js"
 import * as ListingScan from "../src/services/ListingScan.js"
-import { nodePages } from "../src/services/Pages.js"
+import * as IndexFile from "../src/domain/IndexFile.js"
+import * as IndexFiles from "../src/services/IndexFiles.js"
+import { nodePages, sample } from "../src/services/Pages.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import { observe } from "./support/Arbitraries.js"
 import { root } from "./support/Corpus.js"
+import * as InProcess from "./support/InProcess.js"
 import { arborBin, scratchDir } from "./support/Spawn.js"
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
@@ -245,6 +248,45 @@ describe("index cache", () => {
     overwrite(lineAt, "#", (file) => nodeFs.appendFileSync(file, lines(3, 300, "s1-l").text))
   )
   change("a line's closing brace made a quote, same length, time set back", overwrite((b, from) => b.indexOf("}\n", from), '"'))
+
+  /**
+   * A session read once through the cache, then `text` written over the bytes at the first
+   * `find` after offset 30,000, and its index forged to pass any check (its checksums taken of
+   * the edited bytes, as a CRC collision would make them); `arbor` runs commands through that cache.
+   */
+  const forged = (find: string, text: string) =>
+    Effect.gen(function* () {
+      const { root, cache, file } = yield* oneSession()
+      const arbor = (args: ReadonlyArray<string>) => InProcess.arbor(args, { cwd: root, env: { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" } })
+      const clean = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { errors: number }
+      expect(clean.errors).toBe(1) // the session's own malformed line
+      const idx = IndexFiles.fileOf(cache, file)
+      const index = IndexFile.decode<IndexFiles.Identity>(nodeFs.readFileSync(idx)) as IndexFile.Index<IndexFiles.Identity>
+      const bytes = nodeFs.readFileSync(file)
+      const at = bytes.indexOf(find, 30_000)
+      expect(at).toBeGreaterThan(30_000)
+      bytes.write(text, at)
+      nodeFs.writeFileSync(file, bytes)
+      const pages = nodePages(file)
+      const lie = { ...index, file: { ...index.file, mtimeMs: pages.mtimeMs, samples: sample(pages, index.file.indexed) } }
+      pages.close()
+      nodeFs.writeFileSync(idx, Buffer.concat(IndexFile.encode(lie)))
+      const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1
+      return { line, arbor, file }
+    })
+
+  it.scoped("fsck reads every byte, whatever index there is", () =>
+    Effect.gen(function* () {
+      const { line, arbor, file } = yield* forged('"parentId":"e', '"parentId":"x')
+      // the forged index is believed where an index is read: its tree has no orphan
+      expect(JSON.parse((yield* Effect.promise(() => arbor(["info", file, "--json"]))).stdout).diagnostics.errors).toBe(1)
+      const damaged = yield* Effect.promise(() => arbor(["fsck", file, "--json"]))
+      expect(damaged.code).toBe(1)
+      const found = JSON.parse(damaged.stdout) as { errors: number; diagnostics: Array<{ line: number; code: string }> }
+      expect(found.errors).toBe(2)
+      expect(found.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "orphan"])
+    }).pipe(Effect.provide(node))
+  )
 
   const damage = (name: string, hurt: (cache: string) => void) =>
     it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
