@@ -288,7 +288,28 @@ describe("index cache", () => {
     }).pipe(Effect.provide(node))
   )
 
+  // a line that is no longer JSON where a believed index says an entry is: read again, fresh
+  it.scoped("a line that no longer decodes under a believed index: the command reads the file again", () =>
+    Effect.gen(function* () {
+      // the commands that decode the line (tree and context as JSON copy entries' bytes as they are)
+      for (const command of [["info", "--json"], ["info"], ["context"], ["branch"], ["export"]]) {
+        const { line, arbor, file } = yield* forged('{"type":"message"', '#"type":"message"')
+        const args = [command[0] as string, file, ...command.slice(1)]
+        const expected = yield* Effect.promise(() => InProcess.arbor(args, { env: { ARBOR_CACHE: "off" } }))
+        expect(expected.code).toBe(0)
+        expect(yield* Effect.promise(() => arbor(args))).toEqual(expected)
+        if (args.join(" ") === `info ${file} --json`) {
+          // the line's own error, and its child's: an orphan now
+          expect(JSON.parse(expected.stdout).diagnostics).toEqual({ errors: 3, warnings: 0 })
+          const fsck = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { diagnostics: Array<{ line: number; code: string }> }
+          expect(fsck.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "malformed-json"])
+        }
+      }
+    }).pipe(Effect.provide(node))
+  )
+
   const damage = (name: string, hurt: (cache: string) => void) =>
+
     it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
       Effect.gen(function* () {
         const { cache, file, cached, plain } = yield* oneSession()
