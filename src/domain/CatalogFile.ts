@@ -361,6 +361,19 @@ export class Records {
     return infoOfState(this.endState(i), file, new Date(mtimeMs), text, search) ?? "not a session"
   }
 
+  /** What record `i` tells of its file, to check it is unchanged (`services/Pages.unchanged`): identity, size, time, checksums. */
+  checked(i: number): Omit<Record, "at" | "end"> {
+    const c = this.columns
+    return {
+      dev: c.dev[i] as number,
+      ino: c.ino[i] as number,
+      size: c.size[i] as number,
+      mtimeMs: c.mtimeMs[i] as number,
+      indexed: c.indexed[i] as number,
+      samples: groupsAt(c.samples, this.samplesAt[i] as number, 3) as unknown as Record["samples"]
+    }
+  }
+
   /** Record `i` whole. */
   record(i: number): Record {
     const c = this.columns

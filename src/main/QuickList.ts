@@ -169,7 +169,7 @@ const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>
     // every byte checked: a file's size and time alone let a same-length edit through
     const pages = nodePages(file)
     try {
-      if (!unchanged(pages, records.record(index))) return undefined
+      if (!unchanged(pages, records.checked(index))) return undefined
     } finally {
       pages.close()
     }

@@ -74,12 +74,15 @@ const CRC_TABLE = (() => {
   return table
 })()
 
+let checkBuffer: Uint8Array | undefined
+
 /**
  * Calls `each(offset, bytes)` for every block of `pages[0, upTo)` in order, until one returns
  * false; read directly (see `bytesAt`) through one buffer. Throws `FileShrank` when they are not all there.
  */
 const eachBlock = (pages: Pages, upTo: number, each: (offset: number, bytes: Uint8Array) => boolean): void => {
-  const buffer = new Uint8Array(Math.min(CHECK_BLOCK, Math.max(upTo, 1)))
+  // one buffer for every check of the process: a listing checks a thousand files one after the other
+  const buffer = (checkBuffer ??= new Uint8Array(CHECK_BLOCK))
   for (let offset = 0; offset < upTo; offset += CHECK_BLOCK) {
     const length = Math.min(CHECK_BLOCK, upTo - offset)
     const bytes = buffer.subarray(0, length)
