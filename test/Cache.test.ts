@@ -24,7 +24,7 @@ import * as IndexCache from "../src/services/IndexCache.js"
 import * as ListingScan from "../src/services/ListingScan.js"
 import * as IndexFile from "../src/domain/IndexFile.js"
 import * as IndexFiles from "../src/services/IndexFiles.js"
-import { nodePages, sample } from "../src/services/Pages.js"
+import { checksums, nodePages, stillHolds } from "../src/services/Pages.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import { observe } from "./support/Arbitraries.js"
 import { root } from "./support/Corpus.js"
@@ -267,9 +267,9 @@ describe("index cache", () => {
       expect(at).toBeGreaterThan(30_000)
       bytes.write(text, at)
       nodeFs.writeFileSync(file, bytes)
-      const pages = nodePages(file)
-      const lie = { ...index, file: { ...index.file, mtimeMs: pages.mtimeMs, samples: sample(pages, index.file.indexed) } }
-      pages.close()
+      const sums = checksums()
+      sums.feed(bytes.subarray(0, index.file.indexed))
+      const lie = { ...index, file: { ...index.file, mtimeMs: nodeFs.statSync(file).mtimeMs, samples: sums.done() } }
       nodeFs.writeFileSync(idx, Buffer.concat(IndexFile.encode(lie)))
       const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1
       return { line, arbor, file }
@@ -368,6 +368,43 @@ describe("index cache", () => {
       expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
     }).pipe(Effect.provide(node))
   )
+})
+
+describe("checksums of every block", () => {
+  it("are the same fed at once or in pieces, continued from a prefix's, and see an edit at any offset", () => {
+    const root = scratchDir()
+    const file = path.join(root, "f.bin")
+    const size = 2 * 1024 * 1024 + 12_345
+    const bytes = new Uint8Array(size).map((_, i) => (i * 7919) % 251)
+    nodeFs.writeFileSync(file, bytes)
+    const whole = checksums()
+    whole.feed(bytes)
+    const all = whole.done()
+    expect(all.map(([o, l]) => [o, l])).toEqual([[0, 1048576], [1048576, 1048576], [2097152, 12345]])
+    for (const cut of [1, 1000, 1048575, 1048576, 1048577, 2_000_000]) {
+      // a prefix's checksums, continued with the rest in two pieces
+      const prefix = checksums()
+      prefix.feed(bytes.subarray(0, cut))
+      const rest = checksums(prefix.done())
+      const middle = cut + Math.floor((size - cut) / 2)
+      rest.feed(bytes.subarray(cut, middle))
+      rest.feed(bytes.subarray(middle))
+      expect(rest.done()).toEqual(all)
+    }
+    const pages = nodePages(file)
+    expect(stillHolds(pages, all, size)).toBe(true)
+    // not the samples of fewer or more bytes
+    expect(stillHolds(pages, all, size - 1)).toBe(false)
+    pages.close()
+    for (const at of [0, 4096, 700_000, 1048576, 2_097_151, size - 1]) {
+      const edited = bytes.slice()
+      edited[at] = (edited[at] as number) ^ 1
+      nodeFs.writeFileSync(file, edited)
+      const p = nodePages(file)
+      expect(stillHolds(p, all, size)).toBe(false)
+      p.close()
+    }
+  })
 })
 
 describe("listing catalog", () => {

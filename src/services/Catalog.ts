@@ -210,9 +210,9 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
                   record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
                     ? record
                     : undefined
-                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
+                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
                 const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-                return drafted(file, ListingScan.recordOf(p, result.indexed), before, result)
+                return drafted(file, ListingScan.recordOf(p, result), before, result)
               })
             }
           }

@@ -77,25 +77,18 @@ const CRC_TABLE = (() => {
 let checkBuffer: Uint8Array | undefined
 
 /**
- * Calls `each(offset, bytes)` for every block of `pages[0, upTo)` in order, until one returns
- * false; read directly (see `bytesAt`) through one buffer. Throws `FileShrank` when they are not all there.
+ * Calls `each(bytes)` for every block of `pages[0, upTo)` in order, until one returns false;
+ * read directly (see `bytesAt`) through one buffer. Throws `FileShrank` when they are not all there.
  */
-const eachBlock = (pages: Pages, upTo: number, each: (offset: number, bytes: Uint8Array) => boolean): void => {
+const eachBlock = (pages: Pages, upTo: number, each: (bytes: Uint8Array) => boolean): void => {
   // one buffer for every check of the process: a listing checks a thousand files one after the other
   const buffer = (checkBuffer ??= new Uint8Array(CHECK_BLOCK))
   for (let offset = 0; offset < upTo; offset += CHECK_BLOCK) {
     const length = Math.min(CHECK_BLOCK, upTo - offset)
     const bytes = buffer.subarray(0, length)
     if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
-    if (!each(offset, bytes)) return
+    if (!each(bytes)) return
   }
-}
-
-/** The checksums of `pages[0, upTo)`. */
-export const sample = (pages: Pages, upTo: number): Samples => {
-  const out: Array<readonly [number, number, number]> = []
-  eachBlock(pages, upTo, (offset, bytes) => out.push([offset, bytes.length, crc32(bytes)]) > 0)
-  return out
 }
 
 /**
@@ -144,7 +137,7 @@ export const stillHolds = (pages: Pages, samples: Samples, upTo: number): boolea
   try {
     let k = 0
     let same = true
-    eachBlock(pages, upTo, (_, bytes) => (same = crc32(bytes) === (samples[k++] as Samples[number])[2]))
+    eachBlock(pages, upTo, (bytes) => (same = crc32(bytes) === (samples[k++] as Samples[number])[2]))
     return same
   } catch {
     return false
