@@ -92,6 +92,8 @@ describe("the command line's bundle", () => {
       "src/domain/SessionInfo.ts",
       "src/main/QuickList.ts",
       "src/main/Render.ts",
+      // every listed file's checksums checked
+      "src/services/Pages.ts",
       "src/services/Paths.ts"
     ])
   })
