@@ -9,9 +9,10 @@
  * `domain/CatalogFile` lays them out, written whole: a temporary file renamed over the old one;
  * a kept record is read from its columns only as far as the listing needs) and a text file it
  * names (message texts, appended to; a record points at its pieces). A record is used only
- * while its file is the same file (device, inode) with the same size and modification time; a
- * file that grew is continued from where the last scan stopped if the bytes sampled then are
- * still there; anything else is scanned again. One updater at a time holds `<key>.lock`; a
+ * while its file is the same file (device, inode) with the same size and modification time and
+ * every byte still has the checksum its scan took (`Pages.unchanged`: time and size alone let a
+ * same-length edit through); a file that grew is continued from where the last scan stopped if
+ * every byte read then still has its checksum; anything else is scanned again. One updater at a time holds `<key>.lock`; a
  * listing that finds it held still answers from what it read and saves nothing. Files are 0600
  * in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
  *
