@@ -46,10 +46,11 @@ export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Arra
 export type Samples = ReadonlyArray<readonly [offset: number, length: number, crc: number]>
 
 /**
- * Bytes per checksum: a CRC-32 detects every change of up to 3 bits in a block of up to 11 KB
- * and every burst of up to 32 bits in any block; any other change to a block goes unseen with a
- * chance of 2^-32 (it is no defence against a collision made on purpose: whoever can write the
- * session file decides its content anyway). 1 MB blocks keep a 100 MB file's list at 100.
+ * Bytes per checksum: a CRC-32 detects, in a block of this size, every change of one or two
+ * bits and every change within 32 consecutive bits (so every edit of up to 4 bytes in a row); any
+ * other change to a block goes unseen with a chance of 2^-32 (it is no defence against a
+ * collision made on purpose: whoever can write the session file decides its content anyway).
+ * 1 MB blocks keep a 100 MB file's list at 100.
  */
 export const CHECK_BLOCK = 1024 * 1024
 
