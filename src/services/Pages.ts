@@ -7,6 +7,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs"
 import * as zlib from "node:zlib"
 import { type ByteSource, FileShrank } from "../domain/ByteSource.js"
+import { type Checksum, crc32 as plainCrc32 } from "../domain/Crc32.js"
 
 /** An open file. */
 export interface Pages extends ByteSource {
@@ -55,24 +56,7 @@ export type Samples = ReadonlyArray<readonly [offset: number, length: number, cr
 export const CHECK_BLOCK = 1024 * 1024
 
 /** zlib's CRC-32 (native, 5 GB/s here), or the same numbers in plain code before Node 20.15. */
-const crc32: (bytes: Uint8Array, previous?: number) => number =
-  typeof zlib.crc32 === "function"
-    ? (bytes, previous) => zlib.crc32(bytes, previous)
-    : (bytes, previous = 0) => {
-        let c = previous ^ -1
-        for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8)
-        return (c ^ -1) >>> 0
-      }
-
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    table[n] = c
-  }
-  return table
-})()
+const crc32: Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : plainCrc32
 
 let checkBuffer: Uint8Array | undefined
 
