@@ -47,10 +47,17 @@
  * - orphans: rounds of 20 parallel `arbor ls` over changing sessions, one killed at random each
  *   round, then one more: temporary files and unreferenced catalog text files left.
  *
+ * - the caches against same-length edits (`cache-edit`): a 2 MB session (read through an index)
+ *   and small ones (the catalog, the recorded facts) get random same-length bytes anywhere,
+ *   ordinary appends and torn ones, each with the modification time set back (as bit rot keeps
+ *   it), `--cache-edits` steps; after each, `context --json`, `tree --json`, `info --json`,
+ *   `fsck --json` and `ls --json` through the cache against `ARBOR_CACHE=off`: answers that
+ *   differ, and crashes (a stack or a JSON parser's message instead of an answer).
+ *
  * Flags: --kills N (default 50, per mode), --rounds N (500), --commands N (10000), --big-mb N
  * (300), --pg-rounds N (60), --limits-gb N (2), --lock-rounds N (20), --orphan-rounds N (10),
- * --seed N, --only NAME[,NAME] (kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text,
- * limits, lock-race, orphans).
+ * --cache-edits N (30), --seed N, --only NAME[,NAME] (kill-print, kill-rpc, pi, fuzz, hostile,
+ * trust, escapes, pg-text, limits, lock-race, orphans, cache-edit).
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -74,7 +81,7 @@ const BIG_LIMIT_MS = 120_000
 /** The file of NULs behind a header in the limits attack, in GiB. */
 const LIMITS_GB = flag("limits-gb", 2)
 const onlyAt = process.argv.indexOf("--only")
-/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text, limits, lock-race, orphans. */
+/** `--only NAME[,NAME]` runs some attacks: kill-print, kill-rpc, pi, fuzz, hostile, trust, escapes, pg-text, limits, lock-race, orphans, cache-edit. */
 const selected = (name: string) => onlyAt < 0 || (process.argv[onlyAt + 1] ?? "").split(",").includes(name)
 let seed = flag("seed", 1)
 const random = () => {
@@ -1093,6 +1100,69 @@ if (selected("orphans")) {
   r.bad["orphan text files"]! += Math.max(0, texts.length - 1)
   const bytes = names.reduce((n, name) => n + fs.statSync(path.join(catalog, name)).size, 0)
   r.note = `${ROUNDS} rounds of ${PARALLEL} parallel ls over 40 sessions (one SIGKILLed at random each round), then one more; the catalog folder holds ${names.length} files, ${(bytes / 1024).toFixed(0)} KB`
+}
+
+// ---------------------------------------------------------------------------------------------
+// The caches against same-length edits
+// ---------------------------------------------------------------------------------------------
+
+if (selected("cache-edit")) {
+  const r = row("caches against same-length edits", ["answers differ from ARBOR_CACHE=off", "crashes"])
+  const steps = flag("cache-edits", 30)
+  const dir = path.join(work, "cache-edit")
+  fs.mkdirSync(dir)
+  /** A whole second: setting a file's time back to it gives it back exactly, as bit rot keeps it. */
+  const then = new Date(Date.UTC(2026, 11, 1))
+  const big = path.join(dir, "2026-12-01T00-00-00-000Z_big.jsonl")
+  fs.writeFileSync(big, Synthetic.generate({ entries: 2_000, targetBytes: 2_000_000, seed, activeFraction: 0.3 }).text)
+  const small = [1, 2, 3].map((i) => {
+    const file = path.join(dir, `2026-12-01T00-00-0${i}-000Z_small${i}.jsonl`)
+    fs.writeFileSync(file, Synthetic.generate({ entries: 40, targetBytes: 40_000, seed: seed + i, activeFraction: 0.5 }).text)
+    return file
+  })
+  const files = [big, ...small]
+  for (const file of files) fs.utimesSync(file, then, then)
+  const commands = [
+    ...[big, small[0] as string].flatMap((file) => [["context", file, "--json"], ["tree", file, "--json"], ["info", file, "--json"], ["fsck", file, "--json"]]),
+    ["ls", "--session-dir", dir, "--json"]
+  ]
+  const crashed = (out: Run) => out.signal !== null || out.timedOut || /Unexpected token|SyntaxError|is not valid JSON|\n\s+at /.test(out.stderr)
+  const compare = async () => {
+    for (const args of commands) {
+      const cached = await run(args)
+      const fresh = await run(args, { env: { ARBOR_CACHE: "off" } })
+      r.trials++
+      if (crashed(cached)) {
+        r.bad["crashes"]!++
+        console.error(`  cache-edit: arbor ${args.join(" ")} crashed: ${JSON.stringify(cached.stderr.slice(0, 300))}`)
+      } else if (cached.code !== fresh.code || cached.stdout !== fresh.stdout) {
+        r.bad["answers differ from ARBOR_CACHE=off"]!++
+        console.error(`  cache-edit: arbor ${args.join(" ")} differs from ARBOR_CACHE=off`)
+      }
+    }
+  }
+  const bytes = ['#', '"', "}", "{", "x", "0", "\n", " ", ",", "]", ":"]
+  let edits = 0
+  let appends = 0
+  await compare()
+  for (let step = 0; step < steps; step++) {
+    const file = random() < 0.6 ? big : (small[Math.floor(random() * small.length)] as string)
+    const size = fs.statSync(file).size
+    if (random() < 0.7 && size > 0) {
+      const fd = fs.openSync(file, "r+")
+      fs.writeSync(fd, Buffer.from(bytes[Math.floor(random() * bytes.length)] as string), 0, 1, Math.floor(random() * size))
+      fs.closeSync(fd)
+      edits++
+    } else {
+      const more = Synthetic.generate({ entries: 3, targetBytes: 3_000, seed: seed + 100 + step, activeFraction: 1 }).text.split("\n").slice(1).join("\n")
+      fs.appendFileSync(file, random() < 0.3 ? more.slice(0, Math.floor(more.length / 2)) : more)
+      appends++
+    }
+    // bit rot keeps the time, and so can an editor
+    fs.utimesSync(file, then, then)
+    await compare()
+  }
+  r.note = `${steps} steps (${edits} same-length edits, ${appends} appends, each with the time set back) on a 2 MB session and three small ones; 9 commands cached and not after each`
 }
 
 // ---------------------------------------------------------------------------------------------

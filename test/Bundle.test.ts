@@ -87,18 +87,21 @@ describe("the command line's bundle", () => {
     expect(scriptInputs("list")).toEqual([
       "src/domain/ByteSource.ts",
       "src/domain/CatalogFile.ts",
+      "src/domain/Crc32.ts",
       "src/domain/Json.ts",
       "src/domain/Listing.ts",
       "src/domain/SessionInfo.ts",
       "src/domain/TerminalText.ts",
       "src/main/QuickList.ts",
       "src/main/Render.ts",
+      // every listed file's checksums checked
+      "src/services/Pages.ts",
       "src/services/Paths.ts"
     ])
   })
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
-    expect(scriptInputs("info")).toEqual(["src/domain/StatsFile.ts", "src/domain/TerminalText.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+    expect(scriptInputs("info")).toEqual(["src/domain/Crc32.ts", "src/domain/StatsFile.ts", "src/domain/TerminalText.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
   })
 
   it("answers context as JSON with a script of the reading and context code, Effect's data structures but not its runtime", () => {
@@ -106,6 +109,7 @@ describe("the command line's bundle", () => {
       "effect",
       "src/domain/ByteSource.ts",
       "src/domain/Context.ts",
+      "src/domain/Crc32.ts",
       "src/domain/Diagnostic.ts",
       "src/domain/Entry.ts",
       "src/domain/IdSource.ts",
@@ -130,6 +134,7 @@ describe("the command line's bundle", () => {
   it("reads files for a first listing on a helper thread with a script of the scan alone, no Effect", () => {
     expect(scriptInputs("scan")).toEqual([
       "src/domain/ByteSource.ts",
+      "src/domain/Crc32.ts",
       "src/domain/Json.ts",
       "src/domain/Scanner.ts",
       "src/domain/SessionInfo.ts",

@@ -22,10 +22,13 @@ import * as Catalog from "../src/services/Catalog.js"
 import * as FilePages from "../src/services/FilePages.js"
 import * as IndexCache from "../src/services/IndexCache.js"
 import * as ListingScan from "../src/services/ListingScan.js"
-import { nodePages } from "../src/services/Pages.js"
+import * as IndexFile from "../src/domain/IndexFile.js"
+import * as IndexFiles from "../src/services/IndexFiles.js"
+import { checksums, nodePages, stillHolds } from "../src/services/Pages.js"
 import * as SessionStore from "../src/services/SessionStore.js"
 import { observe } from "./support/Arbitraries.js"
 import { root } from "./support/Corpus.js"
+import * as InProcess from "./support/InProcess.js"
 import { arborBin, scratchDir } from "./support/Spawn.js"
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
@@ -136,6 +139,8 @@ const oneSession = (options: { readonly cacheIsFile?: boolean } = {}) =>
     const { text } = session("s1", 600)
     expect(text.length).toBeGreaterThan(IndexCache.MIN_SIZE)
     yield* fs.writeFileString(file, text)
+    // a whole second, which setting the time back gives back exactly
+    nodeFs.utimesSync(file, 1796595500, 1796595500)
     return { fs, root, cache, file, ...stores(root, cache) }
   })
 
@@ -215,7 +220,96 @@ describe("index cache", () => {
   )
   change("emptied", (file) => Effect.sync(() => nodeFs.writeFileSync(file, "")))
 
+  /**
+   * Writes `text` over the bytes at the first place `find` gives at or after offset 30,000 (far
+   * from the blocks a sampled check read: the first 4 KB, then one every ~67 KB), then sets the
+   * file's times back: bit rot keeps size and time, and so can an editor.
+   */
+  const overwrite = (find: (bytes: Buffer, from: number) => number, text: string, then?: (file: string) => void): Case => (file) =>
+    Effect.sync(() => {
+      const { atime, mtime } = nodeFs.statSync(file)
+      const bytes = nodeFs.readFileSync(file)
+      const at = find(bytes, 30_000)
+      expect(at).toBeGreaterThan(30_000)
+      const fd = nodeFs.openSync(file, "r+")
+      nodeFs.writeSync(fd, Buffer.from(text), 0, text.length, at)
+      nodeFs.closeSync(fd)
+      nodeFs.utimesSync(file, atime, mtime)
+      expect(nodeFs.statSync(file).mtimeMs).toBe(mtime.getTime())
+      then?.(file)
+    })
+  /** The start of the first line after offset `from`. */
+  const lineAt = (bytes: Buffer, from: number) => bytes.indexOf(10, from) + 1
+  change("a line made no JSON, same length, time set back", overwrite(lineAt, "#"))
+  change("a message's text edited inside its string, same length, time set back", overwrite((b, from) => b.indexOf("parser ", from), "PARSED "))
+  change("an entry's parent renamed, same length, time set back", overwrite((b, from) => b.indexOf('"parentId":"e', from) + 12, "x"))
+  change(
+    "a line made no JSON, same length, time set back, then an append",
+    overwrite(lineAt, "#", (file) => nodeFs.appendFileSync(file, lines(3, 300, "s1-l").text))
+  )
+  change("a line's closing brace made a quote, same length, time set back", overwrite((b, from) => b.indexOf("}\n", from), '"'))
+
+  /**
+   * A session read once through the cache, then `text` written over the bytes at the first
+   * `find` after offset 30,000, and its index forged to pass any check (its checksums taken of
+   * the edited bytes, as a CRC collision would make them); `arbor` runs commands through that cache.
+   */
+  const forged = (find: string, text: string) =>
+    Effect.gen(function* () {
+      const { root, cache, file } = yield* oneSession()
+      const arbor = (args: ReadonlyArray<string>) => InProcess.arbor(args, { cwd: root, env: { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" } })
+      const clean = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { errors: number }
+      expect(clean.errors).toBe(1) // the session's own malformed line
+      const idx = IndexFiles.fileOf(cache, file)
+      const index = IndexFile.decode<IndexFiles.Identity>(nodeFs.readFileSync(idx)) as IndexFile.Index<IndexFiles.Identity>
+      const bytes = nodeFs.readFileSync(file)
+      const at = bytes.indexOf(find, 30_000)
+      expect(at).toBeGreaterThan(30_000)
+      bytes.write(text, at)
+      nodeFs.writeFileSync(file, bytes)
+      const sums = checksums()
+      sums.feed(bytes.subarray(0, index.file.indexed))
+      const lie = { ...index, file: { ...index.file, mtimeMs: nodeFs.statSync(file).mtimeMs, samples: sums.done() } }
+      nodeFs.writeFileSync(idx, Buffer.concat(IndexFile.encode(lie)))
+      const line = bytes.subarray(0, at).filter((b) => b === 10).length + 1
+      return { line, arbor, file }
+    })
+
+  it.scoped("fsck reads every byte, whatever index there is", () =>
+    Effect.gen(function* () {
+      const { line, arbor, file } = yield* forged('"parentId":"e', '"parentId":"x')
+      // the forged index is believed where an index is read: its tree has no orphan
+      expect(JSON.parse((yield* Effect.promise(() => arbor(["info", file, "--json"]))).stdout).diagnostics.errors).toBe(1)
+      const damaged = yield* Effect.promise(() => arbor(["fsck", file, "--json"]))
+      expect(damaged.code).toBe(1)
+      const found = JSON.parse(damaged.stdout) as { errors: number; diagnostics: Array<{ line: number; code: string }> }
+      expect(found.errors).toBe(2)
+      expect(found.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "orphan"])
+    }).pipe(Effect.provide(node))
+  )
+
+  // a line that is no longer JSON where a believed index says an entry is: read again, fresh
+  it.scoped("a line that no longer decodes under a believed index: the command reads the file again", () =>
+    Effect.gen(function* () {
+      // the commands that decode the line (tree and context as JSON copy entries' bytes as they are)
+      for (const command of [["info", "--json"], ["info"], ["context"], ["branch"], ["export"]]) {
+        const { line, arbor, file } = yield* forged('{"type":"message"', '#"type":"message"')
+        const args = [command[0] as string, file, ...command.slice(1)]
+        const expected = yield* Effect.promise(() => InProcess.arbor(args, { env: { ARBOR_CACHE: "off" } }))
+        expect(expected.code).toBe(0)
+        expect(yield* Effect.promise(() => arbor(args))).toEqual(expected)
+        if (args.join(" ") === `info ${file} --json`) {
+          // the line's own error, and its child's: an orphan now
+          expect(JSON.parse(expected.stdout).diagnostics).toEqual({ errors: 3, warnings: 0 })
+          const fsck = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { diagnostics: Array<{ line: number; code: string }> }
+          expect(fsck.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "malformed-json"])
+        }
+      }
+    }).pipe(Effect.provide(node))
+  )
+
   const damage = (name: string, hurt: (cache: string) => void) =>
+
     it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
       Effect.gen(function* () {
         const { cache, file, cached, plain } = yield* oneSession()
@@ -276,13 +370,54 @@ describe("index cache", () => {
   )
 })
 
+describe("checksums of every block", () => {
+  it("are the same fed at once or in pieces, continued from a prefix's, and see an edit at any offset", () => {
+    const root = scratchDir()
+    const file = path.join(root, "f.bin")
+    const size = 2 * 1024 * 1024 + 12_345
+    const bytes = new Uint8Array(size).map((_, i) => (i * 7919) % 251)
+    nodeFs.writeFileSync(file, bytes)
+    const whole = checksums()
+    whole.feed(bytes)
+    const all = whole.done()
+    expect(all.map(([o, l]) => [o, l])).toEqual([[0, 1048576], [1048576, 1048576], [2097152, 12345]])
+    for (const cut of [1, 1000, 1048575, 1048576, 1048577, 2_000_000]) {
+      // a prefix's checksums, continued with the rest in two pieces
+      const prefix = checksums()
+      prefix.feed(bytes.subarray(0, cut))
+      const rest = checksums(prefix.done())
+      const middle = cut + Math.floor((size - cut) / 2)
+      rest.feed(bytes.subarray(cut, middle))
+      rest.feed(bytes.subarray(middle))
+      expect(rest.done()).toEqual(all)
+    }
+    const pages = nodePages(file)
+    expect(stillHolds(pages, all, size)).toBe(true)
+    // not the samples of fewer or more bytes
+    expect(stillHolds(pages, all, size - 1)).toBe(false)
+    pages.close()
+    for (const at of [0, 4096, 700_000, 1048576, 2_097_151, size - 1]) {
+      const edited = bytes.slice()
+      edited[at] = (edited[at] as number) ^ 1
+      nodeFs.writeFileSync(file, edited)
+      const p = nodePages(file)
+      expect(stillHolds(p, all, size)).toBe(false)
+      p.close()
+    }
+  })
+})
+
 describe("listing catalog", () => {
   /** A directory of sessions, listed through the catalog and without, after each change. */
   const sessions = (root: string) => {
     const dir = path.join(root, "sessions")
     nodeFs.mkdirSync(dir)
     const files = [0, 1, 2, 3, 4].map((i) => path.join(dir, `2026-12-03T10-00-0${i}-000Z_s${i}.jsonl`))
-    files.forEach((file, i) => nodeFs.writeFileSync(file, session(`s${i}`, i === 0 ? 600 : 8 + i).text))
+    files.forEach((file, i) => {
+      nodeFs.writeFileSync(file, session(`s${i}`, i === 0 ? 600 : 8 + i).text)
+      // a whole second, which setting the time back gives back exactly
+      nodeFs.utimesSync(file, 1796595500 + i, 1796595500 + i)
+    })
     return { dir, files }
   }
 
@@ -323,6 +458,18 @@ describe("listing catalog", () => {
   }
 
   check("unchanged", () => {})
+  /** Writes `text` over the first `find` in `file`, same length, and sets its times back. */
+  const overwrite = (file: string, find: string, text: string) => {
+    const { atime, mtime } = nodeFs.statSync(file)
+    const bytes = nodeFs.readFileSync(file)
+    bytes.write(text, bytes.indexOf(find))
+    nodeFs.writeFileSync(file, bytes)
+    nodeFs.utimesSync(file, atime, mtime)
+    expect(nodeFs.statSync(file).mtimeMs).toBe(mtime.getTime())
+  }
+  check("a first message edited, same length, time set back", (files) => overwrite(files[1] as string, '"text":"', '"text":"Z'))
+  check("a message's line made no JSON, same length, time set back", (files) => overwrite(files[2] as string, '{"type":"message"', '#"type":"message"'))
+  check("the big one's message edited, same length, time set back", (files) => overwrite(files[0] as string, '"parser ', '"PARSER '))
   check("one appended to", (files) => {
     nodeFs.appendFileSync(files[1] as string, lines(4, 100, "s1-l").text + `{"type":"session_info","id":"n1","parentId":null,"timestamp":"2026-12-03T11:00:00.000Z","name":"renamed"}\n`)
   })
@@ -490,8 +637,6 @@ describe("catalog records file", () => {
     records.forEach(([name, record], i) => {
       expect(decoded.indexOf(name)).toBe(i)
       expect(decoded.record(i)).toEqual(record)
-      expect(decoded.isOf(i, record)).toBe(true)
-      expect(decoded.isOf(i, { ...record, mtimeMs: record.mtimeMs + 1 })).toBe(false)
     })
     // an `at` that is the end stays one object
     const a = decoded.record(0)

@@ -150,7 +150,7 @@ describe("lines over the limit", () => {
     const nuls = new Uint8Array(20 * 1024 * 1024)
     const bytes = concat(HEADER, "\n", entry("a", null), "\n", nuls, "\n", entry("c", "a"), "\n")
     const { pages, seen } = pagesOf(bytes)
-    const scanned = ListingScan.scanFile(Scanner.make(), pages, 0, undefined, 1024 * 1024)
+    const scanned = ListingScan.scanFile(Scanner.make(), pages, 0, undefined, [], 1024 * 1024)
     expect(scanned.indexed).toBe(bytes.length)
     expect(scanned.end.messageCount).toBe(2)
     expect(scanned.end.firstMessage).toBe("a")

@@ -97,7 +97,7 @@ describe("info from the facts recorded of a file", () => {
     // a damaged, foreign-format or missing record is not believed
     const record = Paths.statsFile(cacheDir, file)
     const good = fs.readFileSync(record, "utf8")
-    for (const bad of [good.slice(0, good.length >> 1), "null", "[]", good.replace(`"format":${StatsFile.FORMAT}`, `"format":${StatsFile.FORMAT + 1}`), good.replace(`"file":${JSON.stringify(file)}`, '"file":"elsewhere"')]) {
+    for (const bad of [good.slice(0, good.length >> 1), "null", "[]", good.replace(`"format":${StatsFile.FORMAT}`, `"format":${StatsFile.FORMAT + 1}`), good.replace(`"file":${JSON.stringify(file)}`, '"file":"elsewhere"'), good.replace(/"entries":(\d)/, (_, d) => `"entries":${(Number(d) + 1) % 10}`)]) {
       fs.writeFileSync(record, bad)
       expect(quick([file], dir, cacheDir)).toBeUndefined()
     }

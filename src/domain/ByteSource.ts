@@ -86,3 +86,14 @@ export class FileShrank extends Error {
     super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
   }
 }
+
+/**
+ * A line decoded lazily that is no longer the JSON object the read found there: the file was
+ * changed in place since it was read. Not data anyone can answer from; a command that only
+ * reads answers again from a fresh read (src/main/Cli.ts).
+ */
+export class LineChanged extends Error {
+  constructor(readonly line: number | undefined) {
+    super(`line ${line ?? "?"} changed after the file was read: it is no longer the JSON object read there`)
+  }
+}

@@ -21,8 +21,8 @@ import { FileShrank } from "./ByteSource.js"
 import type * as Json from "./Json.js"
 import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "./SessionInfo.js"
 
-/** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 4
+/** Bumped whenever the layout or the meaning of a field changes (5: the samples are checksums of every block). */
+export const FORMAT = 5
 
 /** The catalog's text file, read in place: `readInto(target, offset)` fills `target` as far as the file goes and says how far. */
 export interface TextFile {
@@ -76,7 +76,7 @@ export interface Record {
   readonly mtimeMs: number
   /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
   readonly indexed: number
-  /** `[offset, length, hash]` of the bytes sampled when the scan stopped. */
+  /** `[offset, length, CRC-32]` of every block of the first `indexed` bytes when the scan stopped (`services/Pages.sample`). */
   readonly samples: ReadonlyArray<readonly [number, number, number]>
   /** The scan at `indexed`, to continue from; none for a file read whole each time. */
   readonly at?: Scan | undefined
@@ -113,7 +113,7 @@ interface Columns {
   readonly size: ReadonlyArray<number>
   readonly mtimeMs: ReadonlyArray<number>
   readonly indexed: ReadonlyArray<number>
-  /** Per record: the number of samples, then the offset, length and hash of each. */
+  /** Per record: the number of samples, then the offset, length and checksum of each. */
   readonly samples: ReadonlyArray<number>
   readonly at: ReadonlyArray<number>
   /** The records whose `at` is their own, by index. */
@@ -337,12 +337,6 @@ export class Records {
     return this.#index.get(name)
   }
 
-  /** Whether record `i` was made of this very file (device, inode, size and modification time). */
-  isOf(i: number, file: { readonly dev: number; readonly ino: number; readonly size: number; readonly mtimeMs: number }): boolean {
-    const c = this.columns
-    return c.dev[i] === file.dev && c.ino[i] === file.ino && c.size[i] === file.size && c.mtimeMs[i] === file.mtimeMs
-  }
-
   /** Record `i`'s listing state (at the end of its file). */
   endState(i: number): State {
     return stateOf((k) => (this.#state[k] as ReadonlyArray<number | Text>)[i] as number | Text)
@@ -365,6 +359,19 @@ export class Records {
       return bytesContain(bytes, bytes.length, needle)
     }
     return infoOfState(this.endState(i), file, new Date(mtimeMs), text, search) ?? "not a session"
+  }
+
+  /** What record `i` tells of its file, to check it is unchanged (`services/Pages.unchanged`): identity, size, time, checksums. */
+  checked(i: number): Omit<Record, "at" | "end"> {
+    const c = this.columns
+    return {
+      dev: c.dev[i] as number,
+      ino: c.ino[i] as number,
+      size: c.size[i] as number,
+      mtimeMs: c.mtimeMs[i] as number,
+      indexed: c.indexed[i] as number,
+      samples: groupsAt(c.samples, this.samplesAt[i] as number, 3) as unknown as Record["samples"]
+    }
   }
 
   /** Record `i` whole. */

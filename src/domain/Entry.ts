@@ -9,7 +9,7 @@
  * The constructors below build the entries Arbor creates in pi's key order, leaving out
  * undefined keys, so their text is exactly what pi would write.
  */
-import type { ByteSource } from "./ByteSource.js"
+import { type ByteSource, LineChanged } from "./ByteSource.js"
 import * as Json from "./Json.js"
 
 /** The `customType` of Arbor's durable-navigation marker (spec decision 4). */
@@ -93,9 +93,21 @@ export class Entry implements Meta {
     return encoder.encode(this.#text)
   }
 
-  /** The full parsed entry. Treat it as read-only. */
+  /**
+   * The full parsed entry. Treat it as read-only. Throws `LineChanged` when a scanned entry's
+   * bytes are no longer a JSON object (the scan's verdict is exact: they were one when read).
+   */
   get value(): Json.JsonObject {
-    if (this.#value === undefined) this.#value = JSON.parse(this.text) as Json.JsonObject
+    if (this.#value === undefined) {
+      let value: unknown
+      try {
+        value = JSON.parse(this.text)
+      } catch {
+        throw new LineChanged(this.line)
+      }
+      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new LineChanged(this.line)
+      this.#value = value as Json.JsonObject
+    }
     return this.#value
   }
 

@@ -11,13 +11,14 @@
  * checks the magic, the version, every length and the checksum, and returns undefined for
  * anything else: a damaged, truncated or foreign file is never an answer.
  */
+import { type Checksum, crc32 } from "./Crc32.js"
 import type * as Diagnostic from "./Diagnostic.js"
 import { roomFor } from "./IdTable.js"
 import type { ReaderState } from "./SessionFile.js"
 import type * as SessionTree from "./SessionTree.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
-export const FORMAT = 7
+export const FORMAT = 8
 
 const MAGIC = [0x41, 0x52, 0x42, 0x4f, 0x52, 0x49, 0x58, 0x01] // "ARBORIX" 1
 
@@ -82,29 +83,8 @@ const LAYOUT: ReadonlyArray<readonly [keyof Columns, ColumnType, (json: Json<unk
 
 const pad8 = (n: number): number => (n + 7) & ~7
 
-/** A CRC-32 (IEEE 802.3, as zlib's) of some bytes, continuing the CRC-32 of the bytes before them (0 for none). */
-export type Checksum = (bytes: Uint8Array, previous?: number) => number
-
-const CRC_TABLE = (() => {
-  const table = new Int32Array(256)
-  for (let n = 0; n < 256; n++) {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    table[n] = c
-  }
-  return table
-})()
-
-/**
- * CRC-32 in plain code. An index is checked once per open, over megabytes: the shell passes a
- * native CRC-32 where the platform has one (Node's `zlib.crc32`, several times faster on a
- * fresh process's first run), which must give the same numbers.
- */
-export const crc32: Checksum = (bytes, previous = 0) => {
-  let c = previous ^ -1
-  for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8)
-  return (c ^ -1) >>> 0
-}
+// the index's checksum, named here as its callers know it
+export { type Checksum, crc32 } from "./Crc32.js"
 
 /** NaN is not JSON: times that are not numbers go as null and come back as NaN. */
 const replacer = (_key: string, value: unknown) => (typeof value === "number" && Number.isNaN(value) ? null : value)

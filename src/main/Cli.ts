@@ -8,7 +8,8 @@ import * as Command from "@effect/cli/Command"
 import * as Options from "@effect/cli/Options"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Console, Effect, Either, Option } from "effect"
+import { Console, Effect, Either, FiberRef, Option } from "effect"
+import { LineChanged } from "../domain/ByteSource.js"
 import * as Context from "../domain/Context.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { Entry } from "../domain/Entry.js"
@@ -80,11 +81,39 @@ const leaves = Options.text("leaf").pipe(Options.repeated)
 const root = Options.boolean("root")
 const all = Options.boolean("all")
 
-/** The session a `SESSION` argument names (a file, an id or an id prefix), read. */
-const openSnapshot = (ref: string) =>
+/** Whether opens read every byte and believe no index: set while a command reads again (`rereadOnChange`). */
+const freshReads = FiberRef.unsafeMake(false)
+
+/** The session a `SESSION` argument names (a file, an id or an id prefix), read (every byte of it with `fresh`). */
+const openSnapshot = (ref: string, options?: { readonly fresh: boolean }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
-    return yield* store.open(yield* Sessions.resolveHere(ref))
+    const fresh = options?.fresh === true || (yield* FiberRef.get(freshReads))
+    return yield* store.open(yield* Sessions.resolveHere(ref), { fresh })
+  })
+
+/**
+ * Runs a command that only reads `file`. When a line it decodes lazily is no longer what the
+ * open read there (`LineChanged`: the file changed in place since, or an index believed was
+ * wrong), the command runs once more, every file read fresh (its index saved anew), if it had
+ * printed nothing yet; otherwise the change is a one-line error naming the file and line.
+ */
+const rereadOnChange = <A, E, R>(file: string, command: Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const stdio = yield* Stdio.Stdio
+    let printed = false
+    const track = (output: Stdio.Output): Stdio.Output => ({
+      ...output,
+      write: (chunk) => Effect.suspend(() => ((printed = true), output.write(chunk)))
+    })
+    const tracked = { ...stdio, stdout: track(stdio.stdout), stderr: track(stdio.stderr) }
+    const run = command.pipe(Effect.provideService(Stdio.Stdio, tracked), Effect.withConsole(Stdio.console(tracked)))
+    return yield* run.pipe(
+      Effect.catchSomeDefect((defect) => (defect instanceof LineChanged && !printed ? Option.some(Effect.locally(run, freshReads, true)) : Option.none())),
+      Effect.catchSomeDefect((defect) =>
+        defect instanceof LineChanged ? Option.some(Effect.fail(new CliFailure({ message: `${file}:${defect.line ?? "?"}: the file changed while it was read` }))) : Option.none()
+      )
+    )
   })
 
 /** The leaves a query asked for: each `--leaf` in order, then `--root`; by default the current leaf. */
@@ -137,13 +166,16 @@ const ls = Command.make(
 // ---------------------------------------------------------------------------------------------
 
 const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, json }) =>
-  Effect.gen(function* () {
-    const { state } = yield* openSnapshot(file)
-    if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
-    const { env, stdout } = yield* Stdio.Stdio
-    // the tree's text is sanitized before it is coloured: written as it is, not through the console
-    yield* stdout.write(`${Render.treeText(state.tree, { all, color: Tty.color(stdout, env) })}\n`)
-  })
+  rereadOnChange(
+    file,
+    Effect.gen(function* () {
+      const { state } = yield* openSnapshot(file)
+      if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
+      const { env, stdout } = yield* Stdio.Stdio
+      // the tree's text is sanitized before it is coloured: written as it is, not through the console
+      yield* stdout.write(`${Render.treeText(state.tree, { all, color: Tty.color(stdout, env) })}\n`)
+    })
+  )
 )
 
 /** A JSON array of entries, each its stored bytes. */
@@ -157,23 +189,29 @@ const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Ar
 }
 
 const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (options) =>
-  Effect.gen(function* () {
-    const { path, state } = yield* openSnapshot(options.file)
-    const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
-    const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
-    if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
-    yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
-  })
+  rereadOnChange(
+    options.file,
+    Effect.gen(function* () {
+      const { path, state } = yield* openSnapshot(options.file)
+      const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
+      const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
+      if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
+      yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
+    })
+  )
 )
 
 const context = Command.make("context", { file: fileArg, leaves, root, json }, (options) =>
-  Effect.gen(function* () {
-    const { path, state } = yield* openSnapshot(options.file)
-    const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
-    if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
-    const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
-    yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
-  })
+  rereadOnChange(
+    options.file,
+    Effect.gen(function* () {
+      const { path, state } = yield* openSnapshot(options.file)
+      const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
+      if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
+      const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
+      yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
+    })
+  )
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -396,17 +434,20 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
 }
 
 const info = Command.make("info", { file: fileArg, json }, (options) =>
-  Effect.gen(function* () {
-    // the facts of a small file are recorded for the next `info` of the same bytes (QuickInfo)
-    const cache = yield* Effect.serviceOption(StatsCache.StatsCache)
-    const file = yield* Sessions.resolveHere(options.file)
-    const before = Option.isNone(cache) ? Option.none() : yield* cache.value.digest(file)
-    const snapshot = yield* (yield* SessionStore).open(file)
-    const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
-    if (Option.isSome(cache) && Option.isSome(before)) yield* cache.value.save(snapshot.path, before.value, summary)
-    if (options.json) return yield* printJson(summary)
-    yield* Console.log(Render.infoText(summary))
-  })
+  rereadOnChange(
+    options.file,
+    Effect.gen(function* () {
+      // the facts of a small file are recorded for the next `info` of the same bytes (QuickInfo)
+      const cache = yield* Effect.serviceOption(StatsCache.StatsCache)
+      const file = yield* Sessions.resolveHere(options.file)
+      const before = Option.isNone(cache) ? Option.none() : yield* cache.value.digest(file)
+      const snapshot = yield* (yield* SessionStore).open(file, { fresh: yield* FiberRef.get(freshReads) })
+      const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
+      if (Option.isSome(cache) && Option.isSome(before)) yield* cache.value.save(snapshot.path, before.value, summary)
+      if (options.json) return yield* printJson(summary)
+      yield* Console.log(Render.infoText(summary))
+    })
+  )
 )
 
 /**
@@ -433,35 +474,39 @@ const fsck = Command.make(
     repair: Options.text("repair").pipe(Options.optional)
   },
   (options) =>
-    Effect.gen(function* () {
-      const store = yield* SessionStore
-      const opened = yield* openSnapshot(options.file).pipe(Effect.catchTag("NotASession", Effect.succeed))
-      if (opened instanceof NotASession) {
-        const diagnostic = Diagnostic.error("missing-header", opened.line, `not a valid pi session: ${opened.reason}`)
-        if (options.json) yield* printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })
-        else yield* Console.log(`${Diagnostic.format(diagnostic, opened.path)}\n${opened.path}: 1 error, 0 warnings`)
-        return yield* new CliFailure({ message: `${opened.path}: 1 error found` })
-      }
-      const snapshot = opened
-      const diagnostics = allDiagnostics(snapshot)
-      const errors = diagnostics.filter((d) => d.severity === "error").length
-      const warnings = diagnostics.length - errors
-      let repaired: string | null = null
-      if (Option.isSome(options.repair)) {
-        const out = store.resolve(options.repair.value)
-        if (out === snapshot.path) return yield* new UsageError({ message: "--repair writes a copy: OUT must not be FILE" })
-        yield* store.writeNew(out, repairedLines(snapshot.state, diagnostics))
-        repaired = out
-      }
-      if (options.json) {
-        yield* printJson({ file: snapshot.path, errors, warnings, diagnostics, repaired })
-      } else {
-        for (const d of diagnostics) yield* Console.log(Diagnostic.format(d, snapshot.path))
-        yield* Console.log(`${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`)
-        if (repaired !== null) yield* Console.log(`Wrote a repaired copy to ${repaired}`)
-      }
-      if (errors > 0) return yield* new CliFailure({ message: `${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"} found` })
-    })
+    rereadOnChange(
+      options.file,
+      Effect.gen(function* () {
+        const store = yield* SessionStore
+        // every byte read: a check never answers from a cache
+        const opened = yield* openSnapshot(options.file, { fresh: true }).pipe(Effect.catchTag("NotASession", Effect.succeed))
+        if (opened instanceof NotASession) {
+          const diagnostic = Diagnostic.error("missing-header", opened.line, `not a valid pi session: ${opened.reason}`)
+          if (options.json) yield* printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })
+          else yield* Console.log(`${Diagnostic.format(diagnostic, opened.path)}\n${opened.path}: 1 error, 0 warnings`)
+          return yield* new CliFailure({ message: `${opened.path}: 1 error found` })
+        }
+        const snapshot = opened
+        const diagnostics = allDiagnostics(snapshot)
+        const errors = diagnostics.filter((d) => d.severity === "error").length
+        const warnings = diagnostics.length - errors
+        let repaired: string | null = null
+        if (Option.isSome(options.repair)) {
+          const out = store.resolve(options.repair.value)
+          if (out === snapshot.path) return yield* new UsageError({ message: "--repair writes a copy: OUT must not be FILE" })
+          yield* store.writeNew(out, repairedLines(snapshot.state, diagnostics))
+          repaired = out
+        }
+        if (options.json) {
+          yield* printJson({ file: snapshot.path, errors, warnings, diagnostics, repaired })
+        } else {
+          for (const d of diagnostics) yield* Console.log(Diagnostic.format(d, snapshot.path))
+          yield* Console.log(`${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`)
+          if (repaired !== null) yield* Console.log(`Wrote a repaired copy to ${repaired}`)
+        }
+        if (errors > 0) return yield* new CliFailure({ message: `${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"} found` })
+      })
+    )
 )
 
 const exportCommand = Command.make(
@@ -473,26 +518,29 @@ const exportCommand = Command.make(
     out: Options.text("output").pipe(Options.withAlias("o"), Options.optional)
   },
   (options) =>
-    Effect.gen(function* () {
-      if (options.format === "jsonl") return yield* StoreCli.exportJsonl(options.file, options.out)
-      const snapshot = yield* openSnapshot(options.file)
-      const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
-      // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
-      const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Export.markdown
-      const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
-      if (Option.isNone(options.out)) {
-        // the document as made when piped; on a terminal, shown safely
-        const { stdout } = yield* Stdio.Stdio
-        return yield* stdout.write(`${stdout.isTTY ? TerminalText.display(text) : text}\n`)
-      }
-      const store = yield* SessionStore
-      const out = store.resolve(options.out.value)
-      const existing = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.stat(out)), Effect.option)
-      if (existing._tag === "Some" && existing.value.type === "Directory") {
-        return yield* new CliFailure({ message: `${out}: is a directory; give -o a file name, e.g. ${out.replace(/\/$/, "")}/session.${options.format}` })
-      }
-      yield* Console.log(`Wrote ${yield* store.writeFile(out, text)}`)
-    })
+    rereadOnChange(
+      options.file,
+      Effect.gen(function* () {
+        if (options.format === "jsonl") return yield* StoreCli.exportJsonl(options.file, options.out)
+        const snapshot = yield* openSnapshot(options.file)
+        const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
+        // the HTML exporter (with Markdown and highlighting) loads only for an HTML export
+        const render = options.format === "html" ? (yield* Effect.promise(() => import("./HtmlExport.js"))).page : Export.markdown
+        const text = render(snapshot.state.tree, snapshot.state.header, leaf ?? null)
+        if (Option.isNone(options.out)) {
+          // the document as made when piped; on a terminal, shown safely
+          const { stdout } = yield* Stdio.Stdio
+          return yield* stdout.write(`${stdout.isTTY ? TerminalText.display(text) : text}\n`)
+        }
+        const store = yield* SessionStore
+        const out = store.resolve(options.out.value)
+        const existing = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.stat(out)), Effect.option)
+        if (existing._tag === "Some" && existing.value.type === "Directory") {
+          return yield* new CliFailure({ message: `${out}: is a directory; give -o a file name, e.g. ${out.replace(/\/$/, "")}/session.${options.format}` })
+        }
+        yield* Console.log(`Wrote ${yield* store.writeFile(out, text)}`)
+      })
+    )
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ const saveIndex = (cacheDir: string, pages: Pages, save: IndexFiles.Cached, ids:
   const target = IndexFiles.fileOf(cacheDir, pages.path)
   const temp = `${target}.${ids.draw(0)}.tmp`
   try {
-    const pieces = IndexFiles.encode(pages, save.tree, save.state, save.indexed)
+    const pieces = IndexFiles.encode(pages, save)
     if (pieces === undefined) return
     mkdirSync(IndexFiles.directory(cacheDir), { recursive: true, mode: IndexFiles.DIR_MODE })
     const fd = openSync(temp, "w", IndexFiles.FILE_MODE)

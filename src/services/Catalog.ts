@@ -9,13 +9,15 @@
  * `domain/CatalogFile` lays them out, written whole: a temporary file renamed over the old one;
  * a kept record is read from its columns only as far as the listing needs) and a text file it
  * names (message texts, appended to; a record points at its pieces). A record is used only
- * while its file is the same file (device, inode) with the same size and modification time; a
- * file that grew is continued from where the last scan stopped if the bytes sampled then are
- * still there; anything else is scanned again. One updater at a time holds `<key>.lock`; a
- * listing that finds it held still answers from what it read and saves nothing. A save that
- * fails or is interrupted removes the text file it started; one that succeeds removes the key's
- * other text and temporary files, unless a process that still runs wrote them (what a
- * concurrent or killed saver left: each text file a copy of all message text). Files are 0600
+ * while its file is the same file (device, inode) with the same size and modification time and
+ * every byte still has the checksum its scan took (`Pages.unchanged`: time and size alone let a
+ * same-length edit through); a file that grew is continued from where the last scan stopped if
+ * every byte read then still has its checksum; anything else is scanned again. One updater at a
+ * time holds `<key>.lock`; a listing that finds it held still answers from what it read and saves
+ * nothing. A save that fails or is interrupted removes the text file it started; one that
+ * succeeds removes the key's other text and temporary files, unless a process that still runs
+ * wrote them (what a concurrent or killed saver left: each text file a copy of all message
+ * text). Files are 0600
  * in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
@@ -28,7 +30,7 @@ import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as ListingScan from "./ListingScan.js"
-import { stillHolds } from "./Pages.js"
+import { stillHolds, unchanged } from "./Pages.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
 import * as Traced from "./Traced.js"
@@ -218,21 +220,25 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           } else if (index === undefined) {
             fresh.push(i)
             continue
-          } else if (loaded !== undefined && loaded.file.isOf(index, stat)) {
-            kept.push([name, index])
-            results[i] = loaded.file.listing(index, file, stat.mtimeMs, textOf)
           } else {
             const record = loaded?.file.record(index)
             const pages = yield* open(file)
             if (Option.isNone(pages)) {
               results[i] = "could not be read"
+            } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
+              pages.value.close()
+              kept.push([name, index])
+              results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
             } else {
               const p = pages.value
               results[i] = ListingScan.scanned(p, () => {
-                const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples) ? record : undefined
-                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state)
+                const from =
+                  record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
+                    ? record
+                    : undefined
+                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
                 const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-                return drafted(file, ListingScan.recordOf(p, result.indexed), before, result)
+                return drafted(file, ListingScan.recordOf(p, result), before, result)
               })
             }
           }

@@ -14,8 +14,6 @@
 import * as FileSystem from "@effect/platform/FileSystem"
 import { Effect, Layer, Option } from "effect"
 import type { ByteSource } from "../domain/ByteSource.js"
-import type { ReaderState } from "../domain/SessionFile.js"
-import type * as SessionTree from "../domain/SessionTree.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as IndexFiles from "./IndexFiles.js"
 import * as TempFiles from "./TempFiles.js"
@@ -29,8 +27,8 @@ export declare namespace IndexCache {
   export interface Service {
     /** The index of `pages`' file, when there is one to trust. Never fails. */
     readonly load: (pages: Pages, source: ByteSource) => Effect.Effect<Option.Option<Cached>>
-    /** Records the index of `pages`' first `indexed` bytes. Failing to write it is not an error. */
-    readonly save: (pages: Pages, tree: SessionTree.SessionTree, state: ReaderState, indexed: number) => Effect.Effect<void>
+    /** Records the index of `pages`' first `save.indexed` bytes. Failing to write it is not an error. */
+    readonly save: (pages: Pages, save: Cached) => Effect.Effect<void>
   }
 }
 
@@ -50,9 +48,9 @@ export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.Fi
           Effect.orElseSucceed(() => Option.none<Cached>())
         )
 
-      const save: IndexCache.Service["save"] = (pages, tree, state, indexed) =>
+      const save: IndexCache.Service["save"] = (pages, cached) =>
         Effect.gen(function* () {
-          const pieces = IndexFiles.encode(pages, tree, state, indexed)
+          const pieces = IndexFiles.encode(pages, cached)
           if (pieces === undefined) return
           yield* fs.makeDirectory(IndexFiles.directory(dir), { recursive: true, mode: IndexFiles.DIR_MODE })
           if (!swept) {

@@ -9,32 +9,42 @@ import type * as CatalogFile from "../domain/CatalogFile.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FileShrank } from "../domain/ByteSource.js"
-import { type Pages, readChunks, sample } from "./Pages.js"
+import { checksums, feedRange, type Pages, readChunks } from "./Pages.js"
 
 const CHUNK = 4 * 1024 * 1024
-const SAMPLE = 4096
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
-
-/** The samples a catalog record keeps of the first `indexed` bytes: the first and last 4 KB. */
-const samplesOf = (pages: Pages, indexed: number): CatalogFile.Record["samples"] =>
-  sample(pages, indexed <= SAMPLE * 2 ? [[0, indexed]] : [[0, SAMPLE], [indexed - SAMPLE, SAMPLE]])
 
 /**
  * Reads `pages[from, size)` into `summary`. With `final` false it stops at the last LF and
  * returns where the rest begins; -1 when it meets a CR that no LF follows (pi's listing ends a
- * line there, so the file must be read as text).
+ * line there, so the file must be read as text). `sums` takes every byte scanned as a complete
+ * line, in order: a record's checksums are of the very bytes its listing was made of.
  */
-const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.Scanner, from: number, final: boolean, maxLineBytes: number): number =>
+const readInto = (
+  pages: Pages,
+  summary: SessionInfo.Summary,
+  scanner: Scanner.Scanner,
+  from: number,
+  final: boolean,
+  maxLineBytes: number,
+  sums?: ReturnType<typeof checksums>
+): number =>
   readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (scanned, base, end, last) => {
     // as a Buffer, whose indexOf (of a CR, of a quote) is memchr: several times a typed array's
     const bytes = Buffer.from(scanned.buffer, scanned.byteOffset, end)
     // a CR in the last byte may yet meet its LF in the next piece
     if (SessionInfo.hasLoneCr(bytes, 0, last ? end : end - 1)) return -1
-    return summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+    const consumed = summary.scan(scanner, bytes, 0, end, last && final, base === 0)
+    if (sums !== undefined && consumed > 0) sums.feed(scanned.subarray(0, consumed))
+    return consumed
   }, {
-    // a line no reader takes is stepped over, never held
+    // a line no reader takes is stepped over, never held; its bytes still have their checksums
     maxLineBytes,
-    skip: (_start, _size, lf) => lf || final
+    skip: (start, size, lf) => {
+      if (!lf && !final) return false
+      if (sums !== undefined) feedRange(pages, sums, start, start + size + (lf ? 1 : 0))
+      return true
+    }
   })
 
 /**
@@ -44,6 +54,8 @@ const readInto = (pages: Pages, summary: SessionInfo.Summary, scanner: Scanner.S
  */
 export interface Scanned {
   readonly indexed: number
+  /** The checksums of the first `indexed` bytes, taken as they were scanned. */
+  readonly samples: CatalogFile.Record["samples"]
   readonly at: SessionInfo.SummaryState | undefined
   readonly end: SessionInfo.SummaryState
 }
@@ -53,27 +65,30 @@ const contains: SessionInfo.Contains = (bytes, from, to, needle) =>
   Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).indexOf(needle, 0, "latin1") >= 0
 
 /**
- * `scanner` is reused from file to file: a new one would instantiate the WebAssembly module again.
- * A line longer than `maxLineBytes` is stepped over without being held, as the readers do.
+ * `scanner` is reused from file to file: a new one would instantiate the WebAssembly module
+ * again. Continuing (`from` > 0), `before` are the checksums of the bytes before `from`. A line
+ * longer than `maxLineBytes` is stepped over without being held, as the readers do.
  */
 export const scanFile = (
   scanner: Scanner.Scanner,
   pages: Pages,
   from: number,
   start: CatalogFile.State | undefined,
+  before: CatalogFile.Record["samples"] = [],
   maxLineBytes: number = Scanner.MAX_LINE_BYTES
 ): Scanned => {
   const summary = start === undefined ? new SessionInfo.Summary(contains) : SessionInfo.Summary.from({ ...start, text: "" }, contains)
-  const indexed = readInto(pages, summary, scanner, from, false, maxLineBytes)
+  const sums = checksums(before)
+  const indexed = readInto(pages, summary, scanner, from, false, maxLineBytes, sums)
   if (indexed >= 0) {
     const at = summary.state
     const rest = SessionInfo.Summary.from({ ...at, text: "" }, contains)
-    if (readInto(pages, rest, scanner, indexed, true, maxLineBytes) >= 0) return { indexed, at, end: rest.state }
+    if (readInto(pages, rest, scanner, indexed, true, maxLineBytes) >= 0) return { indexed, samples: sums.done(), at, end: rest.state }
   }
   const bytes = new Uint8Array(pages.size)
   pages.readInto(bytes, 0)
   const info = SessionInfo.summarizeText(decoder.decode(bytes), pages.path, new Date(pages.mtimeMs))
-  return { indexed: 0, at: undefined, end: textState(info) }
+  return { indexed: 0, samples: [], at: undefined, end: textState(info) }
 }
 
 /** The listing state that gives `info` back (for a file summarized as text). */
@@ -119,20 +134,20 @@ export interface Fresh {
   readonly end: SessionInfo.SummaryState
 }
 
-/** What a catalog record holds of the file `pages` after a scan that stopped at `indexed`, the texts' places aside. */
-export const recordOf = (pages: Pages, indexed: number): Fresh["record"] => ({
+/** What a catalog record holds of the file `pages` after `scan`, the texts' places aside. */
+export const recordOf = (pages: Pages, scan: Scanned): Fresh["record"] => ({
   dev: pages.dev,
   ino: pages.ino,
   size: pages.size,
   mtimeMs: pages.mtimeMs,
-  indexed,
-  samples: samplesOf(pages, indexed)
+  indexed: scan.indexed,
+  samples: scan.samples
 })
 
 /** Scans `pages` from the start (see `scanFile`). */
 export const scanFresh = (scanner: Scanner.Scanner, pages: Pages): Fresh => {
-  const { indexed, at, end } = scanFile(scanner, pages, 0, undefined)
-  return { record: recordOf(pages, indexed), at, end }
+  const scan = scanFile(scanner, pages, 0, undefined)
+  return { record: recordOf(pages, scan), at: scan.at, end: scan.end }
 }
 
 /** What the helper thread found: by the index of each file it read, its scan or why it is not listed. */

@@ -4,7 +4,7 @@
  *
  * With a trusted index only what was appended since is read; without one the whole file is,
  * and what it held up to its last LF is the index to save (when the file is large enough to be
- * worth one). An index that many appends have outgrown (a megabyte, or a tenth of what it
+ * worth one), with the checksums of the bytes as they were scanned. An index that many appends have outgrown (a megabyte, or a tenth of what it
  * holds) is to be saved again.
  */
 import type * as ByteSource from "../domain/ByteSource.js"
@@ -12,7 +12,7 @@ import type { IdSource } from "../domain/IdSource.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import type { Cached } from "./IndexFiles.js"
-import { type Pages, readChunks } from "./Pages.js"
+import { checksums, feedRange, type Pages, readChunks } from "./Pages.js"
 
 /**
  * Bytes read at a time when a file is scanned: a read is scanned while its bytes are still in
@@ -42,15 +42,21 @@ export interface Lines {
 
 /**
  * Reads `pages[from, pages.size)` through `reader` in chunks; with `final` false it stops at the
- * last LF and returns where the rest begins.
+ * last LF and returns where the rest begins. `sums` takes every byte scanned as a complete line, in order.
  */
-const read = (pages: Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean): number =>
-  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) => reader.scan(scanner, bytes, base, 0, end, last && final), {
+const read = (pages: Pages, reader: SessionFile.Reader, scanner: Scanner.Scanner, from: number, final: boolean, sums?: ReturnType<typeof checksums>): number =>
+  readChunks(pages, CHUNK, from, (size) => scanner.buffer(size), (bytes, base, end, last) => {
+    const consumed = reader.scan(scanner, bytes, base, 0, end, last && final)
+    if (sums !== undefined && consumed > 0) sums.feed(bytes.subarray(0, consumed))
+    return consumed
+  }, {
     maxLineBytes: reader.maxLineBytes,
     // a last line without an LF belongs to the final read, as the scanner leaves it
-    skip: (_start, size, lf) => {
+    skip: (start, size, lf) => {
       if (!lf && !final) return false
       reader.skip(size, lf)
+      // stepped over, its bytes still get their checksums
+      if (sums !== undefined) feedRange(pages, sums, start, start + size + (lf ? 1 : 0))
       return true
     }
   })
@@ -74,23 +80,25 @@ export const lines = (
     // go on from where the index stopped: only what was appended since is read
     const { indexed, state, tree } = cached
     const resumed = new SessionFile.Reader({ source, ids, tree, resume: state, maxLineBytes })
-    const tail = read(pages, resumed, scanner, indexed, false)
+    const sums = indexing ? checksums(cached.samples) : undefined
+    const tail = read(pages, resumed, scanner, indexed, false, sums)
     const grown = tail - indexed
     const state2 = resumed.state()
-    if (indexing && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
+    if (sums !== undefined && grown > 0 && state2 !== undefined && grown >= Math.max(REINDEX_BYTES, indexed / 10)) {
       const tree2 = resumed.finishTree()
       const reader = new SessionFile.Reader({ source, ids, tree: tree2, resume: state2, maxLineBytes })
-      return { reader, scanner, tail, save: { tree: tree2, state: state2, indexed: tail } }
+      return { reader, scanner, tail, save: { tree: tree2, state: state2, indexed: tail, samples: sums.done() } }
     }
     return { reader: resumed, scanner, tail, save: undefined }
   }
   const first = new SessionFile.Reader({ source, ids, expected: expectedEntries(pages.size), maxLineBytes })
-  const tail = read(pages, first, scanner, 0, false)
+  const sums = indexing ? checksums() : undefined
+  const tail = read(pages, first, scanner, 0, false, sums)
   const state = first.state()
   if (state === undefined) return { reader: first, scanner, tail, save: undefined }
   const tree = first.finishTree()
   const reader = new SessionFile.Reader({ source, ids, tree, resume: state, maxLineBytes })
-  return { reader, scanner, tail, save: indexing ? { tree, state, indexed: tail } : undefined }
+  return { reader, scanner, tail, save: sums === undefined ? undefined : { tree, state, indexed: tail, samples: sums.done() } }
 }
 
 /** Reads the rest of the file after `lines` and finishes it. */

@@ -273,8 +273,11 @@ export declare namespace SessionStore {
     readonly resolve: (path: string) => string
     /** The default session directory of a cwd: `<agentDir>/sessions/--<encoded cwd>--`. */
     readonly defaultDir: (cwd: string) => string
-    /** Reads a session file. Never writes. */
-    readonly open: (path: string) => Effect.Effect<Snapshot, StoreError>
+    /**
+     * Reads a session file. Never writes it. With `fresh`, every byte is read and no cache is
+     * believed (`fsck`: a check must not answer from a record of the file), though one may be saved.
+     */
+    readonly open: (path: string, options?: { readonly fresh?: boolean | undefined }) => Effect.Effect<Snapshot, StoreError>
     /** A new session in memory, to be written to `<dir>/<timestamp>_<id>.jsonl` with its first message. */
     readonly create: (options: {
       readonly cwd: string
@@ -385,14 +388,14 @@ const make = (config: StoreConfig) =>
     const openPages = (file: string) =>
       pagesOf.open(file).pipe(Effect.mapError(readError(file)))
 
-    const load = (file: string) =>
+    const load = (file: string, fresh = false) =>
       Effect.gen(function* () {
         const pages = yield* openPages(file)
         const source = ByteSource.growable({ source: pages, size: pages.size })
         const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
-        const cached = indexes === undefined ? undefined : Option.getOrUndefined(yield* indexes.load(pages, source))
+        const cached = indexes === undefined || fresh ? undefined : Option.getOrUndefined(yield* indexes.load(pages, source))
         const lines = SessionRead.lines(pages, source, yield* Ids.idSource, cached, indexes !== undefined)
-        if (indexes !== undefined && lines.save !== undefined) yield* indexes.save(pages, lines.save.tree, lines.save.state, lines.save.indexed)
+        if (indexes !== undefined && lines.save !== undefined) yield* indexes.save(pages, lines.save)
         const loaded = SessionRead.finish(pages, lines)
         if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         // kept while the session is open: without the room the read made for entries it did not meet
@@ -408,7 +411,7 @@ const make = (config: StoreConfig) =>
         } satisfies Snapshot
       })
 
-    const open = (p: string) => load(resolve(p))
+    const open: SessionStore.Service["open"] = (p, options) => load(resolve(p), options?.fresh === true)
 
     const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
