@@ -15,6 +15,7 @@ import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
 import * as ListingScan from "../src/services/ListingScan.js"
 import type { Pages } from "../src/services/Pages.js"
+import { checksums, stillHolds } from "../src/services/Pages.js"
 import * as SessionRead from "../src/services/SessionRead.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
@@ -156,5 +157,29 @@ describe("lines over the limit", () => {
     expect(scanned.end.firstMessage).toBe("a")
     // the listing's chunk (4 MB), never the line
     expect(seen.longestRead).toBe(4 * 1024 * 1024)
+    // the line stepped over still has its checksums: the record covers every byte
+    expect(scanned.samples).toEqual(wholeChecksums(bytes))
+  })
+
+  it("an index of a file with a line stepped over checks that line's bytes too", () => {
+    const nuls = new Uint8Array(3 * 1024 * 1024)
+    const bytes = concat(HEADER, "\n", entry("a", null), "\n", nuls, "\n", entry("c", "a"), "\n", entry("d", "c"), "\n")
+    const { pages } = pagesOf(bytes)
+    const source = ByteSource.growable({ source: pages, size: pages.size })
+    const lines = SessionRead.lines(pages, source, IdSource.fromSeed(0), undefined, true, 1024 * 1024)
+    expect(lines.save?.indexed).toBe(lines.tail)
+    expect(lines.save?.samples).toEqual(wholeChecksums(bytes.subarray(0, lines.tail)))
+    // a byte changed inside the skipped line: the index no longer holds
+    const edited = bytes.slice()
+    edited[bytes.length - nuls.length] = 0x41
+    expect(stillHolds(pagesOf(edited).pages, lines.save?.samples ?? [], lines.tail)).toBe(false)
+    expect(stillHolds(pages, lines.save?.samples ?? [], lines.tail)).toBe(true)
   })
 })
+
+/** The checksums of all of `bytes`, fed at once. */
+const wholeChecksums = (bytes: Uint8Array) => {
+  const sums = checksums()
+  sums.feed(bytes)
+  return sums.done()
+}
