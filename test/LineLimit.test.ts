@@ -23,16 +23,8 @@ const entry = (id: string, parentId: string | null, content = id) =>
   `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"${content}","timestamp":1}}`
 
 const encoder = new TextEncoder()
-const concat = (...parts: ReadonlyArray<Uint8Array | string>): Uint8Array => {
-  const chunks = parts.map((p) => (typeof p === "string" ? encoder.encode(p) : p))
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
-}
+const concat = (...parts: ReadonlyArray<Uint8Array | string>): Uint8Array =>
+  new Uint8Array(Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p) : p))))
 
 /** Reads `bytes` whole through a reader with the limit `maxLineBytes`. */
 const readWhole = (bytes: Uint8Array, maxLineBytes: number) => {

@@ -378,17 +378,7 @@ export class Records {
   record(i: number): Record {
     const c = this.columns
     const end: Scan = { state: this.endState(i), text: this.endText(i) }
-    const samples = groupsAt(c.samples, this.samplesAt[i] as number, 3) as unknown as Record["samples"]
     const at = c.at[i] === AT_END ? end : c.at[i] === NO_AT ? undefined : scanOfRow(c.ats[i] as Row)
-    return {
-      dev: c.dev[i] as number,
-      ino: c.ino[i] as number,
-      size: c.size[i] as number,
-      mtimeMs: c.mtimeMs[i] as number,
-      indexed: c.indexed[i] as number,
-      samples,
-      ...(at === undefined ? {} : { at }),
-      end
-    }
+    return { ...this.checked(i), ...(at === undefined ? {} : { at }), end }
   }
 }

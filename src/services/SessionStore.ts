@@ -34,6 +34,7 @@ import * as FilePages from "./FilePages.js"
 import * as Ids from "./Ids.js"
 import * as IndexCache from "./IndexCache.js"
 import * as LockFile from "./LockFile.js"
+import * as TempFiles from "./TempFiles.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
 import * as SessionRead from "./SessionRead.js"
 import * as Traced from "./Traced.js"
@@ -957,15 +958,8 @@ export type StoreOptions = { readonly [K in keyof StoreConfig]?: StoreConfig[K] 
 /** This process, as a lock file records its owner. */
 export const processOwner = (): StoreConfig["owner"] => ({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() })
 
-/** Whether the process `pid` runs (on this host): signal 0 reaches it, or it is someone else's. */
-export const isProcessAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
+/** Whether the process `pid` runs (on this host): a lock's owner, as a cache's temporary file's writer. */
+export const isProcessAlive: (pid: number) => boolean = TempFiles.isAlive
 
 /**
  * The configuration `layer` runs with: what `options` gives, else the agent directory from
