@@ -1053,7 +1053,9 @@ if (selected("lock-race")) {
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline && !takers.every((t) => t.exited || held(t))) await new Promise((resolve) => setTimeout(resolve, 50))
     const holders = takers.filter(held).length
-    const others = takers.filter((t) => !held(t) && !(t.exited && t.stderr.includes("session is being written by"))).length
+    const failed = takers.filter((t) => !held(t) && !(t.exited && t.stderr.includes("session is being written by")))
+    for (const t of failed) console.error(`  lock-race: round ${round}: a writer neither held the lock nor was refused: ${JSON.stringify(t.stderr.slice(0, 300))}`)
+    const others = failed.length
     for (const t of takers) t.child.stdin.end()
     await Promise.all(takers.map((t) => (t.exited ? undefined : new Promise((resolve) => t.child.on("exit", resolve)))))
     r.trials++
