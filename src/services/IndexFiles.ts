@@ -15,12 +15,11 @@
  * index — means the file is read again.
  */
 import * as path from "node:path"
-import * as zlib from "node:zlib"
 import type { ByteSource } from "../domain/ByteSource.js"
 import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
-import { type Pages, type Samples, stillHolds } from "./Pages.js"
+import { crc32 as checksum, type Pages, type Samples, stillHolds } from "./Pages.js"
 import * as Paths from "./Paths.js"
 
 /** What an index records about the file it indexes. */
@@ -58,9 +57,6 @@ export const directory = (dir: string): string => path.join(dir, "index")
 
 /** Where the index of the session file at `sessionPath` lives. */
 export const fileOf = (dir: string, sessionPath: string): string => path.join(directory(dir), `${Paths.cacheKey(sessionPath)}.idx`)
-
-/** zlib's CRC-32 where Node has it (20.15 and later): the index's own, computed natively. */
-const checksum: IndexFile.Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : IndexFile.crc32
 
 const trusts = (identity: Identity, pages: Pages): boolean => {
   if (identity.path !== pages.path || identity.dev !== pages.dev || identity.ino !== pages.ino) return false

@@ -55,8 +55,8 @@ export type Samples = ReadonlyArray<readonly [offset: number, length: number, cr
  */
 export const CHECK_BLOCK = 1024 * 1024
 
-/** zlib's CRC-32 (native, 5 GB/s here), or the same numbers in plain code before Node 20.15. */
-const crc32: Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : plainCrc32
+/** zlib's CRC-32 (native, 5 GB/s here), or the same numbers in plain code before Node 20.15: the caches' checksums, of a file's blocks and of an index. */
+export const crc32: Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : plainCrc32
 
 let checkBuffer: Uint8Array | undefined
 
