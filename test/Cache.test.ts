@@ -4,6 +4,7 @@
  * session files (appended, torn, replaced, truncated, rewritten) or to the cache itself
  * (corrupt, truncated, locked, unwritable) in between.
  */
+import * as os from "node:os"
 import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
@@ -503,7 +504,8 @@ describe("listing catalog", () => {
     "another process holds the lock",
     (files, _dir, cache) => {
       const json = catalogFiles(cache).find((n) => n.endsWith(".json")) as string
-      nodeFs.writeFileSync(path.join(cache, "catalog", json.replace(/\.json$/, ".lock")), "1\n")
+      // this test's own process: alive
+      nodeFs.writeFileSync(path.join(cache, "catalog", json.replace(/\.json$/, ".updater.lock")), updaterLock(process.pid))
       nodeFs.appendFileSync(files[1] as string, lines(2, 100, "s1-l").text)
     },
     (cache, before) => {
@@ -515,13 +517,11 @@ describe("listing catalog", () => {
     }
   )
   check(
-    "a lock left by a crash minutes ago",
+    "a lock left by a crashed updater",
     (files, _dir, cache) => {
       const json = catalogFiles(cache).find((n) => n.endsWith(".json")) as string
-      const lock = path.join(cache, "catalog", json.replace(/\.json$/, ".lock"))
-      nodeFs.writeFileSync(lock, "1\n")
-      const old = new Date(Date.now() - 5 * 60_000)
-      nodeFs.utimesSync(lock, old, old)
+      // a process id beyond Linux's largest: gone, so its lock is taken over at once
+      nodeFs.writeFileSync(path.join(cache, "catalog", json.replace(/\.json$/, ".updater.lock")), updaterLock(2 ** 22 + 1))
       nodeFs.appendFileSync(files[1] as string, lines(2, 100, "s1-l").text)
     },
     (cache) => {
@@ -529,6 +529,11 @@ describe("listing catalog", () => {
     }
   )
 })
+
+/** The body of the catalog's updater lock (`LockFile`'s) naming process `pid` of this host. */
+function updaterLock(pid: number): string {
+  return `${JSON.stringify({ pid, host: os.hostname(), startedAt: "2026-12-01T00:00:00.000Z" })}\n`
+}
 
 describe("a first listing on two threads", () => {
   const script = path.join(root, "dist", "arbor-scan.cjs")

@@ -392,14 +392,14 @@ const stepOf = (steps: ReadonlyArray<FaultFileSystem.Step>, op: string, path: Re
 /** Violations the matrix found once, each fixed in the store; every one of these failed before its fix. */
 const regressions: ReadonlyArray<readonly [string, string, RegExp, FaultFileSystem.Fault]> = [
   ["a short append is taken back, so pi's next line does not fuse with its fragment", "writeAll", /[0-9a-f]\.jsonl$/, "short-write"],
-  ["a lock is never left empty by a crash (the next writer takes it over)", "open", /[0-9a-f]\.jsonl\.lock\.[0-9a-f]+\.tmp$/, "crash"],
-  ["a lock is never left half-written by a full disk", "writeAll", /legacy\.jsonl\.lock\.[0-9a-f]+\.tmp$/, "short-write"],
+  ["a lock is never left empty by a crash (the next writer takes it over)", "open", /[0-9a-f]\.jsonl\.lock\.\d+-[0-9a-z]+\.tmp$/, "crash"],
+  ["a lock is never left half-written by a full disk", "writeAll", /legacy\.jsonl\.lock\.\d+-[0-9a-z]+\.tmp$/, "short-write"],
   ["a migration's backup is flushed before the original is replaced", "rename", /legacy\.jsonl$/, "crash"],
   ["a failed migration leaves no backup beside the unmigrated file", "rename", /legacy\.jsonl$/, "EIO"],
   ["a failed temporary write (an export) leaves no temporary file", "writeAll", /export\.html\.[0-9a-f]+\.tmp$/, "ENOSPC"],
   ["a failed move to the trash leaves no origin record", "rename", /trash\/[^/]*clone\.jsonl$/, "EIO"],
   ["a failed index write leaves no temporary file and the caller unharmed", "writeAll", /cache\/index\/.*\.tmp$/, "short-write"],
-  ["a failed catalog lock write leaves no lock and the caller unharmed", "writeFile", /cache\/catalog\/.*\.lock$/, "short-write"],
+  ["a failed catalog lock write leaves no lock and the caller unharmed", "writeAll", /cache\/catalog\/.*\.updater\.lock\.\d+-[0-9a-z]+\.tmp$/, "short-write"],
   ["a failed catalog write leaves no temporary file and the listing right", "writeFile", /cache\/catalog\/.*\.json\.[0-9]+-[0-9a-z]+\.tmp$/, "ENOSPC"]
 ]
 

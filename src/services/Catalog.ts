@@ -13,15 +13,16 @@
  * every byte still has the checksum its scan took (`Pages.unchanged`: time and size alone let a
  * same-length edit through); a file that grew is continued from where the last scan stopped if
  * every byte read then still has its checksum; anything else is scanned again. One updater at a
- * time holds `<key>.lock`; a listing that finds it held still answers from what it read and saves
+ * time holds `<key>.updater.lock` (`LockFile`: a dead updater's lock is taken over by one
+ * process only); a listing that finds it held still answers from what it read and saves
  * nothing. A save that fails or is interrupted removes the text file it started; one that
  * succeeds removes the key's other text and temporary files, unless a process that still runs
  * wrote them (what a concurrent or killed saver left: each text file a copy of all message
- * text). Files are 0600
- * in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
+ * text). Files are 0600 in 0700 directories. Many files new to the catalog are read on two threads (see `Helper`).
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
  */
+import * as os from "node:os"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
@@ -30,6 +31,7 @@ import * as Scanner from "../domain/Scanner.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as ListingScan from "./ListingScan.js"
+import * as LockFile from "./LockFile.js"
 import { stillHolds, unchanged } from "./Pages.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
@@ -126,7 +128,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
     }
 
     const catalogDir = path.join(dir, "catalog")
-    const lockPath = (key: string) => path.join(catalogDir, `${key}.lock`)
+    const lockPath = (key: string) => path.join(catalogDir, `${key}.updater.lock`)
 
     const load = (key: string, sessionDir: string) =>
       Effect.gen(function* () {
@@ -138,27 +140,21 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         return file.textEnd <= log.size ? { file, log } : undefined
       }).pipe(Effect.orElseSucceed(() => undefined))
 
-    /** Takes the updater lock; false when another process holds it (one left by a crash goes after a minute). */
-    const lock = (key: string) => {
-      const take = fs.writeFile(lockPath(key), encoder.encode(`${process.pid}\n`), { flag: "wx", mode: FILE_MODE })
-      return take.pipe(
+    /**
+     * This process, as the updater lock records it. The lock is `LockFile`'s (one holder, a dead
+     * holder's lock taken over atomically); its name is not the bare-pid `<key>.lock` of earlier
+     * versions, whose body `LockFile` cannot read.
+     */
+    const owner: LockFile.Owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }
+
+    /** Takes the updater lock; false when another process holds it or it cannot be taken. */
+    const lock = (key: string) =>
+      LockFile.acquire(lockPath(key), { owner, isAlive: TempFiles.isAlive }).pipe(
         Effect.as(true),
-        // a failed write may have created the lock: take it back
-        Effect.catchIf((e) => !(e._tag === "SystemError" && e.reason === "AlreadyExists"), () =>
-          fs.remove(lockPath(key)).pipe(Effect.ignore, Effect.as(false))
-        ),
-        Effect.catchAll(() =>
-          Effect.gen(function* () {
-            const info = yield* fs.stat(lockPath(key))
-            const since = Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => Date.now())
-            if (Date.now() - since < 60_000) return false
-            yield* fs.remove(lockPath(key))
-            yield* take
-            return true
-          }).pipe(Effect.orElseSucceed(() => false))
-        )
+        Effect.orElseSucceed(() => false),
+        Effect.provideService(FileSystem.FileSystem, fs),
+        Effect.provideService(Path.Path, path)
       )
-    }
 
     /**
      * Removes, once `key`'s records name `textName`, its other text files (the one they named
@@ -301,7 +297,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         Effect.gen(function* () {
           yield* fs.makeDirectory(catalogDir, { recursive: true, mode: DIR_MODE })
           if (!(yield* lock(key))) return
-          yield* Effect.addFinalizer(() => fs.remove(lockPath(key)).pipe(Effect.ignore))
+          yield* Effect.addFinalizer(() => LockFile.release(lockPath(key), owner).pipe(Effect.provideService(FileSystem.FileSystem, fs)))
           const length = (pieces: Pieces) => pieces.reduce((n, [, l]) => n + l, 0)
           const keptRecords = loaded === undefined ? [] : kept.map(([name, i]) => [name, loaded.file.record(i)] as const)
           const used = keptRecords.reduce((n, [, r]) => n + length(r.end.text) + length(r.at?.text ?? []), 0)

@@ -52,6 +52,7 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
 import * as Path from "@effect/platform/Path"
 import { Data, Duration, Effect, Option, Random, Schema, Scope } from "effect"
+import * as TempFiles from "./TempFiles.js"
 
 /** Who holds a lock, as its body records it. */
 export interface Owner {
@@ -129,7 +130,8 @@ export const acquire = (lockPath: string, config: Config): Effect.Effect<void, H
       const outer = yield* Effect.scope
       const nonce = (yield* Random.nextIntBetween(0, 0x7fffffff)).toString(16)
       const dir = path.dirname(lockPath)
-      const temp = path.join(dir, `.${path.basename(lockPath)}.${nonce}.tmp`)
+      // named for this process, as `TempFiles` names them: one a killed taker leaves is swept with them
+      const temp = yield* TempFiles.tempName(lockPath)
       yield* Effect.scoped(
         Effect.gen(function* () {
           const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
