@@ -76,7 +76,7 @@ export interface Record {
   readonly mtimeMs: number
   /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
   readonly indexed: number
-  /** `[offset, length, CRC-32]` of every block of the first `indexed` bytes when the scan stopped (`services/Pages.sample`). */
+  /** `[offset, length, CRC-32]` of every block of the first `indexed` bytes when the scan stopped (`services/Pages.checksums`). */
   readonly samples: ReadonlyArray<readonly [number, number, number]>
   /** The scan at `indexed`, to continue from; none for a file read whole each time. */
   readonly at?: Scan | undefined

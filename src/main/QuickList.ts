@@ -3,10 +3,10 @@
  * seen before is then a read of the catalog and of every listed file's bytes through a CRC-32
  * (memory speed: no JSON is parsed), where the core's start-up alone takes several times as
  * long. It answers only when every listed file is the very file its catalog record was made of
- * (device, inode, size, modification time, and every block's checksum), the catalog holds no file that is gone, and
- * its text file holds every text: then the catalog's listing is what the core would list, and
- * what is printed is made by the code the core prints with (`Listing`, `Render`, `CatalogFile`),
- * to the byte. Anything else (a file new, grown, changed or gone, no catalog or a damaged one,
+ * (device, inode, size, modification time, and every block's checksum), the catalog holds no
+ * file that is gone, and its text file holds every text: then the catalog's listing is what the
+ * core would list, and what is printed is made by the code the core prints with (`Listing`,
+ * `Render`, `CatalogFile`), to the byte. Anything else (a file new, grown, changed or gone, no catalog or a damaged one,
  * any error, an option written another way than plainly, JSON on a terminal) leaves the command
  * to the core, which reads what changed and updates the catalog. It reads and never writes a file.
  */
@@ -150,13 +150,9 @@ const textFiles = () => {
  */
 const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>, texts: ReturnType<typeof textFiles>): Array<SessionInfo | string> | undefined => {
   const catalogDir = join(cacheDir, "catalog")
-  const json = openRegular(join(catalogDir, `${Paths.cacheKey(dir)}.json`))
-  if (json === undefined) return undefined
-  const bytes = Buffer.allocUnsafe(json.size)
-  const complete = readAt(json.fd, bytes, 0) === json.size
-  closeSync(json.fd)
+  const bytes = Paths.readCacheFile(join(catalogDir, `${Paths.cacheKey(dir)}.json`))
   // ASCII (CatalogFile): read as Latin-1, a one-byte string
-  const records = complete ? CatalogFile.Records.decode(bytes.toString("latin1"), dir) : undefined
+  const records = bytes === undefined ? undefined : CatalogFile.Records.decode(bytes.toString("latin1"), dir)
   if (records === undefined || records.size !== files.length) return undefined
   const textPath = join(catalogDir, records.textFile)
   const text = statOf(textPath)

@@ -22,7 +22,6 @@
  *
  * `make()` without a directory keeps nothing: every listing scans every file.
  */
-import * as os from "node:os"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
@@ -145,7 +144,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
      * holder's lock taken over atomically); its name is not the bare-pid `<key>.lock` of earlier
      * versions, whose body `LockFile` cannot read.
      */
-    const owner: LockFile.Owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() }
+    const owner = LockFile.thisProcess()
 
     /** Takes the updater lock; false when another process holds it or it cannot be taken. */
     const lock = (key: string) =>

@@ -6,7 +6,8 @@
  *
  * When an index is trusted, and where it lives, is `IndexFiles`' to say. Index files are written
  * whole (a temporary file renamed over the old one, see `TempFiles`: never left behind for
- * long), so two processes writing at once leave one intact index, and they are private (0600, in 0700 directories): they hold message text.
+ * long), so two processes writing at once leave one intact index, and they are private (0600,
+ * in 0700 directories): they hold message text.
  *
  * `layer(dir)` keeps indexes in `dir/index/`; without the service the store reads every file
  * whole each time.

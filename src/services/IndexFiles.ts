@@ -5,7 +5,7 @@
  *
  * An index is trusted only while the file is the same file (device, inode), is at least as long
  * as what was indexed, has the same modification time if it has the same size, and every block
- * of the bytes it indexed still has the CRC-32 it had then (`Pages.sample`): the tree it holds
+ * of the bytes it indexed still has the CRC-32 it had then (`Pages.checksums`): the tree it holds
  * is then the tree of exactly these bytes, and no answer through it differs from a read of the
  * whole file. Checking costs a read of the indexed bytes at memory speed (20 ms per 100 MB
  * here), a tenth of parsing them. Sampling a few blocks, as before, let a same-length edit

@@ -48,6 +48,7 @@
  * other's flags both withdraw and try again after a short random pause; after `attempts`
  * rounds the lock is reported held.
  */
+import * as os from "node:os"
 import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
 import * as Path from "@effect/platform/Path"
@@ -82,6 +83,9 @@ const defaultPause = Effect.flatMap(Random.nextIntBetween(5, 40), (ms) => Effect
 
 const isNotFound = (e: PlatformError) => e._tag === "SystemError" && e.reason === "NotFound"
 const isExists = (e: PlatformError) => e._tag === "SystemError" && e.reason === "AlreadyExists"
+
+/** This process, as its locks record their owner (its start: now). */
+export const thisProcess = (): Owner => ({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() })
 
 /** The JSON body of `owner`'s lock. */
 export const body = (owner: Owner): string => JSON.stringify(owner) + "\n"

@@ -19,7 +19,6 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import { Config, Duration, Effect, Either, ExecutionStrategy, Exit, Layer, Option, Ref, Schema, Scope } from "effect"
-import * as os from "node:os"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Diagnostic from "../domain/Diagnostic.js"
 import type { DomainError } from "../domain/DomainError.js"
@@ -956,7 +955,7 @@ const make = (config: StoreConfig) =>
 export type StoreOptions = { readonly [K in keyof StoreConfig]?: StoreConfig[K] | undefined }
 
 /** This process, as a lock file records its owner. */
-export const processOwner = (): StoreConfig["owner"] => ({ pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() })
+export const processOwner: () => StoreConfig["owner"] = LockFile.thisProcess
 
 /** Whether the process `pid` runs (on this host): a lock's owner, as a cache's temporary file's writer. */
 export const isProcessAlive: (pid: number) => boolean = TempFiles.isAlive
