@@ -58,15 +58,27 @@ export const CHECK_BLOCK = 1024 * 1024
 /** zlib's CRC-32 (native, 5 GB/s here), or the same numbers in plain code before Node 20.15: the caches' checksums, of a file's blocks and of an index. */
 export const crc32: Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : plainCrc32
 
-let checkBuffer: Uint8Array | undefined
+/**
+ * The buffer checks read through, shared while it is alive: a listing checks a thousand files
+ * one after the other without a new megabyte each, and an idle process keeps none of it (a
+ * buffer held for good was 1 MB more retained by every open session).
+ */
+let checkBuffer: WeakRef<Uint8Array> | undefined
+
+const sharedCheckBuffer = (): Uint8Array => {
+  const alive = checkBuffer?.deref()
+  if (alive !== undefined) return alive
+  const made = new Uint8Array(CHECK_BLOCK)
+  checkBuffer = new WeakRef(made)
+  return made
+}
 
 /**
  * Calls `each(bytes)` for every block of `pages[0, upTo)` in order, until one returns false;
  * read directly (see `bytesAt`) through one buffer. Throws `FileShrank` when they are not all there.
  */
 const eachBlock = (pages: Pages, upTo: number, each: (bytes: Uint8Array) => boolean): void => {
-  // one buffer for every check of the process: a listing checks a thousand files one after the other
-  const buffer = (checkBuffer ??= new Uint8Array(CHECK_BLOCK))
+  const buffer = sharedCheckBuffer()
   for (let offset = 0; offset < upTo; offset += CHECK_BLOCK) {
     const length = Math.min(CHECK_BLOCK, upTo - offset)
     const bytes = buffer.subarray(0, length)
