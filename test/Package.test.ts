@@ -47,8 +47,9 @@ describe("arbor as a package", () => {
     )
     expect(Object.keys(pkg.exports).sort(), "run `npm run exports` after adding or removing a module").toEqual([".", ...modules, "./package.json"].sort())
     // Effect is the application's: peers only, and the command line's libraries are bundled; the
-    // one dependency is the line diff pi's edit tool uses, so edit results align changes as pi's do
-    expect(pkg.dependencies ?? {}).toEqual({ diff: installed("diff") })
+    // dependencies are the libraries pi's tools use: the line diff, so edit results align changes
+    // as pi's do, and the glob and ignore-file matchers of the search tools
+    expect(pkg.dependencies ?? {}).toEqual({ diff: installed("diff"), ignore: installed("ignore"), picomatch: installed("picomatch") })
     for (const name of ["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"]) {
       expect(pkg.peerDependencies[name]).toBe(`^${installed(name)}`)
       expect(pkg.peerDependenciesMeta[name]).toBeUndefined()

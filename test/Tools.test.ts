@@ -483,4 +483,29 @@ describe("grep, find and ls", () => {
       expect(text(long)).toBe(`long.txt:1: ${`needle ${"x".repeat(600)}`.slice(0, 500)}... [truncated]\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`)
     }).pipe(Effect.provide(layer))
   )
+
+  it.scoped("globs as fd and ripgrep read them, ignore rules as git reads them", () =>
+    Effect.gen(function* () {
+      const { call, file } = yield* workspace()
+      fs.mkdirSync(file(".git"))
+      for (const dir of ["src/a", "tmp"]) fs.mkdirSync(file(dir), { recursive: true })
+      // git: `**` away from a slash is `*`, and a pattern without a slash matches a name only
+      fs.writeFileSync(file(".gitignore"), "tmp**log\n")
+      for (const name of ["README.MD", "notes.md", "!keep.md", "src/axb.ts", "src/a/b.ts", "tmp/log", "tmpxlog", "v+(1|2).txt"]) fs.writeFileSync(file(name), "needle\n")
+
+      // find: fd's smart case, an all-lowercase pattern matches either case
+      expect(text(yield* call("find", { pattern: "*.md" }))).toBe("!keep.md\nREADME.MD\nnotes.md")
+      expect(text(yield* call("find", { pattern: "*.MD" }))).toBe("README.MD")
+      // grep's glob is case-sensitive, as ripgrep's --glob
+      expect(text(yield* call("grep", { pattern: "needle", glob: "*.md" }))).toBe("!keep.md:1: needle\nnotes.md:1: needle")
+      // a class negated by `!`; a leading `!` and `+(...)` are plain text, not negation or an extended glob
+      expect(text(yield* call("find", { pattern: "[!n!]*.md" }))).toBe("README.MD")
+      expect(text(yield* call("find", { pattern: "!keep.md" }))).toBe("!keep.md")
+      expect(text(yield* call("find", { pattern: "v+(1|2).txt" }))).toBe("v+(1|2).txt")
+      // `**` inside a segment stays within it
+      expect(text(yield* call("find", { pattern: "src/a**b.ts" }))).toBe("src/axb.ts")
+      expect(text(yield* call("find", { pattern: "src/**/b.ts" }))).toBe("src/a/b.ts")
+      expect(text(yield* call("find", { pattern: "*log" }))).toBe("tmp/log")
+    }).pipe(Effect.provide(layer))
+  )
 })

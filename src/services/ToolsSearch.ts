@@ -163,7 +163,8 @@ export const make = ({ path, resolve }: Deps) => {
       if (info._tag === "None") return failure(`Path not found: ${root}`)
       if (!info.value.isDirectory()) return failure(`${decoded.right.path} is not a directory`)
       const limit = count(decoded.right.limit, 1000)
-      const matches = Glob.matcher(decoded.right.pattern)
+      // fd's smart case, as pi's find runs it
+      const matches = Glob.matcher(decoded.right.pattern, Glob.smartCase(decoded.right.pattern))
       const found: Array<string> = []
       let more = false
       yield* walk(root, (relative) =>
