@@ -3,7 +3,9 @@
  * errors, colours, errors in the user's terms, and sessions named by id or id prefix.
  */
 import { Command } from "@effect/cli"
+import * as CliConfig from "@effect/cli/CliConfig"
 import * as Descriptor from "@effect/cli/CommandDescriptor"
+import * as HelpDoc from "@effect/cli/HelpDoc"
 import type * as Usage from "@effect/cli/Usage"
 import { describe, expect, it } from "@effect/vitest"
 import { HashMap, Option } from "effect"
@@ -93,7 +95,7 @@ describe("usage", () => {
     }
   })
 
-  it("the help documents exactly the commands, arguments and options the parser takes", () => {
+  it("the parser built from the grammar takes exactly the commands, arguments and options the help documents", () => {
     interface Found {
       readonly args: Array<{ readonly name: string; readonly optional: boolean }>
       readonly options: Array<{ readonly names: ReadonlyArray<string>; readonly value: boolean; readonly repeatable: boolean; readonly required: boolean }>
@@ -142,6 +144,17 @@ describe("usage", () => {
     // spelled --no-approve before parsing (Cli.run), so the parser never sees it
     const spelled = { ...Help.main, options: Help.main.options.map((o) => ({ ...o, names: o.names.filter((n) => n !== "-na") })) }
     expect(main).toEqual(sorted(described(spelled)))
+  })
+
+  it("the parser is built from the grammar: the parser's own help carries every description", () => {
+    const flat = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "").replace(/\s+/g, " ")
+    const subcommands = new Map(HashMap.toEntries(Command.getSubcommands(root_)))
+    for (const help of [...Help.commands, Help.main]) {
+      const doc = help === Help.main ? Command.getHelp(root_, CliConfig.defaultConfig) : Descriptor.getHelp(subcommands.get(help.name)!, CliConfig.defaultConfig)
+      const text = flat(HelpDoc.toAnsiText(doc))
+      expect(text, help.name).toContain(flat(help.summary))
+      for (const item of [...help.args, ...help.options]) expect(text, `${help.name} ${"names" in item ? item.names.join(", ") : item.name}`).toContain(flat(item.description))
+    }
   })
 })
 

@@ -3,9 +3,7 @@
  * pi session files. Each handler reads through the session store, runs a pure domain command,
  * and prints either text for people or the `--json` contract for programs.
  */
-import * as Args from "@effect/cli/Args"
 import * as Command from "@effect/cli/Command"
-import * as Options from "@effect/cli/Options"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Either, FiberRef, Option } from "effect"
@@ -23,6 +21,7 @@ import * as TerminalText from "../domain/TerminalText.js"
 import * as Ids from "../services/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../services/SessionStore.js"
 import * as StatsCache from "../services/StatsCache.js"
+import * as CliCommand from "./CliCommand.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Export from "./Export.js"
 import * as Help from "./Help.js"
@@ -71,15 +70,8 @@ const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | st
 }
 
 // ---------------------------------------------------------------------------------------------
-// Shared arguments and options
+// Reading sessions
 // ---------------------------------------------------------------------------------------------
-
-const fileArg = Args.text({ name: "SESSION" })
-const json = Options.boolean("json")
-const sessionDir = Options.text("session-dir").pipe(Options.optional)
-const leaves = Options.text("leaf").pipe(Options.repeated)
-const root = Options.boolean("root")
-const all = Options.boolean("all")
 
 /** Whether opens read every byte and believe no index: set while a command reads again (`rereadOnChange`). */
 const freshReads = FiberRef.unsafeMake(false)
@@ -131,15 +123,8 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
 // ls
 // ---------------------------------------------------------------------------------------------
 
-const ls = Command.make(
+const ls = CliCommand.make(
   "ls",
-  {
-    cwd: Options.text("cwd").pipe(Options.optional),
-    all: Options.boolean("all"),
-    sessionDir,
-    search: Options.text("search").pipe(Options.optional),
-    json
-  },
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
@@ -165,7 +150,7 @@ const ls = Command.make(
 // tree, branch, context
 // ---------------------------------------------------------------------------------------------
 
-const tree = Command.make("tree", { file: fileArg, all, json }, ({ all, file, json }) =>
+const tree = CliCommand.make("tree", ({ all, file, json }) =>
   rereadOnChange(
     file,
     Effect.gen(function* () {
@@ -188,7 +173,7 @@ const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Ar
   yield "]"
 }
 
-const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (options) =>
+const branch = CliCommand.make("branch", (options) =>
   rereadOnChange(
     options.file,
     Effect.gen(function* () {
@@ -201,7 +186,7 @@ const branch = Command.make("branch", { file: fileArg, leaves, root, json }, (op
   )
 )
 
-const context = Command.make("context", { file: fileArg, leaves, root, json }, (options) =>
+const context = CliCommand.make("context", (options) =>
   rereadOnChange(
     options.file,
     Effect.gen(function* () {
@@ -239,15 +224,8 @@ const newFile = (dir: Option.Option<string>, fallbackDir: string, identity: { re
     return path.join(target, SessionFile.fileName(identity.timestamp, identity.sessionId))
   })
 
-const fork = Command.make(
+const fork = CliCommand.make(
   "fork",
-  {
-    file: fileArg,
-    entry: Args.text({ name: "ENTRY_ID" }),
-    at: Options.boolean("at"),
-    sessionDir,
-    json
-  },
   (options) =>
     Effect.gen(function* () {
       const snapshot = yield* openSnapshot(options.file)
@@ -271,9 +249,8 @@ const fork = Command.make(
     })
 )
 
-const clone = Command.make(
+const clone = CliCommand.make(
   "clone",
-  { file: fileArg, leaf: Options.text("leaf").pipe(Options.optional), sessionDir, json },
   (options) =>
     Effect.gen(function* () {
       const snapshot = yield* openSnapshot(options.file)
@@ -291,9 +268,8 @@ const clone = Command.make(
     })
 )
 
-const forkFrom = Command.make(
+const forkFrom = CliCommand.make(
   "fork-from",
-  { file: fileArg, cwd: Options.text("cwd"), sessionDir, json },
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
@@ -321,18 +297,8 @@ const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) 
     })
   )
 
-const navigate = Command.make(
+const navigate = CliCommand.make(
   "navigate",
-  {
-    file: fileArg,
-    target: Args.text({ name: "TARGET_ID" }),
-    summary: Options.text("summary").pipe(Options.optional),
-    label: Options.text("label").pipe(Options.optional),
-    summarize: Options.boolean("summarize"),
-    instructions: Options.text("instructions").pipe(Options.optional),
-    model: Sessions.modelOption,
-    json
-  },
   (options) =>
     Effect.gen(function* () {
       if (options.summarize) {
@@ -375,9 +341,8 @@ const navigate = Command.make(
     })
 )
 
-const label = Command.make(
+const label = CliCommand.make(
   "label",
-  { file: fileArg, entry: Args.text({ name: "ENTRY_ID" }), text: Args.text({ name: "LABEL" }).pipe(Args.optional) },
   (options) =>
     Effect.gen(function* () {
       const text = Option.getOrUndefined(options.text)
@@ -386,7 +351,7 @@ const label = Command.make(
     })
 )
 
-const name = Command.make("name", { file: fileArg, name: Args.text({ name: "NAME" }) }, (options) =>
+const name = CliCommand.make("name", (options) =>
   Effect.gen(function* () {
     const transition = yield* write(options.file, (stamp) => Session.Command.SessionInfo({ ...stamp, name: options.name }))
     const named = SessionTree.sessionName(transition.state.tree)
@@ -394,15 +359,8 @@ const name = Command.make("name", { file: fileArg, name: Args.text({ name: "NAME
   })
 )
 
-const edit = Command.make(
+const edit = CliCommand.make(
   "edit",
-  {
-    file: fileArg,
-    entry: Args.text({ name: "ENTRY_ID" }),
-    text: Options.text("text").pipe(Options.optional),
-    contentJson: Options.text("content-json").pipe(Options.optional),
-    drop: Options.boolean("drop")
-  },
   (options) =>
     Effect.gen(function* () {
       const given = [Option.isSome(options.text), Option.isSome(options.contentJson), options.drop].filter(Boolean).length
@@ -433,7 +391,7 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
   return found.sort((a, b) => (a.line ?? 0) - (b.line ?? 0))
 }
 
-const info = Command.make("info", { file: fileArg, json }, (options) =>
+const info = CliCommand.make("info", (options) =>
   rereadOnChange(
     options.file,
     Effect.gen(function* () {
@@ -466,13 +424,8 @@ const repairedLines = (state: Session.SessionState, diagnostics: ReadonlyArray<D
   return SessionFile.lines(state.header, kept)
 }
 
-const fsck = Command.make(
+const fsck = CliCommand.make(
   "fsck",
-  {
-    file: fileArg,
-    json,
-    repair: Options.text("repair").pipe(Options.optional)
-  },
   (options) =>
     rereadOnChange(
       options.file,
@@ -509,14 +462,8 @@ const fsck = Command.make(
     )
 )
 
-const exportCommand = Command.make(
+const exportCommand = CliCommand.make(
   "export",
-  {
-    file: fileArg,
-    leaf: Options.text("leaf").pipe(Options.optional),
-    format: Options.choice("format", ["md", "html", "jsonl"]).pipe(Options.withDefault("md" as const)),
-    out: Options.text("output").pipe(Options.withAlias("o"), Options.optional)
-  },
   (options) =>
     rereadOnChange(
       options.file,
@@ -547,7 +494,7 @@ const exportCommand = Command.make(
 // rm, restore
 // ---------------------------------------------------------------------------------------------
 
-const rm = Command.make("rm", { file: fileArg, force: Options.boolean("force") }, ({ file, force }) =>
+const rm = CliCommand.make("rm", ({ file, force }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const trashed = yield* store.remove(yield* Sessions.resolveHere(file), { force }).pipe(
@@ -557,7 +504,7 @@ const rm = Command.make("rm", { file: fileArg, force: Options.boolean("force") }
   })
 )
 
-const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }, ({ file }) =>
+const restore = CliCommand.make("restore", ({ file }) =>
   Effect.gen(function* () {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
@@ -580,30 +527,18 @@ const restore = Command.make("restore", { file: Args.text({ name: "TRASHED" }) }
 const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) =>
   Effect.flatMap(Effect.promise(() => import("./AgentCli.js")), f)
 
-const compact = Command.make(
+const compact = CliCommand.make(
   "compact",
-  { file: fileArg, instructions: Options.text("instructions").pipe(Options.optional), model: Sessions.modelOption, json },
   (options) => agentCli((m) => m.compact(options))
 )
 
-const replay = Command.make("replay", { file: fileArg, json }, (options) => agentCli((m) => m.replay(options)))
+const replay = CliCommand.make("replay", (options) => agentCli((m) => m.replay(options)))
 
 // ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make(
   "arbor",
-  {
-    print: Options.text("print").pipe(Options.withAlias("p"), Options.optional),
-    continue: Options.boolean("continue").pipe(Options.withAlias("c")),
-    resume: Options.boolean("resume").pipe(Options.withAlias("r")),
-    session: Options.text("session").pipe(Options.optional),
-    fork: Options.text("fork").pipe(Options.optional),
-    noSession: Options.boolean("no-session"),
-    sessionDir,
-    model: Sessions.modelOption,
-    ...Sessions.agentOptionFlags,
-    mode: Options.choice("mode", ["text", "rpc"]).pipe(Options.withDefault("text" as const))
-  },
+  CliCommand.config(Help.mainGrammar),
   (options) => {
     if (options.mode === "rpc") {
       if (Option.isSome(options.print)) return new UsageError({ message: "--print cannot be combined with --mode rpc" })
@@ -616,6 +551,7 @@ export const root_ = Command.make(
     return agentCli((m) => m.printMode({ ...options, print }))
   }
 ).pipe(
+  Command.withDescription(Help.main.summary),
   Command.withSubcommands([
     ls,
     tree,

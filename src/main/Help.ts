@@ -1,11 +1,10 @@
 /**
- * The command line as a person reads it: every command, argument and option with a real
- * description, the text of `arbor --help` and `arbor COMMAND --help`, and the check of the
- * arguments that turns wrong usage into one line (`unknown option '--bogus'`) before the parser
- * sees it. Pure: the caller says whether to use colour and how wide the terminal is.
- *
- * This table is what people read; the parser in `Cli.ts` is what runs. A test holds the two
- * to the same commands and options.
+ * Arbor's command-line grammar, as plain data: every command, argument and option with its
+ * description. Everything about the command line comes from it: the text of `arbor --help` and
+ * `arbor COMMAND --help`, the check of the arguments that turns wrong usage into one line
+ * (`unknown option '--bogus'`), both answered here before Effect loads, and the @effect/cli
+ * commands that run (`CliCommand` builds them from this table). Pure: the caller says whether to
+ * use colour and how wide the terminal is.
  */
 
 export interface OptionHelp {
@@ -15,14 +14,20 @@ export interface OptionHelp {
   readonly value?: string
   /** The only values accepted. */
   readonly choices?: ReadonlyArray<string>
+  /** The value when the option is not given (else the parsed value is an `Option`). */
+  readonly default?: string
   readonly repeatable?: boolean
   readonly required?: boolean
+  /** The field the parsed value lands in (default: the long name in camel case, `--session-dir` → `sessionDir`). */
+  readonly key?: string
   readonly description: string
 }
 
 export interface ArgHelp {
   readonly name: string
   readonly optional?: boolean
+  /** The field the parsed value lands in (default: the name in lower case). */
+  readonly key?: string
   readonly description: string
 }
 
@@ -39,27 +44,30 @@ export interface CommandHelp {
 // ---------------------------------------------------------------------------------------------
 // The commands
 
-const SESSION: ArgHelp = { name: "SESSION", description: "a session file (.jsonl), a session id or an id prefix" }
-const json = (description: string): OptionHelp => ({ names: ["--json"], description })
-const sessionDir: OptionHelp = {
+// the literal types are kept (`as const`): `CliCommand` derives each parsed field's type from them
+const SESSION = { name: "SESSION", key: "file", description: "a session file (.jsonl), a session id or an id prefix" } as const
+const json = (description: string) => ({ names: ["--json"], description }) as const
+const sessionDir = {
   names: ["--session-dir"],
   value: "DIR",
   description: "where new session files go (default: pi's directory for the working directory)"
-}
-const model: OptionHelp = {
+} as const
+const model = {
   names: ["--model"],
   value: "PROVIDER/ID",
   description: "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the configured model pi would choose, else the offline responder)"
-}
-const leaves: OptionHelp = {
+} as const
+const leaves = {
   names: ["--leaf"],
   value: "ID",
   repeatable: true,
+  key: "leaves",
   description: "the entry to end at instead of the current leaf; repeat it for several (then an array is printed)"
-}
-const root: OptionHelp = { names: ["--root"], description: "also answer for the position before the first entry" }
+} as const
+const root = { names: ["--root"], description: "also answer for the position before the first entry" } as const
 
-export const commands: ReadonlyArray<CommandHelp> = [
+/** The subcommands, with their literal types (`CliCommand` reads them). */
+export const commandGrammar = [
   {
     name: "ls",
     summary: "list sessions, newest first",
@@ -100,7 +108,7 @@ export const commands: ReadonlyArray<CommandHelp> = [
     name: "fork",
     summary: "a new session holding the path before an entry (pi's /fork)",
     description: "Copies the path up to ENTRY_ID into a new session file beside SESSION. Forking before a user message leaves its text to be sent again (printed as the selected text).",
-    args: [SESSION, { name: "ENTRY_ID", description: "the entry to fork at (usually a user message)" }],
+    args: [SESSION, { name: "ENTRY_ID", key: "entry", description: "the entry to fork at (usually a user message)" }],
     options: [
       { names: ["--at"], description: "keep the entry itself in the new session (default: fork before a user message)" },
       sessionDir,
@@ -128,7 +136,7 @@ export const commands: ReadonlyArray<CommandHelp> = [
     name: "navigate",
     summary: "move the leaf to another entry (pi's /tree)",
     description: "Moves the session's leaf to TARGET_ID, recorded in the file so that the next arbor or pi run continues there. A user message as target puts the leaf before it and prints its text.",
-    args: [SESSION, { name: "TARGET_ID", description: "the entry to move to" }],
+    args: [SESSION, { name: "TARGET_ID", key: "target", description: "the entry to move to" }],
     options: [
       { names: ["--summary"], value: "TEXT", description: "record TEXT as the summary of the branch being left" },
       { names: ["--summarize"], description: "have the model summarize the branch being left" },
@@ -143,8 +151,8 @@ export const commands: ReadonlyArray<CommandHelp> = [
     summary: "set or clear an entry's label",
     args: [
       SESSION,
-      { name: "ENTRY_ID", description: "the entry to label" },
-      { name: "LABEL", optional: true, description: "the label; without it the entry's label is cleared" }
+      { name: "ENTRY_ID", key: "entry", description: "the entry to label" },
+      { name: "LABEL", optional: true, key: "text", description: "the label; without it the entry's label is cleared" }
     ],
     options: []
   },
@@ -158,7 +166,7 @@ export const commands: ReadonlyArray<CommandHelp> = [
     name: "edit",
     summary: "change what the model sees of an entry (pi's context_edit)",
     description: "Appends a context_edit entry: the entry stays in the file, but the model is sent the replacement (or nothing). Give exactly one of --text, --content-json or --drop.",
-    args: [SESSION, { name: "ENTRY_ID", description: "the entry to edit" }],
+    args: [SESSION, { name: "ENTRY_ID", key: "entry", description: "the entry to edit" }],
     options: [
       { names: ["--text"], value: "TEXT", description: "replace the entry's content with TEXT" },
       { names: ["--content-json"], value: "JSON", description: "replace the entry's content with these content blocks" },
@@ -188,9 +196,9 @@ export const commands: ReadonlyArray<CommandHelp> = [
     description: "Markdown of the active path, or a self-contained HTML page (no network, light and dark) with the whole tree in a sidebar: click any entry to read the path to it.",
     args: [SESSION],
     options: [
-      { names: ["--format"], value: "FORMAT", choices: ["md", "html", "jsonl"], description: "md (default), html, or jsonl: the session's exact bytes, as pi reads them" },
+      { names: ["--format"], value: "FORMAT", choices: ["md", "html", "jsonl"], default: "md", description: "md (default), html, or jsonl: the session's exact bytes, as pi reads them" },
       { names: ["--leaf"], value: "ID", description: "export the path to ID instead of the active one" },
-      { names: ["-o", "--output"], value: "FILE", description: "write to FILE (replaced atomically) instead of standard output" }
+      { names: ["-o", "--output"], value: "FILE", key: "out", description: "write to FILE (replaced atomically) instead of standard output" }
     ]
   },
   {
@@ -198,7 +206,7 @@ export const commands: ReadonlyArray<CommandHelp> = [
     summary: "copy pi/Arbor session files into the store",
     description:
       "Copies each .jsonl session under DIR_OR_FILE, byte for byte and each in one piece, into the store that --store URL (any command takes it) or $ARBOR_STORE names: postgres://user:password@host/database, or files (the default). A session goes to pi's directory for its cwd; one already there with the same bytes is left as it is.",
-    args: [{ name: "DIR_OR_FILE", description: "a session file, or a directory searched (with its subdirectories) for .jsonl files" }],
+    args: [{ name: "DIR_OR_FILE", key: "source", description: "a session file, or a directory searched (with its subdirectories) for .jsonl files" }],
     options: [{ names: ["--session-dir"], value: "DIR", description: "put every session in DIR instead of pi's directory for its cwd" }]
   },
   {
@@ -212,7 +220,7 @@ export const commands: ReadonlyArray<CommandHelp> = [
   {
     name: "restore",
     summary: "bring a trashed session back where it was",
-    args: [{ name: "TRASHED", description: "the file in the trash, as arbor rm printed it" }],
+    args: [{ name: "TRASHED", key: "file", description: "the file in the trash, as arbor rm printed it" }],
     options: []
   },
   {
@@ -233,10 +241,13 @@ export const commands: ReadonlyArray<CommandHelp> = [
     args: [SESSION],
     options: [json("print { identical, entries, operations, difference } as JSON")]
   }
-]
+] as const satisfies ReadonlyArray<CommandHelp>
+
+/** The subcommands. */
+export const commands: ReadonlyArray<CommandHelp> = commandGrammar
 
 /** The options of `arbor` itself: the chat, print mode and RPC mode. */
-export const main: CommandHelp = {
+export const mainGrammar = {
   name: "arbor",
   summary: "pi-compatible session trees for coding agents",
   args: [],
@@ -255,9 +266,12 @@ export const main: CommandHelp = {
     { names: ["--no-tools"], description: "no tools: the model only talks" },
     { names: ["-a", "--approve"], description: "trust the project's .pi/settings.json for this run (see Project trust in the README)" },
     { names: ["-na", "--no-approve"], description: "ignore the project's .pi/settings.json for this run (its sessionDir still applies)" },
-    { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
+    { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], default: "text", description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
   ]
-}
+} as const satisfies CommandHelp
+
+/** `arbor` itself, as a command. */
+export const main: CommandHelp = mainGrammar
 
 const HELP_OPTION: OptionHelp = { names: ["-h", "--help"], description: "show this help" }
 const VERSION_OPTION: OptionHelp = { names: ["--version"], description: "print the version" }

@@ -4,7 +4,6 @@
  * shared by print, RPC and the interactive mode, and pi's CLI fork (a copy of a whole session
  * in another directory). Light: no model, no UI.
  */
-import * as Options from "@effect/cli/Options"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Effect, Either, Option } from "effect"
@@ -15,22 +14,6 @@ import * as Ids from "../services/Ids.js"
 import { isStoreError, SessionStore } from "../services/SessionStore.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import { Stdio } from "./Stdio.js"
-
-/** `--model` (described in Help). */
-export const modelOption = Options.text("model").pipe(Options.optional)
-
-/**
- * The agent flags besides `--model` (described in Help): `--provider`, `--thinking`, `--tools`,
- * `--no-tools`, and pi's `--approve` / `-a` and `--no-approve` / `-na` (`Cli.run` spells `-na` long).
- */
-export const agentOptionFlags = {
-  provider: Options.text("provider").pipe(Options.optional),
-  thinking: Options.text("thinking").pipe(Options.optional),
-  tools: Options.text("tools").pipe(Options.optional),
-  noTools: Options.boolean("no-tools"),
-  approve: Options.boolean("approve").pipe(Options.withAlias("a")),
-  noApprove: Options.boolean("no-approve")
-}
 
 /** A failure as the executable reports it: store errors name their own path, others get `file`'s. */
 export const failIn = (file: string | undefined) => (error: { readonly message: string }) =>

@@ -4,15 +4,13 @@
  * session all at once; `arbor export FILE_OR_ID --format jsonl` writes a session's exact bytes
  * back out.
  */
-import * as Args from "@effect/cli/Args"
-import * as Command from "@effect/cli/Command"
-import * as Options from "@effect/cli/Options"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Console, Effect, Option } from "effect"
 import * as IdSource from "../domain/IdSource.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import { SessionStore } from "../services/SessionStore.js"
+import * as CliCommand from "./CliCommand.js"
 import { CliFailure } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import { Stdio } from "./Stdio.js"
@@ -52,12 +50,8 @@ const destination = (file: string, header: SessionFile.Loaded["header"] & object
     return path.join(dir, PI_NAME.test(name) || typeof timestamp !== "string" || !SessionFile.SESSION_ID_PATTERN.test(header.id) ? name : SessionFile.fileName(timestamp, header.id))
   })
 
-export const importCommand = Command.make(
+export const importCommand = CliCommand.make(
   "import",
-  {
-    source: Args.text({ name: "DIR_OR_FILE" }),
-    sessionDir: Options.text("session-dir").pipe(Options.optional)
-  },
   (options) =>
     Effect.gen(function* () {
       const store = yield* SessionStore
