@@ -52,6 +52,9 @@ const lineFeeds = (text: string, from: number, to: number): number => {
 /** The width of line numbers: that of the larger line count (`split("\n").length`) of the texts. */
 const numberWidth = (before: string, after: string): number => String(Math.max(lineFeeds(before, 0, before.length), lineFeeds(after, 0, after.length)) + 1).length
 
+/** The number of lines of `text`, a last line without its line feed counted. */
+const lineCount = (text: string): number => lineFeeds(text, 0, text.length) + (text === "" || text.endsWith("\n") ? 0 : 1)
+
 /** The skip marker of the numbered form. */
 const skipMarker = (width: number): string => ` ${" ".repeat(width)} ...`
 
@@ -62,67 +65,41 @@ interface Numbered {
   readonly removed: number
 }
 
-/** The numbered lines of a line diff whose first lines are `oldLine` and `newLine` (1-based). */
-const numbered = (changes: ReadonlyArray<JsDiff.ChangeObject<string>>, oldLine: number, newLine: number, width: number, context: number): Numbered => {
+/**
+ * The numbered lines of one window, read from its hunks (line numbers within the window, as
+ * `structuredPatch` gives them) and placed at the window's first lines `oldLine` and `newLine`
+ * (0-based offsets); `oldLines` is the number of lines of the window's old text. A hunk holds
+ * up to `context` unchanged lines around its changes and a run of at most twice that between
+ * two of them, so a skipped run lies before a hunk that does not start at the window's first
+ * line, between two hunks, and after a last hunk that stops short of the window's end.
+ */
+const numbered = (hunks: ReadonlyArray<JsDiff.StructuredPatchHunk>, oldLines: number, oldLine: number, newLine: number, width: number): Numbered => {
   const lines: Array<string> = []
   const skip = skipMarker(width)
-  let oldAt = oldLine
-  let newAt = newLine
   let firstChangedLine: number | undefined
   let added = 0
   let removed = 0
   const show = (sign: string, at: number, text: string) => lines.push(`${sign}${String(at).padStart(width, " ")} ${text}`)
-  const same = (run: ReadonlyArray<string>) => {
-    for (const text of run) {
-      show(" ", oldAt, text)
-      oldAt++
-      newAt++
-    }
-  }
-  const skipped = (count: number) => {
-    if (count <= 0) return
-    lines.push(skip)
-    oldAt += count
-    newAt += count
-  }
-  changes.forEach((change, i) => {
-    const run = change.value.split("\n")
-    if (run.at(-1) === "") run.pop()
-    if (change.added || change.removed) {
-      firstChangedLine ??= newAt
-      for (const text of run) {
-        if (change.added) {
-          show("+", newAt++, text)
-          added++
-        } else {
-          show("-", oldAt++, text)
-          removed++
-        }
+  hunks.forEach((hunk, i) => {
+    let oldAt = oldLine + hunk.oldStart
+    let newAt = newLine + hunk.newStart
+    if (i > 0 || hunk.oldStart > 1) lines.push(skip)
+    for (const line of hunk.lines) {
+      const text = line.slice(1)
+      if (line.startsWith("+")) {
+        firstChangedLine ??= newAt
+        show("+", newAt++, text)
+        added++
+      } else if (line.startsWith("-")) {
+        firstChangedLine ??= newAt
+        show("-", oldAt++, text)
+        removed++
+      } else if (line.startsWith(" ")) {
+        show(" ", oldAt++, text)
+        newAt++
       }
-      return
     }
-    const previous = changes[i - 1]
-    const next = changes[i + 1]
-    const afterChange = previous !== undefined && (previous.added || previous.removed)
-    const beforeChange = next !== undefined && (next.added || next.removed)
-    if (afterChange && beforeChange) {
-      if (run.length <= context * 2) same(run)
-      else {
-        same(run.slice(0, context))
-        skipped(run.length - 2 * context)
-        same(run.slice(run.length - context))
-      }
-    } else if (afterChange) {
-      same(run.slice(0, context))
-      skipped(run.length - Math.min(context, run.length))
-    } else if (beforeChange) {
-      const hidden = Math.max(0, run.length - context)
-      skipped(hidden)
-      same(run.slice(hidden))
-    } else {
-      oldAt += run.length
-      newAt += run.length
-    }
+    if (i === hunks.length - 1 && oldAt - oldLine - 1 < oldLines) lines.push(skip)
   })
   return { lines, firstChangedLine, added, removed }
 }
@@ -187,16 +164,16 @@ export const forEdit = (path: string, before: string, after: string, replacement
   for (const w of windows(before, replacements)) {
     const oldText = before.slice(w.oldStart, w.oldEnd)
     const newText = after.slice(w.newStart, w.newEnd)
-    const shown = numbered(JsDiff.diffLines(oldText, newText), w.oldLine + 1, w.newLine + 1, width, context)
+    // one line diff serves both forms
+    const windowHunks = JsDiff.structuredPatch(path, path, oldText, newText, undefined, undefined, { context }).hunks
+    const shown = numbered(windowHunks, lineCount(oldText), w.oldLine, w.newLine, width)
     firstChangedLine ??= shown.firstChangedLine
     added += shown.added
     removed += shown.removed
     // the unchanged lines between two windows are marked once
     const from = lines.at(-1) === skip && shown.lines[0] === skip ? 1 : 0
     for (let i = from; i < shown.lines.length; i++) lines.push(shown.lines[i] as string)
-    for (const hunk of JsDiff.structuredPatch(path, path, oldText, newText, undefined, undefined, { context }).hunks) {
-      hunks.push({ ...hunk, oldStart: hunk.oldStart + w.oldLine, newStart: hunk.newStart + w.newLine })
-    }
+    for (const hunk of windowHunks) hunks.push({ ...hunk, oldStart: hunk.oldStart + w.oldLine, newStart: hunk.newStart + w.newLine })
   }
   const patch = JsDiff.formatPatch({ oldFileName: path, newFileName: path, oldHeader: undefined, newHeader: undefined, hunks }, JsDiff.FILE_HEADERS_ONLY)
   return { diff: lines.join("\n"), patch, firstChangedLine, added, removed }
