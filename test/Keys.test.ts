@@ -72,11 +72,11 @@ describe("Keys.decoder", () => {
   })
 })
 
-describe("the README", () => {
-  const readme = fs.readFileSync(path.join(root, "README.md"), "utf8")
+describe("the chat's page (docs/chat.md)", () => {
+  const page = fs.readFileSync(path.join(root, "docs", "chat.md"), "utf8")
 
   it("lists exactly the chat's keys, as the code binds them", () => {
-    const section = readme.slice(readme.indexOf("| key | what it does |"))
+    const section = page.slice(page.indexOf("| key | what it does |"))
     const rows = section.split("\n").slice(2).filter((line) => line.startsWith("| ")).map((line) => line.split("|")[1]!.trim())
     const documented = rows.slice(0, rows.findIndex((row) => row === "**editor**"))
     expect(documented).toEqual(Keys.chat.map((b) => b.keys.map((k) => `\`${Keys.display(k)}\``).join(", ")))
@@ -85,7 +85,7 @@ describe("the README", () => {
   })
 
   it("lists exactly the chat's commands", () => {
-    const section = readme.slice(readme.indexOf("| command | what it does"))
+    const section = page.slice(page.indexOf("| command | what it does"))
     const rows = section.split("\n").slice(2).filter((line) => line.startsWith("| ")).map((line) => line.split("|")[1]!.trim())
     const documented = rows.flatMap((row) => [...row.matchAll(/`\/([\w-]+)/g)].map((m) => m[1]))
     expect(documented.sort()).toEqual(Commands.all.map((c) => c.name).sort())

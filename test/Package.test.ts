@@ -2,11 +2,11 @@
  * Arbor as a package, the way an application gets it: the exports map names every public
  * module; `npm pack` makes a tarball that holds the library (ESM and declarations), the
  * command line's bundle and nothing of the tests; installed into a new app with strict
- * TypeScript, the README's library programs type-check as written and print what the README
- * shows.
+ * TypeScript, the library programs of the README and docs/library.md type-check as written and
+ * print what the pages show.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "./support/Corpus.js"
@@ -22,20 +22,26 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
 const installed = (name: string): string =>
   (JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
 
-/** The README's library programs (a ```ts block opening with `// <name>.ts:`) and the ```text block after each. */
-const readmePrograms = (readme: string): ReadonlyArray<{ readonly file: string; readonly source: string; readonly output: string }> => {
-  const section = readme.slice(readme.indexOf("## Library API"), readme.indexOf("## Layout"))
-  return [...section.matchAll(/```ts\n(\/\/ (\w+\.ts):[\s\S]*?)```\s*```text\n([\s\S]*?)```/g)].map((m) => ({ file: m[2]!, source: m[1]!, output: m[3]! }))
-}
+/** A page's library programs (a ```ts block opening with `// <name>.ts:`) and the ```text block after each. */
+const pagePrograms = (page: string): ReadonlyArray<{ readonly file: string; readonly source: string; readonly output: string }> =>
+  [...fs.readFileSync(path.join(root, page), "utf8").matchAll(/```ts\n(\/\/ (\w+\.ts):[\s\S]*?)```\s*```text\n([\s\S]*?)```/g)].map((m) => ({
+    file: m[2]!,
+    source: m[1]!,
+    output: m[3]!
+  }))
 
-const run = (command: string, args: ReadonlyArray<string>, cwd: string): string => {
-  try {
-    return execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" } })
-  } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string }
-    throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout ?? ""}${stderr ?? ""}`)
-  }
-}
+/**
+ * Runs a process to its end; its stdout. Not synchronous: a build takes minutes on a busy
+ * machine, and a worker blocked that long misses vitest's heartbeat (an unhandled error).
+ */
+const run = (command: string, args: ReadonlyArray<string>, cwd: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
+    execFile(command, [...args], { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error === null) resolve(stdout)
+      else reject(new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}${stderr}`))
+    })
+  })
 
 describe("arbor as a package", () => {
   it("exports one entry per module of src/domain and src/services, plus the root", () => {
@@ -56,15 +62,15 @@ describe("arbor as a package", () => {
     }
   })
 
-  it("packs, installs into a new strict TypeScript app, and runs the README's programs as written", () => {
-    const programs = readmePrograms(fs.readFileSync(path.join(root, "README.md"), "utf8"))
+  it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
+    const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md")]
     expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts"])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)
-    run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], root)
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], root)
     const home = scratchDir()
-    const packed = JSON.parse(run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], root)) as ReadonlyArray<{
+    const packed = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], root)) as ReadonlyArray<{
       readonly filename: string
       readonly files: ReadonlyArray<{ readonly path: string }>
     }>
@@ -109,12 +115,13 @@ describe("arbor as a package", () => {
     )
     for (const program of programs) fs.writeFileSync(path.join(app, "src", program.file), program.source)
     // from npm's cache, which installing this repository filled
-    run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
+    await run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
     expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
-    run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
     for (const program of programs) {
-      const stdout = run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
+      const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
       expect(stdout, program.file).toBe(program.output)
     }
-  })
+    // two TypeScript builds and an install: minutes when the machine is busy
+  }, 600_000)
 })

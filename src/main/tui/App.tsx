@@ -4,11 +4,12 @@
  * editor, and a footer with the session and the model. Everything it shows comes from the
  * controller's snapshot and events; every change goes through the controller. Keys come from
  * `Keys` (one event per key, pastes whole) and mean what its tables say; the models behind the
- * editor, the transcript and the selectors are the pure modules beside it.
+ * editor, the transcript and the selectors are the pure modules beside it, and what the chat
+ * keeps between snapshots (the reply streaming, the status line, the messages waiting, a `!`
+ * command running) is `ChatState`'s reducer, which this view dispatches to.
  */
 import { Box, Text as InkText, useApp, useStdin, useStdout } from "ink"
 import { type ComponentProps, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react"
-import * as AssistantMessage from "../../domain/AssistantMessage.js"
 import * as Session from "../../domain/Session.js"
 import type * as SessionInfo from "../../domain/SessionInfo.js"
 import * as SessionStats from "../../domain/SessionStats.js"
@@ -17,6 +18,7 @@ import * as TerminalText from "../../domain/TerminalText.js"
 import type { AgentEvent } from "../../services/EventBus.js"
 import type * as Markdown from "../Markdown.js"
 import * as Chat from "./Chat.js"
+import * as ChatState from "./ChatState.js"
 import * as Columns from "./Columns.js"
 import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
@@ -26,7 +28,8 @@ import * as ListPicker from "./ListPicker.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as TreeSelector from "./TreeSelector.js"
 
-type Tone = "info" | "warning" | "error"
+type Tone = ChatState.Tone
+type Status = ChatState.Status
 
 const safe = (children: ReactNode): ReactNode =>
   typeof children === "string" ? TerminalText.display(children) : Array.isArray(children) ? children.map(safe) : children
@@ -39,11 +42,6 @@ const safe = (children: ReactNode): ReactNode =>
  * (`Chat`), so that their widths are those of what is shown; sanitizing is idempotent.
  */
 const Text = (props: ComponentProps<typeof InkText>) => <InkText {...props}>{safe(props.children)}</InkText>
-
-interface Status {
-  readonly text: string
-  readonly tone: Tone
-}
 
 const SUMMARY_CHOICES = ["No summary", "Summarize", "Summarize with custom prompt"] as const
 
@@ -68,12 +66,6 @@ type Overlay =
   | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   | { readonly kind: "picker"; readonly purpose: "model" | "thinking"; readonly title: string; readonly state: ListPicker.State }
-
-/** A `!cmd` running: its command and the output so far. */
-interface BashRun {
-  readonly command: string
-  readonly output: string
-}
 
 export interface AppProps {
   readonly controller: Controller
@@ -217,12 +209,7 @@ const LineView = ({ line }: { readonly line: Chat.Line }) => (
   </Text>
 )
 
-/** A queued message, as the list above the editor shows it. */
-interface Queued {
-  /** `steer`: sent with Enter while the agent worked; `followUp`: with Alt+Enter. */
-  readonly kind: "steer" | "followUp"
-  readonly text: string
-}
+type Queued = ChatState.Queued
 
 /** Ctrl+C twice within this window quits; the hint goes away when it closes. */
 const CTRL_C_WINDOW_MS = 1000
@@ -270,19 +257,25 @@ const useLatest = <A,>(initial: A): readonly [{ readonly current: A }, (next: A 
   return [ref, set] as const
 }
 
+/** `useLatest` for a state changed only through `reduce`: the handlers dispatch, and read the latest state. */
+const useLatestReducer = <S, A>(reduce: (state: S, action: A) => S, initial: () => S): readonly [{ readonly current: S }, (action: A) => void] => {
+  const [ref, set] = useLatest(useMemo(initial, []))
+  const dispatch = useCallback((action: A) => set((current) => reduce(current, action)), [set, reduce])
+  return [ref, dispatch] as const
+}
+
 export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
   const [snapshot, setSnapshot] = useState<Snapshot>(() => controller.snapshot())
-  const [partial, setPartial] = useState<AssistantMessage.Partial | undefined>(undefined)
-  const [status, setStatus] = useState<Status | undefined>(notice === undefined ? undefined : { text: notice, tone: "warning" })
+  /** The reply streaming, the status line, the messages waiting and the `!` command running. */
+  const [chatRef, dispatch] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
+  const chat = chatRef.current
   const [bufferRef, setBuffer] = useLatest<Editor.Buffer>(Editor.empty)
   const [overlayRef, setOverlay] = useLatest<Overlay>({ kind: "none" })
   const [scroll, setScroll] = useState(0)
-  const [queuedRef, setQueued] = useLatest<ReadonlyArray<Queued>>([])
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
-  const [bashRef, setBash] = useLatest<BashRun | undefined>(undefined)
   /** The slash-command menu: the chosen row, and the text it was closed for (Esc) if it was. */
   const [menuRef, setMenu] = useLatest<{ readonly index: number; readonly closedFor?: string }>({ index: 0 })
   const lastEscape = useRef(0)
@@ -296,6 +289,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   useEffect(() => () => clearTimeout(ctrlCTimer.current), [])
 
+  const setStatus = (status: Status | undefined) => dispatch({ _tag: "Status", status })
   const info = (text: string, tone: Tone = "info") => setStatus({ text, tone })
   const fail = (error: unknown) => info(errorText(error), "error")
   const reload = () => setSnapshot(controller.snapshot())
@@ -311,68 +305,19 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   useEffect(
     () =>
       controller.subscribe((event: AgentEvent) => {
-        switch (event.type) {
-          case "message_start":
-            setPartial(AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }))
-            break
-          case "message_update":
-            setPartial((current) => (current === undefined ? current : AssistantMessage.apply(current, event.delta)))
-            break
-          case "message_end":
-            if (event.message.role === "assistant") setPartial(undefined)
-            reload()
-            break
-          case "agent_start":
-          case "entry_appended":
-          case "tree_navigated":
-          case "session_switched":
-            reload()
-            break
-          case "agent_end":
-            setPartial(undefined)
-            reload()
-            if (event.errorMessage !== undefined) info(event.errorMessage, "error")
-            break
-          case "compaction_start":
-            info(event.reason === "manual" ? "Compacting context... (Esc to cancel)" : "Auto-compacting... (Esc to cancel)", "warning")
-            reload()
-            break
-          case "compaction_end":
-            reload()
-            if (event.errorMessage !== undefined) info(event.errorMessage, "error")
-            else if (event.aborted) info("Compaction cancelled", "warning")
-            else if (event.result !== undefined) info(`Compacted ${event.result.tokensBefore.toLocaleString("en-US")} tokens`)
-            break
-          case "extension_error":
-            info(`Extension ${event.extension} failed on ${event.event}: ${event.error}`, "error")
-            break
-          case "queue_update":
-          case "model_changed":
-          case "thinking_level_changed":
-            reload()
-            break
-          case "auto_retry_start":
-            info(`${event.errorMessage} Retrying in ${Math.round(event.delayMs / 1000)}s (attempt ${event.attempt} of ${event.maxAttempts})...`, "warning")
-            break
-          case "auto_retry_end":
-            if (!event.success) info(`Gave up after ${event.attempt} ${event.attempt === 1 ? "retry" : "retries"}: ${event.finalError ?? "the reply failed"}`, "error")
-            else setStatus(undefined)
-            break
-          default:
-            break
-        }
+        dispatch({ _tag: "Agent", event })
+        if (ChatState.reloads(event)) reload()
       }),
     [controller]
   )
 
   // A message typed while the agent was busy runs when it is idle again, the oldest first.
   useEffect(() => {
-    const queued = queuedRef.current
-    if (snapshot.activity !== "idle" || queued.length === 0) return
-    const [next, ...rest] = queued
-    setQueued(rest)
-    if (next !== undefined) runPrompt(next)
-  }, [snapshot.activity, queuedRef.current])
+    const next = chatRef.current.queued[0]
+    if (snapshot.activity !== "idle" || next === undefined) return
+    dispatch({ _tag: "Dequeue" })
+    runPrompt(next)
+  }, [snapshot.activity, chat.queued])
 
   useEffect(() => {
     if (startWithPicker) openResume(true)
@@ -386,8 +331,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
    * a run is aborted, and Alt+Up); the status says so.
    */
   const restoreQueued = async () => {
-    const local = queuedRef.current.map((q) => q.text)
-    setQueued([])
+    const local = chatRef.current.queued.map((q) => q.text)
+    dispatch({ _tag: "ClearQueued" })
     // the running prompt's steering and follow-up messages first: they were queued before these
     const { followUp, steering } = await controller.clearQueue()
     const waiting = [...steering, ...followUp, ...local]
@@ -397,7 +342,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     return true
   }
 
-  const enqueue = (item: Queued, first: boolean) => setQueued((current) => (first ? [item, ...current] : [...current, item]))
+  const enqueue = (item: Queued, first: boolean) => dispatch({ _tag: "Enqueue", item, first })
 
   /** Sends a message now: a prompt, or (Alt+Enter) a follow-up. */
   const runPrompt = (item: Queued) => {
@@ -573,14 +518,14 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const excluded = text.startsWith("!!")
     const command = text.slice(excluded ? 2 : 1).trim()
     if (command === "") return info(excluded ? "Usage: !!command" : "Usage: !command", "warning")
-    if (bashRef.current !== undefined) return info("A shell command is already running (Esc stops it)", "warning")
-    setBash({ command, output: "" })
+    if (chatRef.current.bash !== undefined) return info("A shell command is already running (Esc stops it)", "warning")
+    dispatch({ _tag: "BashStart", command })
     setScroll(0)
     controller
-      .bash(command, excluded, (delta) => setBash((current) => (current === undefined ? current : { ...current, output: current.output + delta })))
+      .bash(command, excluded, (delta) => dispatch({ _tag: "BashOutput", delta }))
       .then(
         (result) => {
-          setBash(undefined)
+          dispatch({ _tag: "BashEnd" })
           reload()
           if (controller.snapshot().activity !== "idle") info("The command's output joins the session when the reply ends")
           else if (result.cancelled) info("Command cancelled", "warning")
@@ -588,7 +533,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           else setStatus(undefined)
         },
         (error) => {
-          setBash(undefined)
+          dispatch({ _tag: "BashEnd" })
           fail(error)
         }
       )
@@ -932,7 +877,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const busy = controller.snapshot().activity !== "idle"
     switch (action) {
       case "interrupt": {
-        if (bashRef.current !== undefined) return void controller.abortBash().then(undefined, fail)
+        if (chatRef.current.bash !== undefined) return void controller.abortBash().then(undefined, fail)
         if (busy) {
           // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
           void restoreQueued()
@@ -956,7 +901,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         const hint: Status = { text: "Press Ctrl+C again to exit", tone: "warning" }
         setStatus(hint)
         clearTimeout(ctrlCTimer.current)
-        ctrlCTimer.current = setTimeout(() => setStatus((current) => (current === hint ? undefined : current)), CTRL_C_WINDOW_MS)
+        ctrlCTimer.current = setTimeout(() => dispatch({ _tag: "StatusExpired", status: hint }), CTRL_C_WINDOW_MS)
         return
       }
       case "exit":
@@ -1075,7 +1020,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       ? [
           ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
           ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
-          ...queuedRef.current.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
+          ...chat.queued.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
         ]
       : []
   const queueShown = queued.slice(0, 3)
@@ -1091,7 +1036,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const body = useMemo(() => {
     switch (overlay.kind) {
       case "none": {
-        const bashRun = bashRef.current
+        const { bash: bashRun, partial } = chat
         const trailing = [
           ...(partial === undefined ? [] : Chat.partialLines(partial, width, display)),
           ...(bashRun === undefined ? [] : Chat.runningCommandLines(bashRun.command, bashRun.output, width))
@@ -1182,7 +1127,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         ]
       }
     }
-  }, [overlay, snapshot, path, partial, bashRef.current, width, bodyHeight, scroll, display])
+  }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display])
 
   function treeView(current: Extract<Overlay, { kind: "tree" | "summarize" | "instructions" }>) {
     const state = current.kind === "tree" ? current.state : current.tree
@@ -1315,8 +1260,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {body}
       </Box>
-      <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
-        {status?.text ?? " "}
+      <Text wrap="truncate-end" {...(chat.status === undefined ? {} : { color: STATUS_COLOR[chat.status.tone] })}>
+        {chat.status?.text ?? " "}
       </Text>
       {queueShown.map((item, i) => (
         <Text key={`queued-${i}`} color="cyan" wrap="truncate-end">

@@ -1,7 +1,7 @@
 /**
  * The chat's slash commands as data: their names, arguments and descriptions, which ones match
  * what is being typed (the menu that opens on `/`), and how a submitted line reads. Pure. The UI
- * runs them; `/hotkeys` and the README list them. A new command is a new name and row here,
+ * runs them; `/hotkeys` and docs/chat.md list them. A new command is a new name and row here,
  * and a case where the UI runs it (the compiler asks for it).
  */
 

@@ -9,7 +9,7 @@
  *
  * Keys are named as in pi's keybindings (`shift+enter`, `ctrl+j`, `alt+up`, `pageUp`). The tables
  * (`chat`, `editor`, `menu`) are the one place a key gets its meaning: the UI dispatches through
- * them, `/hotkeys` and the README show them. A new action is a new row.
+ * them, `/hotkeys` and docs/chat.md show them. A new action is a new row.
  */
 
 export interface Key {
