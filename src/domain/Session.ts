@@ -11,9 +11,13 @@
  * user or assistant message; then the whole file is created exclusively, and after that each
  * new entry is one appended line. A session loaded from a legacy file is rewritten whole
  * (atomically, with a backup) before its first append.
+ *
+ * Entries read from a file are read lazily through their `ByteSource`; the one failure such a
+ * read has is returned by `apply` as a typed `Left`, never thrown past it.
  */
 import { Data, Either } from "effect"
 import * as BashExecution from "./BashExecution.js"
+import * as ByteSource from "./ByteSource.js"
 import * as Context from "./Context.js"
 import * as DomainError from "./DomainError.js"
 import * as Entry from "./Entry.js"
@@ -458,8 +462,21 @@ const forkFrom = (state: SessionState, command: Extract<Command, { _tag: "ForkFr
 // The dispatcher
 // ---------------------------------------------------------------------------------------------
 
-/** Applies a command to a session. */
+/**
+ * Applies a command to a session. A stored entry the command reads that cannot be read again
+ * (the file shrank or changed in place under the open session) is the `Left`
+ * `StoredEntryUnreadable`, like any other reason a command fails: nothing escapes the result.
+ */
 export const apply = (state: SessionState, command: Command): Result => {
+  try {
+    return dispatch(state, command)
+  } catch (error) {
+    if (ByteSource.isReadFailure(error)) return Either.left(new DomainError.StoredEntryUnreadable({ cause: error }))
+    throw error
+  }
+}
+
+const dispatch = (state: SessionState, command: Command): Result => {
   switch (command._tag) {
     case "AppendMessage":
       return appendOne(state, command, (base) => Entry.message(base, command.message))
