@@ -314,8 +314,7 @@ export const navigationTarget = (
   target: Entry.Entry
 ): { readonly leaf: string | null; readonly editorText: string | undefined } => {
   if (target.type === "message" && target.role === "user") {
-    const message = target.value.message as Json.JsonObject
-    return { leaf: target.parentId ?? null, editorText: Json.contentText(message.content, "") }
+    return { leaf: target.parentId ?? null, editorText: Json.contentText(Entry.storedMessage(target)?.content, "") }
   }
   if (target.type === "custom_message") {
     return { leaf: target.parentId ?? null, editorText: Json.contentText(target.value.content, "") }
@@ -426,7 +425,7 @@ const fork = (
       return Either.left(new DomainError.InvalidForkEntry({ id: fields.entryId }))
     }
     leaf = entry.parentId ?? null
-    selected = { selectedText: Json.contentText((entry.value.message as Json.JsonObject).content, "") }
+    selected = { selectedText: Json.contentText(Entry.storedMessage(entry)?.content, "") }
   }
   const fresh = create({
     sessionId: fields.sessionId,
@@ -550,8 +549,7 @@ export const forkCandidates = (tree: SessionTree.SessionTree): ReadonlyArray<{ r
   const found: Array<{ readonly entryId: string; readonly text: string }> = []
   for (const entry of SessionTree.entries(tree)) {
     if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
-    const message = entry.value.message
-    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
+    const text = Json.contentText(Entry.storedMessage(entry)?.content, "")
     if (text !== "") found.push({ entryId: entry.id, text })
   }
   return found
