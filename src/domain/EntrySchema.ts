@@ -53,19 +53,24 @@ const isJson = (value: unknown): value is Json.Json => {
 
 const isJsonObject = (value: unknown): value is Json.JsonObject => Json.isObject(value) && isJson(value)
 
+/** A generated value as a JSON round trip leaves it (no -0, no undefined keys): what a file holds. */
+const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
 /**
  * Any JSON value (finite numbers only, no `undefined`). Decoding checks the value and returns
  * the same object, untouched: used for opaque payloads such as `details` and `data`.
  */
 export const JsonValue: Schema.Schema<Json.Json> = Schema.declare(isJson, {
   identifier: "Json",
-  description: "a JSON value"
+  description: "a JSON value",
+  arbitrary: () => (fc) => fc.jsonValue({ maxDepth: 2 }).map(roundTrip).filter(isJson)
 })
 
 /** A JSON object (not null, not an array), returned untouched. */
 export const JsonObject: Schema.Schema<Json.JsonObject> = Schema.declare(isJsonObject, {
   identifier: "JsonObject",
-  description: "a JSON object"
+  description: "a JSON object",
+  arbitrary: () => (fc) => fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }).map(roundTrip).filter(isJsonObject)
 })
 
 const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
