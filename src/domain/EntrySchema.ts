@@ -63,7 +63,7 @@ const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
 export const JsonValue: Schema.Schema<Json.Json> = Schema.declare(isJson, {
   identifier: "Json",
   description: "a JSON value",
-  arbitrary: () => (fc) => fc.jsonValue({ maxDepth: 2 }).map(roundTrip).filter(isJson)
+  arbitrary: () => (fc) => fc.jsonValue({ maxDepth: 1, depthSize: "xsmall" }).map(roundTrip).filter(isJson)
 })
 
 /** A JSON object (not null, not an array), returned untouched. */

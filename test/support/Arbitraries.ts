@@ -81,6 +81,8 @@ const ToolCall = Schema.Struct({
   name: generatedBy(Schema.String, fc.constantFrom("read", "bash"))
 })
 const upTo3 = <A, I>(item: Schema.Schema<A, I, never>) => Schema.Array(item).pipe(Schema.maxItems(3))
+/** An optional list of at most one (a long list of diagnostics or nested calls tests nothing more). */
+const atMostOne = <A, I>(item: Schema.Schema<A, I, never>) => Schema.optionalWith(Schema.Array(item).pipe(Schema.maxItems(1)), { exact: true })
 
 /**
  * Messages of a role from its schema twin, as a file holds them (after a JSON round trip) and
@@ -104,7 +106,8 @@ const assistantMessage = fromSchema(
     content: upTo3(Schema.Union(TextContent, ThinkingContent, ToolCall)),
     provider: generatedBy(Schema.String, fc.constantFrom("anthropic", "openai", "p")),
     model: generatedBy(Schema.String, fc.constantFrom("m1", "m2", "claude")),
-    timestamp: Timestamp
+    timestamp: Timestamp,
+    diagnostics: atMostOne(EntrySchema.AssistantDiagnostic)
   }),
   EntrySchema.AssistantMessage
 )
@@ -115,7 +118,8 @@ const toolResultMessage = fromSchema(
     toolCallId: generatedBy(Schema.String, fc.constantFrom("c1", "c2")),
     toolName: generatedBy(Schema.String, fc.constantFrom("read", "bash")),
     content: upTo3(Schema.Union(TextContent, ImageContent)),
-    timestamp: Timestamp
+    timestamp: Timestamp,
+    nestedCalls: Schema.optionalWith(Schema.Struct({ calls: Schema.Array(EntrySchema.JsonValue).pipe(Schema.maxItems(2)), complete: Schema.Boolean }), { exact: true })
   }),
   EntrySchema.ToolResultMessage
 )
