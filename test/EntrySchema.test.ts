@@ -5,7 +5,11 @@ import * as path from "node:path"
 import * as Diagnostic from "../src/domain/Diagnostic.js"
 import * as Entry from "../src/domain/Entry.js"
 import * as EntrySchema from "../src/domain/EntrySchema.js"
+import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
+import * as Scanner from "../src/domain/Scanner.js"
+import * as SessionFile from "../src/domain/SessionFile.js"
+import * as SessionTree from "../src/domain/SessionTree.js"
 import * as Arbitraries from "./support/Arbitraries.js"
 
 const root = path.resolve(import.meta.dirname, "..")
@@ -408,4 +412,79 @@ describe("isEntry, the fast check validate asks first", () => {
     expect(EntrySchema.isEntry(value)).toBe(Either.isRight(decoded))
     expect(EntrySchema.validate(Entry.Entry.parsed(JSON.stringify(value) ?? "null", value as Json.JsonObject, 3)).length).toBe(Either.isRight(decoded) ? 0 : 1)
   }, { fastCheck: { numRuns: 2000 } })
+})
+
+describe("typed access to stored entries", () => {
+  const T = "2026-12-02T14:49:03.842Z"
+  const user = { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 1 }
+  const reply = { role: "assistant", content: [{ type: "text", text: "yo" }], provider: "p", model: "m", timestamp: 2 }
+  const lines = [
+    { type: "session", version: 3, id: "s1", timestamp: T, cwd: "/w" },
+    { type: "message", id: "u1", parentId: null, timestamp: T, message: user },
+    { type: "message", id: "a1", parentId: "u1", timestamp: T, message: reply },
+    // a user message without its timestamp: stored (pi reads it), but not a valid `UserMessage`
+    { type: "message", id: "u2", parentId: "a1", timestamp: T, message: { role: "user", content: "no time" } },
+    { type: "compaction", id: "c1", parentId: "u2", timestamp: T, summary: "s", firstKeptEntryId: "u2", tokensBefore: 9 },
+    { type: "compaction", id: "c2", parentId: "c1", timestamp: T, summary: "s", firstKeptEntryId: "u2", tokensBefore: "9" },
+    { type: "message", id: "x1", parentId: "c2", timestamp: T, message: 5 }
+  ]
+  const text = lines.map((line) => JSON.stringify(line)).join("\n") + "\n"
+
+  /** The tree of `text` over a source that records each range read. */
+  const load = () => {
+    const bytes = new TextEncoder().encode(text)
+    const reads: Array<number> = []
+    const source = { read: (offset: number, length: number) => (reads.push(offset), bytes.subarray(offset, offset + length)) }
+    const reader = new SessionFile.Reader({ source, ids: IdSource.fromSeed(0) })
+    reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+    const tree = reader.finish().tree
+    const get = (id: string) => SessionTree.get(tree, id)!
+    return { get, reads }
+  }
+  const offsetOf = (id: string) => text.indexOf(`{"type":"${lines.find((l) => l.id === id)!.type}","id":"${id}"`)
+
+  it("gives the typed message of a valid message entry, the same object the entry holds", () => {
+    const { get } = load()
+    const message = EntrySchema.message(get("u1"))
+    expect(message).toEqual(user)
+    expect(message).toBe(get("u1").value.message)
+    expect(EntrySchema.messageOfRole(get("a1"), "assistant")?.provider).toBe("p")
+    expect(EntrySchema.messageOfRole(get("a1"), "user")).toBeUndefined()
+  })
+
+  it("gives nothing typed for what does not match, while the stored message stays readable as pi reads it", () => {
+    const { get } = load()
+    expect(EntrySchema.message(get("u2"))).toBeUndefined()
+    expect(EntrySchema.messageOfRole(get("u2"), "user")).toBeUndefined()
+    expect(Entry.storedMessage(get("u2"))).toEqual({ role: "user", content: "no time" })
+    expect(Entry.storedMessage(get("x1"))).toBeUndefined()
+    expect(EntrySchema.message(get("x1"))).toBeUndefined()
+    expect(Entry.storedMessage(get("c1"))).toBeUndefined()
+  })
+
+  it("entryOfType checks the entry against its type's schema", () => {
+    const { get } = load()
+    expect(EntrySchema.entryOfType(get("c1"), "compaction")?.tokensBefore).toBe(9)
+    expect(EntrySchema.entryOfType(get("c2"), "compaction")).toBeUndefined()
+    expect(EntrySchema.entryOfType(get("c1"), "branch_summary")).toBeUndefined()
+    expect(EntrySchema.entryOfType(get("a1"), "message")?.message.role).toBe("assistant")
+    expect(EntrySchema.entryOfType(get("u2"), "message")).toBeUndefined()
+  })
+
+  it("decodes lazily: only the entries asked about are read", () => {
+    const { get, reads } = load()
+    // finding entries by id reads no line
+    const a1 = get("a1")
+    get("u1")
+    expect(reads).toEqual([])
+    EntrySchema.messageOfRole(a1, "assistant")
+    expect(reads).toEqual([offsetOf("a1")])
+    // the parsed value is kept: asking again reads nothing
+    EntrySchema.message(a1)
+    EntrySchema.entryOfType(a1, "message")
+    expect(reads).toEqual([offsetOf("a1")])
+    // an entry whose role already rules it out is not read at all
+    EntrySchema.messageOfRole(get("u1"), "assistant")
+    expect(reads).toEqual([offsetOf("a1")])
+  })
 })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
+import * as ByteSource from "../src/domain/ByteSource.js"
 import * as Context from "../src/domain/Context.js"
 import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
+import * as Scanner from "../src/domain/Scanner.js"
 import * as Session from "../src/domain/Session.js"
 import * as SessionFile from "../src/domain/SessionFile.js"
 import * as SessionTree from "../src/domain/SessionTree.js"
@@ -477,5 +479,64 @@ describe("per-turn context", () => {
     expect(after.entries[0]).not.toBe(before.entries[0])
     expect(after.messages[0]?.content).toBe("short")
     expect(after).toEqual(Context.projectPath(SessionTree.path(edited.tree, "e1")))
+  })
+})
+
+describe("a stored entry that cannot be read again", () => {
+  const header = `{"type":"session","version":3,"id":"s1","timestamp":"${T0}","cwd":"/w"}`
+  const line = (id: string, parentId: string | null, text: string) =>
+    JSON.stringify({ type: "message", id, parentId, timestamp: T0, message: user(text) })
+  const text = [header, line("u1", null, "first"), line("u2", "u1", "second")].join("\n") + "\n"
+
+  /** A session read from bytes that the caller may change afterwards (as a file changed in place). */
+  const loaded = () => {
+    const bytes = new TextEncoder().encode(text)
+    const read = SessionFile.fromBytes(bytes, IdSource.fromSeed(0))
+    const state = Session.fromLoaded(read.header!, read, "/s/a.jsonl")
+    return { bytes, state }
+  }
+
+  it("a line changed in place is the Left StoredEntryUnreadable, not a throw", () => {
+    const { bytes, state } = loaded()
+    // the first entry's opening brace overwritten: its line is no longer a JSON object
+    bytes[text.indexOf(line("u1", null, "first"))] = "x".charCodeAt(0)
+    const result = Session.apply(state, Session.Command.Navigate({ ...stamp(5, "n1"), targetId: "u1" }))
+    expect(Either.isLeft(result)).toBe(true)
+    if (Either.isRight(result)) return
+    expect(result.left._tag).toBe("StoredEntryUnreadable")
+    expect(result.left.message).toBe("line 2 changed after the file was read: it is no longer the JSON object read there")
+  })
+
+  it("a file that shrank under the reader is the Left StoredEntryUnreadable", () => {
+    const bytes = new TextEncoder().encode(text)
+    let shrunk = false
+    const source: ByteSource.ByteSource = {
+      read: (offset, length) => {
+        if (shrunk) throw new ByteSource.FileShrank("/s/a.jsonl", offset, length)
+        return bytes.subarray(offset, offset + length)
+      }
+    }
+    const reader = new SessionFile.Reader({ source, ids: IdSource.fromSeed(0) })
+    reader.scan(Scanner.make(), bytes, 0, 0, bytes.length, true)
+    const read = reader.finish()
+    const state = Session.fromLoaded(read.header!, read, "/s/a.jsonl")
+    shrunk = true
+    // --fork copies every line as it is stored: the first one read is gone
+    const start = text.indexOf(line("u1", null, "first"))
+    const command = Session.Command.ForkFrom({ ...stamp(6), sessionId: "s2", cwd: "/v", sourcePath: "/s/a.jsonl", file: "/t/b.jsonl" })
+    const result = Session.apply(state, command)
+    expect(Either.isLeft(result)).toBe(true)
+    if (Either.isRight(result)) return
+    expect(result.left._tag).toBe("StoredEntryUnreadable")
+    expect(result.left.message).toBe(
+      `/s/a.jsonl: the file shrank while open (its bytes ${start}–${start + line("u1", null, "first").length} are gone)`
+    )
+  })
+
+  it("a read that still gives the bytes answers as before", () => {
+    const { state } = loaded()
+    const t = run(state, Session.Command.Navigate({ ...stamp(5, "n1"), targetId: "u1" }))
+    expect(t.editorText).toBe("first")
+    expect(t.leafId).toBe(null)
   })
 })

@@ -6,6 +6,7 @@
  * is built here from the deltas received, as pi persists it: the content so far, the usage so
  * far, `stopReason: "aborted"` (or `"error"`) and an `errorMessage`.
  */
+import type * as EntrySchema from "./EntrySchema.js"
 import * as Json from "./Json.js"
 
 /** One step of a model's reply. `index` is the content block's position. */
@@ -26,25 +27,7 @@ export type Delta =
  * `reasoning` when reported) after `cost`. `cost.totalFromProvider` is `false` once pi has
  * priced the tokens; the zero usage a reply starts with has neither.
  */
-export interface Usage {
-  readonly input: number
-  readonly output: number
-  readonly cacheRead: number
-  readonly cacheWrite: number
-  /** Reasoning tokens, already counted in `output`. */
-  readonly reasoning?: number
-  readonly totalTokens: number
-  readonly cost: {
-    readonly input: number
-    readonly output: number
-    readonly cacheRead: number
-    readonly cacheWrite: number
-    readonly total: number
-    readonly totalFromProvider?: boolean
-  }
-  /** The part of `cacheWrite` written with one-hour retention (Anthropic). */
-  readonly cacheWrite1h?: number
-}
+export type Usage = EntrySchema.Usage
 
 export const zeroUsage: Usage = {
   input: 0,
@@ -131,8 +114,8 @@ export const parseArguments = (text: string): { readonly arguments: Json.JsonObj
 }
 
 /** The content blocks of a partial reply, in pi's shapes. */
-export const content = (partial: Partial): ReadonlyArray<Json.JsonObject> =>
-  partial.blocks.flatMap((block): Array<Json.JsonObject> => {
+export const content = (partial: Partial): EntrySchema.AssistantMessage["content"] =>
+  partial.blocks.flatMap((block): Array<EntrySchema.AssistantMessage["content"][number]> => {
     if (block === undefined) return []
     switch (block.type) {
       case "text":
@@ -173,14 +156,14 @@ export const finish = (
     readonly durationMs?: number | undefined
     readonly thinkingLevel?: string | undefined
   }
-): Json.JsonObject => {
-  const message: { [key: string]: Json.Json } = {
+): EntrySchema.AssistantMessage => {
+  const message: { -readonly [K in keyof EntrySchema.AssistantMessage]: EntrySchema.AssistantMessage[K] } = {
     role: "assistant",
     content: content(partial),
     api: partial.api,
     provider: partial.provider,
     model: partial.model,
-    usage: partial.usage as unknown as Json.JsonObject,
+    usage: partial.usage,
     stopReason: end.stopReason,
     timestamp: partial.timestamp
   }

@@ -5,6 +5,13 @@
  * `fromBytes` holds bytes in memory; `growable` holds a file read in pieces (and the pieces
  * appended to it later). The store can also page a large file in from disk (like a memory map)
  * so that an open session does not keep the whole file in memory.
+ *
+ * Reading is the one thing the domain asks of the outside world, and why it keeps a source
+ * rather than being handed every entry's bytes: a large session stays on disk and only the
+ * lines a query looks at are read (handed the bytes of every entry, `tree --json` of a 100 MB
+ * file would hold all 100 MB). A read that cannot give the bytes it once gave is a typed
+ * `ReadFailure`, which the commands return as data. No Effect here: the early context path
+ * reads through this module before Effect loads.
  */
 
 export interface ByteSource {
@@ -82,6 +89,7 @@ export const growable = (base?: { readonly source: ByteSource; readonly size: nu
 
 /** The bytes of a file that shrank under a reader: not data anyone can answer from. */
 export class FileShrank extends Error {
+  readonly _tag = "FileShrank"
   constructor(readonly path: string, offset: number, length: number) {
     super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
   }
@@ -93,7 +101,17 @@ export class FileShrank extends Error {
  * reads answers again from a fresh read (src/main/Cli.ts).
  */
 export class LineChanged extends Error {
+  readonly _tag = "LineChanged"
   constructor(readonly line: number | undefined) {
     super(`line ${line ?? "?"} changed after the file was read: it is no longer the JSON object read there`)
   }
 }
+
+/**
+ * Why a lazy read of a stored entry failed. Thrown by the reads (a getter cannot return an
+ * `Either`); a command that returns an `Either` returns it as its `Left` (see `Session.apply`).
+ */
+export type ReadFailure = FileShrank | LineChanged
+
+/** True for the errors a lazy read throws. */
+export const isReadFailure = (error: unknown): error is ReadFailure => error instanceof FileShrank || error instanceof LineChanged

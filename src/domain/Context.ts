@@ -7,7 +7,7 @@
  * time proportional to the path, never to the file. Message objects are passed through as
  * stored (same object, same key order) unless a rule below replaces them.
  */
-import { type Entry, withoutUndefined } from "./Entry.js"
+import { type Entry, storedMessage as messageOf, withoutUndefined } from "./Entry.js"
 import * as Json from "./Json.js"
 import * as Scanner from "./Scanner.js"
 import * as SessionTree from "./SessionTree.js"
@@ -40,11 +40,6 @@ export const COMPACTION_SUMMARY_SUFFIX = "\n</summary>"
 export const BRANCH_SUMMARY_PREFIX =
   "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n"
 export const BRANCH_SUMMARY_SUFFIX = "</summary>"
-
-const messageOf = (entry: Entry): Json.JsonObject | undefined => {
-  const message = entry.value.message
-  return Json.isObject(message) ? message : undefined
-}
 
 /**
  * A path, root first, as the context's rules read it: each entry's type and role and a test of
@@ -228,8 +223,8 @@ const settingsOf = (path: PathView): { readonly thinkingLevel: Json.Json; readon
       model = { provider: entry.value.provider, modelId: entry.value.modelId }
       modelFound = true
     } else if (!modelFound && type === "message" && path.role(i) === "assistant") {
-      const message = messageOf(path.entry(i)) as Json.JsonObject
-      model = { provider: message.provider, modelId: message.model }
+      const message = messageOf(path.entry(i))
+      model = { provider: message?.provider, modelId: message?.model }
       modelFound = true
     }
   }
@@ -398,8 +393,8 @@ const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): P
     if (entry.type === "thinking_level_change") thinkingLevel = entry.value.thinkingLevel ?? null
     else if (entry.type === "model_change") model = { provider: entry.value.provider, modelId: entry.value.modelId }
     else if (entry.type === "message" && entry.role === "assistant") {
-      const message = messageOf(entry) as Json.JsonObject
-      model = { provider: message.provider, modelId: message.model }
+      const message = messageOf(entry)
+      model = { provider: message?.provider, modelId: message?.model }
     }
     let contributed = entryMessages(entry)
     if (contributed.length > 0 && entry.id !== undefined && memo.edits.has(entry.id)) {

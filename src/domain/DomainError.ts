@@ -5,6 +5,7 @@
  * caller can print `error.message` and be compatible.
  */
 import { Data } from "effect"
+import type { ReadFailure } from "./ByteSource.js"
 
 export class EntryNotFound extends Data.TaggedError("EntryNotFound")<{ readonly id: string | null }> {
   override get message() {
@@ -70,3 +71,15 @@ export type DomainError =
   | NothingToClone
   | InvalidSessionId
   | IdsExhausted
+  | StoredEntryUnreadable
+
+/**
+ * A stored entry the command needed could not be read again: the file shrank, or a line
+ * changed in place, since it was read (`ByteSource.ReadFailure`, kept as `cause`). Arbor's own
+ * text, not pi's.
+ */
+export class StoredEntryUnreadable extends Data.TaggedError("StoredEntryUnreadable")<{ readonly cause: ReadFailure }> {
+  override get message() {
+    return this.cause.message
+  }
+}

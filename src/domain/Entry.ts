@@ -84,13 +84,18 @@ export class Entry implements Meta {
   get text(): string {
     if (this.#text !== undefined) return this.#text
     // a scanned entry's text is decoded when asked for, not kept: its value is what queries keep
-    return decodeUtf8((this.#source as ByteSource).read(this.#offset, this.#length))
+    return decodeUtf8(this.#stored())
   }
 
   /** The UTF-8 bytes of `text` (a view of the stored bytes for a scanned entry: do not change them). */
   bytes(): Uint8Array {
-    if (this.#text === undefined) return (this.#source as ByteSource).read(this.#offset, this.#length)
+    if (this.#text === undefined) return this.#stored()
     return encoder.encode(this.#text)
+  }
+
+  /** A scanned entry's bytes (every entry has its text or a source). */
+  #stored(): Uint8Array {
+    return this.#source === undefined ? encoder.encode(this.#text) : this.#source.read(this.#offset, this.#length)
   }
 
   /**
@@ -105,8 +110,8 @@ export class Entry implements Meta {
       } catch {
         throw new LineChanged(this.line)
       }
-      if (value === null || typeof value !== "object" || Array.isArray(value)) throw new LineChanged(this.line)
-      this.#value = value as Json.JsonObject
+      if (!Json.isObject(value)) throw new LineChanged(this.line)
+      this.#value = value
     }
     return this.#value
   }
@@ -146,6 +151,18 @@ export class Entry implements Meta {
   static scanned(meta: Meta, line: number | undefined, source: ByteSource, offset: number, length: number): Entry {
     return new Entry(meta, undefined, undefined, line, source, offset, length)
   }
+}
+
+/**
+ * The `message` of a `message` entry as stored, whatever its shape beyond being an object: what
+ * the context rules read, as pi reads it (see `EntrySchema.message` for the typed message).
+ * Undefined for other entries and for a message that is no object. An entry whose `role` is
+ * set always has one.
+ */
+export const storedMessage = (entry: Entry): Json.JsonObject | undefined => {
+  if (entry.type !== "message") return undefined
+  const message = entry.value.message
+  return Json.isObject(message) ? message : undefined
 }
 
 /** The index fields of a parsed entry value. */

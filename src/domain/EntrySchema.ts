@@ -4,8 +4,9 @@
  * that `arbor fsck` runs. Pure: no I/O, nothing here runs an effect.
  *
  * Loading never goes through these schemas (an `Entry` keeps its text and parses lazily); they
- * are used on demand, to validate a file or to give typed access to a record. Two rules shape
- * every schema:
+ * are used on demand, to validate a file or to give typed access to a record (`message`,
+ * `messageOfRole`, `entryOfType`: only the entries a query asks about are parsed and checked,
+ * and a record that matches is given as it is, not copied). Two rules shape every schema:
  *
  * - Accept everything pi itself can leave in a file, including what its migrations produce:
  *   assistant messages of v1 files without `api`, `usage` or `stopReason`, compactions without
@@ -23,7 +24,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import type { ParseOptions } from "effect/SchemaAST"
 import * as Diagnostic from "./Diagnostic.js"
-import type { Entry, Header } from "./Entry.js"
+import { type Entry, type Header, storedMessage } from "./Entry.js"
 import * as Json from "./Json.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -41,7 +42,7 @@ const isJson = (value: unknown): value is Json.Json => {
       if (value === null) return true
       if (Array.isArray(value)) return value.every(isJson)
       for (const key in value) {
-        if (Object.prototype.hasOwnProperty.call(value, key) && !isJson((value as Json.JsonObject)[key])) return false
+        if (Object.prototype.hasOwnProperty.call(value, key) && !isJson(Reflect.get(value, key))) return false
       }
       return true
     }
@@ -52,19 +53,24 @@ const isJson = (value: unknown): value is Json.Json => {
 
 const isJsonObject = (value: unknown): value is Json.JsonObject => Json.isObject(value) && isJson(value)
 
+/** A generated value as a JSON round trip leaves it (no -0, no undefined keys): what a file holds. */
+const roundTrip = (value: unknown): unknown => JSON.parse(JSON.stringify(value))
+
 /**
  * Any JSON value (finite numbers only, no `undefined`). Decoding checks the value and returns
  * the same object, untouched: used for opaque payloads such as `details` and `data`.
  */
 export const JsonValue: Schema.Schema<Json.Json> = Schema.declare(isJson, {
   identifier: "Json",
-  description: "a JSON value"
+  description: "a JSON value",
+  arbitrary: () => (fc) => fc.jsonValue({ maxDepth: 1, depthSize: "xsmall" }).map(roundTrip).filter(isJson)
 })
 
 /** A JSON object (not null, not an array), returned untouched. */
 export const JsonObject: Schema.Schema<Json.JsonObject> = Schema.declare(isJsonObject, {
   identifier: "JsonObject",
-  description: "a JSON object"
+  description: "a JSON object",
+  arbitrary: () => (fc) => fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 }).map(roundTrip).filter(isJsonObject)
 })
 
 const optional = <S extends Schema.Schema.Any>(schema: S) => Schema.optionalWith(schema, { exact: true })
@@ -642,6 +648,54 @@ export const decodeMessage = (value: unknown): Either.Either<Message, ParseResul
 /** Decodes a session header. */
 export const decodeHeader = (value: unknown): Either.Either<SessionHeader, ParseResult.ParseError> =>
   decoderFor(SessionHeader)(value)
+
+// ---------------------------------------------------------------------------------------------
+// Typed access
+// ---------------------------------------------------------------------------------------------
+
+/** Whether a stored message matches the schema its role selects. */
+const isMessage = (value: Json.JsonObject): value is Json.JsonObject & Message => validatorFor(messageSchemaFor(value))(value)
+
+/**
+ * The message of a `message` entry, typed, when it matches the schema its role selects (an
+ * unknown role only needs to be a string); undefined for other entries and for a message that
+ * does not match. The context rules read `Entry.storedMessage` instead: they follow pi on any
+ * stored shape.
+ */
+export const message = (entry: Entry): Message | undefined => {
+  const stored = storedMessage(entry)
+  return stored !== undefined && isMessage(stored) ? stored : undefined
+}
+
+/** The schema type of the messages of a known role. */
+export type MessageOfRole<R extends KnownRole> = Schema.Schema.Type<(typeof knownMessages)[R]>
+
+/** The message of a `message` entry whose role is `role`, typed, when it matches that role's schema. */
+export const messageOfRole = <R extends KnownRole>(entry: Entry, role: R): MessageOfRole<R> | undefined => {
+  if (entry.role !== role) return undefined
+  const stored = storedMessage(entry)
+  return stored !== undefined && hasRole(stored, role) ? stored : undefined
+}
+
+const hasRole = <R extends KnownRole>(value: Json.JsonObject, role: R): value is Json.JsonObject & MessageOfRole<R> =>
+  validatorFor(knownMessages[role])(value)
+
+/** The schema type of the entries of a known type. */
+export type EntryOfType<T extends KnownType> = Schema.Schema.Type<(typeof knownEntries)[T]>
+
+/**
+ * An entry of type `type`, typed, when it matches that type's schema (for a `message` entry,
+ * the message its role selects too); undefined otherwise.
+ */
+export const entryOfType = <T extends KnownType>(entry: Entry, type: T): EntryOfType<T> | undefined => {
+  if (entry.type !== type) return undefined
+  const value = entry.value
+  return hasType(value, type) ? value : undefined
+}
+
+/** `isEntry` (which narrows a message entry to its role's schema) for an entry of type `type`. */
+const hasType = <T extends KnownType>(value: Json.JsonObject, type: T): value is Json.JsonObject & EntryOfType<T> =>
+  value.type === type && isEntry(value)
 
 // ---------------------------------------------------------------------------------------------
 // Validation

@@ -37,7 +37,7 @@ export const parseObject = (text: string): JsonObject => {
 export const asString = (value: unknown): string => (typeof value === "string" ? value : "")
 
 /** The value when it is an array, else no elements. */
-export const asArray = (value: unknown): ReadonlyArray<Json> => (Array.isArray(value) ? (value as ReadonlyArray<Json>) : [])
+export const asArray = (value: unknown): ReadonlyArray<Json> => (Array.isArray(value) ? value : [])
 
 /** `Date.parse` of an ISO timestamp; `NaN` when it does not parse or is not a string. */
 export const millis = (iso: unknown): number => (typeof iso === "string" ? Date.parse(iso) : Number.NaN)

@@ -16,7 +16,7 @@ import * as AssistantMessage from "./AssistantMessage.js"
 import * as BashExecution from "./BashExecution.js"
 import * as Compaction from "./Compaction.js"
 import * as Context from "./Context.js"
-import type * as Entry from "./Entry.js"
+import * as Entry from "./Entry.js"
 import * as Json from "./Json.js"
 import * as Prompts from "./Prompts.js"
 import * as Session from "./Session.js"
@@ -231,7 +231,7 @@ export const toolAnswer = (
   for (let i = cursor; i < recorded.length; i++) {
     const entry = recorded[i] as Entry.Entry
     if (entry.type !== "message" || entry.role !== "toolResult") continue
-    const message = entry.value.message as Json.JsonObject
+    const message = Entry.storedMessage(entry) ?? {}
     if (message.toolCallId !== call.id || message.toolName !== call.name) continue
     const content = Json.asArray(message.content).filter(Json.isObject)
     const isError = message.isError === true
@@ -286,9 +286,9 @@ export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, a
   for (;;) {
     const reply = recorded[j]
     if (!isReply(reply) || reply.parentId !== previous.id) return false
-    const message = reply.value.message as Json.JsonObject
+    const message = Entry.storedMessage(reply) ?? {}
     // the reply the agent writes itself after cutting tool calls short records neither
-    const written = previous.type === "message" && previous.role === "toolResult" && isAbortedResult(previous.value.message as Json.JsonObject)
+    const written = previous.type === "message" && previous.role === "toolResult" && isAbortedResult(Entry.storedMessage(previous) ?? {})
     if (recordsDurations && !written && (typeof message.durationMs !== "number" || message.thinkingLevel !== agent.thinkingLevel)) return false
     previous = reply
     j++
@@ -307,7 +307,7 @@ export const isRun = (recorded: ReadonlyArray<Entry.Entry>, userIndex: number, a
     for (const call of calls) {
       const result = recorded[j]
       if (result?.type !== "message" || result.role !== "toolResult" || result.parentId !== previous.id) return false
-      const answer = result.value.message as Json.JsonObject
+      const answer = Entry.storedMessage(result) ?? {}
       if (answer.toolCallId !== call.id) return false
       if (recordsDurations && typeof answer.durationMs !== "number" && !isAbortedResult(answer)) return false
       previous = result
@@ -375,7 +375,7 @@ const promptOf = (message: Json.JsonObject): Step | undefined => {
   if (!Json.isObject(first) || first.type !== "text" || typeof first.text !== "string") return undefined
   const images = content.slice(1)
   if (!images.every((b) => Json.isObject(b) && b.type === "image")) return undefined
-  return { _tag: "Prompt", text: first.text, images: images as ReadonlyArray<Json.JsonObject> }
+  return { _tag: "Prompt", text: first.text, images: images.filter(Json.isObject) }
 }
 
 const appendMessage = (message: Json.JsonObject): Step => ({ _tag: "Apply", command: (stamp) => Command.AppendMessage({ ...stamp, message }) })
@@ -418,7 +418,9 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
   }
   switch (entry.type) {
     case "message": {
-      const message = value.message as Json.JsonObject
+      const message = Entry.storedMessage(entry)
+      // no operation writes a message that is no object
+      if (message === undefined) return { _tag: "Unreplayable", reason: "its message is not an object" }
       if (entry.role === "user") {
         const prompt = promptOf(message)
         return prompt !== undefined && promptRuns(tree, recorded, cursor, agent, false) ? prompt : appendMessage(message)
@@ -427,7 +429,7 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
         // the first request of a prompt writes the system message just before the user message
         const next = recorded[cursor + 1]
         if (next?.type === "message" && next.role === "user" && next.parentId === entry.id) {
-          const prompt = promptOf(next.value.message as Json.JsonObject)
+          const prompt = promptOf(Entry.storedMessage(next) ?? {})
           if (prompt !== undefined && agent.writesRecordedSystemMessage && promptRuns(tree, recorded, cursor + 1, agent, true)) return prompt
         }
         return appendMessage(message)

@@ -11,9 +11,13 @@
  * user or assistant message; then the whole file is created exclusively, and after that each
  * new entry is one appended line. A session loaded from a legacy file is rewritten whole
  * (atomically, with a backup) before its first append.
+ *
+ * Entries read from a file are read lazily through their `ByteSource`; the one failure such a
+ * read has is returned by `apply` as a typed `Left`, never thrown past it.
  */
 import { Data, Either } from "effect"
 import * as BashExecution from "./BashExecution.js"
+import * as ByteSource from "./ByteSource.js"
 import * as Context from "./Context.js"
 import * as DomainError from "./DomainError.js"
 import * as Entry from "./Entry.js"
@@ -310,8 +314,7 @@ export const navigationTarget = (
   target: Entry.Entry
 ): { readonly leaf: string | null; readonly editorText: string | undefined } => {
   if (target.type === "message" && target.role === "user") {
-    const message = target.value.message as Json.JsonObject
-    return { leaf: target.parentId ?? null, editorText: Json.contentText(message.content, "") }
+    return { leaf: target.parentId ?? null, editorText: Json.contentText(Entry.storedMessage(target)?.content, "") }
   }
   if (target.type === "custom_message") {
     return { leaf: target.parentId ?? null, editorText: Json.contentText(target.value.content, "") }
@@ -422,7 +425,7 @@ const fork = (
       return Either.left(new DomainError.InvalidForkEntry({ id: fields.entryId }))
     }
     leaf = entry.parentId ?? null
-    selected = { selectedText: Json.contentText((entry.value.message as Json.JsonObject).content, "") }
+    selected = { selectedText: Json.contentText(Entry.storedMessage(entry)?.content, "") }
   }
   const fresh = create({
     sessionId: fields.sessionId,
@@ -458,8 +461,21 @@ const forkFrom = (state: SessionState, command: Extract<Command, { _tag: "ForkFr
 // The dispatcher
 // ---------------------------------------------------------------------------------------------
 
-/** Applies a command to a session. */
+/**
+ * Applies a command to a session. A stored entry the command reads that cannot be read again
+ * (the file shrank or changed in place under the open session) is the `Left`
+ * `StoredEntryUnreadable`, like any other reason a command fails: nothing escapes the result.
+ */
 export const apply = (state: SessionState, command: Command): Result => {
+  try {
+    return dispatch(state, command)
+  } catch (error) {
+    if (ByteSource.isReadFailure(error)) return Either.left(new DomainError.StoredEntryUnreadable({ cause: error }))
+    throw error
+  }
+}
+
+const dispatch = (state: SessionState, command: Command): Result => {
   switch (command._tag) {
     case "AppendMessage":
       return appendOne(state, command, (base) => Entry.message(base, command.message))
@@ -533,8 +549,7 @@ export const forkCandidates = (tree: SessionTree.SessionTree): ReadonlyArray<{ r
   const found: Array<{ readonly entryId: string; readonly text: string }> = []
   for (const entry of SessionTree.entries(tree)) {
     if (entry.type !== "message" || entry.role !== "user" || entry.id === undefined) continue
-    const message = entry.value.message
-    const text = Json.isObject(message) ? Json.contentText(message.content, "") : ""
+    const text = Json.contentText(Entry.storedMessage(entry)?.content, "")
     if (text !== "") found.push({ entryId: entry.id, text })
   }
   return found

@@ -220,7 +220,7 @@ export class Reader {
     this.#load = options.tree === undefined || options.resume !== undefined
     const resume = options.resume
     if (resume !== undefined) {
-      this.#header = { text: resume.header.text, value: JSON.parse(resume.header.text) as Json.JsonObject, line: resume.header.line }
+      this.#header = { text: resume.header.text, value: Json.parseObject(resume.header.text), line: resume.header.line }
       this.#lineNumber = resume.lineNumber
       this.#crlf = resume.crlf
       this.#firstCrlf = resume.firstCrlf
@@ -306,7 +306,7 @@ export class Reader {
     if (unterminated) this.#missingNewline = true
     if (this.#expectHeader && this.#header === undefined) {
       const text = line.text()
-      const value = JSON.parse(text) as Json.JsonObject
+      const value = Json.parseObject(text)
       if (value.type !== "session" || typeof value.id !== "string") {
         d.push(Diagnostic.error("missing-header", number, "first record is not a session header"))
         this.#notASession = true
@@ -319,7 +319,7 @@ export class Reader {
     }
     if (this.#legacy.length > 0) {
       const text = line.text()
-      this.#legacy.push({ text, value: JSON.parse(text) as Json.JsonObject, line: number })
+      this.#legacy.push({ text, value: Json.parseObject(text), line: number })
       return
     }
     this.#entry(line, offset, number)

@@ -301,7 +301,7 @@ export class Summary {
       this.#header = false
       return undefined
     }
-    const value = JSON.parse(line.text()) as Json.JsonObject
+    const value = Json.parseObject(line.text())
     this.#header = value.type === "session" ? value : false
     return undefined
   }
