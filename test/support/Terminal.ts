@@ -53,7 +53,7 @@ const hasTmux = (): boolean =>
   (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && fs.existsSync(path.join(dir, "tmux")))
 
 /** The back end of this run: `ARBOR_TEST_TERMINAL`, else tmux where it is installed, else the npm pseudo-terminal. */
-export const backend = (): "tmux" | "pty" => {
+const backend = (): "tmux" | "pty" => {
   const chosen = process.env.ARBOR_TEST_TERMINAL
   if (chosen === "tmux" || chosen === "pty") return chosen
   if (chosen !== undefined && chosen !== "") throw new Error(`ARBOR_TEST_TERMINAL=${chosen}: expected tmux or pty`)

@@ -2,9 +2,9 @@
  * Builds the `arbor` bundle (and the test helper programs) once before the end-to-end tests,
  * points Arbor's cache at a temporary directory for the whole run (removed at the end), so
  * that no test writes into the user's cache, and provides a PostgreSQL server: the one
- * `ARBOR_TEST_POSTGRES` names, else a throwaway cluster started here with
- * `scripts/postgres.mjs` (PostgreSQL's binaries from npm) and removed at the end. When none can be started, the PostgreSQL
- * tests fail with the reason (they are never skipped).
+ * `ARBOR_TEST_POSTGRES` names, else a throwaway cluster started here with `scripts/postgres.mjs`
+ * (PostgreSQL's binaries from npm) and removed at the end. When none can be started, the
+ * PostgreSQL tests fail with the reason (they are never skipped).
  */
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
