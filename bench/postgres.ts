@@ -7,7 +7,7 @@
  *   npm run bench:postgres -- --quick    # 10,000 entries (10 MB), 1,000 sessions, 400 appends
  *
  * The server: `$ARBOR_BENCH_POSTGRES` (a URL), else a throwaway cluster started with
- * `scripts/postgres.sh` (fsync on, as the file store's appends are fsynced), removed at the end.
+ * `scripts/postgres.mjs` (fsync on, as the file store's appends are fsynced), removed at the end.
  * Options: --entries N (the large session, default 100000), --mb M (its size, default 100),
  * --sessions N (the listing, default 10000), --appends N (per writer count and layout, default 1600);
  * --quick changes the defaults to a tenth.
@@ -52,14 +52,14 @@ let cluster: string | undefined
 let url = process.env.ARBOR_BENCH_POSTGRES
 if (!url) {
   cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-cluster-"))
-  url = execFileSync(path.resolve(import.meta.dirname, "../scripts/postgres.sh"), ["start", cluster], {
+  url = execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../scripts/postgres.mjs"), "start", cluster], {
     encoding: "utf8",
     env: { ...process.env, ARBOR_PG_FSYNC: "on" }
   }).trim()
 }
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-pg-"))
 const cleanup = () => {
-  if (cluster !== undefined) execFileSync(path.resolve(import.meta.dirname, "../scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+  if (cluster !== undefined) execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
   fs.rmSync(root, { recursive: true, force: true })
 }
 

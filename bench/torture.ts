@@ -22,7 +22,7 @@
  *   after its first written under one of pi's (each writer keeps its own leaf) and replies not
  *   under their prompt; `arbor context --json` against pi's context.
  *
- * - PostgreSQL (a throwaway cluster, scripts/postgres.sh): prompts and names holding NUL,
+ * - PostgreSQL (a throwaway cluster, scripts/postgres.mjs): prompts and names holding NUL,
  *   unpaired surrogates, U+FFFF and look-alikes of the store's escapes, over RPC, 60 rounds; then
  *   `ls`, `context --json` and 48 searches against the same session exported into a file store.
  *
@@ -847,7 +847,7 @@ if (selected("pg-text")) {
   const ROUNDS_PG = flag("pg-rounds", 60)
   // beside the work directory, not in it: the server's own user must reach it (`stop` removes it)
   const cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-torture-pg-"))
-  const url = execFileSync(path.join(root, "scripts/postgres.sh"), ["start", cluster], { encoding: "utf8" }).trim()
+  const url = execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "start", cluster], { encoding: "utf8" }).trim()
   try {
     const pg = { ARBOR_STORE: url }
     const pieces = ["\u0000", "\ud800", "\udc00", "\ud83d\ude00", "\uffff", "\uffffu0041", "u0000", "UAAAA", "U", "a", "B", " ", "ß", "İ", "%", "_", "\\", "x"]
@@ -893,7 +893,7 @@ if (selected("pg-text")) {
     r.trials += queries.length
     r.note = `${ROUNDS_PG} prompts and ${Math.floor(ROUNDS_PG / 10)} names over RPC, ${queries.length} searches`
   } finally {
-    execFileSync(path.join(root, "scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+    execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The chat as a person uses it, in a real terminal (tmux): the editor (wrapping, CJK, a long
+ * The chat as a person uses it, in a real terminal (support/Terminal): the editor (wrapping, CJK, a long
  * message edited in the middle, resizing), pi's keys (also when they arrive in one read), the
  * slash-command menu, the transcript (Markdown, scrolling, what expands), the queue, and the
  * session picker's modes.

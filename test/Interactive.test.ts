@@ -1,5 +1,5 @@
 /**
- * The interactive mode end to end, in a real pseudo-terminal (tmux): the built `arbor` on a fresh
+ * The interactive mode end to end, in a real pseudo-terminal (support/Terminal): the built `arbor` on a fresh
  * agent directory with no model configured (the offline responder), driven by keys.
  */
 import { describe, expect, it } from "@effect/vitest"

@@ -7,13 +7,13 @@
  * remembered), and the attack itself through the built `arbor`: a repository whose settings set
  * `shellCommandPrefix` to `echo RAN >> marker;`, reached by RPC `bash`, a bash tool call in
  * print mode and `!cmd` in the chat, with and without trust; and real pi (its RPC mode, its
- * chat in tmux) reading the decision Arbor remembers and writing the one Arbor reads.
+ * chat in a terminal) reading the decision Arbor remembers and writing the one Arbor reads.
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
-import { execFileSync, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Pi from "../bench/Pi.js"
@@ -72,31 +72,24 @@ const piBash = (agentDir: string, cwd: string) =>
     return JSON.parse(response) as { readonly data?: { readonly output?: string } }
   })
 
-/** Real pi's chat in `cwd` in a tmux terminal: its trust question answered with `keys`, then ended. Returns the screen it asked on. */
+/** Real pi's chat in `cwd` in a terminal: its trust question answered with `keys`, then ended. Returns the screen it asked on. */
 const piChatAnswers = async (agentDir: string, cwd: string, keys: ReadonlyArray<string>): Promise<string> => {
   await RealPi.ensure()
-  const socket = `arbor-trust-pi-${process.pid}`
-  const tmux = (...args: ReadonlyArray<string>) => execFileSync("tmux", ["-L", socket, ...args], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] })
-  const vars = { PATH: process.env.PATH ?? "", TERM: "xterm-256color", HOME: path.dirname(agentDir), PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
-  const quote = (v: string) => `'${v.replace(/'/g, `'\\''`)}'`
-  const command = `cd ${quote(cwd)} && exec env -i ${Object.entries(vars).map(([k, v]) => `${k}=${quote(v)}`).join(" ")} ${quote(Pi.node22)} ${quote(Pi.piCli)} --no-extensions --no-skills --no-prompt-templates --no-context-files --offline`
-  tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "120", "-y", "40", command)
+  const env = { PATH: process.env.PATH ?? "", TERM: "xterm-256color", HOME: path.dirname(agentDir), PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+  const program = [Pi.node22, Pi.piCli, "--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
+  const term = Terminal.run(program, { cwd, env, clean: true, columns: 120, rows: 40 })
   try {
+    const screen = await term.waitFor("Do not trust (this session only)", 60_000)
+    term.keys(...keys)
     const deadline = Date.now() + 60_000
-    let screen = ""
-    while (!(screen = tmux("capture-pane", "-t", "t", "-p")).includes("Do not trust (this session only)")) {
-      if (Date.now() > deadline) throw new Error(`pi did not ask; the screen:\n${screen}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    tmux("send-keys", "-t", "t", ...keys)
     const file = path.join(agentDir, "trust.json")
     while (!fs.existsSync(file)) {
-      if (Date.now() > deadline) throw new Error(`pi wrote no trust.json; the screen:\n${tmux("capture-pane", "-t", "t", "-p")}`)
+      if (Date.now() > deadline) throw new Error(`pi wrote no trust.json; the screen:\n${term.screen()}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     return screen
   } finally {
-    tmux("kill-server")
+    term.close()
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * Signals reaching a real `arbor` process (the built bundle), in print mode, RPC mode and the
- * chat (in a real terminal, tmux), at
+ * chat (in a real terminal, support/Terminal), at
  * several moments of a run against the fake Anthropic server: before the first token (the
  * request made, nothing answered), in the middle of a streamed reply, while a `bash` tool call
  * runs `sleep`, and during a `compact` whose summary request stalls. After each: the file ends

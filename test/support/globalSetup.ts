@@ -2,9 +2,9 @@
  * Builds the `arbor` bundle (and the test helper programs) once before the end-to-end tests,
  * points Arbor's cache at a temporary directory for the whole run (removed at the end), so
  * that no test writes into the user's cache, and provides a PostgreSQL server: the one
- * `ARBOR_TEST_POSTGRES` names (`.ci/run` starts one), else a throwaway cluster started here
- * with `scripts/postgres.sh` and removed at the end. When none can be started, the PostgreSQL
- * tests fail with the reason (they are never skipped).
+ * `ARBOR_TEST_POSTGRES` names, else a throwaway cluster started here with `scripts/postgres.mjs`
+ * (PostgreSQL's binaries from npm) and removed at the end. When none can be started, the
+ * PostgreSQL tests fail with the reason (they are never skipped).
  */
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -20,7 +20,7 @@ export default function setup() {
   if (!process.env.ARBOR_TEST_POSTGRES) {
     cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-pg-"))
     try {
-      process.env.ARBOR_TEST_POSTGRES = execFileSync(path.join(root, "scripts/postgres.sh"), ["start", cluster], {
+      process.env.ARBOR_TEST_POSTGRES = execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "start", cluster], {
         encoding: "utf8",
         stdio: ["ignore", "pipe", "pipe"]
       }).trim()
@@ -31,6 +31,6 @@ export default function setup() {
   }
   return () => {
     fs.rmSync(cache, { recursive: true, force: true })
-    if (cluster !== undefined) execFileSync(path.join(root, "scripts/postgres.sh"), ["stop", cluster], { stdio: "ignore" })
+    if (cluster !== undefined) execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
   }
 }
