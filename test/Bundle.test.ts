@@ -67,6 +67,7 @@ describe("the command line's bundle", () => {
       "src/main/StoreFlag.ts",
       "src/main/Tty.ts",
       "src/main/bin.ts",
+      "src/services/CacheFiles.ts",
       "src/services/Paths.ts"
     ])
   })
@@ -105,6 +106,7 @@ describe("the command line's bundle", () => {
       "src/domain/Crc32.ts",
       "src/domain/StatsFile.ts",
       "src/domain/TerminalText.ts",
+      "src/main/QuickArgs.ts",
       "src/main/QuickInfo.ts",
       "src/main/Render.ts",
       "src/services/Paths.ts",
@@ -129,6 +131,7 @@ describe("the command line's bundle", () => {
       "src/domain/SessionFile.ts",
       "src/domain/SessionTree.ts",
       "src/domain/scanner/ScannerWasm.ts",
+      "src/main/QuickArgs.ts",
       "src/main/QuickContext.ts",
       "src/services/CacheFiles.ts",
       "src/services/IndexFiles.ts",
