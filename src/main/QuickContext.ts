@@ -18,12 +18,12 @@ import * as SessionTree from "../domain/SessionTree.js"
 import * as IndexFiles from "../services/IndexFiles.js"
 import { nodePages, type Pages } from "../services/Pages.js"
 import * as SessionRead from "../services/SessionRead.js"
+import * as QuickArgs from "./QuickArgs.js"
 
 /** The file `context` was asked about as JSON; undefined for any other request, which the core's parser reads. */
 export const request = (args: ReadonlyArray<string>): string | undefined => {
-  if (args.length !== 2) return undefined
-  const file = args[0] === "--json" ? args[1] : args[1] === "--json" ? args[0] : undefined
-  return file === undefined || file.trim() === "" || file.startsWith("-") ? undefined : file
+  const plain = QuickArgs.read(args, { flags: ["--json"], words: 1 })
+  return plain === undefined || !plain.given.has("--json") ? undefined : plain.words[0]
 }
 
 const BATCH = 1024 * 1024

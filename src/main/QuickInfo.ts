@@ -10,14 +10,13 @@
  */
 import { resolve } from "node:path"
 import * as StatsFiles from "../services/StatsFiles.js"
+import * as QuickArgs from "./QuickArgs.js"
 import * as Render from "./Render.js"
 
 /** What `info` was asked: the file and whether as JSON; undefined for any other spelling, which the core's parser reads. */
 export const request = (args: ReadonlyArray<string>): { readonly file: string; readonly json: boolean } | undefined => {
-  const files = args.filter((arg) => arg !== "--json")
-  const file = files[0]
-  if (files.length !== 1 || file === undefined || file === "" || file.startsWith("-") || args.length - files.length > 1) return undefined
-  return { file, json: args.length - files.length === 1 }
+  const plain = QuickArgs.read(args, { flags: ["--json"], words: 1 })
+  return plain === undefined ? undefined : { file: plain.words[0] as string, json: plain.given.has("--json") }
 }
 
 /** What `info` would print, from the record of FILE's bytes; undefined when there is none to believe. */
