@@ -20,6 +20,8 @@
  * `/tree` selector shows: a string that is not blank to `String.prototype.trim` once decoded,
  * or an array with an object whose `type` is `"text"` and whose `text` is such a string (for
  * duplicated keys, at any of these levels, the last occurrence wins, as with `JSON.parse`).
+ * The same walk of content blocks reads a content array's text for listings (`contentText`):
+ * it is the one JSON byte walk outside the WebAssembly scanner.
  *
  * Derived values (`Line.derived`), of an object line only: the `hashBytes` of a plain `id` and
  * `parentId` (ASCII, no escapes), the id table's key for them, and `Date.parse` of a
