@@ -228,8 +228,8 @@ const setsModel = (type: string | undefined, role: string | undefined): boolean 
 /** The model a model source (`setsModel`) sets. */
 const modelOf = (entry: Entry): ModelRef => {
   if (entry.type === "model_change") return { provider: entry.value.provider, modelId: entry.value.modelId }
-  const message = messageOf(entry) as Json.JsonObject
-  return { provider: message.provider, modelId: message.model }
+  const message = messageOf(entry)
+  return { provider: message?.provider, modelId: message?.model }
 }
 
 /** The thinking level a `thinking_level_change` sets. */
