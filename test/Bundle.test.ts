@@ -67,6 +67,7 @@ describe("the command line's bundle", () => {
       "src/main/StoreFlag.ts",
       "src/main/Tty.ts",
       "src/main/bin.ts",
+      "src/services/CacheFiles.ts",
       "src/services/Paths.ts"
     ])
   })
@@ -101,7 +102,16 @@ describe("the command line's bundle", () => {
   })
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
-    expect(scriptInputs("info")).toEqual(["src/domain/Crc32.ts", "src/domain/StatsFile.ts", "src/domain/TerminalText.ts", "src/main/QuickInfo.ts", "src/main/Render.ts", "src/services/Paths.ts"])
+    expect(scriptInputs("info")).toEqual([
+      "src/domain/Crc32.ts",
+      "src/domain/StatsFile.ts",
+      "src/domain/TerminalText.ts",
+      "src/main/QuickArgs.ts",
+      "src/main/QuickInfo.ts",
+      "src/main/Render.ts",
+      "src/services/Paths.ts",
+      "src/services/StatsFiles.ts"
+    ])
   })
 
   it("answers context as JSON with a script of the reading and context code, Effect's data structures but not its runtime", () => {
@@ -121,7 +131,9 @@ describe("the command line's bundle", () => {
       "src/domain/SessionFile.ts",
       "src/domain/SessionTree.ts",
       "src/domain/scanner/ScannerWasm.ts",
+      "src/main/QuickArgs.ts",
       "src/main/QuickContext.ts",
+      "src/services/CacheFiles.ts",
       "src/services/IndexFiles.ts",
       "src/services/Pages.ts",
       "src/services/Paths.ts",

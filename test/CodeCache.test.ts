@@ -4,12 +4,14 @@
  * prints and is written anew; `ARBOR_CACHE=off` writes none.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Pi from "../bench/Pi.js"
 import * as CodeCache from "../src/main/CodeCache.js"
 import * as Help from "../src/main/Help.js"
 import { corpusDir } from "./support/Corpus.js"
+import { root } from "./support/Corpus.js"
 import { arbor, arborBin, scratchDir, shown } from "./support/Spawn.js"
 
 const session = path.join(corpusDir, "case-001009", "session.jsonl")
@@ -117,6 +119,59 @@ describe("the code cache", () => {
     ])
     expect([core("ls", "files"), core("ls", ""), core("ls", "postgres://x/y"), core("--help")]).toEqual([true, true, false, false])
   })
+})
+
+describe("the code cache on a Node with its own compile cache (22)", () => {
+  // Node's own switches of its compile cache (set at all, even empty, NODE_DISABLE_COMPILE_CACHE turns it off)
+  const node22Env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("NODE_") || !name.includes("COMPILE_CACHE")))
+  /** `arbor ...args` run by Node 22 with the cache directory `cache`. */
+  const arbor22 = (args: ReadonlyArray<string>, cache: string) => {
+    const run = spawnSync(Pi.node22, [arborBin, ...args], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...node22Env, ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "", PI_CODING_AGENT_DIR: scratchDir() }
+    })
+    return { code: run.status, stdout: run.stdout, stderr: run.stderr }
+  }
+  /** The files of Node's compile cache under `cache` (its own folder, named for Node's version, in `code/`). */
+  const nodeFiles = (cache: string): ReadonlyArray<string> =>
+    codeFiles(cache).flatMap((dir) => (fs.statSync(dir).isDirectory() ? fs.readdirSync(dir).map((name) => path.join(dir, name)) : [dir]))
+
+  it("is Node's: kept in its layout under the cache directory, taken by the next run, and a damaged one changes nothing", async () => {
+    await Pi.ensureNode22()
+    const cache = scratchDir()
+    const off = await arbor(["tree", session, "--json"], { env: { ARBOR_CACHE: "off" } })
+    for (const args of [["tree", session, "--json"], ["context", session, "--json"]]) {
+      const expected = args[0] === "tree" ? off.stdout : (await arbor(args, { env: { ARBOR_CACHE: "off" } })).stdout
+      const first = arbor22(args, cache)
+      expect([first.code, first.stdout, first.stderr], shown(args, first as never)).toEqual([0, expected, ""])
+    }
+    // no cache of Arbor's own making: one folder of Node's, 0700 above it, its files 0600
+    const [folder] = codeFiles(cache)
+    expect(codeFiles(cache)).toHaveLength(1)
+    expect(path.basename(folder as string)).toMatch(/^v22\.\d+\.\d+-x64-/)
+    expect(fs.statSync(path.dirname(folder as string)).mode & 0o777).toBe(0o700)
+    const files = nodeFiles(cache)
+    // the core and the context script, each one file
+    expect(files).toHaveLength(2)
+    for (const file of files) expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const made = files.map((file) => fs.statSync(file).mtimeMs)
+    const again = arbor22(["tree", session, "--json"], cache)
+    expect([again.code, again.stdout]).toEqual([0, off.stdout])
+    expect(files.map((file) => fs.statSync(file).mtimeMs)).toEqual(made)
+    for (const file of files) {
+      const damaged = fs.readFileSync(file)
+      for (let i = damaged.length >> 1; i < damaged.length; i++) damaged[i] = (damaged[i] as number) ^ 0x5a
+      fs.writeFileSync(file, damaged)
+    }
+    const damaged = arbor22(["tree", session, "--json"], cache)
+    expect([damaged.code, damaged.stdout, damaged.stderr]).toEqual([0, off.stdout, ""])
+    // and ARBOR_CACHE=off keeps none there either
+    const none = scratchDir()
+    const uncached = spawnSync(Pi.node22, [arborBin, "ls", "--json"], { encoding: "utf8", env: { ...node22Env, ARBOR_CACHE_DIR: none, ARBOR_CACHE: "off", PI_CODING_AGENT_DIR: scratchDir() } })
+    expect([uncached.status, uncached.stdout]).toEqual([0, "[]\n"])
+    expect(fs.readdirSync(none)).toEqual([])
+  }, 120_000)
 })
 
 describe("the listing's order", () => {

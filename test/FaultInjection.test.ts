@@ -234,7 +234,7 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
 const storeLayer = (fs: FileSystem.FileSystem, pid: number) => {
   const platform = Layer.merge(Layer.succeed(FileSystem.FileSystem, fs), Path.layer)
   const pages = FilePages.layerFileSystem.pipe(Layer.provide(platform))
-  const caches = Layer.mergeAll(IndexCache.layer(CACHE), Catalog.layer(CACHE)).pipe(Layer.provideMerge(pages), Layer.provide(platform))
+  const caches = Layer.mergeAll(IndexCache.layerFileSystem(CACHE), Catalog.layer(CACHE)).pipe(Layer.provideMerge(pages), Layer.provide(platform))
   return SessionStore.layer(config(pid)).pipe(Layer.provideMerge(caches), Layer.provide(platform))
 }
 

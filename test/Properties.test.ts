@@ -662,19 +662,19 @@ describe("listing arbitrary input", () => {
     const within = Buffer.alloc(bytes.length + 2 * pad, 0x22)
     within.set(bytes, pad)
     const parsed = Json.contentText(JSON.parse(new TextDecoder().decode(bytes)), " ")
-    expect(SessionInfo.contentTextOfBytes(within, pad, pad + bytes.length, " ")).toBe(parsed)
+    expect(Scanner.contentText(within, pad, pad + bytes.length, " ")).toBe(parsed)
     // and stepping over arrays that cannot hold a text block
-    const contains: SessionInfo.Contains = (b, from, to, needle) => Buffer.from(b.buffer, b.byteOffset + from, to - from).includes(needle)
-    expect(SessionInfo.contentTextOfBytes(within, pad, pad + bytes.length, " ", contains)).toBe(parsed)
+    const contains: Scanner.Contains = (b, from, to, needle) => Buffer.from(b.buffer, b.byteOffset + from, to - from).includes(needle)
+    expect(Scanner.contentText(within, pad, pad + bytes.length, " ", contains)).toBe(parsed)
   }, { fastCheck: { numRuns: 2000 } })
 
   it("a text block spelt with escapes only is still read", () => {
-    const contains: SessionInfo.Contains = (b, from, to, needle) => Buffer.from(b.buffer, b.byteOffset + from, to - from).includes(needle)
+    const contains: Scanner.Contains = (b, from, to, needle) => Buffer.from(b.buffer, b.byteOffset + from, to - from).includes(needle)
     for (const json of [String.raw`[{"type":"te\u0078t","t\u0065xt":"hello"}]`, String.raw`[{"t\u0079pe":"\u0074ext","\u0074ext":"a\nb"},{"type":"toolCall"}]`]) {
       const bytes = Buffer.from(json)
       const parsed = Json.contentText(JSON.parse(json), " ")
       expect(parsed).not.toBe("")
-      expect(SessionInfo.contentTextOfBytes(bytes, 0, bytes.length, " ", contains)).toBe(parsed)
+      expect(Scanner.contentText(bytes, 0, bytes.length, " ", contains)).toBe(parsed)
     }
   })
 

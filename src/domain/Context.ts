@@ -202,6 +202,35 @@ const applyEdit = (message: Json.JsonObject, replacement: Json.JsonObject): Json
 }
 
 /**
+ * The messages the context entry `entry` contributes at place `k` of the context, after the
+ * context edit `edits` hold for it: a compaction contributes only in the first place (an older
+ * one kept after it is history), an edit's `null` removes the messages, an object replaces their
+ * content (`applyEdit`). The one statement of these rules: `project`, `extend` and
+ * `encodeStored` all call it.
+ */
+const contributionOf = (entry: Entry, k: number, edits: ReadonlyMap<string, Json.Json | undefined>): ReadonlyArray<Json.JsonObject> => {
+  if (entry.type === "compaction" && k > 0) return []
+  const messages = entryMessages(entry)
+  if (messages.length === 0 || typeof entry.id !== "string" || !edits.has(entry.id)) return messages
+  const replacement = edits.get(entry.id)
+  if (replacement === null) return []
+  return Json.isObject(replacement) ? messages.map((m) => applyEdit(m, replacement)) : messages
+}
+
+/** Whether an entry of this type and role sets the model: a model change, or an assistant message. */
+const setsModel = (type: string | undefined, role: string | undefined): boolean => type === "model_change" || (type === "message" && role === "assistant")
+
+/** The model a model source (`setsModel`) sets. */
+const modelOf = (entry: Entry): ModelRef => {
+  if (entry.type === "model_change") return { provider: entry.value.provider, modelId: entry.value.modelId }
+  const message = messageOf(entry)
+  return { provider: message?.provider, modelId: message?.model }
+}
+
+/** The thinking level a `thinking_level_change` sets. */
+const thinkingLevelOf = (entry: Entry): Json.Json => entry.value.thinkingLevel ?? null
+
+/**
  * Thinking level and model from the full path (before compaction trimming): the last source of
  * each, looked for from the leaf up, so that an assistant message is parsed only when it is the
  * last model source, not for every turn of a long path.
@@ -216,15 +245,10 @@ const settingsOf = (path: PathView): { readonly thinkingLevel: Json.Json; readon
   for (let i = path.length - 1; i >= 0 && !(thinkingFound && modelFound); i--) {
     const type = path.type(i)
     if (!thinkingFound && type === "thinking_level_change") {
-      thinkingLevel = path.entry(i).value.thinkingLevel ?? null
+      thinkingLevel = thinkingLevelOf(path.entry(i))
       thinkingFound = true
-    } else if (!modelFound && type === "model_change") {
-      const entry = path.entry(i)
-      model = { provider: entry.value.provider, modelId: entry.value.modelId }
-      modelFound = true
-    } else if (!modelFound && type === "message" && path.role(i) === "assistant") {
-      const message = messageOf(path.entry(i))
-      model = { provider: message?.provider, modelId: message?.model }
+    } else if (!modelFound && setsModel(type, type === "message" ? path.role(i) : undefined)) {
+      model = modelOf(path.entry(i))
       modelFound = true
     }
   }
@@ -241,12 +265,7 @@ const project = (path: PathView, ctx: ReadonlyArray<Entry>): Projection => {
   const messages: Array<Json.JsonObject> = []
   for (let i = 0; i < ctx.length; i++) {
     const entry = ctx[i] as Entry
-    let contributed: ReadonlyArray<Json.JsonObject> = entry.type === "compaction" && i > 0 ? [] : entryMessages(entry)
-    if (contributed.length > 0 && entry.id !== undefined && edits.has(entry.id)) {
-      const replacement = edits.get(entry.id)
-      if (replacement === null) contributed = []
-      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
-    }
+    const contributed = contributionOf(entry, i, edits)
     entries.push({ entry, messages: contributed })
     messages.push(...contributed)
   }
@@ -279,9 +298,7 @@ export const encodeStored = (tree: SessionTree.SessionTree, leafId: string | nul
   let first = true
   for (let k = 0; k < ctx.length; k++) {
     const i = ctx[k] as number
-    const type = path.type(i)
-    if (type === "compaction" && k > 0) continue
-    if (type === "message" && !edited(i)) {
+    if (path.type(i) === "message" && !edited(i)) {
       // the bytes the columns know to pass through, else found by scanning the entry's line
       const position = path.stored(i)
       const stored = position >= 0 ? position : storedMessage((scanner ??= Scanner.make()), path.entry(i))
@@ -292,14 +309,7 @@ export const encodeStored = (tree: SessionTree.SessionTree, leafId: string | nul
         continue
       }
     }
-    const entry = path.entry(i)
-    let contributed = entryMessages(entry)
-    if (contributed.length > 0 && edited(i)) {
-      const replacement = edits.get(entry.id as string)
-      if (replacement === null) contributed = []
-      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
-    }
-    for (const message of contributed) {
+    for (const message of contributionOf(path.entry(i), k, edits)) {
       out.push(first ? Json.stringify(message) : `,${Json.stringify(message)}`)
       first = false
     }
@@ -390,18 +400,10 @@ const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): P
     const entry = SessionTree.entryAt(tree, position) as Entry
     // a compaction or an edit changes what earlier entries contribute
     if (entry.type === "compaction" || entry.type === "context_edit") return undefined
-    if (entry.type === "thinking_level_change") thinkingLevel = entry.value.thinkingLevel ?? null
-    else if (entry.type === "model_change") model = { provider: entry.value.provider, modelId: entry.value.modelId }
-    else if (entry.type === "message" && entry.role === "assistant") {
-      const message = messageOf(entry)
-      model = { provider: message?.provider, modelId: message?.model }
-    }
-    let contributed = entryMessages(entry)
-    if (contributed.length > 0 && entry.id !== undefined && memo.edits.has(entry.id)) {
-      const replacement = memo.edits.get(entry.id)
-      if (replacement === null) contributed = []
-      else if (Json.isObject(replacement)) contributed = contributed.map((m) => applyEdit(m, replacement))
-    }
+    if (entry.type === "thinking_level_change") thinkingLevel = thinkingLevelOf(entry)
+    else if (setsModel(entry.type, entry.role)) model = modelOf(entry)
+    // not the first place of the context: appended after the memo's path
+    const contributed = contributionOf(entry, 1, memo.edits)
     entries.push({ entry, messages: contributed })
     for (const message of contributed) messages.push(message)
   }

@@ -20,6 +20,8 @@
  * `/tree` selector shows: a string that is not blank to `String.prototype.trim` once decoded,
  * or an array with an object whose `type` is `"text"` and whose `text` is such a string (for
  * duplicated keys, at any of these levels, the last occurrence wins, as with `JSON.parse`).
+ * The same walk of content blocks reads a content array's text for listings (`contentText`):
+ * it is the one JSON byte walk outside the WebAssembly scanner.
  *
  * Derived values (`Line.derived`), of an object line only: the `hashBytes` of a plain `id` and
  * `parentId` (ASCII, no escapes), the id table's key for them, and `Date.parse` of a
@@ -518,8 +520,17 @@ const stringValue = (b: Uint8Array, from: number, to: number, escaped: boolean):
 const stringShown = (b: Uint8Array, from: number, to: number, escaped: boolean): boolean =>
   escaped ? stringValue(b, from, to, true).trim() !== "" : !isTrimBlank(b, from, to)
 
-/** Set by `contentEnd`: the content it parsed holds shown text. */
+/** Set by `contentEnd`, `blocksEnd` and `blockEnd`: the content (or block) they parsed holds shown text. */
 let sawShown = false
+
+/**
+ * Set by `blockEnd`: whether the block is a text block (its last `type` is `"text"` and its last
+ * `text` a string), and where that string's contents are, and whether they hold escapes.
+ */
+let sawText = false
+let textFrom = -1
+let textTo = -1
+let textEscaped = false
 
 /**
  * The end of the object `message`'s `content` value at `b[i]` (white space skipped), or -1;
@@ -534,18 +545,31 @@ const contentEnd = (b: Uint8Array, i: number, e: number): number => {
     sawShown = stringShown(b, i + 1, end, sawEscape)
     return end + 1
   }
-  if (c !== 0x5b) return valueEnd(b, i, e)
+  return c === 0x5b ? blocksEnd(b, i, e, undefined) : valueEnd(b, i, e)
+}
+
+/**
+ * The end of the array of content blocks at `b[i]`, or -1; sets `sawShown` to whether it holds
+ * shown text. With `texts`, the bytes are valid JSON already (`contentText`): the text of each
+ * text block is pushed onto it in order (what `Json.contentText` of the parsed array joins), and
+ * what is stepped over is not checked again (`validStringEnd`, `validValueEnd`).
+ */
+const blocksEnd = (b: Uint8Array, i: number, e: number, texts: Array<string> | undefined): number => {
   let shown = false
   i = skipSpace(b, i + 1, e)
-  if (i < e && b[i] === 0x5d) return i + 1
+  if (i < e && b[i] === 0x5d) {
+    sawShown = false
+    return i + 1
+  }
   for (;;) {
     if (i >= e) return -1
     if (b[i] === 0x7b) {
-      i = blockEnd(b, i, e)
+      i = blockEnd(b, i, e, texts !== undefined)
       if (i < 0) return -1
       if (sawShown) shown = true
+      if (texts !== undefined && sawText) texts.push(stringValue(b, textFrom, textTo, textEscaped))
     } else {
-      i = valueEnd(b, i, e)
+      i = (texts === undefined ? valueEnd : validValueEnd)(b, i, e)
       if (i < 0) return -1
     }
     i = skipSpace(b, i, e)
@@ -560,38 +584,126 @@ const contentEnd = (b: Uint8Array, i: number, e: number): number => {
   }
 }
 
+/** Where `byte` first is in `b[from, to)`, or -1: the first bytes in a loop, the rest by `indexOf` (memchr on a Node Buffer). */
+const find = (b: Uint8Array, byte: number, from: number, to: number): number => {
+  const near = Math.min(to, from + 64)
+  for (let i = from; i < near; i++) if (b[i] === byte) return i
+  if (near >= to) return -1
+  const i = b.subarray(near, to).indexOf(byte)
+  return i < 0 ? -1 : near + i
+}
+
 /**
- * The end of the content block (an object) at `b[i]`, or -1; sets `sawShown` to whether its
- * last `type` is `"text"` and its last `text` a string that is not blank.
+ * `stringEnd` of a string known to be valid: its closing quote found by `find` (the first quote
+ * after an even number of backslashes), five times faster over long texts than checking each byte.
  */
-const blockEnd = (b: Uint8Array, i: number, e: number): number => {
+const validStringEnd = (b: Uint8Array, i: number, e: number): number => {
+  for (let q = find(b, QUOTE, i + 1, e); q >= 0; q = find(b, QUOTE, q + 1, e)) {
+    let k = q - 1
+    while (b[k] === BACKSLASH) k--
+    if ((q - 1 - k) % 2 === 0) {
+      sawEscape = find(b, BACKSLASH, i + 1, q) >= 0
+      return q
+    }
+  }
+  return -1
+}
+
+/** `valueEnd` of a value known to be valid JSON: containers by their depth, strings by `validStringEnd`. */
+const validValueEnd = (b: Uint8Array, i: number, e: number): number => {
+  const c = b[i]
+  if (c === QUOTE) {
+    const end = validStringEnd(b, i, e)
+    return end < 0 ? -1 : end + 1
+  }
+  if (c !== 0x7b && c !== 0x5b) return valueEnd(b, i, e)
+  let depth = 0
+  for (; i < e; i++) {
+    const d = b[i]
+    if (d === QUOTE) {
+      i = validStringEnd(b, i, e)
+      if (i < 0) return -1
+    } else if (d === 0x7b || d === 0x5b) {
+      depth++
+    } else if ((d === 0x7d || d === 0x5d) && --depth === 0) {
+      return i + 1
+    }
+  }
+  return -1
+}
+
+/**
+ * Whether the ASCII `needle` is in `bytes[from, to)`, found as fast as the platform can (a Node
+ * Buffer's indexOf searches natively).
+ */
+export type Contains = (bytes: Uint8Array, from: number, to: number, needle: string) => boolean
+
+/**
+ * `Json.contentText(JSON.parse(bytes), separator)` of the JSON array `b[from, to)` (white space
+ * around it allowed), read by the walk that finds a line's shown text (`Line.shownText`):
+ * the text blocks' texts are decoded, anything else (tool calls, thinking, images: most of an
+ * assistant's bytes) is stepped over. A block's last `type` and `text` count, as in a parse.
+ * With `contains`, an array whose bytes hold neither `"text"` nor a `\u` escape (the only way
+ * to spell it otherwise) has no text block and is not walked. Undefined when the bytes are not
+ * one valid array.
+ */
+export const contentText = (b: Uint8Array, from: number, to: number, separator: string, contains?: Contains): string | undefined => {
+  const i = skipSpace(b, from, to)
+  if (i >= to || b[i] !== 0x5b) return undefined
+  if (contains !== undefined && !contains(b, i, to, '"text"') && !contains(b, i, to, "\\u")) return ""
+  const texts: Array<string> = []
+  const end = blocksEnd(b, i, to, texts)
+  return end < 0 || skipSpace(b, end, to) !== to ? undefined : texts.join(separator)
+}
+
+/** The word `type` or `text` when the four bytes at `b[i]` spell it, else undefined. */
+const typeOrText = (b: Uint8Array, i: number): "type" | "text" | undefined =>
+  b[i] !== 0x74
+    ? undefined
+    : b[i + 1] === 0x79 && b[i + 2] === 0x70 && b[i + 3] === 0x65
+      ? "type"
+      : b[i + 1] === 0x65 && b[i + 2] === 0x78 && b[i + 3] === 0x74
+        ? "text"
+        : undefined
+
+/**
+ * The end of the content block (an object) at `b[i]`, or -1; sets `sawText` (and where its text
+ * is) and `sawShown` to whether its last `type` is `"text"` and its last `text` a string, one
+ * that is not blank.
+ */
+const blockEnd = (b: Uint8Array, i: number, e: number, valid: boolean): number => {
   let isText = false
-  let shown = false
+  textFrom = -1
   i = skipSpace(b, i + 1, e)
   if (i < e && b[i] === 0x7d) {
+    sawText = false
     sawShown = false
     return i + 1
   }
   for (;;) {
     if (i >= e || b[i] !== QUOTE) return -1
-    const keyEnd = stringEnd(b, i, e)
+    const keyEnd = (valid ? validStringEnd : stringEnd)(b, i, e)
     if (keyEnd < 0) return -1
-    const key = keyEnd - i - 1 <= 4 || sawEscape ? stringValue(b, i + 1, keyEnd, sawEscape) : undefined
+    const key = sawEscape ? stringValue(b, i + 1, keyEnd, true) : keyEnd - i - 1 === 4 ? typeOrText(b, i + 1) : undefined
     i = skipSpace(b, keyEnd + 1, e)
     if (i >= e || b[i] !== 0x3a) return -1
     i = skipSpace(b, i + 1, e)
     if (i >= e) return -1
     const isString = b[i] === QUOTE
     if (isString) {
-      const end = stringEnd(b, i, e)
+      const end = (valid ? validStringEnd : stringEnd)(b, i, e)
       if (end < 0) return -1
-      if (key === "type") isText = stringValue(b, i + 1, end, sawEscape) === "text"
-      else if (key === "text") shown = stringShown(b, i + 1, end, sawEscape)
+      if (key === "type") isText = sawEscape ? stringValue(b, i + 1, end, true) === "text" : end - i - 1 === 4 && typeOrText(b, i + 1) === "text"
+      else if (key === "text") {
+        textFrom = i + 1
+        textTo = end
+        textEscaped = sawEscape
+      }
       i = end + 1
     } else {
       if (key === "type") isText = false
-      else if (key === "text") shown = false
-      i = valueEnd(b, i, e)
+      else if (key === "text") textFrom = -1
+      i = (valid ? validValueEnd : valueEnd)(b, i, e)
       if (i < 0) return -1
     }
     i = skipSpace(b, i, e)
@@ -601,7 +713,8 @@ const blockEnd = (b: Uint8Array, i: number, e: number): number => {
       continue
     }
     if (b[i] !== 0x7d) return -1
-    sawShown = isText && shown
+    sawText = isText && textFrom >= 0
+    sawShown = sawText && stringShown(b, textFrom, textTo, textEscaped)
     return i + 1
   }
 }

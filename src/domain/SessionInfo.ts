@@ -84,136 +84,8 @@ const containsBytes = (b: Uint8Array, from: number, to: number, needle: Uint8Arr
   return false
 }
 
-const QUOTE = 0x22
-const BACKSLASH = 0x5c
-const isSpace = (c: number | undefined): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09
-
-const skipSpace = (b: Uint8Array, at: number, to: number): number => {
-  while (at < to && isSpace(b[at])) at++
-  return at
-}
-
-/** Where `byte` first is in `b[from, to)`, or -1: the first bytes in a loop, the rest by `indexOf` (memchr on a Node Buffer). */
-const find = (b: Uint8Array, byte: number, from: number, to: number): number => {
-  const near = Math.min(to, from + 64)
-  for (let i = from; i < near; i++) if (b[i] === byte) return i
-  if (near >= to) return -1
-  const i = b.subarray(near, to).indexOf(byte)
-  return i < 0 ? -1 : near + i
-}
-
-/** Just past the JSON string whose opening quote is at `at`; -1 when it does not end before `to`. */
-const stringEnd = (b: Uint8Array, at: number, to: number): number => {
-  for (let q = find(b, QUOTE, at + 1, to); q >= 0; q = find(b, QUOTE, q + 1, to)) {
-    let k = q - 1
-    while (b[k] === BACKSLASH) k--
-    // an even number of backslashes before it: the quote is not escaped
-    if ((q - 1 - k) % 2 === 0) return q + 1
-  }
-  return -1
-}
-
-/** Just past the JSON value that starts at `at`; -1 when it does not end before `to`. */
-const valueEnd = (b: Uint8Array, at: number, to: number): number => {
-  const c = b[at]
-  if (c === QUOTE) return stringEnd(b, at, to)
-  if (c === 0x7b || c === 0x5b) {
-    let depth = 0
-    for (let i = at; i < to; i++) {
-      const d = b[i]
-      if (d === QUOTE) {
-        const end = stringEnd(b, i, to)
-        if (end < 0) return -1
-        i = end - 1
-      } else if (d === 0x7b || d === 0x5b) {
-        depth++
-      } else if ((d === 0x7d || d === 0x5d) && --depth === 0) {
-        return i + 1
-      }
-    }
-    return -1
-  }
-  let i = at
-  while (i < to && b[i] !== 0x2c && b[i] !== 0x7d && b[i] !== 0x5d && !isSpace(b[i])) i++
-  return i
-}
-
-/** Whether the JSON string `b[from, to)` (quotes included) is the ASCII `word`: its bytes, else, with an escape, its value. */
-const is = (b: Uint8Array, from: number, to: number, word: string): boolean => {
-  const length = to - from - 2
-  if (find(b, BACKSLASH, from + 1, to - 1) >= 0) return JSON.parse(Scanner.decodeUtf8(b, from, to)) === word
-  if (length !== word.length) return false
-  for (let k = 0; k < length; k++) if (b[from + 1 + k] !== word.charCodeAt(k)) return false
-  return true
-}
-
-/**
- * Whether the ASCII `needle` is in `bytes[from, to)`, found as fast as the platform can (a Node
- * Buffer's indexOf searches natively).
- */
-export type Contains = (bytes: Uint8Array, from: number, to: number, needle: string) => boolean
-
-/**
- * `Json.contentText(JSON.parse(bytes), separator)` of the valid JSON array `b[from, to)`, read
- * without parsing what it skips: the text blocks' texts are decoded, anything else (tool
- * calls, thinking, images: most of an assistant's bytes) is stepped over. A block's last
- * `type` and `text` count, as in a parse. With `contains`, an array whose bytes hold neither
- * `"text"` nor a `\u` escape (the only way to spell it otherwise) has no text block and is not
- * walked. Undefined when the bytes are not an array.
- */
-export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, separator: string, contains?: Contains): string | undefined => {
-  let at = skipSpace(b, from, to)
-  if (b[at] !== 0x5b) return undefined
-  if (contains !== undefined && !contains(b, at, to, '"text"') && !contains(b, at, to, "\\u")) return ""
-  at = skipSpace(b, at + 1, to)
-  const parts: Array<string> = []
-  if (b[at] === 0x5d) return ""
-  for (;;) {
-    if (b[at] === 0x7b) {
-      let isText = false
-      let textFrom = -1
-      let textTo = -1
-      at = skipSpace(b, at + 1, to)
-      if (b[at] !== 0x7d) {
-        for (;;) {
-          if (b[at] !== QUOTE) return undefined
-          const keyEnd = stringEnd(b, at, to)
-          if (keyEnd < 0) return undefined
-          const keyAt = at
-          at = skipSpace(b, keyEnd, to)
-          if (b[at] !== 0x3a) return undefined
-          at = skipSpace(b, at + 1, to)
-          const end = valueEnd(b, at, to)
-          if (end < 0) return undefined
-          if (is(b, keyAt, keyEnd, "type")) {
-            isText = b[at] === QUOTE && is(b, at, end, "text")
-          } else if (is(b, keyAt, keyEnd, "text")) {
-            textFrom = b[at] === QUOTE ? at : -1
-            textTo = end
-          }
-          at = skipSpace(b, end, to)
-          if (b[at] === 0x7d) break
-          if (b[at] !== 0x2c) return undefined
-          at = skipSpace(b, at + 1, to)
-        }
-      }
-      at++
-      if (isText && textFrom >= 0) {
-        // the quotes' contents as they are, unless an escape needs JSON to read it
-        const escaped = find(b, BACKSLASH, textFrom + 1, textTo - 1) >= 0
-        parts.push(escaped ? (JSON.parse(Scanner.decodeUtf8(b, textFrom, textTo)) as string) : Scanner.decodeUtf8(b, textFrom + 1, textTo - 1))
-      }
-    } else {
-      const end = valueEnd(b, at, to)
-      if (end < 0) return undefined
-      at = end
-    }
-    at = skipSpace(b, at, to)
-    if (b[at] === 0x5d) return parts.join(separator)
-    if (b[at] !== 0x2c) return undefined
-    at = skipSpace(b, at + 1, to)
-  }
-}
+/** A fast search of bytes (`Scanner.Contains`). */
+export type Contains = Scanner.Contains
 
 /**
  * The listing scan (as `summarizeText`) over scanned lines, without parsing a line it does not
@@ -222,7 +94,7 @@ export const contentTextOfBytes = (b: Uint8Array, from: number, to: number, sepa
  * over to lines appended later.
  */
 export class Summary {
-  /** `contains`: a fast search of bytes, to step over messages whose content has no text (see `contentTextOfBytes`). */
+  /** `contains`: a fast search of bytes, to step over messages whose content has no text (see `Scanner.contentText`). */
   constructor(private readonly contains?: Contains) {}
 
   #header: Json.JsonObject | false | undefined
@@ -285,7 +157,7 @@ export class Summary {
         content === K.String
           ? (line.string(F.content) as string)
           : content === K.Array
-            ? (contentTextOfBytes(b, line.from[F.content] as number, line.to[F.content] as number, " ", this.contains) ??
+            ? (Scanner.contentText(b, line.from[F.content] as number, line.to[F.content] as number, " ", this.contains) ??
               Json.contentText(JSON.parse(Scanner.decodeUtf8(b, line.from[F.content] as number, line.to[F.content] as number)), " "))
             : undefined
       if (text) {

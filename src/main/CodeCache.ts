@@ -1,30 +1,36 @@
 /**
- * The program runs from one of two CommonJS scripts, compiled through `vm.Script` with V8's
- * code cache, so that a start after the first skips compiling it (Node 20's ES module loader
- * keeps no code cache: compiling the split program's chunks was a third of `arbor ls` and a
- * fifth of the chat's first screen). The commands that read and edit session files run from
- * `dist/arbor-core.cjs`, which leaves out what they never load (the model providers and agent,
- * the terminal UI, RPC mode, the HTML export, the PostgreSQL store); `handles` sends any other
- * command to `dist/arbor-agent.cjs`, the whole program.
+ * The program runs from one of two CommonJS scripts, compiled through V8's code cache, so that
+ * a start after the first skips compiling it (compiling the program was a third of `arbor ls`
+ * and a fifth of the chat's first screen). The commands that read and edit session files run
+ * from `dist/arbor-core.cjs`, which leaves out what they never load (the model providers and
+ * agent, the terminal UI, RPC mode, the HTML export, the PostgreSQL store); `handles` sends any
+ * other command to `dist/arbor-agent.cjs`, the whole program. `load` runs
+ * `dist/arbor-context.cjs` (the `QuickContext` script, which `bin` tries before the core) the
+ * same way.
  *
- * A bundle's cache is `<cache dir>/code/<name>-<bundle hash>-v8-<V8 version>-<arch>.bin` (the
- * cache dir as for the index cache; `ARBOR_CACHE=off`: none, and the script is compiled each
- * time), 0600 in a 0700 folder. It is written once when it was missing or refused: at exit, so
- * that it holds the functions the command ran compiled too, or after `WRITE_AFTER` ms if the
- * program still runs then (a chat or RPC mode may be killed rather than exit, and a chat whose
- * terminal is closed may end before its exit handlers run: Node 20 even aborts at teardown
- * there, its terminal reset failing with EIO); atomically (a temporary file renamed), and the
+ * The cache lives in `<cache dir>/code/` (the cache dir as for the index cache;
+ * `ARBOR_CACHE=off`: none, and the script is compiled each time), a 0700 folder. Where the
+ * running Node has its own compile cache (`module.enableCompileCache`, Node 22.1 on), that is
+ * the cache: Node keys it by the script's contents and its own version, checksums it, writes it
+ * atomically at exit, and `module.flushCompileCache` writes it after `WRITE_AFTER` ms of a
+ * program that still runs (a chat or RPC mode may be killed rather than exit).
+ *
+ * On an older Node (20), the smallest thing that does the same: the script is compiled by
+ * `vm.Script` with V8's cached data, kept as `<name>-<bundle hash>-v8-<V8 version>-<arch>.bin`,
+ * 0600; written once when it was missing or refused, at exit or after `WRITE_AFTER` ms (a chat
+ * whose terminal is closed may end before its exit handlers run: Node 20 even aborts at
+ * teardown there, its terminal reset failing with EIO), whole (`CacheFiles.replace`), and the
  * caches of older builds of the same bundle for the same V8 are removed then. V8 refuses a
  * cache of another V8, another script or other flags; a CRC-32 written after V8's data makes a
- * damaged one refused here too (V8 would take it, and crash the process). A cache that cannot be read or
- * written is worked without, never an error. `load` runs `dist/arbor-context.cjs` (the
- * `QuickContext` script, which `bin` tries before the core) the same way.
+ * damaged one refused here too (V8 would take it, and crash the process). A cache that cannot
+ * be read or written is worked without, never an error.
  */
 import * as fs from "node:fs"
-import { createRequire } from "node:module"
+import * as nodeModule from "node:module"
 import * as path from "node:path"
 import * as vm from "node:vm"
 import * as zlib from "node:zlib"
+import * as CacheFiles from "../services/CacheFiles.js"
 import * as Paths from "../services/Paths.js"
 import type { Checked } from "./Help.js"
 
@@ -78,48 +84,48 @@ const unsealed = (file: Buffer | undefined): Buffer | undefined => {
   return zlib.crc32(data) === file.readUInt32LE(file.length - 4) ? data : undefined
 }
 
-/** Whether process `pid` runs (signal 0 reaches it, or it is someone else's). */
-const running = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
-
-/**
- * Writes the cache atomically and removes the caches of older builds of `name` for this V8, and
- * temporary files of killed writers; failures are ignored.
- */
+/** Writes the cache whole and removes the caches of older builds of `name` for this V8; failures are ignored. */
 const writeCache = (name: string, file: string, data: Buffer): void => {
+  if (!CacheFiles.replace(file, [data], 0o600, 0o700)) return
   const dir = path.dirname(file)
-  const temp = `${file}.${process.pid}.${Date.now().toString(36)}.tmp`
+  const suffix = file.slice(file.indexOf("-v8-"))
   try {
-    fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
-    fs.writeFileSync(temp, data, { mode: 0o600 })
-    fs.renameSync(temp, file)
-    const suffix = file.slice(file.indexOf("-v8-"))
     for (const other of fs.readdirSync(dir)) {
       if (other.startsWith(`${name}-`) && other.endsWith(suffix) && other !== path.basename(file)) fs.rmSync(path.join(dir, other), { force: true })
-      // a temporary file of a writer that was killed
-      const writer = /\.(\d+)\.[0-9a-z]+\.tmp$/.exec(other)?.[1]
-      if (writer !== undefined && Number(writer) !== process.pid && !running(Number(writer))) fs.rmSync(path.join(dir, other), { force: true })
     }
   } catch {
-    try {
-      fs.rmSync(temp, { force: true })
-    } catch {
-      // nothing was written
-    }
+    // the old caches stay until a later write
   }
 }
 
 /** How long a program runs before its code cache is written, if it has not exited by then. */
 export const WRITE_AFTER = 2000
 
+/** Node's own compile cache, when the running Node has it (22.1 on; its flush from 22.10). */
+const nodeCache = nodeModule as {
+  readonly enableCompileCache?: (dir: string) => unknown
+  readonly flushCompileCache?: () => void
+}
+
+/** Runs `bundle` through Node's own compile cache in `dir/code`. */
+const loadThroughNode = (bundle: Bundle, dir: string, enable: (dir: string) => unknown): unknown => {
+  const code = path.join(dir, "code")
+  try {
+    fs.mkdirSync(code, { recursive: true, mode: 0o700 })
+    // a cache Node cannot use (a folder it cannot write) leaves the script compiled each time
+    enable(code)
+  } catch {
+    // no cache this time
+  }
+  const flush = nodeCache.flushCompileCache
+  if (flush !== undefined) setTimeout(() => flush(), WRITE_AFTER).unref()
+  return nodeModule.createRequire(bundle.file)(bundle.file)
+}
+
 /** Runs `bundle` (its code cache under `dir`, when given); returns what it exports. */
 export const load = (bundle: Bundle, dir: string | undefined): unknown => {
+  const enable = nodeCache.enableCompileCache
+  if (dir !== undefined && enable !== undefined) return loadThroughNode(bundle, dir, enable)
   // ASCII (the build escapes what esbuild leaves): read as a one-byte string
   const source = fs.readFileSync(bundle.file, "latin1")
   const file = dir === undefined ? undefined : cacheFile(dir, bundle)
@@ -142,7 +148,7 @@ export const load = (bundle: Bundle, dir: string | undefined): unknown => {
   }
   const main = script.runInThisContext() as (exports: object, require: NodeRequire, module: object, filename: string, dirname: string) => void
   const module = { exports: {} }
-  main.call(module.exports, module.exports, createRequire(bundle.file), module, bundle.file, path.dirname(bundle.file))
+  main.call(module.exports, module.exports, nodeModule.createRequire(bundle.file), module, bundle.file, path.dirname(bundle.file))
   return module.exports
 }
 

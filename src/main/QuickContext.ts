@@ -1,16 +1,14 @@
 /**
  * `arbor context FILE --json` without Effect, the parser or the core: for a large session seen
  * before, the core's start-up was most of the time. It reads the file as the core's store does
- * (`SessionRead`, through the same index cache: `IndexFiles`), writes the index the core would
- * write, and prints what the core prints (`Context.encodeStored`, its stored messages copied
+ * (`SessionRead`, through the index cache's own reading and writing: `IndexFiles.load` and
+ * `IndexFiles.save`, which the core's `IndexCache` calls), and prints what the core prints (`Context.encodeStored`, its stored messages copied
  * from the file; indented on a terminal), to the byte. It answers only `context FILE --json`
  * (or `--json FILE`) for a FILE written plainly that is a session file; anything else
  * (`--leaf`, `--root`, the text form, an id or a prefix, a missing file, a file that is no
  * session, any error before its answer is ready) leaves the command to the core, having
  * printed nothing.
  */
-// named imports: a namespace import of a built-in reads each function through a getter in the bundle
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from "node:fs"
 import { resolve } from "node:path"
 import * as ByteSource from "../domain/ByteSource.js"
 import * as Context from "../domain/Context.js"
@@ -18,39 +16,14 @@ import * as IdSource from "../domain/IdSource.js"
 import * as Json from "../domain/Json.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import * as IndexFiles from "../services/IndexFiles.js"
-import * as Paths from "../services/Paths.js"
 import { nodePages, type Pages } from "../services/Pages.js"
 import * as SessionRead from "../services/SessionRead.js"
+import * as QuickArgs from "./QuickArgs.js"
 
 /** The file `context` was asked about as JSON; undefined for any other request, which the core's parser reads. */
 export const request = (args: ReadonlyArray<string>): string | undefined => {
-  if (args.length !== 2) return undefined
-  const file = args[0] === "--json" ? args[1] : args[1] === "--json" ? args[0] : undefined
-  return file === undefined || file.trim() === "" || file.startsWith("-") ? undefined : file
-}
-
-/** The index the core's store would save, saved as it would be (whole, through a temporary file); failing to is not an error. */
-const saveIndex = (cacheDir: string, pages: Pages, save: IndexFiles.Cached, ids: IdSource.IdSource): void => {
-  const target = IndexFiles.fileOf(cacheDir, pages.path)
-  const temp = `${target}.${ids.draw(0)}.tmp`
-  try {
-    const pieces = IndexFiles.encode(pages, save)
-    if (pieces === undefined) return
-    mkdirSync(IndexFiles.directory(cacheDir), { recursive: true, mode: IndexFiles.DIR_MODE })
-    const fd = openSync(temp, "w", IndexFiles.FILE_MODE)
-    try {
-      for (const piece of pieces) for (let at = 0; at < piece.length; ) at += writeSync(fd, piece, at)
-    } finally {
-      closeSync(fd)
-    }
-    renameSync(temp, target)
-  } catch {
-    try {
-      rmSync(temp, { force: true })
-    } catch {
-      // no temporary file could be made there either
-    }
-  }
+  const plain = QuickArgs.read(args, { flags: ["--json"], words: 1 })
+  return plain === undefined || !plain.given.has("--json") ? undefined : plain.words[0]
 }
 
 const BATCH = 1024 * 1024
@@ -99,17 +72,9 @@ export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string;
     const source = ByteSource.growable({ source: pages, size: pages.size })
     const ids = IdSource.fromSeed(Math.floor(Math.random() * 0x7fffffff))
     const indexing = pages.size >= IndexFiles.MIN_SIZE
-    let cached: IndexFiles.Cached | undefined
-    if (indexing) {
-      try {
-        const index = Paths.readCacheFile(IndexFiles.fileOf(at.cacheDir, pages.path))
-        if (index !== undefined) cached = IndexFiles.decode(index, pages, source)
-      } catch {
-        // no index yet, or none readable: the file is read whole
-      }
-    }
+    const cached = indexing ? IndexFiles.load(at.cacheDir, pages, source) : undefined
     const lines = SessionRead.lines(pages, source, ids, cached, indexing)
-    if (lines.save !== undefined) saveIndex(at.cacheDir, pages, lines.save, ids)
+    if (lines.save !== undefined) IndexFiles.save(at.cacheDir, pages, lines.save)
     const loaded = SessionRead.finish(pages, lines)
     // no session: the core says so
     if (loaded.header === undefined) return undefined

@@ -4,13 +4,16 @@
  * appended-to file reads no line it has read before. Never beside or inside the session files:
  * reading a session still never writes one.
  *
- * When an index is trusted, and where it lives, is `IndexFiles`' to say. Index files are written
- * whole (a temporary file renamed over the old one, see `TempFiles`: never left behind for
+ * When an index is trusted, where it lives, and how it is read and written on Node is
+ * `IndexFiles`' to say: `layer(dir)` calls it, as the executable's early `context` does
+ * (`QuickContext`), so both read and write one index the same way. Index files are written
+ * whole (a temporary file renamed over the old one, see `CacheFiles`: never left behind for
  * long), so two processes writing at once leave one intact index, and they are private (0600,
  * in 0700 directories): they hold message text.
  *
- * `layer(dir)` keeps indexes in `dir/index/`; without the service the store reads every file
- * whole each time.
+ * `layer(dir)` keeps indexes in `dir/index/` on Node's file system; `layerFileSystem(dir)` the
+ * same files through the context's `FileSystem` (the in-memory and fault-injecting ones of
+ * tests). Without the service the store reads every file whole each time.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import { Effect, Layer, Option } from "effect"
@@ -35,8 +38,19 @@ export declare namespace IndexCache {
 
 export class IndexCache extends Effect.Tag("arbor/IndexCache")<IndexCache, IndexCache.Service>() {}
 
-/** Indexes in `dir/index/`. */
-export const layer = (dir: string): Layer.Layer<IndexCache, never, FileSystem.FileSystem | FilePages> =>
+/** Indexes in `dir/index/`, on Node's file system (`IndexFiles.load`, `IndexFiles.save`). */
+export const layer = (dir: string): Layer.Layer<IndexCache> =>
+  Layer.sync(IndexCache, () =>
+    IndexCache.of(
+      Traced.spans("IndexCache", {
+        load: (pages, source) => Effect.sync(() => Option.fromNullable(IndexFiles.load(dir, pages, source))),
+        save: (pages, cached) => Effect.sync(() => IndexFiles.save(dir, pages, cached))
+      })
+    )
+  )
+
+/** Indexes in `dir/index/` through the context's `FileSystem` and `FilePages`: the files `layer` keeps, in the same layout. */
+export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, FileSystem.FileSystem | FilePages> =>
   Layer.effect(
     IndexCache,
     Effect.gen(function* () {

@@ -1,7 +1,8 @@
 /**
- * The index cache's rules, without Effect (the `IndexCache` layer and `QuickContext` both keep
- * them): where a session's index lives, what it records of the file it indexes, and when that
- * record is still to be trusted.
+ * The index cache without Effect: where a session's index lives, what it records of the file it
+ * indexes, when that record is still to be trusted, and its reading and writing on Node (`load`,
+ * `save`), which the core's `IndexCache` layer and the executable's early `context`
+ * (`QuickContext`) both call.
  *
  * An index is trusted only while the file is the same file (device, inode), is at least as long
  * as what was indexed, has the same modification time if it has the same size, and every block
@@ -20,6 +21,7 @@ import * as IndexFile from "../domain/IndexFile.js"
 import type { ReaderState } from "../domain/SessionFile.js"
 import * as SessionTree from "../domain/SessionTree.js"
 import { crc32 as checksum, type Pages, type Samples, stillHolds } from "./Pages.js"
+import * as CacheFiles from "./CacheFiles.js"
 import * as Paths from "./Paths.js"
 
 /** What an index records about the file it indexes. */
@@ -88,4 +90,21 @@ export const encode = (pages: Pages, save: Cached): ReadonlyArray<Uint8Array> | 
     samples
   }
   return IndexFile.encode({ file: identity, state, saved }, checksum)
+}
+
+/** The index of `pages`' file kept under the cache directory `dir`, read through `source`, when there is one to trust. Never throws. */
+export const load = (dir: string, pages: Pages, source: ByteSource): Cached | undefined => {
+  try {
+    const bytes = Paths.readCacheFile(fileOf(dir, pages.path))
+    return bytes === undefined ? undefined : decode(bytes, pages, source)
+  } catch {
+    // an index that cannot be read or restored: the file is read whole
+    return undefined
+  }
+}
+
+/** Records under the cache directory `dir` the index of `pages`' first `save.indexed` bytes, written whole (`CacheFiles.replace`); failing to is not an error. */
+export const save = (dir: string, pages: Pages, cached: Cached): void => {
+  const pieces = encode(pages, cached)
+  if (pieces !== undefined) CacheFiles.replace(fileOf(dir, pages.path), pieces, FILE_MODE, DIR_MODE)
 }

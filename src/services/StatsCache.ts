@@ -1,27 +1,16 @@
 /**
- * The facts `arbor info` found in a small session file, kept in Arbor's cache directory
- * (`dir/stats/`, one record per file, laid out by `domain/StatsFile`) for the executable to
- * answer the next `info` of the same bytes before the core loads (src/main/QuickInfo.ts).
- * The file's bytes are digested before the facts are computed and again after: they are
- * recorded only when both digests agree, so that a file changed in between is not recorded
- * with facts of other bytes. Records are written whole (a temporary file renamed over the old
- * one) and private (0600, in a 0700 directory); failing to write one is not an error.
+ * The facts `arbor info` found in a small session file, kept in Arbor's cache directory for the
+ * executable to answer the next `info` of the same bytes before the core loads
+ * (src/main/QuickInfo.ts). What a record holds, when it answers and how it is read and written
+ * is `StatsFiles`' to say: this service calls it, as `QuickInfo` does, on Node's file system.
  */
-import * as FileSystem from "@effect/platform/FileSystem"
-import * as Path from "@effect/platform/Path"
 import { Effect, Layer, Option } from "effect"
-import { createHash } from "node:crypto"
 import type { SessionStats } from "../domain/SessionStats.js"
-import * as StatsFile from "../domain/StatsFile.js"
-import * as Paths from "./Paths.js"
-import * as TempFiles from "./TempFiles.js"
+import * as StatsFiles from "./StatsFiles.js"
 import * as Traced from "./Traced.js"
 
 /** A file's bytes as they were: their number and their SHA-256 (hex). */
-export interface Digest {
-  readonly size: number
-  readonly digest: string
-}
+export type Digest = StatsFiles.Digest
 
 export declare namespace StatsCache {
   export interface Service {
@@ -32,44 +21,15 @@ export declare namespace StatsCache {
   }
 }
 
-/** The SHA-256 of a file's bytes, in hex, by which a record recognizes them (src/main/QuickInfo.ts digests the same way). */
-export const digestOf = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex")
-
 export class StatsCache extends Effect.Tag("arbor/StatsCache")<StatsCache, StatsCache.Service>() {}
 
-/** Records in `dir/stats/`. */
-export const layer = (dir: string): Layer.Layer<StatsCache, never, FileSystem.FileSystem | Path.Path> =>
-  Layer.effect(
-    StatsCache,
-    Effect.gen(function* () {
-      const fs = yield* FileSystem.FileSystem
-      const path = yield* Path.Path
-      let swept = false
-
-      const digest: StatsCache.Service["digest"] = (file) =>
-        Effect.gen(function* () {
-          const info = yield* fs.stat(file)
-          if (info.type !== "File" || Number(info.size) > StatsFile.MAX_SIZE) return Option.none()
-          const bytes = yield* fs.readFile(file)
-          return bytes.length > StatsFile.MAX_SIZE ? Option.none() : Option.some({ size: bytes.length, digest: digestOf(bytes) })
-        }).pipe(Effect.orElseSucceed(() => Option.none<Digest>()))
-
-      const save: StatsCache.Service["save"] = (file, before, stats) =>
-        Effect.gen(function* () {
-          const after = yield* digest(file)
-          if (Option.isNone(after) || after.value.size !== before.size || after.value.digest !== before.digest) return
-          const text = StatsFile.encode(file, before.size, before.digest, stats)
-          if (text === undefined) return
-          const target = Paths.statsFile(dir, file)
-          yield* fs.makeDirectory(path.dirname(target), { recursive: true, mode: 0o700 })
-          if (!swept) {
-            // what killed writers left, once a process
-            swept = true
-            yield* TempFiles.sweep(path.dirname(target))
-          }
-          yield* TempFiles.replace(target, (temp) => fs.writeFileString(temp, text, { mode: 0o600 }))
-        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore)
-
-      return StatsCache.of(Traced.spans("StatsCache", { digest, save }))
-    })
+/** Records in `dir/stats/` (`StatsFiles.digest`, `StatsFiles.save`). */
+export const layer = (dir: string): Layer.Layer<StatsCache> =>
+  Layer.sync(StatsCache, () =>
+    StatsCache.of(
+      Traced.spans("StatsCache", {
+        digest: (path) => Effect.sync(() => Option.fromNullable(StatsFiles.digest(path))),
+        save: (path, before, stats) => Effect.sync(() => StatsFiles.save(dir, path, before, stats))
+      })
+    )
   )

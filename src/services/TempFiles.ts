@@ -5,31 +5,22 @@
  * temporary file is removed when the write fails or is interrupted, and one left by a process
  * that was killed (which nothing can remove at the time) is removed by a later sweep of its
  * folder, which takes only files of processes of this host that no longer run, so never a
- * concurrent writer's live one. Not pure: it works on the `FileSystem` of its context.
+ * concurrent writer's live one. Not pure: it works on the `FileSystem` of its context. The names
+ * are `CacheFiles`', which writes cache files the same way without Effect.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
 import { Effect, Exit, Random } from "effect"
+import * as CacheFiles from "./CacheFiles.js"
 
-/** Whether a process of this host runs: signal 0 reaches it, or it is someone else's. */
-export const isAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM"
-  }
-}
+/** Whether a process of this host runs (`CacheFiles.isAlive`). */
+export const isAlive = CacheFiles.isAlive
 
-/** A fresh temporary name beside `target`, telling this process's id. */
-export const tempName = (target: string): Effect.Effect<string> =>
-  Effect.map(Random.nextIntBetween(0, 0x7fffffff), (n) => `${target}.${process.pid}-${n.toString(36)}.tmp`)
+/** The process id a temporary name tells, when it is one (`CacheFiles.writerOf`). */
+export const writerOf = CacheFiles.writerOf
 
-/** The process id a temporary name of `tempName` tells, when it is one. */
-export const writerOf = (name: string): number | undefined => {
-  const match = /\.(\d+)-[0-9a-z]+\.tmp$/.exec(name)
-  return match === null ? undefined : Number(match[1])
-}
+/** A fresh temporary name beside `target`, telling this process's id (`CacheFiles.tempName`). */
+export const tempName = (target: string): Effect.Effect<string> => Effect.map(Random.nextIntBetween(0, 0x7fffffff), (n) => CacheFiles.tempName(target, n))
 
 /**
  * Writes `target` whole: `write` fills a temporary file beside it, which is then renamed over
