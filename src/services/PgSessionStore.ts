@@ -29,7 +29,6 @@ import * as Path from "@effect/platform/Path"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { Fragment } from "@effect/sql/Statement"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import { Duration, Effect, Either, Layer, Option, Redacted, Ref, Schedule } from "effect"
 import * as ByteSource from "../domain/ByteSource.js"
@@ -39,6 +38,7 @@ import * as Scanner from "../domain/Scanner.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as SessionListing from "../domain/Listing.js"
 import * as Ids from "./Ids.js"
 import {
   layer as fileLayer,
@@ -371,10 +371,8 @@ const make = (config: PgStoreConfig) =>
       )
     const isUniqueViolation = (error: SqlError) => (error.cause as { readonly code?: unknown } | undefined)?.code === "23505"
 
-    const resolve = files.resolve
-    const defaultDir = files.defaultDir
-    const sessionsRoot = path.join(config.agentDir, "sessions")
-    const trashDir = path.join(config.agentDir, "trash")
+    const layout = SessionListing.layout(config.agentDir, { resolve: files.resolve, join: path.join, sep: path.sep })
+    const { resolve, defaultDir, trash: trashDir } = layout
     /** A path as stored: relative to the agent directory when inside it. */
     const keyOf = (p: string) => {
       const relative = path.relative(config.agentDir, p)
@@ -723,7 +721,7 @@ const make = (config: PgStoreConfig) =>
     const create: SessionStore.Service["create"] = (options) =>
       Effect.gen(function* () {
         const identity = yield* Ids.sessionIdentity
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
+        const dir = layout.dirOf(options.cwd, options.sessionDir)
         const sessionId = options.sessionId ?? identity.sessionId
         const created = Session.create({
           sessionId,
@@ -791,12 +789,24 @@ const make = (config: PgStoreConfig) =>
         WHERE strpos((SELECT string_agg(l.search_text, ' ' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = k.sid AND l.search_text IS NOT NULL), ${needle}) > 0)`
     }
 
-    const listWhere = (where: Fragment, search: string | undefined, label: string) =>
+    /** The sessions `scope` looks at, as a condition on `s` (its cwd filter compares the resolved cwd the header records). */
+    const scopeClause = (scope: SessionListing.Scope) =>
+      scope._tag === "Every"
+        ? sql`s.dir LIKE ${`${keyOf(scope.root).replace(/[\\%_]/g, "\\$&")}/%`}`
+        : scope.cwd === undefined
+          ? sql`s.dir = ${keyOf(scope.dir)}`
+          : sql`s.dir = ${keyOf(scope.dir)} AND s.cwd = ${storedText(scope.cwd)}`
+
+    const scopeLabel = (scope: SessionListing.Scope) => (scope._tag === "Every" ? scope.root : scope.dir)
+
+    const listScope = (scope: SessionListing.Scope, search: string | undefined) =>
       Effect.gen(function* () {
         const rows = yield* sql<SessionRow>`
           SELECT s.* FROM arbor_sessions s
-          WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${where} AND ${searchClause(search)}
-          ORDER BY s.modified_ms DESC NULLS LAST, s.path DESC`.pipe(reading, Effect.mapError(failed(label, "list")))
+          WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${scopeClause(scope)} AND ${searchClause(search)}`.pipe(
+          reading,
+          Effect.mapError(failed(scopeLabel(scope), "list"))
+        )
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
         for (const row of rows) {
@@ -804,43 +814,37 @@ const make = (config: PgStoreConfig) =>
           if (header === undefined || header === false) skipped.push({ path: pathOf(row.path), reason: "not a session" })
           else sessions.push(infoOf(row))
         }
-        return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
+        return SessionListing.ordered(sessions, skipped)
       })
 
-    const filtersByCwd = (cwd: string, sessionDir: string | undefined) => sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
-
-    const dirClause = (cwd: string, sessionDir: string | undefined) => {
-      const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-      return filtersByCwd(cwd, sessionDir) ? sql`s.dir = ${keyOf(dir)} AND s.cwd = ${storedText(resolve(cwd))}` : sql`s.dir = ${keyOf(dir)}`
-    }
-
-    const list: SessionStore.Service["list"] = (options) =>
-      listWhere(dirClause(options.cwd, options.sessionDir), options.search, options.sessionDir ?? defaultDir(options.cwd))
+    const list: SessionStore.Service["list"] = (options) => listScope(layout.scope(options), options.search)
 
     const listAll: SessionStore.Service["listAll"] = (options = {}) =>
-      options.sessionDir !== undefined
-        ? listWhere(sql`s.dir = ${keyOf(resolve(options.sessionDir))}`, options.search, resolve(options.sessionDir))
-        : listWhere(sql`s.dir LIKE ${`${keyOf(sessionsRoot).replace(/[\\%_]/g, "\\$&")}/%`}`, options.search, sessionsRoot)
+      listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search)
 
-    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
-      sql<{ path: string }>`
+    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) => {
+      const scope = layout.scope({ cwd, sessionDir })
+      return sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
-        WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${dirClause(cwd, sessionDir)}
+        WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${scopeClause(scope)}
         ORDER BY s.updated_at DESC, s.path DESC LIMIT 1`.pipe(
         reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
-        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+        Effect.mapError(failed(scopeLabel(scope), "list"))
       )
+    }
 
-    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
-      sql<{ path: string }>`
+    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) => {
+      const scope = layout.scope({ cwd, sessionDir })
+      return sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
-        WHERE s.trashed_from IS NULL AND s.session_id = ${storedText(id)} AND ${dirClause(cwd, sessionDir)}
+        WHERE s.trashed_from IS NULL AND s.session_id = ${storedText(id)} AND ${scopeClause(scope)}
         ORDER BY s.path LIMIT 1`.pipe(
         reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
-        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+        Effect.mapError(failed(scopeLabel(scope), "list"))
       )
+    }
 
     // -- trash ----------------------------------------------------------------------------------
 

@@ -355,9 +355,8 @@ const make = (config: StoreConfig) =>
     const path = yield* Path.Path
     const fsync = config.fsync ?? true
 
-    const resolve = (p: string) => path.resolve(config.cwd, p)
-    const sessionsRoot = path.join(config.agentDir, "sessions")
-    const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionListing.directoryName(resolve(cwd)))
+    const layout = SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+    const { resolve, defaultDir } = layout
 
     /**
      * Makes the names in `dir` durable: a file created, renamed or removed there is only sure to
@@ -723,7 +722,7 @@ const make = (config: StoreConfig) =>
     const create: SessionStore.Service["create"] = (options) =>
       Effect.gen(function* () {
         const identity = yield* Ids.sessionIdentity
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
+        const dir = layout.dirOf(options.cwd, options.sessionDir)
         yield* ensureDir(dir)
         const sessionId = options.sessionId ?? identity.sessionId
         const created = Session.create({
@@ -741,18 +740,10 @@ const make = (config: StoreConfig) =>
 
     const jsonlFiles = (dir: string) =>
       fs.readDirectory(dir).pipe(
-        Effect.map((names) => {
-          // `dir` is resolved (normalized): a name read from it joins by a separator
-          const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep
-          return names.filter((name) => name.endsWith(".jsonl")).map((name) => prefix + name)
-        }),
+        Effect.map((names) => layout.files(dir, names)),
         Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
         Effect.mapError(storageError(dir, "list"))
       )
-
-    /** Whether sessions in `dir` must be filtered by the header cwd (a custom directory). */
-    const filtersByCwd = (cwd: string, sessionDir: string | undefined) =>
-      sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
 
     const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
       onSome: Effect.succeed,
@@ -784,39 +775,40 @@ const make = (config: StoreConfig) =>
         return { sessions, skipped }
       })
 
-    const list: SessionStore.Service["list"] = (options) =>
+    /** The session files of each directory `scope` looks at, by directory. */
+    const filesOf = (scope: SessionListing.Scope) =>
       Effect.gen(function* () {
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
-        const { sessions, skipped } = yield* summarizeFiles([[dir, yield* jsonlFiles(dir)]], options.onProgress)
-        const matches = SessionListing.cwdMatcher(options.cwd, resolve)
-        const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
-        return SessionListing.ordered(SessionListing.searched(kept, options.search), skipped)
+        if (scope._tag === "Directory") return [[scope.dir, yield* jsonlFiles(scope.dir)] as const]
+        const root = scope.root
+        const names = yield* fs.readDirectory(root).pipe(
+          Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
+          Effect.mapError(storageError(root, "list"))
+        )
+        const dirs = yield* Effect.filter(
+          names.map((name) => path.join(root, name)),
+          (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
+          { concurrency: 64 }
+        )
+        const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
+          concurrency: 64
+        })
+        return dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
       })
 
-    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
+    const listScope = (
+      scope: SessionListing.Scope,
+      search: string | undefined,
+      onProgress: ((loaded: number, total: number) => void) | undefined
+    ) =>
       Effect.gen(function* () {
-        let groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>
-        if (options.sessionDir !== undefined) {
-          const dir = resolve(options.sessionDir)
-          groups = [[dir, yield* jsonlFiles(dir)]]
-        } else {
-          const names = yield* fs.readDirectory(sessionsRoot).pipe(
-            Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
-            Effect.mapError(storageError(sessionsRoot, "list"))
-          )
-          const dirs = yield* Effect.filter(
-            names.map((name) => path.join(sessionsRoot, name)),
-            (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
-            { concurrency: 64 }
-          )
-          const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
-            concurrency: 64
-          })
-          groups = dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
-        }
-        const { sessions, skipped } = yield* summarizeFiles(groups, options.onProgress)
-        return SessionListing.ordered(SessionListing.searched(sessions, options.search), skipped)
+        const { sessions, skipped } = yield* summarizeFiles(yield* filesOf(scope), onProgress)
+        return SessionListing.ordered(SessionListing.searched(SessionListing.kept(scope, sessions), search), skipped)
       })
+
+    const list: SessionStore.Service["list"] = (options) => listScope(layout.scope(options), options.search, options.onProgress)
+
+    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
+      listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search, options.onProgress)
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
     const readHeader = (file: string) =>
@@ -843,8 +835,8 @@ const make = (config: StoreConfig) =>
 
     const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
       Effect.gen(function* () {
-        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-        const files = yield* jsonlFiles(dir)
+        const scope = layout.scope({ cwd, sessionDir })
+        const files = (yield* filesOf(scope)).flatMap(([, inDir]) => inDir)
         const dated = yield* Effect.forEach(
           files,
           (file) =>
@@ -855,24 +847,20 @@ const make = (config: StoreConfig) =>
           { concurrency: 64 }
         )
         const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
-        const filter = filtersByCwd(cwd, sessionDir)
-        const matches = SessionListing.cwdMatcher(cwd, resolve)
         for (const [file] of newestFirst) {
           const header = yield* readHeader(file)
-          if (Option.isSome(header) && (!filter || matches(header.value.cwd))) return Option.some(file)
+          if (Option.isSome(header) && SessionListing.keeps(scope, header.value.cwd)) return Option.some(file)
         }
         return Option.none()
       })
 
     const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
       Effect.gen(function* () {
-        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-        const filter = filtersByCwd(cwd, sessionDir)
-        const matches = SessionListing.cwdMatcher(cwd, resolve)
-        for (const file of yield* jsonlFiles(dir)) {
-          const header = yield* readHeader(file)
-          if (Option.isSome(header) && header.value.id === id && (!filter || matches(header.value.cwd))) {
-            return Option.some(file)
+        const scope = layout.scope({ cwd, sessionDir })
+        for (const [, files] of yield* filesOf(scope)) {
+          for (const file of files) {
+            const header = yield* readHeader(file)
+            if (Option.isSome(header) && SessionListing.isFound(scope, header.value, id)) return Option.some(file)
           }
         }
         return Option.none()
@@ -880,7 +868,7 @@ const make = (config: StoreConfig) =>
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const trashDir = path.join(config.agentDir, "trash")
+    const trashDir = layout.trash
 
     const remove: SessionStore.Service["remove"] = (p, options = {}) =>
       Effect.gen(function* () {
