@@ -79,6 +79,17 @@ describe("what a request lists", () => {
     expect(Listing.isFound(layout.scope({ cwd: "/work/repo" }), { id: "a", cwd: "/work" }, "a")).toBe(true)
   })
 
+  it("collects each file's result: a listing, or why the file is not listed", () => {
+    const sessions: Array<SessionInfo> = [info("/d/0.jsonl", "/", 0)]
+    const skipped: Array<Listing.Skipped> = []
+    Listing.collect(["/d/a.jsonl", "/d/b.jsonl", "/d/c.jsonl"], ["not a session", info("/d/b.jsonl", "/", 1), "could not be read"], sessions, skipped)
+    expect(sessions.map((s) => s.path)).toEqual(["/d/0.jsonl", "/d/b.jsonl"])
+    expect(skipped).toEqual([
+      { path: "/d/a.jsonl", reason: "not a session" },
+      { path: "/d/c.jsonl", reason: "could not be read" }
+    ])
+  })
+
   it("orders newest first, ties by path descending, skipped files by path descending", () => {
     const listing = Listing.ordered([info("/d/a.jsonl", "/", 1), info("/d/c.jsonl", "/", 2), info("/d/b.jsonl", "/", 2)], [
       { path: "/d/x.jsonl", reason: "r" },

@@ -110,6 +110,23 @@ export interface Skipped {
   readonly reason: string
 }
 
+/**
+ * Adds each of `files`' listing results (its listing, or why it is not listed) to `sessions` or
+ * to `skipped`, in order.
+ */
+export const collect = (
+  files: ReadonlyArray<string>,
+  results: ReadonlyArray<SessionInfo | string>,
+  sessions: Array<SessionInfo>,
+  skipped: Array<Skipped>
+): void => {
+  for (let i = 0; i < results.length; i++) {
+    const result = results[i] as SessionInfo | string
+    if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
+    else sessions.push(result)
+  }
+}
+
 /** A listing: the sessions and the files that are not listed, with why. */
 export interface Listing {
   readonly sessions: ReadonlyArray<SessionInfo>

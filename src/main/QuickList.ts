@@ -203,10 +203,7 @@ export const listing = (request: Request, at: Surroundings): Found | undefined =
       if (files.length === 0) continue
       const results = fromCatalog(at.cacheDir, dir, files, texts)
       if (results === undefined) return void close()
-      results.forEach((result, i) => {
-        if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
-        else sessions.push(result)
-      })
+      Listing.collect(files, results, sessions, skipped)
     }
     return { ...Listing.ordered(Listing.searched(Listing.kept(scope, sessions), request.search), skipped), close }
   } catch {

@@ -787,15 +787,12 @@ const make = (config: StoreConfig) =>
         const total = groups.reduce((n, [, files]) => n + files.length, 0)
         let done = 0
         const sessions: Array<SessionInfo.SessionInfo> = []
-        const skipped: Array<{ path: string; reason: string }> = []
+        const skipped: Array<SessionListing.Skipped> = []
         for (const [dir, files] of groups) {
           if (files.length === 0) continue
           const before = done
           const results = yield* catalog.summarize(dir, files, (n) => onProgress?.((done = before + n), total))
-          results.forEach((result, i) => {
-            if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
-            else sessions.push(result)
-          })
+          SessionListing.collect(files, results, sessions, skipped)
         }
         return { sessions, skipped }
       })
