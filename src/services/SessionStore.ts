@@ -1,7 +1,8 @@
 /**
  * The session store: pi-compatible session files on a `FileSystem`.
  *
- * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names),
+ * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names: the
+ * rules are `domain/Listing`'s layout, which the PostgreSQL store and `main/QuickList` call too),
  * reading them (never writing while reading), discovery and listing, and every write, under
  * Arbor's safety rules (spec decisions 1–8): whole files are written to a temporary file,
  * flushed and renamed (or hard-linked, for an exclusive create), then their folder is flushed
