@@ -9,7 +9,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Context as EffectContext, Deferred, Effect, Either, Fiber, Layer, type Scope } from "effect"
+import { Context as EffectContext, Deferred, Effect, Either, Fiber, Layer, type Scope, Tracer } from "effect"
 import { spawn, type ChildProcess } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -26,6 +26,7 @@ import { freshDatabase, withClient } from "./support/Postgres.js"
 import * as FakeProviders from "./support/FakeProviders.js"
 import * as RpcServer from "./support/RpcServer.js"
 import { arbor, shown } from "./support/Spawn.js"
+import * as Spans from "./support/Spans.js"
 
 const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
@@ -116,6 +117,42 @@ const stored = (s: Setup, key: string) =>
   )
 
 describe("PostgreSQL store", () => {
+  it.scopedLive("every operation and writer step runs in a span named after it, with the session and path it is about", () =>
+    Effect.gen(function* () {
+      const s = yield* setup
+      const store = yield* s.store()
+      const made: Array<Tracer.Span> = []
+      const { tracer } = Spans.recorder()
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = tracer.span(...args)
+          made.push(span)
+          return span
+        },
+        context: tracer.context
+      })
+      const state = yield* Effect.scoped(
+        Effect.gen(function* () {
+          const created = yield* store.create({ cwd: `${s.root}/work` })
+          const writer = yield* store.writer(created)
+          const message = { role: "user", content: "hi", timestamp: 1 }
+          yield* writer.apply(Session.Command.AppendMessage({ timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1), message }))
+          yield* store.findById(`${s.root}/work`, created.header.id)
+          return created
+        })
+      ).pipe(Effect.withTracer(recording))
+      const attributes = made
+        .filter((span) => span.name.startsWith("PgSessionStore."))
+        .map((span) => [span.name, Object.fromEntries([...span.attributes].filter(([key]) => key !== "code.stacktrace"))])
+      expect(attributes).toEqual([
+        ["PgSessionStore.create", { session: state.header.id }],
+        ["PgSessionStore.writer", { path: state.file }],
+        ["PgSessionStore.Writer.apply", { path: state.file, command: "AppendMessage" }],
+        ["PgSessionStore.findById", { session: state.header.id }]
+      ])
+    })
+  )
+
   it.scopedLive("the conformance corpus goes in and comes out byte for byte, with the same answers as its files", () =>
     Effect.gen(function* () {
       const s = yield* setup

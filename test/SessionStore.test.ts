@@ -9,7 +9,7 @@ import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices } from "effect"
+import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../src/domain/IdSource.js"
 import type * as Json from "../src/domain/Json.js"
 import * as Session from "../src/domain/Session.js"
@@ -407,19 +407,39 @@ describe("the store's errors carry their structure", () => {
 })
 
 describe("traces", () => {
-  it.effect("every store operation and writer step runs in a span named after it", () =>
+  it.effect("every store operation and writer step runs in a span named after it, with the session and path it is about", () =>
     Effect.gen(function* () {
       const { tracer, ended } = Spans.recorder()
-      yield* Effect.scoped(
+      const made: Array<Tracer.Span> = []
+      const recording = Tracer.make({
+        span: (...args) => {
+          const span = tracer.span(...args)
+          made.push(span)
+          return span
+        },
+        context: tracer.context
+      })
+      const state = yield* Effect.scoped(
         Effect.gen(function* () {
           const store = yield* SessionStore.SessionStore
-          const writer = yield* store.writer(yield* store.create({ cwd: "/p" }))
+          const created = yield* store.create({ cwd: "/p" })
+          const writer = yield* store.writer(created)
           const message = { role: "user", content: "hi", timestamp: 1 }
           yield* writer.apply(Session.Command.AppendMessage({ timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1), message }))
           yield* Effect.flip(store.open("/p/missing.jsonl"))
+          return created
         })
-      ).pipe(Effect.provide(SessionStore.layerMemory()), Effect.withTracer(tracer))
+      ).pipe(Effect.provide(SessionStore.layerMemory()), Effect.withTracer(recording))
       expect(ended.filter((name) => name.startsWith("SessionStore"))).toEqual(["SessionStore.create:Success", "SessionStore.writer:Success", "SessionStore.Writer.apply:Success", "SessionStore.open:Failure"])
+      const attributes = made.filter((span) => span.name.startsWith("SessionStore")).map((span) => [span.name, Object.fromEntries([...span.attributes].filter(([key]) => key !== "code.stacktrace"))])
+      expect(attributes).toEqual([
+        ["SessionStore.create", { session: state.header.id }],
+        ["SessionStore.writer", { path: state.file }],
+        ["SessionStore.Writer.apply", { path: state.file, command: "AppendMessage" }],
+        ["SessionStore.open", { path: "/p/missing.jsonl" }]
+      ])
+      // a failure's span names where the operation was called from
+      expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get("code.stacktrace")).toMatch(/SessionStore\.test\.ts/)
     })
   )
 })

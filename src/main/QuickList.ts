@@ -106,20 +106,25 @@ const namesIn = (dir: string): ReadonlyArray<string> | undefined => {
   }
 }
 
-/** The `.jsonl` files of `dir`, as the store lists them. */
-const jsonlFiles = (dir: string): ReadonlyArray<string> | undefined => {
-  const prefix = dir.endsWith(sep) ? dir : dir + sep
-  return namesIn(dir)
-    ?.filter((name) => name.endsWith(".jsonl"))
-    .map((name) => prefix + name)
-}
-
-/** The `.jsonl` files of every directory under `root`, by directory, as the store lists them with `--all`. */
-const allFiles = (root: string): ReadonlyArray<readonly [string, ReadonlyArray<string>]> | undefined =>
-  namesIn(root)
-    ?.map((name) => join(root, name))
+/**
+ * The session files of each directory `scope` looks at, by directory, as the store lists them
+ * (a directory as resolved is what the store's dirname of its files gives); undefined when a
+ * directory asked for cannot be read.
+ */
+const filesOf = (layout: Listing.Layout, scope: Listing.Scope): ReadonlyArray<readonly [string, ReadonlyArray<string>]> | undefined => {
+  const inDir = (dir: string) => {
+    const names = namesIn(dir)
+    return names === undefined ? undefined : layout.files(dir, names)
+  }
+  if (scope._tag === "Directory") {
+    const files = inDir(scope.dir)
+    return files === undefined ? undefined : [[scope.dir, files] as const]
+  }
+  return namesIn(scope.root)
+    ?.map((name) => join(scope.root, name))
     .filter((dir) => statOf(dir)?.isDirectory() === true)
-    .map((dir) => [dir, jsonlFiles(dir) ?? []] as const)
+    .map((dir) => [dir, inDir(dir) ?? []] as const)
+}
 
 /**
  * The catalogs' text files, read one at a time (a listing of every project must not hold a
@@ -181,36 +186,26 @@ export interface Found extends Listing.Listing {
 
 /** The listing `ls` would print, when the catalog answers it whole; undefined when only the core can. */
 export const listing = (request: Request, at: Surroundings): Found | undefined => {
-  const resolve = (p: string) => resolvePath(at.cwd, p)
-  const root = join(Paths.agentDir(at.env.PI_CODING_AGENT_DIR, at.env.HOME ?? homedir()), "sessions")
-  const cwd = request.cwd ?? at.cwd
-  const defaultDir = join(root, Listing.directoryName(resolve(cwd)))
-  // each directory's files (a resolved directory is what the store's dirname of its files gives)
-  const one = (dir: string) => {
-    const files = jsonlFiles(dir)
-    return files === undefined ? undefined : [[dir, files] as const]
-  }
-  const byDir = request.sessionDir !== undefined ? one(resolve(request.sessionDir)) : request.all ? allFiles(root) : one(defaultDir)
+  const layout = Listing.layout(Paths.agentDir(at.env.PI_CODING_AGENT_DIR, at.env.HOME ?? homedir()), {
+    resolve: (p) => resolvePath(at.cwd, p),
+    join,
+    sep
+  })
+  const scope = layout.scope({ cwd: request.cwd ?? at.cwd, sessionDir: request.sessionDir, all: request.all })
+  const byDir = filesOf(layout, scope)
   if (byDir === undefined) return undefined
   const texts = textFiles()
   const close = texts.close
   try {
-    let sessions: Array<SessionInfo> = []
+    const sessions: Array<SessionInfo> = []
     const skipped: Array<Listing.Skipped> = []
     for (const [dir, files] of byDir) {
       if (files.length === 0) continue
       const results = fromCatalog(at.cacheDir, dir, files, texts)
       if (results === undefined) return void close()
-      results.forEach((result, i) => {
-        if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
-        else sessions.push(result)
-      })
+      Listing.collect(files, results, sessions, skipped)
     }
-    if (!request.all && request.sessionDir !== undefined && resolve(request.sessionDir) !== defaultDir) {
-      const matches = Listing.cwdMatcher(cwd, resolve)
-      sessions = sessions.filter((s) => matches(s.cwd))
-    }
-    return { ...Listing.ordered(Listing.searched(sessions, request.search), skipped), close }
+    return { ...Listing.ordered(Listing.searched(Listing.kept(scope, sessions), request.search), skipped), close }
   } catch {
     // the text file shrank under a search, or a read failed: the core reads again
     return void close()

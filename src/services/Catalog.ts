@@ -34,7 +34,6 @@ import * as LockFile from "./LockFile.js"
 import { stillHolds, unchanged } from "./Pages.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
-import * as Traced from "./Traced.js"
 
 export declare namespace Catalog {
   export interface Service {
@@ -169,116 +168,120 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         }
       }).pipe(Effect.ignore)
 
-    const summarize: Catalog.Service["summarize"] = (sessionDir, files, onProgress) =>
-      Effect.gen(function* () {
-        const key = Paths.cacheKey(sessionDir)
-        const loaded = yield* load(key, sessionDir)
-        const stats = yield* pagesOf.stats(files)
-        // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
-        const textOf = textReader(loaded?.log)
-        const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
-        /** The records kept as they are, by name and index. */
-        const kept: Array<readonly [string, number]> = []
-        const drafts: Array<Draft> = []
-        const results: Array<SessionInfo.SessionInfo | string> = new Array(files.length)
-        // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
-        let scanner: Scanner.Scanner | undefined
-        /** Files of the catalog seen here: fewer than it holds when some are gone. */
-        let known = 0
-        let done = 0
-        const progress = () => onProgress?.(++done, files.length)
-        /**
-         * Drafts the record of a file scanned (continuing the text pieces `before`) and gives its
-         * listing, whose text is read when asked for.
-         */
-        const drafted = (file: string, record: Draft["record"], before: Pieces, scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }) => {
-          const atText = scan.at?.text ?? ""
-          drafts.push({
-            name: path.basename(file),
-            record,
-            before,
-            at: scan.at === undefined ? undefined : { state: ListingScan.withoutText(scan.at), text: atText },
-            end: { state: ListingScan.withoutText(scan.end), text: scan.end.text }
-          })
-          return infoOf(ListingScan.withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
-        }
-        /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
-        const fresh: Array<number> = []
-        for (let i = 0; i < files.length; i++) {
-          const file = files[i] as string
-          const name = path.basename(file)
-          const stat = stats[i]
-          const index = loaded?.file.indexOf(name)
-          if (index !== undefined) known++
-          if (stat === undefined) {
+    const summarize = Effect.fn("Catalog.summarize")(function* (
+      sessionDir: string,
+      files: ReadonlyArray<string>,
+      onProgress?: ((done: number, total: number) => void) | undefined
+    ) {
+      yield* Effect.annotateCurrentSpan({ path: sessionDir, files: files.length })
+      const key = Paths.cacheKey(sessionDir)
+      const loaded = yield* load(key, sessionDir)
+      const stats = yield* pagesOf.stats(files)
+      // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
+      const textOf = textReader(loaded?.log)
+      const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
+      /** The records kept as they are, by name and index. */
+      const kept: Array<readonly [string, number]> = []
+      const drafts: Array<Draft> = []
+      const results: Array<SessionInfo.SessionInfo | string> = new Array(files.length)
+      // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
+      let scanner: Scanner.Scanner | undefined
+      /** Files of the catalog seen here: fewer than it holds when some are gone. */
+      let known = 0
+      let done = 0
+      const progress = () => onProgress?.(++done, files.length)
+      /**
+       * Drafts the record of a file scanned (continuing the text pieces `before`) and gives its
+       * listing, whose text is read when asked for.
+       */
+      const drafted = (file: string, record: Draft["record"], before: Pieces, scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }) => {
+        const atText = scan.at?.text ?? ""
+        drafts.push({
+          name: path.basename(file),
+          record,
+          before,
+          at: scan.at === undefined ? undefined : { state: ListingScan.withoutText(scan.at), text: atText },
+          end: { state: ListingScan.withoutText(scan.end), text: scan.end.text }
+        })
+        return infoOf(ListingScan.withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
+      }
+      /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
+      const fresh: Array<number> = []
+      for (let i = 0; i < files.length; i++) {
+        const file = files[i] as string
+        const name = path.basename(file)
+        const stat = stats[i]
+        const index = loaded?.file.indexOf(name)
+        if (index !== undefined) known++
+        if (stat === undefined) {
+          results[i] = "could not be read"
+        } else if (index === undefined) {
+          fresh.push(i)
+          continue
+        } else {
+          const record = loaded?.file.record(index)
+          const pages = yield* open(file)
+          if (Option.isNone(pages)) {
             results[i] = "could not be read"
-          } else if (index === undefined) {
-            fresh.push(i)
-            continue
+          } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
+            pages.value.close()
+            kept.push([name, index])
+            results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
           } else {
-            const record = loaded?.file.record(index)
-            const pages = yield* open(file)
-            if (Option.isNone(pages)) {
-              results[i] = "could not be read"
-            } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
-              pages.value.close()
-              kept.push([name, index])
-              results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
-            } else {
-              const p = pages.value
-              results[i] = ListingScan.scanned(p, () => {
-                const from =
-                  record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
-                    ? record
-                    : undefined
-                const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
-                const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-                return drafted(file, ListingScan.recordOf(p, result), before, result)
-              })
-            }
+            const p = pages.value
+            results[i] = ListingScan.scanned(p, () => {
+              const from =
+                record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
+                  ? record
+                  : undefined
+              const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
+              const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
+              return drafted(file, ListingScan.recordOf(p, result), before, result)
+            })
           }
+        }
+        progress()
+      }
+
+      // the new files: this thread and, for many, a helper take them one at a time
+      const freshFiles = fresh.map((i) => files[i] as string)
+      const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
+      const thread =
+        helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
+          ? ListingScan.helper(helper.script, freshFiles)
+          : undefined
+      const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
+      const scanHere = (k: number) =>
+        Effect.map(open(freshFiles[k] as string), (pages) =>
+          Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
+        )
+      let unclaimed = 0
+      const claim = thread?.claim ?? (() => unclaimed++)
+      const shared = Effect.gen(function* () {
+        for (let k = claim(); k < fresh.length; k = claim()) {
+          found[k] = yield* scanHere(k)
           progress()
         }
-
-        // the new files: this thread and, for many, a helper take them one at a time
-        const freshFiles = fresh.map((i) => files[i] as string)
-        const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
-        const thread =
-          helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
-            ? ListingScan.helper(helper.script, freshFiles)
-            : undefined
-        const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
-        const scanHere = (k: number) =>
-          Effect.map(open(freshFiles[k] as string), (pages) =>
-            Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
-          )
-        let unclaimed = 0
-        const claim = thread?.claim ?? (() => unclaimed++)
-        const shared = Effect.gen(function* () {
-          for (let k = claim(); k < fresh.length; k = claim()) {
-            found[k] = yield* scanHere(k)
-            progress()
-          }
-          if (thread === undefined) return
-          for (const [k, result] of (yield* Effect.promise(() => thread.found)) ?? []) {
-            found[k] = result
-            progress()
-          }
-        })
-        yield* thread === undefined ? shared : Effect.ensuring(shared, Effect.sync(thread.stop))
-        for (let k = 0; k < fresh.length; k++) {
-          // what the helper did not read (it failed, or met an error the catalog reports itself)
-          let result = found[k]
-          if (result === undefined) {
-            result = yield* scanHere(k)
-            progress()
-          }
-          results[fresh[k] as number] = typeof result === "string" ? result : drafted(freshFiles[k] as string, result.record, [], result)
+        if (thread === undefined) return
+        for (const [k, result] of (yield* Effect.promise(() => thread.found)) ?? []) {
+          found[k] = result
+          progress()
         }
-        const gone = loaded !== undefined && known < loaded.file.size
-        if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
-        return results
       })
+      yield* thread === undefined ? shared : Effect.ensuring(shared, Effect.sync(thread.stop))
+      for (let k = 0; k < fresh.length; k++) {
+        // what the helper did not read (it failed, or met an error the catalog reports itself)
+        let result = found[k]
+        if (result === undefined) {
+          result = yield* scanHere(k)
+          progress()
+        }
+        results[fresh[k] as number] = typeof result === "string" ? result : drafted(freshFiles[k] as string, result.record, [], result)
+      }
+      const gone = loaded !== undefined && known < loaded.file.size
+      if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
+      return results
+    })
 
     /**
      * Writes the catalog: new texts appended to the text file (a new one, holding only the texts
@@ -343,7 +346,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         })
       ).pipe(Effect.ignore)
 
-    return Catalog.of(Traced.spans("Catalog", { summarize }))
+    return Catalog.of({ summarize })
   })
 
 /** The catalog in `dir` (Arbor's cache directory). */

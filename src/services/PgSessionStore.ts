@@ -29,7 +29,6 @@ import * as Path from "@effect/platform/Path"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import type { Fragment } from "@effect/sql/Statement"
 import * as PgClient from "@effect/sql-pg/PgClient"
 import { Duration, Effect, Either, Layer, Option, Redacted, Ref, Schedule } from "effect"
 import * as ByteSource from "../domain/ByteSource.js"
@@ -39,11 +38,16 @@ import * as Scanner from "../domain/Scanner.js"
 import * as Session from "../domain/Session.js"
 import * as SessionFile from "../domain/SessionFile.js"
 import * as SessionInfo from "../domain/SessionInfo.js"
+import * as SessionListing from "../domain/Listing.js"
 import * as Ids from "./Ids.js"
 import {
+  type CreateOptions,
   layer as fileLayer,
+  type ListAllOptions,
+  type ListOptions,
   LockOwner,
   mergeLines,
+  newSession,
   NotASession,
   SessionExists,
   SessionLocked,
@@ -56,7 +60,6 @@ import {
   unwritten,
   type Writer
 } from "./SessionStore.js"
-import * as Traced from "./Traced.js"
 
 export interface PgStoreConfig extends StoreConfig {
   /** `postgres://user:password@host:port/database` (a `?host=/socket/dir` query selects a Unix socket). */
@@ -371,10 +374,8 @@ const make = (config: PgStoreConfig) =>
       )
     const isUniqueViolation = (error: SqlError) => (error.cause as { readonly code?: unknown } | undefined)?.code === "23505"
 
-    const resolve = files.resolve
-    const defaultDir = files.defaultDir
-    const sessionsRoot = path.join(config.agentDir, "sessions")
-    const trashDir = path.join(config.agentDir, "trash")
+    const layout = SessionListing.layout(config.agentDir, { resolve: files.resolve, join: path.join, sep: path.sep })
+    const { resolve, defaultDir, trash: trashDir } = layout
     /** A path as stored: relative to the agent directory when inside it. */
     const keyOf = (p: string) => {
       const relative = path.relative(config.agentDir, p)
@@ -426,7 +427,11 @@ const make = (config: PgStoreConfig) =>
         } satisfies Snapshot
       })
 
-    const open = (p: string) => load(resolve(p))
+    const open = Effect.fn("PgSessionStore.open")(function* (p: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      return yield* load(file)
+    })
 
     // -- writing --------------------------------------------------------------------------------
 
@@ -626,115 +631,108 @@ const make = (config: PgStoreConfig) =>
 
     // -- writer -----------------------------------------------------------------------------------
 
-    const writer = (source: string | Session.SessionState) =>
-      Effect.gen(function* () {
-        const file = typeof source === "string" ? resolve(source) : source.file
-        if (file === undefined) return yield* files.writer(source) // a session in memory only
-        const token = (yield* Ids.sessionIdentity).sessionId
-        yield* Effect.acquireRelease(takeLease(file, token).pipe(Effect.catchTag("SqlError", failed(file, "lease"))), () =>
-          releaseLease(file, token)
-        )
-        // renewed while the writer lives; a failed renewal shows at the next append
-        yield* Effect.forkScoped(
-          takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
-        )
-        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
-        const current = yield* Ref.make({
-          state: snapshot.state,
-          lineCount: snapshot.lineCount,
-          source: snapshot.source,
-          diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
-        })
-        const semaphore = yield* Effect.makeSemaphore(1)
-
-        /** Adds the lines other writers appended since we last looked. */
-        const merge = Effect.gen(function* () {
-          const c = yield* Ref.get(current)
-          if (!c.state.flushed) return
-          const added = yield* linesAfter(file, c.lineCount)
-          if (added.length === 0) return
-          const { state, lineCount, diagnostics } = mergeLines(c, fileBytes(added, true))
-          yield* Ref.set(current, { ...c, state, lineCount, diagnostics })
-        })
-
-        const apply = (command: Session.Command) =>
-          semaphore.withPermits(1)(
-            Effect.gen(function* () {
-              for (;;) {
-                yield* merge
-                const c = yield* Ref.get(current)
-                const result = Session.apply(c.state, command)
-                if (Either.isLeft(result)) return yield* result.left
-                const transition = result.right
-                if (transition.replaced) {
-                  yield* commit(transition)
-                  return transition
-                }
-                let lineCount = c.lineCount
-                let conflict = false
-                for (const effect of transition.effects) {
-                  if (effect._tag === "AppendLines") {
-                    const outcome = yield* append(file, token, lineCount, effect.lines)
-                    if (outcome !== undefined) {
-                      conflict = true
-                      break
-                    }
-                    lineCount += effect.lines.length
-                  } else {
-                    yield* runCreateOrReplace(effect)
-                    lineCount = effect.lines.length
-                  }
-                }
-                // another writer got there first: merge its lines and run the command again
-                if (conflict) continue
-                yield* Ref.set(current, { ...c, state: transition.state, lineCount })
-                return transition
-              }
-            })
-          )
-
-        return Traced.spans("PgSessionStore.Writer", {
-          path: file,
-          state: Effect.map(Ref.get(current), (c) => c.state),
-          diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
-          apply
-        } satisfies Writer)
+    const writer = Effect.fn("PgSessionStore.writer")(function* (source: string | Session.SessionState) {
+      const file = typeof source === "string" ? resolve(source) : source.file
+      if (file === undefined) return yield* files.writer(source) // a session in memory only
+      yield* Effect.annotateCurrentSpan("path", file)
+      const token = (yield* Ids.sessionIdentity).sessionId
+      yield* Effect.acquireRelease(takeLease(file, token).pipe(Effect.catchTag("SqlError", failed(file, "lease"))), () =>
+        releaseLease(file, token)
+      )
+      // renewed while the writer lives; a failed renewal shows at the next append
+      yield* Effect.forkScoped(
+        takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
+      )
+      const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
+      const current = yield* Ref.make({
+        state: snapshot.state,
+        lineCount: snapshot.lineCount,
+        source: snapshot.source,
+        diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
       })
+      const semaphore = yield* Effect.makeSemaphore(1)
+
+      /** Adds the lines other writers appended since we last looked. */
+      const merge = Effect.gen(function* () {
+        const c = yield* Ref.get(current)
+        if (!c.state.flushed) return
+        const added = yield* linesAfter(file, c.lineCount)
+        if (added.length === 0) return
+        const { state, lineCount, diagnostics } = mergeLines(c, fileBytes(added, true))
+        yield* Ref.set(current, { ...c, state, lineCount, diagnostics })
+      })
+
+      const apply = Effect.fn("PgSessionStore.Writer.apply")(
+        function* (command: Session.Command) {
+          yield* Effect.annotateCurrentSpan({ path: file, command: command._tag })
+          for (;;) {
+            yield* merge
+            const c = yield* Ref.get(current)
+            const result = Session.apply(c.state, command)
+            if (Either.isLeft(result)) return yield* result.left
+            const transition = result.right
+            if (transition.replaced) {
+              yield* commit(transition)
+              return transition
+            }
+            let lineCount = c.lineCount
+            let conflict = false
+            for (const effect of transition.effects) {
+              if (effect._tag === "AppendLines") {
+                const outcome = yield* append(file, token, lineCount, effect.lines)
+                if (outcome !== undefined) {
+                  conflict = true
+                  break
+                }
+                lineCount += effect.lines.length
+              } else {
+                yield* runCreateOrReplace(effect)
+                lineCount = effect.lines.length
+              }
+            }
+            // another writer got there first: merge its lines and run the command again
+            if (conflict) continue
+            yield* Ref.set(current, { ...c, state: transition.state, lineCount })
+            return transition
+          }
+        },
+        semaphore.withPermits(1)
+      )
+
+      return {
+        path: file,
+        state: Effect.map(Ref.get(current), (c) => c.state),
+        diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
+        apply
+      } satisfies Writer
+    })
 
     const runCreateOrReplace = (effect: Session.FileEffect) =>
       effect._tag === "ReplaceFile" ? replaceSession(effect.path, effect.lines) : createSession(effect.path, effect.lines, true)
 
     /** The effects of a transition that made another session (fork, clone): each file in one transaction. */
-    const commit = (transition: Session.Transition) =>
-      Effect.forEach(
+    const commit = Effect.fn("PgSessionStore.commit")(function* (transition: Session.Transition) {
+      yield* Effect.forEach(
         transition.effects,
         (effect) =>
           effect._tag === "AppendLines" ? Effect.dieMessage("a transition that makes another session appends to none") : runCreateOrReplace(effect),
         { discard: true }
       )
+    })
 
-    const save = (state: Session.SessionState) =>
-      Effect.gen(function* () {
-        if (state.file === undefined || state.flushed) return state
-        yield* createSession(state.file, Session.fileLines(state), true)
-        return { ...state, flushed: true }
-      })
+    const save = Effect.fn("PgSessionStore.save")(function* (state: Session.SessionState) {
+      if (state.file === undefined || state.flushed) return state
+      yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
+      yield* createSession(state.file, Session.fileLines(state), true)
+      return { ...state, flushed: true }
+    })
 
-    const create: SessionStore.Service["create"] = (options) =>
-      Effect.gen(function* () {
-        const identity = yield* Ids.sessionIdentity
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
-        const sessionId = options.sessionId ?? identity.sessionId
-        const created = Session.create({
-          sessionId,
-          timestamp: identity.timestamp,
-          cwd: resolve(options.cwd),
-          parentSession: options.parentSession,
-          file: path.join(dir, SessionFile.fileName(identity.timestamp, sessionId))
-        })
-        if (Either.isLeft(created)) return yield* created.left
-        return created.right
-      })
+    const create = Effect.fn("PgSessionStore.create")(function* (options: CreateOptions) {
+      const created = newSession(layout, path.join, yield* Ids.sessionIdentity, options)
+      if (Either.isLeft(created)) return yield* created.left
+      yield* Effect.annotateCurrentSpan("session", created.right.header.id)
+      return created.right
+    })
 
     const exists = (file: string) =>
       sessionRow(keyOf(file)).pipe(
@@ -743,13 +741,13 @@ const make = (config: PgStoreConfig) =>
         Effect.mapError(failed(file, "read"))
       )
 
-    const openOrNew: SessionStore.Service["openOrNew"] = (p, cwd) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        if (yield* exists(file)) return file
-        const created = yield* create({ cwd, sessionDir: path.dirname(file) })
-        return { ...created, file }
-      })
+    const openOrNew = Effect.fn("PgSessionStore.openOrNew")(function* (p: string, cwd: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      if (yield* exists(file)) return file
+      const created = yield* create({ cwd, sessionDir: path.dirname(file) })
+      return { ...created, file }
+    })
 
     // -- listing ----------------------------------------------------------------------------------
 
@@ -791,12 +789,24 @@ const make = (config: PgStoreConfig) =>
         WHERE strpos((SELECT string_agg(l.search_text, ' ' ORDER BY l.seq) FROM arbor_lines l WHERE l.sid = k.sid AND l.search_text IS NOT NULL), ${needle}) > 0)`
     }
 
-    const listWhere = (where: Fragment, search: string | undefined, label: string) =>
+    /** The sessions `scope` looks at, as a condition on `s` (its cwd filter compares the resolved cwd the header records). */
+    const scopeClause = (scope: SessionListing.Scope) =>
+      scope._tag === "Every"
+        ? sql`s.dir LIKE ${`${keyOf(scope.root).replace(/[\\%_]/g, "\\$&")}/%`}`
+        : scope.cwd === undefined
+          ? sql`s.dir = ${keyOf(scope.dir)}`
+          : sql`s.dir = ${keyOf(scope.dir)} AND s.cwd = ${storedText(scope.cwd)}`
+
+    const scopeLabel = (scope: SessionListing.Scope) => (scope._tag === "Every" ? scope.root : scope.dir)
+
+    const listScope = (scope: SessionListing.Scope, search: string | undefined) =>
       Effect.gen(function* () {
         const rows = yield* sql<SessionRow>`
           SELECT s.* FROM arbor_sessions s
-          WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${where} AND ${searchClause(search)}
-          ORDER BY s.modified_ms DESC NULLS LAST, s.path DESC`.pipe(reading, Effect.mapError(failed(label, "list")))
+          WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${scopeClause(scope)} AND ${searchClause(search)}`.pipe(
+          reading,
+          Effect.mapError(failed(scopeLabel(scope), "list"))
+        )
         const sessions: Array<SessionInfo.SessionInfo> = []
         const skipped: Array<{ path: string; reason: string }> = []
         for (const row of rows) {
@@ -804,101 +814,109 @@ const make = (config: PgStoreConfig) =>
           if (header === undefined || header === false) skipped.push({ path: pathOf(row.path), reason: "not a session" })
           else sessions.push(infoOf(row))
         }
-        return { sessions: sessions.sort(SessionInfo.byModifiedDesc), skipped }
+        return SessionListing.ordered(sessions, skipped)
       })
 
-    const filtersByCwd = (cwd: string, sessionDir: string | undefined) => sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
+    const list = Effect.fn("PgSessionStore.list")(function* (options: ListOptions) {
+      return yield* listScope(layout.scope(options), options.search)
+    })
 
-    const dirClause = (cwd: string, sessionDir: string | undefined) => {
-      const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-      return filtersByCwd(cwd, sessionDir) ? sql`s.dir = ${keyOf(dir)} AND s.cwd = ${storedText(resolve(cwd))}` : sql`s.dir = ${keyOf(dir)}`
-    }
+    const listAll = Effect.fn("PgSessionStore.listAll")(function* (options: ListAllOptions = {}) {
+      return yield* listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search)
+    })
 
-    const list: SessionStore.Service["list"] = (options) =>
-      listWhere(dirClause(options.cwd, options.sessionDir), options.search, options.sessionDir ?? defaultDir(options.cwd))
-
-    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
-      options.sessionDir !== undefined
-        ? listWhere(sql`s.dir = ${keyOf(resolve(options.sessionDir))}`, options.search, resolve(options.sessionDir))
-        : listWhere(sql`s.dir LIKE ${`${keyOf(sessionsRoot).replace(/[\\%_]/g, "\\$&")}/%`}`, options.search, sessionsRoot)
-
-    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
-      sql<{ path: string }>`
+    const continueRecent = Effect.fn("PgSessionStore.continueRecent")(function* (cwd: string, sessionDir?: string) {
+      const scope = layout.scope({ cwd, sessionDir })
+      return yield* sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
-        WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${dirClause(cwd, sessionDir)}
+        WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND s.session_id IS NOT NULL AND ${scopeClause(scope)}
         ORDER BY s.updated_at DESC, s.path DESC LIMIT 1`.pipe(
         reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
-        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+        Effect.mapError(failed(scopeLabel(scope), "list"))
       )
+    })
 
-    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
-      sql<{ path: string }>`
+    const findById = Effect.fn("PgSessionStore.findById")(function* (cwd: string, id: string, sessionDir?: string) {
+      yield* Effect.annotateCurrentSpan("session", id)
+      const scope = layout.scope({ cwd, sessionDir })
+      return yield* sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
-        WHERE s.trashed_from IS NULL AND s.session_id = ${storedText(id)} AND ${dirClause(cwd, sessionDir)}
+        WHERE s.trashed_from IS NULL AND s.session_id = ${storedText(id)} AND ${scopeClause(scope)}
         ORDER BY s.path LIMIT 1`.pipe(
         reading,
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
-        Effect.mapError(failed(sessionDir ?? defaultDir(cwd), "list"))
+        Effect.mapError(failed(scopeLabel(scope), "list"))
       )
+    })
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const remove: SessionStore.Service["remove"] = (p, options = {}) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
-        const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
-        // refused while a writer's lease runs, in the same statement (unless forced)
-        const force = options.force === true
-        const moved = yield* sql`
-          UPDATE arbor_sessions SET path = ${keyOf(trashed)}, dir = ${keyOf(trashDir)}, trashed_from = path
-          WHERE path = ${keyOf(file)} AND trashed_from IS NULL
-            AND (${force} OR NOT EXISTS (SELECT 1 FROM arbor_leases WHERE path = ${keyOf(file)} AND expires_at >= now()))
-          RETURNING sid`.pipe(Effect.mapError(failed(file, "move to trash")))
-        if (moved.length > 0) return trashed
-        const holder = yield* sql<{ owner: unknown; expires_at: Date }>`
-          SELECT l.owner, l.expires_at FROM arbor_leases l JOIN arbor_sessions s ON s.path = l.path
-          WHERE l.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.expires_at >= now()`.pipe(Effect.mapError(failed(file, "move to trash")))
-        const row = holder[0]
-        if (force || row === undefined) return yield* new SessionNotFound({ path: file })
-        return yield* new SessionLocked({ path: file, owner: ownerOf(row.owner), leaseExpires: row.expires_at.toISOString() })
-      })
+    const remove = Effect.fn("PgSessionStore.remove")(function* (p: string, options: { readonly force?: boolean | undefined } = {}) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
+      const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
+      // refused while a writer's lease runs, in the same statement (unless forced)
+      const force = options.force === true
+      const moved = yield* sql`
+        UPDATE arbor_sessions SET path = ${keyOf(trashed)}, dir = ${keyOf(trashDir)}, trashed_from = path
+        WHERE path = ${keyOf(file)} AND trashed_from IS NULL
+          AND (${force} OR NOT EXISTS (SELECT 1 FROM arbor_leases WHERE path = ${keyOf(file)} AND expires_at >= now()))
+        RETURNING sid`.pipe(Effect.mapError(failed(file, "move to trash")))
+      if (moved.length > 0) return trashed
+      const holder = yield* sql<{ owner: unknown; expires_at: Date }>`
+        SELECT l.owner, l.expires_at FROM arbor_leases l JOIN arbor_sessions s ON s.path = l.path
+        WHERE l.path = ${keyOf(file)} AND s.trashed_from IS NULL AND l.expires_at >= now()`.pipe(Effect.mapError(failed(file, "move to trash")))
+      const row = holder[0]
+      if (force || row === undefined) return yield* new SessionNotFound({ path: file })
+      return yield* new SessionLocked({ path: file, owner: ownerOf(row.owner), leaseExpires: row.expires_at.toISOString() })
+    })
 
-    const restore: SessionStore.Service["restore"] = (p) =>
-      Effect.gen(function* () {
-        const trashed = resolve(p)
-        const rows = yield* sql<{ trashed_from: string }>`
-          SELECT trashed_from FROM arbor_sessions WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL`.pipe(
-          Effect.mapError(failed(trashed, "read origin"))
-        )
-        const origin = rows[0]?.trashed_from
-        if (origin === undefined) return yield* new StorageError({ path: trashed, operation: "read origin", reason: "not in the trash" })
-        const file = pathOf(origin)
-        const restored = yield* sql`
-          UPDATE arbor_sessions SET path = trashed_from, dir = ${keyOf(path.dirname(file))}, trashed_from = NULL
-          WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL
-            AND NOT EXISTS (SELECT 1 FROM arbor_sessions o WHERE o.path = ${origin})
-          RETURNING sid`.pipe(
-          Effect.catchTag("SqlError", (e) => (isUniqueViolation(e) ? Effect.succeed([]) : Effect.fail(failed(trashed, "restore")(e))))
-        )
-        if (restored.length === 0) return yield* new SessionExists({ path: file })
-        return file
-      })
+    const restore = Effect.fn("PgSessionStore.restore")(function* (p: string) {
+      const trashed = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", trashed)
+      const rows = yield* sql<{ trashed_from: string }>`
+        SELECT trashed_from FROM arbor_sessions WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL`.pipe(
+        Effect.mapError(failed(trashed, "read origin"))
+      )
+      const origin = rows[0]?.trashed_from
+      if (origin === undefined) return yield* new StorageError({ path: trashed, operation: "read origin", reason: "not in the trash" })
+      const file = pathOf(origin)
+      const restored = yield* sql`
+        UPDATE arbor_sessions SET path = trashed_from, dir = ${keyOf(path.dirname(file))}, trashed_from = NULL
+        WHERE path = ${keyOf(trashed)} AND trashed_from IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM arbor_sessions o WHERE o.path = ${origin})
+        RETURNING sid`.pipe(
+        Effect.catchTag("SqlError", (e) => (isUniqueViolation(e) ? Effect.succeed([]) : Effect.fail(failed(trashed, "restore")(e))))
+      )
+      if (restored.length === 0) return yield* new SessionExists({ path: file })
+      return file
+    })
 
     // -- moving sessions ----------------------------------------------------------------------------
 
-    const importBytes: SessionStore.Service["importBytes"] = (p, bytes) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        const split = linesOfBytes(file, bytes)
-        if (Either.isLeft(split)) return yield* split.left
-        yield* createSession(file, split.right.lines, split.right.terminated)
-      })
+    const importBytes = Effect.fn("PgSessionStore.importBytes")(function* (p: string, bytes: Uint8Array) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      const split = linesOfBytes(file, bytes)
+      if (Either.isLeft(split)) return yield* split.left
+      yield* createSession(file, split.right.lines, split.right.terminated)
+    })
 
-    const readBytes: SessionStore.Service["readBytes"] = (p) => Effect.map(readStored(resolve(p)), ({ bytes }) => bytes)
+    const readBytes = Effect.fn("PgSessionStore.readBytes")(function* (p: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      return (yield* readStored(file)).bytes
+    })
 
-    return SessionStore.of(Traced.spans("PgSessionStore", {
+    const writeNew = Effect.fn("PgSessionStore.writeNew")(function* (p: string, lines: ReadonlyArray<string>) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      yield* createSession(file, lines, true)
+    })
+
+    return SessionStore.of({
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -907,7 +925,7 @@ const make = (config: PgStoreConfig) =>
       openOrNew,
       writer,
       commit,
-      writeNew: (p, lines) => createSession(resolve(p), lines, true),
+      writeNew,
       writeFile: files.writeFile,
       save,
       list,
@@ -918,7 +936,7 @@ const make = (config: PgStoreConfig) =>
       restore,
       importBytes,
       readBytes
-    }))
+    })
   })
 
 /** The PostgreSQL client for a store configuration. */

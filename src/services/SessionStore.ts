@@ -1,7 +1,8 @@
 /**
  * The session store: pi-compatible session files on a `FileSystem`.
  *
- * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names),
+ * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names: the
+ * rules are `domain/Listing`'s layout, which the PostgreSQL store and `main/QuickList` call too),
  * reading them (never writing while reading), discovery and listing, and every write, under
  * Arbor's safety rules (spec decisions 1–8): whole files are written to a temporary file,
  * flushed and renamed (or hard-linked, for an exclusive create), then their folder is flushed
@@ -36,7 +37,6 @@ import * as LockFile from "./LockFile.js"
 import * as TempFiles from "./TempFiles.js"
 import * as MemoryFileSystem from "./MemoryFileSystem.js"
 import * as SessionRead from "./SessionRead.js"
-import * as Traced from "./Traced.js"
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -161,6 +161,26 @@ const isNotFound = (error: PlatformError) => error._tag === "SystemError" && err
 const readError = (file: string) => (error: PlatformError) =>
   error._tag === "SystemError" && error.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(error)
 
+/**
+ * A new session as every store makes it (not written yet): in `dirOf` its cwd and directory, at
+ * `<timestamp>_<id>.jsonl`, with the given id or the new identity's.
+ */
+export const newSession = (
+  layout: SessionListing.Layout,
+  join: (...parts: Array<string>) => string,
+  identity: { readonly sessionId: string; readonly timestamp: string },
+  options: CreateOptions
+): Either.Either<Session.SessionState, DomainError> => {
+  const sessionId = options.sessionId ?? identity.sessionId
+  return Session.create({
+    sessionId,
+    timestamp: identity.timestamp,
+    cwd: layout.resolve(options.cwd),
+    parentSession: options.parentSession,
+    file: join(layout.dirOf(options.cwd, options.sessionDir), SessionFile.fileName(identity.timestamp, sessionId))
+  })
+}
+
 /** The snapshot of a new session that is to be written at `path`: no bytes yet. */
 export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
   path,
@@ -248,6 +268,21 @@ export interface ListOptions {
   readonly search?: string | undefined
 }
 
+/** Sessions of every cwd (or of one custom directory, unfiltered). */
+export interface ListAllOptions {
+  readonly sessionDir?: string | undefined
+  readonly onProgress?: ((loaded: number, total: number) => void) | undefined
+  readonly search?: string | undefined
+}
+
+/** A new session: its cwd, where it goes (the cwd's default directory unless `sessionDir`), its id (else a new one), its parent. */
+export interface CreateOptions {
+  readonly cwd: string
+  readonly sessionDir?: string | undefined
+  readonly sessionId?: string | undefined
+  readonly parentSession?: string | undefined
+}
+
 /** A listing; its `skipped` are `.jsonl` files that could not be read or are not sessions. */
 export type Listing = SessionListing.Listing
 
@@ -279,12 +314,7 @@ export declare namespace SessionStore {
      */
     readonly open: (path: string, options?: { readonly fresh?: boolean | undefined }) => Effect.Effect<Snapshot, StoreError>
     /** A new session in memory, to be written to `<dir>/<timestamp>_<id>.jsonl` with its first message. */
-    readonly create: (options: {
-      readonly cwd: string
-      readonly sessionDir?: string | undefined
-      readonly sessionId?: string | undefined
-      readonly parentSession?: string | undefined
-    }) => Effect.Effect<Session.SessionState, StoreError | DomainError>
+    readonly create: (options: CreateOptions) => Effect.Effect<Session.SessionState, StoreError | DomainError>
     /**
      * What pi opens at a path: the file when it exists, else a new session (with `cwd`) that
      * will be written at exactly that path with its first message.
@@ -309,11 +339,7 @@ export declare namespace SessionStore {
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
     readonly list: (options: ListOptions) => Effect.Effect<Listing, StoreError>
     /** Sessions of every cwd (or of one custom directory, unfiltered), newest first. */
-    readonly listAll: (options?: {
-      readonly sessionDir?: string | undefined
-      readonly onProgress?: ((loaded: number, total: number) => void) | undefined
-      readonly search?: string | undefined
-    }) => Effect.Effect<Listing, StoreError>
+    readonly listAll: (options?: ListAllOptions) => Effect.Effect<Listing, StoreError>
     /** The most recently modified session of a cwd. */
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /** The session file whose header id is `id`. */
@@ -355,9 +381,8 @@ const make = (config: StoreConfig) =>
     const path = yield* Path.Path
     const fsync = config.fsync ?? true
 
-    const resolve = (p: string) => path.resolve(config.cwd, p)
-    const sessionsRoot = path.join(config.agentDir, "sessions")
-    const defaultDir = (cwd: string) => path.join(sessionsRoot, SessionListing.directoryName(resolve(cwd)))
+    const layout = SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+    const { resolve, defaultDir } = layout
 
     /**
      * Makes the names in `dir` durable: a file created, renamed or removed there is only sure to
@@ -411,7 +436,11 @@ const make = (config: StoreConfig) =>
         } satisfies Snapshot
       })
 
-    const open: SessionStore.Service["open"] = (p, options) => load(resolve(p), options?.fresh === true)
+    const open = Effect.fn("SessionStore.open")(function* (p: string, options?: { readonly fresh?: boolean | undefined }) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      return yield* load(file, options?.fresh === true)
+    })
 
     const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
@@ -547,122 +576,124 @@ const make = (config: StoreConfig) =>
 
     // -- writer ---------------------------------------------------------------------------------
 
-    const writer = (source: string | Session.SessionState) =>
-      Effect.gen(function* () {
-        const file = typeof source === "string" ? resolve(source) : source.file
-        if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
-        if (typeof source !== "string") yield* ensureDir(path.dirname(file))
-        yield* Effect.acquireRelease(acquireLock(file), releaseLock)
-        const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
-        const current = yield* Ref.make({
-          state: snapshot.state,
-          size: snapshot.size,
-          lineCount: snapshot.lineCount,
-          terminated: snapshot.terminated,
-          source: snapshot.source,
-          diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
-        })
-        const semaphore = yield* Effect.makeSemaphore(1)
-
-        /**
-         * Reads what another program appended since we last looked, and adds it to the tree.
-         * Returns the inode the file's name stands for now, when the file system tells it.
-         */
-        const merge = Effect.gen(function* () {
-          const c = yield* Ref.get(current)
-          if (!c.state.flushed) return undefined
-          // Another writer's line may be caught half-written: wait a moment for its end before
-          // taking an unterminated tail as a crashed writer's fragment.
-          let added = new Uint8Array(0)
-          let ino: number | undefined
-          for (let attempt = 0; ; attempt++) {
-            const info = yield* pagesOf.sizeOf(file).pipe(
-              Effect.mapError((e) => (isNotFound(e) ? new SessionRemoved({ path: file }) : storageError(file, "stat")(e)))
-            )
-            ino = info.ino
-            const size = info.size
-            if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
-            if (size === c.size) return ino // nothing appended: the usual case, before each of our appends
-            added = yield* readRange(file, c.size, size)
-            if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
-            yield* Effect.sleep(TAIL_RETRY_DELAY)
-          }
-          if (added.length === 0) return ino
-          const size = c.size + added.length
-          const diagnostics: Array<Diagnostic.Diagnostic> = []
-          let skip = 0
-          if (!c.terminated) {
-            // another program continued our unterminated last line: that line is now unreadable
-            const newline = added.indexOf(0x0a)
-            diagnostics.push(
-              Diagnostic.error("malformed-json", c.lineCount, "another program continued this unterminated line; the text it added is ignored")
-            )
-            if (newline < 0) {
-              yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
-              return ino
-            }
-            skip = newline + 1
-          }
-          const merged = mergeLines(c, added.subarray(skip))
-          yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
-          return ino
-        })
-
-        // The file stays open for appending while the writer lives, so that an append is the
-        // stat above and one write. The handle is used only while the name still stands for its
-        // inode (the stat tells); after our own replace, or anyone's, the file is opened again.
-        const writerScope = yield* Effect.scope
-        let held: { readonly file: FilePages.Appending; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
-        const appendTo = (ino: number | undefined) => (target: string) =>
-          Effect.gen(function* () {
-            if (held !== undefined && held.ino === ino) return held.file
-            if (held !== undefined) yield* held.close
-            held = undefined
-            const scope = yield* Scope.fork(writerScope, ExecutionStrategy.sequential)
-            const file = yield* pagesOf.append(target, FILE_MODE).pipe(Scope.extend(scope))
-            if (file.ino !== undefined) held = { file, ino: file.ino, close: Scope.close(scope, Exit.void) }
-            else yield* Effect.addFinalizer(() => Scope.close(scope, Exit.void))
-            return file
-          })
-
-        // Uninterruptible once it holds the permit: bytes that reached the file are in the state
-        // and in the transition returned, or a later merge would take our own line for another's.
-        const apply = (command: Session.Command) =>
-          semaphore.withPermits(1)(
-            Effect.gen(function* () {
-              const ino = yield* merge
-              const c = yield* Ref.get(current)
-              const result = Session.apply(c.state, command)
-              if (Either.isLeft(result)) return yield* result.left
-              const transition = result.right
-              if (transition.replaced) {
-                yield* commitEffects(transition)
-                return transition
-              }
-              let { lineCount, size, terminated } = c
-              for (const effect of transition.effects) {
-                const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size, appendTo(ino))
-                if (effect._tag === "AppendLines") {
-                  size += written
-                  lineCount += effect.lines.length
-                } else {
-                  size = written
-                  lineCount = effect.lines.length
-                }
-                terminated = true
-              }
-              yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
-              return transition
-            }).pipe(Effect.uninterruptible)
-          )
-
-        return Traced.spans("SessionStore.Writer", {
-          path: file,
-          state: Effect.map(Ref.get(current), (c) => c.state),
-          diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
-          apply
-        } satisfies Writer)
+    const writer = Effect.fn("SessionStore.writer")(function* (source: string | Session.SessionState) {
+      const file = typeof source === "string" ? resolve(source) : source.file
+      if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
+      yield* Effect.annotateCurrentSpan("path", file)
+      if (typeof source !== "string") yield* ensureDir(path.dirname(file))
+      yield* Effect.acquireRelease(acquireLock(file), releaseLock)
+      const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
+      const current = yield* Ref.make({
+        state: snapshot.state,
+        size: snapshot.size,
+        lineCount: snapshot.lineCount,
+        terminated: snapshot.terminated,
+        source: snapshot.source,
+        diagnostics: [] as ReadonlyArray<Diagnostic.Diagnostic>
       })
+      const semaphore = yield* Effect.makeSemaphore(1)
+
+      /**
+       * Reads what another program appended since we last looked, and adds it to the tree.
+       * Returns the inode the file's name stands for now, when the file system tells it.
+       */
+      const merge = Effect.gen(function* () {
+        const c = yield* Ref.get(current)
+        if (!c.state.flushed) return undefined
+        // Another writer's line may be caught half-written: wait a moment for its end before
+        // taking an unterminated tail as a crashed writer's fragment.
+        let added = new Uint8Array(0)
+        let ino: number | undefined
+        for (let attempt = 0; ; attempt++) {
+          const info = yield* pagesOf.sizeOf(file).pipe(
+            Effect.mapError((e) => (isNotFound(e) ? new SessionRemoved({ path: file }) : storageError(file, "stat")(e)))
+          )
+          ino = info.ino
+          const size = info.size
+          if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
+          if (size === c.size) return ino // nothing appended: the usual case, before each of our appends
+          added = yield* readRange(file, c.size, size)
+          if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
+          yield* Effect.sleep(TAIL_RETRY_DELAY)
+        }
+        if (added.length === 0) return ino
+        const size = c.size + added.length
+        const diagnostics: Array<Diagnostic.Diagnostic> = []
+        let skip = 0
+        if (!c.terminated) {
+          // another program continued our unterminated last line: that line is now unreadable
+          const newline = added.indexOf(0x0a)
+          diagnostics.push(
+            Diagnostic.error("malformed-json", c.lineCount, "another program continued this unterminated line; the text it added is ignored")
+          )
+          if (newline < 0) {
+            yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
+            return ino
+          }
+          skip = newline + 1
+        }
+        const merged = mergeLines(c, added.subarray(skip))
+        yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
+        return ino
+      })
+
+      // The file stays open for appending while the writer lives, so that an append is the
+      // stat above and one write. The handle is used only while the name still stands for its
+      // inode (the stat tells); after our own replace, or anyone's, the file is opened again.
+      const writerScope = yield* Effect.scope
+      let held: { readonly file: FilePages.Appending; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
+      const appendTo = (ino: number | undefined) => (target: string) =>
+        Effect.gen(function* () {
+          if (held !== undefined && held.ino === ino) return held.file
+          if (held !== undefined) yield* held.close
+          held = undefined
+          const scope = yield* Scope.fork(writerScope, ExecutionStrategy.sequential)
+          const file = yield* pagesOf.append(target, FILE_MODE).pipe(Scope.extend(scope))
+          if (file.ino !== undefined) held = { file, ino: file.ino, close: Scope.close(scope, Exit.void) }
+          else yield* Effect.addFinalizer(() => Scope.close(scope, Exit.void))
+          return file
+        })
+
+      // Uninterruptible once it holds the permit: bytes that reached the file are in the state
+      // and in the transition returned, or a later merge would take our own line for another's.
+      const apply = Effect.fn("SessionStore.Writer.apply")(
+        function* (command: Session.Command) {
+          yield* Effect.annotateCurrentSpan({ path: file, command: command._tag })
+          const ino = yield* merge
+          const c = yield* Ref.get(current)
+          const result = Session.apply(c.state, command)
+          if (Either.isLeft(result)) return yield* result.left
+          const transition = result.right
+          if (transition.replaced) {
+            yield* commitEffects(transition)
+            return transition
+          }
+          let { lineCount, size, terminated } = c
+          for (const effect of transition.effects) {
+            const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size, appendTo(ino))
+            if (effect._tag === "AppendLines") {
+              size += written
+              lineCount += effect.lines.length
+            } else {
+              size = written
+              lineCount = effect.lines.length
+            }
+            terminated = true
+          }
+          yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
+          return transition
+        },
+        Effect.uninterruptible,
+        semaphore.withPermits(1)
+      )
+
+      return {
+        path: file,
+        state: Effect.map(Ref.get(current), (c) => c.state),
+        diagnostics: Effect.map(Ref.get(current), (c) => c.diagnostics),
+        apply
+      } satisfies Writer
+    })
 
     /** A writer for a session kept in memory (pi's `--no-session`): commands apply, nothing is written. */
     const inMemoryWriter = (initial: Session.SessionState) =>
@@ -702,57 +733,43 @@ const make = (config: StoreConfig) =>
         })
       ).pipe(Effect.mapError(storageError(file, "read")))
 
-    const commitEffects = (transition: Session.Transition) =>
-      Effect.forEach(transition.effects, (effect) => runEffect(effect, ""), { discard: true })
+    const commitEffects = Effect.fn("SessionStore.commit")(function* (transition: Session.Transition) {
+      yield* Effect.forEach(transition.effects, (effect) => runEffect(effect, ""), { discard: true })
+    })
 
-    const save = (state: Session.SessionState) =>
-      Effect.gen(function* () {
-        if (state.file === undefined || state.flushed) return state
-        yield* runEffect(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }), "")
-        return { ...state, flushed: true }
-      })
+    const save = Effect.fn("SessionStore.save")(function* (state: Session.SessionState) {
+      if (state.file === undefined || state.flushed) return state
+      yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
+      yield* runEffect(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }), "")
+      return { ...state, flushed: true }
+    })
 
-    const openOrNew: SessionStore.Service["openOrNew"] = (p, cwd) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        if (yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false))) return file
-        const created = yield* create({ cwd, sessionDir: path.dirname(file) })
-        return { ...created, file }
-      })
+    const openOrNew = Effect.fn("SessionStore.openOrNew")(function* (p: string, cwd: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      if (yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false))) return file
+      const created = yield* create({ cwd, sessionDir: path.dirname(file) })
+      return { ...created, file }
+    })
 
-    const create: SessionStore.Service["create"] = (options) =>
-      Effect.gen(function* () {
-        const identity = yield* Ids.sessionIdentity
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
-        yield* ensureDir(dir)
-        const sessionId = options.sessionId ?? identity.sessionId
-        const created = Session.create({
-          sessionId,
-          timestamp: identity.timestamp,
-          cwd: resolve(options.cwd),
-          parentSession: options.parentSession,
-          file: path.join(dir, SessionFile.fileName(identity.timestamp, sessionId))
-        })
-        if (Either.isLeft(created)) return yield* created.left
-        return created.right
-      })
+    const create = Effect.fn("SessionStore.create")(function* (options: CreateOptions) {
+      const identity = yield* Ids.sessionIdentity
+      const dir = layout.dirOf(options.cwd, options.sessionDir)
+      yield* ensureDir(dir)
+      const created = newSession(layout, path.join, identity, options)
+      if (Either.isLeft(created)) return yield* created.left
+      yield* Effect.annotateCurrentSpan("session", created.right.header.id)
+      return created.right
+    })
 
     // -- discovery ------------------------------------------------------------------------------
 
     const jsonlFiles = (dir: string) =>
       fs.readDirectory(dir).pipe(
-        Effect.map((names) => {
-          // `dir` is resolved (normalized): a name read from it joins by a separator
-          const prefix = dir.endsWith(path.sep) ? dir : dir + path.sep
-          return names.filter((name) => name.endsWith(".jsonl")).map((name) => prefix + name)
-        }),
+        Effect.map((names) => layout.files(dir, names)),
         Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
         Effect.mapError(storageError(dir, "list"))
       )
-
-    /** Whether sessions in `dir` must be filtered by the header cwd (a custom directory). */
-    const filtersByCwd = (cwd: string, sessionDir: string | undefined) =>
-      sessionDir !== undefined && resolve(sessionDir) !== defaultDir(cwd)
 
     const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
       onSome: Effect.succeed,
@@ -771,52 +788,53 @@ const make = (config: StoreConfig) =>
         const total = groups.reduce((n, [, files]) => n + files.length, 0)
         let done = 0
         const sessions: Array<SessionInfo.SessionInfo> = []
-        const skipped: Array<{ path: string; reason: string }> = []
+        const skipped: Array<SessionListing.Skipped> = []
         for (const [dir, files] of groups) {
           if (files.length === 0) continue
           const before = done
           const results = yield* catalog.summarize(dir, files, (n) => onProgress?.((done = before + n), total))
-          results.forEach((result, i) => {
-            if (typeof result === "string") skipped.push({ path: files[i] as string, reason: result })
-            else sessions.push(result)
-          })
+          SessionListing.collect(files, results, sessions, skipped)
         }
         return { sessions, skipped }
       })
 
-    const list: SessionStore.Service["list"] = (options) =>
+    /** The session files of each directory `scope` looks at, by directory. */
+    const filesOf = (scope: SessionListing.Scope) =>
       Effect.gen(function* () {
-        const dir = options.sessionDir === undefined ? defaultDir(options.cwd) : resolve(options.sessionDir)
-        const { sessions, skipped } = yield* summarizeFiles([[dir, yield* jsonlFiles(dir)]], options.onProgress)
-        const matches = SessionListing.cwdMatcher(options.cwd, resolve)
-        const kept = filtersByCwd(options.cwd, options.sessionDir) ? sessions.filter((s) => matches(s.cwd)) : sessions
-        return SessionListing.ordered(SessionListing.searched(kept, options.search), skipped)
+        if (scope._tag === "Directory") return [[scope.dir, yield* jsonlFiles(scope.dir)] as const]
+        const root = scope.root
+        const names = yield* fs.readDirectory(root).pipe(
+          Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
+          Effect.mapError(storageError(root, "list"))
+        )
+        const dirs = yield* Effect.filter(
+          names.map((name) => path.join(root, name)),
+          (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
+          { concurrency: 64 }
+        )
+        const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
+          concurrency: 64
+        })
+        return dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
       })
 
-    const listAll: SessionStore.Service["listAll"] = (options = {}) =>
+    const listScope = (
+      scope: SessionListing.Scope,
+      search: string | undefined,
+      onProgress: ((loaded: number, total: number) => void) | undefined
+    ) =>
       Effect.gen(function* () {
-        let groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>
-        if (options.sessionDir !== undefined) {
-          const dir = resolve(options.sessionDir)
-          groups = [[dir, yield* jsonlFiles(dir)]]
-        } else {
-          const names = yield* fs.readDirectory(sessionsRoot).pipe(
-            Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
-            Effect.mapError(storageError(sessionsRoot, "list"))
-          )
-          const dirs = yield* Effect.filter(
-            names.map((name) => path.join(sessionsRoot, name)),
-            (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
-            { concurrency: 64 }
-          )
-          const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
-            concurrency: 64
-          })
-          groups = dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
-        }
-        const { sessions, skipped } = yield* summarizeFiles(groups, options.onProgress)
-        return SessionListing.ordered(SessionListing.searched(sessions, options.search), skipped)
+        const { sessions, skipped } = yield* summarizeFiles(yield* filesOf(scope), onProgress)
+        return SessionListing.ordered(SessionListing.searched(SessionListing.kept(scope, sessions), search), skipped)
       })
+
+    const list = Effect.fn("SessionStore.list")(function* (options: ListOptions) {
+      return yield* listScope(layout.scope(options), options.search, options.onProgress)
+    })
+
+    const listAll = Effect.fn("SessionStore.listAll")(function* (options: ListAllOptions = {}) {
+      return yield* listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search, options.onProgress)
+    })
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
     const readHeader = (file: string) =>
@@ -841,85 +859,105 @@ const make = (config: StoreConfig) =>
         })
       ).pipe(Effect.orElseSucceed(() => Option.none()))
 
-    const continueRecent: SessionStore.Service["continueRecent"] = (cwd, sessionDir) =>
-      Effect.gen(function* () {
-        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-        const files = yield* jsonlFiles(dir)
-        const dated = yield* Effect.forEach(
-          files,
-          (file) =>
-            fs.stat(file).pipe(
-              Effect.map((info) => Option.some([file, Option.getOrElse(info.mtime, () => new Date(0)).getTime()] as const)),
-              Effect.orElseSucceed(() => Option.none())
-            ),
-          { concurrency: 64 }
-        )
-        const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
-        const filter = filtersByCwd(cwd, sessionDir)
-        const matches = SessionListing.cwdMatcher(cwd, resolve)
-        for (const [file] of newestFirst) {
-          const header = yield* readHeader(file)
-          if (Option.isSome(header) && (!filter || matches(header.value.cwd))) return Option.some(file)
-        }
-        return Option.none()
-      })
+    const continueRecent = Effect.fn("SessionStore.continueRecent")(function* (cwd: string, sessionDir?: string) {
+      const scope = layout.scope({ cwd, sessionDir })
+      const files = (yield* filesOf(scope)).flatMap(([, inDir]) => inDir)
+      const dated = yield* Effect.forEach(
+        files,
+        (file) =>
+          fs.stat(file).pipe(
+            Effect.map((info) => Option.some([file, Option.getOrElse(info.mtime, () => new Date(0)).getTime()] as const)),
+            Effect.orElseSucceed(() => Option.none())
+          ),
+        { concurrency: 64 }
+      )
+      const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
+      for (const [file] of newestFirst) {
+        const header = yield* readHeader(file)
+        if (Option.isSome(header) && SessionListing.keeps(scope, header.value.cwd)) return Option.some(file)
+      }
+      return Option.none()
+    })
 
-    const findById: SessionStore.Service["findById"] = (cwd, id, sessionDir) =>
-      Effect.gen(function* () {
-        const dir = sessionDir === undefined ? defaultDir(cwd) : resolve(sessionDir)
-        const filter = filtersByCwd(cwd, sessionDir)
-        const matches = SessionListing.cwdMatcher(cwd, resolve)
-        for (const file of yield* jsonlFiles(dir)) {
+    const findById = Effect.fn("SessionStore.findById")(function* (cwd: string, id: string, sessionDir?: string) {
+      yield* Effect.annotateCurrentSpan("session", id)
+      const scope = layout.scope({ cwd, sessionDir })
+      for (const [, files] of yield* filesOf(scope)) {
+        for (const file of files) {
           const header = yield* readHeader(file)
-          if (Option.isSome(header) && header.value.id === id && (!filter || matches(header.value.cwd))) {
-            return Option.some(file)
-          }
+          if (Option.isSome(header) && SessionListing.isFound(scope, header.value, id)) return Option.some(file)
         }
-        return Option.none()
-      })
+      }
+      return Option.none()
+    })
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const trashDir = path.join(config.agentDir, "trash")
+    const trashDir = layout.trash
 
-    const remove: SessionStore.Service["remove"] = (p, options = {}) =>
-      Effect.gen(function* () {
-        const file = resolve(p)
-        if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
-        // held while it moves (a dead owner's lock taken over, and gone with the file); forced, a live one stays
-        yield* Effect.acquireRelease(acquireLock(file), releaseLock).pipe(
-          Effect.catchTag("SessionLocked", (locked) => (options.force === true ? Effect.void : Effect.fail(locked)))
-        )
-        yield* ensureDir(trashDir)
-        const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
-        const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
-        yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
-          Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message, cause: e }))
-        )
-        yield* fs.rename(file, trashed).pipe(
-          Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
-          Effect.mapError(storageError(file, "move to trash"))
-        )
-        // in the trash first, then gone from its folder: a power cut between leaves it in both, never in neither
-        yield* syncDirectory(trashDir)
-        yield* syncDirectory(path.dirname(file))
-        return trashed
-      }).pipe(Effect.scoped)
+    const remove = Effect.fn("SessionStore.remove")(function* (p: string, options: { readonly force?: boolean | undefined } = {}) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
+      // held while it moves (a dead owner's lock taken over, and gone with the file); forced, a live one stays
+      yield* Effect.acquireRelease(acquireLock(file), releaseLock).pipe(
+        Effect.catchTag("SessionLocked", (locked) => (options.force === true ? Effect.void : Effect.fail(locked)))
+      )
+      yield* ensureDir(trashDir)
+      const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
+      const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
+      yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
+        Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message, cause: e }))
+      )
+      yield* fs.rename(file, trashed).pipe(
+        Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
+        Effect.mapError(storageError(file, "move to trash"))
+      )
+      // in the trash first, then gone from its folder: a power cut between leaves it in both, never in neither
+      yield* syncDirectory(trashDir)
+      yield* syncDirectory(path.dirname(file))
+      return trashed
+    }, Effect.scoped)
 
-    const restore: SessionStore.Service["restore"] = (p) =>
-      Effect.gen(function* () {
-        const trashed = resolve(p)
-        const origin = (yield* fs.readFileString(`${trashed}.origin`).pipe(Effect.mapError(storageError(trashed, "read origin")))).trim()
-        if (yield* fs.exists(origin).pipe(Effect.orElseSucceed(() => true))) return yield* new SessionExists({ path: origin })
-        yield* ensureDir(path.dirname(origin))
-        yield* fs.rename(trashed, origin).pipe(Effect.mapError(storageError(trashed, "restore")))
-        yield* syncDirectory(path.dirname(origin))
-        yield* fs.remove(`${trashed}.origin`).pipe(Effect.ignore)
-        yield* syncDirectory(path.dirname(trashed))
-        return origin
-      })
+    const restore = Effect.fn("SessionStore.restore")(function* (p: string) {
+      const trashed = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", trashed)
+      const origin = (yield* fs.readFileString(`${trashed}.origin`).pipe(Effect.mapError(storageError(trashed, "read origin")))).trim()
+      if (yield* fs.exists(origin).pipe(Effect.orElseSucceed(() => true))) return yield* new SessionExists({ path: origin })
+      yield* ensureDir(path.dirname(origin))
+      yield* fs.rename(trashed, origin).pipe(Effect.mapError(storageError(trashed, "restore")))
+      yield* syncDirectory(path.dirname(origin))
+      yield* fs.remove(`${trashed}.origin`).pipe(Effect.ignore)
+      yield* syncDirectory(path.dirname(trashed))
+      return origin
+    })
 
-    return SessionStore.of(Traced.spans("SessionStore", {
+    const writeNew = Effect.fn("SessionStore.writeNew")(function* (p: string, lines: ReadonlyArray<string>) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      yield* createExclusive(file, content(lines))
+    })
+
+    const writeFile = Effect.fn("SessionStore.writeFile")(function* (p: string, text: string | Uint8Array) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      yield* replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(Effect.mapError(relocate(file, "write")))
+      return file
+    })
+
+    const importBytes = Effect.fn("SessionStore.importBytes")(function* (p: string, bytes: Uint8Array) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      yield* createExclusive(file, bytes)
+    })
+
+    const readBytes = Effect.fn("SessionStore.readBytes")(function* (p: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      return yield* fs.readFile(file).pipe(Effect.mapError(readError(file)))
+    })
+
+    return SessionStore.of({
       agentDir: config.agentDir,
       resolve,
       defaultDir,
@@ -928,14 +966,8 @@ const make = (config: StoreConfig) =>
       openOrNew,
       writer,
       commit: commitEffects,
-      writeNew: (p, lines) => createExclusive(resolve(p), content(lines)),
-      writeFile: (p, text) => {
-        const file = resolve(p)
-        return replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(
-          Effect.mapError(relocate(file, "write")),
-          Effect.as(file)
-        )
-      },
+      writeNew,
+      writeFile,
       save,
       list,
       listAll,
@@ -943,12 +975,9 @@ const make = (config: StoreConfig) =>
       findById,
       remove,
       restore,
-      importBytes: (p, bytes) => createExclusive(resolve(p), bytes),
-      readBytes: (p) => {
-        const file = resolve(p)
-        return fs.readFile(file).pipe(Effect.mapError(readError(file)))
-      }
-    }))
+      importBytes,
+      readBytes
+    })
   })
 
 /** What `layer` and `layerMemory` take; every field has a default (see `config` and `layerMemory`). */
