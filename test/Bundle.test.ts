@@ -45,6 +45,7 @@ const lazy = [
   "src/main/Highlight.ts",
   "src/main/tui/App.tsx",
   "src/services/ModelProviders.ts",
+  "src/services/ModelBridge.ts",
   "@effect/ai",
   "@effect/ai-anthropic",
   "@effect/ai-openai",

@@ -19,6 +19,7 @@ import { Model, type ModelEvent, type ModelRequest, type ToolSpec } from "../src
 import * as ModelAnthropic from "../src/services/ModelAnthropic.js"
 import * as ModelChatCompletions from "../src/services/ModelChatCompletions.js"
 import * as ModelOpenAi from "../src/services/ModelOpenAi.js"
+import * as ModelBridge from "../src/services/ModelBridge.js"
 import * as ModelProviders from "../src/services/ModelProviders.js"
 import * as FakeProviders from "./support/FakeProviders.js"
 
@@ -586,7 +587,7 @@ describe("openai-compatible layer", () => {
   it.scoped("the thinking level reaches a reasoning model as reasoning_effort", () =>
     Effect.gen(function* () {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.stream("chat-text.sse")])
-      const info = { ...ModelProviders.infoFor("ollama", "qwen3", "openai-completions"), reasoning: true }
+      const info = { ...ModelBridge.infoFor("ollama", "qwen3", "openai-completions"), reasoning: true }
       const layer = ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3", info, headers: { "x-team": "arbor" } })
       const events = yield* collect(layer, { ...hello, thinkingLevel: "high" })
       expect(requestBody(server).reasoning_effort).toBe("high")
@@ -832,7 +833,7 @@ describe("replay layer", () => {
 
 describe("catalog", () => {
   it("model info from the catalog, defaults for unknown models; prices only from the seller", () => {
-    expect(ModelProviders.infoFor("anthropic", "claude-sonnet-4-5-20250929", "anthropic-messages")).toEqual({
+    expect(ModelBridge.infoFor("anthropic", "claude-sonnet-4-5-20250929", "anthropic-messages")).toEqual({
       provider: "anthropic",
       modelId: "claude-sonnet-4-5-20250929",
       api: "anthropic-messages",

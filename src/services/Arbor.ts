@@ -15,7 +15,8 @@ import * as Path from "@effect/platform/Path"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as NodePath from "@effect/platform-node/NodePath"
-import { Effect, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import type * as Json from "../domain/Json.js"
 import * as SettingsDomain from "../domain/Settings.js"
@@ -76,13 +77,12 @@ export const toolNames = (tools: ReadonlyArray<string> | undefined, defaultTools
 const explicit = (options: AgentOptions): boolean => (options.model?.trim() ?? "") !== "" || (options.provider?.trim() ?? "") !== ""
 
 /** The model to start with (see `AgentOptions.model`). */
-const startModel = (options: AgentOptions) =>
-  Effect.gen(function* () {
-    const registry = yield* ModelRegistry.ModelRegistry
-    if (explicit(options)) return yield* registry.select({ model: options.model, provider: options.provider })
-    const settings = yield* (yield* Settings.Settings).current
-    return (yield* ModelRegistry.start(registry, settings)).model
-  })
+const startModel = Effect.fn("Arbor.startModel")(function* (options: AgentOptions) {
+  const registry = yield* ModelRegistry.ModelRegistry
+  if (explicit(options)) return yield* registry.select({ model: options.model, provider: options.provider })
+  const settings = yield* (yield* Settings.Settings).current
+  return (yield* ModelRegistry.start(registry, settings)).model
+})
 
 /** The agent's services (settings, registry, model, tools, shell, bus, extensions) on the application's files. */
 export const agent = (options: AgentOptions = {}) =>

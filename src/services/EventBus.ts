@@ -7,7 +7,11 @@
  * write out everything before it stops (the RPC server at EOF) takes a `subscription` and ends
  * it: its stream then delivers what was published before and completes, nothing dropped.
  */
-import { Effect, Layer, PubSub, type Scope, Stream } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as PubSub from "effect/PubSub"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
 import type * as AgentLoop from "../domain/AgentLoop.js"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Compaction from "../domain/Compaction.js"
@@ -98,10 +102,13 @@ export const layer: Layer.Layer<EventBus> = Layer.scoped(
       }
     })
     return EventBus.of({
-      publish: (event) => Effect.asVoid(PubSub.publish(pubsub, event)),
+      publish: Effect.fn("EventBus.publish")(function* (event: AgentEvent) {
+        yield* Effect.annotateCurrentSpan("event", event.type)
+        yield* PubSub.publish(pubsub, event)
+      }),
       stream: Stream.filter(Stream.fromPubSub(pubsub), isEvent),
-      subscribe: Effect.map(subscription, (s) => s.events),
-      subscription
+      subscribe: Effect.withSpan(Effect.map(subscription, (s) => s.events), "EventBus.subscribe"),
+      subscription: Effect.withSpan(subscription, "EventBus.subscription")
     })
   })
 )

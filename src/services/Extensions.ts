@@ -8,11 +8,12 @@
  * (`session_tree`, `session_compact`, `session_compact_failed`, `session_start`,
  * `session_shutdown`) run in order too.
  */
-import { Cause, Effect, Layer } from "effect"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import type { Entry } from "../domain/Entry.js"
 import type * as Json from "../domain/Json.js"
 import { EventBus } from "./EventBus.js"
-import * as Traced from "./Traced.js"
 
 export interface TreePreparation {
   readonly targetId: string
@@ -111,33 +112,31 @@ const make = (list: ReadonlyArray<Extension>) =>
     const report = (extension: Extension, hook: string) => (cause: Cause.Cause<unknown>) =>
       bus.publish({ type: "extension_error", extension: extension.name, event: hook, error: Cause.pretty(cause).split("\n")[0] ?? "" })
 
-    const before: Extensions.Service["before"] = (hook, input) =>
-      Effect.gen(function* () {
-        let accumulated: unknown = undefined
-        for (const extension of list) {
-          const handler = extension[hook] as ((i: unknown) => Effect.Effect<unknown, unknown>) | undefined
-          if (handler === undefined) continue
-          const result = yield* handler(input).pipe(
-            Effect.catchAllCause((cause) => Effect.as(report(extension, hook)(cause), undefined))
-          )
-          if (result === undefined || result === null) continue
-          accumulated = result
-          if ((result as { readonly cancel?: boolean }).cancel === true) break
-        }
-        return accumulated as never
-      })
+    const before: Extensions.Service["before"] = Effect.fn("Extensions.before")(function* (hook, input) {
+      yield* Effect.annotateCurrentSpan("hook", hook)
+      let accumulated: unknown = undefined
+      for (const extension of list) {
+        const handler = extension[hook] as ((i: unknown) => Effect.Effect<unknown, unknown>) | undefined
+        if (handler === undefined) continue
+        const result = yield* handler(input).pipe(
+          Effect.catchAllCause((cause) => Effect.as(report(extension, hook)(cause), undefined))
+        )
+        if (result === undefined || result === null) continue
+        accumulated = result
+        if ((result as { readonly cancel?: boolean }).cancel === true) break
+      }
+      return accumulated as never
+    })
 
-    const notify: Extensions.Service["notify"] = (hook, input) =>
-      Effect.forEach(
-        list,
-        (extension) => {
-          const handler = extension[hook] as ((i: unknown) => Effect.Effect<void, unknown>) | undefined
-          return handler === undefined ? Effect.void : handler(input).pipe(Effect.catchAllCause(report(extension, hook)))
-        },
-        { discard: true }
-      )
+    const notify: Extensions.Service["notify"] = Effect.fn("Extensions.notify")(function* (hook, input) {
+      yield* Effect.annotateCurrentSpan("hook", hook)
+      for (const extension of list) {
+        const handler = extension[hook] as ((i: unknown) => Effect.Effect<void, unknown>) | undefined
+        if (handler !== undefined) yield* handler(input).pipe(Effect.catchAllCause(report(extension, hook)))
+      }
+    })
 
-    return Extensions.of(Traced.spans("Extensions", { list, handles: (hook: keyof Extension) => list.some((e) => e[hook] !== undefined), before, notify }))
+    return Extensions.of({ list, handles: (hook: keyof Extension) => list.some((e) => e[hook] !== undefined), before, notify })
   })
 
 /** The given extensions, in order. */

@@ -8,7 +8,10 @@
  * `Ids` that yields the recorded values instead (`Replay.ts`), so that the code paths that
  * create entries stay the same.
  */
-import { Clock, Context, Effect, Random } from "effect"
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Random from "effect/Random"
 import * as IdSource from "../domain/IdSource.js"
 import type { Stamp } from "../domain/Session.js"
 
@@ -27,16 +30,15 @@ export interface Service {
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0")
 
 /** A lowercase UUIDv7 for the given time, with random bits from `Random`. */
-export const uuidv7At = (ms: number): Effect.Effect<string> =>
-  Effect.gen(function* () {
-    const randomA = yield* Random.nextIntBetween(0, 0x1000) // 12 bits
-    const randomB = yield* Random.nextIntBetween(0, 0x4000) // 14 bits
-    const randomC = yield* Random.nextIntBetween(0, 0x10000) // 16 bits
-    const randomD = yield* Random.nextIntBetween(0, 0x10000)
-    const randomE = yield* Random.nextIntBetween(0, 0x10000)
-    const time = hex(Math.floor(ms), 12)
-    return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${hex(randomA, 3)}-${hex(0x8000 | randomB, 4)}-${hex(randomC, 4)}${hex(randomD, 4)}${hex(randomE, 4)}`
-  })
+export const uuidv7At = Effect.fn("Ids.uuidv7At")(function* (ms: number) {
+  const randomA = yield* Random.nextIntBetween(0, 0x1000) // 12 bits
+  const randomB = yield* Random.nextIntBetween(0, 0x4000) // 14 bits
+  const randomC = yield* Random.nextIntBetween(0, 0x10000) // 16 bits
+  const randomD = yield* Random.nextIntBetween(0, 0x10000)
+  const randomE = yield* Random.nextIntBetween(0, 0x10000)
+  const time = hex(Math.floor(ms), 12)
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${hex(randomA, 3)}-${hex(0x8000 | randomB, 4)}-${hex(randomC, 4)}${hex(randomD, 4)}${hex(randomE, 4)}`
+})
 
 const liveTimestamp: Effect.Effect<string> = Effect.map(Clock.currentTimeMillis, (ms) => new Date(ms).toISOString())
 const liveIdSource: Effect.Effect<IdSource.IdSource> = Effect.map(Random.nextIntBetween(0, 0x7fffffff), IdSource.fromSeed)
@@ -46,10 +48,13 @@ export const live: Service = {
   timestamp: liveTimestamp,
   idSource: liveIdSource,
   stamp: Effect.all({ timestamp: liveTimestamp, ids: liveIdSource }),
-  sessionIdentity: Effect.gen(function* () {
-    const ms = yield* Clock.currentTimeMillis
-    return { sessionId: yield* uuidv7At(ms), timestamp: new Date(ms).toISOString() }
-  })
+  sessionIdentity: Effect.withSpan(
+    Effect.gen(function* () {
+      const ms = yield* Clock.currentTimeMillis
+      return { sessionId: yield* uuidv7At(ms), timestamp: new Date(ms).toISOString() }
+    }),
+    "Ids.sessionIdentity"
+  )
 }
 
 /** The ids service; `live` unless a layer provides another. */

@@ -10,7 +10,9 @@
  * when the model cannot be used at all (no API key, unknown provider). Interrupting the
  * stream's fiber aborts the request.
  */
-import { Effect, Schema, type Stream } from "effect"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import type * as Stream from "effect/Stream"
 import type * as AssistantMessage from "../domain/AssistantMessage.js"
 import type * as Json from "../domain/Json.js"
 

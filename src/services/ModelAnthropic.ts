@@ -13,10 +13,13 @@ import * as AnthropicTool from "@effect/ai-anthropic/AnthropicTool"
 import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import { Effect, Layer, Redacted, Stream } from "effect"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as Stream from "effect/Stream"
 import * as Json from "../domain/Json.js"
 import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
-import * as ModelProviders from "./ModelProviders.js"
+import * as ModelBridge from "./ModelBridge.js"
 
 export interface AnthropicOptions {
   readonly apiKey: string
@@ -31,7 +34,7 @@ export interface AnthropicOptions {
 
 /** A tool result's content as pi's text, or as text and image blocks when it has images. */
 const toolResultContent = (content: Json.Json | undefined): Json.Json | undefined => {
-  const split = ModelProviders.toolResultContent(content)
+  const split = ModelBridge.toolResultContent(content)
   if (split === undefined) return content
   if (split.images.length === 0) return split.text
   const blocks: Array<Json.JsonObject> = split.text === "" ? [] : [{ type: "text", text: split.text }]
@@ -39,7 +42,7 @@ const toolResultContent = (content: Json.Json | undefined): Json.Json | undefine
   return blocks
 }
 
-const rewriteToolResults = ModelProviders.rewriteJsonBody((body) =>
+const rewriteToolResults = ModelBridge.rewriteJsonBody((body) =>
   Array.isArray(body.messages)
     ? {
         ...body,
@@ -103,16 +106,16 @@ export const layerAnthropic = (options: AnthropicOptions): Layer.Layer<Model, ne
       const languageModel = yield* AnthropicLanguageModel.make({ model: options.modelId }).pipe(
         Effect.provideService(AnthropicClient.AnthropicClient, client)
       )
-      const info = options.info ?? ModelProviders.infoFor("anthropic", options.modelId, "anthropic-messages")
+      const info = options.info ?? ModelBridge.infoFor("anthropic", options.modelId, "anthropic-messages")
       const config = (request: ModelRequest): AnthropicLanguageModel.Config.Service => {
         const maxTokens = request.maxTokens ?? info.maxTokens
-        const budget = info.reasoning ? ModelProviders.thinkingBudget(request.thinkingLevel) : undefined
+        const budget = info.reasoning ? ModelBridge.thinkingBudget(request.thinkingLevel) : undefined
         const capped = budget === undefined ? undefined : Math.min(budget, maxTokens - 1024)
         return capped === undefined || capped < 1024
           ? { max_tokens: maxTokens }
           : { max_tokens: maxTokens, thinking: { type: "enabled", budget_tokens: capped } }
       }
-      return ModelProviders.fromLanguageModel({
+      return ModelBridge.fromLanguageModel({
         info,
         languageModel,
         configure: (request) => Stream.provideService(AnthropicLanguageModel.Config, config(request)),

@@ -22,10 +22,17 @@ import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
 import type { RequestError, ResponseError } from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import { Context, Effect, Either, Encoding, Layer, Option, Schema, Stream } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Encoding from "effect/Encoding"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
 import * as Json from "../domain/Json.js"
 import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
-import * as ModelProviders from "./ModelProviders.js"
+import * as ModelBridge from "./ModelBridge.js"
 
 // ---------------------------------------------------------------------------------------------
 // Configuration
@@ -66,7 +73,7 @@ const dataUrl = (part: Prompt.FilePart): string =>
 
 /** A tool result as text: pi's text blocks joined, a string as is, anything else as JSON. */
 const resultText = (result: unknown): string => {
-  const content = ModelProviders.splitContent(result)
+  const content = ModelBridge.splitContent(result)
   if (content !== undefined) return content.text
   return Json.stringify(result) ?? ""
 }
@@ -438,19 +445,19 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
     Model,
     Effect.gen(function* () {
       const languageModel = yield* make(options)
-      const info = options.info ?? ModelProviders.infoFor("openai-compatible", options.modelId, "openai-completions")
+      const info = options.info ?? ModelBridge.infoFor("openai-compatible", options.modelId, "openai-completions")
       const config = (request: ModelRequest): Config.Service => {
-        const effort = info.reasoning ? ModelProviders.reasoningEffort(request.thinkingLevel, info) : undefined
+        const effort = info.reasoning ? ModelBridge.reasoningEffort(request.thinkingLevel, info) : undefined
         return {
           ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
           ...(effort === undefined ? {} : { reasoning_effort: effort })
         }
       }
-      return ModelProviders.fromLanguageModel({
+      return ModelBridge.fromLanguageModel({
         info,
         languageModel,
         configure: (request) => Stream.provideService(Config, config(request)),
-        counts: ModelProviders.countsWithCachedInput,
+        counts: ModelBridge.countsWithCachedInput,
         rawStopReason: rawFinishReason,
         responseModel: true,
         stopError: finishError

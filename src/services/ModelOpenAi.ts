@@ -12,10 +12,15 @@ import * as OpenAiLanguageModel from "@effect/ai-openai/OpenAiLanguageModel"
 import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import { Context, Effect, Layer, Option, Redacted, Stream } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Redacted from "effect/Redacted"
+import * as Stream from "effect/Stream"
 import * as Json from "../domain/Json.js"
 import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
-import * as ModelProviders from "./ModelProviders.js"
+import * as ModelBridge from "./ModelBridge.js"
 
 export interface OpenAiOptions {
   readonly apiKey: string
@@ -31,13 +36,13 @@ export interface OpenAiOptions {
 /** Provided around a reply's stream when it asks for the `xhigh` effort. */
 class ExtraHigh extends Context.Tag("arbor/ModelOpenAi/ExtraHigh")<ExtraHigh, true>() {}
 
-const withExtraHighEffort = ModelProviders.rewriteJsonBody((body) =>
+const withExtraHighEffort = ModelBridge.rewriteJsonBody((body) =>
   Json.isObject(body.reasoning) ? { ...body, reasoning: { ...body.reasoning, effort: "xhigh" } } : body
 )
 
 /** A function call output as pi's text, or as input text and images when the result has images. */
 const functionOutput = (output: Json.Json | undefined): Json.Json | undefined => {
-  const content = ModelProviders.toolResultContent(output)
+  const content = ModelBridge.toolResultContent(output)
   if (content === undefined) return output
   if (content.images.length === 0) return content.text
   return [
@@ -46,7 +51,7 @@ const functionOutput = (output: Json.Json | undefined): Json.Json | undefined =>
   ]
 }
 
-const rewriteToolOutputs = ModelProviders.rewriteJsonBody((body) =>
+const rewriteToolOutputs = ModelBridge.rewriteJsonBody((body) =>
   Array.isArray(body.input)
     ? {
         ...body,
@@ -93,24 +98,24 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
       const languageModel = yield* OpenAiLanguageModel.make({ model: options.modelId }).pipe(
         Effect.provideService(OpenAiClient.OpenAiClient, client)
       )
-      const info = options.info ?? ModelProviders.infoFor("openai", options.modelId, "openai-responses")
+      const info = options.info ?? ModelBridge.infoFor("openai", options.modelId, "openai-responses")
       const config = (request: ModelRequest): OpenAiLanguageModel.Config.Service => {
-        const wanted = ModelProviders.reasoningEffort(request.thinkingLevel, info)
+        const wanted = ModelBridge.reasoningEffort(request.thinkingLevel, info)
         // the package's schema stops at "high": "xhigh" is put into the body on its way out
         const reasoning = wanted === "xhigh" ? "high" : (wanted as "minimal" | "low" | "medium" | "high" | undefined)
         const base = { strict: false, store: false, max_output_tokens: request.maxTokens ?? info.maxTokens }
         return info.reasoning && reasoning !== undefined ? { ...base, reasoning: { effort: reasoning, summary: "auto" } } : base
       }
-      return ModelProviders.fromLanguageModel({
+      return ModelBridge.fromLanguageModel({
         info,
         languageModel,
         configure: (request) => (stream) => {
           const configured = Stream.provideService(stream, OpenAiLanguageModel.Config, config(request))
-          return info.reasoning && ModelProviders.reasoningEffort(request.thinkingLevel, info) === "xhigh"
+          return info.reasoning && ModelBridge.reasoningEffort(request.thinkingLevel, info) === "xhigh"
             ? Stream.provideService(configured, ExtraHigh, true)
             : configured
         },
-        counts: ModelProviders.countsWithCachedInput,
+        counts: ModelBridge.countsWithCachedInput,
         rawStopReason,
         stopError: (raw) => (raw.startsWith("incomplete.") && raw !== "incomplete.max_output_tokens" ? `Response incomplete: ${raw.slice("incomplete.".length)}` : undefined)
       })

@@ -15,13 +15,16 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import type * as HttpClient from "@effect/platform/HttpClient"
-import { Context, Effect, Layer, Option, Ref } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Ref from "effect/Ref"
 import * as ModelCatalog from "../domain/ModelCatalog.js"
 import * as ModelConfig from "../domain/ModelConfig.js"
 import { Model, ModelError, type ModelInfo } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
 import { Shell } from "./Shell.js"
-import * as Traced from "./Traced.js"
 
 export interface Config {
   readonly agentDir: string
@@ -258,41 +261,41 @@ const make = (config: Config) =>
 
     const built = yield* Ref.make(new Map<string, Model.Service>())
 
-    const get = (providerName: string, modelId: string): Effect.Effect<Model.Service, ModelError> =>
-      Effect.gen(function* () {
-        if (providerName === "offline") return ModelProviders.offline
-        const provider = providers.get(providerName)
-        if (provider === undefined) return yield* unknownProvider(providerName)
-        if (modelId.trim() === "") return yield* new ModelError({ provider: providerName, reason: `no model id; use --model ${providerName}/<id>` })
-        if (!provider.usable) return yield* new ModelError({ provider: providerName, reason: provider.missing ?? "not configured" })
-        const info = infoOf(provider, modelId)
-        if (info === undefined) return yield* new ModelError({ provider: providerName, reason: `Model not found: ${providerName}/${modelId}` })
-        const cacheKey = `${providerName}/${modelId}`
-        const existing = (yield* Ref.get(built)).get(cacheKey)
-        if (existing !== undefined) return existing
-        const apiKey = yield* keyOf(provider)
-        const headers = headersOf(provider, info)
-        const selection = ((): ModelProviders.Selection | ModelError => {
-          switch (info.api) {
-            case "anthropic-messages":
-            case "openai-responses":
-              if (apiKey === undefined) return new ModelError({ provider: providerName, reason: provider.missing ?? "no API key" })
-              return { _tag: info.api === "anthropic-messages" ? "anthropic" : "openai", modelId, apiKey, baseUrl: info.baseUrl, headers, info }
-            case "openai-completions":
-              if (info.baseUrl === undefined) return new ModelError({ provider: providerName, reason: provider.missing ?? "no server URL" })
-              return { _tag: "openai-compatible", modelId, baseUrl: info.baseUrl, apiKey, headers, info }
-            default:
-              return new ModelError({ provider: providerName, reason: `api "${info.api}" is not one Arbor speaks` })
-          }
-        })()
-        if (selection instanceof ModelError) return yield* selection
-        const ctx = yield* Layer.buildWithScope(ModelProviders.layerFor(selection), scope).pipe(Effect.provide(context))
-        const service = Context.get(ctx, Model)
-        yield* Ref.update(built, (m) => new Map(m).set(cacheKey, service))
-        return service
-      })
+    const get = Effect.fn("ModelRegistry.get")(function* (providerName: string, modelId: string) {
+      yield* Effect.annotateCurrentSpan({ provider: providerName, model: modelId })
+      if (providerName === "offline") return ModelProviders.offline
+      const provider = providers.get(providerName)
+      if (provider === undefined) return yield* unknownProvider(providerName)
+      if (modelId.trim() === "") return yield* new ModelError({ provider: providerName, reason: `no model id; use --model ${providerName}/<id>` })
+      if (!provider.usable) return yield* new ModelError({ provider: providerName, reason: provider.missing ?? "not configured" })
+      const info = infoOf(provider, modelId)
+      if (info === undefined) return yield* new ModelError({ provider: providerName, reason: `Model not found: ${providerName}/${modelId}` })
+      const cacheKey = `${providerName}/${modelId}`
+      const existing = (yield* Ref.get(built)).get(cacheKey)
+      if (existing !== undefined) return existing
+      const apiKey = yield* keyOf(provider)
+      const headers = headersOf(provider, info)
+      const selection = ((): ModelProviders.Selection | ModelError => {
+        switch (info.api) {
+          case "anthropic-messages":
+          case "openai-responses":
+            if (apiKey === undefined) return new ModelError({ provider: providerName, reason: provider.missing ?? "no API key" })
+            return { _tag: info.api === "anthropic-messages" ? "anthropic" : "openai", modelId, apiKey, baseUrl: info.baseUrl, headers, info }
+          case "openai-completions":
+            if (info.baseUrl === undefined) return new ModelError({ provider: providerName, reason: provider.missing ?? "no server URL" })
+            return { _tag: "openai-compatible", modelId, baseUrl: info.baseUrl, apiKey, headers, info }
+          default:
+            return new ModelError({ provider: providerName, reason: `api "${info.api}" is not one Arbor speaks` })
+        }
+      })()
+      if (selection instanceof ModelError) return yield* selection
+      const ctx = yield* Layer.buildWithScope(ModelProviders.layerFor(selection), scope).pipe(Effect.provide(context))
+      const service = Context.get(ctx, Model)
+      yield* Ref.update(built, (m) => new Map(m).set(cacheKey, service))
+      return service
+    })
 
-    const available = Effect.sync(() => {
+    const available = Effect.withSpan(Effect.sync(() => {
       const out: Array<ModelInfo> = []
       for (const provider of providers.values()) {
         if (!provider.usable) continue
@@ -302,33 +305,32 @@ const make = (config: Config) =>
         }
       }
       return out.length === 0 ? [ModelProviders.offlineInfo] : out
+    }), "ModelRegistry.available")
+
+    const select = Effect.fn("ModelRegistry.select")(function* (selector: Selector) {
+      const spec = selector.model?.trim() ?? ""
+      if (selector.provider !== undefined && selector.provider.trim() !== "") {
+        const provider = selector.provider.trim()
+        if (spec !== "") return yield* get(provider, spec.startsWith(`${provider}/`) ? spec.slice(provider.length + 1) : spec)
+        if (provider === "offline") return yield* get("offline", "offline")
+        const first = providers.get(provider)?.models[0]
+        if (first === undefined) return providers.has(provider) ? yield* get(provider, "") : yield* unknownProvider(provider)
+        return yield* get(provider, first.id)
+      }
+      if (spec === "" || spec === "offline" || spec.startsWith("offline/")) return yield* get("offline", "offline")
+      const slash = spec.indexOf("/")
+      const prefix = slash < 0 ? spec : spec.slice(0, slash)
+      if (providers.has(prefix)) return yield* get(prefix, slash < 0 ? "" : spec.slice(slash + 1).trim())
+      // an id alone: the one available model that has it
+      const matching = (yield* available).filter((m) => m.modelId === spec)
+      if (matching.length === 1) return yield* get(matching[0]!.provider, spec)
+      if (matching.length > 1) {
+        return yield* new ModelError({ provider: prefix, reason: `"${spec}" is a model of ${matching.map((m) => m.provider).join(", ")}; say which with provider/${spec}` })
+      }
+      return yield* unknownProvider(prefix)
     })
 
-    const select = (selector: Selector): Effect.Effect<Model.Service, ModelError> =>
-      Effect.gen(function* () {
-        const spec = selector.model?.trim() ?? ""
-        if (selector.provider !== undefined && selector.provider.trim() !== "") {
-          const provider = selector.provider.trim()
-          if (spec !== "") return yield* get(provider, spec.startsWith(`${provider}/`) ? spec.slice(provider.length + 1) : spec)
-          if (provider === "offline") return yield* get("offline", "offline")
-          const first = providers.get(provider)?.models[0]
-          if (first === undefined) return providers.has(provider) ? yield* get(provider, "") : yield* unknownProvider(provider)
-          return yield* get(provider, first.id)
-        }
-        if (spec === "" || spec === "offline" || spec.startsWith("offline/")) return yield* get("offline", "offline")
-        const slash = spec.indexOf("/")
-        const prefix = slash < 0 ? spec : spec.slice(0, slash)
-        if (providers.has(prefix)) return yield* get(prefix, slash < 0 ? "" : spec.slice(slash + 1).trim())
-        // an id alone: the one available model that has it
-        const matching = (yield* available).filter((m) => m.modelId === spec)
-        if (matching.length === 1) return yield* get(matching[0]!.provider, spec)
-        if (matching.length > 1) {
-          return yield* new ModelError({ provider: prefix, reason: `"${spec}" is a model of ${matching.map((m) => m.provider).join(", ")}; say which with provider/${spec}` })
-        }
-        return yield* unknownProvider(prefix)
-      })
-
-    return ModelRegistry.of(Traced.spans("ModelRegistry", { available, get, select, warnings }))
+    return ModelRegistry.of({ available, get, select, warnings })
   })
 
 /** The model a new session starts on, and what to tell about how it was chosen. */

@@ -10,7 +10,10 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Clock, Data, Effect, Option } from "effect"
+import * as Clock from "effect/Clock"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
 import * as Domain from "../domain/ProjectTrust.js"
 import * as TempFiles from "./TempFiles.js"
 
@@ -42,12 +45,11 @@ const LOCK_DELAY = "20 millis"
 const LOCK_STALE_MS = 10_000
 
 /** The real path of `dir` (as pi keys its decisions), else `dir` made absolute. */
-export const canonical = (dir: string) =>
-  Effect.gen(function* () {
-    const fs = yield* FileSystem.FileSystem
-    const path = yield* Path.Path
-    return yield* fs.realPath(path.resolve(dir)).pipe(Effect.orElseSucceed(() => path.resolve(dir)))
-  })
+export const canonical = Effect.fn("ProjectTrust.canonical")(function* (dir: string) {
+  const fs = yield* FileSystem.FileSystem
+  const path = yield* Path.Path
+  return yield* fs.realPath(path.resolve(dir)).pipe(Effect.orElseSucceed(() => path.resolve(dir)))
+})
 
 /** `dir`, then each of its parents up to the root. */
 const ancestors = (path: Path.Path, dir: string): ReadonlyArray<string> => {
@@ -106,62 +108,59 @@ const readText = (file: string) =>
   )
 
 /** The remembered decisions of `agentDir`. */
-export const read = (agentDir: string) =>
-  Effect.gen(function* () {
-    const file = (yield* Path.Path).join(agentDir, Domain.FILE)
-    const parsed = Domain.parseStore(yield* withLock(file, readText(file)), file)
-    if ("error" in parsed) return yield* new TrustError({ message: parsed.error })
-    return parsed.store
-  })
+export const read = Effect.fn("ProjectTrust.read")(function* (agentDir: string) {
+  const file = (yield* Path.Path).join(agentDir, Domain.FILE)
+  const parsed = Domain.parseStore(yield* withLock(file, readText(file)), file)
+  if ("error" in parsed) return yield* new TrustError({ message: parsed.error })
+  return parsed.store
+})
 
 /**
  * Applies `updates` (paths canonical) to the store of `agentDir`, keeping every other decision:
  * read, changed and replaced (a flushed temporary file renamed over it) under the lock. A store
  * that cannot be read is left as it is, and the change fails.
  */
-export const save = (agentDir: string, updates: ReadonlyArray<Domain.Update>) =>
-  Effect.gen(function* () {
-    const path = yield* Path.Path
-    const file = path.join(agentDir, Domain.FILE)
-    yield* withLock(
-      file,
-      Effect.gen(function* () {
-        const parsed = Domain.parseStore(yield* readText(file), file)
-        if ("error" in parsed) return yield* new TrustError({ message: `${parsed.error}; fix it by hand, Arbor does not overwrite it` })
-        yield* TempFiles.replaceFlushed(file, Domain.encodeStore(Domain.update(parsed.store, updates)), 0o600).pipe(
-          Effect.mapError((error) => new TrustError({ message: `${file}: cannot be written (${error.message})` }))
-        )
-      })
-    )
-  })
+export const save = Effect.fn("ProjectTrust.save")(function* (agentDir: string, updates: ReadonlyArray<Domain.Update>) {
+  const path = yield* Path.Path
+  const file = path.join(agentDir, Domain.FILE)
+  yield* withLock(
+    file,
+    Effect.gen(function* () {
+      const parsed = Domain.parseStore(yield* readText(file), file)
+      if ("error" in parsed) return yield* new TrustError({ message: `${parsed.error}; fix it by hand, Arbor does not overwrite it` })
+      yield* TempFiles.replaceFlushed(file, Domain.encodeStore(Domain.update(parsed.store, updates)), 0o600).pipe(
+        Effect.mapError((error) => new TrustError({ message: `${file}: cannot be written (${error.message})` }))
+      )
+    })
+  )
+})
 
 /** The remembered decision for `cwd` (canonical): its own, else its closest ancestor's. */
-export const remembered = (agentDir: string, cwd: string) =>
-  Effect.gen(function* () {
-    const store = yield* read(agentDir)
-    return Domain.nearest(store, ancestors(yield* Path.Path, cwd))
-  })
+export const remembered = Effect.fn("ProjectTrust.remembered")(function* (agentDir: string, cwd: string) {
+  const store = yield* read(agentDir)
+  return Domain.nearest(store, ancestors(yield* Path.Path, cwd))
+})
 
 /**
  * Whether the project in `options.cwd` is trusted, by pi's rules (see the module's comment),
  * with `fallback` the global `defaultProjectTrust`. The person's answer is remembered as the
  * choice says; a store that cannot be read or written is a warning.
  */
-export const decide = (options: Options, fallback: Domain.Fallback) =>
-  Effect.gen(function* () {
-    const path = yield* Path.Path
-    const cwd = yield* canonical(options.cwd)
-    if (options.override !== undefined) return { trusted: options.override, by: "flag", warnings: [] } satisfies Decision
-    const found = yield* Effect.either(remembered(options.agentDir, cwd))
-    if (found._tag === "Left") return { trusted: false, by: "remembered", warnings: [`${found.left.message}; the project is not trusted`] } satisfies Decision
-    const outcome = Domain.decide({ override: undefined, remembered: found.right, fallback })
-    const by = found.right !== undefined ? "remembered" : "setting"
-    if (outcome !== "ask") return { trusted: outcome === "trusted", by, warnings: [] } satisfies Decision
-    if (options.ask === undefined) return { trusted: false, by: "nobody", warnings: [] } satisfies Decision
-    const parent = path.dirname(cwd)
-    const choice = yield* options.ask(cwd, Domain.choices(cwd, parent === cwd ? undefined : parent))
-    if (choice === undefined) return { trusted: false, by: "answer", warnings: [] } satisfies Decision
-    if (choice.updates.length === 0) return { trusted: choice.trusted, by: "answer", warnings: [] } satisfies Decision
-    const saved = yield* Effect.either(save(options.agentDir, choice.updates))
-    return { trusted: choice.trusted, by: "answer", warnings: saved._tag === "Left" ? [`the answer was not remembered: ${saved.left.message}`] : [] } satisfies Decision
-  })
+export const decide = Effect.fn("ProjectTrust.decide")(function* (options: Options, fallback: Domain.Fallback) {
+  yield* Effect.annotateCurrentSpan("cwd", options.cwd)
+  const path = yield* Path.Path
+  const cwd = yield* canonical(options.cwd)
+  if (options.override !== undefined) return { trusted: options.override, by: "flag", warnings: [] } satisfies Decision
+  const found = yield* Effect.either(remembered(options.agentDir, cwd))
+  if (found._tag === "Left") return { trusted: false, by: "remembered", warnings: [`${found.left.message}; the project is not trusted`] } satisfies Decision
+  const outcome = Domain.decide({ override: undefined, remembered: found.right, fallback })
+  const by = found.right !== undefined ? "remembered" : "setting"
+  if (outcome !== "ask") return { trusted: outcome === "trusted", by, warnings: [] } satisfies Decision
+  if (options.ask === undefined) return { trusted: false, by: "nobody", warnings: [] } satisfies Decision
+  const parent = path.dirname(cwd)
+  const choice = yield* options.ask(cwd, Domain.choices(cwd, parent === cwd ? undefined : parent))
+  if (choice === undefined) return { trusted: false, by: "answer", warnings: [] } satisfies Decision
+  if (choice.updates.length === 0) return { trusted: choice.trusted, by: "answer", warnings: [] } satisfies Decision
+  const saved = yield* Effect.either(save(options.agentDir, choice.updates))
+  return { trusted: choice.trusted, by: "answer", warnings: saved._tag === "Left" ? [`the answer was not remembered: ${saved.left.message}`] : [] } satisfies Decision
+})

@@ -12,7 +12,11 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Context, Effect, Either, Layer, Stream } from "effect"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
 import type * as Entry from "../domain/Entry.js"
 import * as IdSource from "../domain/IdSource.js"
 import * as Json from "../domain/Json.js"
@@ -25,6 +29,7 @@ import * as EventBus from "./EventBus.js"
 import * as Extensions from "./Extensions.js"
 import * as Ids from "./Ids.js"
 import { Model, ModelError, type ModelEvent, type ModelInfo, type ToolSpec } from "./Model.js"
+import * as ModelBridge from "./ModelBridge.js"
 import * as ModelProviders from "./ModelProviders.js"
 import { SessionStore } from "./SessionStore.js"
 import * as Toolkit from "./Toolkit.js"
@@ -161,7 +166,7 @@ export const recordedModel = (recording: Recording): ModelInfo => {
   const provider = Json.asString(change?.provider ?? reply?.provider) || "replay"
   const modelId = Json.asString(change?.modelId ?? reply?.model) || "replay"
   const api = Json.asString(reply?.api) || "arbor-replay"
-  return { ...ModelProviders.infoFor(provider, modelId, api), reasoning: true, extraLevels: ["xhigh", "max"] }
+  return { ...ModelBridge.infoFor(provider, modelId, api), reasoning: true, extraLevels: ["xhigh", "max"] }
 }
 
 /** The recorded answer to a summarization request, or a reply that says the recording has none. */
@@ -294,7 +299,7 @@ export const layerModel = (recording: Recording): Layer.Layer<Replay | Model | I
 // Replaying a file
 // ---------------------------------------------------------------------------------------------
 
-const probeInfo = ModelProviders.infoFor("replay", "probe", "arbor-replay")
+const probeInfo = ModelBridge.infoFor("replay", "probe", "arbor-replay")
 
 /** A model that answers once, recording no duration. */
 const probeModel = Model.of({

@@ -14,13 +14,15 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Data, Effect, Layer, Ref } from "effect"
+import * as Data from "effect/Data"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
 import * as Json from "../domain/Json.js"
 import * as ProjectTrustDomain from "../domain/ProjectTrust.js"
 import * as SettingsDomain from "../domain/Settings.js"
 import * as ProjectTrust from "./ProjectTrust.js"
 import * as TempFiles from "./TempFiles.js"
-import * as Traced from "./Traced.js"
 
 export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
 
@@ -107,31 +109,32 @@ const make = (locations: Locations) =>
 
     const lock = yield* Effect.makeSemaphore(1)
 
-    const update = (keyPath: ReadonlyArray<string>, value: Json.Json) =>
-      lock.withPermits(1)(
-        Effect.gen(function* () {
-          const { text, warning } = yield* readText(globalFile)
-          if (warning !== undefined) return yield* new SettingsError({ message: warning.replace(/; using the default settings$/, "") })
-          let base: Json.JsonObject = {}
-          if (text !== undefined && text.trim() !== "") {
-            const parsed = Json.parse(text)
-            if (!Json.isObject(parsed)) {
-              return yield* new SettingsError({ message: `${globalFile}: not a valid settings object; fix it by hand, Arbor does not overwrite it` })
-            }
-            base = parsed
+    const update = Effect.fn("Settings.update")(
+      function* (keyPath: ReadonlyArray<string>, value: Json.Json) {
+        yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
+        const { text, warning } = yield* readText(globalFile)
+        if (warning !== undefined) return yield* new SettingsError({ message: warning.replace(/; using the default settings$/, "") })
+        let base: Json.JsonObject = {}
+        if (text !== undefined && text.trim() !== "") {
+          const parsed = Json.parse(text)
+          if (!Json.isObject(parsed)) {
+            return yield* new SettingsError({ message: `${globalFile}: not a valid settings object; fix it by hand, Arbor does not overwrite it` })
           }
-          const next = SettingsDomain.setIn(base, keyPath, value)
-          yield* replace(globalFile, `${JSON.stringify(next, null, 2)}\n`)
-          yield* Ref.set(globalValues, SettingsDomain.parse(JSON.stringify(next), globalFile).values)
-        })
-      )
+          base = parsed
+        }
+        const next = SettingsDomain.setIn(base, keyPath, value)
+        yield* replace(globalFile, `${JSON.stringify(next, null, 2)}\n`)
+        yield* Ref.set(globalValues, SettingsDomain.parse(JSON.stringify(next), globalFile).values)
+      },
+      lock.withPermits(1)
+    )
 
-    return Settings.of(Traced.spans("Settings", {
-      current: Effect.map(Ref.get(globalValues), effective),
+    return Settings.of({
+      current: Effect.withSpan(Effect.map(Ref.get(globalValues), effective), "Settings.current"),
       warnings: [...global.warnings, ...project.warnings],
       update,
       globalFile
-    }))
+    })
   })
 
 /** The settings files of `agentDir` and of the project in `cwd`. */
@@ -143,11 +146,14 @@ export const layerMemory = (values: Json.JsonObject = {}): Layer.Layer<Settings>
     Settings,
     Effect.gen(function* () {
       const ref = yield* Ref.make(values)
-      return Settings.of(Traced.spans("Settings", {
-        current: Effect.map(Ref.get(ref), SettingsDomain.resolve),
+      return Settings.of({
+        current: Effect.withSpan(Effect.map(Ref.get(ref), SettingsDomain.resolve), "Settings.current"),
         warnings: [],
-        update: (keyPath: ReadonlyArray<string>, value: Json.Json) => Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value)),
+        update: Effect.fn("Settings.update")(function* (keyPath: ReadonlyArray<string>, value: Json.Json) {
+          yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
+          yield* Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value))
+        }),
         globalFile: undefined
-      }))
+      })
     })
   )

@@ -8,7 +8,13 @@
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
-import { Data, Deferred, Duration, Effect, Exit, Fiber, Layer } from "effect"
+import * as Data from "effect/Data"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
@@ -17,7 +23,6 @@ import * as path from "node:path"
 import { StringDecoder } from "node:string_decoder"
 import * as TerminalText from "../domain/TerminalText.js"
 import * as Truncation from "../domain/Truncation.js"
-import * as Traced from "./Traced.js"
 
 export interface RunOptions {
   readonly cwd: string
@@ -214,8 +219,8 @@ export interface Config {
 export const make = (config: Config = {}): Shell.Service => {
   const shell = shellFor(config.shellPath)
   const prefix = config.commandPrefix?.trim()
-  return Shell.of(Traced.spans("Shell", {
-    run: (command: string, options: RunOptions) =>
+  return Shell.of({
+    run: Effect.fn("Shell.run")((command: string, options: RunOptions) =>
       Effect.acquireUseRelease(
         start(shell, prefix ? `${prefix}\n${command}` : command, options),
         (running) =>
@@ -237,8 +242,8 @@ export const make = (config: Config = {}): Shell.Service => {
             } satisfies Result
           }),
         stop
-      )
-  }))
+      ))
+  })
 }
 
 export const layer = (config: Config = {}): Layer.Layer<Shell> => Layer.sync(Shell, () => make(config))

@@ -4,10 +4,11 @@
  * for `abortSignal`: it is then told of the abort and its own result is kept, as pi's tools,
  * which get an `AbortSignal`, report what they had.
  */
-import { Effect, FiberRef, Layer } from "effect"
+import * as Effect from "effect/Effect"
+import * as FiberRef from "effect/FiberRef"
+import * as Layer from "effect/Layer"
 import type * as Json from "../domain/Json.js"
 import type { ToolSpec } from "./Model.js"
-import * as Traced from "./Traced.js"
 
 export interface ToolCall {
   readonly id: string
@@ -71,14 +72,14 @@ export const error = (message: string): ToolResult => ({ content: [{ type: "text
 /** Tools from a list of handlers; an unknown tool gets an error result. */
 export const make = (
   tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject, onUpdate?: OnUpdate) => Effect.Effect<ToolResult> }>
-): Toolkit.Service =>
-  Traced.spans("Toolkit", {
-    tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
-    run: (call: ToolCall, onUpdate?: OnUpdate) => {
-      const tool = tools.find((t) => t.name === call.name)
-      return tool === undefined ? Effect.succeed(error(`Tool ${call.name} not found`)) : tool.run(call.arguments, onUpdate)
-    }
+): Toolkit.Service => ({
+  tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
+  run: Effect.fn("Toolkit.run")(function* (call: ToolCall, onUpdate?: OnUpdate) {
+    yield* Effect.annotateCurrentSpan({ tool: call.name, toolCallId: call.id })
+    const tool = tools.find((t) => t.name === call.name)
+    return tool === undefined ? error(`Tool ${call.name} not found`) : yield* tool.run(call.arguments, onUpdate)
   })
+})
 
 /** No tools. */
 export const layerEmpty: Layer.Layer<Toolkit> = Layer.succeed(Toolkit, make([]))

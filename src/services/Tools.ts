@@ -10,7 +10,12 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { Effect, Either, Encoding, Layer, ParseResult, Schema } from "effect"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Encoding from "effect/Encoding"
+import * as Layer from "effect/Layer"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
 import * as BuiltinTools from "../domain/BuiltinTools.js"
 import * as Edits from "../domain/Edits.js"
 import * as FileKind from "../domain/FileKind.js"
@@ -282,10 +287,10 @@ export const make = (config: Config) =>
     const search = Search.make({ path, resolve })
 
     const run: Record<BuiltinTools.Name, (args: Json.JsonObject) => Effect.Effect<Toolkit.ToolResult>> = {
-      read,
-      bash,
-      edit,
-      write,
+      read: Effect.fn("Tools.read")(read),
+      bash: Effect.fn("Tools.bash")(bash),
+      edit: Effect.fn("Tools.edit")(edit),
+      write: Effect.fn("Tools.write")(write),
       grep: search.grep,
       find: search.find,
       ls: search.ls

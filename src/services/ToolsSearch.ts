@@ -268,5 +268,5 @@ export const make = ({ path, resolve }: Deps) => {
       return capped(names.slice(0, limit).join("\n"), names.length > limit ? reached : undefined)
     })
 
-  return { grep, find, ls }
+  return { grep: Effect.fn("Tools.grep")(grep), find: Effect.fn("Tools.find")(find), ls: Effect.fn("Tools.ls")(ls) }
 }

@@ -3,7 +3,7 @@
  * tracer an application provides (OpenTelemetry through `@effect/opentelemetry`, say) shows
  * what Arbor did and how long each step took, and a failure's trace names the operation.
  */
-import { Effect } from "effect"
+import * as Effect from "effect/Effect"
 
 // a span's name says where it was made: capturing a stack for each call costs more than many operations
 const NO_STACK = { captureStackTrace: false } as const
