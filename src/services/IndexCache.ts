@@ -21,7 +21,6 @@ import type { ByteSource } from "../domain/ByteSource.js"
 import { FilePages, type Pages, readWhole } from "./FilePages.js"
 import * as IndexFiles from "./IndexFiles.js"
 import * as TempFiles from "./TempFiles.js"
-import * as Traced from "./Traced.js"
 
 export type Cached = IndexFiles.Cached
 
@@ -42,10 +41,16 @@ export class IndexCache extends Effect.Tag("arbor/IndexCache")<IndexCache, Index
 export const layer = (dir: string): Layer.Layer<IndexCache> =>
   Layer.sync(IndexCache, () =>
     IndexCache.of(
-      Traced.spans("IndexCache", {
-        load: (pages, source) => Effect.sync(() => Option.fromNullable(IndexFiles.load(dir, pages, source))),
-        save: (pages, cached) => Effect.sync(() => IndexFiles.save(dir, pages, cached))
-      })
+      {
+        load: Effect.fn("IndexCache.load")(function* (pages: Pages, source: ByteSource) {
+          yield* Effect.annotateCurrentSpan("path", pages.path)
+          return Option.fromNullable(IndexFiles.load(dir, pages, source))
+        }),
+        save: Effect.fn("IndexCache.save")(function* (pages: Pages, cached: Cached) {
+          yield* Effect.annotateCurrentSpan("path", pages.path)
+          IndexFiles.save(dir, pages, cached)
+        })
+      }
     )
   )
 
@@ -58,12 +63,12 @@ export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, Fil
       const pagesOf = yield* FilePages
       let swept = false
 
-      const load: IndexCache.Service["load"] = (pages, source) =>
+      const load = Effect.fn("IndexCache.load")((pages: Pages, source: ByteSource) =>
         Effect.map(readWhole(pagesOf, IndexFiles.fileOf(dir, pages.path)), (bytes) => Option.fromNullable(IndexFiles.decode(bytes, pages, source))).pipe(
           Effect.orElseSucceed(() => Option.none<Cached>())
-        )
+        ))
 
-      const save: IndexCache.Service["save"] = (pages, cached) =>
+      const save = Effect.fn("IndexCache.save")((pages: Pages, cached: Cached) =>
         Effect.gen(function* () {
           const pieces = IndexFiles.encode(pages, cached)
           if (pieces === undefined) return
@@ -81,8 +86,8 @@ export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, Fil
               )
             )
           )
-        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore)
+        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore))
 
-      return IndexCache.of(Traced.spans("IndexCache", { load, save }))
+      return IndexCache.of({ load, save })
     })
   )

@@ -7,7 +7,6 @@
 import { Effect, Layer, Option } from "effect"
 import type { SessionStats } from "../domain/SessionStats.js"
 import * as StatsFiles from "./StatsFiles.js"
-import * as Traced from "./Traced.js"
 
 /** A file's bytes as they were: their number and their SHA-256 (hex). */
 export type Digest = StatsFiles.Digest
@@ -27,9 +26,15 @@ export class StatsCache extends Effect.Tag("arbor/StatsCache")<StatsCache, Stats
 export const layer = (dir: string): Layer.Layer<StatsCache> =>
   Layer.sync(StatsCache, () =>
     StatsCache.of(
-      Traced.spans("StatsCache", {
-        digest: (path) => Effect.sync(() => Option.fromNullable(StatsFiles.digest(path))),
-        save: (path, before, stats) => Effect.sync(() => StatsFiles.save(dir, path, before, stats))
-      })
+      {
+        digest: Effect.fn("StatsCache.digest")(function* (path: string) {
+          yield* Effect.annotateCurrentSpan("path", path)
+          return Option.fromNullable(StatsFiles.digest(path))
+        }),
+        save: Effect.fn("StatsCache.save")(function* (path: string, before: Digest, stats: SessionStats) {
+          yield* Effect.annotateCurrentSpan("path", path)
+          StatsFiles.save(dir, path, before, stats)
+        })
+      }
     )
   )
