@@ -258,6 +258,6 @@ describe("sessions by id", () => {
     const leaf = lines.findIndex((line) => line.endsWith("◀ leaf"))
     expect(lines[leaf]).toMatch(new RegExp(`^• ${firstReply} assistant: `))
     expect(lines[leaf + 1]).toMatch(/^└─ \w+ user: second$/)
-    expect(lines[leaf + 2]).toMatch(/^   \w+ assistant: /)
+    expect(lines[leaf + 2]).toMatch(/^ {3}\w+ assistant: /)
   })
 })
