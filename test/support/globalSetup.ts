@@ -59,6 +59,9 @@ const needs: Record<string, ReadonlyArray<() => Teardown>> = {
 }
 
 export default function setup(project: TestProject) {
+  // a test file outside the three folders would belong to no project and silently never run
+  const stray = fs.readdirSync(path.join(root, "test")).filter((name) => name.endsWith(".test.ts"))
+  if (stray.length > 0) throw new Error(`test/${stray[0]}: move it into test/unit, test/integration or test/e2e (see vitest.config.ts)`)
   const steps = needs[project.name]
   if (steps === undefined) throw new Error(`test/support/globalSetup.ts: no setup for the vitest project "${project.name}"`)
   const teardowns = steps.map((step) => step())
