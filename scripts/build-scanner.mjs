@@ -1,7 +1,7 @@
 // Compiles src/domain/scanner/scanner.c to WebAssembly (SIMD128, no libc) with clang and lld,
 // and writes src/domain/scanner/ScannerWasm.ts: the module's bytes in base64 and the SHA-256
 // of the scanner.c they were built from. The generated module is committed, so neither
-// installing nor CI needs clang; test/Scanner.test.ts fails when it is older than scanner.c.
+// installing nor CI needs clang; test/unit/Scanner.test.ts fails when it is older than scanner.c.
 //
 // Needs clang and lld (Debian: apt-get install -y clang lld). `npm run build:scanner`.
 import { execFileSync } from "node:child_process"

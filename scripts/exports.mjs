@@ -1,7 +1,7 @@
 // Writes package.json's `exports`: the root entry (src/index.ts) and one entry per public module,
 // every module of src/domain and src/services, as `arbor/domain/Session` or
 // `arbor/services/SessionStore` (the folders say which layer a module belongs to). Run it after
-// adding or removing a module; test/Package.test.ts fails while the map is out of date.
+// adding or removing a module; test/e2e/Package.test.ts fails while the map is out of date.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs"
 
 export const publicModules = () =>

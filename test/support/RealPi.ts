@@ -9,7 +9,7 @@
  *
  * `session` is the canned conversation the real-pi fixtures were recorded from
  * (test/fixtures/real-pi/README.md); `views` asks pi's SessionManager for its context and tree
- * of session files, as bench/pi-cli.mjs does for test/PiOpens.test.ts.
+ * of session files, as bench/pi-cli.mjs does for test/e2e/PiOpens.test.ts.
  */
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"

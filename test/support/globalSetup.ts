@@ -1,21 +1,39 @@
 /**
- * Builds the `arbor` bundle (and the test helper programs) once before the end-to-end tests,
- * points Arbor's cache at a temporary directory for the whole run (removed at the end), so
- * that no test writes into the user's cache, and provides a PostgreSQL server: the one
- * `ARBOR_TEST_POSTGRES` names, else a throwaway cluster started here with `scripts/postgres.mjs`
- * (PostgreSQL's binaries from npm) and removed at the end. When none can be started, the
+ * What each vitest project needs before its tests run (see vitest.config.ts), and nothing more:
+ * every project points Arbor's cache at a temporary directory for the whole run (removed at
+ * the end), so that no test writes into the user's cache; `integration` and `e2e` get a
+ * PostgreSQL server; only `e2e` builds the `arbor` bundle (and the test helper programs).
+ *
+ * The PostgreSQL server is the one `ARBOR_TEST_POSTGRES` names, else a throwaway cluster
+ * started here with `scripts/postgres.mjs` (PostgreSQL's binaries from npm) and removed at the
+ * end; a second project of the same run reuses the first one's. When none can be started, the
  * PostgreSQL tests fail with the reason (they are never skipped).
  */
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import type { TestProject } from "vitest/node"
 
-export default function setup() {
-  const root = path.resolve(import.meta.dirname, "../..")
-  execFileSync(process.execPath, ["scripts/build.mjs", "--test"], { cwd: root, stdio: "inherit" })
+const root = path.resolve(import.meta.dirname, "../..")
+
+type Teardown = () => void
+
+/** A temporary `ARBOR_CACHE_DIR`, removed at the end. */
+const temporaryCache = (): Teardown => {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-cache-"))
   process.env.ARBOR_CACHE_DIR = cache
+  return () => fs.rmSync(cache, { recursive: true, force: true })
+}
+
+/** `dist/`: the bundles and the helper programs the end-to-end tests run. */
+const bundles = (): Teardown => {
+  execFileSync(process.execPath, ["scripts/build.mjs", "--test"], { cwd: root, stdio: "inherit" })
+  return () => {}
+}
+
+/** `ARBOR_TEST_POSTGRES`, or `ARBOR_TEST_POSTGRES_ERROR` saying why there is none. */
+const postgres = (): Teardown => {
   let cluster: string | undefined
   if (!process.env.ARBOR_TEST_POSTGRES) {
     cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-pg-"))
@@ -30,7 +48,24 @@ export default function setup() {
     }
   }
   return () => {
-    fs.rmSync(cache, { recursive: true, force: true })
     if (cluster !== undefined) execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
+  }
+}
+
+const needs: Record<string, ReadonlyArray<() => Teardown>> = {
+  unit: [temporaryCache],
+  integration: [temporaryCache, postgres],
+  e2e: [temporaryCache, bundles, postgres]
+}
+
+export default function setup(project: TestProject) {
+  // a test file outside the three folders would belong to no project and silently never run
+  const stray = fs.readdirSync(path.join(root, "test")).filter((name) => name.endsWith(".test.ts"))
+  if (stray.length > 0) throw new Error(`test/${stray[0]}: move it into test/unit, test/integration or test/e2e (see vitest.config.ts)`)
+  const steps = needs[project.name]
+  if (steps === undefined) throw new Error(`test/support/globalSetup.ts: no setup for the vitest project "${project.name}"`)
+  const teardowns = steps.map((step) => step())
+  return () => {
+    for (const teardown of teardowns.reverse()) teardown()
   }
 }

@@ -1,0 +1,127 @@
+/**
+ * Arbor as a package, the way an application gets it: the exports map names every public
+ * module; `npm pack` makes a tarball that holds the library (ESM and declarations), the
+ * command line's bundle and nothing of the tests; installed into a new app with strict
+ * TypeScript, the library programs of the README and docs/library.md type-check as written and
+ * print what the pages show.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { execFile } from "node:child_process"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { root } from "../support/Corpus.js"
+import { scratchDir } from "../support/Spawn.js"
+
+const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+  readonly exports: Record<string, unknown>
+  readonly peerDependencies: Record<string, string>
+  readonly peerDependenciesMeta: Record<string, { readonly optional?: boolean }>
+  readonly dependencies?: Record<string, string>
+}
+
+const installed = (name: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
+
+/** A page's library programs (a ```ts block opening with `// <name>.ts:`) and the ```text block after each. */
+const pagePrograms = (page: string): ReadonlyArray<{ readonly file: string; readonly source: string; readonly output: string }> =>
+  [...fs.readFileSync(path.join(root, page), "utf8").matchAll(/```ts\n(\/\/ (\w+\.ts):[\s\S]*?)```\s*```text\n([\s\S]*?)```/g)].map((m) => ({
+    file: m[2]!,
+    source: m[1]!,
+    output: m[3]!
+  }))
+
+/**
+ * Runs a process to its end; its stdout. Not synchronous: a build takes minutes on a busy
+ * machine, and a worker blocked that long misses vitest's heartbeat (an unhandled error).
+ */
+const run = (command: string, args: ReadonlyArray<string>, cwd: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
+    execFile(command, [...args], { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error === null) resolve(stdout)
+      else reject(new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}${stderr}`))
+    })
+  })
+
+describe("arbor as a package", () => {
+  it("exports one entry per module of src/domain and src/services, plus the root", () => {
+    const modules = ["domain", "services"].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, "src", dir))
+        .filter((file) => file.endsWith(".ts"))
+        .map((file) => `./${dir}/${file.slice(0, -3)}`)
+    )
+    expect(Object.keys(pkg.exports).sort(), "run `npm run exports` after adding or removing a module").toEqual([".", ...modules, "./package.json"].sort())
+    // Effect is the application's: peers only, and the command line's libraries are bundled; the
+    // dependencies are the libraries pi's tools use: the line diff, so edit results align changes
+    // as pi's do, and the glob and ignore-file matchers of the search tools
+    expect(pkg.dependencies ?? {}).toEqual({ diff: installed("diff"), ignore: installed("ignore"), picomatch: installed("picomatch") })
+    for (const name of ["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"]) {
+      expect(pkg.peerDependencies[name]).toBe(`^${installed(name)}`)
+      expect(pkg.peerDependenciesMeta[name]).toBeUndefined()
+    }
+  })
+
+  it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
+    const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md")]
+    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts"])
+
+    // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
+    // files as built (its prepare script would also rebuild the bundle other tests are running)
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], root)
+    const home = scratchDir()
+    const packed = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], root)) as ReadonlyArray<{
+      readonly filename: string
+      readonly files: ReadonlyArray<{ readonly path: string }>
+    }>
+    const files = packed[0]!.files.map((f) => f.path)
+    expect(files).toEqual(expect.arrayContaining(["bin/arbor.js", "bin/package.json", "dist/arbor.cjs", "dist/lib/index.js", "dist/lib/index.d.ts", "dist/lib/services/SessionStore.d.ts", "README.md"]))
+    expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
+
+    const app = path.join(home, "app")
+    fs.mkdirSync(path.join(app, "src"), { recursive: true })
+    const versions = (names: ReadonlyArray<string>) => Object.fromEntries(names.map((name) => [name, installed(name)]))
+    fs.writeFileSync(
+      path.join(app, "package.json"),
+      JSON.stringify({
+        name: "app",
+        private: true,
+        type: "module",
+        dependencies: {
+          arbor: `file:${path.join(home, packed[0]!.filename)}`,
+          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@types/node"])
+        }
+      })
+    )
+    fs.writeFileSync(
+      path.join(app, "tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          lib: ["ES2022"],
+          types: ["node"],
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          // Arbor's declarations are checked too, not only the programs that use them
+          skipLibCheck: false,
+          outDir: "dist",
+          rootDir: "src"
+        },
+        include: ["src"]
+      })
+    )
+    for (const program of programs) fs.writeFileSync(path.join(app, "src", program.file), program.source)
+    // from npm's cache, which installing this repository filled
+    await run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
+    expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
+    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
+    for (const program of programs) {
+      const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
+      expect(stdout, program.file).toBe(program.output)
+    }
+    // two TypeScript builds and an install: minutes when the machine is busy
+  }, 600_000)
+})

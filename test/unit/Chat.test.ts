@@ -1,0 +1,134 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import * as Entry from "../../src/domain/Entry.js"
+import * as Chat from "../../src/main/tui/Chat.js"
+
+const base = (id: string, parentId: string | null) => ({ id, parentId, timestamp: "2026-01-01T00:00:00.000Z" })
+const user = (id: string, parentId: string | null, text: string) =>
+  Entry.message(base(id, parentId), { role: "user", content: [{ type: "text", text }], timestamp: 0 })
+const assistant = (id: string, parentId: string | null, text: string, extra: Record<string, unknown> = {}) =>
+  Entry.message(base(id, parentId), { role: "assistant", content: [{ type: "text", text }], stopReason: "stop", timestamp: 0, ...extra } as never)
+
+describe("Chat", () => {
+  it("wraps at spaces and cuts long words", () => {
+    expect(Chat.wrap("aaa bbb ccc", 7)).toEqual(["aaa bbb", "ccc"])
+    expect(Chat.wrap("abcdefghij", 4)).toEqual(["abcd", "efgh", "ij"])
+    expect(Chat.wrap("one\n\ntwo", 10)).toEqual(["one", "", "two"])
+    // wide characters take two columns
+    expect(Chat.wrap("中文会话树的分支", 6)).toEqual(["中文会", "话树的", "分支"])
+    expect(Chat.wrap("ok 中文 ab", 6)).toEqual(["ok", "中文", "ab"])
+  })
+
+  it("shows messages with their roles and hides bookkeeping entries", () => {
+    const path = [
+      user("u1", null, "hello"),
+      assistant("a1", "u1", "hi there"),
+      Entry.label(base("l1", "a1"), "a1", "mark"),
+      assistant("a2", "l1", "", { stopReason: "aborted" })
+    ]
+    const view = Chat.viewport(path, [], 40, 20, 0)
+    expect(view.lines.map((l) => [l.tone, l.text])).toEqual([
+      ["user", "› hello"],
+      ["meta", ""],
+      ["assistant", "hi there"],
+      ["meta", ""],
+      ["error", "(aborted)"]
+    ])
+  })
+
+  it("lays out only the tail that fits, and scrolls up from the bottom", () => {
+    const path: Array<Entry.Entry> = []
+    let parent: string | null = null
+    for (let i = 0; i < 10_000; i++) {
+      const id = `u${i}`
+      path.push(user(id, parent, `message ${i}`))
+      parent = id
+    }
+    const view = Chat.viewport(path, [], 40, 3, 0)
+    expect(view.lines.map((l) => l.text)).toEqual(["› message 9998", "", "› message 9999"])
+    const up = Chat.viewport(path, [], 40, 3, 2)
+    expect(up.lines.map((l) => l.text)).toEqual(["› message 9997", "", "› message 9998"])
+  })
+
+  it("puts the reply streaming in below the path", () => {
+    const view = Chat.viewport([user("u1", null, "q")], [{ text: "partial", tone: "assistant" }], 40, 10, 0)
+    expect(view.lines.map((l) => l.text)).toEqual(["› q", "", "partial"])
+  })
+})
+
+describe("Chat: Markdown, and what expands", () => {
+  const thinking = (text: string) => ({ type: "thinking", thinking: text })
+  const toolResult = (id: string, parentId: string, lines: number) =>
+    Entry.message(base(id, parentId), {
+      role: "toolResult",
+      toolCallId: "t",
+      toolName: "read",
+      content: [{ type: "text", text: Array.from({ length: lines }, (_, i) => `out ${i + 1}`).join("\n") }],
+      isError: false,
+      timestamp: 0
+    } as never)
+
+  it("renders the assistant's Markdown: no markup left, styles kept", () => {
+    const [line] = Chat.viewport([assistant("a", null, "**bold** and `code`")], [], 40, 5, 0).lines
+    expect(line?.text).toBe("bold and code")
+    expect(line?.spans).toEqual([{ text: "bold", bold: true }, { text: " and " }, { text: "code", code: true }])
+    const list = Chat.viewport([assistant("a", null, "- one\n- two\n\n```ts\nlet x\n```")], [], 40, 10, 0).lines.map((l) => l.text)
+    expect(list).toEqual(["• one", "• two", "", "│ let x"])
+  })
+
+  it("shows three lines of tool output until Ctrl+O expands it", () => {
+    const path = [user("u", null, "q"), toolResult("r", "u", 10)]
+    const collapsed = Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)
+    expect(collapsed.slice(2)).toEqual(["  ↳ read: out 1", "    out 2", "    out 3", "    … 7 more lines (Ctrl+O expands)"])
+    const expanded = Chat.viewport(path, [], 40, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    expect(expanded.slice(2)).toHaveLength(10)
+    expect(expanded.at(-1)).toBe("    out 10")
+  })
+
+  it("shows an edit's change numbered as pi shows it, three lines until Ctrl+O expands it", () => {
+    // the edit result pi 1.6.0 wrote (see PiFields.test.ts): its details.diff is pi's numbered form
+    const written = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/pi-fields/tool-turn.jsonl"), "utf8").trimEnd().split("\n")
+    const edit = written.map((line) => JSON.parse(line)).find((e) => e.message?.role === "toolResult" && e.message.toolName === "edit").message
+    expect(Chat.messageLines(edit, 60).map((l) => l.text)).toEqual([
+      "  ↳ edit: Successfully replaced 2 block(s) in a.txt.",
+      "        ...",
+      "      8 line 8",
+      "      9 line 9",
+      "    … 21 more lines (Ctrl+O expands)"
+    ])
+    const expanded = Chat.messageLines(edit, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)
+    expect(expanded.slice(6, 9)).toEqual(["    -12 line 12", "    +12 line twelve", "    +13 extra"])
+    // the unified diff older Arbor versions stored reads the same way
+    const old = { role: "toolResult", toolName: "edit", content: [{ type: "text", text: "ok" }], details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" }, isError: false }
+    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual(["  ↳ edit: ok", "       ...", "     2 a", "    -3 b", "    +3 c"])
+  })
+
+  it("shows thinking until Ctrl+T hides it", () => {
+    const message = Entry.message(base("a", null), { role: "assistant", content: [thinking("step one\nstep two"), { type: "text", text: "answer" }], stopReason: "stop", timestamp: 0 } as never)
+    expect(Chat.viewport([message], [], 40, 10, 0).lines.map((l) => [l.tone, l.text])).toEqual([
+      ["thinking", "∴ step one"],
+      ["thinking", "  step two"],
+      ["assistant", "answer"]
+    ])
+    expect(Chat.viewport([message], [], 40, 10, 0, { ...Chat.defaultDisplay, showThinking: false }).lines.map((l) => l.text)).toEqual([
+      "∴ Thinking (2 lines, Ctrl+T shows it)",
+      "answer"
+    ])
+  })
+
+  it("opens a compaction's summary with Ctrl+O", () => {
+    const compaction = Entry.compaction(base("c", null), { summary: "## Goal\n\nParse **nested** templates.\n\n- done: lexer", firstKeptEntryId: "c", tokensBefore: 12000 })
+    const collapsed = Chat.viewport([compaction], [], 60, 10, 0).lines.map((l) => l.text)
+    expect(collapsed).toEqual(["[compaction: 12k tokens] ## Goal (Ctrl+O expands)"])
+    const expanded = Chat.viewport([compaction], [], 60, 10, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    expect(expanded).toEqual(["[compaction: 12k tokens]", "Goal", "", "Parse nested templates.", "", "• done: lexer"])
+  })
+
+  it("says how far it is scrolled up", () => {
+    const path = Array.from({ length: 10 }, (_, i) => user(`u${i}`, i === 0 ? null : `u${i - 1}`, `m${i}`))
+    const view = Chat.viewport(path, [], 40, 3, 4)
+    expect([view.below, view.lines.map((l) => l.text)]).toEqual([4, ["› m6", "", "› m7"]])
+    expect(Chat.viewport(path, [], 40, 3, 0).below).toBe(0)
+  })
+})

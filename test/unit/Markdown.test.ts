@@ -1,0 +1,126 @@
+/** Markdown for the HTML export (safe HTML) and for the chat (styled lines that fit the width). */
+import { describe, expect, it } from "@effect/vitest"
+import stringWidth from "string-width"
+import * as Highlight from "../../src/main/Highlight.js"
+import * as Markdown from "../../src/main/Markdown.js"
+import * as Columns from "../../src/main/tui/Columns.js"
+
+const text = (markdown: string, width = 40) => Markdown.toLines(markdown, width).map(Markdown.lineText)
+
+describe("Markdown to HTML", () => {
+  it("renders GitHub-flavoured Markdown with highlighted code", () => {
+    expect(Markdown.toHtml("# T\n\n**b** *i* `c` ~~d~~\nnext line")).toBe(
+      "<h1>T</h1>\n<p><strong>b</strong> <em>i</em> <code>c</code> <del>d</del><br>next line</p>\n"
+    )
+    expect(Markdown.toHtml("```ts\nconst a = 1\n```")).toBe(
+      `<pre class="code"><span class="lang">ts</span><code class="hljs language-ts"><span class="hljs-keyword">const</span> a = <span class="hljs-number">1</span></code></pre>\n`
+    )
+    // an unknown language is left plain, not guessed
+    expect(Markdown.toHtml("```klingon\n<x>\n```")).toBe(`<pre class="code"><code>&lt;x&gt;</code></pre>\n`)
+    expect(Markdown.toHtml("| a |\n|---|\n| b |")).toBe("<div class=\"table\"><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table></div>\n")
+  })
+
+  it("shows raw HTML as text, keeps only safe links, and loads no images", () => {
+    expect(Markdown.toHtml("<script>alert(1)</script>")).toBe("&lt;script&gt;alert(1)&lt;/script&gt;")
+    expect(Markdown.toHtml("a <b onclick=x>b</b>")).toBe("<p>a &lt;b onclick=x&gt;b&lt;/b&gt;</p>\n")
+    expect(Markdown.toHtml("[x](javascript:alert(1)) [y](data:text/html,hi) [z](https://e.com \"t\")")).toBe(
+      `<p>x y <a href="https://e.com" title="t" rel="noopener noreferrer">z</a></p>\n`
+    )
+    expect(Markdown.toHtml("![a cat](https://e.com/c.png) ![x](javascript:1)")).toBe(
+      `<p><a class="image" href="https://e.com/c.png" rel="noopener noreferrer">[image: a cat]</a> [x]</p>\n`
+    )
+    expect(Markdown.toHtml("<https://e.com/?a=1&b=2>")).toBe(`<p><a href="https://e.com/?a=1&amp;b=2" rel="noopener noreferrer">https://e.com/?a=1&amp;b=2</a></p>\n`)
+  })
+})
+
+describe("text marked cannot parse", () => {
+  // marked's block regexes overflow the stack on a paragraph of some megabytes (issue 33, item 6)
+  const huge = `<b>${"x".repeat(8 * 1024 * 1024)}</b>\nnext`
+
+  it("is shown as written in the HTML, escaped", () => {
+    const out = Markdown.toHtml(huge)
+    expect(out.length).toBe(8 * 1024 * 1024 + 36)
+    expect(out.slice(0, 16)).toBe("<p>&lt;b&gt;xxxx")
+    expect(out.slice(-28)).toBe("xxxx&lt;/b&gt;<br>\nnext</p>\n")
+  })
+})
+
+describe("Markdown to terminal lines", () => {
+  it("draws headings, emphasis, code, lists, quotes, rules and tables without the markup", () => {
+    expect(text("# Title\n\nSome **bold**, *italic* and `code`.")).toEqual(["Title", "", "Some bold, italic and code."])
+    const [, , styled] = Markdown.toLines("# Title\n\nSome **bold**, *italic* and `code`.", 40)
+    expect(styled).toEqual([
+      { text: "Some " },
+      { text: "bold", bold: true },
+      { text: ", " },
+      { text: "italic", italic: true },
+      { text: " and " },
+      { text: "code", code: true },
+      { text: "." }
+    ])
+    expect(text("- one\n- two\n  - nested\n- three\n\n3. c\n4. d")).toEqual(["• one", "• two", "  • nested", "• three", "", "3. c", "4. d"])
+    expect(text("- [x] done\n- [ ] todo")).toEqual(["• ☑ done", "• ☐ todo"])
+    expect(text("> quoted\n> text")).toEqual(["▌ quoted", "▌ text"])
+    expect(text("a\n\n---\n\nb", 10)).toEqual(["a", "", "──────────", "", "b"])
+    expect(text("| a | bb |\n|---|---|\n| 1 | 2 |")).toEqual(["a │ bb", "──┼───", "1 │ 2 "])
+    expect(text("[docs](https://e.com) <b>raw</b> &amp;")).toEqual(["docs (https://e.com) <b>raw</b> &"])
+  })
+
+  it("highlights code blocks and never wraps code at its spaces", () => {
+    const lines = Markdown.toLines("```ts\nconst a = 'x'\n```", 40)
+    expect(lines).toEqual([
+      [
+        { text: "│ ", dim: true },
+        { text: "const", code: true, scope: "keyword" },
+        { text: " a = ", code: true },
+        { text: "'x'", code: true, scope: "string" }
+      ]
+    ])
+    expect(text("```\nabcdefghij klmnop\n```", 10)).toEqual(["│ abcdefgh", "│ ij klmno", "│ p"])
+  })
+
+  it("wraps by terminal columns: wide characters count two, long words are cut, nothing is wider than the width", () => {
+    const cjk = "中文".repeat(15)
+    expect(text(cjk, 20)).toEqual(["中文中文中文中文中文", "中文中文中文中文中文", "中文中文中文中文中文"])
+    expect(text("a ".repeat(23).trim(), 10)).toEqual(["a a a a a", "a a a a a", "a a a a a", "a a a a a", "a a a"])
+    const mixed = "The 用户 wants **完整的** support for `长的代码` and https://example.com/a/very/long/url/that/does/not/fit"
+    for (const width of [10, 17, 33]) {
+      for (const line of text(mixed, width)) expect(stringWidth(line), line).toBeLessThanOrEqual(width)
+    }
+    expect(text("- item with words that wrap onto more lines", 16)).toEqual(["• item with", "  words that", "  wrap onto more", "  lines"])
+  })
+
+  it("wraps a paragraph marked cannot parse (8 MB on one line) as written", () => {
+    const lines = text(`${"x".repeat(8 * 1024 * 1024)} tail`, 100)
+    expect(lines.length).toBe(Math.floor((8 * 1024 * 1024) / 100) + 1)
+    expect(lines[0]).toBe("x".repeat(100))
+    expect(lines.at(-1)).toBe(`${"x".repeat((8 * 1024 * 1024) % 100)} tail`)
+  })
+})
+
+describe("Columns", () => {
+  it("finds the segmenter's grapheme clusters in windows, clusters across a window's edge included", () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
+    const family = "👨‍👩‍👧‍👦"
+    for (const pad of [0, 1, 250, 253, 255, 256, 511]) {
+      const sample = `${"a".repeat(pad)}${family}e\u0301\u0302${"中".repeat(300)}🇫🇷x${"é".repeat(260)}`
+      const expected = Array.from(segmenter.segment(sample), ({ segment, index }) => ({ segment, index }))
+      expect(Array.from(Columns.graphemes(sample)), `pad ${pad}`).toEqual(expected)
+      expect(Columns.width(sample)).toBe(stringWidth(sample))
+    }
+  })
+})
+
+describe("Highlight", () => {
+  it("knows languages by name and alias, and splits runs per line", () => {
+    expect(Highlight.language("TS")).toBe("ts")
+    expect(Highlight.language("sh {title=x}")).toBe("sh")
+    expect(Highlight.language("klingon")).toBeUndefined()
+    expect(Highlight.language("")).toBeUndefined()
+    expect(Highlight.toRuns("a = 1\n# c", "python")).toEqual([
+      [{ text: "a = ", scope: undefined }, { text: "1", scope: "number" }],
+      [{ text: "# c", scope: "comment" }]
+    ])
+    expect(Highlight.toRuns("x\ny", undefined)).toEqual([[{ text: "x", scope: undefined }], [{ text: "y", scope: undefined }]])
+  })
+})
