@@ -2,20 +2,24 @@
  * The shell port: runs one command line in a working directory, stdout and stderr combined
  * in arrival order, and reports what it printed and how it ended.
  *
- * Every command runs in its own process group. When it ends, anything it left running in that
- * group is killed, and a timeout, a cancellation or the interruption of the running fiber
- * kills the whole group (SIGKILL), so no process outlives the call. The output is cleaned
+ * Every command runs through `@effect/platform`'s `CommandExecutor`, in its own process group.
+ * When it ends, anything it left running in that group is killed (the executor leaves it after
+ * a zero exit), and a timeout, a cancellation or the interruption of the running fiber kills
+ * the whole group (SIGKILL), so no process outlives the call. The output is read until the
+ * command exited and one second more, for a process outside the group may hold it open. The output is cleaned
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
+import * as Command from "@effect/platform/Command"
+import * as CommandExecutor from "@effect/platform/CommandExecutor"
+import * as NodeCommandExecutor from "@effect/platform-node/NodeCommandExecutor"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as Data from "effect/Data"
-import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import { spawn, type ChildProcess } from "node:child_process"
+import * as Stream from "effect/Stream"
 import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -75,10 +79,11 @@ class Collector {
 
   constructor(private readonly onOutput: ((text: string) => void) | undefined) {}
 
-  push(chunk: Buffer): void {
+  push(chunk: Uint8Array): void {
     this.add(this.decoder.write(chunk))
   }
 
+  /** Ends the output (once more does nothing). */
   end(): void {
     this.add(this.decoder.end())
     if (this.file !== undefined) {
@@ -126,80 +131,58 @@ class Collector {
   }
 }
 
-/** Kills a process group, ignoring a group that is already gone. */
-const killGroup = (pid: number | undefined) => {
-  if (pid === undefined) return
-  try {
-    process.kill(-pid, "SIGKILL")
-  } catch {
-    // already gone
-  }
-}
-
-interface Running {
-  readonly child: ChildProcess
-  readonly collector: Collector
-  /** Completes with the exit code (undefined after a signal) once the output is read. */
-  readonly closed: Deferred.Deferred<number | undefined>
-  /** Closes the output `CLOSE_GRACE` after the command exited, if it is still open then. */
-  readonly grace: Fiber.RuntimeFiber<void>
-}
-
 /** How long the output may stay open after the command exited (a daemon that left the group). */
 const CLOSE_GRACE = Duration.seconds(1)
 
-const start = (shell: string, command: string, options: RunOptions) =>
-  Effect.gen(function* () {
-    const closed = yield* Deferred.make<number | undefined>()
-    const exited = yield* Deferred.make<void>()
-    const collector = new Collector(options.onOutput)
-    const child = yield* Effect.async<ChildProcess, ShellError>((resume) => {
-      let proc: ChildProcess
-      try {
-        proc = spawn(shell, ["-c", command], { cwd: options.cwd, detached: true, stdio: ["ignore", "pipe", "pipe"], env: process.env })
-      } catch (error) {
-        return resume(Effect.fail(new ShellError({ message: `cannot run ${shell}: ${(error as Error).message}` })))
-      }
-      proc.stdout?.on("data", (chunk: Buffer) => collector.push(chunk))
-      proc.stderr?.on("data", (chunk: Buffer) => collector.push(chunk))
-      let code: number | undefined
-      proc.once("error", (error) => resume(Effect.fail(new ShellError({ message: `cannot run ${shell} in ${options.cwd}: ${error.message}` }))))
-      proc.once("spawn", () => resume(Effect.succeed(proc)))
-      proc.once("exit", (exitCode, signal) => {
-        code = exitCode ?? (signal === null ? undefined : 128 + (os.constants.signals[signal] ?? 0))
-        // whatever the command left running in its group goes with it
-        killGroup(proc.pid)
-        Deferred.unsafeDone(exited, Exit.void)
-      })
-      proc.once("close", () => {
-        collector.end()
-        Deferred.unsafeDone(closed, Exit.succeed(code))
-      })
-    })
-    // something that left the group may still hold the output open: it is not waited for
-    // (interruptible, though forked where `acquireUseRelease` acquires, so that `stop` ends it)
-    const grace = yield* Effect.forkDaemon(
-      Effect.interruptible(
-        Deferred.await(exited).pipe(
-          Effect.zipRight(Effect.sleep(CLOSE_GRACE)),
-          Effect.zipRight(
-            Effect.sync(() => {
-              child.stdout?.destroy()
-              child.stderr?.destroy()
-            })
-          )
-        )
-      )
-    )
-    return { child, collector, closed, grace } satisfies Running
+/**
+ * The exit code: the executor fails a process a signal ended, naming the signal only in its
+ * message; the shell's convention gives 128 + the signal's number.
+ */
+const exitCodeOf = (child: CommandExecutor.Process) =>
+  Effect.catchAll(child.exitCode, (error) => {
+    const signal = /signal: (\w+)$/.exec(error.message)?.[1]
+    return Effect.succeed(signal === undefined ? undefined : 128 + (os.constants.signals[signal as NodeJS.Signals] ?? 0))
   })
 
-/** Stops a command that is still running and waits until its output is closed. */
-const stop = (running: Running) =>
+/** Runs a command line; scoped: closing the scope kills the whole process group. */
+const runScoped = (shell: string, command: string, options: RunOptions) =>
   Effect.gen(function* () {
-    if (!(yield* Deferred.isDone(running.closed))) killGroup(running.child.pid)
-    yield* Deferred.await(running.closed)
-    yield* Fiber.interrupt(running.grace)
+    const collector = new Collector(options.onOutput)
+    yield* Effect.addFinalizer(() => Effect.sync(() => collector.end()))
+    const child = yield* Command.make(shell, "-c", command).pipe(
+      Command.workingDirectory(options.cwd),
+      // stdin: an empty input, so that a command reading it does not wait
+      Command.feed(""),
+      Command.start,
+      // the system's own words (no such directory, no such shell)
+      Effect.mapError((error) => new ShellError({ message: `cannot run ${shell} in ${options.cwd}: ${error.description ?? error.message}` }))
+    )
+    // a timeout, a cancellation or an interruption: the whole group goes (it exited already otherwise)
+    const killGroup = Effect.ignore(child.kill("SIGKILL"))
+    yield* Effect.addFinalizer(() => killGroup)
+    const reading = yield* Effect.forkScoped(
+      Stream.runForEach(Stream.merge(child.stdout, child.stderr), (chunk) => Effect.sync(() => collector.push(chunk)))
+    )
+    const outcomes: Array<Effect.Effect<"exit" | "timeout" | "cancel">> = [Effect.as(Effect.ignore(child.exitCode), "exit" as const)]
+    if (options.timeout !== undefined) outcomes.push(Effect.as(Effect.sleep(options.timeout), "timeout" as const))
+    if (options.cancel !== undefined) outcomes.push(Effect.as(options.cancel, "cancel" as const))
+    const how = yield* Effect.raceAll(outcomes)
+    const exitCode = how === "exit" ? yield* exitCodeOf(child) : undefined
+    // whatever the command left running in its group goes with it
+    yield* killGroup
+    // something that left the group may still hold the output open: it is not waited for
+    yield* Effect.ignore(Effect.timeout(Fiber.join(reading), CLOSE_GRACE))
+    yield* Fiber.interrupt(reading)
+    collector.end()
+    const { fullOutputPath, truncation } = collector.result()
+    return {
+      output: truncation.content,
+      exitCode,
+      cancelled: how === "cancel",
+      timedOut: how === "timeout",
+      truncation,
+      fullOutputPath
+    } satisfies Result
   })
 
 const shellFor = (configured: string | undefined): string => {
@@ -215,36 +198,23 @@ export interface Config {
   readonly commandPrefix?: string | undefined
 }
 
-/** The shell on this machine's processes. */
-export const make = (config: Config = {}): Shell.Service => {
+/** The shell on the processes the executor starts. */
+export const make = (executor: CommandExecutor.CommandExecutor, config: Config = {}): Shell.Service => {
   const shell = shellFor(config.shellPath)
   const prefix = config.commandPrefix?.trim()
   return Shell.of({
     run: Effect.fn("Shell.run")((command: string, options: RunOptions) =>
-      Effect.acquireUseRelease(
-        start(shell, prefix ? `${prefix}\n${command}` : command, options),
-        (running) =>
-          Effect.gen(function* () {
-            const outcomes: Array<Effect.Effect<"exit" | "timeout" | "cancel">> = [Effect.as(Deferred.await(running.closed), "exit" as const)]
-            if (options.timeout !== undefined) outcomes.push(Effect.as(Effect.sleep(options.timeout), "timeout" as const))
-            if (options.cancel !== undefined) outcomes.push(Effect.as(options.cancel, "cancel" as const))
-            const how = yield* Effect.raceAll(outcomes)
-            yield* stop(running)
-            const exitCode = how === "exit" ? yield* Deferred.await(running.closed) : undefined
-            const { fullOutputPath, truncation } = running.collector.result()
-            return {
-              output: truncation.content,
-              exitCode,
-              cancelled: how === "cancel",
-              timedOut: how === "timeout",
-              truncation,
-              fullOutputPath
-            } satisfies Result
-          }),
-        stop
+      runScoped(shell, prefix ? `${prefix}\n${command}` : command, options).pipe(
+        Effect.scoped,
+        Effect.provideService(CommandExecutor.CommandExecutor, executor)
       ))
   })
 }
 
-export const layer = (config: Config = {}): Layer.Layer<Shell> => Layer.sync(Shell, () => make(config))
+/** The shell on this machine's processes. */
+export const layer = (config: Config = {}): Layer.Layer<Shell> =>
+  Layer.effect(Shell, Effect.map(CommandExecutor.CommandExecutor, (executor) => make(executor, config))).pipe(
+    Layer.provide(NodeCommandExecutor.layer),
+    Layer.provide(NodeFileSystem.layer)
+  )
 

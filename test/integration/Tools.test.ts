@@ -5,6 +5,7 @@
  * that leave no process behind) and the search tools (.gitignore respected).
  */
 import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as CommandExecutor from "@effect/platform/CommandExecutor"
 import * as FileSystem from "@effect/platform/FileSystem"
 import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer } from "effect"
@@ -416,6 +417,26 @@ describe("bash", () => {
         expect(seen).toEqual(["first\n"])
         const missing = yield* Effect.either(shell.run("true", { cwd: path.join(dir, "missing") }))
         expect(missing._tag).toBe("Left")
+      })
+    ).pipe(Effect.provide(layer))
+  )
+
+  it.live("the shell port gives a command an empty input, and says why a command cannot start", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const { dir } = yield* workspace()
+        const shell = yield* Shell.Shell
+        // `cat` reads the empty input and ends instead of waiting
+        expect(yield* shell.run("cat; echo after", { cwd: dir, timeout: "10 seconds" })).toMatchObject({ output: "after\n", exitCode: 0, timedOut: false })
+        const executor = yield* CommandExecutor.CommandExecutor
+        const where = path.join(dir, "missing")
+        expect(yield* Effect.flip(Shell.make(executor, { shellPath: "/bin/sh" }).run("true", { cwd: where }))).toEqual(
+          new Shell.ShellError({ message: `cannot run /bin/sh in ${where}: ENOENT: no such file or directory, access '${where}'` })
+        )
+        const noShell = Shell.make(executor, { shellPath: path.join(dir, "no-shell") })
+        expect(yield* Effect.flip(noShell.run("true", { cwd: dir }))).toEqual(
+          new Shell.ShellError({ message: `cannot run ${path.join(dir, "no-shell")} in ${dir}: spawn ${path.join(dir, "no-shell")} ENOENT` })
+        )
       })
     ).pipe(Effect.provide(layer))
   )
