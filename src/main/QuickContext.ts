@@ -69,13 +69,11 @@ export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string;
   let pages: Pages | undefined
   try {
     pages = nodePages(resolve(at.cwd, file))
-    const source = ByteSource.growable({ source: pages, size: pages.size })
     const ids = IdSource.fromSeed(Math.floor(Math.random() * 0x7fffffff))
-    const indexing = pages.size >= IndexFiles.MIN_SIZE
-    const cached = indexing ? IndexFiles.load(at.cacheDir, pages, source) : undefined
-    const lines = SessionRead.lines(pages, source, ids, cached, indexing)
-    if (lines.save !== undefined) IndexFiles.save(at.cacheDir, pages, lines.save)
-    const loaded = SessionRead.finish(pages, lines)
+    const index = pages.size >= IndexFiles.MIN_SIZE
+      ? { load: (p: Pages, source: ByteSource.ByteSource) => IndexFiles.load(at.cacheDir, p, source), save: (p: Pages, cached: IndexFiles.Cached) => IndexFiles.save(at.cacheDir, p, cached) }
+      : undefined
+    const { loaded } = SessionRead.readSync(pages, ids, index)
     // no session: the core says so
     if (loaded.header === undefined) return undefined
     // every byte read before anything is printed: a read failing on the way leaves the answer to the core

@@ -20,6 +20,7 @@ import * as Listing from "../domain/Listing.js"
 import type { SessionInfo } from "../domain/SessionInfo.js"
 import { nodePages, unchanged } from "../services/Pages.js"
 import * as Paths from "../services/Paths.js"
+import * as QuickArgs from "./QuickArgs.js"
 import * as Render from "./Render.js"
 
 /** What `ls` was asked, from its command line. */
@@ -31,28 +32,18 @@ export interface Request {
   readonly json: boolean
 }
 
-const FLAGS = new Set(["--all", "--json"])
-const VALUED = new Set(["--cwd", "--session-dir", "--search"])
-
 /**
- * The request of `ls` arguments (those after `ls`) written plainly: each option at most once,
- * a value as the next argument and not starting with `-` (the core's parser reads `--` as the end
- * of the options). Undefined for any other spelling, which the core's parser reads.
+ * The request of `ls` arguments (those after `ls`) written plainly (`QuickArgs`): options only,
+ * each at most once. Undefined for any other spelling, which the core's parser reads.
  */
 export const request = (args: ReadonlyArray<string>): Request | undefined => {
-  const given = new Map<string, string | true>()
-  for (let i = 0; i < args.length; i++) {
-    const name = args[i] as string
-    if (given.has(name)) return undefined
-    if (FLAGS.has(name)) given.set(name, true)
-    else if (VALUED.has(name) && i + 1 < args.length && !(args[i + 1] as string).startsWith("-")) given.set(name, args[++i] as string)
-    else return undefined
-  }
+  const plain = QuickArgs.read(args, { flags: ["--all", "--json"], valued: ["--cwd", "--session-dir", "--search"], words: 0 })
+  if (plain === undefined) return undefined
   const text = (name: string) => {
-    const value = given.get(name)
+    const value = plain.given.get(name)
     return typeof value === "string" ? value : undefined
   }
-  return { cwd: text("--cwd"), all: given.has("--all"), sessionDir: text("--session-dir"), search: text("--search"), json: given.has("--json") }
+  return { cwd: text("--cwd"), all: plain.given.has("--all"), sessionDir: text("--session-dir"), search: text("--search"), json: plain.given.has("--json") }
 }
 
 /** Where the process stands: its directory, environment and cache directory. */

@@ -24,7 +24,7 @@
  */
 import { Either, ParseResult, Schema, Stream } from "effect"
 import * as ContextBuilder from "../domain/Context.js"
-import type { Entry } from "../domain/Entry.js"
+import { type Entry, storedMessage } from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as ModelCatalog from "../domain/ModelCatalog.js"
 import * as ThinkingLevel from "../domain/ThinkingLevel.js"
@@ -270,8 +270,8 @@ export const contextUsage = (
   while (compaction >= 0 && branch[compaction]?.type !== "compaction") compaction--
   if (compaction >= 0) {
     const measured = branch.slice(compaction + 1).some((e) => {
-      const message = e.type === "message" && e.role === "assistant" ? e.value.message : undefined
-      return Json.isObject(message) && Tokens.hasValidUsage(message)
+      const message = e.role === "assistant" ? storedMessage(e) : undefined
+      return message !== undefined && Tokens.hasValidUsage(message)
     })
     if (!measured) return { tokens: null, contextWindow, percent: null }
   }

@@ -15,6 +15,7 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as AgentLoop from "../domain/AgentLoop.js"
 import * as ContextBuilder from "../domain/Context.js"
+import * as Entry from "../domain/Entry.js"
 import * as Json from "../domain/Json.js"
 import * as MessageQueue from "../domain/MessageQueue.js"
 import * as Session from "../domain/Session.js"
@@ -88,7 +89,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       const before = yield* state
       const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
       let event: AgentLoop.Event = AgentLoop.Event.PromptStarted({
-        previous: previous?.value.message as Json.JsonObject | undefined,
+        previous: previous === undefined ? undefined : Entry.storedMessage(previous),
         afterCompaction: SessionTree.leafEntry(before.tree)?.type === "compaction",
         contextWindow: (yield* currentModel).info.contextWindow
       })
@@ -188,7 +189,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
         const current = yield* state
         const leaf = SessionTree.leafEntry(current.tree)
         yield* bus.publish({ type: "agent_end", aborted: true })
-        return { message: leaf?.role === "assistant" ? (leaf.value.message as Json.JsonObject) : undefined, aborted: true }
+        return { message: leaf?.role === "assistant" ? Entry.storedMessage(leaf) : undefined, aborted: true }
       }
       yield* bus.publish({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
       return yield* Effect.failCause(exit.cause)

@@ -16,7 +16,7 @@ import * as Ref from "effect/Ref"
 import * as Scope from "effect/Scope"
 import * as AgentLoop from "../domain/AgentLoop.js"
 import type * as Compaction from "../domain/Compaction.js"
-import type { Entry } from "../domain/Entry.js"
+import * as Entry from "../domain/Entry.js"
 import type * as Json from "../domain/Json.js"
 import * as Session from "../domain/Session.js"
 import * as SettingsDomain from "../domain/Settings.js"
@@ -117,9 +117,8 @@ export const make = (source: string | Session.SessionState, options: Options) =>
         const transition = yield* w.apply(build(stamp))
         for (const entry of transition.appended) {
           yield* bus.publish({ type: "entry_appended", entry: entry.value })
-          if (entry.type === "message") {
-            yield* bus.publish({ type: "message_end", entryId: entry.id as string, message: entry.value.message as Json.JsonObject })
-          }
+          const message = Entry.storedMessage(entry)
+          if (message !== undefined) yield* bus.publish({ type: "message_end", entryId: entry.id as string, message })
         }
         return transition
       }).pipe(Effect.uninterruptible)
@@ -127,7 +126,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
     const appendMessage = (message: Json.JsonObject) =>
       Effect.map(
         append((stamp) => Session.Command.AppendMessage({ ...stamp, message })),
-        (t) => t.appended[0] as Entry
+        (t) => t.appended[0] as Entry.Entry
       )
 
     const now = Effect.map(Ids.timestamp, (iso) => Date.parse(iso))

@@ -17,7 +17,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import type * as Entry from "../domain/Entry.js"
+import * as Entry from "../domain/Entry.js"
 import * as IdSource from "../domain/IdSource.js"
 import * as Json from "../domain/Json.js"
 import * as ReplayDomain from "../domain/Replay.js"
@@ -108,8 +108,8 @@ export const ids = (cursor: Cursor): Ids.Service => {
   const recordedTime = (forMessage: boolean): string | undefined => {
     const entry = cursor.next
     if (entry === undefined) return undefined
-    const message = entry.type === "message" ? entry.value.message : undefined
-    if (forMessage && Json.isObject(message) && typeof message.timestamp === "number") {
+    const message = Entry.storedMessage(entry)
+    if (forMessage && message !== undefined && typeof message.timestamp === "number") {
       // a tool result not yet given is being waited for: the time its call started
       const waiting = message.role === "toolResult" && typeof message.durationMs === "number" && !cursor.answered.has(cursor.position)
       const iso = Json.isoTime(waiting ? message.timestamp - (message.durationMs as number) : message.timestamp)
@@ -157,7 +157,7 @@ const firstOf = <A>(entries: ReadonlyArray<Entry.Entry>, pick: (entry: Entry.Ent
 }
 
 const messageOf = (entry: Entry.Entry, role: string): Json.JsonObject | undefined =>
-  entry.type === "message" && entry.role === role && Json.isObject(entry.value.message) ? entry.value.message : undefined
+  entry.role === role ? Entry.storedMessage(entry) : undefined
 
 /** The model the recording started with (any thinking level allowed, so that none is clamped). */
 export const recordedModel = (recording: Recording): ModelInfo => {
@@ -200,8 +200,8 @@ export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
     const { entries } = cursor.recording
     let at = cursor.position
     while (at < entries.length && !ReplayDomain.isReply(entries[at])) at++
-    const reply = entries[at]?.value.message
-    if (!Json.isObject(reply) || typeof reply.provider !== "string" || typeof reply.model !== "string") return info
+    const reply = at < entries.length ? Entry.storedMessage(entries[at]!) : undefined
+    if (reply === undefined || typeof reply.provider !== "string" || typeof reply.model !== "string") return info
     if (reply.provider === info.provider && reply.model === info.modelId && reply.api === info.api) return info
     return { ...info, provider: reply.provider, modelId: reply.model, api: Json.asString(reply.api) || info.api }
   },
@@ -214,7 +214,8 @@ export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
           cursor.note(found.difference)
           return Effect.fail(new ModelError({ provider: "replay", reason: ReplayDomain.describe(found.difference) }))
         }
-        const message = found.entry.value.message as Json.JsonObject
+        // a reply is an assistant message entry: it always has its message
+        const message = Entry.storedMessage(found.entry) ?? {}
         // the recorded reply itself ends the stream: an aborted or failed one too, with all its fields
         return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { _tag: "Done", message }]))
       })
@@ -392,7 +393,7 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
         : first._tag === "ThinkingLevel"
           ? (stamp: Session.Stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: first.level })
           : first._tag === "Prompt"
-            ? (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: entries[0]!.value.message as Json.JsonObject })
+            ? (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: Entry.storedMessage(entries[0]!) ?? {} })
             : undefined
     if (command === undefined) {
       cursor.note(operationDifference(entries[0], first._tag === "Unreplayable" ? first.reason : "the first entry cannot start a session"))

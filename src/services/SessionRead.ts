@@ -6,8 +6,13 @@
  * and what it held up to its last LF is the index to save (when the file is large enough to be
  * worth one), with the checksums of the bytes as they were scanned. An index that many appends have outgrown (a megabyte, or a tenth of what it
  * holds) is to be saved again.
+ *
+ * `throughIndex` is that read whole, the one sequence both callers run: it asks for the index
+ * and hands over the one to save as requests, so the store answers them with its `IndexCache`
+ * service (Effects) and `QuickContext` with `IndexFiles` directly (`readSync`), and this module
+ * stays free of Effect (the early `context` bundle must not load its runtime).
  */
-import type * as ByteSource from "../domain/ByteSource.js"
+import * as ByteSource from "../domain/ByteSource.js"
 import type { IdSource } from "../domain/IdSource.js"
 import * as Scanner from "../domain/Scanner.js"
 import * as SessionFile from "../domain/SessionFile.js"
@@ -105,4 +110,49 @@ export const lines = (
 export const finish = (pages: Pages, lines: Lines): SessionFile.Loaded => {
   read(pages, lines.reader, lines.scanner, lines.tail, true)
   return lines.reader.finish()
+}
+
+/** What a read through the index asks of the index cache: the index of `pages` to trust (or none), or to record `cached`. */
+export type IndexRequest =
+  | { readonly _tag: "Load"; readonly pages: Pages; readonly source: ByteSource.ByteSource }
+  | { readonly _tag: "Save"; readonly pages: Pages; readonly cached: Cached }
+
+/** A session file read through its index: the bytes it was read from, the read's last reader, and what it held. */
+export interface Read {
+  readonly source: ByteSource.Growable
+  readonly lines: Lines
+  readonly loaded: SessionFile.Loaded
+}
+
+/**
+ * Reads `pages` whole through the index cache: with `indexing`, asks for the index to go on
+ * from (`Load`, answered with it or undefined; not asked when `fresh`), reads the complete lines,
+ * asks to record the index to save, if any (`Save`, before the rest is read: the tree is the
+ * index's only until then), and finishes the file. Without `indexing` it asks nothing.
+ */
+export function* throughIndex(
+  pages: Pages,
+  ids: IdSource,
+  options: { readonly indexing: boolean; readonly fresh?: boolean | undefined }
+): Generator<IndexRequest, Read, Cached | undefined> {
+  const source = ByteSource.growable({ source: pages, size: pages.size })
+  const cached = options.indexing && options.fresh !== true ? yield { _tag: "Load", pages, source } : undefined
+  const read = lines(pages, source, ids, cached, options.indexing)
+  if (read.save !== undefined) yield { _tag: "Save", pages, cached: read.save }
+  return { source, lines: read, loaded: finish(pages, read) }
+}
+
+/** `throughIndex` with an index cache answered at once (`IndexFiles` on Node); none: no index is read or written. */
+export const readSync = (
+  pages: Pages,
+  ids: IdSource,
+  index: { readonly load: (pages: Pages, source: ByteSource.ByteSource) => Cached | undefined; readonly save: (pages: Pages, cached: Cached) => void } | undefined
+): Read => {
+  const steps = throughIndex(pages, ids, { indexing: index !== undefined })
+  let step = steps.next()
+  while (step.done !== true) {
+    const request = step.value
+    step = steps.next(request._tag === "Load" ? index?.load(request.pages, request.source) : void index?.save(request.pages, request.cached))
+  }
+  return step.value
 }

@@ -416,12 +416,19 @@ const make = (config: StoreConfig) =>
     const load = (file: string, fresh = false) =>
       Effect.gen(function* () {
         const pages = yield* openPages(file)
-        const source = ByteSource.growable({ source: pages, size: pages.size })
         const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
-        const cached = indexes === undefined || fresh ? undefined : Option.getOrUndefined(yield* indexes.load(pages, source))
-        const lines = SessionRead.lines(pages, source, yield* Ids.idSource, cached, indexes !== undefined)
-        if (indexes !== undefined && lines.save !== undefined) yield* indexes.save(pages, lines.save)
-        const loaded = SessionRead.finish(pages, lines)
+        // the read asks for the index and hands over the one to save; the cache service answers
+        const steps = SessionRead.throughIndex(pages, yield* Ids.idSource, { indexing: indexes !== undefined, fresh })
+        let step = steps.next()
+        while (step.done !== true) {
+          const request = step.value
+          step = steps.next(
+            indexes === undefined ? undefined
+            : request._tag === "Load" ? Option.getOrUndefined(yield* indexes.load(request.pages, request.source))
+            : yield* Effect.as(indexes.save(request.pages, request.cached), undefined)
+          )
+        }
+        const { source, lines, loaded } = step.value
         if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         // kept while the session is open: without the room the read made for entries it did not meet
         SessionTree.fit(loaded.tree)

@@ -94,6 +94,8 @@ describe("the command line's bundle", () => {
       "src/domain/Listing.ts",
       "src/domain/SessionInfo.ts",
       "src/domain/TerminalText.ts",
+      // the one reader of the early paths' arguments
+      "src/main/QuickArgs.ts",
       "src/main/QuickList.ts",
       "src/main/Render.ts",
       // every listed file's checksums checked
