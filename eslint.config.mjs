@@ -5,8 +5,8 @@
 // quotes, two spaces, no trailing commas, parentheses around every arrow's parameters, and 160
 // columns, the width the code was written at (prettier's output changes fewest lines at 155-160;
 // dprint's falls only 6 % more from 160 to 200, by joining lines that were broken on purpose).
-// Not yet on: `@effect/no-import-from-barrel-package` (`effect/*` subpaths instead of the
-// barrel), which issue 34's layout step turns into a mass change of its own.
+// The library's modules import Effect by module (`effect/Effect`, not the `effect` barrel), as
+// Effect's own packages do (`@effect/no-import-from-barrel-package`); the tests may use the barrel.
 import * as effect from "@effect/eslint-plugin"
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
@@ -45,6 +45,10 @@ export default tseslint.config(
       "prefer-spread": "off",
       "object-shorthand": "error"
     }
+  },
+  {
+    files: ["src/**/*.ts", "src/**/*.tsx"],
+    rules: { "@effect/no-import-from-barrel-package": ["error", { packageNames: ["effect"] }] }
   },
   {
     // in TSX a generic arrow needs its comma (`<A,>(a: A) => a`), which "never" would remove

@@ -8,15 +8,15 @@
  * `ARBOR_CACHE_DIR` / `ARBOR_CACHE`), on Node's filesystem.
  */
 import { Effect, Exit, ManagedRuntime, Scope } from "effect"
-import * as Context from "../src/domain/Context.js"
-import * as Session from "../src/domain/Session.js"
-import type * as SessionInfo from "../src/domain/SessionInfo.js"
-import * as SessionTree from "../src/domain/SessionTree.js"
-import * as Layers from "../src/main/Layers.js"
+import * as Context from "../src/domain/context/Context.js"
+import * as Session from "../src/domain/tree/Session.js"
+import type * as SessionInfo from "../src/domain/scan/SessionInfo.js"
+import * as SessionTree from "../src/domain/tree/SessionTree.js"
+import * as Layers from "../src/main/cli/Layers.js"
 import * as SessionPicker from "../src/main/tui/SessionPicker.js"
 import * as TreeSelector from "../src/main/tui/TreeSelector.js"
-import * as Ids from "../src/services/Ids.js"
-import * as SessionStore from "../src/services/SessionStore.js"
+import * as Ids from "../src/services/agent/Ids.js"
+import * as SessionStore from "../src/services/store/SessionStore.js"
 
 /** What the benchmark reads off a context: the same shape as pi's buildSessionContext(). */
 export interface ContextLike {

@@ -20,7 +20,7 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import { parseArgs } from "node:util"
-import * as Scanner from "../src/domain/Scanner.js"
+import * as Scanner from "../src/domain/scan/Scanner.js"
 import * as Synthetic from "./Synthetic.js"
 import { numberFlag } from "./Flags.js"
 

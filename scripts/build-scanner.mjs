@@ -1,5 +1,5 @@
-// Compiles src/domain/scanner/scanner.c to WebAssembly (SIMD128, no libc) with clang and lld,
-// and writes src/domain/scanner/ScannerWasm.ts: the module's bytes in base64 and the SHA-256
+// Compiles src/domain/scan/internal/scanner.c to WebAssembly (SIMD128, no libc) with clang and lld,
+// and writes src/domain/scan/internal/ScannerWasm.ts: the module's bytes in base64 and the SHA-256
 // of the scanner.c they were built from. The generated module is committed, so neither
 // installing nor CI needs clang; test/unit/Scanner.test.ts fails when it is older than scanner.c.
 //
@@ -12,8 +12,8 @@ import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..")
-const source = join(root, "src/domain/scanner/scanner.c")
-const target = join(root, "src/domain/scanner/ScannerWasm.ts")
+const source = join(root, "src/domain/scan/internal/scanner.c")
+const target = join(root, "src/domain/scan/internal/ScannerWasm.ts")
 const clang = process.env.CLANG ?? "clang"
 
 const flags = [

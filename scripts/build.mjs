@@ -1,7 +1,7 @@
 // Bundles the command line as CommonJS scripts (a bundle starts in about half a second;
-// unbundled Effect takes two): the executable, dist/arbor.cjs (src/main/bin.ts, which
+// unbundled Effect takes two): the executable, dist/arbor.cjs (src/main/cli/bin.ts, which
 // bin/arbor.js requires), and the program that it runs through V8's code cache,
-// dist/arbor-core.cjs and dist/arbor-agent.cjs (see src/main/CodeCache.ts), besides the small
+// dist/arbor-core.cjs and dist/arbor-agent.cjs (see src/main/cli/CodeCache.ts), besides the small
 // scripts without Effect or its runtime (dist/arbor-list.cjs, dist/arbor-info.cjs,
 // dist/arbor-context.cjs, dist/arbor-scan.cjs). With --test, also bundles the helper programs
 // that the end-to-end tests spawn.
@@ -37,7 +37,7 @@ const YOGA = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
 const FETCH_CHECK = '"function"!=typeof fetch'
 
 // Top-level awaits, which a CommonJS bundle cannot hold: Yoga's module awaits its WebAssembly,
-// and exports `ready` instead (src/main/Interactive.ts awaits it before drawing); Ink's awaits
+// and exports `ready` instead (src/main/tui/Interactive.ts awaits it before drawing); Ink's awaits
 // run only with DEV=true (to connect React's devtools, which are not shipped), and are dropped.
 const AWAITS = [
   {
@@ -101,16 +101,16 @@ const testing = process.argv.includes("--test")
 for (const old of ["dist/chunks", "dist/arbor.js", "dist/arbor.js.map"]) rmSync(old, { recursive: true, force: true })
 
 // The core: the program as one CommonJS script for the commands on session files, which the
-// executable compiles through V8's code cache (src/main/CodeCache.ts). What those commands never
+// executable compiles through V8's code cache (src/main/cli/CodeCache.ts). What those commands never
 // load is left out: each of these dynamic imports becomes a module that fails, since the
 // executable sends the commands that need them to the agent bundle (CodeCache.handles).
-const LEFT_OUT = /^\.{1,2}\/(main\/|services\/)?(AgentCli|HtmlExport|Interactive|Rpc|Arbor|PgSessionStore)\.js$/
+const LEFT_OUT = /^\.{1,2}\/(.+\/)?(AgentCli|HtmlExport|Interactive|Rpc|Arbor|PgSessionStore)\.js$/
 const leftOut = {
   name: "core-left-out",
   setup(build) {
     build.onResolve({ filter: LEFT_OUT }, (args) => (args.kind === "dynamic-import" ? { path: args.path, namespace: "left-out" } : undefined))
     build.onLoad({ filter: /.*/, namespace: "left-out" }, (args) => ({
-      contents: `throw new Error("arbor: internal error: ${args.path} is not in the core bundle (src/main/CodeCache.ts handles)")`
+      contents: `throw new Error("arbor: internal error: ${args.path} is not in the core bundle (src/main/cli/CodeCache.ts handles)")`
     }))
   }
 }
@@ -128,27 +128,27 @@ const script = async (entry, outfile, options = {}) => {
   writeFileSync(outfile, text)
   return { result, hash: createHash("sha256").update(text).digest("hex").slice(0, 16) }
 }
-const core = await script("src/main/Program.ts", "dist/arbor-core.cjs", { plugins: [inkShims, leftOut] })
+const core = await script("src/main/cli/Program.ts", "dist/arbor-core.cjs", { plugins: [inkShims, leftOut] })
 // The agent bundle: the whole program, for the commands the core leaves out (the chat, print
 // and RPC modes, the HTML export, the PostgreSQL store); a dynamic import is a module run on use.
-const agent = await script("src/main/Program.ts", "dist/arbor-agent.cjs")
+const agent = await script("src/main/cli/Program.ts", "dist/arbor-agent.cjs")
 
-// The listing from the catalog alone (src/main/QuickList.ts), which the executable tries for
+// The listing from the catalog alone (src/main/cli/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script, which must import nothing of Effect (a test
 // checks its metafile).
-const quickList = await cjs("src/main/QuickList.ts", "dist/arbor-list.cjs")
-// Likewise `arbor info` of a small file from the facts recorded of it (src/main/QuickInfo.ts).
-const quickInfo = await cjs("src/main/QuickInfo.ts", "dist/arbor-info.cjs")
-// And `arbor context FILE --json` read through the index cache (src/main/QuickContext.ts): the
+const quickList = await cjs("src/main/cli/QuickList.ts", "dist/arbor-list.cjs")
+// Likewise `arbor info` of a small file from the facts recorded of it (src/main/cli/QuickInfo.ts).
+const quickInfo = await cjs("src/main/cli/QuickInfo.ts", "dist/arbor-info.cjs")
+// And `arbor context FILE --json` read through the index cache (src/main/cli/QuickContext.ts): the
 // reading and context code of the domain, with Effect's data structures but not its runtime.
 // It is the largest of these scripts, and runs through the code cache too.
-const quickContext = await script("src/main/QuickContext.ts", "dist/arbor-context.cjs")
-// The helper thread of a first listing of many files (src/services/ScanWorker.ts), which the
+const quickContext = await script("src/main/cli/QuickContext.ts", "dist/arbor-context.cjs")
+// The helper thread of a first listing of many files (src/services/store/internal/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
-const scanWorker = await cjs("src/services/ScanWorker.ts", "dist/arbor-scan.cjs")
+const scanWorker = await cjs("src/services/store/internal/ScanWorker.ts", "dist/arbor-scan.cjs")
 
 // The executable: help, the version and wrong usage, and the choice of what runs the command.
-const cli = await cjs("src/main/bin.ts", "dist/arbor.cjs", {
+const cli = await cjs("src/main/cli/bin.ts", "dist/arbor.cjs", {
   define: {
     ...common.define,
     ARBOR_CORE_HASH: JSON.stringify(core.hash),

@@ -1,26 +1,77 @@
-// Writes package.json's `exports`: the root entry (src/index.ts) and one entry per public module,
-// every module of src/domain and src/services, as `arbor/domain/Session` or
-// `arbor/services/SessionStore` (the folders say which layer a module belongs to). Run it after
-// adding or removing a module; test/e2e/Package.test.ts fails while the map is out of date.
-import { readdirSync, readFileSync, writeFileSync } from "node:fs"
+// Writes the package's public entries: one per folder of src/domain and src/services (its
+// `index.ts`, which this script writes too: a namespace per module of the folder), the root
+// (src/index.ts, written by hand), `arbor/testing`, and one entry of its own for each module that
+// imports an optional peer dependency (the PostgreSQL store, the providers on @effect/ai's
+// packages), so that a folder's entry never needs a package the application did not install.
+// Modules under an `internal/` folder are not exported. Run it after adding, moving or removing a
+// module; test/Package.test.ts fails while the entries are out of date.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 
-export const publicModules = () =>
-  ["domain", "services"].flatMap((dir) =>
-    readdirSync(`src/${dir}`)
-      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts"))
-      .map((file) => `${dir}/${file.replace(/\.tsx?$/, "")}`)
+/** What each folder's entry holds, for the paragraph at the top of its index.ts. */
+const FOLDERS = {
+  "domain/format": "Session files as pi writes them: entries and their schemas, JSON, migration, diagnostics. Pure.",
+  "domain/tree": "The session tree and every command on it as a pure state transition. Pure.",
+  "domain/context": "What the model sees: context, compaction, branch summaries, token arithmetic. Pure.",
+  "domain/scan": "Session files as bytes: the scanner, the caches' record formats, listings. Pure.",
+  "domain/agent": "The agent's policy and pi's configuration as data: the loop's decider, models, settings, trust. Pure.",
+  "domain/tools": "The built-in tools' rules: declarations, edits, diffs, globs, truncation. Pure.",
+  "services/store": "Where sessions live: the file store, its caches, locks and temporary files.",
+  "services/agent": "The agent runtime: the session, the event bus, extensions, ids, settings, replay.",
+  "services/model": "The model port and its implementations.",
+  "services/tools": "The tools the agent runs: the toolkit, the built-in tools, the shell."
+}
+
+const OPTIONAL_PEER = /^import [^;]*from "@effect\/(sql|sql-pg|ai-anthropic|ai-openai|experimental)(\/[^"]*)?"/m
+
+const modulesOf = (folder) =>
+  readdirSync(`src/${folder}`)
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && file !== "index.ts")
+    .map((file) => file.replace(/\.tsx?$/, ""))
+    .sort()
+
+const optional = (folder, module) => OPTIONAL_PEER.test(readFileSync(`src/${folder}/${module}.ts`, "utf8"))
+
+export const folders = () =>
+  ["domain", "services"].flatMap((layer) =>
+    readdirSync(`src/${layer}`, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${layer}/${d.name}`)
       .sort()
   )
+
+/** The index.ts a folder's entry is: a namespace per module without an optional peer. */
+export const barrel = (folder) => {
+  const about = FOLDERS[folder]
+  if (about === undefined) throw new Error(`scripts/exports.mjs: say what src/${folder} holds in FOLDERS`)
+  const lines = modulesOf(folder)
+    .filter((module) => !optional(folder, module))
+    .map((module) => `export * as ${module} from "./${module}.js"`)
+  return `/**\n * ${about}\n *\n * Written by \`npm run exports\` (scripts/exports.mjs): a namespace per module of this folder.\n */\n${lines.join("\n")}\n`
+}
+
+/** The package's entry names, each with the module it loads (without extension, under src/). */
+export const entries = () => {
+  const out = [[".", "index"], ["./testing", "testing/index"]]
+  for (const folder of folders()) {
+    out.push([`./${folder}`, `${folder}/index`])
+    for (const module of modulesOf(folder)) if (optional(folder, module)) out.push([`./${folder}/${module}`, `${folder}/${module}`])
+  }
+  return out
+}
 
 const entry = (module) => ({ types: `./dist/lib/${module}.d.ts`, default: `./dist/lib/${module}.js` })
 
 export const exportsMap = () => ({
-  ".": entry("index"),
-  ...Object.fromEntries(publicModules().map((module) => [`./${module}`, entry(module)])),
+  ...Object.fromEntries(entries().map(([name, module]) => [name, entry(module)])),
   "./package.json": "./package.json"
 })
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
+  for (const folder of folders()) {
+    const file = `src/${folder}/index.ts`
+    const text = barrel(folder)
+    if (!existsSync(file) || readFileSync(file, "utf8") !== text) writeFileSync(file, text)
+  }
   const pkg = JSON.parse(readFileSync("package.json", "utf8"))
   pkg.exports = exportsMap()
   writeFileSync("package.json", JSON.stringify(pkg, null, 2) + "\n")

@@ -36,16 +36,16 @@ const scriptInputs = (name: string): ReadonlyArray<string> => {
 
 /** What read-only commands must not load. */
 const lazy = [
-  "src/main/AgentCli.ts",
-  "src/main/Interactive.ts",
-  "src/main/Rpc.ts",
-  "src/main/RpcProtocol.ts",
-  "src/main/HtmlExport.ts",
-  "src/main/Markdown.ts",
-  "src/main/Highlight.ts",
+  "src/main/cli/AgentCli.ts",
+  "src/main/tui/Interactive.ts",
+  "src/main/rpc/Rpc.ts",
+  "src/main/rpc/RpcProtocol.ts",
+  "src/main/export/HtmlExport.ts",
+  "src/main/export/Markdown.ts",
+  "src/main/export/Highlight.ts",
   "src/main/tui/App.tsx",
-  "src/services/ModelProviders.ts",
-  "src/services/ModelBridge.ts",
+  "src/services/model/ModelProviders.ts",
+  "src/services/model/ModelBridge.ts",
   "@effect/ai",
   "@effect/ai-anthropic",
   "@effect/ai-openai",
@@ -53,7 +53,7 @@ const lazy = [
   "react",
   "marked",
   "highlight.js",
-  "src/services/PgSessionStore.ts",
+  "src/services/store/PgSessionStore.ts",
   "@effect/sql-pg",
   "pg"
 ]
@@ -63,84 +63,82 @@ describe("the command line's bundle", () => {
     const outputs = metafile("arbor").outputs
     expect(Object.keys(outputs)).toEqual(["dist/arbor.cjs"])
     expect([...new Set(Object.keys(outputs["dist/arbor.cjs"]?.inputs ?? {}).map(owner))].sort()).toEqual([
-      "src/main/CodeCache.ts",
-      "src/main/Help.ts",
-      "src/main/StoreFlag.ts",
-      "src/main/Tty.ts",
-      "src/main/bin.ts",
-      "src/services/CacheFiles.ts",
-      "src/services/Paths.ts"
+      "src/main/cli/CodeCache.ts",
+      "src/main/cli/Help.ts",
+      "src/main/cli/StoreFlag.ts",
+      "src/main/cli/Tty.ts",
+      "src/main/cli/bin.ts",
+      "src/services/store/internal/CacheFiles.ts",
+      "src/services/store/Paths.ts"
     ])
   })
 
   it("runs the commands on session files from a core bundle without the agent, UI, RPC, HTML export or PostgreSQL code", () => {
     const inputs = new Set(scriptInputs("core"))
-    for (const needed of ["src/main/Cli.ts", "src/main/Program.ts", "src/services/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
+    for (const needed of ["src/main/cli/Cli.ts", "src/main/cli/Program.ts", "src/services/store/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
     expect(lazy.filter((input) => inputs.has(input))).toEqual([])
   })
 
   it("runs the other commands from an agent bundle with the whole program in one script", () => {
     const inputs = new Set(scriptInputs("agent"))
     expect(lazy.filter((input) => !inputs.has(input))).toEqual([])
-    for (const needed of ["src/main/Program.ts", "src/main/Cli.ts", "ink", "yoga-layout"]) expect(inputs).toContain(needed)
+    for (const needed of ["src/main/cli/Program.ts", "src/main/cli/Cli.ts", "ink", "yoga-layout"]) expect(inputs).toContain(needed)
   })
 
   it("lists from the catalog with a script of the pure listing code alone, no Effect", () => {
     expect(scriptInputs("list")).toEqual([
-      "src/domain/ByteSource.ts",
-      "src/domain/CatalogFile.ts",
-      "src/domain/Crc32.ts",
-      "src/domain/Json.ts",
-      "src/domain/Listing.ts",
-      "src/domain/SessionInfo.ts",
-      "src/domain/TerminalText.ts",
-      // the one reader of the early paths' arguments
-      "src/main/QuickArgs.ts",
-      "src/main/QuickList.ts",
-      "src/main/Render.ts",
-      // every listed file's checksums checked
-      "src/services/Pages.ts",
-      "src/services/Paths.ts"
+      "src/domain/format/Json.ts",
+      "src/domain/format/TerminalText.ts",
+      "src/domain/scan/ByteSource.ts",
+      "src/domain/scan/CatalogFile.ts",
+      "src/domain/scan/Listing.ts",
+      "src/domain/scan/SessionInfo.ts",
+      "src/domain/scan/internal/Crc32.ts",
+      "src/main/cli/QuickArgs.ts",
+      "src/main/cli/QuickList.ts",
+      "src/main/cli/Render.ts",
+      "src/services/store/Paths.ts",
+      "src/services/store/internal/Pages.ts"
     ])
   })
 
   it("answers info from a record with a script of the pure facts code alone, no Effect", () => {
     expect(scriptInputs("info")).toEqual([
-      "src/domain/Crc32.ts",
-      "src/domain/StatsFile.ts",
-      "src/domain/TerminalText.ts",
-      "src/main/QuickArgs.ts",
-      "src/main/QuickInfo.ts",
-      "src/main/Render.ts",
-      "src/services/Paths.ts",
-      "src/services/StatsFiles.ts"
+      "src/domain/format/TerminalText.ts",
+      "src/domain/scan/StatsFile.ts",
+      "src/domain/scan/internal/Crc32.ts",
+      "src/main/cli/QuickArgs.ts",
+      "src/main/cli/QuickInfo.ts",
+      "src/main/cli/Render.ts",
+      "src/services/store/Paths.ts",
+      "src/services/store/internal/StatsFiles.ts"
     ])
   })
 
   it("answers context as JSON with a script of the reading and context code, Effect's data structures but not its runtime", () => {
     expect(scriptInputs("context")).toEqual([
       "effect",
-      "src/domain/ByteSource.ts",
-      "src/domain/Context.ts",
-      "src/domain/Crc32.ts",
-      "src/domain/Diagnostic.ts",
-      "src/domain/Entry.ts",
-      "src/domain/IdSource.ts",
-      "src/domain/IdTable.ts",
-      "src/domain/IndexFile.ts",
-      "src/domain/Json.ts",
-      "src/domain/Migration.ts",
-      "src/domain/Scanner.ts",
-      "src/domain/SessionFile.ts",
-      "src/domain/SessionTree.ts",
-      "src/domain/scanner/ScannerWasm.ts",
-      "src/main/QuickArgs.ts",
-      "src/main/QuickContext.ts",
-      "src/services/CacheFiles.ts",
-      "src/services/IndexFiles.ts",
-      "src/services/Pages.ts",
-      "src/services/Paths.ts",
-      "src/services/SessionRead.ts"
+      "src/domain/context/Context.ts",
+      "src/domain/format/Diagnostic.ts",
+      "src/domain/format/Entry.ts",
+      "src/domain/format/IdSource.ts",
+      "src/domain/format/Json.ts",
+      "src/domain/format/Migration.ts",
+      "src/domain/format/SessionFile.ts",
+      "src/domain/scan/ByteSource.ts",
+      "src/domain/scan/IndexFile.ts",
+      "src/domain/scan/Scanner.ts",
+      "src/domain/scan/internal/Crc32.ts",
+      "src/domain/scan/internal/ScannerWasm.ts",
+      "src/domain/tree/SessionTree.ts",
+      "src/domain/tree/internal/IdTable.ts",
+      "src/main/cli/QuickArgs.ts",
+      "src/main/cli/QuickContext.ts",
+      "src/services/store/Paths.ts",
+      "src/services/store/internal/CacheFiles.ts",
+      "src/services/store/internal/IndexFiles.ts",
+      "src/services/store/internal/Pages.ts",
+      "src/services/store/internal/SessionRead.ts"
     ])
     const effect = Object.keys(metafile("arbor-context").outputs["dist/arbor-context.cjs"]?.inputs ?? {}).filter((input) => owner(input) === "effect")
     expect(effect.filter((input) => /\/(Effect|Schema|Layer|Runtime|Fiber\w*|fiberRuntime|core)\.js$/.test(input))).toEqual([])
@@ -148,15 +146,15 @@ describe("the command line's bundle", () => {
 
   it("reads files for a first listing on a helper thread with a script of the scan alone, no Effect", () => {
     expect(scriptInputs("scan")).toEqual([
-      "src/domain/ByteSource.ts",
-      "src/domain/Crc32.ts",
-      "src/domain/Json.ts",
-      "src/domain/Scanner.ts",
-      "src/domain/SessionInfo.ts",
-      "src/domain/scanner/ScannerWasm.ts",
-      "src/services/ListingScan.ts",
-      "src/services/Pages.ts",
-      "src/services/ScanWorker.ts"
+      "src/domain/format/Json.ts",
+      "src/domain/scan/ByteSource.ts",
+      "src/domain/scan/Scanner.ts",
+      "src/domain/scan/SessionInfo.ts",
+      "src/domain/scan/internal/Crc32.ts",
+      "src/domain/scan/internal/ScannerWasm.ts",
+      "src/services/store/internal/ListingScan.ts",
+      "src/services/store/internal/Pages.ts",
+      "src/services/store/internal/ScanWorker.ts"
     ])
   })
 })

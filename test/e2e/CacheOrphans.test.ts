@@ -9,7 +9,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as Paths from "../../src/services/Paths.js"
+import * as Paths from "../../src/services/store/Paths.js"
 import { arbor, tempDir } from "../support/Spawn.js"
 
 const header = (id: string, cwd: string) => `{"type":"session","version":3,"id":"${id}","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${cwd}"}`

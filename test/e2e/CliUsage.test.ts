@@ -12,8 +12,8 @@ import { HashMap, Option } from "effect"
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { root_ } from "../../src/main/Cli.js"
-import * as Help from "../../src/main/Help.js"
+import { root_ } from "../../src/main/cli/Cli.js"
+import * as Help from "../../src/main/cli/Help.js"
 import { arbor, scratchDir } from "../support/Spawn.js"
 import { Terminal } from "../support/Terminal.js"
 
@@ -187,7 +187,7 @@ describe("errors in the user's terms", () => {
   })
 
   it("a storage failure reads as what failed and why, naming the path", async () => {
-    const { userMessage } = await import("../../src/main/CliErrors.js")
+    const { userMessage } = await import("../../src/main/cli/CliErrors.js")
     const storage = (operation: string, reason: string) => ({ _tag: "StorageError", path: "/home/me/x.html", operation, reason, message: "" })
     expect(userMessage(storage("write", "PermissionDenied: FileSystem.open (/home/me/.x.html.tmp-1): EACCES: permission denied, open"))).toBe(
       "/home/me/x.html: cannot write it: permission denied"

@@ -1,5 +1,5 @@
 /**
- * The bundles' code caches (src/main/CodeCache.ts): written once under the cache directory,
+ * The bundles' code caches (src/main/cli/CodeCache.ts): written once under the cache directory,
  * 0600 in a 0700 folder; a damaged, foreign or unreadable cache changes nothing the command
  * prints and is written anew; `ARBOR_CACHE=off` writes none.
  */
@@ -8,8 +8,8 @@ import { spawn, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Pi from "../../bench/Pi.js"
-import * as CodeCache from "../../src/main/CodeCache.js"
-import * as Help from "../../src/main/Help.js"
+import * as CodeCache from "../../src/main/cli/CodeCache.js"
+import * as Help from "../../src/main/cli/Help.js"
 import { corpusDir } from "../support/Corpus.js"
 import { root } from "../support/Corpus.js"
 import { arbor, arborBin, scratchDir, shown } from "../support/Spawn.js"

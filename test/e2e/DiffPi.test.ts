@@ -8,7 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
 import * as path from "node:path"
 import * as Pi from "../../bench/Pi.js"
-import * as Edits from "../../src/domain/Edits.js"
+import * as Edits from "../../src/domain/tools/Edits.js"
 
 
 // pi is installed on demand (a fresh install downloads it, which takes a while)

@@ -44,14 +44,33 @@ const run = (command: string, args: ReadonlyArray<string>, cwd: string): Promise
   })
 
 describe("arbor as a package", () => {
-  it("exports one entry per module of src/domain and src/services, plus the root", () => {
-    const modules = ["domain", "services"].flatMap((dir) =>
+  it("exports the root, arbor/testing, one entry per folder of src/domain and src/services, nothing internal", () => {
+    const folders = ["domain", "services"].flatMap((layer) =>
       fs
-        .readdirSync(path.join(root, "src", dir))
-        .filter((file) => file.endsWith(".ts"))
-        .map((file) => `./${dir}/${file.slice(0, -3)}`)
+        .readdirSync(path.join(root, "src", layer), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => `${layer}/${d.name}`)
     )
-    expect(Object.keys(pkg.exports).sort(), "run `npm run exports` after adding or removing a module").toEqual([".", ...modules, "./package.json"].sort())
+    // a module that imports an optional peer (PostgreSQL, a provider's @effect/ai package) is an
+    // entry of its own, left out of its folder's: the folder's entry never needs what the app lacks
+    const optionalPeer = /^import [^;]*from "@effect\/(sql|sql-pg|ai-anthropic|ai-openai|experimental)(\/[^"]*)?"/m
+    const alone: Array<string> = []
+    for (const folder of folders) {
+      const modules = fs.readdirSync(path.join(root, "src", folder)).filter((file) => file.endsWith(".ts") && file !== "index.ts")
+      const barrel = fs.readFileSync(path.join(root, "src", folder, "index.ts"), "utf8")
+      for (const file of modules) {
+        const name = file.slice(0, -3)
+        const listed = barrel.includes(`export * as ${name} from "./${name}.js"`)
+        if (optionalPeer.test(fs.readFileSync(path.join(root, "src", folder, file), "utf8"))) {
+          expect(listed, `${folder}/${name} imports an optional peer`).toBe(false)
+          alone.push(`./${folder}/${name}`)
+        } else expect(listed, `run \`npm run exports\`: src/${folder}/index.ts lacks ${name}`).toBe(true)
+      }
+    }
+    expect(Object.keys(pkg.exports).sort(), "run `npm run exports` after adding, moving or removing a module").toEqual(
+      [".", "./testing", ...folders.map((f) => `./${f}`), ...alone, "./package.json"].sort()
+    )
+    expect(Object.keys(pkg.exports).filter((name) => name.includes("internal"))).toEqual([])
     // Effect is the application's: peers only, and the command line's libraries are bundled; the
     // dependencies are the libraries pi's tools use: the line diff, so edit results align changes
     // as pi's do, and the glob and ignore-file matchers of the search tools
@@ -75,7 +94,7 @@ describe("arbor as a package", () => {
       readonly files: ReadonlyArray<{ readonly path: string }>
     }>
     const files = packed[0]!.files.map((f) => f.path)
-    expect(files).toEqual(expect.arrayContaining(["bin/arbor.js", "bin/package.json", "dist/arbor.cjs", "dist/lib/index.js", "dist/lib/index.d.ts", "dist/lib/services/SessionStore.d.ts", "README.md"]))
+    expect(files).toEqual(expect.arrayContaining(["bin/arbor.js", "bin/package.json", "dist/arbor.cjs", "dist/lib/index.js", "dist/lib/index.d.ts", "dist/lib/services/store/SessionStore.d.ts", "README.md"]))
     expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
 
     const app = path.join(home, "app")

@@ -1,6 +1,6 @@
 /**
- * `arbor context FILE --json` before the core (src/main/QuickContext.ts, services/SessionRead,
- * services/IndexFiles): it reads as the core's store reads, through the same index cache, prints
+ * `arbor context FILE --json` before the core (src/main/cli/QuickContext.ts, services/store/internal/SessionRead,
+ * services/store/internal/IndexFiles): it reads as the core's store reads, through the same index cache, prints
  * the core's bytes and leaves the same index behind; anything else is left to the core.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -11,14 +11,14 @@ import * as fc from "fast-check"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as Context from "../../src/domain/Context.js"
-import * as Json from "../../src/domain/Json.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
-import * as QuickContext from "../../src/main/QuickContext.js"
-import * as FilePages from "../../src/services/FilePages.js"
-import * as IndexCache from "../../src/services/IndexCache.js"
-import * as IndexFiles from "../../src/services/IndexFiles.js"
-import * as SessionStore from "../../src/services/SessionStore.js"
+import * as Context from "../../src/domain/context/Context.js"
+import * as Json from "../../src/domain/format/Json.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as QuickContext from "../../src/main/cli/QuickContext.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
+import * as IndexCache from "../../src/services/store/IndexCache.js"
+import * as IndexFiles from "../../src/services/store/internal/IndexFiles.js"
+import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Arb from "../support/Arbitraries.js"
 import { cases } from "../support/Corpus.js"
 import { arbor as inProcess } from "../support/InProcess.js"

@@ -1,6 +1,6 @@
 /**
- * `arbor info` from the facts recorded of a small file (src/main/QuickInfo.ts,
- * domain/StatsFile, services/StatsCache): the core records them; the record answers only for
+ * `arbor info` from the facts recorded of a small file (src/main/cli/QuickInfo.ts,
+ * domain/scan/StatsFile, services/store/StatsCache): the core records them; the record answers only for
  * the very bytes it was made of, and then with the core's output to the byte; anything else is
  * left to the core.
  */
@@ -11,10 +11,10 @@ import { Effect, Layer, Option } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as StatsFile from "../../src/domain/StatsFile.js"
-import * as QuickInfo from "../../src/main/QuickInfo.js"
-import * as Paths from "../../src/services/Paths.js"
-import * as StatsCache from "../../src/services/StatsCache.js"
+import * as StatsFile from "../../src/domain/scan/StatsFile.js"
+import * as QuickInfo from "../../src/main/cli/QuickInfo.js"
+import * as Paths from "../../src/services/store/Paths.js"
+import * as StatsCache from "../../src/services/store/StatsCache.js"
 import { type Case, cases } from "../support/Corpus.js"
 import { arbor as inProcess } from "../support/InProcess.js"
 import { arbor, scratchDir, shown } from "../support/Spawn.js"

@@ -1,5 +1,5 @@
 /**
- * `arbor ls` from the catalog alone (src/main/QuickList.ts): it answers only when the catalog
+ * `arbor ls` from the catalog alone (src/main/cli/QuickList.ts): it answers only when the catalog
  * holds every listed file as it is now, and then with exactly the store's listing and the
  * core's bytes; anything else is left to the core.
  */
@@ -10,10 +10,10 @@ import { Effect, Layer } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as QuickList from "../../src/main/QuickList.js"
-import * as Catalog from "../../src/services/Catalog.js"
-import * as FilePages from "../../src/services/FilePages.js"
-import * as SessionStore from "../../src/services/SessionStore.js"
+import * as QuickList from "../../src/main/cli/QuickList.js"
+import * as Catalog from "../../src/services/store/Catalog.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
+import * as SessionStore from "../../src/services/store/SessionStore.js"
 import { arbor, scratchDir, shown } from "../support/Spawn.js"
 
 const CWD = "/work/project"

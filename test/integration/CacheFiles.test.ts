@@ -1,5 +1,5 @@
 /**
- * Whole-file writes of the cache files without Effect (src/services/CacheFiles.ts), which the
+ * Whole-file writes of the cache files without Effect (src/services/store/internal/CacheFiles.ts), which the
  * early paths and the core's caches share: the temporary names are those `TempFiles` writes and
  * sweeps, a failed write leaves nothing behind, and a killed writer's file is swept.
  */
@@ -8,8 +8,8 @@ import { Effect } from "effect"
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as CacheFiles from "../../src/services/CacheFiles.js"
-import * as TempFiles from "../../src/services/TempFiles.js"
+import * as CacheFiles from "../../src/services/store/internal/CacheFiles.js"
+import * as TempFiles from "../../src/services/store/TempFiles.js"
 import { scratchDir } from "../support/Spawn.js"
 
 /** The id of a process that ran and has exited. */

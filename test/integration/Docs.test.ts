@@ -69,13 +69,6 @@ const namedPaths = (page: string, prefixes: ReadonlyArray<string>): ReadonlyArra
     .map((m) => m[1]!)
     .filter((named) => prefixes.some((prefix) => named.startsWith(prefix)) && !named.startsWith("docs/api/"))
 
-/**
- * The source paths the pages name are those of issue 34's layout (`src/domain/tree/Session.ts`,
- * `src/main/cli/bin.ts`, ...). LEAD: set this to true in the commit that moves the files into
- * their folders; from then on every `src/…` path the pages name must exist.
- */
-const LAYOUT_MOVED = false
-
 describe("the written pages", () => {
   it("are README.md, ARCHITECTURE.md and the topics under docs/, with a short README", () => {
     expect(pages()).toEqual([
@@ -117,7 +110,7 @@ describe("the written pages", () => {
     expect(missing).toEqual([])
   })
 
-  it.skipIf(!LAYOUT_MOVED)("name only source paths that exist", () => {
+  it("name only source paths that exist", () => {
     const missing = pages().flatMap((page) =>
       namedPaths(page, ["src/"]).filter((named) => !fs.existsSync(path.join(root, named))).map((named) => `${page}: ${named}`)
     )

@@ -11,8 +11,8 @@ import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { Context, Deferred, Effect, Either, Fiber, Layer, Queue, Random } from "effect"
-import * as MemoryFileSystem from "../../src/services/MemoryFileSystem.js"
-import * as SessionStore from "../../src/services/SessionStore.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
+import * as SessionStore from "../../src/services/store/SessionStore.js"
 
 const DIR = "/s"
 const FILE = `${DIR}/a.jsonl`

@@ -2,7 +2,7 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Option, Stream, TestClock } from "effect"
-import * as MemoryFileSystem from "../../src/services/MemoryFileSystem.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import { failure, filesystemSuite, systemError } from "../support/FileSystemSuite.js"
 
 filesystemSuite("MemoryFileSystem", MemoryFileSystem.layer)

@@ -10,9 +10,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Context, Effect, Either, Layer, Stream } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import type { ModelRequest } from "../../src/services/Model.js"
-import * as ModelRegistry from "../../src/services/ModelRegistry.js"
-import * as Shell from "../../src/services/Shell.js"
+import type { ModelRequest } from "../../src/services/model/Model.js"
+import * as ModelRegistry from "../../src/services/model/ModelRegistry.js"
+import * as Shell from "../../src/services/tools/Shell.js"
 import * as FakeProviders from "../support/FakeProviders.js"
 
 const hello: ModelRequest = { messages: [{ role: "user", content: [{ type: "text", text: "Say hello" }], timestamp: 1 }] }

@@ -10,12 +10,12 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import { Effect, Layer } from "effect"
 import * as nodeFs from "node:fs"
 import * as nodePath from "node:path"
-import * as Session from "../../src/domain/Session.js"
-import * as Catalog from "../../src/services/Catalog.js"
-import * as FilePages from "../../src/services/FilePages.js"
-import * as Ids from "../../src/services/Ids.js"
-import * as IndexCache from "../../src/services/IndexCache.js"
-import * as SessionStore from "../../src/services/SessionStore.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as Catalog from "../../src/services/store/Catalog.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
+import * as Ids from "../../src/services/agent/Ids.js"
+import * as IndexCache from "../../src/services/store/IndexCache.js"
+import * as SessionStore from "../../src/services/store/SessionStore.js"
 
 const modes = (root: string) => {
   const out: Array<readonly [string, string, boolean]> = []

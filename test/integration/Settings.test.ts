@@ -9,9 +9,9 @@ import { Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import * as SettingsDomain from "../../src/domain/Settings.js"
-import * as ThinkingLevel from "../../src/domain/ThinkingLevel.js"
-import * as Settings from "../../src/services/Settings.js"
+import * as SettingsDomain from "../../src/domain/agent/Settings.js"
+import * as ThinkingLevel from "../../src/domain/agent/ThinkingLevel.js"
+import * as Settings from "../../src/services/agent/Settings.js"
 
 /** A temporary directory, removed when the test's scope closes (also when it fails). */
 const tempDir = Effect.acquireRelease(

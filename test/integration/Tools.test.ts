@@ -11,11 +11,11 @@ import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import type * as BuiltinTools from "../../src/domain/BuiltinTools.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as Shell from "../../src/services/Shell.js"
-import * as Tools from "../../src/services/Tools.js"
-import type * as Toolkit from "../../src/services/Toolkit.js"
+import type * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as Shell from "../../src/services/tools/Shell.js"
+import * as Tools from "../../src/services/tools/Tools.js"
+import type * as Toolkit from "../../src/services/tools/Toolkit.js"
 
 const layer = Layer.merge(NodeContext.layer, Shell.layer())
 

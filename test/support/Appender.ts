@@ -6,9 +6,9 @@
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { Effect, Layer } from "effect"
-import * as Session from "../../src/domain/Session.js"
-import * as Ids from "../../src/services/Ids.js"
-import * as SessionStore from "../../src/services/SessionStore.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as Ids from "../../src/services/agent/Ids.js"
+import * as SessionStore from "../../src/services/store/SessionStore.js"
 
 const [file, start = "0"] = process.argv.slice(2)
 

@@ -9,11 +9,11 @@
  * sequence still runs and still means something.
  */
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
-import * as EntrySchema from "../../src/domain/EntrySchema.js"
-import * as IdSource from "../../src/domain/IdSource.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as Session from "../../src/domain/Session.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
+import * as EntrySchema from "../../src/domain/format/EntrySchema.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 
 // ---------------------------------------------------------------------------------------------
 // Data

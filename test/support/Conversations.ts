@@ -3,10 +3,10 @@
  * grows through `Session.apply` with chosen ids and one second between entries.
  */
 import { Either } from "effect"
-import * as IdSource from "../../src/domain/IdSource.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as Session from "../../src/domain/Session.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 
 export const T0 = Date.UTC(2026, 0, 1)
 

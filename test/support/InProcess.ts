@@ -5,10 +5,10 @@
  * keep checking the built `arbor` itself).
  */
 import { Effect } from "effect"
-import * as Cli from "../../src/main/Cli.js"
-import { report } from "../../src/main/CliErrors.js"
-import * as Layers from "../../src/main/Layers.js"
-import * as Stdio from "../../src/main/Stdio.js"
+import * as Cli from "../../src/main/cli/Cli.js"
+import { report } from "../../src/main/cli/CliErrors.js"
+import * as Layers from "../../src/main/cli/Layers.js"
+import * as Stdio from "../../src/main/cli/Stdio.js"
 import { root } from "./Corpus.js"
 import { type Result, tempDir } from "./Spawn.js"
 

@@ -7,10 +7,10 @@
  */
 import { Effect, Fiber, Queue, Stream } from "effect"
 import { StringDecoder } from "node:string_decoder"
-import * as Cli from "../../src/main/Cli.js"
-import { report } from "../../src/main/CliErrors.js"
-import * as Layers from "../../src/main/Layers.js"
-import * as Stdio from "../../src/main/Stdio.js"
+import * as Cli from "../../src/main/cli/Cli.js"
+import { report } from "../../src/main/cli/CliErrors.js"
+import * as Layers from "../../src/main/cli/Layers.js"
+import * as Stdio from "../../src/main/cli/Stdio.js"
 import { type Server, stdoutLines } from "./RpcServer.js"
 
 /** A running in-process RPC server with its parsed stdout. */

@@ -9,10 +9,10 @@
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { Effect, Layer } from "effect"
-import * as Session from "../../src/domain/Session.js"
-import * as Ids from "../../src/services/Ids.js"
-import * as PgSessionStore from "../../src/services/PgSessionStore.js"
-import { SessionStore } from "../../src/services/SessionStore.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as Ids from "../../src/services/agent/Ids.js"
+import * as PgSessionStore from "../../src/services/store/PgSessionStore.js"
+import { SessionStore } from "../../src/services/store/SessionStore.js"
 
 const [mode, url, agentDir, file, arg, tag] = process.argv.slice(2) as [string, string, string, string, string, string]
 

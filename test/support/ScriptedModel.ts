@@ -4,9 +4,9 @@
  * forever after `stallAfter` deltas, so a test can abort it. Requests are recorded.
  */
 import { Effect, Layer, Ref, Stream } from "effect"
-import * as AssistantMessage from "../../src/domain/AssistantMessage.js"
-import type * as Json from "../../src/domain/Json.js"
-import { Model, type ModelEvent, type ModelRequest } from "../../src/services/Model.js"
+import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import { Model, type ModelEvent, type ModelRequest } from "../../src/services/model/Model.js"
 
 export interface Script {
   readonly deltas: ReadonlyArray<AssistantMessage.Delta>

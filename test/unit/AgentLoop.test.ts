@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as AgentLoop from "../../src/domain/AgentLoop.js"
-import type * as Compaction from "../../src/domain/Compaction.js"
-import type * as Json from "../../src/domain/Json.js"
-import type * as MessageQueue from "../../src/domain/MessageQueue.js"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as Tokens from "../../src/domain/Tokens.js"
+import * as AgentLoop from "../../src/domain/agent/AgentLoop.js"
+import type * as Compaction from "../../src/domain/context/Compaction.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import type * as MessageQueue from "../../src/domain/agent/MessageQueue.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as Tokens from "../../src/domain/context/Tokens.js"
 
 const { Action, Event } = AgentLoop
 

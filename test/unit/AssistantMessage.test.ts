@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as AssistantMessage from "../../src/domain/AssistantMessage.js"
-import * as ModelCatalog from "../../src/domain/ModelCatalog.js"
+import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
+import * as ModelCatalog from "../../src/domain/agent/ModelCatalog.js"
 
 describe("AssistantMessage", () => {
   const begin = AssistantMessage.start({ api: "anthropic-messages", provider: "anthropic", model: "claude", timestamp: 1000 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as Entry from "../../src/domain/Entry.js"
+import * as Entry from "../../src/domain/format/Entry.js"
 import * as Chat from "../../src/main/tui/Chat.js"
 
 const base = (id: string, parentId: string | null) => ({ id, parentId, timestamp: "2026-01-01T00:00:00.000Z" })

@@ -3,8 +3,8 @@
  * agent event, the messages waiting for an idle agent, and a running `!` command.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as AssistantMessage from "../../src/domain/AssistantMessage.js"
-import type { AgentEvent } from "../../src/services/EventBus.js"
+import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
+import type { AgentEvent } from "../../src/services/agent/EventBus.js"
 import * as ChatState from "../../src/main/tui/ChatState.js"
 
 const agent = (state: ChatState.State, ...events: ReadonlyArray<AgentEvent>): ChatState.State =>

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
-import * as Diff from "../../src/domain/Diff.js"
-import * as Edits from "../../src/domain/Edits.js"
+import * as Diff from "../../src/domain/tools/Diff.js"
+import * as Edits from "../../src/domain/tools/Edits.js"
 
 const thirty = Array.from({ length: 30 }, (_, i) => `line ${i + 1}`).join("\n") + "\n"
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Glob from "../../src/domain/Glob.js"
+import * as Glob from "../../src/domain/tools/Glob.js"
 
 const matches = (glob: string, paths: ReadonlyArray<string>, options?: Glob.MatcherOptions) => paths.filter(Glob.matcher(glob, options))
 

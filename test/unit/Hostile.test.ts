@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Context from "../../src/domain/Context.js"
-import type * as Diagnostic from "../../src/domain/Diagnostic.js"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as SessionFile from "../../src/domain/SessionFile.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
+import * as Context from "../../src/domain/context/Context.js"
+import type * as Diagnostic from "../../src/domain/format/Diagnostic.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null, extra = "") =>

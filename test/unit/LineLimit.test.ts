@@ -8,15 +8,15 @@
  * sizes on the built `arbor`.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as ByteSource from "../../src/domain/ByteSource.js"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as Scanner from "../../src/domain/Scanner.js"
-import * as SessionFile from "../../src/domain/SessionFile.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
-import * as ListingScan from "../../src/services/ListingScan.js"
-import type { Pages } from "../../src/services/Pages.js"
-import { checksums, stillHolds } from "../../src/services/Pages.js"
-import * as SessionRead from "../../src/services/SessionRead.js"
+import * as ByteSource from "../../src/domain/scan/ByteSource.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as ListingScan from "../../src/services/store/internal/ListingScan.js"
+import type { Pages } from "../../src/services/store/internal/Pages.js"
+import { checksums, stillHolds } from "../../src/services/store/internal/Pages.js"
+import * as SessionRead from "../../src/services/store/internal/SessionRead.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null, content = id) =>

@@ -1,13 +1,13 @@
 /**
- * pi's layout and listing rules (`domain/Listing`), the one statement of them that the file
+ * pi's layout and listing rules (`domain/scan/Listing`), the one statement of them that the file
  * store, the PostgreSQL store and the listing from the catalog alone all call: where a cwd's
  * sessions are, what a request lists and filters, which files are sessions, what a find by id
  * finds. Pure: paths go through POSIX rules given here.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as path from "node:path"
-import * as Listing from "../../src/domain/Listing.js"
-import type { SessionInfo } from "../../src/domain/SessionInfo.js"
+import * as Listing from "../../src/domain/scan/Listing.js"
+import type { SessionInfo } from "../../src/domain/scan/SessionInfo.js"
 
 const layout = Listing.layout("/home/u/.pi/agent", { resolve: (p) => path.posix.resolve("/work/repo", p), join: path.posix.join, sep: "/" })
 

@@ -1,8 +1,8 @@
 /** Markdown for the HTML export (safe HTML) and for the chat (styled lines that fit the width). */
 import { describe, expect, it } from "@effect/vitest"
 import stringWidth from "string-width"
-import * as Highlight from "../../src/main/Highlight.js"
-import * as Markdown from "../../src/main/Markdown.js"
+import * as Highlight from "../../src/main/export/Highlight.js"
+import * as Markdown from "../../src/main/export/Markdown.js"
 import * as Columns from "../../src/main/tui/Columns.js"
 
 const text = (markdown: string, width = 40) => Markdown.toLines(markdown, width).map(Markdown.lineText)

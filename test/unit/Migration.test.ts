@@ -1,8 +1,8 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as Json from "../../src/domain/Json.js"
-import * as Migration from "../../src/domain/Migration.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as Json from "../../src/domain/format/Json.js"
+import * as Migration from "../../src/domain/format/Migration.js"
 
 /** Parses JSONL text into lines numbered from 1. */
 const parse = (text: string): ReadonlyArray<Migration.Line> =>

@@ -1,9 +1,9 @@
 /**
- * The one reading of the command lines answered before the core's parser (src/main/QuickArgs.ts):
+ * The one reading of the command lines answered before the core's parser (src/main/cli/QuickArgs.ts):
  * plain spellings are read, any other is left to the core.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as QuickArgs from "../../src/main/QuickArgs.js"
+import * as QuickArgs from "../../src/main/cli/QuickArgs.js"
 
 const ls: QuickArgs.Grammar = { flags: ["--all", "--json"], valued: ["--cwd", "--search"], words: 0 }
 const info: QuickArgs.Grammar = { flags: ["--json"], words: 1 }

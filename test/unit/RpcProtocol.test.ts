@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Either, FastCheck as fc, Stream } from "effect"
-import * as Entry from "../../src/domain/Entry.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as RpcProtocol from "../../src/main/RpcProtocol.js"
-import type { AgentEvent } from "../../src/services/EventBus.js"
+import * as Entry from "../../src/domain/format/Entry.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as RpcProtocol from "../../src/main/rpc/RpcProtocol.js"
+import type { AgentEvent } from "../../src/services/agent/EventBus.js"
 
 // ---------------------------------------------------------------------------------------------
 // framing

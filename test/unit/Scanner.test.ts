@@ -12,9 +12,9 @@ import { FastCheck as fc } from "effect"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as IdTable from "../../src/domain/IdTable.js"
-import * as Scanner from "../../src/domain/Scanner.js"
-import * as ScannerWasm from "../../src/domain/scanner/ScannerWasm.js"
+import * as IdTable from "../../src/domain/tree/internal/IdTable.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
+import * as ScannerWasm from "../../src/domain/scan/internal/ScannerWasm.js"
 import * as Corpus from "../support/Corpus.js"
 
 const { Field, Kind, Status } = Scanner
@@ -579,7 +579,7 @@ const file: fc.Arbitrary<Uint8Array> = fc
 
 describe("Scanner", () => {
   it("the committed WebAssembly module was built from the current scanner.c (npm run build:scanner)", () => {
-    const source = fs.readFileSync(path.join(Corpus.root, "src/domain/scanner/scanner.c"))
+    const source = fs.readFileSync(path.join(Corpus.root, "src/domain/scan/internal/scanner.c"))
     expect(ScannerWasm.sourceSha256).toBe(createHash("sha256").update(source).digest("hex"))
   })
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import type * as SessionInfo from "../../src/domain/SessionInfo.js"
+import type * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
 
 const NOW = new Date("2025-06-01T12:00:00.000Z")

@@ -4,11 +4,11 @@
  * and what it reads. The store's and `QuickContext`'s own tests check the same read end to end.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
-import * as IndexFiles from "../../src/services/IndexFiles.js"
-import type { Pages } from "../../src/services/Pages.js"
-import * as SessionRead from "../../src/services/SessionRead.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as IndexFiles from "../../src/services/store/internal/IndexFiles.js"
+import type { Pages } from "../../src/services/store/internal/Pages.js"
+import * as SessionRead from "../../src/services/store/internal/SessionRead.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null) =>

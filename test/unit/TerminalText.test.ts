@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as TerminalText from "../../src/domain/TerminalText.js"
+import * as TerminalText from "../../src/domain/format/TerminalText.js"
 
 const OSC52 = "\u001b]52;c;Y3VybCBldmlsfHNo"
 

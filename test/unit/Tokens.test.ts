@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as Context from "../../src/domain/Context.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as Session from "../../src/domain/Session.js"
-import * as Tokens from "../../src/domain/Tokens.js"
+import * as Context from "../../src/domain/context/Context.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as Session from "../../src/domain/tree/Session.js"
+import * as Tokens from "../../src/domain/context/Tokens.js"
 import { assistant, Builder, system, toolCalls, user } from "../support/Conversations.js"
 
 const usage = (fields: Json.JsonObject): Json.JsonObject => ({ usage: fields })

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
-import * as BuiltinTools from "../../src/domain/BuiltinTools.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as ToolArguments from "../../src/domain/ToolArguments.js"
+import * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as ToolArguments from "../../src/domain/tools/ToolArguments.js"
 
 const check = (name: BuiltinTools.Name, args: Json.JsonObject) => ToolArguments.check(name, BuiltinTools.specs[name].parameters, args)
 /** pi's message without the arguments it repeats. */

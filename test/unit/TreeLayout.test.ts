@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as SessionFile from "../../src/domain/SessionFile.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
-import * as TreeLayout from "../../src/domain/TreeLayout.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as TreeLayout from "../../src/domain/tree/TreeLayout.js"
 import * as Arb from "../support/Arbitraries.js"
 
 const RUNS = { fastCheck: { numRuns: 200 } }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import * as E from "../../src/domain/Entry.js"
-import type * as Json from "../../src/domain/Json.js"
-import * as SessionTree from "../../src/domain/SessionTree.js"
+import * as E from "../../src/domain/format/Entry.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as TreeSelector from "../../src/main/tui/TreeSelector.js"
-import * as IdSource from "../../src/domain/IdSource.js"
-import * as SessionFile from "../../src/domain/SessionFile.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as Corpus from "../support/Corpus.js"
 
 const T0 = Date.UTC(2026, 0, 1)

@@ -5,13 +5,13 @@
  * hidden (Ctrl+T). Pure. Only the tail that fits the screen is laid out, and an entry's lines
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
-import * as AssistantMessage from "../../domain/AssistantMessage.js"
-import * as Diff from "../../domain/Diff.js"
-import type { Entry } from "../../domain/Entry.js"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import * as Diff from "../../domain/tools/Diff.js"
+import type { Entry } from "../../domain/format/Entry.js"
 import stringWidth from "string-width"
-import * as Json from "../../domain/Json.js"
-import * as TerminalText from "../../domain/TerminalText.js"
-import * as Markdown from "../Markdown.js"
+import * as Json from "../../domain/format/Json.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as Markdown from "../export/Markdown.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
 

@@ -4,8 +4,8 @@
  * running. `App` keeps one `State`, dispatches an `Action` for every agent event and every
  * change it makes, and draws what `reduce` returns. Pure: no React, no I/O, no clock.
  */
-import * as AssistantMessage from "../../domain/AssistantMessage.js"
-import type { AgentEvent } from "../../services/EventBus.js"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import type { AgentEvent } from "../../services/agent/EventBus.js"
 
 export type Tone = "info" | "warning" | "error"
 

@@ -5,14 +5,14 @@
  * (`AgentBusy` when another operation runs, `AgentFailure`, a store error, ...), whose message is
  * the one line to show.
  */
-import type { Header } from "../../domain/Entry.js"
-import type * as SessionInfo from "../../domain/SessionInfo.js"
-import type * as SessionTree from "../../domain/SessionTree.js"
-import type * as Json from "../../domain/Json.js"
-import type * as ThinkingLevel from "../../domain/ThinkingLevel.js"
-import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/AgentSession.js"
-import type { AgentEvent } from "../../services/EventBus.js"
-import type { ModelInfo } from "../../services/Model.js"
+import type { Header } from "../../domain/format/Entry.js"
+import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import type * as SessionTree from "../../domain/tree/SessionTree.js"
+import type * as Json from "../../domain/format/Json.js"
+import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
+import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/agent/AgentSession.js"
+import type { AgentEvent } from "../../services/agent/EventBus.js"
+import type { ModelInfo } from "../../services/model/Model.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
 export const isBusy = (error: unknown): error is AgentBusy => error instanceof AgentBusy

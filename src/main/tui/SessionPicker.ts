@@ -4,9 +4,9 @@
  * in threaded, recent or relevance order. Pure: the caller loads the sessions of the chosen scope
  * and passes the clock in; the renderer draws `rows` and highlights `selectedIndex`.
  */
-import type * as SessionInfo from "../../domain/SessionInfo.js"
-import * as TerminalText from "../../domain/TerminalText.js"
-import * as TreeLayout from "../../domain/TreeLayout.js"
+import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as TreeLayout from "../../domain/tree/TreeLayout.js"
 
 export type Scope = "current" | "all"
 export type Sort = "threaded" | "recent" | "relevance"

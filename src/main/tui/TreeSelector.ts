@@ -17,11 +17,11 @@
  * the shown rows once per set of folds; entry text and search text are derived once per entry.
  * All of it is memoized on the tree object, so moving the cursor costs nothing per entry.
  */
-import type { Entry } from "../../domain/Entry.js"
-import * as Json from "../../domain/Json.js"
-import * as SessionTree from "../../domain/SessionTree.js"
-import * as TerminalText from "../../domain/TerminalText.js"
-import * as TreeLayout from "../../domain/TreeLayout.js"
+import type { Entry } from "../../domain/format/Entry.js"
+import * as Json from "../../domain/format/Json.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as TreeLayout from "../../domain/tree/TreeLayout.js"
 
 export type FilterMode = "default" | "no-tools" | "user-only" | "labeled-only" | "all"
 

@@ -1,0 +1,169 @@
+/**
+ * What every part of an agent shares: the services it runs on, the session's writer (and the
+ * scope that holds its lock), the state of the pure decider `AgentLoop` with the function that
+ * feeds it an event, the live model and thinking level, and `append`, the one way an entry is
+ * written and then announced. The operations live in modules of their own (`AgentModels`,
+ * `AgentTurn`, `AgentInterpreter`, `AgentCompaction`, `AgentNavigate`, `AgentShell`,
+ * `AgentSwitch`), each made from this record; `AgentSession` is their facade.
+ */
+import * as Path from "@effect/platform/Path"
+import * as Deferred from "effect/Deferred"
+import * as Effect from "effect/Effect"
+import * as ExecutionStrategy from "effect/ExecutionStrategy"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as Ref from "effect/Ref"
+import * as Scope from "effect/Scope"
+import * as AgentLoop from "../../domain/agent/AgentLoop.js"
+import type * as Compaction from "../../domain/context/Compaction.js"
+import * as Entry from "../../domain/format/Entry.js"
+import type * as Json from "../../domain/format/Json.js"
+import * as Session from "../../domain/tree/Session.js"
+import * as SettingsDomain from "../../domain/agent/Settings.js"
+import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
+import { EventBus } from "./EventBus.js"
+import { Extensions } from "./Extensions.js"
+import * as Ids from "./Ids.js"
+import { Model, type ModelInfo } from "../model/Model.js"
+import { ModelRegistry } from "../model/ModelRegistry.js"
+import { SessionStore, type Writer } from "../store/SessionStore.js"
+import { Settings } from "./Settings.js"
+import { Shell } from "../tools/Shell.js"
+import { Toolkit } from "../tools/Toolkit.js"
+
+export interface Options {
+  /**
+   * The system prompt, persisted as the session's first system message: a text (its
+   * `content`) or named sections (pi's `sections`, with an empty `content`).
+   */
+  readonly systemPrompt?: string | { readonly sections: { readonly [name: string]: string } } | undefined
+  /**
+   * A thinking level asked for explicitly (`--thinking`): it is used from the start, also on a
+   * session that recorded another. Otherwise a new session starts at the settings'
+   * `defaultThinkingLevel` and an existing one at the level its path records.
+   */
+  readonly thinkingLevel?: string | undefined
+  /**
+   * The `Model` service was chosen explicitly (`--model`): it is used from the start. Otherwise
+   * an existing session continues with the model its path records, when the registry has it.
+   */
+  readonly explicitModel?: boolean | undefined
+  /** Compaction settings (default: the `Settings` service's, else pi's defaults). */
+  readonly compaction?: Compaction.Settings | undefined
+  /** Retries of transient provider failures (default: the settings', else on, 3 retries, 2 s doubling). */
+  readonly retry?: RetrySettings | undefined
+}
+
+export type RetrySettings = SettingsDomain.Retry
+
+/** An agent's shared record (see the module's comment); the session's lock is held until the scope closes. */
+export type Runtime = Effect.Effect.Success<ReturnType<typeof make>>
+
+/** The shared record of an agent on `source`: a `SessionState` not yet on disk, or the path of an existing file. */
+export const make = (source: string | Session.SessionState, options: Options) =>
+  Effect.gen(function* () {
+    const store = yield* SessionStore
+    const startModel = yield* Model
+    const toolkit = yield* Toolkit
+    const bus = yield* EventBus
+    const registry = Option.getOrUndefined(yield* Effect.serviceOption(ModelRegistry))
+    const shell = Option.getOrUndefined(yield* Effect.serviceOption(Shell))
+    const settingsService = Option.getOrUndefined(yield* Effect.serviceOption(Settings))
+    const configured = settingsService === undefined ? SettingsDomain.DEFAULTS : yield* settingsService.current
+
+    const extensions = yield* Extensions
+    const path = yield* Path.Path
+    const parentScope = yield* Effect.scope
+    const firstScope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
+    const sessionScope = yield* Ref.make(firstScope)
+    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), firstScope))
+    /** The loop's state: what runs, the queues, the settings it decides with. */
+    const loop = yield* Ref.make(
+      AgentLoop.initial({
+        retry: options.retry ?? configured.retry,
+        compaction: options.compaction ?? configured.compaction,
+        modes: { steering: configured.steeringMode, followUp: configured.followUpMode }
+      })
+    )
+    /** Applies an event to the loop: the actions it decided, to run in order. */
+    const decide = (event: AgentLoop.Event) =>
+      Ref.modify(loop, (current): [ReadonlyArray<AgentLoop.Action>, AgentLoop.State] => {
+        const [next, actions] = AgentLoop.decide(current, event)
+        return [actions, next]
+      })
+    const loopState = Ref.get(loop)
+    const compactionSettings = Effect.map(loopState, (s) => s.compaction)
+    const runFiber = yield* Ref.make<Option.Option<Fiber.RuntimeFiber<unknown, unknown>>>(Option.none())
+    /** Completes when `abortRetry` is asked while a retry waits. */
+    const retryWait = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
+
+    const liveModel = yield* Ref.make<Model.Service>(startModel)
+    const liveLevel = yield* Ref.make<ThinkingLevel.Level>("off")
+    const currentModel = Ref.get(liveModel)
+    const levelsOf = (info: ModelInfo) => ThinkingLevel.available({ reasoning: info.reasoning, extraLevels: info.extraLevels })
+
+    const writer = Ref.get(writerRef)
+    const state = Effect.flatMap(writer, (w) => w.state)
+
+    /**
+     * Applies a command and announces what it appended, once it is on disk. Uninterruptible: an
+     * abort lands before the append or after its announcement, never between (what is in the
+     * file is always in the events).
+     */
+    const append = (build: (stamp: Session.Stamp) => Session.Command) =>
+      Effect.gen(function* () {
+        const w = yield* writer
+        const stamp = yield* Ids.stamp
+        const transition = yield* w.apply(build(stamp))
+        for (const entry of transition.appended) {
+          yield* bus.publish({ type: "entry_appended", entry: entry.value })
+          const message = Entry.storedMessage(entry)
+          if (message !== undefined) yield* bus.publish({ type: "message_end", entryId: entry.id as string, message })
+        }
+        return transition
+      }).pipe(Effect.uninterruptible)
+
+    const appendMessage = (message: Json.JsonObject) =>
+      Effect.map(
+        append((stamp) => Session.Command.AppendMessage({ ...stamp, message })),
+        (t) => t.appended[0] as Entry.Entry
+      )
+
+    const now = Effect.map(Ids.timestamp, (iso) => Date.parse(iso))
+
+    /** Publishes what the loop announces among `actions`. */
+    const announce = (actions: ReadonlyArray<AgentLoop.Action>) =>
+      Effect.forEach(actions, (action) => (action._tag === "Emit" ? bus.publish(action.event) : Effect.void), { discard: true })
+
+    const recordBash = (record: AgentLoop.BashRecord) => append(() => Session.Command.BashExecution(record))
+
+    return {
+      options,
+      store,
+      toolkit,
+      bus,
+      registry,
+      shell,
+      configured,
+      extensions,
+      path,
+      parentScope,
+      sessionScope,
+      writerRef,
+      decide,
+      loopState,
+      compactionSettings,
+      runFiber,
+      retryWait,
+      liveModel,
+      liveLevel,
+      currentModel,
+      levelsOf,
+      state,
+      append,
+      appendMessage,
+      now,
+      announce,
+      recordBash
+    }
+  })

@@ -1,0 +1,527 @@
+/**
+ * What the network providers share: a request in pi's shapes becomes an @effect/ai `Prompt`
+ * and `Toolkit` (`fromLanguageModel`), and the `LanguageModel`'s stream parts become the
+ * port's deltas and a final pi assistant message. Provider failures (HTTP errors, error
+ * events, malformed output) end the stream with a `Done` whose message has `stopReason:
+ * "error"` and the provider's own error text.
+ *
+ * The provider modules (`ModelOpenAi`, `ModelAnthropic`, `ModelChatCompletions`) import this
+ * one and nothing imports them but `ModelProviders.layerFor`, on demand: no cycle.
+ */
+import type * as AiError from "@effect/ai/AiError"
+import type * as LanguageModel from "@effect/ai/LanguageModel"
+import * as Prompt from "@effect/ai/Prompt"
+import type * as Response from "@effect/ai/Response"
+import * as Tool from "@effect/ai/Tool"
+import type * as Toolkit from "@effect/ai/Toolkit"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Encoding from "effect/Encoding"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as Stream from "effect/Stream"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import * as Json from "../../domain/format/Json.js"
+import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
+import * as Transcript from "../../domain/context/Transcript.js"
+import { Model, type ModelEvent, type ModelInfo, type ModelRequest, type ToolSpec } from "./Model.js"
+
+// ---------------------------------------------------------------------------------------------
+// Model info
+// ---------------------------------------------------------------------------------------------
+
+/** Model info for a provider's model: limits from the catalog, defaults when unknown. */
+export const infoFor = (provider: string, modelId: string, api: string): ModelInfo => ({
+  provider,
+  modelId,
+  api,
+  ...ModelCatalog.limits(modelId)
+})
+
+// ---------------------------------------------------------------------------------------------
+// pi messages → @effect/ai Prompt
+// ---------------------------------------------------------------------------------------------
+
+const CACHE = { anthropic: { cacheControl: { type: "ephemeral" } } } as const
+
+const imagePart = (block: Json.JsonObject): Array<Prompt.FilePart> => {
+  if (typeof block.data !== "string" || typeof block.mimeType !== "string") return []
+  const bytes = Encoding.decodeBase64(block.data)
+  return Either.isRight(bytes) ? [Prompt.makePart("file", { mediaType: block.mimeType, data: bytes.right })] : []
+}
+
+const userParts = (content: Json.Json | undefined): Array<Prompt.UserMessagePart> => {
+  if (typeof content === "string") return content === "" ? [] : [Prompt.makePart("text", { text: content })]
+  if (!Array.isArray(content)) return []
+  return content.flatMap((block): Array<Prompt.UserMessagePart> => {
+    if (!Json.isObject(block)) return []
+    if (block.type === "text" && typeof block.text === "string" && block.text !== "") return [Prompt.makePart("text", { text: block.text })]
+    if (block.type === "image") return imagePart(block)
+    return []
+  })
+}
+
+/**
+ * Assistant content as prompt parts. Thinking goes back only with its signature and only to
+ * the provider and API that signed it; empty text is left out (providers reject it).
+ */
+const assistantParts = (message: Json.JsonObject, info: ModelInfo): Array<Prompt.AssistantMessagePart> => {
+  if (!Array.isArray(message.content)) return []
+  const signedHere = message.provider === info.provider && message.api === info.api
+  return message.content.flatMap((block): Array<Prompt.AssistantMessagePart> => {
+    if (!Json.isObject(block)) return []
+    switch (block.type) {
+      case "text":
+        return typeof block.text === "string" && block.text.trim() !== "" ? [Prompt.makePart("text", { text: block.text })] : []
+      case "thinking": {
+        if (!signedHere || typeof block.thinkingSignature !== "string" || block.thinkingSignature === "") return []
+        const anthropic =
+          block.redacted === true
+            ? ({ type: "redacted_thinking", redactedData: block.thinkingSignature } as const)
+            : ({ type: "thinking", signature: block.thinkingSignature } as const)
+        return [Prompt.makePart("reasoning", { text: typeof block.thinking === "string" ? block.thinking : "", options: { anthropic } })]
+      }
+      case "toolCall":
+        return typeof block.id === "string" && typeof block.name === "string"
+          ? [
+              Prompt.makePart("tool-call", {
+                id: block.id,
+                name: block.name,
+                params: Json.isObject(block.arguments) ? block.arguments : {},
+                providerExecuted: false
+              })
+            ]
+          : []
+      default:
+        return []
+    }
+  })
+}
+
+/**
+ * The prompt for a transcript. A tool result's `result` is its pi content blocks (text and
+ * images); the provider modules give it the provider's own shape on the wire.
+ */
+export const toPrompt = (transcript: Transcript.Transcript, info: ModelInfo): Prompt.Prompt => {
+  const messages: Array<Prompt.Message> = []
+  if (transcript.system !== undefined) messages.push(Prompt.makeMessage("system", { content: transcript.system, options: CACHE }))
+  for (const message of transcript.messages) {
+    switch (message.role) {
+      case "user": {
+        const content = userParts(message.content)
+        if (content.length > 0) messages.push(Prompt.makeMessage("user", { content }))
+        break
+      }
+      case "assistant": {
+        const content = assistantParts(message, info)
+        if (content.length > 0) messages.push(Prompt.makeMessage("assistant", { content }))
+        break
+      }
+      case "toolResult": {
+        const part = Prompt.makePart("tool-result", {
+          id: String(message.toolCallId),
+          name: typeof message.toolName === "string" ? message.toolName : "",
+          isFailure: message.isError === true,
+          result: Array.isArray(message.content) ? message.content : [],
+          providerExecuted: false
+        })
+        messages.push(Prompt.makeMessage("tool", { content: [part] }))
+        break
+      }
+    }
+  }
+  // Prompt caching (Anthropic): the system prompt and the newest turn, as pi marks them.
+  const last = messages.at(-1)
+  if (last !== undefined && (last.role === "user" || last.role === "tool")) {
+    messages[messages.length - 1] = { ...last, options: { ...last.options, ...CACHE } } as Prompt.Message
+  }
+  return Prompt.fromMessages(messages)
+}
+
+/** The text of pi content blocks (text blocks joined by a newline) and their images. */
+export const splitContent = (
+  content: unknown
+): { readonly text: string; readonly images: ReadonlyArray<{ readonly data: string; readonly mimeType: string }> } | undefined => {
+  if (typeof content === "string") return { text: content, images: [] }
+  if (!Array.isArray(content)) return undefined
+  const texts: Array<string> = []
+  const images: Array<{ data: string; mimeType: string }> = []
+  for (const block of content) {
+    if (!Json.isObject(block)) return undefined
+    if (block.type === "text" && typeof block.text === "string") texts.push(block.text)
+    else if (block.type === "image" && typeof block.data === "string" && typeof block.mimeType === "string") {
+      images.push({ data: block.data, mimeType: block.mimeType })
+    } else return undefined
+  }
+  return { text: texts.join("\n"), images }
+}
+
+/**
+ * Rewrites a request's JSON body on its way out. The provider packages serialize a tool
+ * result with `JSON.stringify(result)`, so a text result would reach the model as a quoted
+ * JSON string; the provider modules use this to put pi's text (and images) back.
+ */
+export const rewriteJsonBody =
+  (f: (body: Json.JsonObject) => Json.JsonObject) =>
+  (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest => {
+    if (request.body._tag !== "Uint8Array" || !request.body.contentType.includes("json")) return request
+    const body = Json.parse(new TextDecoder().decode(request.body.body))
+    return Json.isObject(body) ? HttpClientRequest.bodyUnsafeJson(request, f(body)) : request
+  }
+
+/** A tool result serialized by a provider package, decoded back to pi's content blocks. */
+export const toolResultContent = (serialized: Json.Json | undefined) =>
+  typeof serialized === "string" ? splitContent(Json.parse(serialized)) : undefined
+
+// ---------------------------------------------------------------------------------------------
+// Tools
+// ---------------------------------------------------------------------------------------------
+
+/** Accepts any arguments object; its JSON Schema is the tool's own, sent unchanged. */
+const parametersOf = (spec: ToolSpec) =>
+  Schema.Struct({}, Schema.Record({ key: Schema.String, value: Schema.Unknown })).annotations({ jsonSchema: spec.parameters })
+
+const toolOf = (name: string, spec: ToolSpec) => Tool.make(name, { description: spec.description }).setParameters(parametersOf(spec))
+
+type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
+
+/**
+ * A toolkit for decoding the model's tool calls; Arbor runs the calls itself, so the handler
+ * is never used. `alias` gives the name a provider package puts on some tool calls in its
+ * replies (Anthropic's `bash` comes back as `AnthropicBash`): aliased tools are in the toolkit
+ * so that those calls decode, and left out of the tools sent (`toolChoice.oneOf`).
+ */
+const toolkitFor = (specs: ReadonlyArray<ToolSpec>, alias: (name: string) => string | undefined): { readonly toolkit: AnyToolkit; readonly names: Array<string> } => {
+  const tools: Record<string, Tool.Any> = {}
+  for (const spec of specs) {
+    tools[spec.name] = toolOf(spec.name, spec)
+    const aliased = alias(spec.name)
+    if (aliased !== undefined && tools[aliased] === undefined) tools[aliased] = toolOf(aliased, spec)
+  }
+  const toolkit = { tools, handle: () => Effect.dieMessage("Arbor runs tool calls itself") } as unknown as AnyToolkit
+  return { toolkit, names: specs.map((spec) => spec.name) }
+}
+
+const toolSpecOf = (tool: Json.JsonObject): Array<ToolSpec> =>
+  typeof tool.name === "string"
+    ? [{ name: tool.name, description: typeof tool.description === "string" ? tool.description : "", parameters: Json.isObject(tool.parameters) ? tool.parameters : {} }]
+    : []
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+const firstLine = (text: string) => text.split("\n")[0] ?? text
+
+/** The message of an error payload: `error.message`, `message`, or the text itself. */
+const payloadText = (payload: unknown): string | undefined => {
+  if (typeof payload === "string") return payload.trim() === "" ? undefined : payload.trim().slice(0, 2000)
+  if (!Json.isObject(payload)) return undefined
+  if (Json.isObject(payload.error) && typeof payload.error.message === "string") return payload.error.message
+  if (typeof payload.message === "string") return payload.message
+  if (typeof payload.error === "string") return payload.error
+  return undefined
+}
+
+/** The innermost message of an error chain (the socket's `connect ECONNREFUSED ...`). */
+const causeText = (error: unknown): string | undefined => {
+  let text: string | undefined
+  let current = error
+  for (let depth = 0; depth < 8 && typeof current === "object" && current !== null; depth++) {
+    if (current instanceof Error && current.message !== "") text = current.message
+    current = (current as { readonly cause?: unknown }).cause
+  }
+  return text
+}
+
+/** The provider's own words for a failure, as pi keeps them in `errorMessage`. */
+export const errorText = (error: unknown): string => {
+  if (typeof error === "object" && error !== null && "_tag" in error) {
+    const e = error as AiError.AiError
+    switch (e._tag) {
+      case "HttpResponseError": {
+        const body = e.body === undefined ? undefined : Json.parse(e.body)
+        return payloadText(body) ?? `HTTP ${e.response.status} from ${e.request.url}`
+      }
+      case "HttpRequestError":
+        return `Connection failed: ${causeText(e.cause) ?? e.description ?? e.reason} (${e.request.method} ${e.request.url})`
+      case "MalformedInput":
+      case "MalformedOutput":
+      case "UnknownError":
+        return e.description ?? firstLine(e.message)
+    }
+  }
+  const text = payloadText(error)
+  if (text !== undefined) return text
+  if (error instanceof Error) return error.message
+  return Json.stringify(error) ?? String(error)
+}
+
+// ---------------------------------------------------------------------------------------------
+// @effect/ai stream parts → the port's events
+// ---------------------------------------------------------------------------------------------
+
+/** What a provider module supplies to run the port on an @effect/ai `LanguageModel`. */
+/** Token counts from @effect/ai's finish usage when cached input is part of the input (OpenAI's way). */
+export const countsWithCachedInput = (finish: {
+  readonly usage: {
+    readonly inputTokens?: number | undefined
+    readonly outputTokens?: number | undefined
+    readonly cachedInputTokens?: number | undefined
+    readonly reasoningTokens?: number | undefined
+  }
+}): ModelCatalog.TokenCounts => {
+  const cached = finish.usage.cachedInputTokens ?? 0
+  return {
+    input: Math.max(0, (finish.usage.inputTokens ?? 0) - cached),
+    output: finish.usage.outputTokens ?? 0,
+    cacheRead: cached,
+    cacheWrite: 0,
+    // pi's OpenAI providers always write it, 0 when the reply does not say
+    reasoning: finish.usage.reasoningTokens ?? 0
+  }
+}
+
+export interface Bridge {
+  readonly info: ModelInfo
+  readonly languageModel: LanguageModel.Service
+  /** Per-request provider settings (output limit, thinking), provided to the reply's stream. */
+  readonly configure: (request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>
+  /** pi's token counts from the finish part (providers count cached input differently). */
+  readonly counts: (finish: Response.FinishPart) => ModelCatalog.TokenCounts
+  /** Names the provider package gives some tool calls in its replies. */
+  readonly alias?: ((name: string) => string | undefined) | undefined
+  /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
+  readonly rawStopReason?: ((finish: Response.FinishPart) => string | undefined) | undefined
+  /** Whether pi's provider records the model that answered (`responseModel`) when it is not the one asked. */
+  readonly responseModel?: boolean | undefined
+  /** pi's `errorMessage` for a raw stop reason pi's provider takes for a failed reply (a content filter, say). */
+  readonly stopError?: ((rawStopReason: string) => string | undefined) | undefined
+}
+
+/** Where Chat Completions replies say which field the reasoning came in (pi's `thinkingSignature`). */
+export const reasoningFieldOf = (metadata: unknown): string | undefined => {
+  const info = Json.isObject(metadata) ? metadata.chatCompletions : undefined
+  return Json.isObject(info) && typeof info.reasoningField === "string" ? info.reasoningField : undefined
+}
+
+type StopReason = "stop" | "length" | "toolUse" | "error" | "aborted"
+
+const anthropicReasoning = (metadata: unknown): { readonly signature?: string; readonly redacted?: string } => {
+  const info = Json.isObject(metadata) ? metadata.anthropic : undefined
+  if (!Json.isObject(info)) return {}
+  if (info.type === "thinking" && typeof info.signature === "string") return { signature: info.signature }
+  if (info.type === "redacted_thinking" && typeof info.redactedData === "string") return { redacted: info.redactedData }
+  return {}
+}
+
+/** One reply being received: the partial message and how provider ids map to block indexes. */
+class Reply {
+  private partial: AssistantMessage.Partial
+  private next = 0
+  private readonly indexes = new Map<string, number>()
+  private readonly toolArguments = new Map<string, boolean>()
+  /** The field a Chat Completions reasoning block came in, given to the block with its first text. */
+  private readonly reasoningFields = new Map<number, string>()
+  private rawStopReason: string | undefined
+  private finishReason: Response.FinishReason | undefined
+  private errorMessage: string | undefined
+
+  constructor(
+    private readonly bridge: Bridge,
+    private readonly startedAt: number
+  ) {
+    this.partial = AssistantMessage.start({ api: bridge.info.api, provider: bridge.info.provider, model: bridge.info.modelId, timestamp: startedAt })
+  }
+
+  private index(kind: string, id: string): number {
+    const key = `${kind}:${id}`
+    const known = this.indexes.get(key)
+    if (known !== undefined) return known
+    const index = this.next++
+    this.indexes.set(key, index)
+    return index
+  }
+
+  private emit(delta: AssistantMessage.Delta): ModelEvent {
+    this.partial = AssistantMessage.apply(this.partial, delta)
+    return delta
+  }
+
+  accept(part: Response.StreamPart<Record<string, Tool.Any>>): ReadonlyArray<ModelEvent> {
+    switch (part.type) {
+      case "response-metadata": {
+        const responseId = Option.getOrUndefined(part.id)
+        const responseModel =
+          this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId
+            ? part.modelId.value
+            : undefined
+        return responseId === undefined && responseModel === undefined ? [] : [this.emit({ _tag: "ResponseMetadata", responseId, responseModel })]
+      }
+      case "text-start":
+        this.index("text", part.id)
+        return []
+      case "text-delta":
+        return part.delta === "" ? [] : [this.emit({ _tag: "TextDelta", index: this.index("text", part.id), delta: part.delta })]
+      case "reasoning-start": {
+        const index = this.index("reasoning", part.id)
+        const field = reasoningFieldOf(part.metadata)
+        const { redacted } = anthropicReasoning(part.metadata)
+        if (redacted !== undefined) return [this.emit({ _tag: "ThinkingSignature", index, signature: redacted, redacted: true })]
+        if (field !== undefined) this.reasoningFields.set(index, field)
+        return []
+      }
+      case "reasoning-delta": {
+        const index = this.index("reasoning", part.id)
+        const { signature } = anthropicReasoning(part.metadata)
+        if (part.delta === "") return signature === undefined ? [] : [this.emit({ _tag: "ThinkingSignature", index, signature })]
+        const events: Array<ModelEvent> = [this.emit({ _tag: "ThinkingDelta", index, delta: part.delta })]
+        const field = this.reasoningFields.get(index)
+        this.reasoningFields.delete(index)
+        const given = signature ?? field
+        if (given !== undefined) events.push(this.emit({ _tag: "ThinkingSignature", index, signature: given }))
+        return events
+      }
+      case "tool-params-start": {
+        if (part.providerExecuted) return []
+        this.toolArguments.set(part.id, false)
+        return [this.emit({ _tag: "ToolCallStart", index: this.index("tool", part.id), id: part.id, name: part.name })]
+      }
+      case "tool-params-delta": {
+        if (!this.toolArguments.has(part.id)) return []
+        this.toolArguments.set(part.id, true)
+        return part.delta === "" ? [] : [this.emit({ _tag: "ToolCallDelta", index: this.index("tool", part.id), delta: part.delta })]
+      }
+      case "tool-call": {
+        if (part.providerExecuted) return []
+        const events: Array<ModelEvent> = []
+        const index = this.index("tool", part.id)
+        if (!this.toolArguments.has(part.id)) {
+          events.push(this.emit({ _tag: "ToolCallStart", index, id: part.id, name: part.providerName ?? part.name }))
+        }
+        if (this.toolArguments.get(part.id) !== true) {
+          events.push(this.emit({ _tag: "ToolCallDelta", index, delta: Json.stringify(part.params) ?? "{}" }))
+        }
+        this.toolArguments.set(part.id, true)
+        return events
+      }
+      case "finish": {
+        this.finishReason = part.reason
+        this.rawStopReason = this.bridge.rawStopReason?.(part)
+        const info = this.bridge.info
+        const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
+        return [this.emit({ _tag: "UsageUpdate", usage })]
+      }
+      case "error":
+        this.errorMessage ??= errorText(part.error)
+        return []
+      default:
+        return []
+    }
+  }
+
+  fail(error: unknown): void {
+    this.errorMessage ??= errorText(error)
+  }
+
+  private end(): { readonly stopReason: StopReason; readonly errorMessage?: string } {
+    if (this.errorMessage !== undefined) return { stopReason: "error", errorMessage: this.errorMessage }
+    const stopError = this.rawStopReason === undefined ? undefined : this.bridge.stopError?.(this.rawStopReason)
+    if (stopError !== undefined) return { stopReason: "error", errorMessage: stopError }
+    const hasToolCalls = this.toolArguments.size > 0
+    switch (this.finishReason) {
+      case undefined:
+        return { stopReason: "error", errorMessage: "The provider's stream ended before the reply was complete" }
+      case "length":
+        return { stopReason: "length" }
+      case "tool-calls":
+        return { stopReason: "toolUse" }
+      case "content-filter":
+        return { stopReason: "error", errorMessage: "The provider stopped the reply (content filter)" }
+      case "error":
+        return { stopReason: "error", errorMessage: "The provider reported an error" }
+      default:
+        return { stopReason: hasToolCalls ? "toolUse" : "stop" }
+    }
+  }
+
+  done(now: number): ModelEvent {
+    const end = this.end()
+    return { _tag: "Done", message: AssistantMessage.finish(this.partial, { ...end, rawStopReason: this.rawStopReason, durationMs: now - this.startedAt }) }
+  }
+}
+
+/**
+ * The port on an @effect/ai `LanguageModel`. Tool calls are decoded but never resolved: the
+ * agent runs them. Interrupting the stream interrupts the HTTP request.
+ */
+export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
+  info: bridge.info,
+  stream: (request) =>
+    Stream.unwrap(
+      Effect.gen(function* () {
+        const startedAt = yield* Clock.currentTimeMillis
+        const transcript = Transcript.prepare(request.messages, request.systemPrompt)
+        const prompt = toPrompt(transcript, bridge.info)
+        const specs = request.tools ?? transcript.tools.flatMap(toolSpecOf)
+        const reply = new Reply(bridge, startedAt)
+        const { names, toolkit } = toolkitFor(specs, bridge.alias ?? (() => undefined))
+        const parts = (
+          specs.length === 0
+            ? bridge.languageModel.streamText({ prompt })
+            : bridge.languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: names }, disableToolCallResolution: true })
+        ) as Stream.Stream<Response.StreamPart<Record<string, Tool.Any>>, AiError.AiError>
+        return parts.pipe(
+          bridge.configure(request),
+          Stream.mapConcat((part) => reply.accept(part)),
+          Stream.catchAll((error) => {
+            reply.fail(error)
+            return Stream.empty
+          }),
+          Stream.concat(Stream.fromEffect(Effect.map(Clock.currentTimeMillis, (now) => reply.done(now))))
+        )
+      })
+    )
+})
+
+/**
+ * The reasoning effort for a thinking level: `minimal` to `high` as they are, `xhigh` for a
+ * model that takes it (else `high`), `max` as the highest the model takes; undefined when off.
+ */
+export const reasoningEffort = (level: string | undefined, info: ModelInfo): string | undefined => {
+  const extra = info.extraLevels ?? []
+  switch (level) {
+    case "minimal":
+    case "low":
+    case "medium":
+    case "high":
+      return level
+    case "xhigh":
+      return extra.includes("xhigh") ? "xhigh" : "high"
+    case "max":
+      return extra.includes("xhigh") ? "xhigh" : "high"
+    default:
+      return undefined
+  }
+}
+
+/** The thinking budget (tokens) for pi's thinking levels; undefined when thinking is off. */
+export const thinkingBudget = (level: string | undefined): number | undefined => {
+  switch (level) {
+    case "minimal":
+      return 1024
+    case "low":
+      return 4096
+    case "medium":
+      return 10_240
+    case "high":
+      return 20_480
+    case "xhigh":
+    case "max":
+      return 32_000
+    default:
+      return undefined
+  }
+}

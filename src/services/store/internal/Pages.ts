@@ -1,0 +1,353 @@
+/**
+ * The pages of a file, with no Effect (a listing's scan worker reads through them too): the
+ * interface the loaders read files by, reading a chunk at a time, and Node's pages through a
+ * file descriptor (see `FilePages`, the service that opens them).
+ */
+// named imports: a namespace import of a built-in reads each function through a getter in the bundle
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs"
+import * as zlib from "node:zlib"
+import { type ByteSource, FileShrank } from "../../../domain/scan/ByteSource.js"
+import { type Checksum, crc32 as plainCrc32 } from "../../../domain/scan/internal/Crc32.js"
+
+/** An open file. */
+export interface Pages extends ByteSource {
+  readonly path: string
+  /** Size in bytes when it was opened. */
+  readonly size: number
+  /** Identity when it was opened. */
+  readonly dev: number
+  readonly ino: number
+  readonly mtimeMs: number
+  /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
+  readonly readInto: (target: Uint8Array, offset: number) => number
+  /**
+   * Lets the file go now rather than when the pages are collected (a listing of 10,000 files
+   * must not hold 10,000 descriptors); no read may follow.
+   */
+  readonly close: () => void
+}
+
+/**
+ * The bytes `[offset, offset + length)` of `pages` read directly, not through their block cache
+ * (which would keep a whole file read once); throws `FileShrank` when they are not all there.
+ */
+export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Array => {
+  const bytes = new Uint8Array(length)
+  if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
+  return bytes
+}
+
+/**
+ * The checksums of a file's first bytes, to tell later whether they are all still there: one
+ * `[offset, length, crc]` per block of `CHECK_BLOCK` bytes from offset 0 (the last one shorter),
+ * each the CRC-32 of that block. Every byte is covered: a cache trusted only while they hold
+ * answers exactly as a read of the file would, whatever was edited, wherever, at any length
+ * (a sampled few blocks let a same-length edit elsewhere through, and with it stale answers).
+ */
+export type Samples = ReadonlyArray<readonly [offset: number, length: number, crc: number]>
+
+/**
+ * Bytes per checksum: a CRC-32 detects, in a block of this size, every change of one or two
+ * bits and every change within 32 consecutive bits (so every edit of up to 4 bytes in a row); any
+ * other change to a block goes unseen with a chance of 2^-32 (it is no defence against a
+ * collision made on purpose: whoever can write the session file decides its content anyway).
+ * 1 MB blocks keep a 100 MB file's list at 100.
+ */
+export const CHECK_BLOCK = 1024 * 1024
+
+/** zlib's CRC-32 (native, 5 GB/s here), or the same numbers in plain code before Node 20.15: the caches' checksums, of a file's blocks and of an index. */
+export const crc32: Checksum = typeof zlib.crc32 === "function" ? (bytes, previous) => zlib.crc32(bytes, previous) : plainCrc32
+
+/**
+ * The buffer checks read through, shared while it is alive: a listing checks a thousand files
+ * one after the other without a new megabyte each, and an idle process keeps none of it (a
+ * buffer held for good was 1 MB more retained by every open session).
+ */
+let checkBuffer: WeakRef<Uint8Array> | undefined
+
+const sharedCheckBuffer = (): Uint8Array => {
+  const alive = checkBuffer?.deref()
+  if (alive !== undefined) return alive
+  const made = new Uint8Array(CHECK_BLOCK)
+  checkBuffer = new WeakRef(made)
+  return made
+}
+
+/**
+ * Calls `each(bytes)` for every block of `pages[0, upTo)` in order, until one returns false;
+ * read directly (see `bytesAt`) through one buffer. Throws `FileShrank` when they are not all there.
+ */
+const eachBlock = (pages: Pages, upTo: number, each: (bytes: Uint8Array) => boolean): void => {
+  const buffer = sharedCheckBuffer()
+  for (let offset = 0; offset < upTo; offset += CHECK_BLOCK) {
+    const length = Math.min(CHECK_BLOCK, upTo - offset)
+    const bytes = buffer.subarray(0, length)
+    if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
+    if (!each(bytes)) return
+  }
+}
+
+/**
+ * Checksums taken of bytes as a scan meets them, so that they are of the very bytes scanned
+ * (read again afterwards, an edit in between would be recorded as what was scanned): `feed`
+ * them in file order from where `from` (checksums of the bytes before) stops, then `done`.
+ */
+export const checksums = (from: Samples = []) => {
+  const out: Array<readonly [number, number, number]> = [...from]
+  const last = out.at(-1)
+  // a last block that is short is continued
+  let offset = last === undefined ? 0 : last[1] < CHECK_BLOCK ? last[0] : last[0] + last[1]
+  let length = last !== undefined && last[1] < CHECK_BLOCK ? last[1] : 0
+  let crc = last !== undefined && last[1] < CHECK_BLOCK ? last[2] : 0
+  if (length > 0) out.pop()
+  return {
+    feed: (bytes: Uint8Array): void => {
+      for (let at = 0; at < bytes.length; ) {
+        const take = Math.min(CHECK_BLOCK - length, bytes.length - at)
+        crc = crc32(bytes.subarray(at, at + take), crc)
+        length += take
+        at += take
+        if (length === CHECK_BLOCK) {
+          out.push([offset, length, crc])
+          offset += length
+          length = 0
+          crc = 0
+        }
+      }
+    },
+    done: (): Samples => (length > 0 ? [...out, [offset, length, crc] as const] : out)
+  }
+}
+
+/**
+ * Feeds `pages[from, to)` to `sums` a block at a time: the bytes of a line too long to hold,
+ * which a read steps over, still get their checksums, in file order.
+ */
+export const feedRange = (pages: Pages, sums: ReturnType<typeof checksums>, from: number, to: number): void => {
+  const block = new Uint8Array(Math.min(CHECK_BLOCK, Math.max(0, to - from)))
+  for (let at = from; at < to; ) {
+    const read = pages.readInto(block.subarray(0, Math.min(block.length, to - at)), at)
+    if (read === 0) return
+    sums.feed(block.subarray(0, read))
+    at += read
+  }
+}
+
+/**
+ * Whether `pages[0, upTo)` are still the bytes `samples` were taken of: the samples must cover
+ * them block by block, and every block must still have its checksum (false when they are not
+ * all there). Reads every byte up to `upTo`: about 40 ms per 100 MB here (read and CRC-32).
+ */
+export const stillHolds = (pages: Pages, samples: Samples, upTo: number): boolean => {
+  if (samples.length !== Math.ceil(upTo / CHECK_BLOCK)) return false
+  for (let k = 0; k < samples.length; k++) {
+    const [offset, length] = samples[k] as Samples[number]
+    if (offset !== k * CHECK_BLOCK || length !== Math.min(CHECK_BLOCK, upTo - offset)) return false
+  }
+  try {
+    let k = 0
+    let same = true
+    eachBlock(pages, upTo, (bytes) => (same = crc32(bytes) === (samples[k++] as Samples[number])[2]))
+    return same
+  } catch {
+    return false
+  }
+}
+
+/** What a cache records of a file it read to its end: identity, size, time and the checksums of all of its bytes. */
+export interface Recorded {
+  readonly dev: number
+  readonly ino: number
+  readonly size: number
+  readonly mtimeMs: number
+  /** Bytes the samples cover. */
+  readonly indexed: number
+  readonly samples: Samples
+}
+
+/**
+ * Whether `pages` hold exactly the bytes `was` was made of: the same file (device, inode), size
+ * and time, all of it covered by the samples, and every block still with its checksum. Size and
+ * time alone let a same-length edit through (bit rot, or an edit whose time was set back).
+ */
+export const unchanged = (pages: Pages, was: Recorded): boolean =>
+  was.dev === pages.dev && was.ino === pages.ino && was.size === pages.size && was.mtimeMs === pages.mtimeMs && was.indexed === pages.size &&
+  stillHolds(pages, was.samples, was.indexed)
+
+/**
+ * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
+ * to its LF a block at a time and tells `skip` the line's start, its size before the LF and
+ * whether an LF ends it. `skip` returns false to leave the line unread (a last line without an
+ * LF, in a read that stops at the last LF): the read then ends where that line begins.
+ */
+export interface LongLines {
+  readonly maxLineBytes: number
+  readonly skip: (start: number, size: number, lf: boolean) => boolean
+}
+
+/** Bytes searched at a time for the LF that ends a long line. */
+const SEARCH = 1024 * 1024
+
+/**
+ * The offset of the first LF in `pages[from, to)`, or -1; read `SEARCH` bytes at a time into
+ * `scratch` (made on first use), so a search holds no more than that.
+ */
+const findLf = (pages: Pages, from: number, to: number, scratch: { bytes?: Uint8Array }): number => {
+  for (let at = from; at < to; ) {
+    const bytes = (scratch.bytes ??= new Uint8Array(SEARCH))
+    const read = pages.readInto(bytes.subarray(0, Math.min(bytes.length, to - at)), at)
+    if (read === 0) return -1
+    const k = bytes.subarray(0, read).indexOf(0x0a)
+    if (k >= 0) return at + k
+    at += read
+  }
+  return -1
+}
+
+/**
+ * Reads `pages[from, pages.size)` a chunk at a time into `buffer(size)` (a scanner's buffer,
+ * reused): each chunk is the partial line carried over from the last, then new bytes.
+ * `scan(bytes, base, end, last)` takes what it can of `bytes[0, end)` (at file offset `base`)
+ * and returns how much, or -1 to stop. A line longer than half a chunk grows the chunk to hold
+ * it whole, so the buffer stays one chunk plus the longest line taken; with `long`, a line
+ * longer than its `maxLineBytes` is stepped over (see `LongLines`) and never held, so a file
+ * that is one giant line costs a chunk and a search block. Returns where the carried rest
+ * begins, or -1.
+ */
+export const readChunks = (
+  pages: Pages,
+  chunkSize: number,
+  from: number,
+  buffer: (size: number) => Uint8Array,
+  scan: (bytes: Uint8Array, base: number, end: number, last: boolean) => number,
+  long?: LongLines
+): number => {
+  if (from >= pages.size) return from
+  let position = from
+  let chunk = Math.min(chunkSize, Math.max(1, pages.size - from))
+  let carry = new Uint8Array(0)
+  const scratch: { bytes?: Uint8Array } = {}
+  for (;;) {
+    if (carry.length * 2 > chunk) {
+      if (long === undefined) chunk *= 2
+      else {
+        // a long line: find its end before reading it, and step over it when it is too long
+        const start = position - carry.length
+        const bound = start + long.maxLineBytes + 1
+        const lf = findLf(pages, position, Math.min(bound, pages.size), scratch)
+        if (lf < 0 && bound <= pages.size) {
+          const end = findLf(pages, bound, pages.size, scratch)
+          const size = (end < 0 ? pages.size : end) - start
+          if (!long.skip(start, size, end >= 0)) return start
+          carry = new Uint8Array(0)
+          chunk = chunkSize
+          position = end < 0 ? pages.size : end + 1
+          if (position >= pages.size) return position
+          continue
+        }
+        // it fits: room for all of it and a chunk after it
+        chunk = Math.max(chunk * 2, (lf < 0 ? pages.size : lf + 1) - start + chunkSize)
+      }
+    }
+    const want = Math.min(chunk - carry.length, pages.size - position)
+    const bytes = buffer(carry.length + want)
+    bytes.set(carry, 0)
+    const base = position - carry.length
+    const read = want > 0 ? pages.readInto(bytes.subarray(carry.length, carry.length + want), position) : 0
+    position += read
+    const end = carry.length + read
+    const last = read === 0 || position >= pages.size
+    const consumed = scan(bytes, base, end, last)
+    if (consumed < 0) return -1
+    carry = bytes.slice(consumed, end)
+    if (last) return base + consumed
+  }
+}
+
+/**
+ * The block cache: 64 blocks of 32 KB. Each block read is a new buffer, and the old ones stay
+ * until a collection: an entry path scattered over a 100 MB file (a context) leaves some
+ * hundreds of them behind, which with 128 KB blocks were 4-6 MB more at peak, at no gain.
+ */
+const BLOCK = 32 * 1024
+const BLOCKS = 64
+
+const closer = new FinalizationRegistry<number>((fd) => {
+  try {
+    closeSync(fd)
+  } catch {
+    // already closed
+  }
+})
+
+/** Pages of a file through a descriptor, with a small cache of recently read blocks. */
+export const nodePages = (path: string): Pages => {
+  const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  let stat: Stats
+  try {
+    stat = fstatSync(fd)
+    if (!stat.isFile()) {
+      const what = stat.isDirectory() ? "a directory" : stat.isFIFO() ? "a FIFO" : stat.isSocket() ? "a socket" : "not a regular file"
+      throw Object.assign(new Error(`is ${what}, not a session file`), { code: stat.isDirectory() ? "EISDIR" : "EINVAL" })
+    }
+  } catch (error) {
+    closeSync(fd)
+    throw error
+  }
+  const blocks = new Map<number, Uint8Array>()
+  const readInto = (target: Uint8Array, offset: number): number => {
+    let filled = 0
+    while (filled < target.length) {
+      const n = readSync(fd, target, filled, target.length - filled, offset + filled)
+      if (n === 0) break
+      filled += n
+    }
+    return filled
+  }
+  const readExactly = (offset: number, length: number): Uint8Array => {
+    const out = new Uint8Array(length)
+    const filled = readInto(out, offset)
+    return filled === length ? out : out.subarray(0, filled)
+  }
+  const block = (k: number): Uint8Array => {
+    let bytes = blocks.get(k)
+    if (bytes !== undefined) {
+      blocks.delete(k)
+      blocks.set(k, bytes)
+      return bytes
+    }
+    bytes = readExactly(k * BLOCK, BLOCK)
+    blocks.set(k, bytes)
+    if (blocks.size > BLOCKS) blocks.delete(blocks.keys().next().value as number)
+    return bytes
+  }
+  const pages: Pages = {
+    path,
+    size: stat.size,
+    dev: stat.dev,
+    ino: stat.ino,
+    mtimeMs: stat.mtimeMs,
+    read: (offset, length) => {
+      const k = Math.floor(offset / BLOCK)
+      const within = offset - k * BLOCK
+      let bytes: Uint8Array
+      if (within + length <= BLOCK) {
+        const b = block(k)
+        bytes = b.subarray(within, within + length)
+      } else {
+        bytes = readExactly(offset, length)
+      }
+      if (bytes.length < length) throw new FileShrank(path, offset, length)
+      return bytes
+    },
+    readInto,
+    close: () => {
+      if (!closer.unregister(pages)) return
+      blocks.clear()
+      closeSync(fd)
+    }
+  }
+  closer.register(pages, fd, pages)
+  return pages
+}
+
