@@ -9,8 +9,8 @@
  */
 import { Effect, Exit, ManagedRuntime, Scope } from "effect"
 import * as Context from "../src/domain/context/Context.js"
-import * as Session from "../src/domain/tree/Session.js"
 import type * as SessionInfo from "../src/domain/scan/SessionInfo.js"
+import * as Session from "../src/domain/tree/Session.js"
 import * as SessionTree from "../src/domain/tree/SessionTree.js"
 import * as Layers from "../src/main/cli/Layers.js"
 import * as SessionPicker from "../src/main/tui/SessionPicker.js"

@@ -62,11 +62,13 @@ const shifted = (entry: Obj, delta: number): Obj => {
 export const write = (options: Options): Listing => {
   const rng = new Synthetic.Rng(options.seed ^ 0x2545f491)
   // sources: small/medium files take prefixes of these, large files of the last two
-  const smallBases = Array.from({ length: 6 }, (_, k) =>
-    toBase(Synthetic.generate({ entries: 1600, targetBytes: 1_200_000, seed: options.seed + 1 + k, activeFraction: 0.3 }))
+  const smallBases = Array.from(
+    { length: 6 },
+    (_, k) => toBase(Synthetic.generate({ entries: 1600, targetBytes: 1_200_000, seed: options.seed + 1 + k, activeFraction: 0.3 }))
   )
-  const largeBases = Array.from({ length: 2 }, (_, k) =>
-    toBase(Synthetic.generate({ entries: 6000, targetBytes: 5_600_000, seed: options.seed + 101 + k, activeFraction: 0.12 }))
+  const largeBases = Array.from(
+    { length: 2 },
+    (_, k) => toBase(Synthetic.generate({ entries: 6000, targetBytes: 5_600_000, seed: options.seed + 101 + k, activeFraction: 0.12 }))
   )
   fs.mkdirSync(options.dir, { recursive: true })
   const firstDay = Date.UTC(2026, 0, 1, 8, 0, 0)
@@ -97,7 +99,9 @@ export const write = (options: Options): Listing => {
     }
     const created = firstDay + rng.int(0, 90 * 24 * 3600) * 1000 + rng.int(0, 999)
     const iso = new Date(created).toISOString()
-    const id = `${created.toString(16).padStart(12, "0").slice(0, 8)}-${created.toString(16).padStart(12, "0").slice(8)}-7${rng.hex(3)}-8${rng.hex(3)}-${rng.hex(12)}`
+    const id = `${created.toString(16).padStart(12, "0").slice(0, 8)}-${created.toString(16).padStart(12, "0").slice(8)}-7${rng.hex(3)}-8${rng.hex(3)}-${
+      rng.hex(12)
+    }`
     const delta = created + rng.int(1_000, 30_000) - base.start
     const lines: Array<string> = [JSON.stringify({ type: "session", version: 3, id, timestamp: iso, cwd: options.cwd })]
     const nameAt = rng.chance(0.25) ? rng.int(0, count - 1) : -1
@@ -106,7 +110,9 @@ export const write = (options: Options): Listing => {
       lines.push(JSON.stringify(entry))
       if (i === nameAt) {
         // a session_info naming the session, as a child of this entry (the branch goes on beside it)
-        const name = `${rng.pick(["fix", "add", "refactor", "debug", "review"])} ${rng.alnum(6)} ${rng.pick(["parser", "tree view", "listing", "cache", "CLI"])}`
+        const name = `${rng.pick(["fix", "add", "refactor", "debug", "review"])} ${rng.alnum(6)} ${
+          rng.pick(["parser", "tree view", "listing", "cache", "CLI"])
+        }`
         lines.push(
           JSON.stringify({
             type: "session_info",

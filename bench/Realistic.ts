@@ -74,7 +74,13 @@ const readManifest = <A>(dir: string): A | undefined => {
 const runWorker = (env: Env, args: Record<string, unknown>): Record<string, unknown> => {
   const out = spawnSync(
     process.execPath,
-    ["--max-old-space-size=6144", "--import", "tsx", path.join(env.root, "bench", "realistic-worker.ts"), JSON.stringify({ piModule: env.piModule, cwd: CWD, ...args })],
+    [
+      "--max-old-space-size=6144",
+      "--import",
+      "tsx",
+      path.join(env.root, "bench", "realistic-worker.ts"),
+      JSON.stringify({ piModule: env.piModule, cwd: CWD, ...args })
+    ],
     { cwd: env.root, stdio: ["ignore", "pipe", "inherit"], encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }
   )
   const line = out.stdout.split("\n").find((l) => l.startsWith("RESULT "))
@@ -97,7 +103,9 @@ export const big = (env: Env, options: { readonly entries: number; readonly mb: 
   if (cached !== undefined && fs.existsSync(path.join(dir, cached.name))) {
     return { ...cached, dir, file: path.join(dir, cached.name), generatedSeconds: 0 }
   }
-  env.progress(`generating a realistic session with pi: ~${options.entries} entries, ~${options.mb} MB (seed ${options.seed}) into ${path.relative(env.root, dir)}/`)
+  env.progress(
+    `generating a realistic session with pi: ~${options.entries} entries, ~${options.mb} MB (seed ${options.seed}) into ${path.relative(env.root, dir)}/`
+  )
   const started = performance.now()
   const partial = partialOf(dir)
   const r = runWorker(env, { dir: partial, seed: options.seed, kind: "big", entries: options.entries, bytes: options.mb * 1_000_000 })

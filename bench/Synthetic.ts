@@ -239,11 +239,35 @@ const THINKING_LEVELS = ["off", "minimal", "low", "medium", "high"]
 const TOOLS = ["read", "read", "read", "bash", "bash", "grep", "edit", "edit", "write", "ls"]
 
 const TOOL_DEFS = [
-  { name: "read", description: "Read the contents of a file.", parameters: { type: "object", properties: { path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } }, required: ["path"] } },
-  { name: "bash", description: "Run a shell command in the working directory.", parameters: { type: "object", properties: { command: { type: "string" }, timeout: { type: "number" } }, required: ["command"] } },
-  { name: "edit", description: "Replace exact text in a file.", parameters: { type: "object", properties: { path: { type: "string" }, oldText: { type: "string" }, newText: { type: "string" } }, required: ["path", "oldText", "newText"] } },
-  { name: "write", description: "Write a file.", parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] } },
-  { name: "grep", description: "Search file contents.", parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" } }, required: ["pattern"] } },
+  {
+    name: "read",
+    description: "Read the contents of a file.",
+    parameters: { type: "object", properties: { path: { type: "string" }, offset: { type: "number" }, limit: { type: "number" } }, required: ["path"] }
+  },
+  {
+    name: "bash",
+    description: "Run a shell command in the working directory.",
+    parameters: { type: "object", properties: { command: { type: "string" }, timeout: { type: "number" } }, required: ["command"] }
+  },
+  {
+    name: "edit",
+    description: "Replace exact text in a file.",
+    parameters: {
+      type: "object",
+      properties: { path: { type: "string" }, oldText: { type: "string" }, newText: { type: "string" } },
+      required: ["path", "oldText", "newText"]
+    }
+  },
+  {
+    name: "write",
+    description: "Write a file.",
+    parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] }
+  },
+  {
+    name: "grep",
+    description: "Search file contents.",
+    parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" } }, required: ["pattern"] }
+  },
   { name: "ls", description: "List a directory.", parameters: { type: "object", properties: { path: { type: "string" } } } }
 ]
 

@@ -15,7 +15,16 @@ const event = (type: string, data: unknown) => `event: ${type}\ndata: ${JSON.str
 
 const sse = (blocks: ReadonlyArray<Block>, inputTokens: number, n: number): string => {
   let out = event("message_start", {
-    message: { id: `msg_${n}`, type: "message", role: "assistant", model: "claude-sonnet-4-5", content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: inputTokens, output_tokens: 1 } }
+    message: {
+      id: `msg_${n}`,
+      type: "message",
+      role: "assistant",
+      model: "claude-sonnet-4-5",
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: inputTokens, output_tokens: 1 }
+    }
   })
   blocks.forEach((block, index) => {
     if (block.type === "text") {
@@ -87,6 +96,5 @@ export const start = (inputTokens: number): Promise<ToolModel> =>
             server.closeAllConnections()
             server.close(() => done())
           })
-      })
-    )
+      }))
   })

@@ -172,16 +172,48 @@ const timedAsync = async <A>(f: () => Promise<A>): Promise<readonly [number, A]>
 /** The messages of one tool-using turn, cycled: user, assistant (tool call), tool result, assistant. */
 const turnMessage = (i: number): Record<string, unknown> => {
   const t = Date.now()
-  const usage = { input: 12, output: 40, cacheRead: 150000, cacheWrite: 900, totalTokens: 150952, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
+  const usage = {
+    input: 12,
+    output: 40,
+    cacheRead: 150000,
+    cacheWrite: 900,
+    totalTokens: 150952,
+    cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 }
+  }
   switch (i % 4) {
     case 0:
       return { role: "user", content: [{ type: "text", text: `turn ${i}: run the tests again` }], timestamp: t }
     case 1:
-      return { role: "assistant", content: [{ type: "toolCall", id: `toolu_bench_${i}`, name: "bash", arguments: { command: "npm test" } }], api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", usage, stopReason: "toolUse", timestamp: t }
+      return {
+        role: "assistant",
+        content: [{ type: "toolCall", id: `toolu_bench_${i}`, name: "bash", arguments: { command: "npm test" } }],
+        api: "anthropic-messages",
+        provider: "anthropic",
+        model: "claude-sonnet-4-5",
+        usage,
+        stopReason: "toolUse",
+        timestamp: t
+      }
     case 2:
-      return { role: "toolResult", toolCallId: `toolu_bench_${i - 1}`, toolName: "bash", content: [{ type: "text", text: "Tests: 412 passed\n".repeat(40) }], isError: false, timestamp: t }
+      return {
+        role: "toolResult",
+        toolCallId: `toolu_bench_${i - 1}`,
+        toolName: "bash",
+        content: [{ type: "text", text: "Tests: 412 passed\n".repeat(40) }],
+        isError: false,
+        timestamp: t
+      }
     default:
-      return { role: "assistant", content: [{ type: "text", text: `All tests pass (${i}).` }], api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", usage, stopReason: "stop", timestamp: t }
+      return {
+        role: "assistant",
+        content: [{ type: "text", text: `All tests pass (${i}).` }],
+        api: "anthropic-messages",
+        provider: "anthropic",
+        model: "claude-sonnet-4-5",
+        usage,
+        stopReason: "stop",
+        timestamp: t
+      }
   }
 }
 
@@ -189,7 +221,12 @@ const openTask = async (): Promise<void> => {
   const file = args.file ?? fail("file missing")
   const rssAfterImport = process.memoryUsage.rss()
   // each tool: open, then its context builder and what the figures read off it
-  const run = async (open: () => Promise<unknown>, build: (session: unknown) => PiContext, read: (session: unknown) => void, after: (session: unknown) => void) => {
+  const run = async (
+    open: () => Promise<unknown>,
+    build: (session: unknown) => PiContext,
+    read: (session: unknown) => void,
+    after: (session: unknown) => void
+  ) => {
     const base = await memoryAfterGc()
     const t0 = performance.now()
     const session = await open()

@@ -84,7 +84,9 @@ const ENTRIES = Math.floor(numberFlag("entries", flags.entries, QUICK ? 10_000 :
 const TARGET_MB = numberFlag("mb", flags.mb, QUICK ? 10 : 100, (n) => n > 0)
 const REAL_ENTRIES = Math.floor(numberFlag("real-entries", flags["real-entries"], QUICK ? 5_000 : 50_000, (n) => n >= 100))
 const REAL_MB = numberFlag("real-mb", flags["real-mb"], QUICK ? 10 : 100, (n) => n > 0)
-const FILES: ReadonlyArray<number> = (flags.files ?? (QUICK ? "100,1000" : "1000,10000")).split(",").map((part) => Math.floor(numberFlag("files", part, 0, (n) => n >= 1)))
+const FILES: ReadonlyArray<number> = (flags.files ?? (QUICK ? "100,1000" : "1000,10000")).split(",").map((part) =>
+  Math.floor(numberFlag("files", part, 0, (n) => n >= 1))
+)
 const RUNS = Math.floor(numberFlag("runs", flags.runs, QUICK ? 3 : 5, (n) => n >= 1))
 const LIST_RUNS = Math.floor(numberFlag("list-runs", flags["list-runs"], Math.min(RUNS, 3), (n) => n >= 1))
 const START_RUNS = Math.max(10, RUNS * 4)
@@ -419,7 +421,20 @@ const addRow = (row: {
     const value = row.target.on === "ratio" ? ratio : row.arbor.median
     if (value !== undefined) met = row.target.op === ">=" ? value >= row.target.value : value <= row.target.value
   }
-  rows.push({ section, sectionName, goal: row.goal ?? "", key: row.key, label: row.label, unit: row.unit ?? "ms", arbor: row.arbor, other, kind, ratio, target: row.target, met })
+  rows.push({
+    section,
+    sectionName,
+    goal: row.goal ?? "",
+    key: row.key,
+    label: row.label,
+    unit: row.unit ?? "ms",
+    arbor: row.arbor,
+    other,
+    kind,
+    ratio,
+    target: row.target,
+    met
+  })
 }
 const atLeast = (value: number): Target => ({ on: "ratio", op: ">=", value })
 const atMost = (value: number): Target => ({ on: "ratio", op: "<=", value })
@@ -507,7 +522,10 @@ const benchSession = (name: "synthetic" | "realistic", source: string, entries: 
   const warm = freshCache(`${name}-warm`)
   const arborContext = JSON.parse(output(arborSpawn(["context", file, "--json"], warm))) as Context
   const piContext = JSON.parse(output(piSpawn("context", file))) as Context
-  check(isDeepStrictEqual(arborContext, piContext), `${name}: arbor context --json equals pi's buildSessionContext (${arborContext.messages.length} vs ${piContext.messages.length} messages)`)
+  check(
+    isDeepStrictEqual(arborContext, piContext),
+    `${name}: arbor context --json equals pi's buildSessionContext (${arborContext.messages.length} vs ${piContext.messages.length} messages)`
+  )
   checks.contextMessages = arborContext.messages.length
   checks.contextEqual = true
   {
@@ -541,7 +559,11 @@ const benchSession = (name: "synthetic" | "realistic", source: string, entries: 
   const first = pairWhole(`${name}: context, first sight`, context(firstSight, true, file), () => piSpawn("context", file))
   const neverRun = pairWhole(`${name}: context, first run of Arbor`, context(() => freshCache("never"), true, file), () => piSpawn("context", file))
   const seen = pairWhole(`${name}: context, seen before`, context(() => warm, false, file), () => piSpawn("context", file))
-  const grown = pairWhole(`${name}: context, grown since seen`, context(() => copyDir(grownWarm, "grown"), true, grownFile), () => piSpawn("context", grownFile))
+  const grown = pairWhole(
+    `${name}: context, grown since seen`,
+    context(() => copyDir(grownWarm, "grown"), true, grownFile),
+    () => piSpawn("context", grownFile)
+  )
   expectUnchanged(path.dirname(grownFile), grownBefore, `${name}: the grown copy`)
 
   // -- goal 4: tree, whole process --------------------------------------------------------------
@@ -561,7 +583,10 @@ const benchSession = (name: "synthetic" | "realistic", source: string, entries: 
   const openFirst = pairWorker(`${name}: open in process, first sight`, "open", openWith(firstSight, true), piOpen)
   const openSeen = pairWorker(`${name}: open in process, seen before`, "open", openWith(() => warm, false), piOpen)
   for (const r of [...openFirst.arbor, ...openFirst.pi, ...openSeen.arbor, ...openSeen.pi]) {
-    check(r.messages === arborContext.messages.length && r.messagesSecond === r.messages, `${name}: ${String(r.tool)} in process builds ${arborContext.messages.length} context messages (got ${String(r.messages)})`)
+    check(
+      r.messages === arborContext.messages.length && r.messagesSecond === r.messages,
+      `${name}: ${String(r.tool)} in process builds ${arborContext.messages.length} context messages (got ${String(r.messages)})`
+    )
   }
   const a0 = openFirst.arbor[0] as Result
   const p0 = openFirst.pi[0] as Result
@@ -585,7 +610,10 @@ const benchSession = (name: "synthetic" | "realistic", source: string, entries: 
   }
   const turns = pairWorker(`${name}: ${TURNS} turns (append + context) in process`, "turns", turnCopy("arbor"), turnCopy("pi"))
   for (const r of [...turns.arbor, ...turns.pi]) {
-    check(r.turnMessages === arborContext.messages.length + TURNS, `${name}: ${String(r.tool)} context after ${TURNS} appends has ${arborContext.messages.length + TURNS} messages (got ${String(r.turnMessages)})`)
+    check(
+      r.turnMessages === arborContext.messages.length + TURNS,
+      `${name}: ${String(r.tool)} context after ${TURNS} appends has ${arborContext.messages.length + TURNS} messages (got ${String(r.turnMessages)})`
+    )
   }
   expectUnchanged(dir, before, `${name}: the session file`)
 
@@ -597,23 +625,66 @@ const benchSession = (name: "synthetic" | "realistic", source: string, entries: 
   addRow({ key: `${name}.context.neverRun`, label: "  the same on Arbor's first run (no code cache either)", ...both(neverRun, "ms") })
   addRow({ goal: "G2", key: `${name}.context.seen`, label: "context --json, seen before, unchanged", ...both(seen, "ms"), target: atLeast(8) })
   addRow({ key: `${name}.context.seen.rss`, label: "  peak RSS", unit: "MB", ...both(seen, "rssMb") })
-  addRow({ goal: "G2", key: `${name}.context.grown`, label: `context --json, seen before, grown by ${GROWN_BY} appends (pi)`, ...both(grown, "ms"), target: atLeast(8) })
-  addRow({ goal: "G2", key: `${name}.open.seen`, label: "open in process, seen before (SessionStore.open | SessionManager.open)", ...both(openSeen, "openMs"), target: atLeast(30) })
+  addRow({
+    goal: "G2",
+    key: `${name}.context.grown`,
+    label: `context --json, seen before, grown by ${GROWN_BY} appends (pi)`,
+    ...both(grown, "ms"),
+    target: atLeast(8)
+  })
+  addRow({
+    goal: "G2",
+    key: `${name}.open.seen`,
+    label: "open in process, seen before (SessionStore.open | SessionManager.open)",
+    ...both(openSeen, "openMs"),
+    target: atLeast(30)
+  })
   addRow({ key: `${name}.open.first`, label: "open in process, first sight", ...both(openFirst, "openMs") })
   addRow({ key: `${name}.openContext.first`, label: "  open + first context, first sight", ...both(openFirst, "openContextMs") })
   addRow({ key: `${name}.openContext.seen`, label: "  open + first context, seen before", ...both(openSeen, "openContextMs") })
   addRow({ key: `${name}.contextWarm`, label: "  a later context build (median of 5 in the process)", ...both(openSeen, "contextWarmMs") })
-  addRow({ goal: "G3", key: `${name}.turn`, label: `per turn at ${entries.toLocaleString("en-US")} entries: append + context (no fsync, as pi)`, ...both(turns, "turnTurnMs"), target: atLeast(10) })
+  addRow({
+    goal: "G3",
+    key: `${name}.turn`,
+    label: `per turn at ${entries.toLocaleString("en-US")} entries: append + context (no fsync, as pi)`,
+    ...both(turns, "turnTurnMs"),
+    target: atLeast(10)
+  })
   addRow({ key: `${name}.turn.append`, label: "  the append", ...both(turns, "turnAppendMs") })
   addRow({ key: `${name}.turn.context`, label: "  the context after it", ...both(turns, "turnContextMs") })
-  addRow({ key: `${name}.turn.fsync`, label: "  Arbor with fsync per append (its default) vs pi", arbor: ms(turns, "fsyncTurnTurnMs", "arbor"), other: ms(turns, "turnTurnMs", "pi") })
+  addRow({
+    key: `${name}.turn.fsync`,
+    label: "  Arbor with fsync per append (its default) vs pi",
+    arbor: ms(turns, "fsyncTurnTurnMs", "arbor"),
+    other: ms(turns, "turnTurnMs", "pi")
+  })
   addRow({ goal: "G4", key: `${name}.tree.first`, label: "tree --json, first sight (whole process)", ...both(treeFirst, "ms"), target: atLeast(2) })
   addRow({ goal: "G4", key: `${name}.tree.first.rss`, label: "  peak RSS", unit: "MB", ...both(treeFirst, "rssMb"), target: atMost(0.5) })
   addRow({ goal: "G4", key: `${name}.tree.seen`, label: "tree --json, seen before", ...both(treeSeen, "ms"), target: atLeast(2) })
   addRow({ goal: "G4", key: `${name}.tree.seen.rss`, label: "  peak RSS", unit: "MB", ...both(treeSeen, "rssMb"), target: atMost(0.5) })
-  addRow({ goal: "G4", key: `${name}.treeScreen`, label: "/tree first screen in process, after open (Arbor TreeSelector | pi getTree)", ...both(openSeen, "treeMs"), target: atMostMs(150) })
-  addRow({ goal: "G5", key: `${name}.retained.first`, label: "memory retained by the open session after GC, first sight", unit: "MB", ...both(openFirst, "retainedTotalMb"), target: atMost(0.5) })
-  addRow({ goal: "G5", key: `${name}.retained.seen`, label: "memory retained by the open session after GC, seen before", unit: "MB", ...both(openSeen, "retainedTotalMb"), target: atMost(0.5) })
+  addRow({
+    goal: "G4",
+    key: `${name}.treeScreen`,
+    label: "/tree first screen in process, after open (Arbor TreeSelector | pi getTree)",
+    ...both(openSeen, "treeMs"),
+    target: atMostMs(150)
+  })
+  addRow({
+    goal: "G5",
+    key: `${name}.retained.first`,
+    label: "memory retained by the open session after GC, first sight",
+    unit: "MB",
+    ...both(openFirst, "retainedTotalMb"),
+    target: atMost(0.5)
+  })
+  addRow({
+    goal: "G5",
+    key: `${name}.retained.seen`,
+    label: "memory retained by the open session after GC, seen before",
+    unit: "MB",
+    ...both(openSeen, "retainedTotalMb"),
+    target: atMost(0.5)
+  })
   addRow({ key: `${name}.inprocess.rss`, label: "  peak RSS of the in-process run, seen before", unit: "MB", ...both(openSeen, "maxRssMb") })
   addRow({ key: `${name}.import`, label: "module import in the worker (in no figure above)", ...both(openSeen, "importMs") })
   dropDir(warm)
@@ -656,7 +727,12 @@ const compareListings = (what: string, arbor: ReadonlyArray<Listed>, pi: Readonl
 const benchCorpus = (c: Realistic.Corpus): void => {
   const files = c.sessions
   const tenK = files >= 10_000
-  startSection(`${files.toLocaleString("en-US")} sessions`, `${files.toLocaleString("en-US")} sessions of mixed sizes in one directory: ${round(c.bytes / MB)} MB (${c.small} small, ${c.medium} medium, ${c.large} large), written by pi`)
+  startSection(
+    `${files.toLocaleString("en-US")} sessions`,
+    `${files.toLocaleString("en-US")} sessions of mixed sizes in one directory: ${
+      round(c.bytes / MB)
+    } MB (${c.small} small, ${c.medium} medium, ${c.large} large), written by pi`
+  )
   const dir = c.dir
   warmPageCache(dir)
   const before = stampDir(dir)
@@ -680,7 +756,12 @@ const benchCorpus = (c: Realistic.Corpus): void => {
 
   const first = pairWhole(`${files} sessions: ls, first sight`, ls([], firstSight, true), () => piSpawn("list", CWD, dir), LIST_RUNS)
   const seen = pairWhole(`${files} sessions: ls, seen before`, ls([], () => warm, false), () => piSpawn("list", CWD, dir), LIST_RUNS)
-  const search = pairWhole(`${files} sessions: ls --search ${word}, seen before`, ls(["--search", word], () => warm, false), () => piSpawn("search", CWD, dir, word), LIST_RUNS)
+  const search = pairWhole(
+    `${files} sessions: ls --search ${word}, seen before`,
+    ls(["--search", word], () => warm, false),
+    () => piSpawn("search", CWD, dir, word),
+    LIST_RUNS
+  )
   const pickerWith = (cache: () => string, drop: boolean) => (): WorkerRun => {
     const cacheDir = cache()
     return { args: { cwd: CWD, dir }, env: arborEnv(cacheDir), ...(drop ? { after: () => dropDir(cacheDir) } : {}) }
@@ -707,7 +788,11 @@ const benchCorpus = (c: Realistic.Corpus): void => {
     ...both(search, "ms"),
     ...(tenK ? { target: atMostMs(500) } : {})
   })
-  addRow({ key: `corpus${files}.picker.first`, label: "/resume picker's first rows in process, first sight (pi: SessionManager.list)", ...both(pickerFirst, "firstRowsMs") })
+  addRow({
+    key: `corpus${files}.picker.first`,
+    label: "/resume picker's first rows in process, first sight (pi: SessionManager.list)",
+    ...both(pickerFirst, "firstRowsMs")
+  })
   addRow({
     goal: tenK ? "G6" : "",
     key: `corpus${files}.picker.seen`,
@@ -763,7 +848,9 @@ const firstScreen = (argv: ReadonlyArray<string>, env: Record<string, string>, m
         if (lingerMs > 0) sleep(lingerMs)
         return ms
       }
-      if (tmux("display-message", "-t", "b", "-p", "#{pane_dead}").trim() === "1") throw new Error(`${argv.join(" ")} exited before its first screen:\n${screen.trim()}`)
+      if (tmux("display-message", "-t", "b", "-p", "#{pane_dead}").trim() === "1") {
+        throw new Error(`${argv.join(" ")} exited before its first screen:\n${screen.trim()}`)
+      }
       if (performance.now() - t0 > 60_000) throw new Error(`no first screen showing ${marker} within 60 s; the screen:\n${screen}`)
       sleep(5)
     }
@@ -810,7 +897,14 @@ const benchStartup = (smallCorpus: Realistic.Corpus | undefined): void => {
   const info = against("arbor info SMALL vs node -e 0", () => arborSpawn(["info", small], warm))
   addRow({ goal: "G7", key: "startup.help", label: "arbor --help", ...help, kind: "startup", target: atMost(2.5) })
   addRow({ goal: "G7", key: "startup.ls", label: "arbor ls (10 sessions, seen before)", ...ls, kind: "startup", target: atMost(2.5) })
-  addRow({ goal: "G7", key: "startup.info", label: `arbor info SMALL_FILE (${round(fs.statSync(small).size / 1000)} KB, seen before)`, ...info, kind: "startup", target: atMost(2.5) })
+  addRow({
+    goal: "G7",
+    key: "startup.info",
+    label: `arbor info SMALL_FILE (${round(fs.statSync(small).size / 1000)} KB, seen before)`,
+    ...info,
+    kind: "startup",
+    target: atMost(2.5)
+  })
 
   if (!hasCommand("tmux")) {
     sanity.chatFirstScreen = "not measured: tmux is not installed"
@@ -822,8 +916,7 @@ const benchStartup = (smallCorpus: Realistic.Corpus | undefined): void => {
   // chat kept open a few seconds; a first chat ever is measured as well, for information.
   const chat = (file: string, cacheDir: string, lingerMs = 0) => (): number =>
     firstScreen([process.execPath, arborBin, "--session", file], arborEnv(cacheDir), path.basename(file), lingerMs)
-  const baseline = (): number =>
-    firstScreen([process.execPath, "-e", "console.log('READY'); setInterval(() => {}, 1000)"], baseEnv, "READY")
+  const baseline = (): number => firstScreen([process.execPath, "-e", "console.log('READY'); setInterval(() => {}, 1000)"], baseEnv, "READY")
   const screens = (what: string, arbor: () => number) => {
     const samples: Samples = { arbor: [], pi: [] }
     for (let run = 0; run < RUNS; run++) {
@@ -840,12 +933,26 @@ const benchStartup = (smallCorpus: Realistic.Corpus | undefined): void => {
     kind: "startup"
   })
   chat(chatSmall, warm, 3000)()
-  addRow({ goal: "G7", key: "startup.chat.small", label: "the chat's first screen, small session (tmux; other column: node printing a line)", ...screens("chat first screen, small session", chat(chatSmall, warm)), kind: "startup", target: atMostMs(500) })
+  addRow({
+    goal: "G7",
+    key: "startup.chat.small",
+    label: "the chat's first screen, small session (tmux; other column: node printing a line)",
+    ...screens("chat first screen, small session", chat(chatSmall, warm)),
+    kind: "startup",
+    target: atMostMs(500)
+  })
   const chatBig = copyFile(big.file, "chat-big")
   const bigWarm = freshCache("chat-big-warm")
   output(arborSpawn(["context", chatBig, "--json"], bigWarm))
   chat(chatBig, bigWarm, 3000)()
-  addRow({ goal: "G7", key: "startup.chat.big", label: `the chat's first screen, ${round(big.bytes / MB)} MB session seen before`, ...screens("chat first screen, big session", chat(chatBig, bigWarm)), kind: "startup", target: atMostMs(1000) })
+  addRow({
+    goal: "G7",
+    key: "startup.chat.big",
+    label: `the chat's first screen, ${round(big.bytes / MB)} MB session seen before`,
+    ...screens("chat first screen, big session", chat(chatBig, bigWarm)),
+    kind: "startup",
+    target: atMostMs(1000)
+  })
 }
 
 function fail(message: string): never {
@@ -889,7 +996,9 @@ const cells = rows.map((row) => ({
   arbor: `${fmt(row.arbor.median, row.unit)} / ${fmt(row.arbor.min, row.unit)}`,
   other: row.other === undefined ? "-" : `${fmt(row.other.median, row.unit)} / ${fmt(row.other.min, row.unit)}`,
   ratio: ratioText(row),
-  goal: row.target === undefined ? "" : `${targetText(row.target)}: ${row.target.on === "ratio" ? ratioText(row) : fmt(row.arbor.median, row.unit)} ${verdict(row)}`
+  goal: row.target === undefined
+    ? ""
+    : `${targetText(row.target)}: ${row.target.on === "ratio" ? ratioText(row) : fmt(row.arbor.median, row.unit)} ${verdict(row)}`
 }))
 const w = {
   label: Math.max(...cells.map((c) => c.label.length)),
@@ -897,21 +1006,33 @@ const w = {
   other: Math.max("pi median / min".length, ...cells.map((c) => c.other.length)),
   ratio: Math.max("ratio".length, ...cells.map((c) => c.ratio.length))
 }
-console.log(`Arbor vs pi ${Pi.VERSION}: issue 9's goals side by side — node ${process.version}, ${os.cpus().length} cpus, ${RUNS} fresh processes per tool and job (corpora ${LIST_RUNS}, start-up ${START_RUNS}), medians`)
+console.log(
+  `Arbor vs pi ${Pi.VERSION}: issue 9's goals side by side — node ${process.version}, ${os.cpus().length} cpus, ${RUNS} fresh processes per tool and job (corpora ${LIST_RUNS}, start-up ${START_RUNS}), medians`
+)
 console.log(`ratio: time pi / Arbor (> 1: Arbor faster); memory Arbor / pi (< 1: Arbor smaller); start-up Arbor / node -e 0`)
 let current = ""
 for (const c of cells) {
   if (c.row.section !== current) {
     current = c.row.section
     console.log(`\n${current}`)
-    console.log(`  ${"".padEnd(w.label)}  ${"arbor median / min".padStart(w.arbor)}  ${(current.startsWith("start-up") ? "node median / min" : "pi median / min").padStart(w.other)}  ${"ratio".padStart(w.ratio)}  goal`)
+    console.log(
+      `  ${"".padEnd(w.label)}  ${"arbor median / min".padStart(w.arbor)}  ${
+        (current.startsWith("start-up") ? "node median / min" : "pi median / min").padStart(w.other)
+      }  ${"ratio".padStart(w.ratio)}  goal`
+    )
   }
   console.log(`  ${c.label.padEnd(w.label)}  ${c.arbor.padStart(w.arbor)}  ${c.other.padStart(w.other)}  ${c.ratio.padStart(w.ratio)}  ${c.goal}`)
 }
 const judged = rows.filter((r) => r.met !== undefined)
 const missed = judged.filter((r) => r.met === false)
 console.log(`\ngoals: ${judged.length - missed.length} of ${judged.length} figures met`)
-for (const r of missed) console.log(`  NOT MET  ${r.goal} ${r.sectionName}: ${r.label.trim()} (${targetText(r.target)}, got ${r.target?.on === "ratio" ? ratioText(r) : fmt(r.arbor.median, r.unit)})`)
+for (const r of missed) {
+  console.log(
+    `  NOT MET  ${r.goal} ${r.sectionName}: ${r.label.trim()} (${targetText(r.target)}, got ${
+      r.target?.on === "ratio" ? ratioText(r) : fmt(r.arbor.median, r.unit)
+    })`
+  )
+}
 
 console.log(`\ninputs`)
 console.log(`  synthetic: ${JSON.stringify(described.synthetic)}`)
@@ -926,21 +1047,44 @@ console.log(`  total run time ${totalSeconds} s${flags.keep ? `; files kept in $
 
 const figures: Record<string, unknown> = {}
 for (const r of rows) {
-  figures[r.key] = { goal: r.goal || undefined, label: r.label.trim(), unit: r.unit, arbor: r.arbor, other: r.other, ratio: r.ratio, target: r.target, met: r.met }
+  figures[r.key] = {
+    goal: r.goal || undefined,
+    label: r.label.trim(),
+    unit: r.unit,
+    arbor: r.arbor,
+    other: r.other,
+    ratio: r.ratio,
+    target: r.target,
+    met: r.met
+  }
 }
 console.log(
-  `BENCH_PI ${JSON.stringify({
-    options: { quick: QUICK, entries: ENTRIES, mb: TARGET_MB, realEntries: REAL_ENTRIES, realMb: REAL_MB, files: FILES, runs: RUNS, listRuns: LIST_RUNS, startRuns: START_RUNS, turns: TURNS, seed: SEED },
-    node: process.version,
-    pi: Pi.VERSION,
-    cpus: os.cpus().length,
-    inputs: described,
-    generation,
-    figures,
-    goals: { judged: judged.length, met: judged.length - missed.length, notMet: missed.map((r) => r.key) },
-    sanity,
-    uptime: { start: uptimeAtStart, end: uptimeAtEnd },
-    loadAverage: { start: loadAtStart, end: loadAtEnd },
-    totalSeconds
-  })}`
+  `BENCH_PI ${
+    JSON.stringify({
+      options: {
+        quick: QUICK,
+        entries: ENTRIES,
+        mb: TARGET_MB,
+        realEntries: REAL_ENTRIES,
+        realMb: REAL_MB,
+        files: FILES,
+        runs: RUNS,
+        listRuns: LIST_RUNS,
+        startRuns: START_RUNS,
+        turns: TURNS,
+        seed: SEED
+      },
+      node: process.version,
+      pi: Pi.VERSION,
+      cpus: os.cpus().length,
+      inputs: described,
+      generation,
+      figures,
+      goals: { judged: judged.length, met: judged.length - missed.length, notMet: missed.map((r) => r.key) },
+      sanity,
+      uptime: { start: uptimeAtStart, end: uptimeAtEnd },
+      loadAverage: { start: loadAtStart, end: loadAtEnd },
+      totalSeconds
+    })
+  }`
 )

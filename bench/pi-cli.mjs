@@ -82,7 +82,9 @@ switch (task) {
     const views = rest.map((file) => {
       const manager = SessionManager.open(file)
       const facts = { header: manager.getHeader(), leafId: manager.getLeafId(), name: manager.getSessionName() ?? null }
-      return `{"file":${JSON.stringify(file)},${JSON.stringify(facts).slice(1, -1)},"context":${JSON.stringify(manager.buildSessionContext())},"tree":${treeJson(manager.getTree())}}`
+      return `{"file":${JSON.stringify(file)},${JSON.stringify(facts).slice(1, -1)},"context":${JSON.stringify(manager.buildSessionContext())},"tree":${
+        treeJson(manager.getTree())
+      }}`
     })
     out(`[${views.join(",")}]`)
     break
@@ -103,15 +105,48 @@ switch (task) {
     // one tool-using turn, as pi's agent loop persists it: user, assistant (tool call), tool result, assistant
     const manager = SessionManager.open(rest[0])
     const n = Number(rest[1])
-    const usage = { input: 12, output: 40, cacheRead: 150000, cacheWrite: 900, totalTokens: 150952, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
+    const usage = {
+      input: 12,
+      output: 40,
+      cacheRead: 150000,
+      cacheWrite: 900,
+      totalTokens: 150952,
+      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 }
+    }
     for (let i = 0; i < n; i++) {
       const t = Date.now()
       const kind = i % 4
       if (kind === 0) manager.appendMessage({ role: "user", content: [{ type: "text", text: `appended prompt ${i}: run the tests again` }], timestamp: t })
-      else if (kind === 1)
-        manager.appendMessage({ role: "assistant", content: [{ type: "toolCall", id: `toolu_append_${i}`, name: "bash", arguments: { command: "npm test" } }], api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", usage, stopReason: "toolUse", timestamp: t })
-      else if (kind === 2) manager.appendMessage({ role: "toolResult", toolCallId: `toolu_append_${i - 1}`, toolName: "bash", content: [{ type: "text", text: "Tests: 412 passed\n".repeat(40) }], isError: false, timestamp: t })
-      else manager.appendMessage({ role: "assistant", content: [{ type: "text", text: `All tests pass (${i}).` }], api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", usage, stopReason: "stop", timestamp: t })
+      else if (kind === 1) {
+        manager.appendMessage({
+          role: "assistant",
+          content: [{ type: "toolCall", id: `toolu_append_${i}`, name: "bash", arguments: { command: "npm test" } }],
+          api: "anthropic-messages",
+          provider: "anthropic",
+          model: "claude-sonnet-4-5",
+          usage,
+          stopReason: "toolUse",
+          timestamp: t
+        })
+      } else if (kind === 2) {
+        manager.appendMessage({
+          role: "toolResult",
+          toolCallId: `toolu_append_${i - 1}`,
+          toolName: "bash",
+          content: [{ type: "text", text: "Tests: 412 passed\n".repeat(40) }],
+          isError: false,
+          timestamp: t
+        })
+      } else {manager.appendMessage({
+          role: "assistant",
+          content: [{ type: "text", text: `All tests pass (${i}).` }],
+          api: "anthropic-messages",
+          provider: "anthropic",
+          model: "claude-sonnet-4-5",
+          usage,
+          stopReason: "stop",
+          timestamp: t
+        })}
     }
     out(JSON.stringify({ leaf: manager.getLeafId(), entries: manager.getEntries().length }))
     break

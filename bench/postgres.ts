@@ -26,11 +26,11 @@ import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import * as Context from "../src/domain/context/Context.js"
-import * as Session from "../src/domain/tree/Session.js"
 import * as SessionFile from "../src/domain/format/SessionFile.js"
+import * as Session from "../src/domain/tree/Session.js"
 import * as SessionTree from "../src/domain/tree/SessionTree.js"
-import * as FilePages from "../src/services/store/internal/FilePages.js"
 import * as Ids from "../src/services/agent/Ids.js"
+import * as FilePages from "../src/services/store/internal/FilePages.js"
 import * as PgSessionStore from "../src/services/store/PgSessionStore.js"
 import * as SessionStore from "../src/services/store/SessionStore.js"
 import { numberFlag } from "./Flags.js"
@@ -59,7 +59,9 @@ if (!url) {
 }
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-pg-"))
 const cleanup = () => {
-  if (cluster !== undefined) execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
+  if (cluster !== undefined) {
+    execFileSync(process.execPath, [path.resolve(import.meta.dirname, "../scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
+  }
   fs.rmSync(root, { recursive: true, force: true })
 }
 
@@ -69,10 +71,9 @@ const owner = { pid: process.pid, host: os.hostname(), startedAt: new Date().toI
 type Kind = "files" | "postgres"
 const storeOf = (kind: Kind, dir: string): Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope> => {
   const config = { agentDir: `${dir}/agent`, cwd: dir, owner, isAlive: () => true, fsync: true }
-  const layer =
-    kind === "files"
-      ? SessionStore.layer(config).pipe(Layer.provide(FilePages.layerNode), Layer.provide(platform))
-      : PgSessionStore.layer({ ...config, url: url!, maxConnections: 34 }).pipe(Layer.provide(platform))
+  const layer = kind === "files"
+    ? SessionStore.layer(config).pipe(Layer.provide(FilePages.layerNode), Layer.provide(platform))
+    : PgSessionStore.layer({ ...config, url: url!, maxConnections: 34 }).pipe(Layer.provide(platform))
   return Effect.map(Layer.build(layer), EffectContext.get(SessionStore.SessionStore))
 }
 
@@ -82,11 +83,14 @@ const storeOf = (kind: Kind, dir: string): Effect.Effect<SessionStore.SessionSto
  * (~0.5 s instead of ~10 ms on 10,000 sessions).
  */
 const analyze = Effect.scoped(
-  Effect.flatMap(Layer.build(PgSessionStore.clientLayer({ url: url! })), (context) => EffectContext.get(context, SqlClient.SqlClient)`ANALYZE arbor_sessions, arbor_lines`)
+  Effect.flatMap(
+    Layer.build(PgSessionStore.clientLayer({ url: url! })),
+    (context) => EffectContext.get(context, SqlClient.SqlClient)`ANALYZE arbor_sessions, arbor_lines`
+  )
 )
 
 const timed = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const start = performance.now()
     const value = yield* effect
     return { value, ms: performance.now() - start }
@@ -96,7 +100,7 @@ const message = (text: string) => ({ role: "user", content: text, timestamp: Dat
 
 /** `writers` fibers appending `APPENDS` messages in all: each to its own session, or all to one (a writer per append, waiting its turn). */
 const appendRun = (store: SessionStore.SessionStore.Service, cwd: string, writers: number, shared: boolean) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const per = Math.floor(APPENDS / writers)
     const one = shared ? yield* store.save(yield* store.create({ cwd })) : undefined
     const { ms } = yield* timed(
@@ -105,24 +109,24 @@ const appendRun = (store: SessionStore.SessionStore.Service, cwd: string, writer
         (w) =>
           shared
             ? Effect.forEach(
-                Array.from({ length: per }, (_, i) => i),
-                (i) =>
-                  Effect.scoped(
-                    Effect.gen(function* () {
-                      const writer = yield* store.writer(one!.file!)
-                      yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
-                    })
-                  ).pipe(Effect.retry({ while: (e) => e._tag === "SessionLocked", schedule: Schedule.spaced("1 millis") })),
-                { discard: true }
-              )
-            : Effect.scoped(
-                Effect.gen(function* () {
-                  const writer = yield* store.writer(yield* store.create({ cwd }))
-                  for (let i = 0; i < per; i++) {
+              Array.from({ length: per }, (_, i) => i),
+              (i) =>
+                Effect.scoped(
+                  Effect.gen(function*() {
+                    const writer = yield* store.writer(one!.file!)
                     yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
-                  }
-                })
-              ),
+                  })
+                ).pipe(Effect.retry({ while: (e) => e._tag === "SessionLocked", schedule: Schedule.spaced("1 millis") })),
+              { discard: true }
+            )
+            : Effect.scoped(
+              Effect.gen(function*() {
+                const writer = yield* store.writer(yield* store.create({ cwd }))
+                for (let i = 0; i < per; i++) {
+                  yield* writer.apply(Session.Command.AppendMessage({ ...(yield* Ids.stamp), message: message(`writer ${w} message ${i}`) }))
+                }
+              })
+            ),
         { concurrency: "unbounded", discard: true }
       )
     )
@@ -131,7 +135,7 @@ const appendRun = (store: SessionStore.SessionStore.Service, cwd: string, writer
 
 const median = (xs: ReadonlyArray<number>) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number
 
-const program = Effect.gen(function* () {
+const program = Effect.gen(function*() {
   const results: Record<string, Record<Kind, number>> = {}
   const put = (name: string, kind: Kind, value: number) => {
     ;(results[name] ??= { files: Number.NaN, postgres: Number.NaN })[kind] = value
@@ -146,62 +150,74 @@ const program = Effect.gen(function* () {
   progress(`generating a ${ENTRIES}-entry session`)
   const synthetic = Synthetic.generate({ entries: ENTRIES, targetBytes: MB * 1_000_000, seed: 42, activeFraction: 0.12 })
   const bytes = new TextEncoder().encode(synthetic.text)
-  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
-    const file = path.join(root, kind, "big", "big.jsonl")
-    progress(`${kind}: writing the large session`)
-    put("write a large session (ms)", kind, (yield* timed(store.importBytes(file, bytes))).ms)
-    const runs: Array<number> = []
-    for (let i = 0; i < 3; i++) {
-      const { ms } = yield* timed(
-        Effect.map(store.open(file), (s) => Context.build(s.state.tree, SessionTree.leafId(s.state.tree)).messages.length)
-      )
-      runs.push(ms)
-    }
-    put("open + context of the large session (ms)", kind, median(runs))
-  }))
+  for (const kind of kinds) {
+    yield* phase(kind, (store) =>
+      Effect.gen(function*() {
+        const file = path.join(root, kind, "big", "big.jsonl")
+        progress(`${kind}: writing the large session`)
+        put("write a large session (ms)", kind, (yield* timed(store.importBytes(file, bytes))).ms)
+        const runs: Array<number> = []
+        for (let i = 0; i < 3; i++) {
+          const { ms } = yield* timed(
+            Effect.map(store.open(file), (s) => Context.build(s.state.tree, SessionTree.leafId(s.state.tree)).messages.length)
+          )
+          runs.push(ms)
+        }
+        put("open + context of the large session (ms)", kind, median(runs))
+      }))
+  }
 
-  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
-    const cwd = path.join(root, kind, "many")
-    const dir = store.defaultDir(cwd)
-    progress(`${kind}: writing ${SESSIONS} sessions`)
-    const { ms: wrote } = yield* timed(
-      Effect.forEach(
-        Array.from({ length: SESSIONS }, (_, i) => i),
-        (i) => {
-          const id = `s${String(i).padStart(6, "0")}`
-          const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString()
-          const lines = [
-            JSON.stringify({ type: "session", version: 3, id, timestamp: ts, cwd }),
-            ...Array.from({ length: 6 }, (_, k) =>
-              JSON.stringify({
-                type: "message",
-                id: `${id}m${k}`,
-                parentId: k === 0 ? null : `${id}m${k - 1}`,
-                timestamp: ts,
-                message: { role: k % 2 === 0 ? "user" : "assistant", content: `session ${i} turn ${k} about ${i % 97 === 0 ? "zebrafish" : "parsers"} and trees`, timestamp: Date.parse(ts) + k }
-              })
-            )
-          ]
-          return store.importBytes(path.join(dir, SessionFile.fileName(ts, id)), new TextEncoder().encode(lines.join("\n") + "\n"))
-        },
-        { concurrency: 16, discard: true }
-      )
-    )
-    put(`write ${SESSIONS} sessions (ms)`, kind, wrote)
-    if (kind === "postgres") yield* analyze
-    const first = yield* timed(store.list({ cwd }))
-    const second = yield* timed(store.list({ cwd }))
-    put(`list ${first.value.sessions.length} sessions, first time (ms)`, kind, first.ms)
-    put(`list ${second.value.sessions.length} sessions, again (ms)`, kind, second.ms)
-  }))
+  for (const kind of kinds) {
+    yield* phase(kind, (store) =>
+      Effect.gen(function*() {
+        const cwd = path.join(root, kind, "many")
+        const dir = store.defaultDir(cwd)
+        progress(`${kind}: writing ${SESSIONS} sessions`)
+        const { ms: wrote } = yield* timed(
+          Effect.forEach(
+            Array.from({ length: SESSIONS }, (_, i) => i),
+            (i) => {
+              const id = `s${String(i).padStart(6, "0")}`
+              const ts = new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString()
+              const lines = [
+                JSON.stringify({ type: "session", version: 3, id, timestamp: ts, cwd }),
+                ...Array.from({ length: 6 }, (_, k) =>
+                  JSON.stringify({
+                    type: "message",
+                    id: `${id}m${k}`,
+                    parentId: k === 0 ? null : `${id}m${k - 1}`,
+                    timestamp: ts,
+                    message: {
+                      role: k % 2 === 0 ? "user" : "assistant",
+                      content: `session ${i} turn ${k} about ${i % 97 === 0 ? "zebrafish" : "parsers"} and trees`,
+                      timestamp: Date.parse(ts) + k
+                    }
+                  }))
+              ]
+              return store.importBytes(path.join(dir, SessionFile.fileName(ts, id)), new TextEncoder().encode(lines.join("\n") + "\n"))
+            },
+            { concurrency: 16, discard: true }
+          )
+        )
+        put(`write ${SESSIONS} sessions (ms)`, kind, wrote)
+        if (kind === "postgres") yield* analyze
+        const first = yield* timed(store.list({ cwd }))
+        const second = yield* timed(store.list({ cwd }))
+        put(`list ${first.value.sessions.length} sessions, first time (ms)`, kind, first.ms)
+        put(`list ${second.value.sessions.length} sessions, again (ms)`, kind, second.ms)
+      }))
+  }
   // a word, part of a word, a phrase (spaces: PostgreSQL checks the candidates' joined text), a
   // phrase nearly every session has, and one none has
-  for (const kind of kinds) yield* phase(kind, (store) => Effect.gen(function* () {
-    for (const query of SEARCHES) {
-      const search = yield* timed(store.listAll({ search: query }))
-      put(`search "${query}", ${search.value.sessions.length} hits (ms)`, kind, search.ms)
-    }
-  }))
+  for (const kind of kinds) {
+    yield* phase(kind, (store) =>
+      Effect.gen(function*() {
+        for (const query of SEARCHES) {
+          const search = yield* timed(store.listAll({ search: query }))
+          put(`search "${query}", ${search.value.sessions.length} hits (ms)`, kind, search.ms)
+        }
+      }))
+  }
   for (const kind of kinds) {
     for (const shared of [false, true]) {
       for (const writers of WRITERS) {

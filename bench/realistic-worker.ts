@@ -142,9 +142,26 @@ fs.mkdirSync(args.dir, { recursive: true })
 
 /** Words that mark what a session is about; `websocket` is the benchmark's search word (Realistic.SEARCH_WORD). */
 const TOPICS = [
-  "websocket", "tokenizer", "migration", "pagination", "telemetry", "sandbox", "scheduler", "checkout",
-  "renderer", "keychain", "webhook", "throttle", "snapshot", "bundler", "locale", "invoice", "geocoder",
-  "thumbnail", "ledger", "heartbeat"
+  "websocket",
+  "tokenizer",
+  "migration",
+  "pagination",
+  "telemetry",
+  "sandbox",
+  "scheduler",
+  "checkout",
+  "renderer",
+  "keychain",
+  "webhook",
+  "throttle",
+  "snapshot",
+  "bundler",
+  "locale",
+  "invoice",
+  "geocoder",
+  "thumbnail",
+  "ledger",
+  "heartbeat"
 ] as const
 
 const poolRng = new Rng(args.seed ^ 0x5bd1e995)
@@ -220,13 +237,60 @@ const TOOLS: ReadonlyArray<readonly [string, number]> = [
   ["find", 0.04]
 ]
 const TOOL_DEFS = [
-  { name: "read", description: "Read the contents of a file. Supports text files and images. Output is truncated to 2000 lines or 50KB; use offset/limit for large files.", parameters: { type: "object", properties: { path: { type: "string", description: "Path to the file to read (relative or absolute)" }, offset: { type: "number", description: "Line number to start reading from (1-indexed)" }, limit: { type: "number", description: "Maximum number of lines to read" } }, required: ["path"] } },
-  { name: "bash", description: "Execute a bash command in the current working directory. Returns stdout and stderr, truncated to the last 2000 lines or 50KB.", parameters: { type: "object", properties: { command: { type: "string", description: "Bash command to execute" }, timeout: { type: "number", description: "Timeout in seconds (optional)" } }, required: ["command"] } },
-  { name: "edit", description: "Edit a file by replacing exact text. The oldText must match exactly (including whitespace).", parameters: { type: "object", properties: { path: { type: "string" }, oldText: { type: "string", description: "Exact text to find and replace" }, newText: { type: "string", description: "New text to replace the old text with" } }, required: ["path", "oldText", "newText"] } },
-  { name: "write", description: "Write content to a file. Creates the file if it doesn't exist, overwrites if it does.", parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] } },
-  { name: "grep", description: "Search file contents for a pattern. Returns matching lines with file paths and line numbers.", parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" }, glob: { type: "string" } }, required: ["pattern"] } },
+  {
+    name: "read",
+    description: "Read the contents of a file. Supports text files and images. Output is truncated to 2000 lines or 50KB; use offset/limit for large files.",
+    parameters: {
+      type: "object",
+      properties: {
+        path: { type: "string", description: "Path to the file to read (relative or absolute)" },
+        offset: { type: "number", description: "Line number to start reading from (1-indexed)" },
+        limit: { type: "number", description: "Maximum number of lines to read" }
+      },
+      required: ["path"]
+    }
+  },
+  {
+    name: "bash",
+    description: "Execute a bash command in the current working directory. Returns stdout and stderr, truncated to the last 2000 lines or 50KB.",
+    parameters: {
+      type: "object",
+      properties: {
+        command: { type: "string", description: "Bash command to execute" },
+        timeout: { type: "number", description: "Timeout in seconds (optional)" }
+      },
+      required: ["command"]
+    }
+  },
+  {
+    name: "edit",
+    description: "Edit a file by replacing exact text. The oldText must match exactly (including whitespace).",
+    parameters: {
+      type: "object",
+      properties: {
+        path: { type: "string" },
+        oldText: { type: "string", description: "Exact text to find and replace" },
+        newText: { type: "string", description: "New text to replace the old text with" }
+      },
+      required: ["path", "oldText", "newText"]
+    }
+  },
+  {
+    name: "write",
+    description: "Write content to a file. Creates the file if it doesn't exist, overwrites if it does.",
+    parameters: { type: "object", properties: { path: { type: "string" }, content: { type: "string" } }, required: ["path", "content"] }
+  },
+  {
+    name: "grep",
+    description: "Search file contents for a pattern. Returns matching lines with file paths and line numbers.",
+    parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" }, glob: { type: "string" } }, required: ["pattern"] }
+  },
   { name: "ls", description: "List directory contents.", parameters: { type: "object", properties: { path: { type: "string" } } } },
-  { name: "find", description: "Find files by glob pattern.", parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" } }, required: ["pattern"] } }
+  {
+    name: "find",
+    description: "Find files by glob pattern.",
+    parameters: { type: "object", properties: { pattern: { type: "string" }, path: { type: "string" } }, required: ["pattern"] }
+  }
 ]
 
 // pi's compaction settings (docs/settings.md, compaction.md): the defaults
@@ -330,14 +394,24 @@ const writeSession = (plan: Plan): Written => {
     const c = path[k] as PathItem
     let total = c.tokens
     const first = path.findIndex((item, i) => i < k && item.id === c.compaction?.firstKeptId)
-    if (first !== -1) for (let i = first; i < k; i++) if (path[i]?.role !== "system" && path[i]?.role !== "compaction") total += (path[i] as PathItem).tokens
+    if (first !== -1) {
+      for (let i = first; i < k; i++) {
+        if (path[i]?.role !== "system" && path[i]?.role !== "compaction") total += (path[i] as PathItem).tokens
+      }
+    }
     for (let i = k + 1; i < path.length; i++) total += (path[i] as PathItem).tokens
     context = total
   }
 
   const usageFor = (input: number, output: number, cacheRead: number, cacheWrite: number): Obj => {
     const [pIn, pOut, pRead, pWrite] = model.price
-    const cost = { input: (input * pIn) / 1e6, output: (output * pOut) / 1e6, cacheRead: (cacheRead * pRead) / 1e6, cacheWrite: (cacheWrite * pWrite) / 1e6, total: 0 }
+    const cost = {
+      input: (input * pIn) / 1e6,
+      output: (output * pOut) / 1e6,
+      cacheRead: (cacheRead * pRead) / 1e6,
+      cacheWrite: (cacheWrite * pWrite) / 1e6,
+      total: 0
+    }
     cost.total = cost.input + cost.output + cost.cacheRead + cost.cacheWrite
     return { input, output, cacheRead, cacheWrite, totalTokens: input + output + cacheRead + cacheWrite, cost }
   }
@@ -352,8 +426,15 @@ const writeSession = (plan: Plan): Written => {
     const mean = Math.max(120, budget / Math.max(1, remainingEntries * share))
     const r = rng.next()
     // mean 1.84: half are short, a third around the mean, some several times it, 3% far larger
-    const factor =
-      r < 0.5 ? 0.04 + rng.next() * 0.26 : r < 0.83 ? 0.5 + rng.next() * 1.3 : r < 0.97 ? 2 + rng.next() * 4 : r < 0.995 ? 8 + rng.next() * 17 : 40 + rng.next() * 80
+    const factor = r < 0.5
+      ? 0.04 + rng.next() * 0.26
+      : r < 0.83
+      ? 0.5 + rng.next() * 1.3
+      : r < 0.97
+      ? 2 + rng.next() * 4
+      : r < 0.995
+      ? 8 + rng.next() * 17
+      : 40 + rng.next() * 80
     return Math.max(40, Math.min(400_000, Math.round((mean * factor) / 1.84)))
   }
 
@@ -387,7 +468,10 @@ const writeSession = (plan: Plan): Written => {
         readFiles.add(file)
         return rng.chance(0.2) ? { path: file, offset: rng.int(1, 800), limit: rng.pick([100, 200, 400]) } : { path: file }
       case "bash":
-        return { command: rng.pick(["npm test", "npx vitest run", "npx tsc --noEmit", "git diff", "git status", "npm run build", "git log --oneline -20"]) + (rng.chance(0.4) ? ` -- ${file}` : "") }
+        return {
+          command: rng.pick(["npm test", "npx vitest run", "npx tsc --noEmit", "git diff", "git status", "npm run build", "git log --oneline -20"]) +
+            (rng.chance(0.4) ? ` -- ${file}` : "")
+        }
       case "edit": {
         modifiedFiles.add(file)
         const oldText = slice(rng, pools.code, logUniform(rng, 30, 1500))
@@ -412,7 +496,9 @@ const writeSession = (plan: Plan): Written => {
     if (thinkingLevel !== "off" && rng.chance(0.7)) {
       const thinking = words(rng, logUniform(rng, 60, 3000))
       chars += thinking.length
-      content.push(model.provider === "anthropic" ? { type: "thinking", thinking, thinkingSignature: base64ish(rng, rng.int(200, 900)) } : { type: "thinking", thinking })
+      content.push(
+        model.provider === "anthropic" ? { type: "thinking", thinking, thinkingSignature: base64ish(rng, rng.int(200, 900)) } : { type: "thinking", thinking }
+      )
     }
     if (calls === 0 || rng.chance(0.45)) {
       const text = words(rng, calls === 0 ? logUniform(rng, 100, 3000) : logUniform(rng, 30, 600))
@@ -607,7 +693,14 @@ const writeSession = (plan: Plan): Written => {
     if (rng.chance(0.03) && path.length > 4) {
       tick(1_000, 60_000)
       const target = path[rng.int(Math.max(0, path.length - 60), path.length - 1)] as PathItem
-      record(rng.chance(0.9) ? sm.appendLabelChange(target.id, rng.pick(["checkpoint", "good", "before-refactor", "repro", "todo"]) + `-${rng.int(1, 99)}`) : sm.appendLabelChange(target.id), "meta", 0, 60)
+      record(
+        rng.chance(0.9)
+          ? sm.appendLabelChange(target.id, rng.pick(["checkpoint", "good", "before-refactor", "repro", "todo"]) + `-${rng.int(1, 99)}`)
+          : sm.appendLabelChange(target.id),
+        "meta",
+        0,
+        60
+      )
       labels++
     }
     if (rng.chance(0.004)) {
@@ -631,7 +724,16 @@ const writeSession = (plan: Plan): Written => {
     }
     if (rng.chance(0.005)) {
       tick(500, 5_000)
-      record(sm.appendCustomEntry("pi.virtual-model-state", { provider: model.provider, modelId: model.id, state: { route: rng.pick(["fast", "deep"]), hits: rng.int(0, 500) } }), "meta", 0, 150)
+      record(
+        sm.appendCustomEntry("pi.virtual-model-state", {
+          provider: model.provider,
+          modelId: model.id,
+          state: { route: rng.pick(["fast", "deep"]), hits: rng.int(0, 500) }
+        }),
+        "meta",
+        0,
+        150
+      )
     }
     if (rng.chance(0.005)) {
       tick(500, 5_000)

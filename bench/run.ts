@@ -17,21 +17,21 @@
  * 1-min load average printed at the end before comparing runs.
  */
 import { Either } from "effect"
+import * as os from "node:os"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
-import * as os from "node:os"
 import * as v8 from "node:v8"
 import * as vm from "node:vm"
 import * as Context from "../src/domain/context/Context.js"
 import { Entry } from "../src/domain/format/Entry.js"
 import * as IdSource from "../src/domain/format/IdSource.js"
 import * as Json from "../src/domain/format/Json.js"
-import * as Session from "../src/domain/tree/Session.js"
 import * as SessionFile from "../src/domain/format/SessionFile.js"
+import * as Session from "../src/domain/tree/Session.js"
 import * as SessionTree from "../src/domain/tree/SessionTree.js"
+import { numberFlag } from "./Flags.js"
 import * as Naive from "./Naive.js"
 import * as Synthetic from "./Synthetic.js"
-import { numberFlag } from "./Flags.js"
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -158,9 +158,7 @@ const loadAverageAtStart = round(os.loadavg()[0] ?? 0)
 // --- synthetic session ------------------------------------------------------------------------
 
 progress(`generating ${ENTRIES} entries, ~${TARGET_MB} MB (seed ${SEED})`)
-const [genMs, syn] = timeOnce(() =>
-  Synthetic.generate({ entries: ENTRIES, targetBytes: TARGET_MB * MB, seed: SEED, activeFraction: ACTIVE })
-)
+const [genMs, syn] = timeOnce(() => Synthetic.generate({ entries: ENTRIES, targetBytes: TARGET_MB * MB, seed: SEED, activeFraction: ACTIVE }))
 const text = syn.text
 const fileBytes = Buffer.byteLength(text, "utf8")
 check(fileBytes === syn.bytes, "byte count")
@@ -389,7 +387,12 @@ progress("naive baseline")
   report("ratioPathVsMapWalk", "ratio arbor path / native-Map walk (index cost per step)", round(median(pathDefault) / median(mapWalkDefault), 1), "x")
   if (gc !== undefined) {
     report("naiveHeapMb", "heap delta of naive load (source text still alive)", round((heapAfterNaive - heapBeforeNaive) / MB, 1), "MB")
-    report("naiveRetainedMb", "heap kept by naive entries once the text is dropped", round((heapAfterNaiveDroppingText - heapBeforeNaive + fileBytes) / MB, 1), "MB")
+    report(
+      "naiveRetainedMb",
+      "heap kept by naive entries once the text is dropped",
+      round((heapAfterNaiveDroppingText - heapBeforeNaive + fileBytes) / MB, 1),
+      "MB"
+    )
   }
 }
 
@@ -445,21 +448,20 @@ const APPEND_WARMUP = 200
 const baseMs = Date.UTC(2026, 6, 1, 12, 0, 0)
 const commands = Array.from({ length: APPEND_WARMUP + APPENDS + 20 }, (_, i) => {
   const ms = baseMs + i * 1000
-  const message: Json.JsonObject =
-    i % 3 === 0
-      ? { role: "user", content: [{ type: "text", text: `append ${i}: please continue with the next step` }], timestamp: ms }
-      : i % 3 === 1
-        ? {
-            role: "assistant",
-            content: [{ type: "text", text: `Step ${i} done.` }],
-            api: "anthropic-messages",
-            provider: "anthropic",
-            model: "claude-sonnet-4-5",
-            usage: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0, totalTokens: 15, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } },
-            stopReason: "stop",
-            timestamp: ms
-          }
-        : { role: "toolResult", toolCallId: `toolu_${i}`, toolName: "bash", content: [{ type: "text", text: "ok" }], isError: false, timestamp: ms }
+  const message: Json.JsonObject = i % 3 === 0
+    ? { role: "user", content: [{ type: "text", text: `append ${i}: please continue with the next step` }], timestamp: ms }
+    : i % 3 === 1
+    ? {
+      role: "assistant",
+      content: [{ type: "text", text: `Step ${i} done.` }],
+      api: "anthropic-messages",
+      provider: "anthropic",
+      model: "claude-sonnet-4-5",
+      usage: { input: 10, output: 5, cacheRead: 0, cacheWrite: 0, totalTokens: 15, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } },
+      stopReason: "stop",
+      timestamp: ms
+    }
+    : { role: "toolResult", toolCallId: `toolu_${i}`, toolName: "bash", content: [{ type: "text", text: "ok" }], isError: false, timestamp: ms }
   return Session.Command.AppendMessage({ timestamp: new Date(ms).toISOString(), ids: IdSource.fromSeed(0x51ed + i), message })
 })
 const initial = Session.fromLoaded(header, loaded, "/tmp/x.jsonl")

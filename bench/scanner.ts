@@ -21,8 +21,8 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import { parseArgs } from "node:util"
 import * as Scanner from "../src/domain/scan/Scanner.js"
-import * as Synthetic from "./Synthetic.js"
 import { numberFlag } from "./Flags.js"
+import * as Synthetic from "./Synthetic.js"
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -59,7 +59,7 @@ const largeStrings = (targetBytes: number, seed: number): Uint8Array => {
     const size = Math.floor(8_000 * Math.pow(250, rng.next()))
     while (output.length < size) {
       let row = ""
-      while (row.length < 100) row += `${rng.pick(words)}${rng.chance(0.05) ? ' "quoted" \\ ' : " "}`
+      while (row.length < 100) row += `${rng.pick(words)}${rng.chance(0.05) ? " \"quoted\" \\ " : " "}`
       output += rng.chance(0.1) ? `\t${row}\n` : `${row}\n`
     }
     const entry = {
@@ -174,7 +174,11 @@ for (const [input, bytes] of inputs) {
 const pad = (s: string, n: number): string => s.padEnd(n)
 console.log(`${pad("input", 16)}${pad("scanner", 20)}${pad("MB", 8)}${pad("median ms", 12)}${pad("best ms", 10)}${pad("cpu ms", 9)}MB/s`)
 for (const f of figures) {
-  console.log(`${pad(f.input, 16)}${pad(f.scanner, 20)}${pad(String(f.mb), 8)}${pad(String(f.medianMs), 12)}${pad(String(f.bestMs), 10)}${pad(String(f.cpuMs), 9)}${f.mbPerS}`)
+  console.log(
+    `${pad(f.input, 16)}${pad(f.scanner, 20)}${pad(String(f.mb), 8)}${pad(String(f.medianMs), 12)}${pad(String(f.bestMs), 10)}${
+      pad(String(f.cpuMs), 9)
+    }${f.mbPerS}`
+  )
 }
 for (const input of new Set(figures.map((f) => f.input))) {
   const of = (scanner: string) => figures.find((f) => f.input === input && f.scanner === scanner) as Figure

@@ -235,7 +235,9 @@ if (selected("kill-print")) {
     else if (!turnHasTool(loaded.entries, text)) r.bad["acknowledged turns without their tool result"]!++
   }
   r.bad["damaged lines after next append"]! += loaded.errors
-  r.note = `${acked.length} turns acknowledged, ${toolResults(loaded.entries)} tool results, ${compactions(loaded.entries)} compactions; a turn takes ${turnMs} ms`
+  r.note = `${acked.length} turns acknowledged, ${toolResults(loaded.entries)} tool results, ${
+    compactions(loaded.entries)
+  } compactions; a turn takes ${turnMs} ms`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +310,9 @@ if (selected("kill-rpc")) {
       else if (!turnHasTool(loaded.entries, text)) r.bad["acknowledged turns without their tool result"]!++
     }
     r.bad["damaged lines after next append"]! += loaded.errors
-    r.note = `${acked.length} replies acknowledged, ${toolResults(loaded.entries)} tool results, ${compactions(loaded.entries)} compactions; three prompts take ${spanMs} ms`
+    r.note = `${acked.length} replies acknowledged, ${toolResults(loaded.entries)} tool results, ${
+      compactions(loaded.entries)
+    } compactions; three prompts take ${spanMs} ms`
   }
 }
 
@@ -458,12 +462,21 @@ if (selected("fuzz")) {
 // ---------------------------------------------------------------------------------------------
 
 if (selected("hostile")) {
-  const r = row("hostile paths and files", ["hangs", "not one line of error", "wrote outside its directory", "300 MB session failed", "300 MB session over its memory bound"])
+  const r = row("hostile paths and files", [
+    "hangs",
+    "not one line of error",
+    "wrote outside its directory",
+    "300 MB session failed",
+    "300 MB session over its memory bound"
+  ])
   const dir = path.join(work, "hostile")
   fs.mkdirSync(dir)
   const header = `{"type":"session","version":3,"id":"h","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${dir}"}`
   const good = path.join(dir, "good.jsonl")
-  fs.writeFileSync(good, `${header}\n{"type":"message","id":"a","parentId":null,"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"hi","timestamp":1}}\n`)
+  fs.writeFileSync(
+    good,
+    `${header}\n{"type":"message","id":"a","parentId":null,"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"hi","timestamp":1}}\n`
+  )
   fs.symlinkSync(good, path.join(dir, "link.jsonl"))
   fs.mkdirSync(path.join(dir, "dir.jsonl"))
   spawnSync("mkfifo", [path.join(dir, "fifo.jsonl")])
@@ -526,7 +539,10 @@ if (selected("hostile")) {
     command("fifo", { type: "switch_session", sessionPath: path.join(dir, "fifo.jsonl") })
     command("directory", { type: "switch_session", sessionPath: path.join(dir, "dir.jsonl") })
     command("unreadable", { type: "switch_session", sessionPath: path.join(dir, "unreadable.jsonl") })
-    ask("bytes", Buffer.concat([Buffer.from(`{"id":"bytes","type":"switch_session","sessionPath":"${dir}/`), Buffer.from([0xff, 0xfe]), Buffer.from(`bad.jsonl"}\n`)]))
+    ask(
+      "bytes",
+      Buffer.concat([Buffer.from(`{"id":"bytes","type":"switch_session","sessionPath":"${dir}/`), Buffer.from([0xff, 0xfe]), Buffer.from(`bad.jsonl"}\n`)])
+    )
     command("export", { type: "export_html", outputPath: `${dir}/sub/../export with space.html` })
     command("still", { type: "get_state" })
     const deadline = Date.now() + 30_000
@@ -563,7 +579,10 @@ if (selected("hostile")) {
     const generatedMs = Date.now() - started
     // the child's own peak RSS (getrusage), written as it exits
     const probe = path.join(bigDir, "maxrss.cjs")
-    fs.writeFileSync(probe, `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`)
+    fs.writeFileSync(
+      probe,
+      `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`
+    )
     const boundKb = 200 * 1024 + Math.ceil((3 * bytes) / 1024)
     const figures: Array<string> = []
     for (const args of [["info", big], ["context", big, "--json"], ["fsck", big]]) {
@@ -591,8 +610,7 @@ if (selected("hostile")) {
     }
     // reading it writes nothing beside it
     r.bad["wrote outside its directory"]! += fs.readdirSync(sessionDir).filter((name) => name !== "big.jsonl").length
-    r.note =
-      `${(bytes / 2 ** 20).toFixed(0)} MiB session (${entries.toLocaleString("en")} entries, generated in ${(generatedMs / 1000).toFixed(1)} s): ` +
+    r.note = `${(bytes / 2 ** 20).toFixed(0)} MiB session (${entries.toLocaleString("en")} entries, generated in ${(generatedMs / 1000).toFixed(1)} s): ` +
       `${figures.join(", ")} (peak RSS bound ${Math.round(boundKb / 1024)} MB, time limit ${BIG_LIMIT_MS / 1000} s each)`
   } finally {
     fs.rmSync(bigDir, { recursive: true, force: true })
@@ -632,9 +650,17 @@ if (selected("trust")) {
   const setGlobal = (settings: Record<string, unknown>) => fs.writeFileSync(path.join(agent, "settings.json"), JSON.stringify(settings))
   const trustedDir = path.join(base, "trusted")
   fs.mkdirSync(trustedDir)
-  const scenarios: ReadonlyArray<{ readonly name: string; readonly cwd: string; readonly args: ReadonlyArray<string>; readonly trusted: boolean; readonly setup: () => void }> = [
+  const scenarios: ReadonlyArray<
+    { readonly name: string; readonly cwd: string; readonly args: ReadonlyArray<string>; readonly trusted: boolean; readonly setup: () => void }
+  > = [
     { name: "no decision", cwd: clone(path.join(base, "repo")), args: [], trusted: false, setup: () => (setTrust(undefined), setGlobal({})) },
-    { name: "a sibling with the same prefix trusted", cwd: clone(path.join(base, "repo-evil")), args: [], trusted: false, setup: () => setTrust({ [path.join(base, "repo")]: true }) },
+    {
+      name: "a sibling with the same prefix trusted",
+      cwd: clone(path.join(base, "repo-evil")),
+      args: [],
+      trusted: false,
+      setup: () => setTrust({ [path.join(base, "repo")]: true })
+    },
     {
       name: "a symlink inside a trusted folder",
       cwd: (() => {
@@ -646,17 +672,45 @@ if (selected("trust")) {
       trusted: false,
       setup: () => setTrust({ [trustedDir]: true })
     },
-    { name: "its own false under a trusted parent", cwd: clone(path.join(trustedDir, "denied")), args: [], trusted: false, setup: () => setTrust({ [trustedDir]: true, [path.join(trustedDir, "denied")]: false }) },
-    { name: "--no-approve over defaultProjectTrust always", cwd: path.join(base, "repo"), args: ["--no-approve"], trusted: false, setup: () => (setTrust(undefined), setGlobal({ defaultProjectTrust: "always" })) },
-    { name: "global defaultProjectTrust never", cwd: path.join(base, "repo"), args: [], trusted: false, setup: () => setGlobal({ defaultProjectTrust: "never" }) },
+    {
+      name: "its own false under a trusted parent",
+      cwd: clone(path.join(trustedDir, "denied")),
+      args: [],
+      trusted: false,
+      setup: () => setTrust({ [trustedDir]: true, [path.join(trustedDir, "denied")]: false })
+    },
+    {
+      name: "--no-approve over defaultProjectTrust always",
+      cwd: path.join(base, "repo"),
+      args: ["--no-approve"],
+      trusted: false,
+      setup: () => (setTrust(undefined), setGlobal({ defaultProjectTrust: "always" }))
+    },
+    {
+      name: "global defaultProjectTrust never",
+      cwd: path.join(base, "repo"),
+      args: [],
+      trusted: false,
+      setup: () => setGlobal({ defaultProjectTrust: "never" })
+    },
     // controls: trusted, the repo's shell must run (else the attack proves nothing)
     { name: "--approve", cwd: path.join(base, "repo"), args: ["--approve"], trusted: true, setup: () => (setTrust(undefined), setGlobal({})) },
-    { name: "a trusted parent", cwd: path.join(trustedDir, "clone"), args: [], trusted: true, setup: () => (clone(path.join(trustedDir, "clone")), setTrust({ [trustedDir]: true })) }
+    {
+      name: "a trusted parent",
+      cwd: path.join(trustedDir, "clone"),
+      args: [],
+      trusted: true,
+      setup: () => (clone(path.join(trustedDir, "clone")), setTrust({ [trustedDir]: true }))
+    }
   ]
   /** The RPC server in `cwd`: a `bash` command, then a prompt whose model calls the bash tool. */
   const rpcEntry = (cwd: string, args: ReadonlyArray<string>) =>
     new Promise<boolean>((resolve) => {
-      const child = spawn(process.execPath, [bin, "--mode", "rpc", "--no-session", ...args], { cwd, env: { ...env, ...trustEnv }, stdio: ["pipe", "pipe", "pipe"] })
+      const child = spawn(process.execPath, [bin, "--mode", "rpc", "--no-session", ...args], {
+        cwd,
+        env: { ...env, ...trustEnv },
+        stdio: ["pipe", "pipe", "pipe"]
+      })
       let out = ""
       let sentPrompt = false
       const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
@@ -703,7 +757,11 @@ if (selected("trust")) {
     }
   }
   await trustModel.close()
-  r.note = `${scenarios.length} scenarios (${scenarios.filter((s) => !s.trusted).length} untrusted, 2 trusted controls) × ${entries.length} entry points (print-mode tool call; RPC bash + tool call); ${hostile} hostile commands ran untrusted; ${((Date.now() - started) / 1000).toFixed(1)} s`
+  r.note = `${scenarios.length} scenarios (${
+    scenarios.filter((s) => !s.trusted).length
+  } untrusted, 2 trusted controls) × ${entries.length} entry points (print-mode tool call; RPC bash + tool call); ${hostile} hostile commands ran untrusted; ${
+    ((Date.now() - started) / 1000).toFixed(1)
+  } s`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -745,7 +803,9 @@ if (selected("escapes")) {
   const chat = async (file: string, runEnv: Record<string, string | undefined>, cwd: string) => {
     const socket = `arbor-torture-${process.pid}`
     const record = `${file}.pty`
-    const env = Object.entries({ ...runEnv, TERM: "xterm-256color" }).filter(([, v]) => v !== undefined && !/[\n']/.test(v)).map(([k, v]) => `${k}=${quote(v as string)}`)
+    const env = Object.entries({ ...runEnv, TERM: "xterm-256color" }).filter(([, v]) => v !== undefined && !/[\n']/.test(v)).map(([k, v]) =>
+      `${k}=${quote(v as string)}`
+    )
     const tmux = (...args: ReadonlyArray<string>) => spawnSync("tmux", ["-L", socket, ...args], { encoding: "utf8" })
     const command = `cd ${quote(cwd)} && exec env -i ${env.join(" ")} ${[process.execPath, bin, "--session", file, "--model", "offline"].map(quote).join(" ")}`
     tmux("-f", "/dev/null", "new-session", "-d", "-s", "t", "-x", "160", "-y", "50", "sleep 0.3; " + command)
@@ -774,7 +834,13 @@ if (selected("escapes")) {
     const lines = [
       { type: "session", version: 3, id: `escapes-${k}`, timestamp: t, cwd: `/tmp/cwd${raw}x` },
       { type: "model_change", id: "e1", parentId: null, timestamp: t, provider: "fake", modelId: `model${raw}x` },
-      { type: "message", id: "e2", parentId: "e1", timestamp: t, message: { role: "user", content: [{ type: "text", text: `user ${raw} tail-of-user` }], timestamp: 1 } },
+      {
+        type: "message",
+        id: "e2",
+        parentId: "e1",
+        timestamp: t,
+        message: { role: "user", content: [{ type: "text", text: `user ${raw} tail-of-user` }], timestamp: 1 }
+      },
       {
         type: "message",
         id: "e3",
@@ -782,17 +848,50 @@ if (selected("escapes")) {
         timestamp: t,
         message: {
           role: "assistant",
-          content: [{ type: "thinking", thinking: `thinking ${raw}x` }, { type: "text", text: `reply ${raw} x` }, { type: "toolCall", id: "c1", name: `tool${raw}`, arguments: { command: `args ${raw}` } }],
-          api: "openai-completions", provider: "fake", model: `model${raw}x`, usage, stopReason: "toolUse", timestamp: 2
+          content: [{ type: "thinking", thinking: `thinking ${raw}x` }, { type: "text", text: `reply ${raw} x` }, {
+            type: "toolCall",
+            id: "c1",
+            name: `tool${raw}`,
+            arguments: { command: `args ${raw}` }
+          }],
+          api: "openai-completions",
+          provider: "fake",
+          model: `model${raw}x`,
+          usage,
+          stopReason: "toolUse",
+          timestamp: 2
         }
       },
-      { type: "message", id: "e4", parentId: "e3", timestamp: t, message: { role: "toolResult", toolCallId: "c1", toolName: `tool${raw}`, content: [{ type: "text", text: `output ${raw}` }], isError: false, timestamp: 3 } },
+      {
+        type: "message",
+        id: "e4",
+        parentId: "e3",
+        timestamp: t,
+        message: {
+          role: "toolResult",
+          toolCallId: "c1",
+          toolName: `tool${raw}`,
+          content: [{ type: "text", text: `output ${raw}` }],
+          isError: false,
+          timestamp: 3
+        }
+      },
       {
         type: "message",
         id: "e5",
         parentId: "e4",
         timestamp: t,
-        message: { role: "assistant", content: [{ type: "text", text: `failed ${raw}` }], api: "openai-completions", provider: "fake", model: `model${raw}x`, usage, stopReason: "error", errorMessage: `error ${raw}`, timestamp: 4 }
+        message: {
+          role: "assistant",
+          content: [{ type: "text", text: `failed ${raw}` }],
+          api: "openai-completions",
+          provider: "fake",
+          model: `model${raw}x`,
+          usage,
+          stopReason: "error",
+          errorMessage: `error ${raw}`,
+          timestamp: 4
+        }
       },
       { type: "label", id: "e6", parentId: "e5", timestamp: t, targetId: "e2", label: `label ${raw}` },
       { type: "session_info", id: "e7", parentId: "e6", timestamp: t, name: `name ${raw}` }
@@ -828,8 +927,7 @@ if (selected("escapes")) {
       }
     }
   }
-  r.note =
-    `${sequences.length} sequences × 10 fields (name, label, cwd, model, user, reply, thinking, tool call, tool output, error) × 8 outputs` +
+  r.note = `${sequences.length} sequences × 10 fields (name, label, cwd, model, user, reply, thinking, tool call, tool output, error) × 8 outputs` +
     (counts.size === 0 ? "" : `; raw by output: ${[...counts].map(([c, n]) => `${c} ${n}`).join(", ")}`)
 }
 
@@ -912,8 +1010,10 @@ if (selected("limits")) {
     fs.mkdirSync(nulDir)
     const limit = 0x1fffffe8
     const header = `{"type":"session","version":3,"id":"limits","timestamp":"2026-12-02T15:27:08.403Z","cwd":"${dir}"}\n`
-    const first = `{"type":"message","id":"a1","parentId":null,"timestamp":"2026-12-02T15:27:08.405Z","message":{"role":"user","content":"hello","timestamp":1}}\n`
-    const after = `{"type":"message","id":"c1","parentId":"a1","timestamp":"2026-12-02T15:27:08.407Z","message":{"role":"assistant","content":[{"type":"text","text":"after the long line"}],"stopReason":"stop","timestamp":3}}\n`
+    const first =
+      `{"type":"message","id":"a1","parentId":null,"timestamp":"2026-12-02T15:27:08.405Z","message":{"role":"user","content":"hello","timestamp":1}}\n`
+    const after =
+      `{"type":"message","id":"c1","parentId":"a1","timestamp":"2026-12-02T15:27:08.407Z","message":{"role":"assistant","content":[{"type":"text","text":"after the long line"}],"stopReason":"stop","timestamp":3}}\n`
     // a 600 MiB entry (over the limit by 64 MiB) between two readable ones: written for real
     const longFile = path.join(longDir, "long.jsonl")
     const longOpen = `{"type":"message","id":"b1","parentId":"a1","timestamp":"2026-12-02T15:27:08.406Z","message":{"role":"user","content":"`
@@ -934,7 +1034,10 @@ if (selected("limits")) {
     fs.writeFileSync(nulFile, header)
     fs.truncateSync(nulFile, nulBytes)
     const probe = path.join(dir, "maxrss.cjs")
-    fs.writeFileSync(probe, `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`)
+    fs.writeFileSync(
+      probe,
+      `process.on("exit", () => require("node:fs").writeFileSync(process.env.ARBOR_TORTURE_MAXRSS, String(process.resourceUsage().maxRSS)))\n`
+    )
     /** A child's peak RSS bound: a chunk, a search block and the runtime, whatever the file's size. */
     const boundKb = 256 * 1024
     const figures: Array<string> = []
@@ -944,7 +1047,12 @@ if (selected("limits")) {
       // a fresh cache each time: every command reads the file itself
       fs.rmSync(path.join(dir, "cache"), { recursive: true, force: true })
       const t0 = Date.now()
-      const result = await run(args, { cwd: dir, hangMs: 600_000, node: ["--require", probe], env: { ARBOR_TORTURE_MAXRSS: rssFile, ARBOR_CACHE_DIR: path.join(dir, "cache") } })
+      const result = await run(args, {
+        cwd: dir,
+        hangMs: 600_000,
+        node: ["--require", probe],
+        env: { ARBOR_TORTURE_MAXRSS: rssFile, ARBOR_CACHE_DIR: path.join(dir, "cache") }
+      })
       const seconds = (Date.now() - t0) / 1000
       const peakKb = fs.existsSync(rssFile) ? Number(fs.readFileSync(rssFile, "utf8")) : undefined
       r.trials++
@@ -954,7 +1062,11 @@ if (selected("limits")) {
       if (!diagnosed) r.bad["no line-too-long diagnostic"]!++
       if (!kept) r.bad["entries after it lost"]!++
       if (peakKb === undefined || peakKb > boundKb) r.bad["over the memory bound"]!++
-      if (crashed || !diagnosed || !kept) console.error(`  limits ${label}: exit ${result.code}, stdout ${JSON.stringify(result.stdout.slice(0, 300))}, stderr ${JSON.stringify(result.stderr.slice(0, 300))}`)
+      if (crashed || !diagnosed || !kept) {
+        console.error(
+          `  limits ${label}: exit ${result.code}, stdout ${JSON.stringify(result.stdout.slice(0, 300))}, stderr ${JSON.stringify(result.stderr.slice(0, 300))}`
+        )
+      }
       figures.push(`${label} ${seconds.toFixed(1)} s / ${peakKb === undefined ? "?" : Math.round(peakKb / 1024)} MB`)
     }
     const tooLong = (line: number, size: number) => `:${line}: error: line is ${size} bytes, longer than the ${limit} a line may have; ignored`
@@ -965,19 +1077,44 @@ if (selected("limits")) {
         return []
       }
     }
-    for (const [name, file, size, line, kept] of [
-      ["600 MiB line", longFile, longSize, 3, "after the long line"],
-      [`${LIMITS_GB} GiB NUL line`, nulFile, nulBytes - header.length, 2, undefined]
-    ] as const) {
+    for (
+      const [name, file, size, line, kept] of [
+        ["600 MiB line", longFile, longSize, 3, "after the long line"],
+        [`${LIMITS_GB} GiB NUL line`, nulFile, nulBytes - header.length, 2, undefined]
+      ] as const
+    ) {
       const sessionDir = path.dirname(file)
       const exact = (result: Run) => result.code === 0
       const keeps = (text: string) => kept === undefined || text.includes(kept)
-      await measure(`${name}: info`, ["info", file], (x) => ({ diagnosed: exact(x) && x.stdout.includes(`Diagnostics: ${kept === undefined ? "1 error" : "2 errors"}`), kept: exact(x) && x.stdout.includes(`Entries:     ${kept === undefined ? 0 : 2}`) }))
-      await measure(`${name}: fsck`, ["fsck", file], (x) => ({ diagnosed: x.code === 1 && x.stdout.includes(`${file}${tooLong(line, size)}`), kept: x.code === 1 }))
-      await measure(`${name}: tree`, ["tree", file], (x) => ({ diagnosed: true, kept: exact(x) && (kept === undefined ? x.stdout.trim() === "(no entries)" : x.stdout.includes("c1 assistant")) }))
+      await measure(
+        `${name}: info`,
+        ["info", file],
+        (x) => ({
+          diagnosed: exact(x) && x.stdout.includes(`Diagnostics: ${kept === undefined ? "1 error" : "2 errors"}`),
+          kept: exact(x) && x.stdout.includes(`Entries:     ${kept === undefined ? 0 : 2}`)
+        })
+      )
+      await measure(
+        `${name}: fsck`,
+        ["fsck", file],
+        (x) => ({ diagnosed: x.code === 1 && x.stdout.includes(`${file}${tooLong(line, size)}`), kept: x.code === 1 })
+      )
+      await measure(
+        `${name}: tree`,
+        ["tree", file],
+        (x) => ({ diagnosed: true, kept: exact(x) && (kept === undefined ? x.stdout.trim() === "(no entries)" : x.stdout.includes("c1 assistant")) })
+      )
       await measure(`${name}: export`, ["export", file], (x) => ({ diagnosed: true, kept: exact(x) && keeps(x.stdout) }))
-      await measure(`${name}: context --json`, ["context", file, "--json"], (x) => ({ diagnosed: true, kept: exact(x) && contextOf(x.stdout).length === (kept === undefined ? 0 : 2) }))
-      await measure(`${name}: ls`, ["ls", "--session-dir", sessionDir, "--cwd", dir, "--json"], (x) => ({ diagnosed: true, kept: exact(x) && x.stdout.includes(file) }))
+      await measure(
+        `${name}: context --json`,
+        ["context", file, "--json"],
+        (x) => ({ diagnosed: true, kept: exact(x) && contextOf(x.stdout).length === (kept === undefined ? 0 : 2) })
+      )
+      await measure(
+        `${name}: ls`,
+        ["ls", "--session-dir", sessionDir, "--cwd", dir, "--json"],
+        (x) => ({ diagnosed: true, kept: exact(x) && x.stdout.includes(file) })
+      )
     }
     // the writers last: they append to the files
     await measure("600 MiB line: -p", ["--session", longFile, "-p", "hello again"], (x) => ({
@@ -1015,7 +1152,11 @@ if (selected("limits")) {
       }
       if (peakKb === undefined || peakKb > boundKb) r.bad["over the memory bound"]!++
       const appended = fs.statSync(nulFile).size - nulBytes
-      figures.push(`${LIMITS_GB} GiB NUL line: RPC switch_session ${seconds.toFixed(1)} s / ${peakKb === undefined ? "?" : Math.round(peakKb / 1024)} MB (appended ${appended} bytes after an LF)`)
+      figures.push(
+        `${LIMITS_GB} GiB NUL line: RPC switch_session ${seconds.toFixed(1)} s / ${
+          peakKb === undefined ? "?" : Math.round(peakKb / 1024)
+        } MB (appended ${appended} bytes after an LF)`
+      )
     }
     r.note = `peak RSS bound ${boundKb / 1024} MB each, fresh cache each: ${figures.join(", ")}`
   } finally {
@@ -1049,12 +1190,14 @@ if (selected("lock-race")) {
       child.stdin.write(JSON.stringify({ type: "prompt", id: "p", message: `round ${round}` }) + "\n")
       return state
     })
-    const held = (t: (typeof takers)[number]) => !t.exited && t.stdout.includes('"type":"agent_settled"')
+    const held = (t: (typeof takers)[number]) => !t.exited && t.stdout.includes("\"type\":\"agent_settled\"")
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline && !takers.every((t) => t.exited || held(t))) await new Promise((resolve) => setTimeout(resolve, 50))
     const holders = takers.filter(held).length
     const failed = takers.filter((t) => !held(t) && !(t.exited && t.stderr.includes("session is being written by")))
-    for (const t of failed) console.error(`  lock-race: round ${round}: a writer neither held the lock nor was refused: ${JSON.stringify(t.stderr.slice(0, 300))}`)
+    for (const t of failed) {
+      console.error(`  lock-race: round ${round}: a writer neither held the lock nor was refused: ${JSON.stringify(t.stderr.slice(0, 300))}`)
+    }
     const others = failed.length
     for (const t of takers) t.child.stdin.end()
     await Promise.all(takers.map((t) => (t.exited ? undefined : new Promise((resolve) => t.child.on("exit", resolve)))))
@@ -1083,10 +1226,13 @@ if (selected("orphans")) {
     const header = `{"type":"session","version":3,"id":"o${i}","timestamp":"2026-01-01T00:00:00.000Z","cwd":"${dir}"}`
     fs.writeFileSync(path.join(dir, `o${i}.jsonl`), [header, line(`a${i}`, null, `session ${i} ` + "lorem ipsum ".repeat(400))].join("\n") + "\n")
   }
-  const ls = (killAfterMs?: number) => run(["ls", "--session-dir", dir], { env: { ARBOR_CACHE_DIR: cache }, ...(killAfterMs === undefined ? {} : { killAfterMs }) })
+  const ls = (killAfterMs?: number) =>
+    run(["ls", "--session-dir", dir], { env: { ARBOR_CACHE_DIR: cache }, ...(killAfterMs === undefined ? {} : { killAfterMs }) })
   for (let round = 0; round <= ROUNDS; round++) {
     // a few sessions grow, so that each round's listings save the catalog again
-    for (let i = round % 4; i < 40; i += 4) fs.appendFileSync(path.join(dir, `o${i}.jsonl`), line(`r${round}x${i}`, `a${i}`, `round ${round} ` + "dolor ".repeat(300)) + "\n")
+    for (let i = round % 4; i < 40; i += 4) {
+      fs.appendFileSync(path.join(dir, `o${i}.jsonl`), line(`r${round}x${i}`, `a${i}`, `round ${round} ` + "dolor ".repeat(300)) + "\n")
+    }
     // the last round is one listing alone: a later save, after the killed ones
     const results = await Promise.all(
       round === ROUNDS ? [ls()] : Array.from({ length: PARALLEL }, (_, k) => ls(k === 0 ? 100 + Math.floor(random() * 400) : undefined))
@@ -1101,7 +1247,10 @@ if (selected("orphans")) {
   const texts = names.filter((n) => n.endsWith(".txt"))
   r.bad["orphan text files"]! += Math.max(0, texts.length - 1)
   const bytes = names.reduce((n, name) => n + fs.statSync(path.join(catalog, name)).size, 0)
-  r.note = `${ROUNDS} rounds of ${PARALLEL} parallel ls over 40 sessions (one SIGKILLed at random each round), then one more; the catalog folder holds ${names.length} files, ${(bytes / 1024).toFixed(0)} KB`
+  r.note =
+    `${ROUNDS} rounds of ${PARALLEL} parallel ls over 40 sessions (one SIGKILLed at random each round), then one more; the catalog folder holds ${names.length} files, ${
+      (bytes / 1024).toFixed(0)
+    } KB`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1143,7 +1292,7 @@ if (selected("cache-edit")) {
       }
     }
   }
-  const bytes = ['#', '"', "}", "{", "x", "0", "\n", " ", ",", "]", ":"]
+  const bytes = ["#", "\"", "}", "{", "x", "0", "\n", " ", ",", "]", ":"]
   let edits = 0
   let appends = 0
   await compare()
@@ -1164,7 +1313,8 @@ if (selected("cache-edit")) {
     fs.utimesSync(file, then, then)
     await compare()
   }
-  r.note = `${steps} steps (${edits} same-length edits, ${appends} appends, each with the time set back) on a 2 MB session and three small ones; 9 commands cached and not after each`
+  r.note =
+    `${steps} steps (${edits} same-length edits, ${appends} appends, each with the time set back) on a 2 MB session and three small ones; 9 commands cached and not after each`
 }
 
 // ---------------------------------------------------------------------------------------------

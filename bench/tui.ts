@@ -10,9 +10,9 @@
  * fits the screen); the selector recomputed from scratch on every key (instead of cached per
  * filter and search). A selector "screen" is its rows plus the text of the rows shown. Prints a table and one `BENCH {...}` JSON line. Wall-clock medians.
  */
+import * as os from "node:os"
 import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
-import * as os from "node:os"
 import * as IdSource from "../src/domain/format/IdSource.js"
 import * as SessionFile from "../src/domain/format/SessionFile.js"
 import * as SessionTree from "../src/domain/tree/SessionTree.js"

@@ -34,7 +34,7 @@ const INERT = {
 // fetches when `fetch` exists: on Node that loads undici (a fifth of the chat's start-up
 // besides compiling). Its other path decodes the base64 itself; the build takes that one.
 const YOGA = /yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/
-const FETCH_CHECK = '"function"!=typeof fetch'
+const FETCH_CHECK = "\"function\"!=typeof fetch"
 
 // Top-level awaits, which a CommonJS bundle cannot hold: Yoga's module awaits its WebAssembly,
 // and exports `ready` instead (src/main/tui/Interactive.ts awaits it before drawing); Ink's awaits
@@ -62,8 +62,9 @@ const inkShims = {
     build.onResolve({ filter: /^(is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
     // one string-width for all: wrap-ansi's own older copy measured some characters otherwise
     // than the Ink that wraps with it, and its start-up (a segmenter, an emoji regex) was paid twice
-    build.onResolve({ filter: /^string-width$/ }, (args) =>
-      args.importer.includes(`${sep}wrap-ansi${sep}`) ? { path: createRequire(import.meta.url).resolve("string-width") } : undefined
+    build.onResolve(
+      { filter: /^string-width$/ },
+      (args) => args.importer.includes(`${sep}wrap-ansi${sep}`) ? { path: createRequire(import.meta.url).resolve("string-width") } : undefined
     )
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
     build.onLoad({ filter: YOGA }, (args) => {
@@ -91,7 +92,7 @@ const common = {
   },
   logLevel: "warning",
   jsx: "automatic",
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: { "process.env.NODE_ENV": "\"production\"" },
   plugins: [inkShims]
 }
 

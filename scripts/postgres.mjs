@@ -98,7 +98,10 @@ const stop = (dir) => {
   if (fs.existsSync(path.join(data, "postmaster.pid"))) {
     const { uid, gid } = fs.statSync(data)
     const bin = fs.existsSync(path.join(dir, "native")) ? path.join(dir, "native", "bin") : path.join(nativeDir(), "bin")
-    spawnSync(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "-s", "stop"], { stdio: "ignore", ...(process.getuid?.() === 0 ? { uid, gid } : {}) })
+    spawnSync(path.join(bin, "pg_ctl"), ["-D", data, "-m", "immediate", "-w", "-s", "stop"], {
+      stdio: "ignore",
+      ...(process.getuid?.() === 0 ? { uid, gid } : {})
+    })
   }
   fs.rmSync(dir, { recursive: true, force: true })
 }

@@ -45,7 +45,7 @@ export class Controller {
 
   /** Records every file and directory under `root` as durable (the state before a workload). */
   markDurable(fs: FileSystem.FileSystem, root: string) {
-    return Effect.gen(this, function* () {
+    return Effect.gen(this, function*() {
       for (const dir of yield* directoriesUnder(fs, root)) yield* this.record(fs, dir)
       for (const file of yield* filesUnder(fs, root)) yield* this.record(fs, file)
     })
@@ -53,7 +53,7 @@ export class Controller {
 
   /** A sync of `file`: its bytes, or (a directory) its names, as they are now. */
   record(fs: FileSystem.FileSystem, file: string) {
-    return Effect.gen(this, function* () {
+    return Effect.gen(this, function*() {
       const info = yield* fs.stat(file)
       if (info.type === "Directory") {
         this.listings.set(file, yield* listing(fs, file))
@@ -66,7 +66,7 @@ export class Controller {
 
   /** What a power cut at the crash would have left: unsynced bytes and names are gone. */
   crash(fs: FileSystem.FileSystem, root: string) {
-    return Effect.gen(this, function* () {
+    return Effect.gen(this, function*() {
       // bytes, by inode, before names are put back (a name put back is a new inode)
       for (const file of yield* filesUnder(fs, root)) {
         const kept = this.bytesOf(inode(yield* fs.stat(file)))
@@ -82,7 +82,7 @@ export class Controller {
 
   /** Puts `dir`'s names back as its last sync left them (none, if it was never synced), then its subdirectories'. */
   private restoreNames(fs: FileSystem.FileSystem, dir: string): Effect.Effect<void, Error.PlatformError> {
-    return Effect.gen(this, function* () {
+    return Effect.gen(this, function*() {
       const kept = this.listings.get(dir) ?? new Map<string, number | "dir">()
       const now = yield* listing(fs, dir)
       for (const [name, was] of now) {
@@ -108,7 +108,7 @@ const inode = (info: FileSystem.File.Info): number => Number(Option.getOrElse(in
 
 /** The names in `dir`: each file's inode, or "dir". */
 const listing = (fs: FileSystem.FileSystem, dir: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const names = new Map<string, number | "dir">()
     for (const name of yield* fs.readDirectory(dir)) {
       const info = yield* fs.stat(`${dir}/${name}`)
@@ -119,7 +119,7 @@ const listing = (fs: FileSystem.FileSystem, dir: string) =>
 
 /** `root` and every directory below it. */
 const directoriesUnder = (fs: FileSystem.FileSystem, root: string): Effect.Effect<ReadonlyArray<string>> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const out: Array<string> = [root]
     for (let i = 0; i < out.length; i++) {
       for (const name of [...(yield* fs.readDirectory(out[i]!).pipe(Effect.orElseSucceed(() => [] as Array<string>)))].sort()) {
@@ -135,10 +135,10 @@ const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every
 
 /** Every regular file below `root`, depth first. */
 export const filesUnder = (fs: FileSystem.FileSystem, root: string): Effect.Effect<ReadonlyArray<string>> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const out: Array<string> = []
     const walk = (dir: string): Effect.Effect<void> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const name of [...(yield* fs.readDirectory(dir).pipe(Effect.orElseSucceed(() => [] as Array<string>)))].sort()) {
           const child = `${dir}/${name}`
           const info = yield* fs.stat(child).pipe(Effect.option)
@@ -201,8 +201,7 @@ export const make = (inner: FileSystem.FileSystem, controller: Controller): File
     sync: step("sync", path, Effect.zipRight(file.sync, controller.record(inner, path))),
     truncate: (length) => step("truncate", path, file.truncate(length)),
     write: (buffer) => step("write", path, file.write(buffer), file.write(buffer.subarray(0, buffer.length >> 1))),
-    writeAll: (buffer) =>
-      step("writeAll", path, file.writeAll(buffer), buffer.length > 1 ? file.writeAll(buffer.subarray(0, buffer.length >> 1)) : Effect.void)
+    writeAll: (buffer) => step("writeAll", path, file.writeAll(buffer), buffer.length > 1 ? file.writeAll(buffer.subarray(0, buffer.length >> 1)) : Effect.void)
   })
 
   /** A handle opened for reading (a directory, to flush its names): only its sync is a step. */

@@ -170,9 +170,8 @@ const systemError = (
 }
 
 /** Fails one call: the same method, syscall and paths for every code. */
-const failWith =
-  (method: string, syscall: string, pathOrDescriptor: string | number, paths: ReadonlyArray<string>) =>
-  (code: Errno): Error.SystemError => systemError(code, method, syscall, pathOrDescriptor, paths)
+const failWith = (method: string, syscall: string, pathOrDescriptor: string | number, paths: ReadonlyArray<string>) => (code: Errno): Error.SystemError =>
+  systemError(code, method, syscall, pathOrDescriptor, paths)
 
 /** An error Node raises itself rather than the kernel (`ERR_FS_EISDIR`, `ERR_FS_CP_*`). */
 const nodeError = (method: string, syscall: string, path: string, description: string): Error.SystemError =>
@@ -339,13 +338,11 @@ const makeVolume = (umask: number, createdAt: number) => {
     }
     return Either.right({ _tag: "Found", node, parent: directory, name })
   }
-  const resolve = (location: Location, fail: (code: Errno) => Error.SystemError) =>
-    Either.mapLeft(lookup(location), (error) => fail(error.code))
+  const resolve = (location: Location, fail: (code: Errno) => Error.SystemError) => Either.mapLeft(lookup(location), (error) => fail(error.code))
   const existing = (location: Location, fail: (code: Errno) => Error.SystemError) =>
     Either.flatMap(
       resolve(location, fail),
-      (entry): Either.Either<Found, Error.SystemError> =>
-        entry._tag === "Found" ? Either.right(entry) : Either.left(fail("ENOENT"))
+      (entry): Either.Either<Found, Error.SystemError> => entry._tag === "Found" ? Either.right(entry) : Either.left(fail("ENOENT"))
     )
 
   const open = (t: number, method: string, raw: string, flag: string, mode: number | undefined) =>

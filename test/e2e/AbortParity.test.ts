@@ -51,7 +51,14 @@ const agentDirFor = (url: string): string => {
 const client = async (program: Program, agentDir: string, cwd: string): Promise<Client> => {
   await Pi.ensure()
   const { RpcClient } = await import(path.join(piPackage, "dist", "modes", "rpc", "rpc-client.js"))
-  const env: Record<string, string> = { PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+  const env: Record<string, string> = {
+    PI_CODING_AGENT_DIR: agentDir,
+    ARBOR_MODEL: "",
+    ARBOR_DEBUG: "",
+    PI_OFFLINE: "1",
+    PI_SKIP_VERSION_CHECK: "1",
+    PI_TELEMETRY: "0"
+  }
   // the client runs `node` from PATH: pi needs Node 22
   if (program === "pi") {
     await Pi.ensureNode22()
@@ -110,7 +117,20 @@ const comparable = (message: any) => JSON.stringify(message, (key, value) => (ke
 /** The keys of an early abort's reply that the first test does not spell out. */
 const facts = (message: any) => {
   const { role, content, api, provider, model, usage, stopReason, errorMessage, toolCallId, toolName, details, isError } = message
-  return { role, content, api, provider, model, usage: stopReason === "aborted" ? usage : undefined, stopReason, errorMessage, toolCallId, toolName, details, isError }
+  return {
+    role,
+    content,
+    api,
+    provider,
+    model,
+    usage: stopReason === "aborted" ? usage : undefined,
+    stopReason,
+    errorMessage,
+    toolCallId,
+    toolName,
+    details,
+    isError
+  }
 }
 
 const zeroUsage = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, totalTokens: 0, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
@@ -119,14 +139,23 @@ describe("abort over RPC, through pi's RpcClient", () => {
   it.scoped(
     "prompt then abort at once: abort() returns after agent_settled, and the file holds pi's aborted, empty reply",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse", 0)])
         const run = yield* Effect.promise(() => promptThenAbort("arbor", server.url, 0))
         expect(run.atAbort).toEqual(["agent_start", "agent_end", "agent_settled"])
         expect(run.isStreaming).toBe(false)
         expect(run.afterPrompt.map(facts)).toEqual([
           { role: "user", content: [{ type: "text", text: "hello" }] },
-          { role: "assistant", content: [], api: "openai-completions", provider: "fake", model: "qwen3-8b", usage: zeroUsage, stopReason: "aborted", errorMessage: "Request aborted" }
+          {
+            role: "assistant",
+            content: [],
+            api: "openai-completions",
+            provider: "fake",
+            model: "qwen3-8b",
+            usage: zeroUsage,
+            stopReason: "aborted",
+            errorMessage: "Request aborted"
+          }
         ])
       }),
     timeout
@@ -135,7 +164,7 @@ describe("abort over RPC, through pi's RpcClient", () => {
   it.scoped(
     "abort mid-stream: abort() returns after agent_settled, and the file holds the text so far",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         // the role chunk and "Hello", then the connection is held open
         const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse", 2)])
         const run = yield* Effect.promise(() => promptThenAbort("arbor", server.url, "text"))
@@ -162,7 +191,7 @@ describe("abort over RPC, through pi's RpcClient", () => {
       for (const [scripts, delay] of moments) {
         const runs = await Effect.runPromise(
           Effect.scoped(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const answers: Array<Awaited<ReturnType<typeof promptThenAbort>>> = []
               for (const program of ["pi", "arbor"] as const) {
                 const server = yield* FakeProviders.make(scripts)
@@ -184,7 +213,7 @@ describe("abort over RPC", () => {
   it.scoped(
     "abort answers after agent_settled when the run still has work after its end (a shell command it deferred)",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse", 2)])
         const rpc = rpcServer(agentDirFor(server.url), fs.realpathSync(tempDir()), ["--provider", "fake", "--model", "qwen3-8b"])
         yield* Effect.promise(async () => {
@@ -214,7 +243,7 @@ describe("abort over RPC", () => {
   it.scoped(
     "abort during a compaction, with a prompt waiting behind it, answers without waiting for that prompt's run",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         // two whole replies; the compaction's summary request stalls; the prompt after it streams and stalls
         const server = yield* FakeProviders.make([
           FakeProviders.stream("chat-text.sse"),

@@ -8,7 +8,8 @@
  * `info` of a file whose facts are recorded from `dist/arbor-info.cjs` (QuickInfo), both
  * without Effect, and `context FILE --json` from `dist/arbor-context.cjs` (QuickContext),
  * without its runtime.
- */import { describe, expect, it } from "@effect/vitest"
+ */
+import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "../support/Corpus.js"
@@ -75,7 +76,9 @@ describe("the command line's bundle", () => {
 
   it("runs the commands on session files from a core bundle without the agent, UI, RPC, HTML export or PostgreSQL code", () => {
     const inputs = new Set(scriptInputs("core"))
-    for (const needed of ["src/main/cli/Cli.ts", "src/main/cli/Program.ts", "src/services/store/SessionStore.ts", "@effect/cli"]) expect(inputs).toContain(needed)
+    for (const needed of ["src/main/cli/Cli.ts", "src/main/cli/Program.ts", "src/services/store/SessionStore.ts", "@effect/cli"]) {
+      expect(inputs).toContain(needed)
+    }
     expect(lazy.filter((input) => inputs.has(input))).toEqual([])
   })
 

@@ -4,27 +4,27 @@
  * session files (appended, torn, replaced, truncated, rewritten) or to the cache itself
  * (corrupt, truncated, locked, unwritable) in between.
  */
-import * as os from "node:os"
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Layer } from "effect"
 import { execFileSync } from "node:child_process"
 import * as nodeFs from "node:fs"
+import * as os from "node:os"
 import * as path from "node:path"
-import * as CatalogFile from "../../src/domain/scan/CatalogFile.js"
 import * as Context from "../../src/domain/context/Context.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as Session from "../../src/domain/tree/Session.js"
+import * as CatalogFile from "../../src/domain/scan/CatalogFile.js"
+import * as IndexFile from "../../src/domain/scan/IndexFile.js"
 import * as Scanner from "../../src/domain/scan/Scanner.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Catalog from "../../src/services/store/Catalog.js"
-import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as IndexCache from "../../src/services/store/IndexCache.js"
-import * as ListingScan from "../../src/services/store/internal/ListingScan.js"
-import * as IndexFile from "../../src/domain/scan/IndexFile.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as IndexFiles from "../../src/services/store/internal/IndexFiles.js"
+import * as ListingScan from "../../src/services/store/internal/ListingScan.js"
 import { checksums, nodePages, stillHolds } from "../../src/services/store/internal/Pages.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import { observe } from "../support/Arbitraries.js"
@@ -71,9 +71,7 @@ const seen = (snapshot: SessionStore.Snapshot) => {
 
 /** What opening `file` gives: what a reader sees, or the error. */
 const opened = (run: ReturnType<typeof stores>["plain"], file: string) =>
-  Effect.map(Effect.either(run((s) => s.open(file))), (result) =>
-    Either.isLeft(result) ? { error: String(result.left) } : seen(result.right)
-  )
+  Effect.map(Effect.either(run((s) => s.open(file))), (result) => Either.isLeft(result) ? { error: String(result.left) } : seen(result.right))
 
 /** Everything a listing tells, including each session's lazily read text. */
 const listed = (listing: SessionStore.Listing) => ({
@@ -99,11 +97,12 @@ const lines = (count: number, size: number, parent: string | null, prefix = `e${
   for (let i = 0; i < count; i++) {
     const id = `${prefix}-${i}`
     const role = i % 2 === 0 ? "user" : "assistant"
-    const message =
-      role === "user"
-        ? `{"role":"user","content":[{"type":"text","text":"${pad(size, i)}"}],"timestamp":${1767225600000 + i}}`
-        : `{"role":"assistant","content":[{"type":"text","text":"${pad(size, i + 7)}"}],"provider":"p","model":"m","timestamp":${1767225600000 + i}}`
-    text += `{"type":"message","id":"${id}","parentId":${last === null ? "null" : `"${last}"`},"timestamp":"2026-12-03T10:00:${String(i % 60).padStart(2, "0")}.000Z","message":${message}}\n`
+    const message = role === "user"
+      ? `{"role":"user","content":[{"type":"text","text":"${pad(size, i)}"}],"timestamp":${1767225600000 + i}}`
+      : `{"role":"assistant","content":[{"type":"text","text":"${pad(size, i + 7)}"}],"provider":"p","model":"m","timestamp":${1767225600000 + i}}`
+    text += `{"type":"message","id":"${id}","parentId":${last === null ? "null" : `"${last}"`},"timestamp":"2026-12-03T10:00:${
+      String(i % 60).padStart(2, "0")
+    }.000Z","message":${message}}\n`
     last = id
   }
   return { text, last }
@@ -116,8 +115,7 @@ const session = (id: string, kb: number) => {
   const first = lines(Math.max(4, Math.floor(kb / 2)), 900, null)
   const branch = lines(3, 200, `${first.text.split("\n")[1]?.match(/"id":"([^"]+)"/)?.[1]}`)
   return {
-    text:
-      header(id) +
+    text: header(id) +
       first.text +
       "{not json\n" +
       branch.text +
@@ -131,7 +129,7 @@ const session = (id: string, kb: number) => {
  * (`cache`, made as a file first when `cacheIsFile`), and the stores that read through it or not.
  */
 const oneSession = (options: { readonly cacheIsFile?: boolean } = {}) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const root = yield* fs.makeTempDirectoryScoped()
     const cache = path.join(root, "cache")
@@ -155,7 +153,7 @@ const indexFiles = (cache: string) => {
 describe("index cache", () => {
   const change = (name: string, edit: Case) =>
     it.scoped(`${name}: the same as without a cache`, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { fs, cache, file, cached, plain } = yield* oneSession()
         const first = seen(yield* cached((s) => s.open(file)))
         expect(first).toEqual(seen(yield* plain((s) => s.open(file))))
@@ -165,8 +163,7 @@ describe("index cache", () => {
         expect(yield* opened(cached, file)).toEqual(plainAfter)
         // and once more, now from whatever the second open left in the cache
         expect(yield* opened(cached, file)).toEqual(plainAfter)
-      }).pipe(Effect.provide(node))
-    )
+      }).pipe(Effect.provide(node)))
 
   const append = (text: string): Case => (file) => Effect.sync(() => nodeFs.appendFileSync(file, text))
 
@@ -178,8 +175,7 @@ describe("index cache", () => {
       const more = lines(2, 300, "s1-l").text
       nodeFs.appendFileSync(file, more.slice(0, 100))
       nodeFs.appendFileSync(file, more.slice(100))
-    })
-  )
+    }))
   change("appended more than it held (reindexed)", append(lines(1500, 900, "s1-l").text))
   const labelLines = [
     `{"type":"label","id":"s1-l2","parentId":"s1-l","timestamp":"2026-12-03T10:02:00.000Z","targetId":"s1-l","label":"again"}`,
@@ -190,7 +186,7 @@ describe("index cache", () => {
 
   // the index's labels are made only when asked for, or when a label entry changes them
   it.scoped("labels from the index, unchanged or changed by appended label entries", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { file, cached } = yield* oneSession()
       const labelsOf = (snapshot: SessionStore.Snapshot) => SessionTree.labels(snapshot.state.tree).map(([target, l]) => [target, l.label, l.order])
       const before = labelsOf(yield* cached((s) => s.open(file)))
@@ -199,15 +195,13 @@ describe("index cache", () => {
       expect(labelsOf(yield* cached((s) => s.open(file)))).toEqual(before)
       nodeFs.appendFileSync(file, labelLines)
       expect(labelsOf(yield* cached((s) => s.open(file)))).toEqual([...before, ["s1-l2", "new", 2]])
-    }).pipe(Effect.provide(node))
-  )
+    }).pipe(Effect.provide(node)))
   change("appended blank and malformed lines", append("\n   \n[1,2]\n{\"type\":\"message\"\n"))
   change("replaced by another session", (file) =>
     Effect.sync(() => {
       nodeFs.writeFileSync(`${file}.new`, session("s2", 700).text)
       nodeFs.renameSync(`${file}.new`, file)
-    })
-  )
+    }))
   change("truncated", (file) => Effect.sync(() => nodeFs.truncateSync(file, nodeFs.statSync(file).size - 5000)))
   change("rewritten in place, same size", (file) =>
     Effect.sync(() => {
@@ -217,8 +211,7 @@ describe("index cache", () => {
       nodeFs.writeFileSync(file, bytes)
       const later = new Date(Date.now() + 5000)
       nodeFs.utimesSync(file, later, later)
-    })
-  )
+    }))
   change("emptied", (file) => Effect.sync(() => nodeFs.writeFileSync(file, "")))
 
   /**
@@ -243,12 +236,12 @@ describe("index cache", () => {
   const lineAt = (bytes: Buffer, from: number) => bytes.indexOf(10, from) + 1
   change("a line made no JSON, same length, time set back", overwrite(lineAt, "#"))
   change("a message's text edited inside its string, same length, time set back", overwrite((b, from) => b.indexOf("parser ", from), "PARSED "))
-  change("an entry's parent renamed, same length, time set back", overwrite((b, from) => b.indexOf('"parentId":"e', from) + 12, "x"))
+  change("an entry's parent renamed, same length, time set back", overwrite((b, from) => b.indexOf("\"parentId\":\"e", from) + 12, "x"))
   change(
     "a line made no JSON, same length, time set back, then an append",
     overwrite(lineAt, "#", (file) => nodeFs.appendFileSync(file, lines(3, 300, "s1-l").text))
   )
-  change("a line's closing brace made a quote, same length, time set back", overwrite((b, from) => b.indexOf("}\n", from), '"'))
+  change("a line's closing brace made a quote, same length, time set back", overwrite((b, from) => b.indexOf("}\n", from), "\""))
 
   /**
    * A session read once through the cache, then `text` written over the bytes at the first
@@ -256,7 +249,7 @@ describe("index cache", () => {
    * the edited bytes, as a CRC collision would make them); `arbor` runs commands through that cache.
    */
   const forged = (find: string, text: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { root, cache, file } = yield* oneSession()
       const arbor = (args: ReadonlyArray<string>) => InProcess.arbor(args, { cwd: root, env: { ARBOR_CACHE_DIR: cache, ARBOR_CACHE: "" } })
       const clean = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { errors: number }
@@ -277,8 +270,8 @@ describe("index cache", () => {
     })
 
   it.scoped("fsck reads every byte, whatever index there is", () =>
-    Effect.gen(function* () {
-      const { line, arbor, file } = yield* forged('"parentId":"e', '"parentId":"x')
+    Effect.gen(function*() {
+      const { line, arbor, file } = yield* forged("\"parentId\":\"e", "\"parentId\":\"x")
       // the forged index is believed where an index is read: its tree has no orphan
       expect(JSON.parse((yield* Effect.promise(() => arbor(["info", file, "--json"]))).stdout).diagnostics.errors).toBe(1)
       const damaged = yield* Effect.promise(() => arbor(["fsck", file, "--json"]))
@@ -286,15 +279,14 @@ describe("index cache", () => {
       const found = JSON.parse(damaged.stdout) as { errors: number; diagnostics: Array<{ line: number; code: string }> }
       expect(found.errors).toBe(2)
       expect(found.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "orphan"])
-    }).pipe(Effect.provide(node))
-  )
+    }).pipe(Effect.provide(node)))
 
   // a line that is no longer JSON where a believed index says an entry is: read again, fresh
   it.scoped("a line that no longer decodes under a believed index: the command reads the file again", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // the commands that decode the line (tree and context as JSON copy entries' bytes as they are)
       for (const command of [["info", "--json"], ["info"], ["context"], ["branch"], ["export"]]) {
-        const { line, arbor, file } = yield* forged('{"type":"message"', '#"type":"message"')
+        const { line, arbor, file } = yield* forged("{\"type\":\"message\"", "#\"type\":\"message\"")
         const args = [command[0] as string, file, ...command.slice(1)]
         const expected = yield* Effect.promise(() => InProcess.arbor(args, { env: { ARBOR_CACHE: "off" } }))
         expect(expected.code).toBe(0)
@@ -302,25 +294,24 @@ describe("index cache", () => {
         if (args.join(" ") === `info ${file} --json`) {
           // the line's own error, and its child's: an orphan now
           expect(JSON.parse(expected.stdout).diagnostics).toEqual({ errors: 3, warnings: 0 })
-          const fsck = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as { diagnostics: Array<{ line: number; code: string }> }
+          const fsck = JSON.parse((yield* Effect.promise(() => arbor(["fsck", file, "--json"]))).stdout) as {
+            diagnostics: Array<{ line: number; code: string }>
+          }
           expect(fsck.diagnostics.map((d) => [d.line, d.code])).toContainEqual([line, "malformed-json"])
         }
       }
-    }).pipe(Effect.provide(node))
-  )
+    }).pipe(Effect.provide(node)))
 
   const damage = (name: string, hurt: (cache: string) => void) =>
-
     it.scoped(`a cache ${name} is not trusted, and is rebuilt`, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { cache, file, cached, plain } = yield* oneSession()
         const expected = seen(yield* plain((s) => s.open(file)))
         yield* cached((s) => s.open(file))
         hurt(cache)
         expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
         expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
-      }).pipe(Effect.provide(node))
-    )
+      }).pipe(Effect.provide(node)))
 
   const each = (cache: string, f: (file: string) => void) => {
     for (const name of indexFiles(cache)) f(path.join(cache, "index", name))
@@ -331,28 +322,26 @@ describe("index cache", () => {
       const at = Math.floor(bytes.length / 2)
       bytes[at] = (bytes[at] as number) ^ 0x40
       nodeFs.writeFileSync(idx, bytes)
-    })
-  )
+    }))
   damage("cut short", (cache) => each(cache, (idx) => nodeFs.truncateSync(idx, Math.floor(nodeFs.statSync(idx).size / 3))))
   damage("of garbage", (cache) => each(cache, (idx) => nodeFs.writeFileSync(idx, "ARBORIX garbage")))
   damage("that is empty", (cache) => each(cache, (idx) => nodeFs.writeFileSync(idx, "")))
 
   it.scoped("a cache directory that cannot be written changes nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { root, file, cached, plain } = yield* oneSession({ cacheIsFile: true })
       expect(seen(yield* cached((s) => s.open(file)))).toEqual(seen(yield* plain((s) => s.open(file))))
       const listing = listed(yield* cached((s) => s.listAll({ sessionDir: root })))
       expect(listing).toEqual(listed(yield* plain((s) => s.listAll({ sessionDir: root }))))
-    }).pipe(Effect.provide(node))
-  )
+    }).pipe(Effect.provide(node)))
 
   it.scoped("appends through a writer after a cached open are read back", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { file, cached, plain } = yield* oneSession()
       yield* cached((s) => s.open(file))
       yield* cached((s) =>
         Effect.scoped(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const writer = yield* s.writer(file)
             yield* writer.apply(
               Session.Command.SessionInfo({
@@ -367,8 +356,7 @@ describe("index cache", () => {
       const expected = seen(yield* plain((s) => s.open(file)))
       expect(expected.tree.sessionName).toBe("after the cache")
       expect(seen(yield* cached((s) => s.open(file)))).toEqual(expected)
-    }).pipe(Effect.provide(node))
-  )
+    }).pipe(Effect.provide(node)))
 })
 
 describe("checksums of every block", () => {
@@ -433,7 +421,7 @@ describe("listing catalog", () => {
     after?: (cache: string, before: ReadonlyArray<string>) => void
   ) =>
     it.scoped(`${name}: the same listing as without a catalog`, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const fs = yield* FileSystem.FileSystem
         const root = yield* fs.makeTempDirectoryScoped()
         const cache = path.join(root, "cache")
@@ -450,8 +438,7 @@ describe("listing catalog", () => {
         expect(yield* list(cached)).toEqual(expected)
         after?.(cache, before)
         expect(yield* list(cached)).toEqual(expected)
-      }).pipe(Effect.provide(node))
-    )
+      }).pipe(Effect.provide(node)))
 
   const touchLater = (file: string) => {
     const later = new Date(Date.now() + 5000)
@@ -468,11 +455,14 @@ describe("listing catalog", () => {
     nodeFs.utimesSync(file, atime, mtime)
     expect(nodeFs.statSync(file).mtimeMs).toBe(mtime.getTime())
   }
-  check("a first message edited, same length, time set back", (files) => overwrite(files[1] as string, '"text":"', '"text":"Z'))
-  check("a message's line made no JSON, same length, time set back", (files) => overwrite(files[2] as string, '{"type":"message"', '#"type":"message"'))
-  check("the big one's message edited, same length, time set back", (files) => overwrite(files[0] as string, '"parser ', '"PARSER '))
+  check("a first message edited, same length, time set back", (files) => overwrite(files[1] as string, "\"text\":\"", "\"text\":\"Z"))
+  check("a message's line made no JSON, same length, time set back", (files) => overwrite(files[2] as string, "{\"type\":\"message\"", "#\"type\":\"message\""))
+  check("the big one's message edited, same length, time set back", (files) => overwrite(files[0] as string, "\"parser ", "\"PARSER "))
   check("one appended to", (files) => {
-    nodeFs.appendFileSync(files[1] as string, lines(4, 100, "s1-l").text + `{"type":"session_info","id":"n1","parentId":null,"timestamp":"2026-12-03T11:00:00.000Z","name":"renamed"}\n`)
+    nodeFs.appendFileSync(
+      files[1] as string,
+      lines(4, 100, "s1-l").text + `{"type":"session_info","id":"n1","parentId":null,"timestamp":"2026-12-03T11:00:00.000Z","name":"renamed"}\n`
+    )
   })
   check("the big one appended to", (files) => nodeFs.appendFileSync(files[0] as string, lines(6, 500, "s0-l").text))
   check("one replaced", (files) => {
@@ -490,8 +480,9 @@ describe("listing catalog", () => {
   })
   check("one made unreadable as a session", (files) => nodeFs.writeFileSync(files[1] as string, "not a session\n"))
   check("a torn line appended", (files) => nodeFs.appendFileSync(files[2] as string, lines(1, 100, "s2-l").text.slice(0, 50)))
-  check("a lone CR appended (the file is read whole from then on)", (files) =>
-    nodeFs.appendFileSync(files[3] as string, lines(2, 100, "s3-l").text.replace("\n", "\r"))
+  check(
+    "a lone CR appended (the file is read whole from then on)",
+    (files) => nodeFs.appendFileSync(files[3] as string, lines(2, 100, "s3-l").text.replace("\n", "\r"))
   )
   check("catalog of garbage", (_files, _dir, cache) => {
     for (const name of catalogFiles(cache)) nodeFs.writeFileSync(path.join(cache, "catalog", name), "{garbage")
@@ -545,7 +536,9 @@ describe("a first listing on two threads", () => {
   const directory = (base: string) => {
     const dir = path.join(base, "sessions")
     nodeFs.mkdirSync(dir)
-    for (let i = 0; i < 40; i++) nodeFs.writeFileSync(path.join(dir, `2026-12-03T10-00-${String(i).padStart(2, "0")}-000Z_s${i}.jsonl`), session(`s${i}`, 4 + ((i * 373) % 1500)).text)
+    for (let i = 0; i < 40; i++) {
+      nodeFs.writeFileSync(path.join(dir, `2026-12-03T10-00-${String(i).padStart(2, "0")}-000Z_s${i}.jsonl`), session(`s${i}`, 4 + ((i * 373) % 1500)).text)
+    }
     nodeFs.writeFileSync(path.join(dir, "not-a-session.jsonl"), "not json\n")
     nodeFs.writeFileSync(path.join(dir, "empty.jsonl"), "")
     nodeFs.writeFileSync(path.join(dir, "cr.jsonl"), `${header("cr").trimEnd()}\r{"type":"message"}\n`)
@@ -556,7 +549,9 @@ describe("a first listing on two threads", () => {
   const store = (base: string, cache: string | undefined, helper?: Catalog.Helper) =>
     SessionStore.layer(config(base)).pipe(
       Layer.provide(
-        cache === undefined ? FilePages.layerNode : Layer.mergeAll(IndexCache.layer(cache), Catalog.layer(cache, helper)).pipe(Layer.provideMerge(FilePages.layerNode))
+        cache === undefined
+          ? FilePages.layerNode
+          : Layer.mergeAll(IndexCache.layer(cache), Catalog.layer(cache, helper)).pipe(Layer.provideMerge(FilePages.layerNode))
       ),
       Layer.provide(node)
     )
@@ -617,7 +612,15 @@ describe("catalog records file", () => {
   const same = scan("a", [[0, 10]])
   const records: ReadonlyArray<readonly [string, CatalogFile.Record]> = [
     ["a.jsonl", { dev: 1, ino: 2, size: 300, mtimeMs: 1.5, indexed: 300, samples: [[0, 300, 77]], at: same, end: same }],
-    ["b.jsonl", { dev: 1, ino: 3, size: 90, mtimeMs: 2.25, indexed: 0, samples: [[0, 0, 5]], end: { state: { ...state("b", undefined), header: false }, text: [] } }],
+    ["b.jsonl", {
+      dev: 1,
+      ino: 3,
+      size: 90,
+      mtimeMs: 2.25,
+      indexed: 0,
+      samples: [[0, 0, 5]],
+      end: { state: { ...state("b", undefined), header: false }, text: [] }
+    }],
     [
       "c.jsonl",
       {
@@ -628,7 +631,10 @@ describe("catalog records file", () => {
         indexed: 8950,
         samples: [[0, 4096, 1], [4854, 4096, 2]],
         at: scan("c", [[10, 5], [40, 7]]),
-        end: { state: { ...state("c", "hello c"), name: "named", messageCount: 4, header: { type: "session", id: "c", parentSession: "/p.jsonl" } }, text: [[10, 5], [40, 7], [60, 2]] }
+        end: {
+          state: { ...state("c", "hello c"), name: "named", messageCount: 4, header: { type: "session", id: "c", parentSession: "/p.jsonl" } },
+          text: [[10, 5], [40, 7], [60, 2]]
+        }
       }
     ]
   ]

@@ -70,7 +70,10 @@ describe("cache writes leave no orphans", () => {
       for (const name of [...dead, live]) fs.writeFileSync(path.join(catalog, name), "left behind\n")
       // a big session, whose read saves an index (and sweeps the index folder first)
       const big = path.join(sessions, "big.jsonl")
-      fs.writeFileSync(big, [header("big", cwd), ...Array.from({ length: 400 }, (_, i) => message(`b${i}`, i === 0 ? null : `b${i - 1}`, "x".repeat(1000)))].join("\n") + "\n")
+      fs.writeFileSync(
+        big,
+        [header("big", cwd), ...Array.from({ length: 400 }, (_, i) => message(`b${i}`, i === 0 ? null : `b${i - 1}`, "x".repeat(1000)))].join("\n") + "\n"
+      )
       fs.mkdirSync(path.join(cache, "index"), { recursive: true })
       const deadIndex = `${Paths.cacheKey(big)}.idx.${DEAD}-k3.tmp`
       fs.writeFileSync(path.join(cache, "index", deadIndex), "left behind\n")
@@ -84,6 +87,5 @@ describe("cache writes leave no orphans", () => {
       expect(after.filter((n) => n !== live)).toHaveLength(before.length)
       expect((await arbor(["info", big], { cwd, env })).code).toBe(0)
       expect(fs.readdirSync(path.join(cache, "index"))).toEqual([`${Paths.cacheKey(big)}.idx`])
-    })
-  )
+    }))
 })

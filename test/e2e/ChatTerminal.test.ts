@@ -111,12 +111,18 @@ describe("the chat's editor in a terminal", () => {
       term.type("X")
       await term.waitFor("这是X")
 
-      for (const [columns, rows] of [
-        [50, 24],
-        [120, 40]
-      ] as const) {
+      for (
+        const [columns, rows] of [
+          [50, 24],
+          [120, 40]
+        ] as const
+      ) {
         term.resize(columns, rows)
-        await until(() => intactBox(term.screen(), columns) && editorRows(term.screen()).join("").includes("这是X"), `the editor is redrawn ${columns} wide`, term)
+        await until(
+          () => intactBox(term.screen(), columns) && editorRows(term.screen()).join("").includes("这是X"),
+          `the editor is redrawn ${columns} wide`,
+          term
+        )
         screen = term.screen()
         expectIntactBox(screen, columns)
         expect(editorRows(screen).join("")).toBe(`这是X${cjk.slice(2)}`)
@@ -182,7 +188,7 @@ describe("pi's keys in the chat", () => {
   })
 
   it.scoped("Ctrl+C twice in one read quits while a reply streams", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, term } = yield* startOnStalledReply()
       yield* Effect.promise(async () => {
         await term.enter("greet me")
@@ -192,8 +198,7 @@ describe("pi's keys in the chat", () => {
         const [file] = sessionFiles(agentDir)
         expect(fs.existsSync(`${file}.lock`)).toBe(false)
       })
-    })
-  )
+    }))
 })
 
 describe("slash commands", () => {
@@ -205,7 +210,9 @@ describe("slash commands", () => {
       term.type("/")
       // the first ten commands fit the menu; the rest come into view as the choice moves down
       let screen = await term.waitFor("/thinking")
-      for (const name of ["tree", "fork", "clone", "new", "resume", "session", "name", "compact", "model", "thinking"]) expect(screen).toMatch(new RegExp(`^. /${name} `, "m"))
+      for (const name of ["tree", "fork", "clone", "new", "resume", "session", "name", "compact", "model", "thinking"]) {
+        expect(screen).toMatch(new RegExp(`^. /${name} `, "m"))
+      }
       expect(screen).not.toContain("/quit")
       expect(screen).toMatch(/^› \/tree +navigate the session tree/m)
       term.type("re")
@@ -319,9 +326,24 @@ describe("the transcript", () => {
         id: "r1",
         parentId: "a1",
         timestamp: at(3),
-        message: { role: "toolResult", toolCallId: "t1", toolName: "read", content: [{ type: "text", text: Array.from({ length: 10 }, (_, i) => `out ${i + 1}`).join("\n") }], isError: false, timestamp: 3 }
+        message: {
+          role: "toolResult",
+          toolCallId: "t1",
+          toolName: "read",
+          content: [{ type: "text", text: Array.from({ length: 10 }, (_, i) => `out ${i + 1}`).join("\n") }],
+          isError: false,
+          timestamp: 3
+        }
       },
-      { type: "compaction", id: "c1", parentId: "r1", timestamp: at(4), summary: "## Goal\n\nFix the lexer.\n\n- kept: the tests", firstKeptEntryId: "r1", tokensBefore: 12000 },
+      {
+        type: "compaction",
+        id: "c1",
+        parentId: "r1",
+        timestamp: at(4),
+        summary: "## Goal\n\nFix the lexer.\n\n- kept: the tests",
+        firstKeptEntryId: "r1",
+        tokensBefore: 12000
+      },
       { type: "message", id: "u2", parentId: "c1", timestamp: at(5), message: { role: "user", content: "go on", timestamp: 5 } }
     ]
     const file = path.join(home, "session.jsonl")
@@ -352,7 +374,7 @@ describe("the transcript", () => {
 
 describe("the queue", () => {
   it.scoped("shows every queued message; Alt+Up and Esc put them all back into the editor and say so", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { term } = yield* startOnStalledReply({ columns: 100, rows: 40 })
       yield* Effect.promise(async () => {
         await term.enter("greet me")
@@ -385,8 +407,7 @@ describe("the queue", () => {
         expect(screen).not.toContain("Follow-up:")
         expect(editorRows(screen)).toEqual(["again", "", "third, later"])
       })
-    })
-  )
+    }))
 })
 
 describe("the session picker", () => {
@@ -436,7 +457,12 @@ describe("models, thinking levels and shell commands", () => {
     fs.writeFileSync(path.join(cwd, "here.txt"), "")
     // a key makes Anthropic's models available (a new session would start on one: the offline
     // responder is asked for); nothing is sent to this address
-    const term = Terminal.start(["--model", "offline"], { cwd, env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" }, columns: 120, rows: 40 })
+    const term = Terminal.start(["--model", "offline"], {
+      cwd,
+      env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" },
+      columns: 120,
+      rows: 40
+    })
     try {
       await term.waitFor("offline/offline (offline)")
       await term.enter("!ls; echo done-listing")
@@ -476,10 +502,10 @@ describe("models, thinking levels and shell commands", () => {
       e.type === "model_change"
         ? [`model ${e.provider}/${e.modelId}`]
         : e.type === "thinking_level_change"
-          ? [`thinking ${e.thinkingLevel}`]
-          : e.type === "message" && e.message.role === "bashExecution"
-            ? [`$ ${e.message.command} → ${e.message.exitCode}${e.message.excludeFromContext === true ? " (excluded)" : ""}`]
-            : []
+        ? [`thinking ${e.thinkingLevel}`]
+        : e.type === "message" && e.message.role === "bashExecution"
+        ? [`$ ${e.message.command} → ${e.message.exitCode}${e.message.excludeFromContext === true ? " (excluded)" : ""}`]
+        : []
     )
     expect(recorded).toEqual([
       "model offline/offline",

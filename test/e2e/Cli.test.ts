@@ -73,10 +73,20 @@ describe("arbor on hostile and bad input", () => {
   }
   const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
   const msg = (id: string, parentId: string | null) =>
-    `{"type":"message","id":"${id}","parentId":${parentId === null ? null : `"${parentId}"`},"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"${id}","timestamp":1}}`
+    `{"type":"message","id":"${id}","parentId":${
+      parentId === null ? null : `"${parentId}"`
+    },"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"${id}","timestamp":1}}`
 
   it("fsck reports every problem with its line and exits 1; reading never changes the file", async () => {
-    const file = write("bad.jsonl", [`\uFEFF${HEADER}`, msg("a", "b"), msg("b", "a"), "{oops", msg("c", "c"), msg("d", "zz"), `{"type":"label","id":"l","parentId":"d","timestamp":"x","targetId":5}`], "")
+    const file = write("bad.jsonl", [
+      `\uFEFF${HEADER}`,
+      msg("a", "b"),
+      msg("b", "a"),
+      "{oops",
+      msg("c", "c"),
+      msg("d", "zz"),
+      `{"type":"label","id":"l","parentId":"d","timestamp":"x","targetId":5}`
+    ], "")
     const before = fs.readFileSync(file)
     const result = await arbor(["fsck", file])
     expect(result.code).toBe(1)
@@ -118,7 +128,12 @@ describe("arbor on hostile and bad input", () => {
       file: binary,
       errors: 1,
       warnings: 0,
-      diagnostics: [{ severity: "error", code: "missing-header", line: 1, message: "not a valid pi session: the line is not JSON (a binary or foreign file?)" }],
+      diagnostics: [{
+        severity: "error",
+        code: "missing-header",
+        line: 1,
+        message: "not a valid pi session: the line is not JSON (a binary or foreign file?)"
+      }],
       repaired: null
     })
     const dangling = write("dangling.jsonl", [HEADER, msg("a", null), msg("c", "lost")])

@@ -61,7 +61,9 @@ describe("usage", () => {
     }
     expect(help.stdout).toContain("-p, --print TEXT")
     expect(help.stdout).toContain("send TEXT as one prompt, print the reply and exit")
-    for (const command of Help.commands) expect(help.stdout).toMatch(new RegExp(`^  ${command.name} +${command.summary.slice(0, 20).replace(/[()]/g, "\\$&")}`, "m"))
+    for (const command of Help.commands) {
+      expect(help.stdout).toMatch(new RegExp(`^  ${command.name} +${command.summary.slice(0, 20).replace(/[()]/g, "\\$&")}`, "m"))
+    }
     // every line fits 80 columns when not on a terminal
     for (const line of help.stdout.split("\n")) expect(line.length).toBeLessThanOrEqual(80)
 
@@ -150,10 +152,14 @@ describe("usage", () => {
     const flat = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "").replace(/\s+/g, " ")
     const subcommands = new Map(HashMap.toEntries(Command.getSubcommands(root_)))
     for (const help of [...Help.commands, Help.main]) {
-      const doc = help === Help.main ? Command.getHelp(root_, CliConfig.defaultConfig) : Descriptor.getHelp(subcommands.get(help.name)!, CliConfig.defaultConfig)
+      const doc = help === Help.main
+        ? Command.getHelp(root_, CliConfig.defaultConfig)
+        : Descriptor.getHelp(subcommands.get(help.name)!, CliConfig.defaultConfig)
       const text = flat(HelpDoc.toAnsiText(doc))
       expect(text, help.name).toContain(flat(help.summary))
-      for (const item of [...help.args, ...help.options]) expect(text, `${help.name} ${"names" in item ? item.names.join(", ") : item.name}`).toContain(flat(item.description))
+      for (const item of [...help.args, ...help.options]) {
+        expect(text, `${help.name} ${"names" in item ? item.names.join(", ") : item.name}`).toContain(flat(item.description))
+      }
     }
   })
 })
@@ -174,7 +180,10 @@ describe("errors in the user's terms", () => {
       [["context", fifo], `arbor: ${fifo}: cannot read it: is a FIFO, not a session file`],
       [["info", path.join(dir, "none.jsonl")], `arbor: ${path.join(dir, "none.jsonl")}: no such session file`],
       [["export", file!, "-o", dir], `arbor: ${dir}: is a directory; give -o a file name, e.g. ${dir}/session.md`],
-      [["export", file!, "--format", "html", "-o", path.join(dir, "missing", "x.html")], `arbor: ${path.join(dir, "missing", "x.html")}: cannot write it: the directory ${path.join(dir, "missing")} does not exist`],
+      [
+        ["export", file!, "--format", "html", "-o", path.join(dir, "missing", "x.html")],
+        `arbor: ${path.join(dir, "missing", "x.html")}: cannot write it: the directory ${path.join(dir, "missing")} does not exist`
+      ],
       [["restore", path.join(dir, "nope.jsonl")], `arbor: ${path.join(dir, "nope.jsonl")}: no such file (give the path arbor rm printed)`],
       [["restore", file!], `arbor: ${file}: not a file that arbor rm moved to the trash (there is no ${file}.origin beside it)`]
     ]
@@ -219,7 +228,7 @@ describe("sessions by id", () => {
     const run = (args: ReadonlyArray<string>, cwd = here) => arbor(args, { agentDir, cwd })
     // the shortest prefix of each id that no other id shares
     const unique = ids.map((id) => {
-      for (let n = 1; ; n++) if (ids.filter((other) => other.startsWith(id.slice(0, n))).length === 1) return id.slice(0, n)
+      for (let n = 1;; n++) if (ids.filter((other) => other.startsWith(id.slice(0, n))).length === 1) return id.slice(0, n)
     })
 
     for (const [i, file] of files.entries()) {
@@ -250,7 +259,10 @@ describe("sessions by id", () => {
     expect(sessionFiles(agentDir)).toHaveLength(files.length)
 
     const unknown = await run(["tree", "zzzz"])
-    expect([unknown.code, unknown.stderr]).toEqual([1, "arbor: no session file, id or id prefix 'zzzz' (searched the sessions of this directory or any other)\n"])
+    expect([unknown.code, unknown.stderr]).toEqual([
+      1,
+      "arbor: no session file, id or id prefix 'zzzz' (searched the sessions of this directory or any other)\n"
+    ])
 
     // rm by prefix
     const removed = await run(["rm", unique[1]!])

@@ -113,9 +113,32 @@ describe("the code cache", () => {
 
   it("runs from the core every command but the agent's, an HTML export and another store", () => {
     const core = (line: string, store?: string) => CodeCache.handles(Help.check(line.split(" ").filter((w) => w !== "")), store)
-    expect([core("ls"), core("info F"), core("export F"), core("export F --format md"), core("navigate F T"), core("fork F E")]).toEqual([true, true, true, true, true, true])
-    expect([core(""), core("-p hi"), core("--mode rpc"), core("compact F"), core("replay F"), core("navigate F T --summarize"), core("export F --format html"), core("export F --format=html")]).toEqual([
-      false, false, false, false, false, false, false, false
+    expect([core("ls"), core("info F"), core("export F"), core("export F --format md"), core("navigate F T"), core("fork F E")]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true
+    ])
+    expect([
+      core(""),
+      core("-p hi"),
+      core("--mode rpc"),
+      core("compact F"),
+      core("replay F"),
+      core("navigate F T --summarize"),
+      core("export F --format html"),
+      core("export F --format=html")
+    ]).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false
     ])
     expect([core("ls", "files"), core("ls", ""), core("ls", "postgres://x/y"), core("--help")]).toEqual([true, true, false, false])
   })
@@ -168,7 +191,10 @@ describe("the code cache on a Node with its own compile cache (22)", () => {
     expect([damaged.code, damaged.stdout, damaged.stderr]).toEqual([0, off.stdout, ""])
     // and ARBOR_CACHE=off keeps none there either
     const none = scratchDir()
-    const uncached = spawnSync(Pi.node22, [arborBin, "ls", "--json"], { encoding: "utf8", env: { ...node22Env, ARBOR_CACHE_DIR: none, ARBOR_CACHE: "off", PI_CODING_AGENT_DIR: scratchDir() } })
+    const uncached = spawnSync(Pi.node22, [arborBin, "ls", "--json"], {
+      encoding: "utf8",
+      env: { ...node22Env, ARBOR_CACHE_DIR: none, ARBOR_CACHE: "off", PI_CODING_AGENT_DIR: scratchDir() }
+    })
     expect([uncached.status, uncached.stdout]).toEqual([0, "[]\n"])
     expect(fs.readdirSync(none)).toEqual([])
   }, 120_000)

@@ -4,16 +4,16 @@
  * second `arbor` writer gets a clear lock error; a foreign appender writing the way pi does
  * (no lock, one line per append) interleaved with Arbor's appends loses nothing.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import { appenderBin, arbor, start, tempDir } from "../support/Spawn.js"
@@ -82,7 +82,7 @@ describe("crash safety and second writers", () => {
   })
 
   it.live("a foreign appender writing like pi, interleaved with Arbor's appends, loses nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const dir = tempDir()
       const file = path.join(dir, "shared.jsonl")
       fs.writeFileSync(file, HEADER + "\n")
@@ -109,7 +109,7 @@ describe("crash safety and second writers", () => {
         isAlive: () => true
       }).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
       yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const writer = yield* store.writer(file)
           for (let i = 0; i < 300; i++) {
@@ -139,6 +139,5 @@ describe("crash safety and second writers", () => {
       for (const entry of SessionTree.entries(loaded.tree)) {
         if (entry.parentId !== null) expect(SessionTree.has(loaded.tree, entry.parentId!)).toBe(true)
       }
-    })
-  )
+    }))
 })

@@ -10,7 +10,6 @@ import * as path from "node:path"
 import * as Pi from "../../bench/Pi.js"
 import * as Edits from "../../src/domain/tools/Edits.js"
 
-
 // pi is installed on demand (a fresh install downloads it, which takes a while)
 const piTimeout = Pi.isInstalled() ? 120_000 : 900_000
 
@@ -20,7 +19,12 @@ interface PiEditDiff {
     edits: ReadonlyArray<Edits.Edit>,
     path: string
   ) => { readonly baseContent: string; readonly newContent: string; readonly replacements: ReadonlyArray<unknown> }
-  readonly generateEditDiff: (path: string, base: string, next: string, replacements: ReadonlyArray<unknown>) => { diff: string; patch: string; firstChangedLine?: number }
+  readonly generateEditDiff: (
+    path: string,
+    base: string,
+    next: string,
+    replacements: ReadonlyArray<unknown>
+  ) => { diff: string; patch: string; firstChangedLine?: number }
 }
 
 /** Files of short, often repeated lines (where line diffs have choices to make) and edits of whole line runs or parts of lines. */
@@ -29,7 +33,11 @@ const cases = fc
     lines: fc.array(fc.constantFrom("a", "b", "c", "}", "", "foo()", "bar = 1", "  return x"), { minLength: 1, maxLength: 120 }),
     finalNewline: fc.boolean(),
     edits: fc.array(
-      fc.record({ at: fc.nat(), span: fc.integer({ min: 1, max: 4 }), newLines: fc.array(fc.constantFrom("a", "b", "x", "", "new line", "}"), { maxLength: 5 }) }),
+      fc.record({
+        at: fc.nat(),
+        span: fc.integer({ min: 1, max: 4 }),
+        newLines: fc.array(fc.constantFrom("a", "b", "x", "", "new line", "}"), { maxLength: 5 })
+      }),
       { minLength: 1, maxLength: 3 }
     )
   })

@@ -32,7 +32,7 @@ const piAppends = (file: string): string => {
 
 /** Waits (at most 30 s) until the fake provider has received `n` requests. */
 const requested = (model: FakeProviders.FakeServer, n: number) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const deadline = Date.now() + 30_000
     while (model.requests.length < n) {
       if (Date.now() > deadline) return yield* Effect.dieMessage(`the model was asked ${model.requests.length} times, not ${n}`)
@@ -47,7 +47,7 @@ describe("pi appends while an Arbor turn waits on the model", () => {
   it.scopedLive(
     "the reply follows its prompt, the tool result its call, the next reply the result; pi's lines are branches; the answers are pi's",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* Effect.promise(() => Pi.ensure())
         const first = yield* Deferred.make<void>()
         const second = yield* Deferred.make<void>()

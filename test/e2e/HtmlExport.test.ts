@@ -22,12 +22,17 @@ import { arbor, tempDir } from "../support/Spawn.js"
 const OUTPUT = path.join(root, "test-output", "html-export")
 
 let clock = Date.parse("2026-03-01T10:00:00Z")
-const stamp = () => new Date((clock += 7000)).toISOString()
+const stamp = () => new Date(clock += 7000).toISOString()
 const entry = (value: Record<string, unknown>) => ({ ...value, timestamp: stamp() })
 const user = (id: string, parentId: string | null, text: string) =>
   entry({ type: "message", id, parentId, message: { role: "user", content: [{ type: "text", text }], timestamp: clock } })
 const assistant = (id: string, parentId: string, content: ReadonlyArray<unknown>, stopReason = "stop") =>
-  entry({ type: "message", id, parentId, message: { role: "assistant", content, provider: "anthropic", model: "claude-sonnet-4-5", api: "anthropic-messages", stopReason, timestamp: clock } })
+  entry({
+    type: "message",
+    id,
+    parentId,
+    message: { role: "assistant", content, provider: "anthropic", model: "claude-sonnet-4-5", api: "anthropic-messages", stopReason, timestamp: clock }
+  })
 const text = (t: string) => ({ type: "text", text: t })
 
 /**
@@ -37,12 +42,24 @@ const text = (t: string) => ({ type: "text", text: t })
 const SESSION = [
   { type: "session", version: 3, id: "0197a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b", timestamp: stamp(), cwd: "/home/me/parser" },
   user("u1", null, "The tokenizer in `src/lex.ts` chokes on **nested templates**.\n\n```ts\nconst s = `a ${`b`}`\n```"),
-  assistant("a1", "u1", [{ type: "thinking", thinking: "Read the file first." }, text("Let me read the lexer."), { type: "toolCall", id: "t1", name: "read", arguments: { path: "src/lex.ts" } }], "toolUse"),
+  assistant("a1", "u1", [{ type: "thinking", thinking: "Read the file first." }, text("Let me read the lexer."), {
+    type: "toolCall",
+    id: "t1",
+    name: "read",
+    arguments: { path: "src/lex.ts" }
+  }], "toolUse"),
   entry({
     type: "message",
     id: "r1",
     parentId: "a1",
-    message: { role: "toolResult", toolCallId: "t1", toolName: "read", content: [text(Array.from({ length: 40 }, (_, i) => `${i + 1}: line ${i}`).join("\n"))], isError: false, timestamp: clock }
+    message: {
+      role: "toolResult",
+      toolCallId: "t1",
+      toolName: "read",
+      content: [text(Array.from({ length: 40 }, (_, i) => `${i + 1}: line ${i}`).join("\n"))],
+      isError: false,
+      timestamp: clock
+    }
   }),
   assistant("a2", "r1", [
     text(
@@ -53,7 +70,9 @@ const SESSION = [
   assistant("a3", "u2", [text("Done: the stack version passes all **42** tests.")]),
   entry({ type: "branch_summary", id: "b1", parentId: "a2", fromId: "a3", summary: "Tried a **stack**; slow on huge files." }),
   user("u3", "b1", "Rewrite it as a recursive-descent scanner."),
-  assistant("a4", "u3", [text("```python\ndef scan(s, i=0):\n    return i  # the end\n```\n\n中文测试：这是一个很长的句子，用来测试在窄屏幕上的换行是否正确，不应该出现横向滚动条。")]),
+  assistant("a4", "u3", [
+    text("```python\ndef scan(s, i=0):\n    return i  # the end\n```\n\n中文测试：这是一个很长的句子，用来测试在窄屏幕上的换行是否正确，不应该出现横向滚动条。")
+  ]),
   entry({ type: "label", id: "l1", parentId: "a4", targetId: "a2", label: "<b>diagnosis</b>" }),
   entry({ type: "session_info", id: "n1", parentId: "l1", name: "Lexer: </title><script>bad()</script>" })
 ]

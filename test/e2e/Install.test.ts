@@ -18,18 +18,23 @@ interface Run {
 
 const run = (file: string, args: ReadonlyArray<string>, options: { readonly cwd: string; readonly env: Record<string, string> }) =>
   new Promise<Run>((resolve) => {
-    execFile(file, args, { cwd: options.cwd, env: { ...process.env, ...options.env } }, (error, stdout, stderr) =>
-      resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : 1, stdout, stderr })
+    execFile(
+      file,
+      args,
+      { cwd: options.cwd, env: { ...process.env, ...options.env } },
+      (error, stdout, stderr) => resolve({ code: error === null ? 0 : typeof error.code === "number" ? error.code : 1, stdout, stderr })
     )
   })
 
 const README = fs.readFileSync(path.join(root, "README.md"), "utf8")
 
 describe("getting arbor on PATH", () => {
-  for (const [install, uninstall] of [
-    [["install", "-g", "."], ["uninstall", "-g", "arbor"]],
-    [["link"], ["unlink", "-g", "arbor"]]
-  ] as const) {
+  for (
+    const [install, uninstall] of [
+      [["install", "-g", "."], ["uninstall", "-g", "arbor"]],
+      [["link"], ["unlink", "-g", "arbor"]]
+    ] as const
+  ) {
     it(`npm ${install.join(" ")} from the clone puts arbor on PATH; npm ${uninstall.join(" ")} takes it away`, async () => {
       expect(README).toContain(`npm ${install.join(" ")}`)
       const home = scratchDir()
@@ -37,7 +42,13 @@ describe("getting arbor on PATH", () => {
       const project = path.join(home, "my-project")
       fs.mkdirSync(project)
       // npm's own settings for this run only: a private global prefix and cache, no network
-      const npmEnv = { npm_config_prefix: prefix, npm_config_cache: path.join(home, "npm-cache"), npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false" }
+      const npmEnv = {
+        npm_config_prefix: prefix,
+        npm_config_cache: path.join(home, "npm-cache"),
+        npm_config_offline: "true",
+        npm_config_audit: "false",
+        npm_config_fund: "false"
+      }
       const installed = await run("npm", install, { cwd: root, env: npmEnv })
       expect(installed.code, installed.stderr).toBe(0)
 
@@ -45,7 +56,10 @@ describe("getting arbor on PATH", () => {
       const help = await run("arbor", ["--help"], { cwd: project, env })
       expect([help.code, help.stdout.split("\n")[0]]).toEqual([0, "arbor: pi-compatible session trees for coding agents"])
       const reply = await run("arbor", ["-p", "hello from my project"], { cwd: project, env })
-      expect([reply.code, reply.stdout]).toEqual([0, "[offline] Arbor has no model configured; this is the offline responder. You said: hello from my project\n"])
+      expect([reply.code, reply.stdout]).toEqual([
+        0,
+        "[offline] Arbor has no model configured; this is the offline responder. You said: hello from my project\n"
+      ])
       const listed = await run("arbor", ["ls", "--json"], { cwd: project, env })
       expect(JSON.parse(listed.stdout).map((s: { cwd: string }) => s.cwd)).toEqual([fs.realpathSync(project)])
 

@@ -165,7 +165,7 @@ describe("interactive mode in a terminal", () => {
   })
 
   it.scoped("Esc aborts a streaming reply and keeps what was said (fake Anthropic server)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { provider, agentDir, term } = yield* startOnStalledReply()
       yield* Effect.promise(async () => {
         const footer = await term.waitFor("anthropic/claude-sonnet-4-5")
@@ -188,11 +188,10 @@ describe("interactive mode in a terminal", () => {
         await term.waitForExit()
       })
       yield* provider.clientClosed.pipe(Effect.timeout("10 seconds"))
-    })
-  )
+    }))
 
   it.scoped("a closed terminal ends arbor cleanly: the partial reply kept, the lock released", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, term } = yield* startOnStalledReply()
       yield* Effect.promise(async () => {
         await term.enter("greet me")
@@ -205,8 +204,7 @@ describe("interactive mode in a terminal", () => {
         const last = SessionTree.leafEntry(load(file as string).tree)?.value.message
         expect(last).toMatchObject({ role: "assistant", stopReason: "aborted" })
       })
-    })
-  )
+    }))
 
   it("the session picker renames and deletes sessions; arbor -r opens it and Esc quits", async () => {
     const { agentDir, cwd, env } = workspace()

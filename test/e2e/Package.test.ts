@@ -94,7 +94,17 @@ describe("arbor as a package", () => {
       readonly files: ReadonlyArray<{ readonly path: string }>
     }>
     const files = packed[0]!.files.map((f) => f.path)
-    expect(files).toEqual(expect.arrayContaining(["bin/arbor.js", "bin/package.json", "dist/arbor.cjs", "dist/lib/index.js", "dist/lib/index.d.ts", "dist/lib/services/store/SessionStore.d.ts", "README.md"]))
+    expect(files).toEqual(
+      expect.arrayContaining([
+        "bin/arbor.js",
+        "bin/package.json",
+        "dist/arbor.cjs",
+        "dist/lib/index.js",
+        "dist/lib/index.d.ts",
+        "dist/lib/services/store/SessionStore.d.ts",
+        "README.md"
+      ])
+    )
     expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
 
     const app = path.join(home, "app")

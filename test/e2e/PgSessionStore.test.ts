@@ -4,29 +4,29 @@
  * machines (processes) appending at once, a writer's lease running out, a writer killed in the
  * middle of a transaction, and a connection lost during an append. A real server, never a mock.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
+import { describe, expect, it } from "@effect/vitest"
 import { Context as EffectContext, Deferred, Effect, Either, Fiber, Layer, type Scope, Tracer } from "effect"
-import { spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Context from "../../src/domain/context/Context.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as Scanner from "../../src/domain/scan/Scanner.js"
-import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as PgSessionStore from "../../src/services/store/PgSessionStore.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Corpus from "../support/Corpus.js"
-import { freshDatabase, withClient } from "../support/Postgres.js"
 import * as FakeProviders from "../support/FakeProviders.js"
+import { freshDatabase, withClient } from "../support/Postgres.js"
 import * as RpcServer from "../support/RpcServer.js"
-import { arbor, shown } from "../support/Spawn.js"
 import * as Spans from "../support/Spans.js"
+import { arbor, shown } from "../support/Spawn.js"
 
 const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
@@ -38,11 +38,13 @@ const tempRoot = Effect.acquireRelease(
 interface Setup {
   readonly root: string
   readonly url: string
-  readonly store: (options?: { readonly leaseMs?: number; readonly applicationName?: string; readonly host?: string }) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
+  readonly store: (
+    options?: { readonly leaseMs?: number; readonly applicationName?: string; readonly host?: string }
+  ) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
   readonly admin: <A>(f: (sql: Parameters<Parameters<typeof withClient>[1]>[0]) => Effect.Effect<A, unknown>) => Effect.Effect<A>
 }
 
-const setup: Effect.Effect<Setup, never, Scope.Scope> = Effect.gen(function* () {
+const setup: Effect.Effect<Setup, never, Scope.Scope> = Effect.gen(function*() {
   const root = yield* tempRoot
   const db = yield* freshDatabase
   const storeConfig = (options: { readonly leaseMs?: number; readonly applicationName?: string; readonly host?: string } = {}) => ({
@@ -83,7 +85,7 @@ const machine = (args: ReadonlyArray<string>) =>
 
 /** Waits (up to `ms`) until `check` holds. */
 const until = <E, R>(what: string, check: Effect.Effect<boolean, E, R>, ms = 60_000) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const deadline = Date.now() + ms
     while (!(yield* check)) {
       if (Date.now() > deadline) return yield* Effect.dieMessage(`timed out waiting for ${what}`)
@@ -118,7 +120,7 @@ const stored = (s: Setup, key: string) =>
 
 describe("PostgreSQL store", () => {
   it.scopedLive("every operation and writer step runs in a span named after it, with the session and path it is about", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const store = yield* s.store()
       const made: Array<Tracer.Span> = []
@@ -132,7 +134,7 @@ describe("PostgreSQL store", () => {
         context: tracer.context
       })
       const state = yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const created = yield* store.create({ cwd: `${s.root}/work` })
           const writer = yield* store.writer(created)
           const message = { role: "user", content: "hi", timestamp: 1 }
@@ -150,14 +152,23 @@ describe("PostgreSQL store", () => {
         ["PgSessionStore.Writer.apply", { path: state.file, command: "AppendMessage" }],
         ["PgSessionStore.findById", { session: state.header.id }]
       ])
-    })
-  )
+    }))
 
   it.scopedLive("the conformance corpus goes in and comes out byte for byte, with the same answers as its files", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const pg = yield* s.store()
-      const files = yield* Effect.map(Layer.build(SessionStore.layer({ agentDir: `${s.root}/agent`, cwd: "/", owner: { pid: 1, host: "h", startedAt: "" }, isAlive: () => true }).pipe(Layer.provide(nodePlatform))), EffectContext.get(SessionStore.SessionStore))
+      const files = yield* Effect.map(
+        Layer.build(
+          SessionStore.layer({
+            agentDir: `${s.root}/agent`,
+            cwd: "/",
+            owner: { pid: 1, host: "h", startedAt: "" },
+            isAlive: () => true
+          }).pipe(Layer.provide(nodePlatform))
+        ),
+        EffectContext.get(SessionStore.SessionStore)
+      )
       for (const c of Corpus.cases()) {
         const target = `${s.root}/corpus/${c.name}.jsonl`
         const bytes = fs.readFileSync(c.file)
@@ -183,11 +194,10 @@ describe("PostgreSQL store", () => {
           expect(Corpus.plain(pgInfo), c.name).toEqual(Corpus.plain(info))
         }
       }
-    })
-  )
+    }))
 
   it.scopedLive("arbor import and arbor export --format jsonl move the corpus through the database unchanged", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const agentDir = `${s.root}/agent`
       const imported = yield* run(["import", Corpus.corpusDir, "--store", s.url], { agentDir })
@@ -213,11 +223,10 @@ describe("PostgreSQL store", () => {
       const refused = yield* run(["import", notSession, "--store", s.url], { agentDir })
       expect(refused.code, refused.how).toBe(1)
       expect(refused.stderr).toContain(`arbor: ${notSession}: not a pi session (no session header)`)
-    })
-  )
+    }))
 
   it.scopedLive("two writers in separate processes append to one session at once: nothing lost, nothing twice", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const store = yield* s.store()
       const file = `${s.root}/agent/sessions/shared.jsonl`
@@ -236,11 +245,10 @@ describe("PostgreSQL store", () => {
       const snapshot = yield* store.open(file)
       expect(SessionTree.path(snapshot.state.tree, SessionTree.leafId(snapshot.state.tree))).toHaveLength(2 * count)
       expect(snapshot.diagnostics).toEqual([])
-    })
-  )
+    }))
 
   it.scopedLive("a lease that ran out is taken over; the writer that lost it is refused, then merges and never writes twice", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const a = yield* s.store({ host: "machine-a" })
       const b = yield* s.store({ host: "machine-b" })
@@ -251,7 +259,7 @@ describe("PostgreSQL store", () => {
       // machine a stops renewing (a laptop asleep): its lease runs out
       yield* s.admin((sql) => sql`UPDATE arbor_leases SET expires_at = now() - interval '1 second'`)
       yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const writerB = yield* b.writer(file)
           const refused = yield* Effect.either(writerA.apply(Session.Command.AppendMessage({ ...stamp("a2"), message: user("a two") })))
           expect(Either.isLeft(refused) && refused.left.message).toMatch(
@@ -266,11 +274,10 @@ describe("PostgreSQL store", () => {
       const lines = yield* stored(s, "sessions/s.jsonl")
       expect(lines.map((l) => l.entry_id)).toEqual(["s", "u1", "b1", "a3"])
       expect(SessionTree.entries((yield* writerA.state).tree).map((e) => e.id)).toEqual(["u1", "b1", "a3"])
-    })
-  )
+    }))
 
   it.scopedLive("a writer killed holding its lease: refused while the lease lasts, taken over once it expires", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const store = yield* s.store()
       const file = `${s.root}/agent/sessions/held.jsonl`
@@ -293,17 +300,18 @@ describe("PostgreSQL store", () => {
       expect(Date.now() - killedAt).toBeGreaterThan(900)
       yield* writer!.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("after") }))
       expect((yield* stored(s, "sessions/held.jsonl")).map((l) => l.entry_id)).toEqual(["held", "u1"])
-    })
-  )
+    }))
 
   it.scopedLive("a process killed in the middle of an import leaves nothing behind; the import can run again", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const store = yield* s.store()
       const file = `${s.root}/agent/sessions/big.jsonl`
       const importer = yield* machine(["import", s.url, `${s.root}/agent`, file, "60000"])
       const inTransaction = s.admin((sql) =>
-        sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'arbor-test-import' AND xact_start IS NOT NULL AND state <> 'idle'`
+        sql<
+          { n: number }
+        >`SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'arbor-test-import' AND xact_start IS NOT NULL AND state <> 'idle'`
       ).pipe(Effect.map((rows) => (rows[0]?.n ?? 0) > 0))
       yield* until("the import's transaction", inTransaction)
       importer.child.kill("SIGKILL")
@@ -314,23 +322,24 @@ describe("PostgreSQL store", () => {
           Effect.map((rows) => rows[0]?.n === 0)
         )
       )
-      const left = yield* s.admin((sql) => sql<{ sessions: number; lines: number }>`
-        SELECT (SELECT count(*)::int FROM arbor_sessions) AS sessions, (SELECT count(*)::int FROM arbor_lines) AS lines`)
+      const left = yield* s.admin((sql) =>
+        sql<{ sessions: number; lines: number }>`
+        SELECT (SELECT count(*)::int FROM arbor_sessions) AS sessions, (SELECT count(*)::int FROM arbor_lines) AS lines`
+      )
       expect(left[0]).toEqual({ sessions: 0, lines: 0 })
       yield* store.importBytes(file, new TextEncoder().encode(HEADER("big") + "\n"))
       expect((yield* store.open(file)).state.header.id).toBe("big")
-    })
-  )
+    }))
 
   /** Holds the session's row so that an append waits inside its transaction, and cuts its connection `times` times. */
   const cutWhileWaiting = (s: Setup, appending: Effect.Effect<Session.Transition, unknown>, times: number) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const locked = yield* Deferred.make<void>()
       const release = yield* Deferred.make<void>()
       const holder = yield* Effect.fork(
         s.admin((sql) =>
           sql.withTransaction(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               yield* sql`SELECT sid FROM arbor_sessions WHERE path = 'sessions/lost.jsonl' FOR UPDATE`
               yield* Deferred.succeed(locked, undefined)
               yield* Deferred.await(release)
@@ -356,7 +365,7 @@ describe("PostgreSQL store", () => {
       return yield* Fiber.join(appended)
     })
 
-  const lostSetup = Effect.gen(function* () {
+  const lostSetup = Effect.gen(function*() {
     const s = yield* setup
     const store = yield* s.store({ applicationName: "arbor-test-lost" })
     const file = `${s.root}/agent/sessions/lost.jsonl`
@@ -367,7 +376,7 @@ describe("PostgreSQL store", () => {
   })
 
   it.scopedLive("a connection lost during an append: the append is retried and written exactly once", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { s, writer } = yield* lostSetup
       const t = yield* cutWhileWaiting(s, writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("during") })), 1)
       expect(Either.isRight(t) && t.right.appended.map((e) => e.id)).toEqual(["u2"])
@@ -375,22 +384,20 @@ describe("PostgreSQL store", () => {
       const lines = yield* stored(s, "sessions/lost.jsonl")
       expect(lines.map((l) => l.entry_id)).toEqual(["lost", "u1", "u2", "u3"])
       expect(lines.map((l) => l.seq)).toEqual([1, 2, 3, 4])
-    })
-  )
+    }))
 
   it.scopedLive("a connection lost at every try: one clear error, nothing half-written, the writer goes on", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { s, file, writer } = yield* lostSetup
       const t = yield* cutWhileWaiting(s, writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("during") })), 3)
       expect(Either.isLeft(t) && (t.left as { message: string }).message).toBe(`${file}: append failed: Connection terminated unexpectedly`)
       expect((yield* stored(s, "sessions/lost.jsonl")).map((l) => l.entry_id)).toEqual(["lost", "u1"])
       yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u3"), message: user("after") }))
       expect((yield* stored(s, "sessions/lost.jsonl")).map((l) => l.entry_id)).toEqual(["lost", "u1", "u3"])
-    })
-  )
+    }))
 
   it.scopedLive("a server that cannot be reached is one clear error", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const result = yield* Effect.either(
         Layer.build(
@@ -407,24 +414,25 @@ describe("PostgreSQL store", () => {
       const message = Either.isLeft(result) ? result.left.message : ""
       expect(message).toContain("connect failed")
       expect(message).not.toContain("secret")
-    })
-  )
+    }))
 
   it.scopedLive("--store and ARBOR_STORE choose the store; a wrong one is a clear error", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const agentDir = `${s.root}/agent`
       const missing = yield* Effect.promise(() => arbor(["ls", "--store"], { agentDir }))
       expect([missing.code, missing.stderr]).toEqual([2, "arbor: --store needs a value: postgres://… or files\n"])
       const wrong = yield* Effect.promise(() => arbor(["ls"], { agentDir, env: { ARBOR_STORE: "mysql://x" } }))
-      expect([wrong.code, wrong.stderr]).toEqual([1, "arbor: mysql://x: cannot use it as a session store: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"])
+      expect([wrong.code, wrong.stderr]).toEqual([
+        1,
+        "arbor: mysql://x: cannot use it as a session store: expected a postgres:// URL or `files` (--store, ARBOR_STORE)\n"
+      ])
       const files = yield* Effect.promise(() => arbor(["ls", "--store=files"], { agentDir, env: { ARBOR_STORE: s.url } }))
       expect([files.code, files.stdout]).toEqual([0, "No sessions.\n"])
-    })
-  )
+    }))
 
   it.scopedLive("NUL and unpaired surrogates through the built arbor: a reply in -p, a prompt, a name and a label in RPC, an import", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
       const agentDir = `${s.root}/agent`
       const cwd = `${s.root}/work`
@@ -432,8 +440,10 @@ describe("PostgreSQL store", () => {
       const env = { ARBOR_STORE: s.url }
       const store = yield* s.store()
       const messages = (file: string) =>
-        Effect.map(store.readBytes(file), (bytes) =>
-          new TextDecoder().decode(bytes).trimEnd().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "message" && e.message.role !== "system")
+        Effect.map(
+          store.readBytes(file),
+          (bytes) =>
+            new TextDecoder().decode(bytes).trimEnd().split("\n").map((l) => JSON.parse(l)).filter((e) => e.type === "message" && e.message.role !== "system")
         )
       // -p: the model's reply holds a NUL and an unpaired surrogate; the turn is kept, exit 0
       const model = yield* FakeProviders.make([FakeProviders.chat({ text: ["re\u0000ply \ud800"], usage: { prompt: 1, completion: 1 } })])
@@ -459,7 +469,13 @@ describe("PostgreSQL store", () => {
       const [listed] = (yield* store.list({ cwd })).sessions
       expect([listed!.name, listed!.firstMessage, listed!.messageCount]).toEqual(["Na\u0000me \ud800", "hi", 5])
       const found = (search: string) => Effect.map(store.listAll({ search }), (l) => l.sessions.length)
-      expect([yield* found("ask\u0000 \udc00"), yield* found("asK"), yield* found("ask "), yield* found("me \ud800"), yield* found("name")]).toEqual([1, 1, 0, 1, 0])
+      expect([yield* found("ask\u0000 \udc00"), yield* found("asK"), yield* found("ask "), yield* found("me \ud800"), yield* found("name")]).toEqual([
+        1,
+        1,
+        0,
+        1,
+        0
+      ])
       // the same answers as the session's file: its context, and `ls` of a file store holding it
       const out = `${s.root}/copy/agent/sessions/${path.relative(`${agentDir}/sessions`, file)}`
       fs.mkdirSync(path.dirname(out), { recursive: true })
@@ -487,13 +503,15 @@ describe("PostgreSQL store", () => {
       const odd = yield* run(["context", `${s.root}/imported/odd.jsonl`, "--json"], { agentDir, cwd, env })
       const oddFile = yield* run(["context", source, "--json"], { agentDir, cwd })
       expect([odd.code, odd.stdout], odd.how).toEqual([0, oddFile.stdout])
-    })
-  )
+    }))
 
   it.scopedLive("a database of the first schema (words in a tsvector) is migrated: its sessions are searched by substring, their bytes unchanged", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const s = yield* setup
-      const firstSchema = Migrator.make({})({ loader: Migrator.fromRecord({ "1_sessions": PgSessionStore.migrations["1_sessions"] }), table: "arbor_migrations" })
+      const firstSchema = Migrator.make({})({
+        loader: Migrator.fromRecord({ "1_sessions": PgSessionStore.migrations["1_sessions"] }),
+        table: "arbor_migrations"
+      })
       yield* s.admin((sql) => Effect.provideService(firstSchema, SqlClient.SqlClient, sql))
       // a session as the first schema stored it: its listing summary, its lines with a tsvector
       const lines = [
@@ -508,25 +526,31 @@ describe("PostgreSQL store", () => {
       const { text: _text, ...state } = summary.state
       const info = summary.info("", new Date(0))!
       yield* s.admin((sql) =>
-        Effect.gen(function* () {
-          const [row] = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${sql.insert({
-            path: `${s.root}/old/a.jsonl`,
-            dir: `${s.root}/old`,
-            session_id: "old",
-            cwd: "/w",
-            name: info.name!,
-            first_message: info.firstMessage,
-            message_count: info.messageCount,
-            created_ms: info.created.getTime(),
-            modified_ms: info.modified.getTime(),
-            summary: JSON.stringify(state),
-            seq: lines.length,
-            terminated: true
-          })} RETURNING sid`
+        Effect.gen(function*() {
+          const [row] = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${
+            sql.insert({
+              path: `${s.root}/old/a.jsonl`,
+              dir: `${s.root}/old`,
+              session_id: "old",
+              cwd: "/w",
+              name: info.name!,
+              first_message: info.firstMessage,
+              message_count: info.messageCount,
+              created_ms: info.created.getTime(),
+              modified_ms: info.modified.getTime(),
+              summary: JSON.stringify(state),
+              seq: lines.length,
+              terminated: true
+            })
+          } RETURNING sid`
           for (const [i, line] of lines.entries()) {
             const parsed = JSON.parse(line) as { id: string; type: string; message?: { content: unknown } }
             const content = parsed.message?.content
-            const words = typeof content === "string" ? content : Array.isArray(content) ? (content as Array<{ text: string }>).map((b) => b.text).join(" ") : ""
+            const words = typeof content === "string"
+              ? content
+              : Array.isArray(content)
+              ? (content as Array<{ text: string }>).map((b) => b.text).join(" ")
+              : ""
             yield* sql`INSERT INTO arbor_lines (sid, seq, entry_id, type, line, tsv)
               VALUES (${row!.sid}, ${i + 1}, ${parsed.id}, ${parsed.type}, ${line}, to_tsvector('simple', ${words}))`
           }
@@ -539,10 +563,11 @@ describe("PostgreSQL store", () => {
       expect(Buffer.from(yield* store.readBytes(`${s.root}/old/a.jsonl`)).equals(bytes)).toBe(true)
       // U+FFFF, the escape of texts PostgreSQL cannot hold, was escaped where stored before
       expect((yield* store.listAll({ sessionDir: `${s.root}/old` })).sessions.map((x) => x.name)).toEqual(["Straße Überblick \uffffu0041"])
-      const columns = yield* s.admin((sql) => sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'arbor_lines' ORDER BY column_name`)
+      const columns = yield* s.admin((sql) =>
+        sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'arbor_lines' ORDER BY column_name`
+      )
       expect(columns.map((c) => c.column_name)).toEqual(["entry_id", "line", "parent_id", "search_text", "seq", "sid", "type"])
       const migrated = yield* s.admin((sql) => sql<{ name: string }>`SELECT name FROM arbor_migrations ORDER BY migration_id`)
       expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search", "unstorable_text"])
-    })
-  )
+    }))
 })

@@ -60,7 +60,7 @@ describe("the entries of a tool-using turn", () => {
   it.scoped(
     "have pi's keys in pi's order and pi's values, entry for entry",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([1, 2, 3, 4, 5, 6, 7].map((n) => FakeProviders.stream(`chat-tool-turn-${n}.sse`)))
         const agentDir = tempDir()
         const cwd = tempDir()

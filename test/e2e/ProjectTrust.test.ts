@@ -49,9 +49,26 @@ const clone = () => {
 const piBash = (agentDir: string, cwd: string) =>
   Effect.promise(async () => {
     await RealPi.ensure()
-    const child = spawn(Pi.node22, [Pi.piCli, "--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline", "--mode", "rpc", "--no-session"], {
+    const child = spawn(Pi.node22, [
+      Pi.piCli,
+      "--no-extensions",
+      "--no-skills",
+      "--no-prompt-templates",
+      "--no-context-files",
+      "--offline",
+      "--mode",
+      "rpc",
+      "--no-session"
+    ], {
       cwd,
-      env: { PATH: process.env.PATH, HOME: path.dirname(agentDir), PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" },
+      env: {
+        PATH: process.env.PATH,
+        HOME: path.dirname(agentDir),
+        PI_CODING_AGENT_DIR: agentDir,
+        PI_OFFLINE: "1",
+        PI_SKIP_VERSION_CHECK: "1",
+        PI_TELEMETRY: "0"
+      },
       stdio: ["pipe", "pipe", "pipe"]
     })
     let stdout = ""
@@ -75,7 +92,15 @@ const piBash = (agentDir: string, cwd: string) =>
 /** Real pi's chat in `cwd` in a terminal: its trust question answered with `keys`, then ended. Returns the screen it asked on. */
 const piChatAnswers = async (agentDir: string, cwd: string, keys: ReadonlyArray<string>): Promise<string> => {
   await RealPi.ensure()
-  const env = { PATH: process.env.PATH ?? "", TERM: "xterm-256color", HOME: path.dirname(agentDir), PI_CODING_AGENT_DIR: agentDir, PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+  const env = {
+    PATH: process.env.PATH ?? "",
+    TERM: "xterm-256color",
+    HOME: path.dirname(agentDir),
+    PI_CODING_AGENT_DIR: agentDir,
+    PI_OFFLINE: "1",
+    PI_SKIP_VERSION_CHECK: "1",
+    PI_TELEMETRY: "0"
+  }
   const program = [Pi.node22, Pi.piCli, "--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
   const term = Terminal.run(program, { cwd, env, clean: true, columns: 120, rows: 40 })
   try {
@@ -154,23 +179,29 @@ describe("the store and the settings service", () => {
     Effect.provide(Settings.Settings, Settings.layer({ agentDir, cwd, trust }).pipe(Layer.provide(platform)))
 
   it.scoped("untrusted (print mode and RPC: nobody to ask): no shell keys, the sessionDir, one warning", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd } = clone()
       const settings = yield* settingsOf(agentDir, cwd)
       const current = yield* settings.current
-      expect([current.shellCommandPrefix, current.shellPath, current.sessionDir, current.defaultThinkingLevel]).toEqual([undefined, undefined, "here-sessions", "medium"])
+      expect([current.shellCommandPrefix, current.shellPath, current.sessionDir, current.defaultThinkingLevel]).toEqual([
+        undefined,
+        undefined,
+        "here-sessions",
+        "medium"
+      ])
       expect(settings.warnings).toEqual([
-        `project not trusted: ${path.join(cwd, ".pi", "settings.json")} is not used (only its sessionDir); --approve trusts it for one run, the chat asks and remembers`
+        `project not trusted: ${
+          path.join(cwd, ".pi", "settings.json")
+        } is not used (only its sessionDir); --approve trusts it for one run, the chat asks and remembers`
       ])
       // --no-approve says so itself: no warning
       expect((yield* settingsOf(agentDir, cwd, { override: false })).warnings).toEqual([])
       const approved = yield* (yield* settingsOf(agentDir, cwd, { override: true })).current
       expect(approved.shellCommandPrefix).toBe("echo RAN >> marker;")
-    })
-  )
+    }))
 
   it.scoped("a decision pi remembered for an ancestor applies, by real path, and the folder's own wins", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, home, remember } = clone()
       const link = path.join(home, "link")
       fs.symlinkSync(path.join(home, "work"), link)
@@ -183,19 +214,17 @@ describe("the store and the settings service", () => {
       expect((yield* (yield* settingsOf(agentDir, cwd)).current).shellCommandPrefix).toBe(undefined)
       remember({})
       expect((yield* (yield* settingsOf(agentDir, cwd)).current).shellCommandPrefix).toBe("echo RAN >> marker;")
-    })
-  )
+    }))
 
   it.scoped("a project cannot trust itself: its own defaultProjectTrust is not read", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd } = clone()
       fs.writeFileSync(path.join(cwd, ".pi", "settings.json"), JSON.stringify({ ...HOSTILE, defaultProjectTrust: "always" }))
       expect((yield* (yield* settingsOf(agentDir, cwd)).current).shellCommandPrefix).toBe(undefined)
-    })
-  )
+    }))
 
   it.scoped("the chat's answer is remembered in pi's format, other decisions kept; answering nothing remembers nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, home, remember } = clone()
       remember({ "/elsewhere": false, [cwd]: false, "/zzz": null })
       const asked: Array<string> = []
@@ -222,11 +251,10 @@ describe("the store and the settings service", () => {
       const declined = yield* settingsOf(agentDir, cwd, { ask: answer(undefined) })
       expect((yield* declined.current).shellCommandPrefix).toBe(undefined)
       expect(fs.readFileSync(path.join(agentDir, "trust.json"), "utf8")).toBe("{}\n")
-    })
-  )
+    }))
 
   it.scoped("a broken store decides nothing (not trusted, a warning) and is never overwritten", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd } = clone()
       const file = path.join(agentDir, "trust.json")
       fs.writeFileSync(file, `{"${cwd}": true,`)
@@ -236,11 +264,10 @@ describe("the store and the settings service", () => {
       const refused = yield* Effect.flip(ProjectTrust.save(agentDir, [{ path: cwd, decision: true }]).pipe(Effect.provide(platform)))
       expect(refused.message).toMatch(/; fix it by hand, Arbor does not overwrite it$/)
       expect(fs.readFileSync(file, "utf8")).toBe(`{"${cwd}": true,`)
-    })
-  )
+    }))
 
   it.scopedLive("pi's lock is honoured: a fresh lock is waited for, a stale one (over 10 s) taken over", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd } = clone()
       const lock = path.join(agentDir, "trust.json.lock")
       fs.mkdirSync(lock)
@@ -251,13 +278,12 @@ describe("the store and the settings service", () => {
       yield* ProjectTrust.save(agentDir, [{ path: cwd, decision: true }]).pipe(Effect.provide(platform))
       expect(fs.readFileSync(path.join(agentDir, "trust.json"), "utf8")).toBe(`{\n  "${cwd}": true\n}\n`)
       expect(fs.existsSync(lock)).toBe(false)
-    })
-  )
+    }))
 })
 
 describe("a cloned repository's shell settings through the built arbor", () => {
   it.scoped("RPC bash: the prefix does not run untrusted; it runs once trusted by trust.json or --approve", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, env, ran, remember } = clone()
       const bash = (args: ReadonlyArray<string>) =>
         Effect.promise(async () => {
@@ -269,18 +295,19 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       const untrusted = yield* bash([])
       expect([untrusted.output, ran()]).toEqual(["hi\n", ""])
       expect(untrusted.stderr).toBe(
-        `arbor: warning: project not trusted: ${path.join(cwd, ".pi", "settings.json")} is not used (only its sessionDir); --approve trusts it for one run, the chat asks and remembers\n`
+        `arbor: warning: project not trusted: ${
+          path.join(cwd, ".pi", "settings.json")
+        } is not used (only its sessionDir); --approve trusts it for one run, the chat asks and remembers\n`
       )
       expect([(yield* bash(["-na"])).stderr, ran()]).toEqual(["", ""])
       expect([(yield* bash(["--approve"])).output, ran()]).toEqual(["hi\n", "RAN\n"])
       remember({ [cwd]: true })
       expect([(yield* bash([])).stderr, ran()]).toEqual(["", "RAN\nRAN\n"])
       expect([(yield* bash(["--no-approve"])).output, ran()]).toEqual(["hi\n", "RAN\nRAN\n"])
-    })
-  )
+    }))
 
   it.scoped("print mode: the model's bash tool call runs no prefix untrusted, and does once trusted", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const turn = [
         FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo tool" } }], usage: { prompt: 10, completion: 5 } }),
         FakeProviders.chat({ text: ["done"], usage: { prompt: 20, completion: 2 } })
@@ -288,18 +315,20 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       const provider = yield* FakeProviders.make([...turn, ...turn])
       const { cwd, env, ran } = clone()
       const agentDir = RealPi.agentDir(provider.url)
-      const run = () => Effect.promise(() => arbor(["-p", "go", "--no-session", "--model", "fake/fake-coder"], { agentDir, cwd, env: { ...env, PI_CODING_AGENT_DIR: agentDir } }))
+      const run = () =>
+        Effect.promise(() =>
+          arbor(["-p", "go", "--no-session", "--model", "fake/fake-coder"], { agentDir, cwd, env: { ...env, PI_CODING_AGENT_DIR: agentDir } })
+        )
       const untrusted = yield* run()
       expect([untrusted.code, untrusted.stdout, ran()]).toEqual([0, "done\n", ""])
       expect((provider.requests[1]?.body as { messages: Array<unknown> }).messages.at(-1)).toMatchObject({ role: "tool", content: "tool\n" })
       fs.writeFileSync(path.join(agentDir, "trust.json"), Domain.encodeStore({ [cwd]: true }))
       const trusted = yield* run()
       expect([trusted.code, trusted.stdout, trusted.stderr, ran()]).toEqual([0, "done\n", "", "RAN\n"])
-    })
-  )
+    }))
 
   it.scoped("the chat asks, `!cmd` runs no prefix when declined, and the answer is remembered for pi and the next run", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, env, ran } = clone()
       const first = Terminal.start([], { cwd, env, columns: 110, rows: 30 })
       yield* Effect.addFinalizer(() => Effect.sync(() => first.close()))
@@ -333,11 +362,10 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       yield* Effect.addFinalizer(() => Effect.sync(() => third.close()))
       yield* Effect.promise(() => third.waitFor("Enter sends"))
       expect(third.screen()).not.toContain("Trust this project folder?")
-    }), 60_000
-  )
+    }), 60_000)
 
   it.scoped("real pi reads the decision Arbor's chat remembered; under the folder's own no both skip the prefix", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, env, ran, home } = clone()
       const parent = path.join(home, "work")
       const term = Terminal.start([], { cwd, env, columns: 110, rows: 30 })
@@ -357,11 +385,10 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       yield* Effect.promise(() => rpc.send({ type: "bash", command: "echo hi" }))
       yield* Effect.promise(() => rpc.close())
       expect(ran()).toBe("RAN\n")
-    }), 240_000
-  )
+    }), 240_000)
 
   it.scoped("what real pi's chat remembers is what Arbor reads: pi trusts the parent, Arbor runs the prefix", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { agentDir, cwd, env, ran, home } = clone()
       const parent = path.join(home, "work")
       const asked = yield* Effect.promise(() => piChatAnswers(agentDir, cwd, ["Down", "Enter"]))
@@ -371,6 +398,5 @@ describe("a cloned repository's shell settings through the built arbor", () => {
       const response = yield* Effect.promise(() => rpc.send({ type: "bash", command: "echo hi" }))
       yield* Effect.promise(() => rpc.close())
       expect([response.data?.output, rpc.stderr(), ran()]).toEqual(["hi\n", "", "RAN\n"])
-    }), 240_000
-  )
+    }), 240_000)
 })

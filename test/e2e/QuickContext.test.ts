@@ -3,9 +3,9 @@
  * services/store/internal/IndexFiles): it reads as the core's store reads, through the same index cache, prints
  * the core's bytes and leaves the same index behind; anything else is left to the core.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Layer } from "effect"
 import * as fc from "fast-check"
 import { execFileSync } from "node:child_process"
@@ -15,8 +15,8 @@ import * as Context from "../../src/domain/context/Context.js"
 import * as Json from "../../src/domain/format/Json.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as QuickContext from "../../src/main/cli/QuickContext.js"
-import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as IndexCache from "../../src/services/store/IndexCache.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as IndexFiles from "../../src/services/store/internal/IndexFiles.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Arb from "../support/Arbitraries.js"
@@ -70,7 +70,9 @@ const chain = (count: number, size: number, parent: string | null): { readonly t
     const id = `${prefix}-${i}`
     const role = i % 2 === 0 ? "user" : "assistant"
     const body = `${"café 🌲 tree ".repeat(Math.ceil(size / 14)).slice(0, size)} ${i}`
-    const message = role === "user" ? { role, content: body, timestamp: 1767225600000 + i } : { role, content: [{ type: "text", text: body }], provider: "p", model: "m", timestamp: 1767225600000 + i }
+    const message = role === "user"
+      ? { role, content: body, timestamp: 1767225600000 + i }
+      : { role, content: [{ type: "text", text: body }], provider: "p", model: "m", timestamp: 1767225600000 + i }
     text += `${JSON.stringify({ type: "message", id, parentId: last, timestamp: `2026-12-06T10:00:${String(i % 60).padStart(2, "0")}.000Z`, message })}\n`
     last = id
   }
@@ -237,7 +239,12 @@ describe("context as JSON before the core", () => {
 
   it("leaves every other request, and every file that is no session, to the core, writing nothing", () => {
     const { cache, file, root } = largeSession(300)
-    for (const args of [[file], [file, "--leaf", "q0-1", "--json"], [file, "--root", "--json"], ["--json"], [file, file, "--json"], ["--json", "--json"], ["  ", "--json"], ["-x", "--json"]]) {
+    for (
+      const args of [[file], [file, "--leaf", "q0-1", "--json"], [file, "--root", "--json"], ["--json"], [file, file, "--json"], ["--json", "--json"], [
+        "  ",
+        "--json"
+      ], ["-x", "--json"]]
+    ) {
       expect(quick(args, root, cache), args.join(" ")).toBeUndefined()
     }
     fs.mkdirSync(path.join(root, "dir.jsonl"))

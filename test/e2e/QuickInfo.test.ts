@@ -4,9 +4,9 @@
  * the very bytes it was made of, and then with the core's output to the byte; anything else is
  * left to the core.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -53,7 +53,7 @@ describe("info from the facts recorded of a file", () => {
   it("answers only for the bytes the record was made of", async () => {
     const dir = scratchDir()
     const cacheDir = path.join(dir, "cache")
-    const c = cases().find((x) => x.text.includes('"type":"label"')) ?? someCase()
+    const c = cases().find((x) => x.text.includes("\"type\":\"label\"")) ?? someCase()
     const file = path.join(dir, "s.jsonl")
     fs.writeFileSync(file, c.text)
     const core = async () => {
@@ -77,7 +77,7 @@ describe("info from the facts recorded of a file", () => {
     expect(await core()).toBe(first)
     // one byte changed in place, same size and length
     const bytes = Buffer.from(c.text)
-    const at = bytes.indexOf('"id":"') + 6
+    const at = bytes.indexOf("\"id\":\"") + 6
     bytes[at] = bytes[at] === 0x61 ? 0x62 : 0x61
     fs.writeFileSync(file, bytes)
     expect(quick([file], dir, cacheDir)).toBeUndefined()
@@ -97,7 +97,16 @@ describe("info from the facts recorded of a file", () => {
     // a damaged, foreign-format or missing record is not believed
     const record = Paths.statsFile(cacheDir, file)
     const good = fs.readFileSync(record, "utf8")
-    for (const bad of [good.slice(0, good.length >> 1), "null", "[]", good.replace(`"format":${StatsFile.FORMAT}`, `"format":${StatsFile.FORMAT + 1}`), good.replace(`"file":${JSON.stringify(file)}`, '"file":"elsewhere"'), good.replace(/"entries":(\d)/, (_, d) => `"entries":${(Number(d) + 1) % 10}`)]) {
+    for (
+      const bad of [
+        good.slice(0, good.length >> 1),
+        "null",
+        "[]",
+        good.replace(`"format":${StatsFile.FORMAT}`, `"format":${StatsFile.FORMAT + 1}`),
+        good.replace(`"file":${JSON.stringify(file)}`, "\"file\":\"elsewhere\""),
+        good.replace(/"entries":(\d)/, (_, d) => `"entries":${(Number(d) + 1) % 10}`)
+      ]
+    ) {
       fs.writeFileSync(record, bad)
       expect(quick([file], dir, cacheDir)).toBeUndefined()
     }
@@ -108,7 +117,7 @@ describe("info from the facts recorded of a file", () => {
     expect(fs.statSync(path.dirname(record)).mode & 0o777).toBe(0o700)
 
     // a record that holds another shape of facts makes the core answer, not a crash
-    fs.writeFileSync(record, good.replace(/"entries":\d+/, '"entries":"many"').replace(/"messages":\{[^}]*\}/, '"messages":null'))
+    fs.writeFileSync(record, good.replace(/"entries":\d+/, "\"entries\":\"many\"").replace(/"messages":\{[^}]*\}/, "\"messages\":null"))
     expect(quick([file], dir, cacheDir)).toBeUndefined()
   })
 
@@ -119,7 +128,14 @@ describe("info from the facts recorded of a file", () => {
     const big = path.join(dir, "big.jsonl")
     const lines = c.text.split("\n").filter((l) => l !== "")
     let text = `${lines[0]}\n`
-    const filler = JSON.stringify({ type: "custom", customType: "pad", id: "pad00000", parentId: null, timestamp: "2026-12-06T00:00:00.000Z", data: "x".repeat(4000) })
+    const filler = JSON.stringify({
+      type: "custom",
+      customType: "pad",
+      id: "pad00000",
+      parentId: null,
+      timestamp: "2026-12-06T00:00:00.000Z",
+      data: "x".repeat(4000)
+    })
     while (text.length <= StatsFile.MAX_SIZE) text += `${filler.replace("pad00000", `p${text.length.toString(16).padStart(7, "0")}`)}\n`
     fs.writeFileSync(big, text)
     const run = await inProcess(["info", big], { cwd: dir, ...withCache(cacheDir) })
@@ -170,7 +186,7 @@ describe("info from the facts recorded of a file", () => {
     fs.writeFileSync(file, c.text)
     const facts = JSON.parse((await inProcess(["info", "--json", file], { cwd: dir, env: { ARBOR_CACHE: "off" } })).stdout)
     await Effect.runPromise(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const cache = yield* StatsCache.StatsCache
         const before = yield* cache.digest(file)
         expect(Option.isSome(before)).toBe(true)

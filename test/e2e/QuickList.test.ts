@@ -3,9 +3,9 @@
  * holds every listed file as it is now, and then with exactly the store's listing and the
  * core's bytes; anything else is left to the core.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -24,7 +24,9 @@ const message = (id: string, parent: string | null, role: "user" | "assistant", 
     id,
     parentId: parent,
     timestamp: time,
-    message: role === "user" ? { role, content: [{ type: "text", text }], timestamp: Date.parse(time) } : { role, content: [{ type: "text", text }], provider: "p", model: "m", timestamp: Date.parse(time) }
+    message: role === "user"
+      ? { role, content: [{ type: "text", text }], timestamp: Date.parse(time) }
+      : { role, content: [{ type: "text", text }], provider: "p", model: "m", timestamp: Date.parse(time) }
   })
 
 /** A session file's text: a header, then `texts` as alternating user and assistant messages, optionally a name. */
@@ -68,15 +70,20 @@ const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
 /** The store's listing for `request`, through the catalog in the fixture's cache (which it updates). */
 const storeListing = (f: Fixture, request: QuickList.Request) => {
-  const layer = SessionStore.layer({ agentDir: f.agentDir, cwd: f.root, owner: { pid: 1, host: "h", startedAt: "2026-12-06T00:00:00.000Z" }, isAlive: () => true }).pipe(
+  const layer = SessionStore.layer({
+    agentDir: f.agentDir,
+    cwd: f.root,
+    owner: { pid: 1, host: "h", startedAt: "2026-12-06T00:00:00.000Z" },
+    isAlive: () => true
+  }).pipe(
     Layer.provide(Catalog.layer(f.cache).pipe(Layer.provideMerge(FilePages.layerNode))),
     Layer.provide(node)
   )
   const options = { sessionDir: request.sessionDir, search: request.search }
   return Effect.runPromise(
-    Effect.flatMap(SessionStore.SessionStore, (store) =>
-      request.all ? store.listAll(options) : store.list({ ...options, cwd: request.cwd ?? f.root })
-    ).pipe(Effect.provide(layer))
+    Effect.flatMap(SessionStore.SessionStore, (store) => request.all ? store.listAll(options) : store.list({ ...options, cwd: request.cwd ?? f.root })).pipe(
+      Effect.provide(layer)
+    )
   )
 }
 
@@ -105,7 +112,10 @@ describe("the listing from the catalog alone", () => {
       ask({ json: true, all: true, cwd: "/x", sessionDir: "d", search: "a b" })
     )
     expect(QuickList.request(["--search", ""])).toEqual(ask({ search: "" }))
-    const other = [["--cwd=/x"], ["--json", "--json"], ["--search"], ["-h"], ["extra"], ["--all", "--all"], ["--search", "a", "--search", "b"], ["--search", "--"], ["--search", "-x"]]
+    const other = [["--cwd=/x"], ["--json", "--json"], ["--search"], ["-h"], ["extra"], ["--all", "--all"], ["--search", "a", "--search", "b"], [
+      "--search",
+      "--"
+    ], ["--search", "-x"]]
     for (const args of other) {
       expect(QuickList.request(args), args.join(" ")).toBeUndefined()
     }
@@ -140,15 +150,22 @@ describe("the listing from the catalog alone", () => {
   }
 
   const changes: ReadonlyArray<readonly [string, (f: Fixture) => void]> = [
-    ["a session appended to", (f) => fs.appendFileSync(path.join(f.own, "2026-01-01T10-00-00-000Z_a.jsonl"), message("a-9", "a-1", "user", "more", "2026-01-07T00:00:00.000Z") + "\n")],
+    [
+      "a session appended to",
+      (f) => fs.appendFileSync(path.join(f.own, "2026-01-01T10-00-00-000Z_a.jsonl"), message("a-9", "a-1", "user", "more", "2026-01-07T00:00:00.000Z") + "\n")
+    ],
     ["a session added", (f) => fs.writeFileSync(path.join(f.own, "2026-01-08T10-00-00-000Z_h.jsonl"), session("h", CWD, "2026-01-08T10:00:00.000Z", ["new"]))],
     ["a session removed", (f) => fs.unlinkSync(path.join(f.own, "2026-01-02T10-00-00-000Z_c.jsonl"))],
     ["a session touched", (f) => fs.utimesSync(path.join(f.own, "2026-01-02T10-00-00-000Z_b.jsonl"), new Date(), new Date(Date.now() + 5000))],
     ["the catalog damaged", (f) => {
-      for (const name of fs.readdirSync(path.join(f.cache, "catalog")).filter((n) => n.endsWith(".json"))) fs.writeFileSync(path.join(f.cache, "catalog", name), "{")
+      for (const name of fs.readdirSync(path.join(f.cache, "catalog")).filter((n) => n.endsWith(".json"))) {
+        fs.writeFileSync(path.join(f.cache, "catalog", name), "{")
+      }
     }],
     ["the catalog's text cut short", (f) => {
-      for (const name of fs.readdirSync(path.join(f.cache, "catalog")).filter((n) => n.endsWith(".txt"))) fs.truncateSync(path.join(f.cache, "catalog", name), 3)
+      for (const name of fs.readdirSync(path.join(f.cache, "catalog")).filter((n) => n.endsWith(".txt"))) {
+        fs.truncateSync(path.join(f.cache, "catalog", name), 3)
+      }
     }],
     ["the catalog replaced by a FIFO", (f) => {
       for (const name of fs.readdirSync(path.join(f.cache, "catalog")).filter((n) => n.endsWith(".json"))) {
@@ -175,7 +192,9 @@ describe("arbor ls from the catalog alone", () => {
   it("prints what the core prints, without loading it", async () => {
     const f = fixture()
     const env = { ARBOR_CACHE_DIR: f.cache, ARBOR_CACHE: "" }
-    for (const args of [["ls", "--cwd", CWD], ["ls", "--cwd", CWD, "--json"], ["ls", "--all", "--search", "the"], ["ls", "--session-dir", f.custom, "--json"]]) {
+    for (
+      const args of [["ls", "--cwd", CWD], ["ls", "--cwd", CWD, "--json"], ["ls", "--all", "--search", "the"], ["ls", "--session-dir", f.custom, "--json"]]
+    ) {
       const core = await arbor(args, { agentDir: f.agentDir, cwd: f.root, env: { ...env, ARBOR_CACHE: "off" } })
       expect(core.code, shown(args, core)).toBe(0)
       // the first run reads the files and writes the catalog, the second answers from it

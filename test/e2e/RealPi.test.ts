@@ -69,7 +69,12 @@ const expectAgree = async (step: string, files: ReadonlyArray<string>): Promise<
     expect(await run(["fsck", file], env), at).toBe(`${file}: 0 errors, 0 warnings\n`)
     const info = JSON.parse(await run(["info", file, "--json"], env))
     expect(info.diagnostics, at).toEqual({ errors: 0, warnings: 0 })
-    expect({ id: info.id, cwd: info.cwd, name: info.name, leafId: info.leafId }, at).toEqual({ id: pi.header.id, cwd: pi.header.cwd, name: pi.name, leafId: pi.leafId })
+    expect({ id: info.id, cwd: info.cwd, name: info.name, leafId: info.leafId }, at).toEqual({
+      id: pi.header.id,
+      cwd: pi.header.cwd,
+      name: pi.name,
+      leafId: pi.leafId
+    })
     const text = await run(["info", file], env)
     expect(text, at).toContain("\nDiagnostics: 0 errors, 0 warnings\n")
     expect(await run(["info", file], env), `${at}: info answered from its record`).toBe(text)
@@ -114,15 +119,31 @@ const arborTurn: ReadonlyArray<FakeProviders.ChatReply> = [
     toolCalls: [{ id: "call_write_2", name: "write", arguments: { path: "todo.md", content: "- one\n- two\n" } }],
     usage: { prompt: 1200, completion: 30, reasoning: 3 }
   },
-  { id: "chatcmpl-a2", model: RealPi.REASONER, toolCalls: [{ id: "call_read_2", name: "read", arguments: { path: "todo.md" } }], usage: { prompt: 1250, completion: 20, cached: 1200 } },
+  {
+    id: "chatcmpl-a2",
+    model: RealPi.REASONER,
+    toolCalls: [{ id: "call_read_2", name: "read", arguments: { path: "todo.md" } }],
+    usage: { prompt: 1250, completion: 20, cached: 1200 }
+  },
   {
     id: "chatcmpl-a3",
     model: RealPi.REASONER,
     toolCalls: [{ id: "call_edit_2", name: "edit", arguments: { path: "todo.md", edits: [{ oldText: "- two", newText: "- three" }] } }],
     usage: { prompt: 1300, completion: 25, cached: 1250 }
   },
-  { id: "chatcmpl-a4", model: RealPi.REASONER, toolCalls: [{ id: "call_bash_2", name: "bash", arguments: { command: "cat todo.md" } }], usage: { prompt: 1350, completion: 15, cached: 1300 } },
-  { id: "chatcmpl-a5", model: RealPi.REASONER, reasoning: ["All done."], text: ["todo.md lists one and three."], usage: { prompt: 1400, completion: 10, reasoning: 2, cached: 1350 } }
+  {
+    id: "chatcmpl-a4",
+    model: RealPi.REASONER,
+    toolCalls: [{ id: "call_bash_2", name: "bash", arguments: { command: "cat todo.md" } }],
+    usage: { prompt: 1350, completion: 15, cached: 1300 }
+  },
+  {
+    id: "chatcmpl-a5",
+    model: RealPi.REASONER,
+    reasoning: ["All done."],
+    text: ["todo.md lists one and three."],
+    usage: { prompt: 1400, completion: 10, reasoning: 2, cached: 1350 }
+  }
 ]
 
 /** pi's turn after Arbor's: it reads the file Arbor wrote and edited. */
@@ -130,7 +151,12 @@ const piAgain: RealPi.Turn = {
   args: ["-c"],
   prompt: "What does todo.md say now?",
   replies: [
-    { id: "chatcmpl-p1", model: RealPi.REASONER, toolCalls: [{ id: "call_read_3", name: "read", arguments: { path: "todo.md" } }], usage: { prompt: 1450, completion: 12, cached: 1400 } },
+    {
+      id: "chatcmpl-p1",
+      model: RealPi.REASONER,
+      toolCalls: [{ id: "call_read_3", name: "read", arguments: { path: "todo.md" } }],
+      usage: { prompt: 1450, completion: 12, cached: 1400 }
+    },
     { id: "chatcmpl-p2", model: RealPi.REASONER, text: ["One, then three."], usage: { prompt: 1500, completion: 6, cached: 1450 } }
   ]
 }
@@ -164,7 +190,9 @@ describe("pi 1.6.0's own sessions (test/fixtures/real-pi)", () => {
       [0, "high", "stop"]
     ])
     expect(replies.at(-1)).toMatchObject({ model: RealPi.REASONER, responseModel: RealPi.CODER })
-    expect(replies.flatMap((m) => m.content.filter((c: any) => c.type === "thinking").map((c: any) => c.thinkingSignature))).toEqual(Array(3).fill("reasoning_content"))
+    expect(replies.flatMap((m) => m.content.filter((c: any) => c.type === "thinking").map((c: any) => c.thinkingSignature))).toEqual(
+      Array(3).fill("reasoning_content")
+    )
     const results = messages.filter((m) => m.role === "toolResult")
     expect(results.map((m) => m.toolName)).toEqual(["write", "read", "bash", "edit"])
     expect(results.every((m) => typeof m.durationMs === "number")).toBe(true)
@@ -204,7 +232,7 @@ describe("pi 1.6.0's command line, then Arbor, then pi again, on one session", (
   it.scoped(
     "pi records four turns and a fork; Arbor continues with a tool turn; pi continues; every answer agrees at each step",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([
           ...RealPi.replies([...RealPi.session, RealPi.fork]),
           ...arborTurn.map(FakeProviders.chat),
@@ -247,7 +275,18 @@ describe("pi 1.6.0's command line, then Arbor, then pi again, on one session", (
         const continued = yield* Effect.promise(() => arbor(args, { agentDir, cwd }))
         expect(continued.code, shown(args, continued)).toBe(0)
         expect(RealPi.latestFile(agentDir)).toBe(main)
-        expect(rolesAfter(main, piEntries)).toEqual(["user", "assistant", "toolResult", "assistant", "toolResult", "assistant", "toolResult", "assistant", "toolResult", "assistant"])
+        expect(rolesAfter(main, piEntries)).toEqual([
+          "user",
+          "assistant",
+          "toolResult",
+          "assistant",
+          "toolResult",
+          "assistant",
+          "toolResult",
+          "assistant",
+          "toolResult",
+          "assistant"
+        ])
         expect(lines(main)[piEntries + 1]).toMatchObject({ parentId: piLeaf, message: { role: "user", content: [{ type: "text", text: "Make a todo list" }] } })
         expect(fs.readFileSync(path.join(cwd, "todo.md"), "utf8")).toBe("- one\n- three\n")
         // as pi's print mode: the last reply's text only

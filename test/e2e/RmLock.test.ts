@@ -43,7 +43,9 @@ describe("arbor rm respects the writer's lock", () => {
           const forced = await arbor(["rm", "--force", file], { agentDir, cwd })
           expect(forced.code).toBe(0)
           const [trashed] = fs.readdirSync(path.join(agentDir, "trash")).filter((n) => n.endsWith(".jsonl"))
-          expect(forced.stdout).toBe(`Moved to ${path.join(agentDir, "trash", trashed!)} (arbor restore ${path.join(agentDir, "trash", trashed!)} brings it back)\n`)
+          expect(forced.stdout).toBe(
+            `Moved to ${path.join(agentDir, "trash", trashed!)} (arbor restore ${path.join(agentDir, "trash", trashed!)} brings it back)\n`
+          )
           expect(fs.existsSync(file)).toBe(false)
           // the live writer's lock stays its own
           expect(JSON.parse(fs.readFileSync(`${file}.lock`, "utf8"))).toEqual(lock)
@@ -51,14 +53,15 @@ describe("arbor rm respects the writer's lock", () => {
           const from = rpc.lines.length
           await rpc.send({ type: "prompt", message: "two" })
           const end = await rpc.waitFor((l) => l.type === "agent_end", from)
-          const message = `${file}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
+          const message =
+            `${file}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
           expect(end).toEqual({ type: "agent_end", messages: [], willRetry: false, errorMessage: `SessionRemoved: ${message}` })
           await rpc.waitFor((l) => l.type === "agent_settled", from)
           expect(rpc.stderr()).toBe(`arbor: prompt failed: ${message}\n`)
           // the trashed copy holds the first turn and nothing of the second
           const texts = fs.readFileSync(path.join(agentDir, "trash", trashed!), "utf8")
-          expect(texts).toContain('"text":"one"')
-          expect(texts).not.toContain('"text":"two"')
+          expect(texts).toContain("\"text\":\"one\"")
+          expect(texts).not.toContain("\"text\":\"two\"")
           expect(await rpc.close()).toBe(0)
           expect(fs.existsSync(`${file}.lock`)).toBe(false)
         } finally {
@@ -79,6 +82,5 @@ describe("arbor rm respects the writer's lock", () => {
       expect(result.stderr).toBe("")
       expect(result.code).toBe(0)
       expect(fs.readdirSync(cwd)).toEqual([])
-    })
-  )
+    }))
 })

@@ -24,8 +24,7 @@ const servers = [
 
 const OFFLINE = (text: string) => `[offline] Arbor has no model configured; this is the offline responder. You said: ${text}`
 
-const fileEntries = (file: string): Array<Line> =>
-  fs.readFileSync(file, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
+const fileEntries = (file: string): Array<Line> => fs.readFileSync(file, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l))
 
 /** Writes a session file: a header for `cwd`, then the entries, each the child of `parent` or of the one before. */
 const writeSession = (file: string, id: string, cwd: string, entries: ReadonlyArray<Line>): string => {
@@ -119,7 +118,10 @@ describe("arbor --mode rpc", () => {
         expect(projected[2].content).toEqual([{ type: "text", text: "short" }])
 
         const moved = await rpc.send({ type: "navigate_tree", targetId: userId, summary: "left the reply", label: "back" })
-        expect(moved).toMatchObject({ success: true, data: { cancelled: false, editorText: "hello", summaryEntry: { type: "branch_summary", summary: "left the reply" } } })
+        expect(moved).toMatchObject({
+          success: true,
+          data: { cancelled: false, editorText: "hello", summaryEntry: { type: "branch_summary", summary: "left the reply" } }
+        })
         const afterMove = (await rpc.send({ type: "get_state" })).data
         expect(afterMove.messageCount).toBe(2) // the system prompt and the branch summary
         expect(await rpc.send({ type: "navigate_tree", targetId: "missing" })).toMatchObject({ success: false })
@@ -161,15 +163,17 @@ describe("arbor --mode rpc", () => {
         expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true, data: { cancelled: false } })
         const fresh = (await rpc.send({ type: "get_state" })).data
         expect(fresh.messageCount).toBe(0)
-        expect(await rpc.send({ type: "clone" })).toMatchObject({ success: false, error: "This session has not been saved yet. Send a message before cloning or forking it." })
+        expect(await rpc.send({ type: "clone" })).toMatchObject({
+          success: false,
+          error: "This session has not been saved yet. Send a message before cloning or forking it."
+        })
         expect(await rpc.send({ type: "abort" })).toEqual({ id: expect.any(String), type: "response", command: "abort", success: true })
         expect(await rpc.close()).toBe(0)
         expect(rpc.stderr()).toBe("")
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("answers get_last_assistant_text, get_fork_messages, get_session_stats, set_auto_compaction and export_html", () =>
     Effect.promise(async () => {
@@ -181,7 +185,11 @@ describe("arbor --mode rpc", () => {
         assistant("a1", [{ type: "text", text: " first answer " }], "stop", usage(100, 20, 5, 1, 0.25)),
         user("u2", "second question"),
         assistant("a2", [{ type: "toolCall", id: "call1", name: "read", arguments: { path: "x" } }], "toolUse", usage(200, 10, 0, 0, 0.5)),
-        { type: "message", id: "t1", message: { role: "toolResult", toolCallId: "call1", toolName: "read", content: [{ type: "text", text: "ok" }], isError: false, timestamp: 3 } },
+        {
+          type: "message",
+          id: "t1",
+          message: { role: "toolResult", toolCallId: "call1", toolName: "read", content: [{ type: "text", text: "ok" }], isError: false, timestamp: 3 }
+        },
         user("u-empty", [{ type: "image", data: "AAAA", mimeType: "image/png" }]),
         assistant("a3", [{ type: "text", text: "final words" }], "stop"),
         user("u3", "alternative", "a1"),
@@ -234,7 +242,10 @@ describe("arbor --mode rpc", () => {
         const off = await rpc.send({ type: "set_auto_compaction", enabled: false })
         expect(off).toEqual({ id: off.id, type: "response", command: "set_auto_compaction", success: true })
         expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(false)
-        expect(await rpc.send({ type: "set_auto_compaction" })).toMatchObject({ success: false, error: expect.stringMatching(/^Invalid set_auto_compaction command: .*enabled/s) })
+        expect(await rpc.send({ type: "set_auto_compaction" })).toMatchObject({
+          success: false,
+          error: expect.stringMatching(/^Invalid set_auto_compaction command: .*enabled/s)
+        })
         expect(await rpc.send({ type: "set_auto_compaction", enabled: "yes" })).toMatchObject({ command: "set_auto_compaction", success: false })
         expect((await rpc.send({ type: "get_state" })).data.autoCompactionEnabled).toBe(false)
 
@@ -252,7 +263,11 @@ describe("arbor --mode rpc", () => {
         expect(fs.readdirSync(path.join(cwd, "out"))).toEqual(["page.html"])
         const missing = path.join(cwd, "missing", "page.html")
         const failed = await rpc.send({ type: "export_html", outputPath: missing })
-        expect(failed).toMatchObject({ command: "export_html", success: false, error: `${missing}: cannot write it: the directory ${path.dirname(missing)} does not exist` })
+        expect(failed).toMatchObject({
+          command: "export_html",
+          success: false,
+          error: `${missing}: cannot write it: the directory ${path.dirname(missing)} does not exist`
+        })
         expect(fs.existsSync(path.join(cwd, "missing"))).toBe(false)
         // a path that is no session file is refused in one line, and the session stays
         const fifo = path.join(cwd, "fifo.jsonl")
@@ -278,14 +293,18 @@ describe("arbor --mode rpc", () => {
         expect(await rpc.send({ type: "new_session" })).toMatchObject({ success: true })
         expect((await rpc.send({ type: "get_last_assistant_text" })).data).toEqual({})
         expect((await rpc.send({ type: "get_fork_messages" })).data).toEqual({ messages: [] })
-        expect((await rpc.send({ type: "get_session_stats" })).data).toMatchObject({ totalMessages: 0, tokens: { total: 0 }, cost: 0, contextUsage: { tokens: 0, percent: 0 } })
+        expect((await rpc.send({ type: "get_session_stats" })).data).toMatchObject({
+          totalMessages: 0,
+          tokens: { total: 0 },
+          cost: 0,
+          contextUsage: { tokens: 0, percent: 0 }
+        })
         expect(await rpc.close()).toBe(0)
         expect(rpc.stderr()).toBe("")
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("set_auto_compaction false skips the threshold compaction a prompt would start", () =>
     Effect.promise(async () => {
@@ -316,8 +335,7 @@ describe("arbor --mode rpc", () => {
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("queues a second prompt that arrives with the first, and runs both in order", () =>
     Effect.promise(async () => {
@@ -337,13 +355,18 @@ describe("arbor --mode rpc", () => {
         ])
         const state = (await rpc.send({ type: "get_state" })).data
         expect(state).toMatchObject({ messageCount: 5, pendingMessageCount: 0 })
-        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant", "user", "assistant"])
+        expect(fileEntries(state.sessionFile).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual([
+          "system",
+          "user",
+          "assistant",
+          "user",
+          "assistant"
+        ])
         expect(await rpc.close()).toBe(0)
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("clear_queue then abort (pi's Esc) takes the queued prompts back; --session continues a file", () =>
     Effect.promise(async () => {
@@ -382,11 +405,10 @@ describe("arbor --mode rpc", () => {
       } finally {
         again.kill()
       }
-    })
-  )
+    }))
 
   it.scoped("abort in the middle of a streamed reply persists the partial reply (fake Anthropic server)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // the server sends the first frames of a reply, then holds the connection open
       const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
       const agentDir = tempDir()
@@ -411,13 +433,12 @@ describe("arbor --mode rpc", () => {
         })
       })
       yield* provider.clientClosed.pipe(Effect.timeout("10 seconds"))
-    })
-  )
+    }))
 })
 
 describe("arbor --mode rpc: tool events", () => {
   it.scoped("tool_execution_update carries bash's output so far; tool_execution_end the result, isError and durationMs, in pi's shapes", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const provider = yield* FakeProviders.make([
         FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo out; exit 3" } }], usage: { prompt: 10, completion: 5 } }),
         FakeProviders.chat({ toolCalls: [{ id: "call_2", name: "read", arguments: { path: "missing.txt" } }], usage: { prompt: 10, completion: 5 } }),
@@ -448,7 +469,13 @@ describe("arbor --mode rpc: tool events", () => {
             args: { command: "echo out; exit 3" },
             partialResult: { content: [{ type: "text", text: "out\n" }], details: {} }
           },
-          { type: "tool_execution_end", toolCallId: "call_1", toolName: "bash", result: { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }, isError: true },
+          {
+            type: "tool_execution_end",
+            toolCallId: "call_1",
+            toolName: "bash",
+            result: { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] },
+            isError: true
+          },
           { type: "tool_execution_start", toolCallId: "call_2", toolName: "read", args: { path: "missing.txt" } },
           {
             type: "tool_execution_end",
@@ -459,8 +486,7 @@ describe("arbor --mode rpc: tool events", () => {
           }
         ])
       })
-    })
-  )
+    }))
 })
 
 describe("arbor --mode rpc: models, thinking levels, shell commands and queues", () => {
@@ -471,7 +497,7 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
       .map((e) => (e.type === "model_change" ? `model ${e.provider}/${e.modelId}` : `thinking ${e.thinkingLevel}`))
 
   it.scoped("switches models and levels as entries in the tree; the level reaches the provider; /tree back restores both", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
       yield* Effect.promise(async () => {
         // started on the offline responder by name: with a key, a new session would start on Anthropic's default
@@ -500,11 +526,16 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           const set = await rpc.send({ type: "set_model", provider: "anthropic", modelId: "claude-sonnet-4-5" })
           expect(set).toMatchObject({ success: true, data: { id: "claude-sonnet-4-5", provider: "anthropic" } })
           expect((await rpc.send({ type: "get_available_thinking_levels" })).data).toEqual({ levels: ["off", "minimal", "low", "medium", "high"] })
-          expect(await rpc.send({ type: "set_thinking_level", level: "high" })).toEqual(expect.objectContaining({ success: true, command: "set_thinking_level" }))
+          expect(await rpc.send({ type: "set_thinking_level", level: "high" })).toEqual(
+            expect.objectContaining({ success: true, command: "set_thinking_level" })
+          )
           expect((await rpc.send({ type: "cycle_thinking_level" })).data).toEqual({ level: "off" })
           // a level the model does not take is clamped to the nearest lower one
           await rpc.send({ type: "set_thinking_level", level: "xhigh" })
-          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({
+            thinkingLevel: "high",
+            model: { provider: "anthropic", id: "claude-sonnet-4-5" }
+          })
           expect(rpc.lines.filter((l) => l.type === "thinking_level_changed").map((l) => l.level)).toEqual(["high", "off", "high"])
 
           await rpc.send({ type: "prompt", message: "greet me" })
@@ -520,7 +551,10 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "off", model: { provider: "offline" } })
           // back to the reply, before the switches: the model and the level recorded there come back
           expect(await rpc.send({ type: "navigate_tree", targetId: reply.id })).toMatchObject({ success: true })
-          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ thinkingLevel: "high", model: { provider: "anthropic", id: "claude-sonnet-4-5" } })
+          expect((await rpc.send({ type: "get_state" })).data).toMatchObject({
+            thinkingLevel: "high",
+            model: { provider: "anthropic", id: "claude-sonnet-4-5" }
+          })
           expect(switches(file).slice(0, 6)).toEqual([
             "model offline/offline",
             "thinking off",
@@ -535,8 +569,7 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           rpc.kill()
         }
       })
-    })
-  )
+    }))
 
   it.live("bash runs a command, streams its output and records pi's bashExecution; abort_bash stops one", () =>
     Effect.promise(async () => {
@@ -579,11 +612,10 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.scoped("steer and follow_up queue in the running prompt; clear_queue takes them back; abort lets the rest run; modes and retry are saved", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const provider = yield* FakeProviders.make([
         FakeProviders.stream("anthropic-text.sse", 4),
         FakeProviders.stream("anthropic-text.sse"),
@@ -598,7 +630,11 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           await rpc.waitFor((l) => l.type === "message_update")
           expect((await rpc.send({ type: "steer", message: "s1" })).data).toEqual({ disposition: "queued" })
           expect((await rpc.send({ type: "follow_up", message: "f1" })).data).toEqual({ disposition: "queued" })
-          expect(await rpc.waitFor((l) => l.type === "queue_update" && l.followUp.length === 1)).toEqual({ type: "queue_update", steering: ["s1"], followUp: ["f1"] })
+          expect(await rpc.waitFor((l) => l.type === "queue_update" && l.followUp.length === 1)).toEqual({
+            type: "queue_update",
+            steering: ["s1"],
+            followUp: ["f1"]
+          })
           expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ isStreaming: true, pendingMessageCount: 2 })
           expect((await rpc.send({ type: "clear_queue" })).data).toEqual({ steering: ["s1"], followUp: ["f1"] })
           await rpc.send({ type: "steer", message: "s2" })
@@ -626,14 +662,17 @@ describe("arbor --mode rpc: models, thinking levels, shell commands and queues",
           expect((await rpc.send({ type: "get_state" })).data).toMatchObject({ steeringMode: "all", followUpMode: "one-at-a-time" })
           expect((await rpc.send({ type: "get_commands" })).data).toEqual({ commands: [] })
           // pi's toggles write the global settings: one key changed, the others kept
-          expect(JSON.parse(fs.readFileSync(path.join(agentDir, "settings.json"), "utf8"))).toEqual({ theme: "dark", retry: { maxRetries: 5, enabled: false }, steeringMode: "all" })
+          expect(JSON.parse(fs.readFileSync(path.join(agentDir, "settings.json"), "utf8"))).toEqual({
+            theme: "dark",
+            retry: { maxRetries: 5, enabled: false },
+            steeringMode: "all"
+          })
           expect(await rpc.close()).toBe(0)
         } finally {
           rpc.kill()
         }
       })
-    })
-  )
+    }))
 })
 
 describe("arbor --mode rpc as a process: the path a user takes (the built arbor, its stdin and stdout)", () => {
@@ -641,7 +680,7 @@ describe("arbor --mode rpc as a process: the path a user takes (the built arbor,
     Effect.promise(async () => {
       const rpc = server(tempDir(), tempDir())
       try {
-        rpc.write('not json\r\n\n{"type":"nope","id":"x"}\n{"type":"fork","id":"y"}\n42\n')
+        rpc.write("not json\r\n\n{\"type\":\"nope\",\"id\":\"x\"}\n{\"type\":\"fork\",\"id\":\"y\"}\n42\n")
         const parse = await rpc.waitFor((l) => l.command === "parse")
         expect(parse).toEqual({ type: "response", command: "parse", success: false, error: expect.stringMatching(/^Failed to parse command: /) })
         await rpc.waitFor((l) => l.command === "parse", rpc.lines.indexOf(parse) + 1)
@@ -650,14 +689,13 @@ describe("arbor --mode rpc as a process: the path a user takes (the built arbor,
         expect(await rpc.waitFor((l) => l.command === "undefined")).toMatchObject({ success: false, error: "Unknown command: undefined" })
         expect(await rpc.send({ type: "get_state" })).toMatchObject({ success: true })
         // an unterminated last line is still served at EOF
-        rpc.write('{"type":"get_messages","id":"last"}')
+        rpc.write("{\"type\":\"get_messages\",\"id\":\"last\"}")
         expect(await rpc.close()).toBe(0)
         expect(rpc.lines.find((l) => l.id === "last")).toMatchObject({ success: true, data: { messages: [] } })
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("EOF while a prompt runs and another waits: every run is written to its agent_settled before the exit, with what it appended in its agent_end", () =>
     Effect.promise(async () => {
@@ -684,8 +722,7 @@ describe("arbor --mode rpc as a process: the path a user takes (the built arbor,
       } finally {
         rpc.kill()
       }
-    })
-  )
+    }))
 
   it.live("answers 2,000 commands written at once, each exactly once, in bounded memory", () =>
     Effect.promise(async () => {
@@ -726,6 +763,5 @@ describe("arbor --mode rpc as a process: the path a user takes (the built arbor,
         clearInterval(watch)
         rpc.child.kill("SIGKILL")
       }
-    })
-  )
+    }))
 })

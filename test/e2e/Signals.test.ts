@@ -124,9 +124,25 @@ const expectedAfterPrompt = (moment: Moment) => {
       return [aborted([{ type: "text", text: "Hello" }], "Request was aborted")]
     case "mid-tool":
       return [
-        { role: "assistant", stopReason: "toolUse", content: [{ type: "text", text: "Running it." }, { type: "toolCall", id: "toolu_01Sleep", name: "bash", arguments: { command: "echo started && touch started.marker && sleep 30" } }] },
+        {
+          role: "assistant",
+          stopReason: "toolUse",
+          content: [{ type: "text", text: "Running it." }, {
+            type: "toolCall",
+            id: "toolu_01Sleep",
+            name: "bash",
+            arguments: { command: "echo started && touch started.marker && sleep 30" }
+          }]
+        },
         // the running command's own result, as pi's bash tool gives it when aborted
-        { role: "toolResult", toolCallId: "toolu_01Sleep", toolName: "bash", content: [{ type: "text", text: "started\n\n\nCommand aborted" }], details: {}, isError: true },
+        {
+          role: "toolResult",
+          toolCallId: "toolu_01Sleep",
+          toolName: "bash",
+          content: [{ type: "text", text: "started\n\n\nCommand aborted" }],
+          details: {},
+          isError: true
+        },
         aborted([], "This operation was aborted")
       ]
   }
@@ -151,7 +167,7 @@ describe(`signals to arbor -p (seed ${SEED})`, () => {
   for (const moment of moments) {
     for (const signal of SIGNALS) {
       it.scoped(`${signal} ${moment}: the aborted reply is kept, the lock released, exit ${CODES[signal]}`, () =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const provider = yield* FakeProviders.make(SCRIPTS[moment])
           const agentDir = tempDir()
           const cwd = fs.realpathSync(tempDir())
@@ -171,15 +187,14 @@ describe(`signals to arbor -p (seed ${SEED})`, () => {
             expectedAfterPrompt(moment).forEach((expected, i) => expect(written[2 + i]).toMatchObject(expected))
             await leftClean(file!)
           })
-        })
-      )
+        }))
     }
   }
 })
 
 describe(`signals to arbor --mode rpc (seed ${SEED})`, () => {
   it.scoped("a signal mid-stream keeps the partial reply, releases the lock and exits with the signal's code", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
       const signal = SIGNALS[Math.floor(random() * SIGNALS.length)]!
       const rpc = server(tempDir(), fs.realpathSync(tempDir()), [], anthropicEnv(provider.url))
@@ -191,14 +206,18 @@ describe(`signals to arbor --mode rpc (seed ${SEED})`, () => {
         await new Promise((resolve) => setTimeout(resolve, jitter()))
         rpc.child.kill(signal)
         expect(await exited).toBe(CODES[signal])
-        expect(messages(file).at(-1)).toMatchObject({ role: "assistant", content: [{ type: "text", text: "Hello" }], stopReason: "aborted", errorMessage: "Request was aborted" })
+        expect(messages(file).at(-1)).toMatchObject({
+          role: "assistant",
+          content: [{ type: "text", text: "Hello" }],
+          stopReason: "aborted",
+          errorMessage: "Request was aborted"
+        })
         await leftClean(file)
       })
-    })
-  )
+    }))
 
   it.scoped("a signal mid-compaction appends nothing, releases the lock and exits with the signal's code", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // two whole replies, then the summary request of the compaction stalls
       const provider = yield* FakeProviders.make([
         FakeProviders.stream("anthropic-text.sse"),
@@ -228,14 +247,13 @@ describe(`signals to arbor --mode rpc (seed ${SEED})`, () => {
         expect(fs.readFileSync(file, "utf8")).toBe(before)
         await leftClean(file)
       })
-    })
-  )
+    }))
 })
 
 describe(`signals to the chat in a terminal (seed ${SEED})`, () => {
   for (const signal of SIGNALS) {
     it.scoped(`${signal} while a reply streams: the chat ends, the reply is kept, the lock released, exit ${CODES[signal]}`, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const record = path.join(tempDir(), "arbor")
         const { agentDir, term } = yield* startOnStalledReply({ record })
         yield* Effect.promise(async () => {
@@ -247,10 +265,14 @@ describe(`signals to the chat in a terminal (seed ${SEED})`, () => {
           await until("arbor to exit", () => fs.existsSync(`${record}.exit`), () => term.screen())
           expect(JSON.parse(fs.readFileSync(`${record}.exit`, "utf8"))).toEqual({ code: CODES[signal], signal: null })
           const [file] = chatSessionFiles(agentDir)
-          expect(messages(file!).at(-1)).toMatchObject({ role: "assistant", content: [{ type: "text", text: "Hello" }], stopReason: "aborted", errorMessage: "Request was aborted" })
+          expect(messages(file!).at(-1)).toMatchObject({
+            role: "assistant",
+            content: [{ type: "text", text: "Hello" }],
+            stopReason: "aborted",
+            errorMessage: "Request was aborted"
+          })
           await leftClean(file!)
         })
-      })
-    )
+      }))
   }
 })

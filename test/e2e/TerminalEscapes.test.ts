@@ -84,7 +84,7 @@ const reply = (word: string) => FakeProviders.chat({ text: [hostile(word).slice(
 
 describe("escape sequences from a session, on a pseudo-terminal", () => {
   it.scoped("info shows the name, label and cwd with markers, nothing raw", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([reply("reply")])
       const { cwd, env, file } = yield* hostileSession(server)
       const { bytes, code } = yield* Effect.promise(() => onPty(["info", file], { cwd, env }))
@@ -94,11 +94,10 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       expect(bytes).toContain(`Name:        ${shownAs("name")}`)
       expect(bytes).toContain(shownAs("label"))
       expect(bytes).toContain("proj<U+202E>gnp.exe")
-    })
-  )
+    }))
 
   it.scoped("tree, ls, fsck, export and -p: only Arbor's own colours, the session's sequences as markers", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([reply("reply"), reply("print")])
       const { agentDir, cwd, env, file } = yield* hostileSession(server)
       const runs = {
@@ -119,11 +118,10 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       expect(runs.export.bytes).toContain("proj<U+202E>gnp.exe")
       expect(runs.print.bytes).toContain(shownAs("print"))
       expect(fs.readdirSync(agentDir)).toContain("sessions")
-    })
-  )
+    }))
 
   it.scoped("the same text piped is the data as written (only a terminal gets the markers)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([reply("reply"), reply("print")])
       const { agentDir, cwd, env, file } = yield* hostileSession(server)
       const exported = yield* Effect.promise(() => arbor(["export", file], { agentDir, cwd, env }))
@@ -132,11 +130,10 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       expect(printed.stdout).toBe(`${hostile("print")}\n`)
       const json = yield* Effect.promise(() => arbor(["info", file, "--json"], { agentDir, cwd, env }))
       expect(JSON.parse(json.stdout).name).toBe(hostile("name"))
-    })
-  )
+    }))
 
   it.scoped("the chat: a hostile reply and session name write no OSC 52, OSC 0, C1 or bidi byte, and show markers", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([reply("reply"), reply("live")])
       const { cwd, env, file } = yield* hostileSession(server)
       const record = path.join(scratchDir(), "pty.bytes")
@@ -156,11 +153,10 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       expect(screen).toContain(shownAs("reply"))
       expect(screen).toContain(shownAs("live"))
       expect(screen).toContain(shownAs("name"))
-    })
-  )
+    }))
 
   it.scoped("the chat's footer: a sequence left open in the session name does not take the rest of the line", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([reply("reply")])
       const { agentDir, cwd, env, file } = yield* hostileSession(server)
       const renamed = yield* Effect.promise(() => arbor(["name", file, `open\u001b]0;${"PWNED"}`], { agentDir, cwd, env }))
@@ -170,6 +166,5 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       const screen = yield* Effect.promise(() => term.waitFor("reply-tail"))
       const footer = screen.trimEnd().split("\n").at(-1)
       expect(footer).toMatch(/^open␛ · .*\.jsonl · openai-compatible\/qwen3$/)
-    })
-  )
+    }))
 })

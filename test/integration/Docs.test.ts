@@ -22,8 +22,11 @@ describe("the API reference", () => {
     // not synchronous: TypeDoc takes minutes on a busy machine, and a worker blocked that long
     // misses vitest's heartbeat
     await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, [path.join(root, "node_modules/typedoc/bin/typedoc"), "--out", out], { cwd: root, encoding: "utf8" }, (error, stdout, stderr) =>
-        error === null ? resolve() : reject(new Error(`typedoc failed:\n${stdout}${stderr}`))
+      execFile(
+        process.execPath,
+        [path.join(root, "node_modules/typedoc/bin/typedoc"), "--out", out],
+        { cwd: root, encoding: "utf8" },
+        (error, stdout, stderr) => error === null ? resolve() : reject(new Error(`typedoc failed:\n${stdout}${stderr}`))
       )
     )
     const modules = ["domain", "services"].flatMap((dir) =>
@@ -60,8 +63,7 @@ const anchor = (heading: string): string =>
     .replace(/[^\p{L}\p{N}\s_-]/gu, "")
     .replace(/\s/g, "-")
 
-const anchors = (page: string): ReadonlySet<string> =>
-  new Set([...prose(page).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1]!)))
+const anchors = (page: string): ReadonlySet<string> => new Set([...prose(page).matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchor(m[1]!)))
 
 /** The repository paths a page names in backticks (`src/…`, `test/…`, …), generated ones (`docs/api/`) aside. */
 const namedPaths = (page: string, prefixes: ReadonlyArray<string>): ReadonlyArray<string> =>
@@ -105,7 +107,9 @@ describe("the written pages", () => {
 
   it("name only paths that exist outside src/ (tests, benchmarks, scripts, bin)", () => {
     const missing = pages().flatMap((page) =>
-      namedPaths(page, ["test/", "bench/", "scripts/", "bin/", "docs/", ".ci/"]).filter((named) => !fs.existsSync(path.join(root, named))).map((named) => `${page}: ${named}`)
+      namedPaths(page, ["test/", "bench/", "scripts/", "bin/", "docs/", ".ci/"]).filter((named) => !fs.existsSync(path.join(root, named))).map((named) =>
+        `${page}: ${named}`
+      )
     )
     expect(missing).toEqual([])
   })

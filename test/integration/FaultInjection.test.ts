@@ -11,20 +11,20 @@
  * 4. the caller got one tagged error naming the path and what went wrong — none at all for a
  *    fault in the cache or catalog, whose reads must equal a cacheless store's.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Layer, Option, Random } from "effect"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
-import * as Catalog from "../../src/services/store/Catalog.js"
-import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as Ids from "../../src/services/agent/Ids.js"
+import * as Catalog from "../../src/services/store/Catalog.js"
 import * as IndexCache from "../../src/services/store/IndexCache.js"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
+import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as FaultFileSystem from "../../src/testing/FaultFileSystem.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 
 const ROOT = "/tmp/faults"
 const AGENT = `${ROOT}/agent`
@@ -68,7 +68,9 @@ const bigLines = (): ReadonlyArray<string> => {
   for (let i = 0; i < 500; i++) {
     const id = `b${i.toString(16).padStart(7, "0")}`
     out.push(
-      `{"type":"message","id":"${id}","parentId":${parent === null ? "null" : `"${parent}"`},"timestamp":"2026-01-02T00:00:01.000Z","message":{"role":"user","content":"big ${i} ${filler}","timestamp":1}}`
+      `{"type":"message","id":"${id}","parentId":${
+        parent === null ? "null" : `"${parent}"`
+      },"timestamp":"2026-01-02T00:00:01.000Z","message":{"role":"user","content":"big ${i} ${filler}","timestamp":1}}`
     )
     parent = id
   }
@@ -104,14 +106,15 @@ const ack = (ledger: Ledger, file: string, ids: Iterable<string>) => {
 const stamp = Ids.stamp
 
 /** The ids of `file`'s entries as a cacheless store on the unfaulted filesystem reads them. */
-const truth = (inner: FileSystem.FileSystem) => SessionStore.layer(config(1)).pipe(Layer.provide(Layer.succeed(FileSystem.FileSystem, inner)), Layer.provide(Path.layer))
+const truth = (inner: FileSystem.FileSystem) =>
+  SessionStore.layer(config(1)).pipe(Layer.provide(Layer.succeed(FileSystem.FileSystem, inner)), Layer.provide(Path.layer))
 
 const listingOf = (listing: SessionStore.Listing) =>
   listing.sessions.map((s) => [s.path, s.id, s.name ?? "", s.messageCount, s.firstMessage, s.allMessagesText].join("|")).sort()
 
 /** The workload: every kind of write the store makes, each failure caught and recorded as the caller sees it. */
 const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Controller, ledger: Ledger) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore.SessionStore
     const cacheless = yield* Effect.provide(SessionStore.SessionStore, truth(inner))
     // what ends after the crash was answered to nobody: the process was gone
@@ -121,7 +124,7 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
         Effect.map((result) => (controller.crashed ? Option.none() : Either.getRight(result)))
       )
     const checkRead = <A>(what: string, read: Effect.Effect<A, unknown, SessionStore.SessionStore>, view: (a: A) => unknown) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const got = yield* attempt(what, read)
         if (Option.isNone(got)) return
         const expected = yield* Effect.either(read.pipe(Effect.provideService(SessionStore.SessionStore, cacheless)))
@@ -136,12 +139,12 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
     yield* attempt(
       "session",
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const created = yield* store.create({ cwd: CWD })
           const file = created.file as string
           const writer = yield* store.writer(created)
           const apply = (op: string, command: Session.Command) =>
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const result = yield* attempt(op, writer.apply(command))
               // a session is written with its first message: what comes before lives in memory only
               if (Option.isSome(result) && result.value.effects.length > 0) ack(ledger, file, appended(result.value))
@@ -168,7 +171,13 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
             const fork = yield* attempt(
               "fork",
               writer.apply(
-                Session.Command.Fork({ ...(yield* stamp), entryId: three.value.leafId as string, position: "at", sessionId: "forked", file: `${DIR}/fork.jsonl` })
+                Session.Command.Fork({
+                  ...(yield* stamp),
+                  entryId: three.value.leafId as string,
+                  position: "at",
+                  sessionId: "forked",
+                  file: `${DIR}/fork.jsonl`
+                })
               )
             )
             if (Option.isSome(fork)) ack(ledger, `${DIR}/fork.jsonl`, appended(fork.value))
@@ -183,7 +192,7 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
     yield* attempt(
       "migration",
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const writer = yield* store.writer(V1)
           for (const text of ["after migration", "and again"]) {
             const result = yield* attempt("migrate and append", writer.apply(Session.Command.AppendMessage({ ...(yield* stamp), message: user(text) })))
@@ -198,7 +207,7 @@ const workload = (inner: FileSystem.FileSystem, controller: FaultFileSystem.Cont
     yield* attempt(
       "big append",
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const writer = yield* store.writer(BIG)
           const result = yield* attempt("append big", writer.apply(Session.Command.AppendMessage({ ...(yield* stamp), message: user("big reply") })))
           if (Option.isSome(result)) ack(ledger, BIG, appended(result.value))
@@ -239,7 +248,7 @@ const storeLayer = (fs: FileSystem.FileSystem, pid: number) => {
 }
 
 const seedFiles = (fs: FileSystem.FileSystem) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     yield* fs.makeDirectory(DIR, { recursive: true, mode: 0o700 })
     yield* fs.writeFileString(V1, v1Lines.join("\n") + "\n", { mode: 0o600 })
     yield* fs.writeFileString(BIG, BIG_LINES.join("\n") + "\n", { mode: 0o600 })
@@ -257,7 +266,7 @@ interface Outcome {
 
 /** One run of the workload with `plan`, then the checks. */
 const runOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fault } | undefined) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const inner = yield* MemoryFileSystem.make()
     yield* seedFiles(inner)
     const controller = new FaultFileSystem.Controller(plan)
@@ -279,13 +288,17 @@ const runOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fa
     if (!crashed && injected !== undefined) {
       const inCache = injected.path.startsWith(CACHE)
       const errors = ledger.errors
-      if (inCache && ledger.errors.length > 0) violation(`a cache write failed and the caller got ${ledger.errors.length} error(s): ${String((ledger.errors[0]?.error as Error).message)}`)
+      if (inCache && ledger.errors.length > 0) {
+        violation(`a cache write failed and the caller got ${ledger.errors.length} error(s): ${String((ledger.errors[0]?.error as Error).message)}`)
+      }
       if (!inCache) {
         if (errors.length > 1) violation(`the caller got ${errors.length} errors: ${errors.map((e) => `${e.op}: ${(e.error as Error).message}`).join(" / ")}`)
         for (const { op, error } of errors) {
           const e = error as { _tag?: string; message?: string }
           if (!TAGS.has(e._tag ?? "")) violation(`${op}: untagged error ${String(e.message ?? error)}`)
-          else if (!/\/tmp\/faults\//.test(e.message ?? "") || !/ENOSPC|EIO/.test(e.message ?? "")) violation(`${op}: the error names no path or cause: ${e.message}`)
+          else if (!/\/tmp\/faults\//.test(e.message ?? "") || !/ENOSPC|EIO/.test(e.message ?? "")) {
+            violation(`${op}: the error names no path or cause: ${e.message}`)
+          }
         }
         if (errors.length === 0 && !QUIET_OPS.has(injected.op)) violation(`a failed ${injected.op} of ${injected.path} was not reported`)
       }
@@ -293,7 +306,7 @@ const runOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fa
     for (const read of ledger.wrongReads) violation(`a read through the cache was wrong: ${read}`)
 
     // 1–3, on a fresh store (another process) over what is on disk now
-    yield* Effect.gen(function* () {
+    yield* Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const files = yield* FaultFileSystem.filesUnder(inner, ROOT)
       for (const [original, ids] of ledger.acked) {
@@ -333,7 +346,7 @@ const runOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fa
         // the next run appends: nothing blocks it, and it adds no finding
         const next = yield* Effect.either(
           Effect.scoped(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const writer = yield* store.writer(file)
               return yield* writer.apply(Session.Command.AppendMessage({ ...(yield* stamp), message: user("next run") }))
             })
@@ -406,27 +419,25 @@ const regressions: ReadonlyArray<readonly [string, string, RegExp, FaultFileSyst
 describe("fault injection at every I/O step", () => {
   for (const [name, op, path, fault] of regressions) {
     it.effect(name, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { steps } = yield* runOnce(undefined)
         const outcome = yield* runOnce({ at: stepOf(steps, op, path), fault })
         expect(outcome.injected?.op).toBe(op)
         expect(outcome.violations).toEqual([])
-      })
-    )
+      }))
   }
 
   it.effect("the fault-free workload passes its own checks", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const clean = yield* runOnce(undefined)
       expect([clean.violations, clean.errors]).toEqual([[], []])
       expect(clean.steps.length).toBeGreaterThan(50)
-    })
-  )
+    }))
 
   // the whole matrix, one fault at a time; a violation names the fault, the step and what broke
   for (const fault of ["ENOSPC", "EIO", "short-write", "crash"] as const) {
     it.effect(`${fault} at every step: no violation`, () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { steps } = yield* runOnce(undefined)
         let injected = 0
         const violations: Array<string> = []
@@ -441,7 +452,6 @@ describe("fault injection at every I/O step", () => {
         console.log(`fault injection, ${fault}: ${steps.length} steps, ${injected} faults injected, ${violations.length} violations`)
         expect(violations).toEqual([])
         expect(injected).toBeGreaterThan(fault === "short-write" ? 10 : steps.length - 1)
-      })
-    )
+      }))
   }
 })

@@ -7,12 +7,12 @@
  * seen (the names and lock body on disk, and what each process has observed, which decides what
  * it does next). In every state at most one process holds the lock.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Context, Deferred, Effect, Either, Fiber, Layer, Queue, Random } from "effect"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 
 const DIR = "/s"
 const FILE = `${DIR}/a.jsonl`
@@ -63,8 +63,7 @@ const gated = (proc: number, spare: FileSystem.FileSystem): FileSystem.FileSyste
         const base = run.base as unknown as Record<PropertyKey, (...a: Array<unknown>) => Effect.Effect<unknown, unknown>>
         const effect = base[key]!(...args)
         const target = key === "link" || key === "rename" ? (args[1] as string) : (args[0] as string)
-        const gatedOp =
-          key === "readDirectory" ||
+        const gatedOp = key === "readDirectory" ||
           (["link", "rename", "remove", "readFileString", "writeFile"].includes(key as string) && shared(target)) ||
           (key === "open" && shared(target))
         if (!gatedOp || run.closing) return effect
@@ -88,7 +87,7 @@ interface Scenario {
 
 /** Builds one store per process over its gated view; runs and explores schedules. */
 const explorer = (scenario: Scenario) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const spare = yield* MemoryFileSystem.make()
     const stores = yield* Effect.forEach(scenario.pids, (pid, proc) =>
       Layer.build(
@@ -107,12 +106,11 @@ const explorer = (scenario: Scenario) =>
             })
           }
         }).pipe(Layer.provide(Layer.merge(Layer.succeed(FileSystem.FileSystem, gated(proc, spare)), Path.layer)))
-      ).pipe(Effect.map((context) => Context.get(context, SessionStore.SessionStore)))
-    )
+      ).pipe(Effect.map((context) => Context.get(context, SessionStore.SessionStore))))
 
     /** Runs `schedule` (the process to step, in turn); returns what is runnable then and the state. */
     const replay = (schedule: ReadonlyArray<number>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const base = yield* MemoryFileSystem.make()
         yield* base.makeDirectory(DIR, { recursive: true })
         yield* base.writeFileString(FILE, HEADER)
@@ -127,7 +125,7 @@ const explorer = (scenario: Scenario) =>
           violation: undefined,
           closing: false,
           gate: (proc) =>
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const go = yield* Deferred.make<void>()
               pending.set(proc, go)
               yield* Queue.offer(events, proc)
@@ -137,7 +135,7 @@ const explorer = (scenario: Scenario) =>
         current = run
         const program = (proc: number) =>
           Effect.scoped(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const writer = yield* Effect.either(stores[proc]!.writer(FILE))
               if (Either.isLeft(writer)) {
                 run.outcome[proc] = writer.left._tag
@@ -177,7 +175,7 @@ const explorer = (scenario: Scenario) =>
      * finished runs, or the first violation with its schedule (process indexes, one per step).
      */
     return (preemptions = Infinity) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const seen = new Map<string, number>()
         const finished = new Set<string>()
         const stack: Array<{ readonly schedule: ReadonlyArray<number>; readonly used: number }> = [{ schedule: [], used: 0 }]
@@ -208,7 +206,7 @@ describe("lock takeover: every interleaving", () => {
   it.scoped(
     "two takers of a dead owner's lock never both hold it",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const explore = yield* explorer({ pids: [100, 101], setup: staleLock, attempts: 2 })
         const result = yield* explore()
         expect(result.violation, `schedule ${result.schedule}\n${JSON.stringify(result.history, null, 1)}`).toBeUndefined()
@@ -222,7 +220,7 @@ describe("lock takeover: every interleaving", () => {
   it.scoped(
     "two takers and a third process (a creator once the lock is released) never hold it together",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const explore = yield* explorer({ pids: [100, 101, 102], setup: staleLock, attempts: 1 })
         const result = yield* explore(2)
         expect(result.violation, `schedule ${result.schedule}\n${JSON.stringify(result.history, null, 1)}`).toBeUndefined()
@@ -235,7 +233,7 @@ describe("lock takeover: every interleaving", () => {
   it.scoped(
     "a dead taker's flag is cleared, and the lock is taken over",
     () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const explore = yield* explorer({
           pids: [100, 101],
           setup: (fs) => Effect.zipRight(staleLock(fs), fs.writeFileString(`${LOCK}.take.${DEAD_TAKER}.x1.${HOST}`, "")),
@@ -249,11 +247,10 @@ describe("lock takeover: every interleaving", () => {
   )
 
   it.scoped("a live holder's lock is never taken", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const explore = yield* explorer({ pids: [101], setup: (fs) => fs.writeFileString(LOCK, bodyOf(100) + "\n"), attempts: 3 })
       const result = yield* explore()
       expect(result.violation).toBeUndefined()
       expect([...result.finished]).toEqual(["SessionLocked"])
-    })
-  )
+    }))
 })

@@ -1,5 +1,5 @@
-import * as FileSystem from "@effect/platform/FileSystem"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as FileSystem from "@effect/platform/FileSystem"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect, Either, Option, Stream, TestClock } from "effect"
 import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"

@@ -41,8 +41,7 @@ describe("arbor -p", () => {
       const named = await arbor(["--session", target, "-p", "here"], { agentDir, cwd })
       expect(named.code).toBe(0)
       expect(lines(target).filter((e) => e.type === "message").map((e) => e.message.role)).toEqual(["system", "user", "assistant"])
-    })
-  )
+    }))
 
   it.live("--fork starts on a copy of every entry of another session, in this directory", () =>
     Effect.promise(async () => {
@@ -67,12 +66,14 @@ describe("arbor -p", () => {
       const refused = await arbor(["--fork", original!, "-c", "-p", "x"], { agentDir, cwd })
       expect([refused.code, refused.stderr.trim()]).toEqual([2, "arbor: --fork cannot be combined with --continue"])
       const missing = await arbor(["--fork", "nope", "-p", "x"], { agentDir, cwd })
-      expect([missing.code, missing.stderr.trim()]).toEqual([1, "arbor: no session file, id or id prefix 'nope' (searched the sessions of this directory or any other)"])
-    })
-  )
+      expect([missing.code, missing.stderr.trim()]).toEqual([
+        1,
+        "arbor: no session file, id or id prefix 'nope' (searched the sessions of this directory or any other)"
+      ])
+    }))
 
   it.scoped("streams a real provider's reply (Anthropic protocol) and writes pi's assistant message", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
       const agentDir = tempDir()
       const result = yield* Effect.promise(() =>
@@ -94,11 +95,10 @@ describe("arbor -p", () => {
         stopReason: "stop"
       })
       expect(server.requests[0]?.body).toMatchObject({ messages: [{ role: "user" }] })
-    })
-  )
+    }))
 
   it.scoped("an OpenAI-compatible server by base URL; a provider error is one line and exit 1", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.json(500, "chat-server-error.json")])
       const agentDir = tempDir()
       const cwd = tempDir()
@@ -113,13 +113,12 @@ describe("arbor -p", () => {
       const missingKey = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "openai/gpt-5"], { agentDir, cwd, env: { OPENAI_API_KEY: "" } }))
       expect(missingKey.code).toBe(1)
       expect(missingKey.stderr).toMatch(/^arbor: .*OPENAI_API_KEY.*\n$/)
-    })
-  )
+    }))
 })
 
 describe("arbor -p without --model", () => {
   it.scoped("a models.json provider and no default model: the session runs on its first model, as pi's would", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
       const agentDir = tempDir()
       const local = (ids: ReadonlyArray<string>) => ({ baseUrl: server.url, api: "openai-completions", apiKey: "k", models: ids.map((id) => ({ id })) })
@@ -130,11 +129,10 @@ describe("arbor -p without --model", () => {
       const entries = lines(sessionFiles(agentDir)[0]!)
       expect(entries.filter((e) => e.type === "model_change").map((e) => `${e.provider}/${e.modelId}`)).toEqual(["lab/small"])
       expect(entries.at(-1).message).toMatchObject({ role: "assistant", provider: "lab", model: "small", stopReason: "stop" })
-    })
-  )
+    }))
 
   it.scoped("ANTHROPIC_API_KEY and no default model: pi's default Anthropic model", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
       const agentDir = tempDir()
       const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
@@ -142,8 +140,7 @@ describe("arbor -p without --model", () => {
       expect([result.code, result.stdout, result.stderr]).toEqual([0, "Hello, world!\n", ""])
       expect((server.requests[0]?.body as { model: string }).model).toBe("claude-opus-5-5")
       expect(lines(sessionFiles(agentDir)[0]!)[1]).toMatchObject({ type: "model_change", provider: "anthropic", modelId: "claude-opus-5-5" })
-    })
-  )
+    }))
 })
 
 describe("arbor -p with tools", () => {
@@ -163,20 +160,23 @@ describe("arbor -p with tools", () => {
   })
 
   it.scoped("prints only the last reply's text, once the run is over, as pi's print mode does", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([
-        FakeProviders.chat({ text: ["Let me ", "look."], toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo hi" } }], usage: { prompt: 10, completion: 5 } }),
+        FakeProviders.chat({
+          text: ["Let me ", "look."],
+          toolCalls: [{ id: "call_1", name: "bash", arguments: { command: "echo hi" } }],
+          usage: { prompt: 10, completion: 5 }
+        }),
         FakeProviders.chat({ text: ["It says ", "hi."], usage: { prompt: 20, completion: 3 } })
       ])
       const env = { ARBOR_MODEL: "openai-compatible/qwen3", ARBOR_BASE_URL: server.url }
       const result = yield* Effect.promise(() => arbor(["-p", "run echo hi"], { agentDir: tempDir(), cwd: tempDir(), env }))
       // Arbor printed every text of the run glued together ("Let me look.It says hi.")
       expect([result.code, result.stdout, result.stderr]).toEqual([0, "It says hi.\n", ""])
-    })
-  )
+    }))
 
   it.scoped("runs the whole tool loop against a recorded provider stream: read and bash run in the project, their results go back", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse"), FakeProviders.stream("anthropic-text.sse")])
       const agentDir = tempDir()
       const cwd = tempDir()
@@ -184,7 +184,11 @@ describe("arbor -p with tools", () => {
       fs.writeFileSync(path.join(cwd, "src/a.ts"), "export const answer = 42\n")
       fs.writeFileSync(path.join(cwd, "AGENTS.md"), "Run the tests with npm test.\n")
       const result = yield* Effect.promise(() =>
-        arbor(["-p", "look around", "--model", "anthropic/claude-sonnet-4-5"], { agentDir, cwd, env: { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url } })
+        arbor(["-p", "look around", "--model", "anthropic/claude-sonnet-4-5"], {
+          agentDir,
+          cwd,
+          env: { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
+        })
       )
       expect(result.stderr).toBe("")
       expect(result.code).toBe(0)
@@ -212,15 +216,16 @@ describe("arbor -p with tools", () => {
       const second = JSON.stringify(server.requests[1]?.body)
       expect(second).toContain("export const answer = 42")
       expect(second).toContain("tool_result")
-    })
-  )
+    }))
 
   it.scoped("--tools chooses the tools and --no-tools turns them off; unknown names are a usage error", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
       const agentDir = tempDir()
       const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
-      const chosen = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--tools", "read,grep"], { agentDir, cwd: tempDir(), env }))
+      const chosen = yield* Effect.promise(() =>
+        arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--tools", "read,grep"], { agentDir, cwd: tempDir(), env })
+      )
       expect(chosen.code).toBe(0)
       expect((server.requests[0]?.body as { tools: Array<{ name: string }> }).tools.map((t) => t.name)).toEqual(["read", "grep"])
       const none = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--no-tools"], { agentDir, cwd: tempDir(), env }))
@@ -230,16 +235,17 @@ describe("arbor -p with tools", () => {
       expect([bogus.code, bogus.stderr.trim()]).toEqual([2, "arbor: unknown tool fly; the tools are read, bash, edit, write, grep, find, ls"])
       const both = yield* Effect.promise(() => arbor(["-p", "hi", "--tools", "read", "--no-tools"], { agentDir, cwd: tempDir() }))
       expect([both.code, both.stderr.trim()]).toEqual([2, "arbor: --tools cannot be combined with --no-tools"])
-    })
-  )
+    }))
 
   it.scoped("-c continues with the model and thinking level the session recorded; --thinking is checked and clamped", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse"), FakeProviders.stream("anthropic-text.sse")])
       const agentDir = tempDir()
       const cwd = tempDir()
       const env = { ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: server.url }
-      const first = yield* Effect.promise(() => arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--thinking", "max", "--no-tools"], { agentDir, cwd, env }))
+      const first = yield* Effect.promise(() =>
+        arbor(["-p", "hi", "--model", "anthropic/claude-sonnet-4-5", "--thinking", "max", "--no-tools"], { agentDir, cwd, env })
+      )
       expect(first.code).toBe(0)
       // no --model, no --thinking: the path's model and level
       const again = yield* Effect.promise(() => arbor(["-c", "-p", "again", "--no-tools"], { agentDir, cwd, env }))
@@ -254,13 +260,12 @@ describe("arbor -p with tools", () => {
       const bad = yield* Effect.promise(() => arbor(["-p", "x", "--thinking", "huge"], { agentDir, cwd }))
       expect(bad.code).toBe(2)
       expect(bad.stderr).toMatch(/^arbor: .*--thinking.*\n$/)
-    })
-  )
+    }))
 })
 
 describe("arbor compact and navigate --summarize", () => {
   it.scoped("--model writes the summary, not the model the session records; without it, the recorded one does", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make(Array.from({ length: 3 }, () => FakeProviders.stream("anthropic-text.sse")))
       const agentDir = tempDir()
       // little is kept, so that a few offline turns have something to compact
@@ -274,7 +279,9 @@ describe("arbor compact and navigate --summarize", () => {
           return result.stdout
         })
       // the path records the offline model (asked for: with a key, a new session would start on Anthropic's)
-      for (const prompt of ["one", "two", "three"]) yield* run([sessionFiles(agentDir).length === 0 ? "" : "-c", "-p", prompt, "--model", "offline"].filter((a) => a !== ""))
+      for (const prompt of ["one", "two", "three"]) {
+        yield* run([sessionFiles(agentDir).length === 0 ? "" : "-c", "-p", prompt, "--model", "offline"].filter((a) => a !== ""))
+      }
       const [file] = sessionFiles(agentDir)
       const userOf = (text: string) => lines(file!).find((e) => e.type === "message" && e.message.role === "user" && e.message.content[0].text === text).id
       yield* run(["navigate", file!, userOf("two"), "--summarize", "--model", "anthropic/claude-sonnet-4-5"])
@@ -291,6 +298,5 @@ describe("arbor compact and navigate --summarize", () => {
       const offline = JSON.parse(yield* run(["compact", file!, "--json"]))
       expect(offline.summary).toContain("[offline]")
       expect(server.requests).toHaveLength(3)
-    })
-  )
+    }))
 })

@@ -4,19 +4,19 @@
  * for another program's unterminated line are then driven by the test clock, on the in-memory
  * filesystem (whose I/O is not real, so the clock alone decides when the writer looks again).
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as CliErrors from "../../src/main/cli/CliErrors.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as Spans from "../support/Spans.js"
 
 interface Backend {
@@ -41,7 +41,7 @@ type Env = SessionStore.SessionStore | FileSystem.FileSystem | Path.Path | Scope
 
 /** Runs a test body with a store rooted in a fresh directory of the backend. */
 const withStore = <A, E>(backend: Backend, body: (root: string) => Effect.Effect<A, E, Env>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const root = yield* fs.makeTempDirectoryScoped()
     return yield* body(root).pipe(Effect.provide(SessionStore.layer(config(root))))
@@ -63,23 +63,24 @@ const stamp = (...ids: Array<string>): Session.Stamp => ({
 
 const readText = (file: string) => Effect.flatMap(FileSystem.FileSystem, (fs) => fs.readFileString(file))
 const writeText = (file: string, text: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     yield* fs.makeDirectory(path.dirname(file), { recursive: true })
     yield* fs.writeFileString(file, text)
   })
 
-const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") =>
-  `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
+const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") => `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
 const messageLine = (id: string, parentId: string | null, text: string, ms: number) =>
-  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${new Date(ms).toISOString()}","message":{"role":"user","content":"${text}","timestamp":${ms}}}`
+  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${
+    new Date(ms).toISOString()
+  }","message":{"role":"user","content":"${text}","timestamp":${ms}}}`
 
 for (const backend of backends) {
   describe(`SessionStore on the ${backend.name}`, () => {
     it.scoped("a new session is written with its first message, privately, then appended line by line", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const state = yield* store.create({ cwd: `${root}/work/proj` })
@@ -100,13 +101,11 @@ for (const backend of backends) {
           const reopened = yield* store.open(file)
           expect(SessionTree.leafId(reopened.state.tree)).toBe("a1")
           expect(reopened.diagnostics).toEqual([])
-        })
-      )
-    )
+        })))
 
     it.scoped("a session without a file is written in memory only", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const state = Either.getOrThrow(Session.create({ sessionId: "mem", timestamp: "2026-12-02T00:00:00.000Z", cwd: "/w" }))
@@ -114,26 +113,22 @@ for (const backend of backends) {
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
           expect(SessionTree.leafId((yield* writer.state).tree)).toBe("u1")
           expect(yield* fs.readDirectory(root)).toEqual([])
-        })
-      )
-    )
+        })))
 
     it.scoped("the lock goes away with the writer's scope", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const file = `${root}/s.jsonl`
           yield* writeText(file, HEADER("s", "/w") + "\n")
           yield* Effect.scoped(store.writer(file))
           expect(yield* fs.exists(`${file}.lock`)).toBe(false)
-        })
-      )
-    )
+        })))
 
     it.scoped("reading never writes: no newline repair, no migration rewrite", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const unterminated = `${root}/a.jsonl`
           const text = HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1)
@@ -142,20 +137,19 @@ for (const backend of backends) {
           expect(snapshot.terminated).toBe(false)
           expect(yield* readText(unterminated)).toBe(text)
           const legacy = `${root}/v1.jsonl`
-          const v1 = `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
+          const v1 =
+            `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
           yield* writeText(legacy, v1)
           const opened = yield* store.open(legacy)
           expect(opened.state.needsRewrite).toBe(true)
           expect(yield* readText(legacy)).toBe(v1)
           yield* store.listAll({ sessionDir: root })
           expect(yield* readText(legacy)).toBe(v1)
-        })
-      )
-    )
+        })))
 
     it.scoped("a line longer than a decoding piece with multi-byte text reads back intact", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/big.jsonl`
           const text = "é🌲".repeat(3_000_000) // 18 MB of UTF-8 in one line
@@ -165,13 +159,11 @@ for (const backend of backends) {
           const entry = SessionTree.get(snapshot.state.tree, "u1")!
           expect((entry.value.message as { readonly content: string }).content).toBe(text)
           expect(SessionTree.leafId(snapshot.state.tree)).toBe("u2")
-        })
-      )
-    )
+        })))
 
     it.scoped("a missing final newline is added just before the next append", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/a.jsonl`
           const text = HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1)
@@ -179,16 +171,15 @@ for (const backend of backends) {
           const writer = yield* store.writer(file)
           const t = yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("y") }))
           expect(yield* readText(file)).toBe(`${text}\n${t.appended[0]!.text}\n`)
-        })
-      )
-    )
+        })))
 
     it.scoped("a legacy file is migrated on the first append: atomically, keeping a backup", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/v1.jsonl`
-          const v1 = `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
+          const v1 =
+            `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
           yield* writeText(file, v1)
           const writer = yield* store.writer(file)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("two") }))
@@ -201,13 +192,11 @@ for (const backend of backends) {
           expect(SessionTree.path(reopened.state.tree, "a1").map((e) => e.type)).toEqual(["message", "message"])
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("three") }))
           expect((yield* readText(file)).trimEnd().split("\n")).toHaveLength(4)
-        })
-      )
-    )
+        })))
 
     it.scoped("a second writer gets a clear lock error; a dead owner's lock is taken over", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/a.jsonl`
           yield* writeText(file, HEADER("s", "/w") + "\n")
@@ -226,13 +215,11 @@ for (const backend of backends) {
           yield* writeText(`${foreignHost}.lock`, JSON.stringify({ pid: DEAD_PID, host: "other-host", startedAt: "x" }))
           const refused = yield* Effect.either(Effect.scoped(store.writer(foreignHost)))
           expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
-        })
-      )
-    )
+        })))
 
     it.scoped("lines another program appended are merged before Arbor appends: nothing is lost, and ours follow our own leaf", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const file = `${root}/a.jsonl`
@@ -258,13 +245,11 @@ for (const backend of backends) {
           expect(SessionTree.has(again.state.tree, "a3")).toBe(true)
           expect(again.diagnostics.map((d) => d.code)).toEqual(["malformed-json"])
           expect(yield* writer.diagnostics).toEqual([expect.objectContaining({ code: "truncated-line" })])
-        })
-      )
-    )
+        })))
 
     it.scoped("a file replaced under a writer by a copy of itself gets the next appends, not the old file", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const file = `${root}/a.jsonl`
@@ -278,13 +263,11 @@ for (const backend of backends) {
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a3"), message: assistant("after again") }))
           const reloaded = yield* store.open(file)
           expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "a1", "a2", "a3"])
-        })
-      )
-    )
+        })))
 
     it.scoped("a file that shrank under a writer is refused", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/a.jsonl`
           yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1) + "\n")
@@ -293,33 +276,35 @@ for (const backend of backends) {
           const result = yield* Effect.either(writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("y") })))
           expect(Either.isLeft(result) && result.left._tag).toBe("FileChanged")
           expect(yield* readText(file)).toBe(HEADER("s", "/w") + "\n")
-        })
-      )
-    )
+        })))
 
     it.scoped("opening: missing files and files that are not sessions give clear errors", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
           expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
           yield* writeText(`${root}/junk.jsonl`, "hello\n")
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
-          expect(Either.isLeft(junk) && junk.left.message).toBe(`${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`)
-        })
-      )
-    )
+          expect(Either.isLeft(junk) && junk.left.message).toBe(
+            `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
+          )
+        })))
 
     it.scoped("listing: pi's fields and order, cwd filtering in custom directories, search, skipped files", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const cwd = `${root}/work/proj`
           const dir = store.defaultDir(cwd)
           yield* writeText(`${dir}/1.jsonl`, [HEADER("one", cwd), messageLine("u1", null, "older talk", 1000)].join("\n") + "\n")
           yield* writeText(
             `${dir}/2.jsonl`,
-            [HEADER("two", cwd), messageLine("u1", null, "newer talk", 5000), `{"type":"session_info","id":"n","parentId":"u1","timestamp":"2026-01-01T00:00:00.000Z","name":" Named "}`].join("\n") + "\n"
+            [
+              HEADER("two", cwd),
+              messageLine("u1", null, "newer talk", 5000),
+              `{"type":"session_info","id":"n","parentId":"u1","timestamp":"2026-01-01T00:00:00.000Z","name":" Named "}`
+            ].join("\n") + "\n"
           )
           yield* writeText(`${dir}/3.jsonl`, HEADER("three", cwd, "2026-12-01T09:00:00.000Z") + "\n")
           yield* writeText(`${dir}/junk.jsonl`, "not json\n")
@@ -343,13 +328,11 @@ for (const backend of backends) {
           expect(yield* store.continueRecent(cwd, custom)).toEqual(Option.some(`${custom}/a.jsonl`))
           expect(yield* store.findById(cwd, "two")).toEqual(Option.some(`${dir}/2.jsonl`))
           expect(yield* store.findById(cwd, "theirs", custom)).toEqual(Option.none())
-        })
-      )
-    )
+        })))
 
     it.scoped("forks are written exclusively and atomically; an existing target is never overwritten", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const file = `${root}/a.jsonl`
           yield* writeText(file, HEADER("s", "/w") + "\n" + messageLine("u1", null, "x", 1) + "\n")
@@ -367,13 +350,11 @@ for (const backend of backends) {
           expect(yield* readText(`${root}/forks/c.jsonl`)).toBe("keep me\n")
           const fs = yield* FileSystem.FileSystem
           expect((yield* fs.readDirectory(`${root}/forks`)).sort()).toEqual(["b.jsonl", "c.jsonl"])
-        })
-      )
-    )
+        })))
 
     it.scoped("delete moves a session to the trash, and restore brings it back", () =>
       withStore(backend, (root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const fs = yield* FileSystem.FileSystem
           const file = `${root}/a.jsonl`
@@ -383,15 +364,13 @@ for (const backend of backends) {
           expect(yield* fs.exists(file)).toBe(false)
           expect(yield* store.restore(trashed)).toBe(file)
           expect(yield* readText(file)).toBe(HEADER("s", "/w") + "\n")
-        })
-      )
-    )
+        })))
   })
 }
 
 describe("the store's errors carry their structure", () => {
   it.effect("a failed write keeps the platform's kind and the error itself; the layers' options all default", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       expect(store.agentDir).toBe("/agent")
       const error = yield* Effect.flip(store.writeFile("/missing/dir/export.html", "x"))
@@ -402,13 +381,12 @@ describe("the store's errors carry their structure", () => {
       expect([storage.path, storage.kind, (storage.cause as { _tag?: string })._tag]).toEqual(["/missing/dir/export.html", "NotFound", "SystemError"])
       expect(CliErrors.userMessage(storage)).toBe("/missing/dir/export.html: cannot write it: the directory /missing/dir does not exist")
       expect(CliErrors.reason("NotFound: FileSystem.open (/x)", "NotFound")).toBe("it does not exist")
-    }).pipe(Effect.provide(SessionStore.layerMemory()))
-  )
+    }).pipe(Effect.provide(SessionStore.layerMemory())))
 })
 
 describe("traces", () => {
   it.effect("every store operation and writer step runs in a span named after it, with the session and path it is about", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { tracer, ended } = Spans.recorder()
       const made: Array<Tracer.Span> = []
       const recording = Tracer.make({
@@ -420,7 +398,7 @@ describe("traces", () => {
         context: tracer.context
       })
       const state = yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const created = yield* store.create({ cwd: "/p" })
           const writer = yield* store.writer(created)
@@ -430,8 +408,15 @@ describe("traces", () => {
           return created
         })
       ).pipe(Effect.provide(SessionStore.layerMemory()), Effect.withTracer(recording))
-      expect(ended.filter((name) => name.startsWith("SessionStore"))).toEqual(["SessionStore.create:Success", "SessionStore.writer:Success", "SessionStore.Writer.apply:Success", "SessionStore.open:Failure"])
-      const attributes = made.filter((span) => span.name.startsWith("SessionStore")).map((span) => [span.name, Object.fromEntries([...span.attributes].filter(([key]) => key !== "code.stacktrace"))])
+      expect(ended.filter((name) => name.startsWith("SessionStore"))).toEqual([
+        "SessionStore.create:Success",
+        "SessionStore.writer:Success",
+        "SessionStore.Writer.apply:Success",
+        "SessionStore.open:Failure"
+      ])
+      const attributes = made.filter((span) => span.name.startsWith("SessionStore")).map((
+        span
+      ) => [span.name, Object.fromEntries([...span.attributes].filter(([key]) => key !== "code.stacktrace"))])
       expect(attributes).toEqual([
         ["SessionStore.create", { session: state.header.id }],
         ["SessionStore.writer", { path: state.file }],
@@ -440,8 +425,7 @@ describe("traces", () => {
       ])
       // a failure's span names where the operation was called from
       expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get("code.stacktrace")).toMatch(/SessionStore\.test\.ts/)
-    })
-  )
+    }))
 })
 
 describe("SessionStore: another program's unterminated last line, on the test clock", () => {
@@ -449,7 +433,7 @@ describe("SessionStore: another program's unterminated last line, on the test cl
 
   it.scoped("the writer waits, looks again, and merges the line once its writer ends it", () =>
     withStore(memory, (root) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* SessionStore.SessionStore
         const fs = yield* FileSystem.FileSystem
         const file = `${root}/a.jsonl`
@@ -470,13 +454,11 @@ describe("SessionStore: another program's unterminated last line, on the test cl
         const reloaded = yield* store.open(file)
         expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "p1", "a1"])
         expect(reloaded.diagnostics).toEqual([])
-      })
-    )
-  )
+      })))
 
   it.scoped("after the last wait the line counts as a crashed writer's fragment, and ours goes on its own line", () =>
     withStore(memory, (root) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* SessionStore.SessionStore
         const fs = yield* FileSystem.FileSystem
         const file = `${root}/a.jsonl`
@@ -498,7 +480,5 @@ describe("SessionStore: another program's unterminated last line, on the test cl
         const reloaded = yield* store.open(file)
         expect(SessionTree.entries(reloaded.state.tree).map((e) => e.id)).toEqual(["u1", "a1"])
         expect(reloaded.diagnostics.map((d) => d.code)).toEqual(["malformed-json"])
-      })
-    )
-  )
+      })))
 })

@@ -28,8 +28,8 @@ describe("settings files", () => {
       "/a/settings.json"
     )
     expect(parsed.warnings).toEqual([
-      '/a/settings.json: "defaultThinkingLevel" must be one of off, minimal, low, medium, high, xhigh, max; using the default',
-      '/a/settings.json: "compaction.reserveTokens" must be a non-negative integer; using the default'
+      "/a/settings.json: \"defaultThinkingLevel\" must be one of off, minimal, low, medium, high, xhigh, max; using the default",
+      "/a/settings.json: \"compaction.reserveTokens\" must be a non-negative integer; using the default"
     ])
     const settings = SettingsDomain.resolve(parsed.values)
     expect(settings).toMatchObject({ defaultThinkingLevel: "medium", steeringMode: "all", followUpMode: "one-at-a-time" })
@@ -51,12 +51,12 @@ describe("settings files", () => {
 
   it("setIn changes one key and keeps every other key in its place", () => {
     const next = SettingsDomain.setIn({ a: 1, compaction: { keepRecentTokens: 5, enabled: true }, z: [1] }, ["compaction", "enabled"], false)
-    expect(JSON.stringify(next)).toBe('{"a":1,"compaction":{"keepRecentTokens":5,"enabled":false},"z":[1]}')
-    expect(JSON.stringify(SettingsDomain.setIn({ a: 1 }, ["retry", "enabled"], false))).toBe('{"a":1,"retry":{"enabled":false}}')
+    expect(JSON.stringify(next)).toBe("{\"a\":1,\"compaction\":{\"keepRecentTokens\":5,\"enabled\":false},\"z\":[1]}")
+    expect(JSON.stringify(SettingsDomain.setIn({ a: 1 }, ["retry", "enabled"], false))).toBe("{\"a\":1,\"retry\":{\"enabled\":false}}")
   })
 
   it.scoped("the service reads global then project, writes one key back atomically, and never overwrites a broken file", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const agentDir = yield* tempDir
       const cwd = yield* tempDir
       const global = path.join(agentDir, "settings.json")
@@ -69,7 +69,9 @@ describe("settings files", () => {
       expect(yield* settings.current).toMatchObject({ defaultThinkingLevel: "high", retry: { enabled: true, maxRetries: 1 } })
 
       yield* settings.update(["retry", "enabled"], false)
-      expect(fs.readFileSync(global, "utf8")).toBe(`${JSON.stringify({ theme: "dark", defaultThinkingLevel: "low", retry: { maxRetries: 1, enabled: false } }, null, 2)}\n`)
+      expect(fs.readFileSync(global, "utf8")).toBe(
+        `${JSON.stringify({ theme: "dark", defaultThinkingLevel: "low", retry: { maxRetries: 1, enabled: false } }, null, 2)}\n`
+      )
       expect(fs.readdirSync(agentDir)).toEqual(["settings.json"])
       expect((yield* settings.current).retry.enabled).toBe(false)
 
@@ -77,8 +79,7 @@ describe("settings files", () => {
       const refused = yield* Effect.flip(settings.update(["steeringMode"], "all"))
       expect(refused.message).toBe(`${global}: not a valid settings object; fix it by hand, Arbor does not overwrite it`)
       expect(fs.readFileSync(global, "utf8")).toBe("{ broken")
-    })
-  )
+    }))
 })
 
 describe("thinking levels", () => {

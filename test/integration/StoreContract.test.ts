@@ -5,22 +5,22 @@
  * gets a fresh location (a temporary directory, a fresh database); several stores on one
  * location stand for several machines sharing it.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Context, Effect, Either, Layer, Option, type Scope } from "effect"
 import * as fs from "node:fs"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
-import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as PgSessionStore from "../../src/services/store/PgSessionStore.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import { freshDatabase } from "../support/Postgres.js"
 
 type Owner = SessionStore.StoreConfig["owner"]
@@ -61,7 +61,7 @@ const backends: ReadonlyArray<Backend> = [
   },
   {
     name: "session files on the memory filesystem",
-    location: Effect.gen(function* () {
+    location: Effect.gen(function*() {
       const platform = yield* Layer.build(Layer.merge(MemoryFileSystem.layer, Path.layer))
       const root = yield* FileSystem.FileSystem.pipe(
         Effect.flatMap((f) => f.makeTempDirectory()),
@@ -73,7 +73,7 @@ const backends: ReadonlyArray<Backend> = [
   },
   {
     name: "PostgreSQL",
-    location: Effect.gen(function* () {
+    location: Effect.gen(function*() {
       const root = yield* tempRoot
       const db = yield* freshDatabase
       return {
@@ -96,7 +96,7 @@ const withStore = <A, E>(
     another: (owner: Owner) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
   ) => Effect.Effect<A, E, Scope.Scope>
 ) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const location = yield* backend.location
     const another = (owner: Owner) => Effect.map(Layer.build(location.stores(owner)), Context.get(SessionStore.SessionStore))
     return yield* body(yield* another(machineA), location.root, another)
@@ -115,10 +115,11 @@ const stamp = (...ids: Array<string>): Session.Stamp => ({
   ids: IdSource.fromList(ids, clock)
 })
 
-const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") =>
-  `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
+const HEADER = (id: string, cwd: string, ts = "2026-12-01T10:00:00.000Z") => `{"type":"session","version":3,"id":"${id}","timestamp":"${ts}","cwd":"${cwd}"}`
 const messageLine = (id: string, parentId: string | null, t: string, ms: number) =>
-  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${new Date(ms).toISOString()}","message":{"role":"user","content":"${t}","timestamp":${ms}}}`
+  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"${
+    new Date(ms).toISOString()
+  }","message":{"role":"user","content":"${t}","timestamp":${ms}}}`
 
 /**
  * Sessions for search: each a list of lines after its header. Their texts are where a search by
@@ -128,8 +129,7 @@ const messageLine = (id: string, parentId: string | null, t: string, ms: number)
  */
 const message = (id: string, role: string, content: Json.Json, ms: number) =>
   JSON.stringify({ type: "message", id, parentId: null, timestamp: new Date(ms).toISOString(), message: { role, content, timestamp: ms } })
-const named = (id: string, name: string) =>
-  JSON.stringify({ type: "session_info", id, parentId: null, timestamp: "2026-01-01T00:00:00.000Z", name })
+const named = (id: string, name: string) => JSON.stringify({ type: "session_info", id, parentId: null, timestamp: "2026-01-01T00:00:00.000Z", name })
 const searchCorpus: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["tok", [message("u", "user", "Refactor the tokenizer.", 1000), message("a", "assistant", [{ type: "text", text: "Done: see lexer.ts (line 42)." }], 1001)]],
   ["greek", [named("n", "  Straße Überblick  "), message("u", "user", "ΟΔΟΣ και ΣΟΦΙΑ", 2000), message("a", "assistant", "İstanbul 🌲 café", 2001)]],
@@ -146,17 +146,55 @@ const searchCorpus: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["plain", [message("u", "user", "nothing special here", 5000)]]
 ]
 const searchQueries = [
-  "", " ", "  ", "okeniz", "TOKENIZER.", "tokenizer refactor", "refactor the", "lexer.ts (line", "ts (", "(line 42)", "42",
-  "straße", "STRASSE", "ÜBERBLICK", "straße überblick", "  straße", "ΟΔΟΣ", "οδοσ", "οδος και", "σοφια", "İSTANBUL", "istanbul", "stanbul", "🌲 caf", "CAFÉ",
-  "beta gamma", "alpha beta gamma delta", "beta  gamma", "gamma delta", "secret", "zebra", "delta zebra",
-  "%", "_", "0% d", "e_n", "c:\\tmp", "\\", "tmp  wide", "work 100", "lexer", "work"
+  "",
+  " ",
+  "  ",
+  "okeniz",
+  "TOKENIZER.",
+  "tokenizer refactor",
+  "refactor the",
+  "lexer.ts (line",
+  "ts (",
+  "(line 42)",
+  "42",
+  "straße",
+  "STRASSE",
+  "ÜBERBLICK",
+  "straße überblick",
+  "  straße",
+  "ΟΔΟΣ",
+  "οδοσ",
+  "οδος και",
+  "σοφια",
+  "İSTANBUL",
+  "istanbul",
+  "stanbul",
+  "🌲 caf",
+  "CAFÉ",
+  "beta gamma",
+  "alpha beta gamma delta",
+  "beta  gamma",
+  "gamma delta",
+  "secret",
+  "zebra",
+  "delta zebra",
+  "%",
+  "_",
+  "0% d",
+  "e_n",
+  "c:\\tmp",
+  "\\",
+  "tmp  wide",
+  "work 100",
+  "lexer",
+  "work"
 ]
 
 for (const backend of backends) {
   describe(`store contract: ${backend.name}`, () => {
     it.scoped("a new session is written with its first message, then line by line, and found again", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/proj`
           const state = yield* store.create({ cwd })
           const file = state.file!
@@ -179,30 +217,26 @@ for (const backend of backends) {
           expect(yield* store.continueRecent(cwd)).toEqual(Option.some(file))
           expect(yield* store.findById(cwd, state.header.id)).toEqual(Option.some(file))
           expect(yield* store.findById(cwd, "nobody")).toEqual(Option.none())
-        })
-      )
-    )
+        })))
 
     it.scoped("a session without a file stays in memory", () =>
       withStore(backend, (store) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const state = Either.getOrThrow(Session.create({ sessionId: "mem", timestamp: "2026-12-02T00:00:00.000Z", cwd: "/w" }))
           const writer = yield* store.writer(state)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
           expect(SessionTree.leafId((yield* writer.state).tree)).toBe("u1")
           expect((yield* store.listAll()).sessions).toEqual([])
-        })
-      )
-    )
+        })))
 
     it.scoped("one writer at a time across machines: the second is refused by name, then served once the first is done", () =>
       withStore(backend, (store, root, another) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const file = `${root}/s.jsonl`
           yield* store.writeNew(file, [HEADER("s", "/w")])
           const other = yield* another(machineB)
           yield* Effect.scoped(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const writer = yield* store.writer(file)
               yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("from a") }))
               const refused = yield* Effect.either(Effect.scoped(other.writer(file)))
@@ -215,13 +249,11 @@ for (const backend of backends) {
           expect(t.appended[0]!.parentId).toBe("u1")
           const seen = yield* store.open(file)
           expect(SessionTree.entries(seen.state.tree).map((e) => e.id)).toEqual(["u1", "u2"])
-        })
-      )
-    )
+        })))
 
     it.scoped("bytes in are bytes out: CRLF, blank and damaged lines, a missing final newline", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const file = `${root}/odd.jsonl`
           const odd = [
             "\uFEFF" + HEADER("odd", "/w"),
@@ -245,15 +277,14 @@ for (const backend of backends) {
           const writer = yield* store.writer(file)
           const t = yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("y") }))
           expect(text(yield* store.readBytes(file))).toBe(`${odd}\n${t.appended[0]!.text}\n`)
-        })
-      )
-    )
+        })))
 
     it.scoped("a legacy session is migrated on its first append, keeping a backup", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const file = `${root}/v1.jsonl`
-          const v1 = `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
+          const v1 =
+            `{"type":"session","id":"old","timestamp":"2024-01-01T00:00:00.000Z","cwd":"/w"}\n{"type":"message","timestamp":"2024-01-01T00:00:01.000Z","message":{"role":"user","content":"one","timestamp":1}}\n`
           yield* store.importBytes(file, encoder.encode(v1))
           const writer = yield* store.writer(file)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("a1"), message: assistant("two") }))
@@ -264,13 +295,11 @@ for (const backend of backends) {
           expect((yield* store.open(file)).state.needsRewrite).toBe(false)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("three") }))
           expect(text(yield* store.readBytes(file)).trimEnd().split("\n")).toHaveLength(4)
-        })
-      )
-    )
+        })))
 
     it.scoped("a fork is written whole and never over another session", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const file = `${root}/a.jsonl`
           yield* store.writeNew(file, [HEADER("s", "/w"), messageLine("u1", null, "x", 1)])
           const snapshot = yield* store.open(file)
@@ -287,13 +316,11 @@ for (const backend of backends) {
           expect(Either.isLeft(clash) && clash.left._tag).toBe("SessionExists")
           expect(text(yield* store.readBytes(`${root}/forks/c.jsonl`))).toBe(HEADER("keep", "/w") + "\n")
           expect((yield* store.listAll({ sessionDir: `${root}/forks` })).sessions.map((s) => s.id).sort()).toEqual(["keep", "s2"])
-        })
-      )
-    )
+        })))
 
     it.scoped("opening: missing sessions and ones that are not sessions give clear errors; listings report them", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
           expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
           yield* store.writeNew(`${root}/junk.jsonl`, ["hello"])
@@ -303,23 +330,28 @@ for (const backend of backends) {
           const listing = yield* store.listAll({ sessionDir: root })
           expect(listing.sessions).toEqual([])
           expect(listing.skipped.map((s) => s.path)).toEqual([`${root}/junk.jsonl`])
-        })
-      )
-    )
+        })))
 
     it.scoped("listing: newest first, names, cwd filtering in custom directories, every project, search", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/proj`
           const dir = store.defaultDir(cwd)
           yield* store.importBytes(`${dir}/1.jsonl`, encoder.encode([HEADER("one", cwd), messageLine("u1", null, "first parser", 1000)].join("\n") + "\n"))
           yield* store.importBytes(
             `${dir}/2.jsonl`,
             encoder.encode(
-              [HEADER("two", cwd), messageLine("u1", null, "second", 3000), `{"type":"session_info","id":"n1","parentId":"u1","timestamp":"2026-01-01T00:00:00.000Z","name":"Lexer work"}`].join("\n") + "\n"
+              [
+                HEADER("two", cwd),
+                messageLine("u1", null, "second", 3000),
+                `{"type":"session_info","id":"n1","parentId":"u1","timestamp":"2026-01-01T00:00:00.000Z","name":"Lexer work"}`
+              ].join("\n") + "\n"
             )
           )
-          yield* store.importBytes(`${store.defaultDir(`${root}/work/other`)}/3.jsonl`, encoder.encode([HEADER("three", `${root}/work/other`), messageLine("u1", null, "third", 5000)].join("\n") + "\n"))
+          yield* store.importBytes(
+            `${store.defaultDir(`${root}/work/other`)}/3.jsonl`,
+            encoder.encode([HEADER("three", `${root}/work/other`), messageLine("u1", null, "third", 5000)].join("\n") + "\n")
+          )
           const here = yield* store.list({ cwd })
           expect(here.sessions.map((s) => [s.id, s.name, s.firstMessage, s.messageCount])).toEqual([
             ["two", "Lexer work", "second", 1],
@@ -338,13 +370,11 @@ for (const backend of backends) {
           expect(yield* store.continueRecent(cwd, custom)).toEqual(Option.some(`${custom}/a.jsonl`))
           expect(yield* store.findById(cwd, "two")).toEqual(Option.some(`${dir}/2.jsonl`))
           expect(yield* store.findById(cwd, "theirs", custom)).toEqual(Option.none())
-        })
-      )
-    )
+        })))
 
     it.scoped("delete moves a session to the trash; restore brings it back, never over another", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/proj`
           const file = `${store.defaultDir(cwd)}/a.jsonl`
           const bytes = encoder.encode(HEADER("s", cwd) + "\n" + messageLine("u1", null, "x", 1) + "\n")
@@ -364,19 +394,17 @@ for (const backend of backends) {
           expect(text(yield* store.readBytes(file))).toBe(HEADER("new", cwd) + "\n")
           const missing = yield* Effect.either(store.remove(`${root}/nope.jsonl`))
           expect(Either.isLeft(missing) && missing.left._tag).toBe("SessionNotFound")
-        })
-      )
-    )
+        })))
 
     it.scoped("delete is refused while a writer holds the session, and forced it moves it anyway", () =>
       withStore(backend, (store, root, another) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/held`
           const file = `${store.defaultDir(cwd)}/h.jsonl`
           yield* store.importBytes(file, encoder.encode(HEADER("h", cwd) + "\n"))
           const other = yield* another(machineB)
           yield* Effect.scoped(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               yield* other.writer(file)
               const refused = yield* Effect.either(store.remove(file))
               expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
@@ -387,13 +415,11 @@ for (const backend of backends) {
               expect((yield* store.list({ cwd })).sessions).toEqual([])
             })
           )
-        })
-      )
-    )
+        })))
 
     it.scoped("search answers as the files do: a case-insensitive substring of the name or the message text, whatever the store", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/search`
           const dir = store.defaultDir(cwd)
           const bytes = new Map<string, Uint8Array>()
@@ -409,7 +435,7 @@ for (const backend of backends) {
               .filter((id) => SessionInfo.matches(SessionInfo.summarizeBytes(bytes.get(id)!, id, new Date(0))!, query))
               .sort()
           const answers = (query: string) =>
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const all = (yield* store.listAll({ search: query })).sessions.map((s) => s.id!).sort()
               const here = (yield* store.list({ cwd, search: query })).sessions.map((s) => s.id!).sort()
               expect(here, JSON.stringify(query)).toEqual(all)
@@ -472,22 +498,39 @@ for (const backend of backends) {
           expect(yield* answers("ärger IM")).toEqual(["plain"])
           expect(yield* answers("special here überstunden")).toEqual(["plain"])
           expect(yield* answers("büro nothing")).toEqual([])
-        })
-      )
-    )
+        })))
 
     it.scoped("NUL, unpaired surrogates and U+FFFF in any text: stored, listed, searched and appended to as the files have them", () =>
       withStore(backend, (store, root) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const cwd = `${root}/work/odd`
           const dir = store.defaultDir(cwd)
           // JSON escapes, as pi and Arbor write them, and one raw NUL byte in a damaged line
-          const header = JSON.stringify({ type: "session", version: 3, id: "id\u0000\ud800", timestamp: "2026-12-01T10:00:00.000Z", cwd, parentSession: "/p\u0000" })
+          const header = JSON.stringify({
+            type: "session",
+            version: 3,
+            id: "id\u0000\ud800",
+            timestamp: "2026-12-01T10:00:00.000Z",
+            cwd,
+            parentSession: "/p\u0000"
+          })
           const lines = [
             header,
             named("n\u0000", "Na\u0000me \udc00 x\uffffuffff"),
-            JSON.stringify({ type: "message", id: "u\u0000", parentId: "n\u0000", timestamp: "2026-12-01T10:00:01.000Z", message: { role: "user", content: "before\u0000After \ud800 lone\uffff", timestamp: 1 } }),
-            JSON.stringify({ type: "message", id: "a\ud800", parentId: "u\u0000", timestamp: "2026-12-01T10:00:02.000Z", message: { role: "assistant", content: [{ type: "text", text: "Reply\u0000UAAAA" }], timestamp: 2 } }),
+            JSON.stringify({
+              type: "message",
+              id: "u\u0000",
+              parentId: "n\u0000",
+              timestamp: "2026-12-01T10:00:01.000Z",
+              message: { role: "user", content: "before\u0000After \ud800 lone\uffff", timestamp: 1 }
+            }),
+            JSON.stringify({
+              type: "message",
+              id: "a\ud800",
+              parentId: "u\u0000",
+              timestamp: "2026-12-01T10:00:02.000Z",
+              message: { role: "assistant", content: [{ type: "text", text: "Reply\u0000UAAAA" }], timestamp: 2 }
+            }),
             `{"type":"custom","id":"raw\u0000","parentId":"a\\ud800"}`
           ]
           const bytes = encoder.encode(lines.join("\n") + "\n")
@@ -506,8 +549,29 @@ for (const backend of backends) {
           expect(opened.diagnostics.map((d) => d.line)).toEqual([5])
           // a search finds what the files' rule finds: the text around a NUL, never across it
           const queries = [
-            "\u0000", "before\u0000after", "beforeafter", "before", "\u0000after", "e\u0000a", "na\u0000me", "name", "\ud800", "\ud800 lone",
-            "\udc00", "\udc00 x", "\uffff", "\uffffu", "lone\uffff", "reply\u0000uaaaa", "reply", "uaaaa", "\u0000uaaaa", "u", "aaaa", "eu", "\ud800\udc00"
+            "\u0000",
+            "before\u0000after",
+            "beforeafter",
+            "before",
+            "\u0000after",
+            "e\u0000a",
+            "na\u0000me",
+            "name",
+            "\ud800",
+            "\ud800 lone",
+            "\udc00",
+            "\udc00 x",
+            "\uffff",
+            "\uffffu",
+            "lone\uffff",
+            "reply\u0000uaaaa",
+            "reply",
+            "uaaaa",
+            "\u0000uaaaa",
+            "u",
+            "aaaa",
+            "eu",
+            "\ud800\udc00"
           ]
           const got: Record<string, boolean> = {}
           for (const query of queries) {
@@ -538,8 +602,6 @@ for (const backend of backends) {
           const reopened = yield* store.open(file)
           expect(SessionTree.leafId(reopened.state.tree)).toBe("l\u0000")
           expect(SessionTree.labels(reopened.state.tree).map(([target, label]) => [target, label.label])).toEqual([["q\u0000", "mark\u0000\udc00"]])
-        })
-      )
-    )
+        })))
   })
 }

@@ -11,17 +11,17 @@ import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Fiber, Layer } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import type * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import type * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
 import * as Shell from "../../src/services/tools/Shell.js"
-import * as Tools from "../../src/services/tools/Tools.js"
 import type * as Toolkit from "../../src/services/tools/Toolkit.js"
+import * as Tools from "../../src/services/tools/Tools.js"
 
 const layer = Layer.merge(NodeContext.layer, Shell.layer())
 
 /** A fresh directory (removed afterwards) and the tools working in it. */
 const workspace = (tools: ReadonlyArray<BuiltinTools.Name> = ["read", "bash", "edit", "write", "grep", "find", "ls"]) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const dir = yield* (yield* FileSystem.FileSystem).makeTempDirectoryScoped({ prefix: "arbor-tools-" })
     const toolkit = yield* Tools.make({ cwd: dir, tools, home: dir })
     let n = 0
@@ -48,14 +48,14 @@ const running = (pid: number): boolean => {
  * process is next scheduled, which on a loaded machine is not at once.
  */
 const gone = (...pids: ReadonlyArray<number>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     for (let i = 0; i < 80 && pids.some(running); i++) yield* Effect.sleep("25 millis")
     return !pids.some(running)
   })
 
 /** Waits (on the real clock) until `file` exists with content. */
 const waitForFile = (file: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     for (let i = 0; i < 200; i++) {
       if (fs.existsSync(file) && fs.readFileSync(file, "utf8").trim() !== "") return
       yield* Effect.sleep("25 millis")
@@ -68,7 +68,7 @@ const pids = (...files: ReadonlyArray<string>) => files.map((f) => Number(fs.rea
 describe("read", () => {
   // The texts in this file are pi 1.6.0's, word for word: its tools run on the same calls gave them.
   it.scoped("returns a range of lines with a note on how to read on", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("a.txt"), "one\ntwo\nthree\nfour\nfive\n")
       // the text as it is, its final line break kept
@@ -82,11 +82,10 @@ describe("read", () => {
       expect(past).toMatchObject({ isError: true })
       expect(text(past)).toBe("Offset 9 is beyond end of file (6 lines total)")
       expect(text(yield* call("read", { path: "@a.txt", limit: 1 }))).toBe("one\n\n[5 more lines in file. Use offset=2 to continue.]")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("cuts at 2,000 lines and at 50 KB, and says where to continue", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("long.txt"), Array.from({ length: 2500 }, (_, i) => `line ${i + 1}`).join("\n"))
       const long = text(yield* call("read", { path: "long.txt" }))
@@ -98,16 +97,14 @@ describe("read", () => {
       const wide = text(yield* call("read", { path: "wide.txt" }))
       expect(wide.endsWith("\n\n[Showing lines 1-512 of 1000 (50.0KB limit). Use offset=513 to continue.]")).toBe(true)
 
-
       fs.writeFileSync(file("one-line.txt"), "y".repeat(60_000))
       expect(text(yield* call("read", { path: "one-line.txt" }))).toBe(
         "[Line 1 is 58.6KB, exceeds 50.0KB limit. Use bash: sed -n '1p' one-line.txt | head -c 51200]"
       )
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("reports missing files, directories and binary files, and returns images as images", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       // a failed call carries empty details, as pi records the error its tools throw
       // a missing file in the system's words, with the absolute path, as pi passes them on
@@ -137,14 +134,13 @@ describe("read", () => {
       expect(text(yield* call("read", { path: "bom.txt" }))).toBe("\uFEFFhi\n")
       const invalid = yield* call("read", { file: "a" })
       expect(invalid.isError).toBe(true)
-      expect(text(invalid)).toBe('Validation failed for tool "read":\n  - path: missing\n\nReceived arguments:\n{\n  "file": "a"\n}')
-    }).pipe(Effect.provide(layer))
-  )
+      expect(text(invalid)).toBe("Validation failed for tool \"read\":\n  - path: missing\n\nReceived arguments:\n{\n  \"file\": \"a\"\n}")
+    }).pipe(Effect.provide(layer)))
 })
 
 describe("write and edit", () => {
   it.scoped("write creates parent directories and replaces files", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       expect(text(yield* call("write", { path: "deep/er/new.txt", content: "héllo\n" }))).toBe("Successfully wrote to deep/er/new.txt")
       expect(fs.readFileSync(file("deep/er/new.txt"), "utf8")).toBe("héllo\n")
@@ -157,11 +153,10 @@ describe("write and edit", () => {
         isError: true,
         details: {}
       })
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("edit replaces unique text, applies several edits against the original, and returns a diff", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("code.ts"), "const a = 1\nconst b = 2\nconst c = 3\n")
       const result = yield* call("edit", {
@@ -185,11 +180,10 @@ describe("write and edit", () => {
       // the single-edit shape of older sessions
       expect((yield* call("edit", { path: "code.ts", oldText: "const b = 2", newText: "const b = 20" })).isError).toBe(false)
       expect(fs.readFileSync(file("code.ts"), "utf8")).toContain("const b = 20")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("edit refuses text that is missing, not unique or overlapping, and leaves the file alone", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       const original = "x = 1\ny = 1\nx = 1\n  indented   text\n"
       fs.writeFileSync(file("f.py"), original)
@@ -220,11 +214,10 @@ describe("write and edit", () => {
       expect(text(yield* call("edit", { path: "f.py", edits: unchanged }))).toBe("No changes made to f.py. The replacements produced identical content.")
       expect(text(yield* call("edit", { path: "gone.py", edits: [{ oldText: "a", newText: "b" }] }))).toBe("Could not edit file: gone.py. Error code: ENOENT.")
       expect(fs.readFileSync(file("f.py"), "utf8")).toBe(original)
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("edit matches loosely where pi does (trailing spaces, typographic quotes) and rewrites only the lines touched", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("l.txt"), "keep  \nc  \nit\u2019s here\ntail  \n")
       // pi 1.6.0's edit tool on the same file and call gave this result and this file
@@ -238,20 +231,18 @@ describe("write and edit", () => {
         }
       })
       expect(fs.readFileSync(file("l.txt"), "utf8")).toBe("keep  \ndone\ntail  \n")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("edit keeps CRLF line ends and a byte-order mark", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("win.txt"), "\uFEFFfirst\r\nsecond\r\nthird\r\n")
       expect((yield* call("edit", { path: "win.txt", edits: [{ oldText: "second\nthird", newText: "2nd\n3rd" }] })).isError).toBe(false)
       expect(fs.readFileSync(file("win.txt"), "utf8")).toBe("\uFEFFfirst\r\n2nd\r\n3rd\r\n")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("writes to one file are serialized", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.writeFileSync(file("n.txt"), "a0 b0 c0 d0 e0 f0 g0 h0")
       const letters = ["a", "b", "c", "d", "e", "f", "g", "h"]
@@ -260,14 +251,13 @@ describe("write and edit", () => {
       })
       expect(results.every((r) => !r.isError)).toBe(true)
       expect(fs.readFileSync(file("n.txt"), "utf8")).toBe("a1 b1 c1 d1 e1 f1 g1 h1")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 })
 
 describe("bash", () => {
   it.live("runs in the working directory, combines stdout and stderr, and reports exit codes", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call, dir } = yield* workspace()
         const ok = yield* call("bash", { command: "pwd; echo out; echo err >&2" })
         // as pi's bash tool: details only for a cut output
@@ -279,15 +269,17 @@ describe("bash", () => {
         expect(text(yield* call("bash", { command: "exit 4" }))).toBe("(no output)\n\nCommand exited with code 4")
         expect(text(yield* call("bash", { command: "true" }))).toBe("(no output)")
         // a shell a signal killed: the shell's convention, 128 + the signal's number, as pi reports it
-        expect(yield* call("bash", { command: "kill -9 $$" })).toEqual({ content: [{ type: "text", text: "(no output)\n\nCommand exited with code 137" }], isError: true })
+        expect(yield* call("bash", { command: "kill -9 $$" })).toEqual({
+          content: [{ type: "text", text: "(no output)\n\nCommand exited with code 137" }],
+          isError: true
+        })
         expect(text(yield* call("bash", { command: "printf '\\033[31mred\\033[0m\\n'" }))).toBe("red\n")
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("keeps the last 2,000 lines and saves the whole output to a file", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call } = yield* workspace()
         const result = yield* call("bash", { command: "seq 1 5000" })
         const full = (result.details as { fullOutputPath: string }).fullOutputPath
@@ -313,19 +305,28 @@ describe("bash", () => {
             maxBytes: 51200
           })
           expect(Object.keys(details.truncation)).toEqual([
-            "content", "truncated", "truncatedBy", "totalLines", "totalBytes", "outputLines", "outputBytes", "lastLinePartial", "firstLineExceedsLimit", "maxLines", "maxBytes"
+            "content",
+            "truncated",
+            "truncatedBy",
+            "totalLines",
+            "totalBytes",
+            "outputLines",
+            "outputBytes",
+            "lastLinePartial",
+            "firstLineExceedsLimit",
+            "maxLines",
+            "maxBytes"
           ])
           expect(fs.readFileSync(full, "utf8")).toBe(Array.from({ length: 5000 }, (_, i) => `${i + 1}\n`).join(""))
         } finally {
           fs.rmSync(full, { force: true })
         }
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("a last line over 50 KB keeps its end, with pi's note", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call } = yield* workspace()
         const result = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y" })
         const full = (result.details as { fullOutputPath: string }).fullOutputPath
@@ -335,32 +336,36 @@ describe("bash", () => {
           const ended = yield* call("bash", { command: "head -c 60000 /dev/zero | tr '\\0' y; echo; exit 2" })
           const fullEnded = (ended.details as { fullOutputPath: string }).fullOutputPath
           fs.rmSync(fullEnded, { force: true })
-          expect(text(ended)).toBe(`${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 0B). Full output: ${fullEnded}]\n\nCommand exited with code 2`)
+          expect(text(ended)).toBe(
+            `${"y".repeat(51200)}\n\n[Showing last 50.0KB of line 1 (line is 0B). Full output: ${fullEnded}]\n\nCommand exited with code 2`
+          )
         } finally {
           fs.rmSync(full, { force: true })
         }
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("a command that outlives its timeout is killed with its whole process group", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call, file } = yield* workspace()
         const result = yield* call("bash", { command: "echo $$ > leader; sleep 60 & echo $! > child; echo started; wait", timeout: 1 })
         expect(result.isError).toBe(true)
         expect(text(result)).toBe("started\n\n\nCommand timed out after 1 seconds")
-        expect(yield* call("bash", { command: "true", timeout: 0 })).toEqual({ content: [{ type: "text", text: "Invalid timeout: must be a finite number of seconds" }], isError: true, details: {} })
+        expect(yield* call("bash", { command: "true", timeout: 0 })).toEqual({
+          content: [{ type: "text", text: "Invalid timeout: must be a finite number of seconds" }],
+          isError: true,
+          details: {}
+        })
         expect(text(yield* call("bash", { command: "true", timeout: 3_000_000 }))).toBe("Invalid timeout: maximum is 2147483.647 seconds")
         const [leader, child] = pids(file("leader"), file("child"))
         expect(yield* gone(leader as number, child as number)).toBe(true)
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("an aborted command leaves no process behind", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call, file } = yield* workspace()
         const fiber = yield* Effect.fork(call("bash", { command: "echo $$ > leader; (sleep 60; echo late) & echo $! > child; wait" }))
         yield* waitForFile(file("child"))
@@ -369,40 +374,40 @@ describe("bash", () => {
         yield* Fiber.interrupt(fiber)
         expect(yield* gone(leader as number, child as number)).toBe(true)
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("what a finished command left running in the background is killed", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { call, file } = yield* workspace()
         const result = yield* call("bash", { command: "sleep 60 & echo $! > child; echo done" })
         expect(text(result)).toBe("done\n")
         const [child] = pids(file("child"))
         expect(yield* gone(child as number)).toBe(true)
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("a command whose output a process outside its group still holds returns once the grace after its exit is over", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { dir } = yield* workspace()
         const shell = yield* Shell.Shell
         const daemonPid = path.join(dir, "daemon")
         yield* Effect.addFinalizer(() => Effect.sync(() => fs.existsSync(daemonPid) && process.kill(Number(fs.readFileSync(daemonPid, "utf8")), "SIGKILL")))
         // the daemon writes its pid once it is in a session of its own; the command exits after that
-        const result = yield* shell.run(`setsid sh -c 'echo $$ > daemon.tmp && mv daemon.tmp daemon && exec sleep 600' & while [ ! -s daemon ]; do :; done; echo done`, { cwd: dir })
+        const result = yield* shell.run(
+          `setsid sh -c 'echo $$ > daemon.tmp && mv daemon.tmp daemon && exec sleep 600' & while [ ! -s daemon ]; do :; done; echo done`,
+          { cwd: dir }
+        )
         expect(result).toMatchObject({ output: "done\n", exitCode: 0, cancelled: false, timedOut: false })
         // it left the command's group, so it was not killed, and its pipes were closed under it
         expect(running(Number(fs.readFileSync(daemonPid, "utf8")))).toBe(true)
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("the shell port reports a cancelled command with what it printed", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { dir } = yield* workspace()
         const shell = yield* Shell.Shell
         const cancel = yield* Deferred.make<void>()
@@ -418,12 +423,11 @@ describe("bash", () => {
         const missing = yield* Effect.either(shell.run("true", { cwd: path.join(dir, "missing") }))
         expect(missing._tag).toBe("Left")
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 
   it.live("the shell port gives a command an empty input, and says why a command cannot start", () =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { dir } = yield* workspace()
         const shell = yield* Shell.Shell
         // `cat` reads the empty input and ends instead of waiting
@@ -438,13 +442,12 @@ describe("bash", () => {
           new Shell.ShellError({ message: `cannot run ${path.join(dir, "no-shell")} in ${dir}: spawn ${path.join(dir, "no-shell")} ENOENT` })
         )
       })
-    ).pipe(Effect.provide(layer))
-  )
+    ).pipe(Effect.provide(layer)))
 })
 
 describe("grep, find and ls", () => {
   it.scoped("search the tree, skipping .git and what .gitignore excludes", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.mkdirSync(file(".git"))
       fs.writeFileSync(file(".git/HEAD"), "needle in git")
@@ -501,18 +504,21 @@ describe("grep, find and ls", () => {
       fs.writeFileSync(file("long.txt"), `needle ${"x".repeat(600)}\n`)
       const long = yield* call("grep", { pattern: "needle", path: "long.txt" })
       expect(long.details).toEqual({ linesTruncated: true })
-      expect(text(long)).toBe(`long.txt:1: ${`needle ${"x".repeat(600)}`.slice(0, 500)}... [truncated]\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`)
-    }).pipe(Effect.provide(layer))
-  )
+      expect(text(long)).toBe(
+        `long.txt:1: ${`needle ${"x".repeat(600)}`.slice(0, 500)}... [truncated]\n\n[Some lines truncated to 500 chars. Use read tool to see full lines]`
+      )
+    }).pipe(Effect.provide(layer)))
 
   it.scoped("globs as fd and ripgrep read them, ignore rules as git reads them", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { call, file } = yield* workspace()
       fs.mkdirSync(file(".git"))
       for (const dir of ["src/a", "tmp"]) fs.mkdirSync(file(dir), { recursive: true })
       // git: `**` away from a slash is `*`, and a pattern without a slash matches a name only
       fs.writeFileSync(file(".gitignore"), "tmp**log\n")
-      for (const name of ["README.MD", "notes.md", "!keep.md", "src/axb.ts", "src/a/b.ts", "tmp/log", "tmpxlog", "v+(1|2).txt"]) fs.writeFileSync(file(name), "needle\n")
+      for (const name of ["README.MD", "notes.md", "!keep.md", "src/axb.ts", "src/a/b.ts", "tmp/log", "tmpxlog", "v+(1|2).txt"]) {
+        fs.writeFileSync(file(name), "needle\n")
+      }
 
       // find: fd's smart case, an all-lowercase pattern matches either case
       expect(text(yield* call("find", { pattern: "*.md" }))).toBe("!keep.md\nREADME.MD\nnotes.md")
@@ -527,6 +533,5 @@ describe("grep, find and ls", () => {
       expect(text(yield* call("find", { pattern: "src/a**b.ts" }))).toBe("src/axb.ts")
       expect(text(yield* call("find", { pattern: "src/**/b.ts" }))).toBe("src/a/b.ts")
       expect(text(yield* call("find", { pattern: "*log" }))).toBe("tmp/log")
-    }).pipe(Effect.provide(layer))
-  )
+    }).pipe(Effect.provide(layer)))
 })

@@ -13,10 +13,10 @@ import * as SessionStore from "../../src/services/store/SessionStore.js"
 const [file, start = "0"] = process.argv.slice(2)
 
 const program = Effect.scoped(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore.SessionStore
     const writer = yield* store.writer(file as string)
-    for (let n = Number(start); ; n++) {
+    for (let n = Number(start);; n++) {
       const stamp = yield* Ids.stamp
       yield* writer.apply(
         Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: `${n}`, timestamp: n } })

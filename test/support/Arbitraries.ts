@@ -35,7 +35,7 @@ export const text: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.string({ unit: "grapheme", maxLength: 6 }), weight: 2 },
   { arbitrary: fc.string({ unit: "binary", maxLength: 6 }), weight: 2 },
   {
-    arbitrary: fc.constantFrom("", " ", "\n", "a\r\nb", "\u2028\u2029", "\ud800", "x\udfff", "\u0000", '"}', "\\", "  padded  "),
+    arbitrary: fc.constantFrom("", " ", "\n", "a\r\nb", "\u2028\u2029", "\ud800", "x\udfff", "\u0000", "\"}", "\\", "  padded  "),
     weight: 2
   }
 )
@@ -119,7 +119,9 @@ const toolResultMessage = fromSchema(
     toolName: generatedBy(Schema.String, fc.constantFrom("read", "bash")),
     content: upTo3(Schema.Union(TextContent, ImageContent)),
     timestamp: Timestamp,
-    nestedCalls: Schema.optionalWith(Schema.Struct({ calls: Schema.Array(EntrySchema.JsonValue).pipe(Schema.maxItems(2)), complete: Schema.Boolean }), { exact: true })
+    nestedCalls: Schema.optionalWith(Schema.Struct({ calls: Schema.Array(EntrySchema.JsonValue).pipe(Schema.maxItems(2)), complete: Schema.Boolean }), {
+      exact: true
+    })
   }),
   EntrySchema.ToolResultMessage
 )
@@ -133,9 +135,7 @@ const systemMessage = fc
     toolsRemoved: fc.option(fc.array(tool, { maxLength: 2 }), { nil: undefined }),
     timestamp: fc.option(timestampMs, { nil: undefined })
   })
-  .map(({ content, sections, timestamp, toolsAdded, toolsRemoved }) =>
-    compact({ role: "system", content, sections, toolsAdded, toolsRemoved, timestamp })
-  )
+  .map(({ content, sections, timestamp, toolsAdded, toolsRemoved }) => compact({ role: "system", content, sections, toolsAdded, toolsRemoved, timestamp }))
 
 const bashMessage = fromSchema(
   Schema.Struct({ ...EntrySchema.BashExecutionMessage.fields, command: Text, output: Text, timestamp: Timestamp }),
@@ -209,36 +209,36 @@ export type Op =
   | { readonly _tag: "Usage"; readonly note: string | undefined }
   | { readonly _tag: "Custom"; readonly customType: string; readonly data: Json.Json | undefined }
   | {
-      readonly _tag: "CustomMessage"
-      readonly customType: string
-      readonly content: Json.Json
-      readonly display: boolean
-      readonly details: Json.Json | undefined
-    }
+    readonly _tag: "CustomMessage"
+    readonly customType: string
+    readonly content: Json.Json
+    readonly display: boolean
+    readonly details: Json.Json | undefined
+  }
   | { readonly _tag: "SessionInfo"; readonly name: string }
   | { readonly _tag: "Label"; readonly target: Pick; readonly label: string | undefined }
   | { readonly _tag: "ContextEdit"; readonly target: Pick; readonly replacement: unknown }
   | {
-      readonly _tag: "Compaction"
-      readonly firstKept: Pick | null
-      readonly summary: string
-      readonly tokensBefore: number
-      readonly details: Json.Json | undefined
-      readonly fromHook: boolean | undefined
-    }
+    readonly _tag: "Compaction"
+    readonly firstKept: Pick | null
+    readonly summary: string
+    readonly tokensBefore: number
+    readonly details: Json.Json | undefined
+    readonly fromHook: boolean | undefined
+  }
   | {
-      readonly _tag: "Navigate"
-      readonly target: Pick
-      readonly summary: Session.Summary | undefined
-      readonly label: string | undefined
-    }
+    readonly _tag: "Navigate"
+    readonly target: Pick
+    readonly summary: Session.Summary | undefined
+    readonly label: string | undefined
+  }
   | {
-      readonly _tag: "Fork"
-      readonly target: Pick
-      readonly position: "before" | "at"
-      readonly validId: boolean
-      readonly inMemory: boolean
-    }
+    readonly _tag: "Fork"
+    readonly target: Pick
+    readonly position: "before" | "at"
+    readonly validId: boolean
+    readonly inMemory: boolean
+  }
   | { readonly _tag: "Clone"; readonly validId: boolean; readonly inMemory: boolean }
   /** Go back to an earlier state of the run and continue from there (tests persistence). */
   | { readonly _tag: "Revert"; readonly back: number }
@@ -561,7 +561,7 @@ const headerLine = fc
   )
   .map((value) => JSON.stringify(value))
 
-const junkLine = fc.constantFrom("", "   ", "{", "42", "[1,2]", '"str"', "null", '{"type":"session"}', "\r", '{"id":"a"')
+const junkLine = fc.constantFrom("", "   ", "{", "42", "[1,2]", "\"str\"", "null", "{\"type\":\"session\"}", "\r", "{\"id\":\"a\"")
 
 export const damagedFile: fc.Arbitrary<string> = fc
   .record({

@@ -38,7 +38,7 @@ const untar = (archive: Buffer, dir: string): void => {
     const end = bytes.indexOf(0)
     return bytes.subarray(0, end === -1 ? length : end).toString("utf8")
   }
-  for (let at = 0; at + 512 <= archive.length; ) {
+  for (let at = 0; at + 512 <= archive.length;) {
     const header = archive.subarray(at, at + 512)
     if (header.every((byte) => byte === 0)) break
     const prefix = field(header, 345, 155)
@@ -72,7 +72,11 @@ const unpack = async (): Promise<string> => {
   if (fs.existsSync(path.join(home, "chromium"))) return home
   const building = fs.mkdtempSync(`${home}.building-`)
   try {
-    await pipeline(fs.createReadStream(path.join(bin, "chromium.br")), zlib.createBrotliDecompress(), fs.createWriteStream(path.join(building, "chromium"), { mode: 0o755 }))
+    await pipeline(
+      fs.createReadStream(path.join(bin, "chromium.br")),
+      zlib.createBrotliDecompress(),
+      fs.createWriteStream(path.join(building, "chromium"), { mode: 0o755 })
+    )
     const archive = (name: string) => zlib.brotliDecompressSync(fs.readFileSync(path.join(bin, name)))
     untar(archive("swiftshader.tar.br"), building)
     untar(archive("al2023.tar.br"), building)
@@ -80,7 +84,10 @@ const unpack = async (): Promise<string> => {
     untar(archive("fonts.tar.br"), fonts)
     // the package's fonts.conf names the paths of an AWS Lambda; this one names ours
     const final = path.join(home, "fonts")
-    fs.writeFileSync(path.join(fonts, "fonts.conf"), `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${final}/fonts</dir>\n  <cachedir>${final}/cache</cachedir>\n</fontconfig>\n`)
+    fs.writeFileSync(
+      path.join(fonts, "fonts.conf"),
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${final}/fonts</dir>\n  <cachedir>${final}/cache</cachedir>\n</fontconfig>\n`
+    )
     fs.renameSync(building, home)
   } catch (error) {
     fs.rmSync(building, { recursive: true, force: true })

@@ -44,7 +44,7 @@ export const workspace = () => {
 
 /** Arbor on a fake Anthropic server that sends the first frames of a reply, then holds the connection open. */
 export const startOnStalledReply = (options: Partial<TerminalOptions> = {}) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const provider = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse", 4)])
     const { agentDir, cwd, env } = workspace()
     const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {

@@ -59,8 +59,7 @@ export class Builder {
   private n = 0
 
   constructor(start?: Session.SessionState) {
-    this.state =
-      start ?? Either.getOrThrow(Session.create({ sessionId: "s1", timestamp: new Date(T0).toISOString(), cwd: "/w" }))
+    this.state = start ?? Either.getOrThrow(Session.create({ sessionId: "s1", timestamp: new Date(T0).toISOString(), cwd: "/w" }))
   }
 
   /** The stamp of the next command: the next second, and the given ids (then `e<n>` ids). */

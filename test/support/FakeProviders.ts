@@ -38,12 +38,12 @@ export const payloads = (text: string): ReadonlyArray<string> =>
 
 export type Script =
   | {
-      readonly _tag: "Stream"
-      /** Fixture file name. */
-      readonly fixture: string
-      /** Frames sent before the server stalls (holds the connection open without ending it). */
-      readonly stallAfter?: number
-    }
+    readonly _tag: "Stream"
+    /** Fixture file name. */
+    readonly fixture: string
+    /** Frames sent before the server stalls (holds the connection open without ending it). */
+    readonly stallAfter?: number
+  }
   | { readonly _tag: "Json"; readonly status: number; readonly fixture: string }
   /** A stream given as its text (`chat` makes one). */
   | { readonly _tag: "Inline"; readonly text: string }
@@ -135,7 +135,7 @@ const MAX_BODY = 10 * 1024 * 1024
 
 /** Starts a server that answers the n-th request with `scripts[n]` (HTTP 500 once they run out). */
 export const make = (scripts: ReadonlyArray<Script>): Effect.Effect<FakeServer, never, Scope.Scope> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const requests: Array<Received> = []
     const closed = yield* Deferred.make<void>()
     let next = 0

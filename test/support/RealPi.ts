@@ -142,7 +142,12 @@ export const session: ReadonlyArray<Turn> = [
         ],
         usage: { prompt: 930, completion: 40, cached: 896 }
       },
-      { id: "chatcmpl-r4", model: CODER, text: ["notes.txt says hello world; the files are notes.txt and plan.md."], usage: { prompt: 1010, completion: 20, cached: 928 } }
+      {
+        id: "chatcmpl-r4",
+        model: CODER,
+        text: ["notes.txt says hello world; the files are notes.txt and plan.md."],
+        usage: { prompt: 1010, completion: 20, cached: 928 }
+      }
     ]
   },
   {
@@ -156,7 +161,13 @@ export const session: ReadonlyArray<Turn> = [
         toolCalls: [{ id: "call_edit_1", name: "edit", arguments: { path: "notes.txt", edits: [{ oldText: "hello", newText: "goodbye" }] } }],
         usage: { prompt: 1050, completion: 52, reasoning: 9, cached: 1000 }
       },
-      { id: "chatcmpl-r6", model: CODER, reasoning: ["Done."], text: ["notes.txt now says goodbye."], usage: { prompt: 1120, completion: 14, reasoning: 2, cached: 1040 } }
+      {
+        id: "chatcmpl-r6",
+        model: CODER,
+        reasoning: ["Done."],
+        text: ["notes.txt now says goodbye."],
+        usage: { prompt: 1120, completion: 14, reasoning: 2, cached: 1040 }
+      }
     ]
   },
   {
@@ -171,7 +182,13 @@ export const fork: Turn = {
   fork: true,
   args: [],
   prompt: "Say it the other way round",
-  replies: [{ id: "chatcmpl-f1", model: CODER, reasoning: ["Reverse it."], text: ["Goodbye said notes.txt."], usage: { prompt: 1180, completion: 12, reasoning: 4, cached: 1100 } }]
+  replies: [{
+    id: "chatcmpl-f1",
+    model: CODER,
+    reasoning: ["Reverse it."],
+    text: ["Goodbye said notes.txt."],
+    usage: { prompt: 1180, completion: 12, reasoning: 4, cached: 1100 }
+  }]
 }
 
 /** The session file under `agentDir` modified last. */

@@ -2,7 +2,7 @@
  * `arbor --mode rpc` as a real process, driven through stdin, every line of stdout parsed. Every
  * wait is bounded. `InProcessRpc.server` runs the same server in-process behind the same `Server`.
  */
-import { spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { arborBin } from "./Spawn.js"
 
 export type Line = { readonly [key: string]: any }
@@ -30,7 +30,10 @@ export interface Server {
  * as written, `waitFor` bounded, and `send` giving each command an id of its own and waiting
  * for its response, written through `write`.
  */
-export const stdoutLines = (write: (text: string) => void, stderr: () => string): Pick<Server, "lines" | "raw" | "send" | "waitFor"> & { readonly push: (chunk: string) => void } => {
+export const stdoutLines = (
+  write: (text: string) => void,
+  stderr: () => string
+): Pick<Server, "lines" | "raw" | "send" | "waitFor"> & { readonly push: (chunk: string) => void } => {
   const lines: Array<Line> = []
   const raw: Array<string> = []
   const waiters: Array<() => void> = []
@@ -67,7 +70,12 @@ export const stdoutLines = (write: (text: string) => void, stderr: () => string)
 }
 
 /** A running RPC server with its parsed stdout. */
-export const server = (agentDir: string, cwd: string, args: ReadonlyArray<string> = [], env: Record<string, string> = {}): Server & { readonly child: ChildProcess } => {
+export const server = (
+  agentDir: string,
+  cwd: string,
+  args: ReadonlyArray<string> = [],
+  env: Record<string, string> = {}
+): Server & { readonly child: ChildProcess } => {
   const child: ChildProcess = spawn(process.execPath, [arborBin, "--mode", "rpc", ...args], {
     cwd,
     env: { ...process.env, PI_CODING_AGENT_DIR: agentDir, ARBOR_MODEL: "", ARBOR_DEBUG: "", ...env },

@@ -35,19 +35,18 @@ export const info = { provider: "scripted", modelId: "test-model", api: "scripte
  * answered with this text without taking a script.
  */
 export const make = (scripts: ReadonlyArray<Script>, options: { readonly summary?: string } = {}) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const next = yield* Ref.make(0)
     const requests = yield* Ref.make<ReadonlyArray<ModelRequest>>([])
     const service = Model.of({
       info,
       stream: (request) =>
         Stream.unwrap(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             yield* Ref.update(requests, (r) => [...r, request])
-            const script =
-              options.summary !== undefined && request.systemPrompt !== undefined
-                ? text(options.summary)
-                : scripts[yield* Ref.getAndUpdate(next, (n) => n + 1)]
+            const script = options.summary !== undefined && request.systemPrompt !== undefined
+              ? text(options.summary)
+              : scripts[yield* Ref.getAndUpdate(next, (n) => n + 1)]
             if (script === undefined) return Stream.die(new Error("no more scripts"))
             const timestamp = Date.now()
             let partial = AssistantMessage.start({ api: info.api, provider: info.provider, model: info.modelId, timestamp })
@@ -60,20 +59,19 @@ export const make = (scripts: ReadonlyArray<Script>, options: { readonly summary
                 return delta
               })
             )
-            const end: Stream.Stream<ModelEvent> =
-              stall !== undefined
-                ? Stream.fromEffect(Effect.never)
-                : Stream.fromEffect(
-                    Effect.sync(
-                      (): ModelEvent => ({
-                        _tag: "Done",
-                        message: AssistantMessage.finish(partial, {
-                          stopReason: script.stopReason ?? "stop",
-                          errorMessage: script.errorMessage
-                        })
-                      })
-                    )
-                  )
+            const end: Stream.Stream<ModelEvent> = stall !== undefined
+              ? Stream.fromEffect(Effect.never)
+              : Stream.fromEffect(
+                Effect.sync(
+                  (): ModelEvent => ({
+                    _tag: "Done",
+                    message: AssistantMessage.finish(partial, {
+                      stopReason: script.stopReason ?? "stop",
+                      errorMessage: script.errorMessage
+                    })
+                  })
+                )
+              )
             return Stream.concat(events, end)
           })
         )
@@ -83,4 +81,3 @@ export const make = (scripts: ReadonlyArray<Script>, options: { readonly summary
 
 export const layer = (scripts: ReadonlyArray<Script>, options: { readonly summary?: string } = {}) =>
   Layer.effect(Model, Effect.map(make(scripts, options), (m) => m.service))
-

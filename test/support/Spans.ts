@@ -8,7 +8,16 @@ export const recorder = () => {
     span: (name, parent, context, links, startTime, kind) => {
       const attributes = new Map<string, unknown>()
       const span: Tracer.Span = {
-        _tag: "Span", name, spanId: String(++next), traceId: "t", parent, context, links: [...links], sampled: true, kind, attributes,
+        _tag: "Span",
+        name,
+        spanId: String(++next),
+        traceId: "t",
+        parent,
+        context,
+        links: [...links],
+        sampled: true,
+        kind,
+        attributes,
         status: { _tag: "Started", startTime },
         end: (_, exit) => void ended.push(`${name}:${exit._tag}`),
         attribute: (key, value) => void attributes.set(key, value),

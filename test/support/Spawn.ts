@@ -1,5 +1,5 @@
 /** Runs the built `arbor` (or another bundled program, or any program: `exec`) as a real process. */
-import { execFile, spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess, execFile, spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -70,14 +70,19 @@ export const exec = (
   }
 ) =>
   new Promise<Result>((resolve) => {
-    const child = execFile(program, args, { cwd: options.cwd, env: options.env, maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 0 }, (error, stdout, stderr) => {
-      if (error === null) return resolve({ code: 0, stdout, stderr })
-      // killed by a signal (or over maxBuffer): never an ordinary exit 1
-      const signal = error.signal ?? undefined
-      if (signal !== undefined) return resolve({ code: 128 + (os.constants.signals[signal] ?? 0), stdout, stderr, signal })
-      if (typeof error.code === "number") return resolve({ code: error.code, stdout, stderr })
-      resolve({ code: -1, stdout, stderr: `${stderr}(not run: ${error.message})` })
-    })
+    const child = execFile(
+      program,
+      args,
+      { cwd: options.cwd, env: options.env, maxBuffer: 256 * 1024 * 1024, timeout: options.timeoutMs ?? 0 },
+      (error, stdout, stderr) => {
+        if (error === null) return resolve({ code: 0, stdout, stderr })
+        // killed by a signal (or over maxBuffer): never an ordinary exit 1
+        const signal = error.signal ?? undefined
+        if (signal !== undefined) return resolve({ code: 128 + (os.constants.signals[signal] ?? 0), stdout, stderr, signal })
+        if (typeof error.code === "number") return resolve({ code: error.code, stdout, stderr })
+        resolve({ code: -1, stdout, stderr: `${stderr}(not run: ${error.message})` })
+      }
+    )
     if (options.input !== undefined) child.stdin?.end(options.input)
   })
 

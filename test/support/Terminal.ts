@@ -49,8 +49,7 @@ export interface ProgramOptions extends TerminalOptions {
 }
 
 /** Whether `tmux` is on the PATH. */
-const hasTmux = (): boolean =>
-  (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && fs.existsSync(path.join(dir, "tmux")))
+const hasTmux = (): boolean => (process.env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && fs.existsSync(path.join(dir, "tmux")))
 
 /** The back end of this run: `ARBOR_TEST_TERMINAL`, else tmux where it is installed, else the npm pseudo-terminal. */
 const backend = (): "tmux" | "pty" => {

@@ -7,11 +7,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
 import * as AgentLoop from "../../src/domain/agent/AgentLoop.js"
-import type * as Compaction from "../../src/domain/context/Compaction.js"
-import type * as Json from "../../src/domain/format/Json.js"
 import type * as MessageQueue from "../../src/domain/agent/MessageQueue.js"
-import * as IdSource from "../../src/domain/format/IdSource.js"
+import type * as Compaction from "../../src/domain/context/Compaction.js"
 import * as Tokens from "../../src/domain/context/Tokens.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
+import type * as Json from "../../src/domain/format/Json.js"
 
 const { Action, Event } = AgentLoop
 
@@ -34,8 +34,9 @@ const ERRORS: { readonly [kind in Kind]?: string } = {
 }
 
 const reply = (kind: Kind, usage = 0): Json.JsonObject => {
-  const content: Array<Json.JsonObject> =
-    kind === "toolUse" ? [{ type: "toolCall", id: "call-1", name: "read", arguments: { path: "a.ts" } }] : [{ type: "text", text: kind }]
+  const content: Array<Json.JsonObject> = kind === "toolUse"
+    ? [{ type: "toolCall", id: "call-1", name: "read", arguments: { path: "a.ts" } }]
+    : [{ type: "text", text: kind }]
   const stopReason = kind === "toolUse" || kind === "toolUseWithoutCalls" ? "toolUse" : ERRORS[kind] !== undefined || kind === "silentError" ? "error" : kind
   const message: { [key: string]: Json.Json } = { role: "assistant", content, usage: { totalTokens: usage }, stopReason }
   const error = ERRORS[kind]
@@ -240,12 +241,17 @@ describe("retries", () => {
       Action.Retry({ attempt: 3, delayMs: 8000 }),
       finish(failed)
     ])
-    expect(outputs[6]?.[0]).toEqual(Action.Emit({ event: { type: "auto_retry_end", success: false, attempt: 3, finalError: "529 overloaded_error: Overloaded" } }))
+    expect(outputs[6]?.[0]).toEqual(
+      Action.Emit({ event: { type: "auto_retry_end", success: false, attempt: 3, finalError: "529 overloaded_error: Overloaded" } })
+    )
   })
 
   it("abortRetry ends the wait: the run keeps the failed reply", () => {
     const { last } = play(sending(), replied(failed), Event.RetryWaited({ completed: false }))
-    expect(last).toEqual([Action.Emit({ event: { type: "auto_retry_end", success: false, attempt: 1, finalError: "529 overloaded_error: Overloaded" } }), finish(failed)])
+    expect(last).toEqual([
+      Action.Emit({ event: { type: "auto_retry_end", success: false, attempt: 1, finalError: "529 overloaded_error: Overloaded" } }),
+      finish(failed)
+    ])
   })
 
   it("no retry when auto-retry is off, for a failure that is not transient, or when maxRetries is 0", () => {
@@ -287,7 +293,8 @@ describe("compaction triggers", () => {
 
   it("before a prompt: the last reply past the threshold, aborted ones included, unless a compaction follows it", () => {
     const start = (previous: Json.JsonObject | undefined, afterCompaction = false, settings = COMPACTION) =>
-      play(initial({ compaction: settings }), Event.Begin({ operation: "prompt" }), Event.PromptStarted({ previous, afterCompaction, contextWindow: WINDOW })).last
+      play(initial({ compaction: settings }), Event.Begin({ operation: "prompt" }), Event.PromptStarted({ previous, afterCompaction, contextWindow: WINDOW }))
+        .last
     const compact = [Action.Compact({ reason: "threshold", willRetry: false })]
     expect(start(reply("stop", big))).toEqual(compact)
     expect(start(reply("aborted", big))).toEqual(compact)
@@ -296,7 +303,11 @@ describe("compaction triggers", () => {
     expect(start(reply("stop", big), false, { ...COMPACTION, enabled: false })).toEqual([Action.SendPrompt(), Action.StartTurn()])
     expect(start(undefined)).toEqual([Action.SendPrompt(), Action.StartTurn()])
     // the prompt goes out after the compaction, whether it worked or not
-    const { state } = play(initial(), Event.Begin({ operation: "prompt" }), Event.PromptStarted({ previous: reply("stop", big), afterCompaction: false, contextWindow: WINDOW }))
+    const { state } = play(
+      initial(),
+      Event.Begin({ operation: "prompt" }),
+      Event.PromptStarted({ previous: reply("stop", big), afterCompaction: false, contextWindow: WINDOW })
+    )
     for (const succeeded of [true, false]) {
       expect(AgentLoop.decide(state, Event.CompactionEnded({ succeeded }))[1]).toEqual([Action.SendPrompt(), Action.StartTurn()])
     }
@@ -342,10 +353,18 @@ describe("overflow recovery", () => {
 
   it("a failed recovery ends the run with the overflowed reply; queued messages still go in", () => {
     expect(play(sending(), replied(overflow), Event.CompactionEnded({ succeeded: false })).last).toEqual([finish(overflow)])
-    const queued = play(sending(), Event.Enqueue({ kind: "followUp", message: message("next") }), replied(overflow), Event.CompactionEnded({ succeeded: false }))
+    const queued = play(
+      sending(),
+      Event.Enqueue({ kind: "followUp", message: message("next") }),
+      replied(overflow),
+      Event.CompactionEnded({ succeeded: false })
+    )
     expect(tags(queued.last)).toEqual(["Emit", "Deliver", "StartTurn"])
     // a new message starts a new series of turns: an overflow there is recovered again
-    expect(play(queued.state, replied(overflow, "later")).last).toEqual([Action.Omit({ entryId: "later" }), Action.Compact({ reason: "overflow", willRetry: true })])
+    expect(play(queued.state, replied(overflow, "later")).last).toEqual([
+      Action.Omit({ entryId: "later" }),
+      Action.Compact({ reason: "overflow", willRetry: true })
+    ])
   })
 
   it("no recovery when automatic compaction is off (compaction.enabled also covers overflows)", () => {
@@ -383,16 +402,16 @@ const WAITING = new Set(["Launch", "StartTurn", "Retry", "RunTools", "MeasureCon
 /** What the world does next: answer the action waited for, or one of the user's own events. */
 type Move =
   | {
-      readonly _tag: "Answer"
-      readonly kind: Kind
-      readonly usage: number
-      readonly hasEntry: boolean
-      readonly completed: boolean
-      readonly succeeded: boolean
-      readonly tokens: number
-      readonly previous: { readonly kind: Kind; readonly usage: number } | null
-      readonly afterCompaction: boolean
-    }
+    readonly _tag: "Answer"
+    readonly kind: Kind
+    readonly usage: number
+    readonly hasEntry: boolean
+    readonly completed: boolean
+    readonly succeeded: boolean
+    readonly tokens: number
+    readonly previous: { readonly kind: Kind; readonly usage: number } | null
+    readonly afterCompaction: boolean
+  }
   | { readonly _tag: "Begin"; readonly operation: AgentLoop.Operation }
   | { readonly _tag: "Enqueue"; readonly kind: MessageQueue.Kind }
   | { readonly _tag: "ClearQueue" }
@@ -403,7 +422,20 @@ type Move =
   | { readonly _tag: "Stray" }
   | { readonly _tag: "Abort" }
 
-const kindArb = fc.constantFrom<Kind>("stop", "toolUse", "toolUse", "toolUseWithoutCalls", "length", "aborted", "transient", "transient", "overflow", "overflow", "fatal", "silentError")
+const kindArb = fc.constantFrom<Kind>(
+  "stop",
+  "toolUse",
+  "toolUse",
+  "toolUseWithoutCalls",
+  "length",
+  "aborted",
+  "transient",
+  "transient",
+  "overflow",
+  "overflow",
+  "fatal",
+  "silentError"
+)
 const tokensArb = fc.oneof(fc.nat({ max: 200_000 }), fc.constantFrom(WINDOW - 16384, WINDOW - 16383, 0))
 const kindOfQueue = fc.constantFrom<MessageQueue.Kind>("steering", "followUp")
 
@@ -422,13 +454,19 @@ const moveArb: fc.Arbitrary<Move> = fc.oneof(
       afterCompaction: fc.boolean()
     })
   },
-  { weight: 3, arbitrary: fc.record({ _tag: fc.constant("Begin" as const), operation: fc.constantFrom<AgentLoop.Operation>("prompt", "prompt", "compact", "navigate") }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ _tag: fc.constant("Begin" as const), operation: fc.constantFrom<AgentLoop.Operation>("prompt", "prompt", "compact", "navigate") })
+  },
   { weight: 3, arbitrary: fc.record({ _tag: fc.constant("Enqueue" as const), kind: kindOfQueue }) },
   { weight: 1, arbitrary: fc.constant({ _tag: "ClearQueue" as const }) },
   { weight: 1, arbitrary: fc.constant({ _tag: "Bash" as const }) },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("SetAutoRetry" as const), enabled: fc.boolean() }) },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("SetAutoCompaction" as const), enabled: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ _tag: fc.constant("SetQueueMode" as const), kind: kindOfQueue, mode: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time") }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ _tag: fc.constant("SetQueueMode" as const), kind: kindOfQueue, mode: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time") })
+  },
   { weight: 1, arbitrary: fc.constant({ _tag: "Stray" as const }) },
   { weight: 1, arbitrary: fc.constant({ _tag: "Abort" as const }) }
 )
@@ -436,7 +474,10 @@ const moveArb: fc.Arbitrary<Move> = fc.oneof(
 const settingsArb = fc.record({
   retry: fc.record({ enabled: fc.boolean(), maxRetries: fc.nat({ max: 4 }), baseDelayMs: fc.nat({ max: 5000 }) }),
   compaction: fc.record({ enabled: fc.boolean(), reserveTokens: fc.constantFrom(16384, 200_000), keepRecentTokens: fc.constant(20000) }),
-  modes: fc.record({ steering: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time"), followUp: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time") })
+  modes: fc.record({
+    steering: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time"),
+    followUp: fc.constantFrom<MessageQueue.Mode>("all", "one-at-a-time")
+  })
 })
 
 interface Step {
@@ -511,7 +552,11 @@ const simulate = (settings: Parameters<typeof AgentLoop.initial>[0], moves: Read
         apply(Event.ClearQueue())
         break
       case "Bash":
-        apply(Event.BashEnded({ record: { command: `c${++serial}`, output: "", exitCode: 0, cancelled: false, truncated: false, timestamp: "t", ids: IdSource.fromSeed(0) } }))
+        apply(
+          Event.BashEnded({
+            record: { command: `c${++serial}`, output: "", exitCode: 0, cancelled: false, truncated: false, timestamp: "t", ids: IdSource.fromSeed(0) }
+          })
+        )
         break
       case "SetAutoRetry":
         apply(Event.SetAutoRetry({ enabled: move.enabled }))
@@ -617,7 +662,13 @@ describe("random runs", () => {
           expect(action.delayMs).toBe(baseDelayMs * 2 ** (action.attempt - 1))
           expect(step.actions[i - 1]).toEqual(
             Action.Emit({
-              event: { type: "auto_retry_start", attempt: action.attempt, maxAttempts: maxRetries, delayMs: action.delayMs, errorMessage: ERRORS.transient as string }
+              event: {
+                type: "auto_retry_start",
+                attempt: action.attempt,
+                maxAttempts: maxRetries,
+                delayMs: action.delayMs,
+                errorMessage: ERRORS.transient as string
+              }
             })
           )
           chain = action.attempt
@@ -630,7 +681,9 @@ describe("random runs", () => {
           // a new reply: the last one's retries were announced as ended (unless the run was cut)
           expect(chain).toBe(0)
         }
-        if (action._tag === "Omit" && step.event._tag === "RetryWaited") expect(step.before.run).toMatchObject({ _tag: "RetryWaiting", entryId: action.entryId })
+        if (action._tag === "Omit" && step.event._tag === "RetryWaited") {
+          expect(step.before.run).toMatchObject({ _tag: "RetryWaiting", entryId: action.entryId })
+        }
       }
       // a series of retries ends with auto_retry_end when its reply is final (a reply without an
       // entry, which a v3 session never has, is not retried and ends the series silently)
@@ -642,25 +695,30 @@ describe("random runs", () => {
     }
   }, RUNS)
 
-  it.prop("overflow recovery: only for an overflow with automatic compaction on, its reply left out first, at most once per series of turns", runArb, ([settings, moves]) => {
-    let recoveries = 0
-    for (const step of simulate(settings, moves)) {
-      const tagsHere = tags(step.actions)
-      // a new series of turns: the prompt, or queued messages at the end of a run
-      if (tagsHere.includes("SendPrompt") || (tagsHere.includes("Deliver") && step.event._tag !== "ToolsEnded")) recoveries = 0
-      step.actions.forEach((action, i) => {
-        if (action._tag !== "Compact" || action.reason !== "overflow") return
-        const failed = decidedReply(step) as Json.JsonObject
-        expect(step.event._tag).toBe("Replied")
-        expect(AgentLoop.classify(failed)).toBe("overflow")
-        expect(step.before.compaction.enabled).toBe(true)
-        expect(action.willRetry).toBe(true)
-        expect(step.actions[i - 1]).toEqual(Action.Omit({ entryId: (step.event as Extract<AgentLoop.Event, { _tag: "Replied" }>).entryId as string }))
-        recoveries++
-        expect(recoveries).toBeLessThanOrEqual(1)
-      })
-    }
-  }, RUNS)
+  it.prop(
+    "overflow recovery: only for an overflow with automatic compaction on, its reply left out first, at most once per series of turns",
+    runArb,
+    ([settings, moves]) => {
+      let recoveries = 0
+      for (const step of simulate(settings, moves)) {
+        const tagsHere = tags(step.actions)
+        // a new series of turns: the prompt, or queued messages at the end of a run
+        if (tagsHere.includes("SendPrompt") || (tagsHere.includes("Deliver") && step.event._tag !== "ToolsEnded")) recoveries = 0
+        step.actions.forEach((action, i) => {
+          if (action._tag !== "Compact" || action.reason !== "overflow") return
+          const failed = decidedReply(step) as Json.JsonObject
+          expect(step.event._tag).toBe("Replied")
+          expect(AgentLoop.classify(failed)).toBe("overflow")
+          expect(step.before.compaction.enabled).toBe(true)
+          expect(action.willRetry).toBe(true)
+          expect(step.actions[i - 1]).toEqual(Action.Omit({ entryId: (step.event as Extract<AgentLoop.Event, { _tag: "Replied" }>).entryId as string }))
+          recoveries++
+          expect(recoveries).toBeLessThanOrEqual(1)
+        })
+      }
+    },
+    RUNS
+  )
 
   it.prop("threshold compaction exactly when enabled and tokens > contextWindow - reserveTokens", runArb, ([settings, moves]) => {
     const past = (tokens: number, s: AgentLoop.State) => s.compaction.enabled && tokens > WINDOW - s.compaction.reserveTokens

@@ -1,23 +1,23 @@
-import { describe, expect, it } from "@effect/vitest"
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Deferred, Effect, Either, Fiber, Layer, Stream, TestClock } from "effect"
 import * as ContextBuilder from "../../src/domain/context/Context.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as AgentSession from "../../src/services/agent/AgentSession.js"
 import * as EventBus from "../../src/services/agent/EventBus.js"
 import * as Extensions from "../../src/services/agent/Extensions.js"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import { Model, ModelError } from "../../src/services/model/Model.js"
 import * as ModelProviders from "../../src/services/model/ModelProviders.js"
 import * as ModelRegistry from "../../src/services/model/ModelRegistry.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Shell from "../../src/services/tools/Shell.js"
 import * as Toolkit from "../../src/services/tools/Toolkit.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as ScriptedModel from "../support/ScriptedModel.js"
 
 const config: SessionStore.StoreConfig = {
@@ -59,14 +59,14 @@ const environment = (
   ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
 
 /** An agent on a new session. */
-const agent = Effect.gen(function* () {
+const agent = Effect.gen(function*() {
   const store = yield* SessionStore.SessionStore
   const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), { systemPrompt: "You are a test." })
   return { session }
 })
 
 const fileEntries = (file: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const loaded = SessionFile.fromText(yield* fs.readFileString(file), IdSource.fromSeed(0))
     expect(loaded.diagnostics).toEqual([])
@@ -77,10 +77,15 @@ const roles = (entries: ReadonlyArray<any>) => entries.map((e) => (e.type === "m
 
 describe("AgentSession", () => {
   it.scoped("a shell command: refused while one runs, failed without a shell or when the shell cannot start it, each with its reason", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const withShell = (shell: Shell.Shell.Service) => Effect.provideService(agent, Shell.Shell, shell)
       const noShell = yield* Effect.either((yield* agent).session.bash("ls"))
-      expect(Either.isLeft(noShell) && noShell.left).toMatchObject({ _tag: "AgentFailure", reason: { _tag: "NoShell" }, message: AgentSession.NO_SHELL, aborted: false })
+      expect(Either.isLeft(noShell) && noShell.left).toMatchObject({
+        _tag: "AgentFailure",
+        reason: { _tag: "NoShell" },
+        message: AgentSession.NO_SHELL,
+        aborted: false
+      })
 
       const started = yield* Deferred.make<void>()
       const { session } = yield* withShell({ run: () => Effect.zipRight(Deferred.succeed(started, undefined), Effect.never) })
@@ -92,12 +97,15 @@ describe("AgentSession", () => {
 
       const broken = yield* withShell({ run: () => Effect.fail(new Shell.ShellError({ message: "spawn /bin/sh ENOENT" })) })
       const failed = yield* Effect.either(broken.session.bash("ls"))
-      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", reason: { _tag: "Shell", error: { message: "spawn /bin/sh ENOENT" } }, message: "spawn /bin/sh ENOENT" })
-    }).pipe(Effect.provide(environment([])))
-  )
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({
+        _tag: "AgentFailure",
+        reason: { _tag: "Shell", error: { message: "spawn /bin/sh ENOENT" } },
+        message: "spawn /bin/sh ENOENT"
+      })
+    }).pipe(Effect.provide(environment([]))))
 
   it.scoped("a prompt writes model, thinking level, system prompt, user and assistant messages", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const result = yield* session.prompt("hello")
       expect(result.aborted).toBe(false)
@@ -107,11 +115,10 @@ describe("AgentSession", () => {
       expect(entries[0]).toMatchObject({ provider: "scripted", modelId: "test-model" })
       expect(entries[2].message).toMatchObject({ role: "system", content: "You are a test.", toolsAdded: [{ name: "read" }, { name: "slow" }] })
       expect(entries[3].message.content).toEqual([{ type: "text", text: "hello" }])
-    }).pipe(Effect.provide(environment([ScriptedModel.text("hi there")])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("hi there")]))))
 
   it.scoped("tool calls run through the toolkit; results are appended and the model is asked again", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       yield* session.prompt("read a.ts")
       const entries = yield* fileEntries((yield* session.file)!)
@@ -132,11 +139,10 @@ describe("AgentSession", () => {
         expect(reply.message.thinkingLevel).toBe(entries[1].thinkingLevel)
       }
       expect(entries[6].message.content).toEqual([{ type: "text", text: "done" }])
-    }).pipe(Effect.provide(environment([ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("done")])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("done")]))))
 
   it.scoped("events that report entries come after the entries are on disk", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const bus = yield* EventBus.EventBus
       const fs = yield* FileSystem.FileSystem
@@ -147,21 +153,19 @@ describe("AgentSession", () => {
         Stream.runForEach(subscription.events, (event) =>
           event.type === "message_end"
             ? Effect.map(fs.readFileString(state.file!).pipe(Effect.orElseSucceed(() => "")), (text) => {
-                checks.push(text.includes(`"id":"${event.entryId}"`))
-              })
-            : Effect.void
-        )
+              checks.push(text.includes(`"id":"${event.entryId}"`))
+            })
+            : Effect.void)
       )
       const session = yield* AgentSession.make(state)
       yield* session.prompt("hello")
       yield* subscription.end
       yield* Fiber.join(checking)
       expect(checks).toEqual([true, true, true])
-    }).pipe(Effect.provide(environment([ScriptedModel.text("hi")])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("hi")]))))
 
   it.scoped("abort while streaming persists the partial reply as pi does (test clock)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("tell me"))
       yield* TestClock.adjust("2500 millis")
@@ -186,11 +190,10 @@ describe("AgentSession", () => {
           }
         ])
       )
-    )
-  )
+    ))
 
   it.scoped("abort the moment a prompt starts still records the prompt and pi's aborted, empty reply", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("hello"))
       // the run is registered (the agent busy), and its fiber has not run yet
@@ -200,15 +203,14 @@ describe("AgentSession", () => {
       const entries = yield* fileEntries((yield* session.file)!)
       expect(roles(entries).slice(-2)).toEqual(["user", "assistant"])
       expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.REQUEST_ABORTED })
-    }).pipe(Effect.provide(environment([{ deltas: [{ _tag: "TextDelta" as const, index: 0, delta: "never" }], delayMs: 1000 }])))
-  )
+    }).pipe(Effect.provide(environment([{ deltas: [{ _tag: "TextDelta" as const, index: 0, delta: "never" }], delayMs: 1000 }]))))
 
   it.scoped("a caller interrupted mid-reply (a signal) persists the partial reply before the caller's scope, and the lock, go", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const handle = yield* Deferred.make<AgentSession.AgentSession.Service>()
       const running = yield* Effect.fork(
         Effect.scoped(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const { session } = yield* agent
             yield* Deferred.succeed(handle, session)
             yield* session.prompt("tell me")
@@ -220,17 +222,21 @@ describe("AgentSession", () => {
       const file = (yield* session.file)!
       yield* Fiber.interrupt(running)
       const entries = yield* fileEntries(file)
-      expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [{ type: "text", text: "one two " }], stopReason: "aborted", errorMessage: "Request was aborted" })
+      expect(entries.at(-1).message).toMatchObject({
+        role: "assistant",
+        content: [{ type: "text", text: "one two " }],
+        stopReason: "aborted",
+        errorMessage: "Request was aborted"
+      })
       expect(yield* (yield* FileSystem.FileSystem).exists(`${file}.lock`)).toBe(false)
     }).pipe(
       Effect.provide(
         environment([{ deltas: ["one ", "two ", "three "].map((delta) => ({ _tag: "TextDelta" as const, index: 0, delta })), delayMs: 1000 }])
       )
-    )
-  )
+    ))
 
   it.scoped("abort during tool execution: unfinished calls get Operation aborted, then one aborted reply", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("go"))
       yield* TestClock.adjust("1 second")
@@ -257,11 +263,10 @@ describe("AgentSession", () => {
           ])
         ])
       )
-    )
-  )
+    ))
 
   it.scoped("abort during a tool that asked for the abort signal keeps that tool's own result", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("go"))
       yield* TestClock.adjust("1 second")
@@ -287,11 +292,10 @@ describe("AgentSession", () => {
           Extensions.layer([])
         ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
       )
-    )
-  )
+    ))
 
   it.scoped("a second prompt while one streams is refused with pi's text", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("first"))
       yield* Effect.yieldNow()
@@ -301,11 +305,10 @@ describe("AgentSession", () => {
       expect(Either.isLeft(second) && second.left).toMatchObject({ _tag: "AgentBusy", operation: "prompt", running: "streaming" })
       yield* session.abort
       yield* Fiber.join(running)
-    }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }])))
-  )
+    }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }]))))
 
   it.scoped("a refused second prompt leaves the running prompt taking queued messages", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("first"))
       yield* Effect.yieldNow()
@@ -317,11 +320,10 @@ describe("AgentSession", () => {
       yield* Fiber.join(running)
       expect(yield* session.activity).toBe("idle")
       expect(yield* session.enqueue("followUp", "too late")).toBe(false)
-    }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }])))
-  )
+    }).pipe(Effect.provide(environment([{ ...ScriptedModel.text("slow"), stallAfter: 1 }]))))
 
   it.scoped("a model that cannot be used gives an error reply on disk, not a crash", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const result = yield* session.prompt("hello")
       expect(result.message).toMatchObject({ stopReason: "error", errorMessage: "broken: no API key", content: [{ type: "text", text: "" }] })
@@ -334,11 +336,10 @@ describe("AgentSession", () => {
           Extensions.layerNone
         ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
       )
-    )
-  )
+    ))
 
   it.scoped("fork, clone, new and resume switch sessions with pi's hooks, moving the lock", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       const { session } = yield* agent
       yield* session.prompt("first question")
@@ -385,11 +386,10 @@ describe("AgentSession", () => {
         "shutdown resume",
         "start resume"
       ])
-    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")], [recorder])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")], [recorder]))))
 
   it.scoped("a fork before the first user message says its file is pending, and persist writes it", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const { session } = yield* agent
       yield* session.prompt("first question")
@@ -413,11 +413,10 @@ describe("AgentSession", () => {
       yield* session.prompt("second question")
       expect(roles(yield* fileEntries(file))).toEqual(["model_change", "thinking_level_change", "system", "user", "assistant"])
       expect((yield* store.open(file)).diagnostics).toEqual([])
-    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two")]))))
 
   it.scoped("an extension can cancel a fork; a failing extension is reported and ignored", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const bus = yield* EventBus.EventBus
       const errors = yield* bus.subscribe
       const collected = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.filter(errors, (e) => e.type === "extension_error"), 1)))
@@ -441,16 +440,14 @@ describe("AgentSession", () => {
           ]
         )
       )
-    )
-  )
+    ))
 })
-
 
 describe("AgentSession: /tree and compaction", () => {
   const summaryScript = (text: string): ScriptedModel.Script => ScriptedModel.text(text)
 
   it.scoped("/tree with a summary writes pi's branch_summary (preamble + reply) and gives the editor text", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       yield* session.prompt("first")
       yield* session.prompt("second")
@@ -471,11 +468,12 @@ describe("AgentSession: /tree and compaction", () => {
       yield* session.prompt("third")
       const context = ContextBuilder.build((yield* session.state).tree, SessionTree.leafId((yield* session.state).tree))
       expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "branchSummary", "user", "assistant"])
-    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), summaryScript("## Goal\nsummary text"), ScriptedModel.text("three")])))
-  )
+    }).pipe(
+      Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), summaryScript("## Goal\nsummary text"), ScriptedModel.text("three")]))
+    ))
 
   it.scoped("/tree without a summary records the move with a marker; an extension can supply the summary", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       yield* session.prompt("first")
       const entries = SessionTree.entries((yield* session.state).tree)
@@ -494,11 +492,10 @@ describe("AgentSession: /tree and compaction", () => {
           [{ name: "summarizer", session_before_tree: () => Effect.succeed({ summary: { summary: "from the extension" } }) }]
         )
       )
-    )
-  )
+    ))
 
   it.scoped("aborting a branch summary cancels the navigation and appends nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       yield* session.prompt("first")
       yield* session.prompt("second")
@@ -513,11 +510,10 @@ describe("AgentSession: /tree and compaction", () => {
       yield* session.abort
       expect(yield* Fiber.join(running)).toEqual({ cancelled: true, aborted: true })
       expect(SessionTree.entries((yield* session.state).tree).length).toBe(before)
-    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), { ...ScriptedModel.text("never"), stallAfter: 0 }])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), { ...ScriptedModel.text("never"), stallAfter: 0 }]))))
 
   it.scoped("/compact summarizes the older turns; the context then starts with the summary", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
         systemPrompt: "sys",
@@ -534,11 +530,10 @@ describe("AgentSession: /tree and compaction", () => {
       expect(context.messages.map((m) => m.role).slice(0, 2)).toEqual(["system", "compactionSummary"])
       const again = yield* Effect.either(session.compact())
       expect(Either.isLeft(again) && again.left.message).toBe("Already compacted")
-    }).pipe(Effect.provide(environment([ScriptedModel.text("answer one"), ScriptedModel.text("answer two"), ScriptedModel.text("## Goal\ncompacted")])))
-  )
+    }).pipe(Effect.provide(environment([ScriptedModel.text("answer one"), ScriptedModel.text("answer two"), ScriptedModel.text("## Goal\ncompacted")]))))
 
   it.scoped("between turns, a context past the threshold is compacted before the next request", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
         compaction: { enabled: true, reserveTokens: 99_990, keepRecentTokens: 1 }
@@ -555,11 +550,10 @@ describe("AgentSession: /tree and compaction", () => {
           "## Goal\nthreshold"
         )
       )
-    )
-  )
+    ))
 
   it.scoped("a transient provider failure is retried with backoff (test clock); the failed attempt leaves the context", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const running = yield* Effect.fork(session.prompt("hello"))
       yield* TestClock.adjust("1 second")
@@ -568,23 +562,36 @@ describe("AgentSession: /tree and compaction", () => {
       const result = yield* Fiber.join(running)
       expect(result.message?.content).toEqual([{ type: "text", text: "after the retry" }])
       const tree = (yield* session.state).tree
-      const kinds = SessionTree.entries(tree).map((e) => (e.type === "message" ? `${e.role}${(e.value.message as any).stopReason === "error" ? ":error" : ""}` : e.type))
+      const kinds = SessionTree.entries(tree).map((
+        e
+      ) => (e.type === "message" ? `${e.role}${(e.value.message as any).stopReason === "error" ? ":error" : ""}` : e.type))
       expect(kinds.slice(-4)).toEqual(["user", "assistant:error", "context_edit", "assistant"])
       const context = ContextBuilder.build(tree, SessionTree.leafId(tree))
       expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant"])
     }).pipe(
-      Effect.provide(environment([{ deltas: [], stopReason: "error", errorMessage: "529 overloaded_error: Overloaded" }, ScriptedModel.text("after the retry")]))
-    )
-  )
+      Effect.provide(
+        environment([{ deltas: [], stopReason: "error", errorMessage: "529 overloaded_error: Overloaded" }, ScriptedModel.text("after the retry")])
+      )
+    ))
 
   it.scoped("a failed compaction is reported to extensions with pi's prefix", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       yield* session.prompt("tiny")
       const failed = yield* Effect.either(session.compact())
       expect(Either.isLeft(failed) && failed.left.message).toBe("Nothing to compact (session too small)")
-      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", aborted: false, reason: { _tag: "Compaction", failure: { _tag: "NothingToDo" } } })
-      expect(compactFailures).toEqual([{ reason: "manual", errorMessage: "Compaction failed: Nothing to compact (session too small)", aborted: false, willRetry: false, fromExtension: false }])
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({
+        _tag: "AgentFailure",
+        aborted: false,
+        reason: { _tag: "Compaction", failure: { _tag: "NothingToDo" } }
+      })
+      expect(compactFailures).toEqual([{
+        reason: "manual",
+        errorMessage: "Compaction failed: Nothing to compact (session too small)",
+        aborted: false,
+        willRetry: false,
+        fromExtension: false
+      }])
     }).pipe(
       Effect.provide(
         environment(
@@ -592,11 +599,10 @@ describe("AgentSession: /tree and compaction", () => {
           [{ name: "watcher", session_compact_failed: (event) => Effect.sync(() => void compactFailures.push(event)) }]
         )
       )
-    )
-  )
+    ))
 
   it.scoped("an extension that cancels a compaction makes it aborted: no error text on the event, a cancelled failure", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const bus = yield* EventBus.EventBus
       const events = yield* bus.subscribe
       const ends = yield* Effect.fork(Stream.runCollect(Stream.take(Stream.filter(events, (e) => e.type === "compaction_end"), 1)))
@@ -607,7 +613,12 @@ describe("AgentSession: /tree and compaction", () => {
       yield* session.prompt("first question, long enough to count")
       yield* session.prompt("second question, long enough to count")
       const failed = yield* Effect.either(session.compact())
-      expect(Either.isLeft(failed) && failed.left).toMatchObject({ _tag: "AgentFailure", message: "Compaction cancelled", aborted: true, reason: { _tag: "Compaction", failure: { _tag: "Cancelled" } } })
+      expect(Either.isLeft(failed) && failed.left).toMatchObject({
+        _tag: "AgentFailure",
+        message: "Compaction cancelled",
+        aborted: true,
+        reason: { _tag: "Compaction", failure: { _tag: "Cancelled" } }
+      })
       expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false }])
       expect(compactFailures.at(-1)).toEqual({ reason: "manual", errorMessage: undefined, aborted: true, willRetry: false, fromExtension: false })
     }).pipe(
@@ -623,11 +634,10 @@ describe("AgentSession: /tree and compaction", () => {
           ]
         )
       )
-    )
-  )
+    ))
 
   it.scoped("a context overflow is recovered once: the failed reply is left out, the branch compacted, the request retried", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/p" }), {
         compaction: { enabled: true, reserveTokens: 16384, keepRecentTokens: 1 }
@@ -651,8 +661,7 @@ describe("AgentSession: /tree and compaction", () => {
           "## Goal\nrecovered"
         )
       )
-    )
-  )
+    ))
 })
 
 const calls: Array<string> = []
@@ -668,7 +677,7 @@ const recorder: Extensions.Extension = {
 describe("AgentSession: models", () => {
   /** A registry whose models.json holds one local provider with two models (never asked: nothing is prompted). */
   const registry = Layer.unwrapEffect(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       yield* fs.makeDirectory("/agent", { recursive: true })
       const local = { baseUrl: "http://127.0.0.1:9/v1", api: "openai-completions", apiKey: "k", models: [{ id: "m1" }, { id: "m2" }] }
@@ -678,7 +687,7 @@ describe("AgentSession: models", () => {
   ).pipe(Layer.provide(Layer.mergeAll(FetchHttpClient.layer, Shell.layer())))
 
   it.scoped("with real models configured, the offline responder is not offered: asked for by name, a cycle leaves it for good", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { session } = yield* agent
       const ids = (models: ReadonlyArray<{ readonly provider: string; readonly modelId: string }>) => models.map((m) => `${m.provider}/${m.modelId}`)
       expect(ids(yield* session.availableModels)).toEqual(["local/m1", "local/m2"])
@@ -698,6 +707,5 @@ describe("AgentSession: models", () => {
           Layer.provideMerge(platform)
         )
       )
-    )
-  )
+    ))
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
 import * as ModelCatalog from "../../src/domain/agent/ModelCatalog.js"
+import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
 
 describe("AssistantMessage", () => {
   const begin = AssistantMessage.start({ api: "anthropic-messages", provider: "anthropic", model: "claude", timestamp: 1000 })
@@ -11,16 +11,16 @@ describe("AssistantMessage", () => {
       { _tag: "TextDelta", index: 1, delta: "Hel" },
       { _tag: "TextDelta", index: 1, delta: "lo" },
       { _tag: "ToolCallStart", index: 2, id: "call_1", name: "read" },
-      { _tag: "ToolCallDelta", index: 2, delta: '{"path":' },
-      { _tag: "ToolCallDelta", index: 2, delta: '"a.ts"}' },
+      { _tag: "ToolCallDelta", index: 2, delta: "{\"path\":" },
+      { _tag: "ToolCallDelta", index: 2, delta: "\"a.ts\"}" },
       { _tag: "UsageUpdate", usage: { ...AssistantMessage.zeroUsage, input: 3, output: 4, totalTokens: 7 } }
     ]
     const partial = deltas.reduce(AssistantMessage.apply, begin)
     const message = AssistantMessage.finish(partial, { stopReason: "toolUse", responseId: "r1", durationMs: 12 })
     expect(JSON.stringify(message)).toBe(
-      '{"role":"assistant","content":[{"type":"thinking","thinking":"hmm"},{"type":"text","text":"Hello"},{"type":"toolCall","id":"call_1","name":"read","arguments":{"path":"a.ts"}}],' +
-        '"api":"anthropic-messages","provider":"anthropic","model":"claude","usage":{"input":3,"output":4,"cacheRead":0,"cacheWrite":0,"totalTokens":7,"cost":{"input":0,"output":0,"cacheRead":0,"cacheWrite":0,"total":0}},' +
-        '"stopReason":"toolUse","timestamp":1000,"responseId":"r1","durationMs":12}'
+      "{\"role\":\"assistant\",\"content\":[{\"type\":\"thinking\",\"thinking\":\"hmm\"},{\"type\":\"text\",\"text\":\"Hello\"},{\"type\":\"toolCall\",\"id\":\"call_1\",\"name\":\"read\",\"arguments\":{\"path\":\"a.ts\"}}]," +
+        "\"api\":\"anthropic-messages\",\"provider\":\"anthropic\",\"model\":\"claude\",\"usage\":{\"input\":3,\"output\":4,\"cacheRead\":0,\"cacheWrite\":0,\"totalTokens\":7,\"cost\":{\"input\":0,\"output\":0,\"cacheRead\":0,\"cacheWrite\":0,\"total\":0}}," +
+        "\"stopReason\":\"toolUse\",\"timestamp\":1000,\"responseId\":\"r1\",\"durationMs\":12}"
     )
     expect(AssistantMessage.toolCalls(message)).toEqual([{ id: "call_1", name: "read", arguments: { path: "a.ts" } }])
   })
@@ -29,12 +29,12 @@ describe("AssistantMessage", () => {
     const partial = [
       { _tag: "TextDelta", index: 0, delta: "partial" },
       { _tag: "ToolCallStart", index: 1, id: "c", name: "bash" },
-      { _tag: "ToolCallDelta", index: 1, delta: '{"command":"l' }
+      { _tag: "ToolCallDelta", index: 1, delta: "{\"command\":\"l" }
     ].reduce((p, d) => AssistantMessage.apply(p, d as AssistantMessage.Delta), begin)
     const message = AssistantMessage.finish(partial, { stopReason: "aborted", errorMessage: "Request was aborted" })
     expect(message.content).toEqual([
       { type: "text", text: "partial" },
-      { type: "toolCall", id: "c", name: "bash", arguments: {}, argumentsError: 'Tool call arguments are not a JSON object: {"command":"l' }
+      { type: "toolCall", id: "c", name: "bash", arguments: {}, argumentsError: "Tool call arguments are not a JSON object: {\"command\":\"l" }
     ])
     expect(Object.keys(message).slice(-2)).toEqual(["timestamp", "errorMessage"])
   })
@@ -49,7 +49,19 @@ describe("AssistantMessage", () => {
       durationMs: 5
     })
     expect(Object.keys(message)).toEqual([
-      "role", "content", "api", "provider", "model", "usage", "stopReason", "timestamp", "responseId", "responseModel", "rawStopReason", "errorMessage", "durationMs"
+      "role",
+      "content",
+      "api",
+      "provider",
+      "model",
+      "usage",
+      "stopReason",
+      "timestamp",
+      "responseId",
+      "responseModel",
+      "rawStopReason",
+      "errorMessage",
+      "durationMs"
     ])
   })
 
@@ -61,7 +73,7 @@ describe("AssistantMessage", () => {
     // a reply the model timed keeps its time; a level already there is replaced where it stands
     const timed = AssistantMessage.finish(begin, { stopReason: "stop", rawStopReason: "end_turn", durationMs: 7 })
     const again = AssistantMessage.settle(AssistantMessage.settle(timed, { durationMs: 99, thinkingLevel: "low" }), { durationMs: 99, thinkingLevel: "high" })
-    expect(JSON.stringify(again).endsWith('"rawStopReason":"end_turn","durationMs":7,"thinkingLevel":"high"}')).toBe(true)
+    expect(JSON.stringify(again).endsWith("\"rawStopReason\":\"end_turn\",\"durationMs\":7,\"thinkingLevel\":\"high\"}")).toBe(true)
   })
 })
 
@@ -71,16 +83,24 @@ describe("ModelCatalog.usage", () => {
   it("writes OpenAI's reasoning count before totalTokens, and marks the cost as pi's own", () => {
     // the usage pi 1.6.0 wrote for a Chat Completions reply of 100 prompt (10 cached), 20 completion (5 reasoning) tokens
     expect(JSON.stringify(ModelCatalog.usage({ input: 90, output: 20, cacheRead: 10, cacheWrite: 0, reasoning: 5 }, price))).toBe(
-      '{"input":90,"output":20,"cacheRead":10,"cacheWrite":0,"reasoning":5,"totalTokens":120,"cost":{"input":0.00027,"output":0.00030000000000000003,"cacheRead":0.000003,"cacheWrite":0,"total":0.0005729999999999999,"totalFromProvider":false}}'
+      "{\"input\":90,\"output\":20,\"cacheRead\":10,\"cacheWrite\":0,\"reasoning\":5,\"totalTokens\":120,\"cost\":{\"input\":0.00027,\"output\":0.00030000000000000003,\"cacheRead\":0.000003,\"cacheWrite\":0,\"total\":0.0005729999999999999,\"totalFromProvider\":false}}"
     )
   })
 
   it("writes Anthropic's one-hour cache writes (and thinking tokens when reported) after the cost, where pi's Anthropic provider adds them", () => {
     expect(Object.keys(ModelCatalog.usage({ input: 1, output: 2, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } }, price))).toEqual([
-      "input", "output", "cacheRead", "cacheWrite", "totalTokens", "cost", "cacheWrite1h"
+      "input",
+      "output",
+      "cacheRead",
+      "cacheWrite",
+      "totalTokens",
+      "cost",
+      "cacheWrite1h"
     ])
-    expect(Object.keys(ModelCatalog.usage({ input: 1, output: 2, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0, reasoning: 1 } }, price)).slice(-2)).toEqual([
-      "cacheWrite1h", "reasoning"
-    ])
+    expect(Object.keys(ModelCatalog.usage({ input: 1, output: 2, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0, reasoning: 1 } }, price)).slice(-2))
+      .toEqual([
+        "cacheWrite1h",
+        "reasoning"
+      ])
   })
 })

@@ -2,9 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
 import * as BranchSummary from "../../src/domain/context/BranchSummary.js"
 import * as Context from "../../src/domain/context/Context.js"
+import * as Prompts from "../../src/domain/context/Prompts.js"
 import type { Entry } from "../../src/domain/format/Entry.js"
 import * as Json from "../../src/domain/format/Json.js"
-import * as Prompts from "../../src/domain/context/Prompts.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Arb from "../support/Arbitraries.js"
@@ -38,7 +38,10 @@ describe("collect", () => {
 
   it("an ancestor target is the common ancestor; a descendant or the leaf itself abandons nothing", () => {
     const b = conversation()
-    expect(BranchSummary.collect(b.tree, "a2", "a1")).toEqual({ entries: [SessionTree.get(b.tree, "u2"), SessionTree.get(b.tree, "a2")], commonAncestorId: "a1" })
+    expect(BranchSummary.collect(b.tree, "a2", "a1")).toEqual({
+      entries: [SessionTree.get(b.tree, "u2"), SessionTree.get(b.tree, "a2")],
+      commonAncestorId: "a1"
+    })
     expect(BranchSummary.collect(b.tree, "a1", "a2")).toEqual({ entries: [], commonAncestorId: "a1" })
     expect(BranchSummary.collect(b.tree, "a2", "a2")).toEqual({ entries: [], commonAncestorId: "a2" })
   })
@@ -281,7 +284,9 @@ describe("result", () => {
     b.run(Session.Command.Navigate({ ...b.stamp("bs"), targetId: "a2", summary }))
     const entry = SessionTree.get(b.tree, "bs") as Entry
     expect(entry.text).toBe(
-      `{"type":"branch_summary","id":"bs","parentId":"a2","timestamp":"${String(entry.timestamp)}","fromId":"lb","summary":"No content to summarize","details":{"readFiles":[],"modifiedFiles":[]},"fromHook":false}`
+      `{"type":"branch_summary","id":"bs","parentId":"a2","timestamp":"${
+        String(entry.timestamp)
+      }","fromId":"lb","summary":"No content to summarize","details":{"readFiles":[],"modifiedFiles":[]},"fromHook":false}`
     )
     expect(Context.build(b.tree, "bs").messages.at(-1)).toEqual({
       role: "branchSummary",

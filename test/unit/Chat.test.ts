@@ -100,12 +100,27 @@ describe("Chat: Markdown, and what expands", () => {
     const expanded = Chat.messageLines(edit, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)
     expect(expanded.slice(6, 9)).toEqual(["    -12 line 12", "    +12 line twelve", "    +13 extra"])
     // the unified diff older Arbor versions stored reads the same way
-    const old = { role: "toolResult", toolName: "edit", content: [{ type: "text", text: "ok" }], details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" }, isError: false }
-    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual(["  ↳ edit: ok", "       ...", "     2 a", "    -3 b", "    +3 c"])
+    const old = {
+      role: "toolResult",
+      toolName: "edit",
+      content: [{ type: "text", text: "ok" }],
+      details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" },
+      isError: false
+    }
+    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual([
+      "  ↳ edit: ok",
+      "       ...",
+      "     2 a",
+      "    -3 b",
+      "    +3 c"
+    ])
   })
 
   it("shows thinking until Ctrl+T hides it", () => {
-    const message = Entry.message(base("a", null), { role: "assistant", content: [thinking("step one\nstep two"), { type: "text", text: "answer" }], stopReason: "stop", timestamp: 0 } as never)
+    const message = Entry.message(
+      base("a", null),
+      { role: "assistant", content: [thinking("step one\nstep two"), { type: "text", text: "answer" }], stopReason: "stop", timestamp: 0 } as never
+    )
     expect(Chat.viewport([message], [], 40, 10, 0).lines.map((l) => [l.tone, l.text])).toEqual([
       ["thinking", "∴ step one"],
       ["thinking", "  step two"],
@@ -118,7 +133,11 @@ describe("Chat: Markdown, and what expands", () => {
   })
 
   it("opens a compaction's summary with Ctrl+O", () => {
-    const compaction = Entry.compaction(base("c", null), { summary: "## Goal\n\nParse **nested** templates.\n\n- done: lexer", firstKeptEntryId: "c", tokensBefore: 12000 })
+    const compaction = Entry.compaction(base("c", null), {
+      summary: "## Goal\n\nParse **nested** templates.\n\n- done: lexer",
+      firstKeptEntryId: "c",
+      tokensBefore: 12000
+    })
     const collapsed = Chat.viewport([compaction], [], 60, 10, 0).lines.map((l) => l.text)
     expect(collapsed).toEqual(["[compaction: 12k tokens] ## Goal (Ctrl+O expands)"])
     const expanded = Chat.viewport([compaction], [], 60, 10, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
-import type { AgentEvent } from "../../src/services/agent/EventBus.js"
 import * as ChatState from "../../src/main/tui/ChatState.js"
+import type { AgentEvent } from "../../src/services/agent/EventBus.js"
 
 const agent = (state: ChatState.State, ...events: ReadonlyArray<AgentEvent>): ChatState.State =>
   events.reduce((current, event) => ChatState.reduce(current, { _tag: "Agent", event }), state)
@@ -79,7 +79,10 @@ describe("ChatState", () => {
       text: "Overloaded. Retrying in 4s (attempt 2 of 3)...",
       tone: "warning"
     })
-    expect(said({ type: "auto_retry_end", success: false, attempt: 1, finalError: "Overloaded" })).toEqual({ text: "Gave up after 1 retry: Overloaded", tone: "error" })
+    expect(said({ type: "auto_retry_end", success: false, attempt: 1, finalError: "Overloaded" })).toEqual({
+      text: "Gave up after 1 retry: Overloaded",
+      tone: "error"
+    })
     expect(said({ type: "auto_retry_end", success: false, attempt: 3 })).toEqual({ text: "Gave up after 3 retries: the reply failed", tone: "error" })
     const retrying = ChatState.reduce(start, { _tag: "Status", status: { text: "Retrying", tone: "warning" } })
     expect(agent(retrying, { type: "auto_retry_end", success: true, attempt: 1 }).status).toBeUndefined()
@@ -100,7 +103,18 @@ describe("ChatState", () => {
       "thinking_level_changed"
     ]
     for (const type of reloading) expect(ChatState.reloads({ type } as AgentEvent), type).toBe(true)
-    for (const type of ["message_start", "message_update", "tool_execution_start", "tool_execution_update", "tool_execution_end", "extension_error", "auto_retry_start", "auto_retry_end"] as const) {
+    for (
+      const type of [
+        "message_start",
+        "message_update",
+        "tool_execution_start",
+        "tool_execution_update",
+        "tool_execution_end",
+        "extension_error",
+        "auto_retry_start",
+        "auto_retry_end"
+      ] as const
+    ) {
       expect(ChatState.reloads({ type } as AgentEvent), type).toBe(false)
     }
   })

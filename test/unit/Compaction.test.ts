@@ -2,9 +2,9 @@ import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
 import * as Compaction from "../../src/domain/context/Compaction.js"
 import * as Context from "../../src/domain/context/Context.js"
+import * as Prompts from "../../src/domain/context/Prompts.js"
 import type { Entry } from "../../src/domain/format/Entry.js"
 import * as Json from "../../src/domain/format/Json.js"
-import * as Prompts from "../../src/domain/context/Prompts.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import { assistant, Builder, system, toolCalls, toolResult, user } from "../support/Conversations.js"
@@ -73,7 +73,8 @@ describe("prepare: the verified example", () => {
       {
         kind: "turnPrefix",
         systemPrompt: Prompts.SUMMARIZATION_SYSTEM_PROMPT,
-        prompt: `# Conversation\n[User]: u2\n\n[Assistant tool calls]: read(path="src/a.ts")\n\n[Tool result]: file contents\n\n# Instructions\n${Prompts.TURN_PREFIX_SUMMARIZATION_PROMPT}`
+        prompt:
+          `# Conversation\n[User]: u2\n\n[Assistant tool calls]: read(path="src/a.ts")\n\n[Tool result]: file contents\n\n# Instructions\n${Prompts.TURN_PREFIX_SUMMARIZATION_PROMPT}`
       }
     ])
     const focused = Compaction.requests(prep, "keep the tests")
@@ -105,7 +106,11 @@ describe("prepare: the verified example", () => {
     const entry = SessionTree.get(b.tree, "c1") as Entry
     const time = Json.millis(entry.timestamp)
     expect(entry.text).toBe(
-      `{"type":"compaction","id":"c1","parentId":"a2","timestamp":"${String(entry.timestamp)}","summary":${JSON.stringify(result.summary)},"firstKeptEntryId":"a2","tokensBefore":115,"details":{"readFiles":["src/a.ts"],"modifiedFiles":[]},"usage":${JSON.stringify(result.usage)},"fromHook":false,"systemMessage":{"role":"system","content":"You are X","timestamp":${time}}}`
+      `{"type":"compaction","id":"c1","parentId":"a2","timestamp":"${String(entry.timestamp)}","summary":${
+        JSON.stringify(result.summary)
+      },"firstKeptEntryId":"a2","tokensBefore":115,"details":{"readFiles":["src/a.ts"],"modifiedFiles":[]},"usage":${
+        JSON.stringify(result.usage)
+      },"fromHook":false,"systemMessage":{"role":"system","content":"You are X","timestamp":${time}}}`
     )
     expect(Context.build(b.tree, "c1").messages).toEqual([
       { role: "system", content: "You are X", timestamp: time },
@@ -255,7 +260,9 @@ describe("prepare: a previous compaction", () => {
     expect(prep.turnPrefixMessages).toEqual([messageOf(b, "u3")])
     expect(Compaction.fileLists(prep.fileOps)).toEqual({ readFiles: ["src/a.ts"], modifiedFiles: [] })
     expect(Compaction.historyPrompt(prep, "focus")).toBe(
-      `<conversation>\n[Assistant]: ${"b".repeat(200)}\n</conversation>\n\n<previous-summary>\n${first.summary}\n</previous-summary>\n\n${Prompts.UPDATE_SUMMARIZATION_PROMPT}\n\nAdditional focus: focus`
+      `<conversation>\n[Assistant]: ${
+        "b".repeat(200)
+      }\n</conversation>\n\n<previous-summary>\n${first.summary}\n</previous-summary>\n\n${Prompts.UPDATE_SUMMARIZATION_PROMPT}\n\nAdditional focus: focus`
     )
   })
 
@@ -293,10 +300,12 @@ describe("prepare: a previous compaction", () => {
       b.message(assistant("y".repeat(200)), "a2")
       return prepared(b.branch, 30)
     }
-    for (const [withPrevious, history] of [
-      [true, "EARLIER"],
-      [false, "No prior history."]
-    ] as const) {
+    for (
+      const [withPrevious, history] of [
+        [true, "EARLIER"],
+        [false, "No prior history."]
+      ] as const
+    ) {
       const prep = build(withPrevious)
       expect(prep.messagesToSummarize).toEqual([])
       expect(prep.isSplitTurn).toBe(true)
@@ -332,7 +341,10 @@ describe("file operations", () => {
     b.message(
       {
         ...toolResult("c9", "ran", "codemode"),
-        nestedCalls: { calls: [{ id: "c9/1", name: "write", arguments: { path: "e.ts" } }, { id: "c9/2", name: "read", args: { path: "a.ts" } }], complete: true }
+        nestedCalls: {
+          calls: [{ id: "c9/1", name: "write", arguments: { path: "e.ts" } }, { id: "c9/2", name: "read", args: { path: "a.ts" } }],
+          complete: true
+        }
       },
       "r1"
     )
@@ -384,8 +396,8 @@ describe("serializeConversation", () => {
         "[User]: plain",
         "[User]: ab",
         "[Assistant]: one\ntwo",
-        '[Assistant tool calls]: read(path="a.ts", offset=2, opts={"x":[1]}); bash()',
-        '[Assistant tool calls]: ls(dir=".")',
+        "[Assistant tool calls]: read(path=\"a.ts\", offset=2, opts={\"x\":[1]}); bash()",
+        "[Assistant tool calls]: ls(dir=\".\")",
         "[Tool result]: out",
         "[User]: custom text",
         "[User]: Ran `ls`\n```\na\nb\n```",
@@ -465,11 +477,11 @@ type Op =
   | { readonly _tag: "User"; readonly size: number }
   | { readonly _tag: "Reply"; readonly size: number }
   | {
-      readonly _tag: "Tools"
-      readonly calls: ReadonlyArray<{ readonly name: string; readonly path: string }>
-      readonly size: number
-      readonly labelBetween: boolean
-    }
+    readonly _tag: "Tools"
+    readonly calls: ReadonlyArray<{ readonly name: string; readonly path: string }>
+    readonly size: number
+    readonly labelBetween: boolean
+  }
   | { readonly _tag: "Bash"; readonly size: number }
   | { readonly _tag: "CustomMessage"; readonly size: number }
   | { readonly _tag: "System"; readonly size: number }
@@ -502,7 +514,10 @@ const opArb = (edits: boolean): fc.Arbitrary<Op> => {
     { arbitrary: size.map((s): Op => ({ _tag: "Bash", size: s })), weight: 1 },
     { arbitrary: size.map((s): Op => ({ _tag: "CustomMessage", size: s })), weight: 1 },
     { arbitrary: size.map((s): Op => ({ _tag: "System", size: s })), weight: 1 },
-    { arbitrary: fc.constantFrom<"label" | "model" | "thinking" | "custom">("label", "model", "thinking", "custom").map((kind): Op => ({ _tag: "Meta", kind })), weight: 3 },
+    {
+      arbitrary: fc.constantFrom<"label" | "model" | "thinking" | "custom">("label", "model", "thinking", "custom").map((kind): Op => ({ _tag: "Meta", kind })),
+      weight: 3
+    },
     { arbitrary: fc.record({ index: fc.nat(), summary: fc.boolean() }).map((n): Op => ({ _tag: "Navigate", ...n })), weight: 1 },
     { arbitrary: fc.constant<Op>({ _tag: "Omit" }), weight: 1 },
     { arbitrary: fc.nat({ max: 400 }).map((keep): Op => ({ _tag: "Compact", keep })), weight: 3 },
@@ -544,7 +559,9 @@ const play = (ops: ReadonlyArray<Op>, finalKeep: number, onCompacted: (c: Compac
         break
       case "Tools": {
         const ids = op.calls.map(() => `call${++calls}`)
-        b.message(toolCalls(op.calls.map((c, i) => ({ id: ids[i] as string, name: c.name, arguments: c.name === "bash" ? { command: "ls" } : { path: c.path } }))))
+        b.message(
+          toolCalls(op.calls.map((c, i) => ({ id: ids[i] as string, name: c.name, arguments: c.name === "bash" ? { command: "ls" } : { path: c.path } })))
+        )
         if (op.labelBetween) b.run(Session.Command.Label({ ...b.stamp(), targetId: b.leaf as string, label: "mid" }))
         op.calls.forEach((c, i) => b.message(toolResult(ids[i] as string, text(op.size, "r"), c.name)))
         break
@@ -669,7 +686,9 @@ describe("properties", () => {
         // and what was summarized is exactly what came before the kept part (system messages aside)
         const summarizedCount = prep.messagesToSummarize.length + prep.turnPrefixMessages.length
         const start = projection.entries[0]?.entry.type === "compaction" && projection.entries[0].messages.length > 0 ? 1 : 0
-        const dropped = projection.entries.slice(start, from).flatMap((e) => (e.entry.type === "compaction" ? [] : e.messages)).filter((m) => m.role !== "system")
+        const dropped = projection.entries.slice(start, from).flatMap((e) => (e.entry.type === "compaction" ? [] : e.messages)).filter((m) =>
+          m.role !== "system"
+        )
         expect(summarizedCount).toBe(dropped.length)
         expect([...prep.messagesToSummarize, ...prep.turnPrefixMessages]).toEqual(dropped)
       })

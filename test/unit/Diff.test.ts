@@ -24,7 +24,8 @@ describe("Diff.forEdit", () => {
     // copied from the toolResult pi wrote for this call (its print mode against a fake Chat Completions server)
     expect(Either.map(applied, ({ diff, firstChangedLine, patch }) => ({ diff, patch, firstChangedLine }))).toEqual(
       Either.right({
-        diff: "    ...\n  8 line 8\n  9 line 9\n 10 line 10\n 11 line 11\n-12 line 12\n+12 line twelve\n+13 extra\n 13 line 13\n 14 line 14\n 15 line 15\n 16 line 16\n    ...\n 21 line 21\n 22 line 22\n 23 line 23\n 24 line 24\n-25 line 25\n+26 line 25!\n 26 line 26\n 27 line 27\n 28 line 28\n 29 line 29\n    ...",
+        diff:
+          "    ...\n  8 line 8\n  9 line 9\n 10 line 10\n 11 line 11\n-12 line 12\n+12 line twelve\n+13 extra\n 13 line 13\n 14 line 14\n 15 line 15\n 16 line 16\n    ...\n 21 line 21\n 22 line 22\n 23 line 23\n 24 line 24\n-25 line 25\n+26 line 25!\n 26 line 26\n 27 line 27\n 28 line 28\n 29 line 29\n    ...",
         patch:
           "--- a.txt\n+++ a.txt\n@@ -8,9 +8,10 @@\n line 8\n line 9\n line 10\n line 11\n-line 12\n+line twelve\n+extra\n line 13\n line 14\n line 15\n line 16\n@@ -21,9 +22,9 @@\n line 21\n line 22\n line 23\n line 24\n-line 25\n+line 25!\n line 26\n line 27\n line 28\n line 29\n",
         firstChangedLine: 12
@@ -83,6 +84,8 @@ describe("Diff.displayLines", () => {
   it("numberedForm keeps pi's form and numbers a unified diff from its hunk headers", () => {
     const pi = "-1 hello\n+1 goodbye\n 2 world"
     expect(Diff.numberedForm(pi)).toBe(pi)
-    expect(Diff.numberedForm("@@ -1,2 +1,2 @@\n-hello\n+goodbye\n world\n@@ -40,1 +40,1 @@\n-x\n+y")).toBe("- 1 hello\n+ 1 goodbye\n  2 world\n    ...\n-40 x\n+40 y")
+    expect(Diff.numberedForm("@@ -1,2 +1,2 @@\n-hello\n+goodbye\n world\n@@ -40,1 +40,1 @@\n-x\n+y")).toBe(
+      "- 1 hello\n+ 1 goodbye\n  2 world\n    ...\n-40 x\n+40 y"
+    )
   })
 })

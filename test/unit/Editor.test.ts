@@ -62,8 +62,7 @@ describe("Editor", () => {
 })
 
 describe("Editor on the screen", () => {
-  const rowsOf = (buffer: Editor.Buffer, width: number) =>
-    Editor.visualRows(buffer, width).map((r) => (buffer.lines[r.row] ?? "").slice(r.start, r.end))
+  const rowsOf = (buffer: Editor.Buffer, width: number) => Editor.visualRows(buffer, width).map((r) => (buffer.lines[r.row] ?? "").slice(r.start, r.end))
 
   it("moves over whole graphemes: a family emoji, an accent, a flag", () => {
     const family = "👨‍👩‍👧"

@@ -7,8 +7,8 @@ import * as Entry from "../../src/domain/format/Entry.js"
 import * as EntrySchema from "../../src/domain/format/EntrySchema.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
-import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Arbitraries from "../support/Arbitraries.js"
 
@@ -97,8 +97,7 @@ const rebuild = (e: EntrySchema.KnownEntry): Entry.Entry => {
   }
 }
 
-const lineWith = (value: Record<string, unknown>, line: number) =>
-  Entry.Entry.parsed(JSON.stringify(value), value as Json.JsonObject, line)
+const lineWith = (value: Record<string, unknown>, line: number) => Entry.Entry.parsed(JSON.stringify(value), value as Json.JsonObject, line)
 
 const base = { id: "abc12345", parentId: "00000000", timestamp: "2026-12-02T14:49:03.842Z" }
 
@@ -376,7 +375,9 @@ describe("validate on invalid entries", () => {
 describe("isEntry, the fast check validate asks first", () => {
   /** An entry of each kind, from the corpus, with one value somewhere inside replaced. */
   const corpus = loadCorpus()
-  const samples = [...new Map(corpus.entries.map((line) => [`${line.value.type}/${(line.value.message as { role?: string } | undefined)?.role}`, line.value])).values()]
+  const samples = [
+    ...new Map(corpus.entries.map((line) => [`${line.value.type}/${(line.value.message as { role?: string } | undefined)?.role}`, line.value])).values()
+  ]
   const paths = (value: Json.Json, prefix: ReadonlyArray<string | number> = []): Array<ReadonlyArray<string | number>> => {
     if (typeof value !== "object" || value === null) return [prefix]
     const keys: ReadonlyArray<string | number> = Array.isArray(value) ? value.map((_, i) => i) : Object.keys(value)
@@ -391,7 +392,11 @@ describe("isEntry, the fast check validate asks first", () => {
     return copy
   }
   const mutated = fc
-    .record({ sample: fc.constantFrom(...samples), pick: fc.nat(), by: fc.oneof(Arbitraries.json, fc.constant(undefined), fc.constant(Number.NaN), fc.constant([])) })
+    .record({
+      sample: fc.constantFrom(...samples),
+      pick: fc.nat(),
+      by: fc.oneof(Arbitraries.json, fc.constant(undefined), fc.constant(Number.NaN), fc.constant([]))
+    })
     .map(({ sample, pick, by }) => {
       // an entry is always an object (the loader makes entries of objects only): change what is inside
       const all = paths(sample).slice(1)

@@ -11,7 +11,7 @@ const levels = (events: Chunk.Chunk<EventBus.AgentEvent>) => Chunk.toArray(event
 
 describe("EventBus", () => {
   it.scoped("an ended subscription delivers every event published before its end, then completes", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const bus = yield* EventBus.EventBus
       yield* bus.publish(level(0))
       const ended = yield* bus.subscription
@@ -28,17 +28,15 @@ describe("EventBus", () => {
       yield* other.end
       expect(levels(yield* Stream.runCollect(other.events))).toEqual([...heard, "1001"])
       expect(levels(yield* Stream.runCollect(Stream.take(plain, 1001)))).toEqual([...heard, "1001"])
-    }).pipe(Effect.provide(EventBus.layer))
-  )
+    }).pipe(Effect.provide(EventBus.layer)))
 
   it.scoped("ending twice, or before anything was published, completes the stream at once", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const bus = yield* EventBus.EventBus
       const subscription = yield* bus.subscription
       yield* subscription.end
       yield* subscription.end
       yield* bus.publish(level(1))
       expect(levels(yield* Stream.runCollect(subscription.events))).toEqual([])
-    }).pipe(Effect.provide(EventBus.layer))
-  )
+    }).pipe(Effect.provide(EventBus.layer)))
 })

@@ -7,10 +7,11 @@ import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null, extra = "") =>
-  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${id === parentId ? id : parentId}"`},"timestamp":"2026-01-01T00:00:0${id.length % 10}.000Z","message":{"role":"user","content":"${id}"${extra},"timestamp":1}}`
+  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${id === parentId ? id : parentId}"`},"timestamp":"2026-01-01T00:00:0${
+    id.length % 10
+  }.000Z","message":{"role":"user","content":"${id}"${extra},"timestamp":1}}`
 
-const load = (lines: ReadonlyArray<string>, terminated = true) =>
-  SessionFile.fromText(lines.join("\n") + (terminated ? "\n" : ""), IdSource.fromSeed(0))
+const load = (lines: ReadonlyArray<string>, terminated = true) => SessionFile.fromText(lines.join("\n") + (terminated ? "\n" : ""), IdSource.fromSeed(0))
 
 const codes = (diagnostics: ReadonlyArray<Diagnostic.Diagnostic>) => diagnostics.map((d) => [d.code, d.line])
 

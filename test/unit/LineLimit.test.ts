@@ -8,10 +8,10 @@
  * sizes on the built `arbor`.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as ByteSource from "../../src/domain/scan/ByteSource.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as ByteSource from "../../src/domain/scan/ByteSource.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as ListingScan from "../../src/services/store/internal/ListingScan.js"
 import type { Pages } from "../../src/services/store/internal/Pages.js"
@@ -20,7 +20,9 @@ import * as SessionRead from "../../src/services/store/internal/SessionRead.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null, content = id) =>
-  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"${content}","timestamp":1}}`
+  `{"type":"message","id":"${id}","parentId":${
+    parentId === null ? "null" : `"${parentId}"`
+  },"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"${content}","timestamp":1}}`
 
 const encoder = new TextEncoder()
 const concat = (...parts: ReadonlyArray<Uint8Array | string>): Uint8Array =>

@@ -53,7 +53,13 @@ describe("what a request lists", () => {
   it("a custom directory, filtered by the header's cwd once both are resolved", () => {
     const custom = layout.scope({ cwd: ".", sessionDir: "/s" })
     expect(custom).toMatchObject({ _tag: "Directory", dir: "/s", cwd: "/work/repo" })
-    expect([Listing.keeps(custom, "/work/repo"), Listing.keeps(custom, "/work/repo/"), Listing.keeps(custom, "/work"), Listing.keeps(custom, 7), Listing.keeps(custom, "")]).toEqual([
+    expect([
+      Listing.keeps(custom, "/work/repo"),
+      Listing.keeps(custom, "/work/repo/"),
+      Listing.keeps(custom, "/work"),
+      Listing.keeps(custom, 7),
+      Listing.keeps(custom, "")
+    ]).toEqual([
       true,
       true,
       false,

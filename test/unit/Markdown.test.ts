@@ -17,7 +17,9 @@ describe("Markdown to HTML", () => {
     )
     // an unknown language is left plain, not guessed
     expect(Markdown.toHtml("```klingon\n<x>\n```")).toBe(`<pre class="code"><code>&lt;x&gt;</code></pre>\n`)
-    expect(Markdown.toHtml("| a |\n|---|\n| b |")).toBe("<div class=\"table\"><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table></div>\n")
+    expect(Markdown.toHtml("| a |\n|---|\n| b |")).toBe(
+      "<div class=\"table\"><table><thead><tr><th>a</th></tr></thead><tbody><tr><td>b</td></tr></tbody></table></div>\n"
+    )
   })
 
   it("shows raw HTML as text, keeps only safe links, and loads no images", () => {
@@ -29,7 +31,9 @@ describe("Markdown to HTML", () => {
     expect(Markdown.toHtml("![a cat](https://e.com/c.png) ![x](javascript:1)")).toBe(
       `<p><a class="image" href="https://e.com/c.png" rel="noopener noreferrer">[image: a cat]</a> [x]</p>\n`
     )
-    expect(Markdown.toHtml("<https://e.com/?a=1&b=2>")).toBe(`<p><a href="https://e.com/?a=1&amp;b=2" rel="noopener noreferrer">https://e.com/?a=1&amp;b=2</a></p>\n`)
+    expect(Markdown.toHtml("<https://e.com/?a=1&b=2>")).toBe(
+      `<p><a href="https://e.com/?a=1&amp;b=2" rel="noopener noreferrer">https://e.com/?a=1&amp;b=2</a></p>\n`
+    )
   })
 })
 

@@ -23,8 +23,7 @@ const deepFreeze = <A>(value: A): A => {
 
 const header = { type: "session", id: "s1", timestamp: "2024-01-01T00:00:00.000Z", cwd: "/x" }
 
-const lines = (...values: ReadonlyArray<Json.JsonObject>): ReadonlyArray<Migration.Line> =>
-  values.map((value, index) => ({ value, line: index + 1 }))
+const lines = (...values: ReadonlyArray<Json.JsonObject>): ReadonlyArray<Migration.Line> => values.map((value, index) => ({ value, line: index + 1 }))
 
 const msg = (text: string): Json.JsonObject => ({
   type: "message",

@@ -4,22 +4,22 @@
  * messages are checked exactly. The offline and replay layers, the transcript rules and the
  * configuration are checked without a network.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as AnthropicClient from "@effect/ai-anthropic/AnthropicClient"
 import * as OpenAiClient from "@effect/ai-openai/OpenAiClient"
-import type * as HttpClient from "@effect/platform/HttpClient"
 import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import type * as HttpClient from "@effect/platform/HttpClient"
+import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Deferred, Effect, Either, Fiber, Layer, Ref, Schema, Stream, TestClock } from "effect"
-import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
-import * as Context from "../../src/domain/context/Context.js"
-import type * as Json from "../../src/domain/format/Json.js"
 import * as ModelCatalog from "../../src/domain/agent/ModelCatalog.js"
+import * as Context from "../../src/domain/context/Context.js"
 import * as Transcript from "../../src/domain/context/Transcript.js"
+import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
+import type * as Json from "../../src/domain/format/Json.js"
 import { Model, type ModelEvent, type ModelRequest, type ToolSpec } from "../../src/services/model/Model.js"
 import * as ModelAnthropic from "../../src/services/model/ModelAnthropic.js"
+import * as ModelBridge from "../../src/services/model/ModelBridge.js"
 import * as ModelChatCompletions from "../../src/services/model/ModelChatCompletions.js"
 import * as ModelOpenAi from "../../src/services/model/ModelOpenAi.js"
-import * as ModelBridge from "../../src/services/model/ModelBridge.js"
 import * as ModelProviders from "../../src/services/model/ModelProviders.js"
 import * as FakeProviders from "../support/FakeProviders.js"
 
@@ -75,7 +75,7 @@ const conversation: ReadonlyArray<Json.JsonObject> = [
     role: "toolResult",
     toolCallId: "toolu_1",
     toolName: "read",
-    content: [{ type: "text", text: 'line 1\nline "2"' }, { type: "image", data: PNG, mimeType: "image/png" }],
+    content: [{ type: "text", text: "line 1\nline \"2\"" }, { type: "image", data: PNG, mimeType: "image/png" }],
     isError: false,
     timestamp: 4
   },
@@ -227,7 +227,7 @@ const expectedMessage = (
 for (const p of providers) {
   describe(`${p.name} layer`, () => {
     it.scoped("streams text deltas and usage, then pi's assistant message (exact bytes)", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.stream(p.text.fixture)])
         const events = yield* collect(p.layer(server.url), hello)
         expect(deltas(events).map((event) => event._tag)).toEqual(["ResponseMetadata", "TextDelta", "TextDelta", "TextDelta", "UsageUpdate"])
@@ -246,38 +246,34 @@ for (const p of providers) {
         expect(server.requests.map((request) => `${request.method} ${request.path}`)).toEqual([`POST ${p.path}`])
         expect(requestBody(server).stream).toBe(true)
         expect(requestBody(server).model).toBe(p.model)
-      })
-    )
+      }))
 
     it.scoped("a provider error ends the stream with stopReason error and the provider's text", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.json(p.serverError.status, p.serverError.fixture)])
         const events = yield* collect(p.layer(server.url), hello)
         expect(events.length).toBe(1)
         expect(JSON.stringify(doneOf(events))).toBe(expectedMessage(p, { content: [], stopReason: "error", errorMessage: p.serverError.message }))
-      })
-    )
+      }))
 
     it.scoped("a context overflow keeps the provider's own words", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.json(p.overflow.status, p.overflow.fixture)])
         const events = yield* collect(p.layer(server.url), hello)
         expect(JSON.stringify(doneOf(events))).toBe(expectedMessage(p, { content: [], stopReason: "error", errorMessage: p.overflow.message }))
-      })
-    )
+      }))
 
     it.scoped("an unreachable server ends the stream with stopReason error and the socket's reason", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const closedUrl = yield* Effect.scoped(Effect.map(FakeProviders.make([]), (server) => server.url))
         const events = yield* collect(p.layer(closedUrl), hello)
         const done = doneOf(events)
         expect(done.stopReason).toBe("error")
         expect(done.errorMessage).toBe(`Connection failed: connect ECONNREFUSED ${closedUrl.slice("http://".length)} (POST ${closedUrl}${p.path})`)
-      })
-    )
+      }))
 
     it.scoped("interrupting the consumer closes the connection; the deltas so far make the partial reply", () =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.stream(p.text.fixture, p.text.stallAfter)])
         const received = yield* Ref.make<ReadonlyArray<ModelEvent>>([])
         const twoDeltas = yield* Deferred.make<void>()
@@ -286,9 +282,7 @@ for (const p of providers) {
             Effect.flatMap(
               Ref.updateAndGet(received, (events) => [...events, event]),
               (events) => (events.filter((e) => e._tag === "TextDelta").length >= 2 ? Deferred.succeed(twoDeltas, undefined) : Effect.void)
-            )
-          )
-        ).pipe(Effect.provide(withHttp(p.layer(server.url))), Effect.fork)
+            ))).pipe(Effect.provide(withHttp(p.layer(server.url))), Effect.fork)
         yield* Deferred.await(twoDeltas)
         yield* Fiber.interrupt(fiber)
         yield* server.clientClosed
@@ -300,8 +294,7 @@ for (const p of providers) {
         )
         const aborted = AssistantMessage.finish(partial, { stopReason: "aborted", errorMessage: "Request was aborted" })
         expect(aborted.content).toEqual([{ type: "text", text: "Hello, world" }])
-      })
-    )
+      }))
   })
 }
 
@@ -315,7 +308,7 @@ const compatible = providers[2] as Provider
 
 describe("anthropic layer", () => {
   it.scoped("sends pi's context as Anthropic messages", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-text.sse")])
       yield* collect(anthropic.layer(server.url), { messages: conversation, tools: [readTool, bashTool] })
       const body = requestBody(server)
@@ -346,7 +339,7 @@ describe("anthropic layer", () => {
               type: "tool_result",
               tool_use_id: "toolu_1",
               content: [
-                { type: "text", text: 'line 1\nline "2"' },
+                { type: "text", text: "line 1\nline \"2\"" },
                 { type: "image", source: { type: "base64", media_type: "image/png", data: PNG } }
               ],
               is_error: false
@@ -371,11 +364,10 @@ describe("anthropic layer", () => {
         { name: "bash", description: "Run a command", input_schema: bashTool.parameters }
       ])
       expect(body.tool_choice).toEqual({ type: "auto" })
-    })
-  )
+    }))
 
   it.scoped("thinking: a budget from the level, signatures and redacted thinking kept on the blocks", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-thinking.sse")])
       const events = yield* collect(anthropic.layer(server.url), { ...hello, thinkingLevel: "medium" })
       expect(requestBody(server).thinking).toEqual({ type: "enabled", budget_tokens: 10_240 })
@@ -388,7 +380,10 @@ describe("anthropic layer", () => {
         [0, "EqQBCkYIBxgCKkBsig==", undefined],
         [1, "EmwKAhgBEgy3redacted", true]
       ])
-      const usage = ModelCatalog.usage({ input: 40, output: 30, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))
+      const usage = ModelCatalog.usage(
+        { input: 40, output: 30, cacheRead: 0, cacheWrite: 0, anthropic: { cacheWrite1h: 0 } },
+        ModelCatalog.price("anthropic", "claude-sonnet-4-5")
+      )
       expect(JSON.stringify(doneOf(events))).toBe(
         expectedMessage(anthropic, {
           content: [
@@ -403,19 +398,18 @@ describe("anthropic layer", () => {
           rawStopReason: "end_turn"
         })
       )
-    })
-  )
+    }))
 
   it.scoped("tool calls stream their argument deltas; a tool named like a provider tool (bash) keeps its name", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse")])
       const events = yield* collect(anthropic.layer(server.url), { ...hello, tools: [readTool, bashTool] })
       expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
         { _tag: "ToolCallStart", index: 1, id: "toolu_01Read", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: '{"path": ' },
-        { _tag: "ToolCallDelta", index: 1, delta: '"src/a.ts"}' },
+        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\": " },
+        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" },
         { _tag: "ToolCallStart", index: 2, id: "toolu_01Bash", name: "bash" },
-        { _tag: "ToolCallDelta", index: 2, delta: '{"command":"ls -la"}' }
+        { _tag: "ToolCallDelta", index: 2, delta: "{\"command\":\"ls -la\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -425,11 +419,10 @@ describe("anthropic layer", () => {
       ])
       expect(done.stopReason).toBe("toolUse")
       expect((requestBody(server).tools as ReadonlyArray<{ name: string }>).map((tool) => tool.name)).toEqual(["read", "bash"])
-    })
-  )
+    }))
 
   it.scoped("an error event mid-stream keeps the partial content", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-stream-error.sse")])
       const events = yield* collect(anthropic.layer(server.url), hello)
       expect(JSON.stringify(doneOf(events))).toBe(
@@ -441,8 +434,7 @@ describe("anthropic layer", () => {
           errorMessage: "Overloaded"
         })
       )
-    })
-  )
+    }))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -451,7 +443,7 @@ describe("anthropic layer", () => {
 
 describe("openai layer", () => {
   it.scoped("sends pi's context as Responses input", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-text.sse")])
       yield* collect(openai.layer(server.url), { messages: conversation, tools: [readTool, bashTool] })
       const body = requestBody(server)
@@ -469,12 +461,12 @@ describe("openai layer", () => {
           ]
         },
         { role: "assistant", content: [{ type: "output_text", text: "Reading." }] },
-        { type: "function_call", call_id: "toolu_1", name: "read", arguments: '{"path":"a.ts"}' },
+        { type: "function_call", call_id: "toolu_1", name: "read", arguments: "{\"path\":\"a.ts\"}" },
         {
           type: "function_call_output",
           call_id: "toolu_1",
           output: [
-            { type: "input_text", text: 'line 1\nline "2"' },
+            { type: "input_text", text: "line 1\nline \"2\"" },
             { type: "input_image", image_url: `data:image/png;base64,${PNG}`, detail: "auto" }
           ]
         },
@@ -482,7 +474,7 @@ describe("openai layer", () => {
         { role: "user", content: [{ type: "input_text", text: BRANCH }] },
         { role: "user", content: [{ type: "input_text", text: COMPACTION }] },
         { role: "user", content: [{ type: "input_text", text: BASH }] },
-        { type: "function_call", call_id: "toolu_2", name: "bash", arguments: '{"command":"ls"}' },
+        { type: "function_call", call_id: "toolu_2", name: "bash", arguments: "{\"command\":\"ls\"}" },
         { type: "function_call_output", call_id: "toolu_2", output: "No result provided" },
         { role: "user", content: [{ type: "input_text", text: "Continue" }] }
       ])
@@ -491,21 +483,19 @@ describe("openai layer", () => {
         { type: "function", name: "bash", description: "Run a command", parameters: bashTool.parameters, strict: false }
       ])
       expect(body.tool_choice).toBe("auto")
-    })
-  )
+    }))
 
   it.scoped("xhigh reaches a model that takes it as the xhigh effort, others get high", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-reasoning.sse"), FakeProviders.stream("openai-reasoning.sse")])
       yield* collect(ModelOpenAi.layerOpenAi({ apiKey: "k", baseUrl: `${server.url}/v1`, modelId: "gpt-5.2" }), { ...hello, thinkingLevel: "xhigh" })
       expect(requestBody(server).reasoning).toEqual({ effort: "xhigh", summary: "auto" })
       yield* collect(ModelOpenAi.layerOpenAi({ apiKey: "k", baseUrl: `${server.url}/v1`, modelId: "gpt-5" }), { ...hello, thinkingLevel: "xhigh" })
       expect(requestBody(server, 1).reasoning).toEqual({ effort: "high", summary: "auto" })
-    })
-  )
+    }))
 
   it.scoped("reasoning: effort from the level, the summary streamed as thinking", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-reasoning.sse")])
       const events = yield* collect(openai.layer(server.url), { ...hello, thinkingLevel: "low" })
       expect(requestBody(server).reasoning).toEqual({ effort: "low", summary: "auto" })
@@ -522,17 +512,16 @@ describe("openai layer", () => {
           rawStopReason: "completed"
         })
       )
-    })
-  )
+    }))
 
   it.scoped("tool calls stream their argument deltas", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-tool-call.sse")])
       const events = yield* collect(openai.layer(server.url), { ...hello, tools: [readTool] })
       expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
         { _tag: "ToolCallStart", index: 1, id: "call_Read1", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: '{"path":' },
-        { _tag: "ToolCallDelta", index: 1, delta: '"src/a.ts"}' }
+        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\":" },
+        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -540,8 +529,7 @@ describe("openai layer", () => {
         { type: "toolCall", id: "call_Read1", name: "read", arguments: { path: "src/a.ts" } }
       ])
       expect(done.stopReason).toBe("toolUse")
-    })
-  )
+    }))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -550,7 +538,7 @@ describe("openai layer", () => {
 
 describe("openai-compatible layer", () => {
   it.scoped("sends pi's context as chat messages; without request tools, the system messages' tools", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
       yield* collect(compatible.layer(server.url), { messages: conversation })
       const body = requestBody(server)
@@ -568,24 +556,23 @@ describe("openai-compatible layer", () => {
         {
           role: "assistant",
           content: "Reading.",
-          tool_calls: [{ id: "toolu_1", type: "function", function: { name: "read", arguments: '{"path":"a.ts"}' } }]
+          tool_calls: [{ id: "toolu_1", type: "function", function: { name: "read", arguments: "{\"path\":\"a.ts\"}" } }]
         },
-        { role: "tool", tool_call_id: "toolu_1", content: 'line 1\nline "2"' },
+        { role: "tool", tool_call_id: "toolu_1", content: "line 1\nline \"2\"" },
         { role: "user", content: "A custom note" },
         { role: "user", content: BRANCH },
         { role: "user", content: COMPACTION },
         { role: "user", content: BASH },
-        { role: "assistant", content: null, tool_calls: [{ id: "toolu_2", type: "function", function: { name: "bash", arguments: '{"command":"ls"}' } }] },
+        { role: "assistant", content: null, tool_calls: [{ id: "toolu_2", type: "function", function: { name: "bash", arguments: "{\"command\":\"ls\"}" } }] },
         { role: "tool", tool_call_id: "toolu_2", content: "No result provided" },
         { role: "user", content: "Continue" }
       ])
       expect(body.tools).toEqual([{ type: "function", function: { name: "read", description: "Read a file", parameters: readTool.parameters } }])
       expect(body.tool_choice).toBe("auto")
-    })
-  )
+    }))
 
   it.scoped("the thinking level reaches a reasoning model as reasoning_effort", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.stream("chat-text.sse")])
       const info = { ...ModelBridge.infoFor("ollama", "qwen3", "openai-completions"), reasoning: true }
       const layer = ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3", info, headers: { "x-team": "arbor" } })
@@ -595,21 +582,19 @@ describe("openai-compatible layer", () => {
       expect(doneOf(events).provider).toBe("ollama")
       yield* collect(layer, hello)
       expect(requestBody(server, 1).reasoning_effort).toBeUndefined()
-    })
-  )
+    }))
 
   it.scoped("a reply from another model than the one asked records it as responseModel, after responseId", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse")])
       // the server answers as qwen3-8b
       const done = doneOf(yield* collect(ModelChatCompletions.layerOpenAiCompatible({ baseUrl: `${server.url}/v1`, modelId: "qwen3" }), hello))
       expect(Object.keys(done).slice(-5)).toEqual(["timestamp", "responseId", "responseModel", "rawStopReason", "durationMs"])
       expect([done.model, done.responseModel, done.rawStopReason]).toEqual(["qwen3", "qwen3-8b", "stop"])
-    })
-  )
+    }))
 
   it.scoped("a content filter ends the reply as an error in pi's words, with the raw finish reason", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-content-filter.sse")])
       const done = doneOf(yield* collect(compatible.layer(server.url), hello))
       // what pi 1.6.0 wrote for the same reply
@@ -617,11 +602,10 @@ describe("openai-compatible layer", () => {
       expect(done.content).toEqual([{ type: "text", text: "Part" }])
       expect(ModelChatCompletions.finishError("tool_calls")).toBeUndefined()
       expect(ModelChatCompletions.finishError("network_error")).toBe("Provider finish_reason: network_error")
-    })
-  )
+    }))
 
   it.scoped("reasoning_content streams as thinking", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-reasoning.sse")])
       const events = yield* collect(compatible.layer(server.url), { ...hello, maxTokens: 512 })
       expect(requestBody(server).max_tokens).toBe(512)
@@ -638,19 +622,18 @@ describe("openai-compatible layer", () => {
           rawStopReason: "stop"
         })
       )
-    })
-  )
+    }))
 
   it.scoped("tool calls stream their argument deltas; a call to a tool not offered is kept, not fatal", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-tool-calls.sse")])
       const events = yield* collect(compatible.layer(server.url), { ...hello, tools: [readTool] })
       expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
         { _tag: "ToolCallStart", index: 1, id: "call_a1", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: '{"path":' },
-        { _tag: "ToolCallDelta", index: 1, delta: '"src/a.ts"}' },
+        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\":" },
+        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" },
         { _tag: "ToolCallStart", index: 2, id: "call_b2", name: "search" },
-        { _tag: "ToolCallDelta", index: 2, delta: '{"q":"x"}' }
+        { _tag: "ToolCallDelta", index: 2, delta: "{\"q\":\"x\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -659,13 +642,12 @@ describe("openai-compatible layer", () => {
         { type: "toolCall", id: "call_b2", name: "search", arguments: { q: "x" } }
       ])
       expect(done.stopReason).toBe("toolUse")
-    })
-  )
+    }))
 })
 
 describe("Chat Completions LanguageModel", () => {
   it.scoped("generateText reads a whole completion (text, reasoning, finish reason, usage)", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.json(200, "chat-completion.json")])
       const response = yield* ModelChatCompletions.make({ baseUrl: `${server.url}/v1`, modelId: "qwen3-8b", apiKey: "local-key" }).pipe(
         Effect.flatMap((languageModel) => languageModel.generateText({ prompt: "Hi" })),
@@ -678,8 +660,7 @@ describe("Chat Completions LanguageModel", () => {
       expect(response.toolCalls).toEqual([])
       expect(server.requests[0]?.headers.authorization).toBe("Bearer local-key")
       expect(requestBody(server)).toEqual({ model: "qwen3-8b", messages: [{ role: "user", content: "Hi" }], stream: false })
-    })
-  )
+    }))
 })
 
 describe("fixtures", () => {
@@ -752,7 +733,7 @@ const runLocal = (layer: Layer.Layer<Model>, request: ModelRequest) =>
 
 describe("offline layer", () => {
   it.effect("says plainly that it is offline, in a few deltas, deterministically", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const request: ModelRequest = { messages: [{ role: "user", content: [{ type: "text", text: "Hello there, model" }], timestamp: 1 }] }
       const first = yield* runLocal(ModelProviders.layerOffline, request)
       const second = yield* runLocal(ModelProviders.layerOffline, request)
@@ -774,9 +755,17 @@ describe("offline layer", () => {
         })
       )
       const info = yield* Effect.map(Model, (model) => model.info).pipe(Effect.provide(ModelProviders.layerOffline))
-      expect(info).toEqual({ provider: "offline", modelId: "offline", api: "arbor-offline", contextWindow: 128_000, maxTokens: 16_384, reasoning: false, extraLevels: [], input: ["text"] })
-    })
-  )
+      expect(info).toEqual({
+        provider: "offline",
+        modelId: "offline",
+        api: "arbor-offline",
+        contextWindow: 128_000,
+        maxTokens: 16_384,
+        reasoning: false,
+        extraLevels: [],
+        input: ["text"]
+      })
+    }))
 })
 
 describe("replay layer", () => {
@@ -791,7 +780,14 @@ describe("replay layer", () => {
       api: "anthropic-messages",
       provider: "anthropic",
       model: "claude-sonnet-4-5",
-      usage: { input: 10, output: 20, cacheRead: 0, cacheWrite: 0, totalTokens: 30, cost: { input: 0.1, output: 0.2, cacheRead: 0, cacheWrite: 0, total: 0.30000000000000004 } },
+      usage: {
+        input: 10,
+        output: 20,
+        cacheRead: 0,
+        cacheWrite: 0,
+        totalTokens: 30,
+        cost: { input: 0.1, output: 0.2, cacheRead: 0, cacheWrite: 0, total: 0.30000000000000004 }
+      },
       stopReason: "toolUse",
       timestamp: 1796222943841,
       responseId: "msg_1",
@@ -801,16 +797,18 @@ describe("replay layer", () => {
   ]
 
   it.effect("answers with the recordings in order, identical except the timestamp; then fails", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const layer = ModelProviders.layerReplay(recorded)
-      const program = Effect.gen(function* () {
+      const program = Effect.gen(function*() {
         const model = yield* Model
         expect([model.info.provider, model.info.modelId, model.info.api]).toEqual(["anthropic", "claude-sonnet-4-5", "anthropic-messages"])
         yield* TestClock.setTime(5000)
         const first = Chunk.toArray(yield* Stream.runCollect(model.stream(hello)))
         expect(JSON.stringify(doneOf(first))).toBe(JSON.stringify({ ...recorded[0], timestamp: 5000 }))
         expect(Object.keys(doneOf(first))).toEqual(Object.keys(recorded[0] as object))
-        const rebuilt = AssistantMessage.content(deltas(first).reduce(AssistantMessage.apply, AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 })))
+        const rebuilt = AssistantMessage.content(
+          deltas(first).reduce(AssistantMessage.apply, AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }))
+        )
         expect(rebuilt).toEqual([
           { type: "thinking", thinking: "Let me check the file first." },
           { type: "text", text: "Reading it now." },
@@ -823,8 +821,7 @@ describe("replay layer", () => {
         expect(Either.isLeft(exhausted) && exhausted.left.message).toBe("replay: no more recorded replies")
       })
       yield* Effect.provide(program, layer)
-    })
-  )
+    }))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -843,11 +840,20 @@ describe("catalog", () => {
       extraLevels: [],
       input: ["text", "image"]
     })
-    expect(ModelCatalog.limits("gpt-5-mini")).toEqual({ contextWindow: 400_000, maxTokens: 128_000, reasoning: true, extraLevels: [], input: ["text", "image"] })
+    expect(ModelCatalog.limits("gpt-5-mini")).toEqual({
+      contextWindow: 400_000,
+      maxTokens: 128_000,
+      reasoning: true,
+      extraLevels: [],
+      input: ["text", "image"]
+    })
     expect(ModelCatalog.limits("gpt-5.2").extraLevels).toEqual(["xhigh"])
     expect(ModelCatalog.limits("qwen3-8b")).toEqual(ModelCatalog.defaultLimits)
     expect(ModelCatalog.price("openai-compatible", "gpt-4o")).toBeUndefined()
-    const usage = ModelCatalog.usage({ input: 1_000_000, output: 2_000_000, cacheRead: 1_000_000, cacheWrite: 1_000_000 }, ModelCatalog.price("anthropic", "claude-sonnet-4-5"))
+    const usage = ModelCatalog.usage(
+      { input: 1_000_000, output: 2_000_000, cacheRead: 1_000_000, cacheWrite: 1_000_000 },
+      ModelCatalog.price("anthropic", "claude-sonnet-4-5")
+    )
     expect(usage.totalTokens).toBe(5_000_000)
     expect(usage.cost.input).toBeCloseTo(3, 10)
     expect(usage.cost.output).toBeCloseTo(30, 10)

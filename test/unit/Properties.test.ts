@@ -7,16 +7,16 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
 import * as zlib from "node:zlib"
-import * as ByteSource from "../../src/domain/scan/ByteSource.js"
 import * as Context from "../../src/domain/context/Context.js"
 import * as Entry from "../../src/domain/format/Entry.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as IndexFile from "../../src/domain/scan/IndexFile.js"
 import * as Json from "../../src/domain/format/Json.js"
-import * as Scanner from "../../src/domain/scan/Scanner.js"
-import * as Session from "../../src/domain/tree/Session.js"
-import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as ByteSource from "../../src/domain/scan/ByteSource.js"
+import * as IndexFile from "../../src/domain/scan/IndexFile.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
+import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Arb from "../support/Arbitraries.js"
 import * as Corpus from "../support/Corpus.js"
@@ -358,17 +358,15 @@ describe("fork and clone", () => {
           const validId = SessionFile.SESSION_ID_PATTERN.test(sessionId)
           const target = command._tag === "Fork" ? SessionTree.get(source, command.entryId) : undefined
           const position = command._tag === "Fork" ? command.position : "at"
-          const forkPoint: string | null =
-            command._tag === "Clone"
-              ? SessionTree.leafId(source)
-              : position === "at"
-                ? command.entryId
-                : (target?.parentId ?? null)
+          const forkPoint: string | null = command._tag === "Clone"
+            ? SessionTree.leafId(source)
+            : position === "at"
+            ? command.entryId
+            : (target?.parentId ?? null)
           // When a fork must succeed
-          const entryOk =
-            command._tag === "Clone"
-              ? forkPoint !== null
-              : target !== undefined && (position === "at" || (target.type === "message" && target.role === "user"))
+          const entryOk = command._tag === "Clone"
+            ? forkPoint !== null
+            : target !== undefined && (position === "at" || (target.type === "message" && target.role === "user"))
           const saved = forkPoint === null || before.file === undefined || before.flushed
           expect(Either.isRight(result)).toBe(entryOk && validId && saved)
           if (Either.isLeft(result)) return
@@ -448,9 +446,9 @@ const editedMessages = (entry: Entry.Entry, replacement: Json.JsonObject | null)
   return messages.map((m) =>
     typeof m.role === "string" && EDITABLE_ROLES.has(m.role)
       ? {
-          ...m,
-          content: (m.role === "assistant" || m.role === "toolResult") && typeof content === "string" ? [{ type: "text", text: content }] : content
-        }
+        ...m,
+        content: (m.role === "assistant" || m.role === "toolResult") && typeof content === "string" ? [{ type: "text", text: content }] : content
+      }
       : m
   )
 }
@@ -615,16 +613,45 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
 }
 
 describe("listing arbitrary input", () => {
-  it.prop("a time is written as toISOString writes it", [fc.oneof(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.integer({ min: 0, max: 253_402_300_800_000 + 1000 }), fc.double())], ([ms]) => {
+  it.prop("a time is written as toISOString writes it", [
+    fc.oneof(fc.integer({ min: -8.64e15, max: 8.64e15 }), fc.integer({ min: 0, max: 253_402_300_800_000 + 1000 }), fc.double())
+  ], ([ms]) => {
     expect(Json.isoTime(ms)).toBe(Number.isNaN(new Date(ms).getTime()) ? null : new Date(ms).toISOString())
   }, { fastCheck: { numRuns: 2000 } })
 
-  it.prop("a string is quoted as JSON.stringify quotes it", [fc.oneof(fc.string(), fc.fullUnicodeString(), fc.string({ unit: "binary" }), fc.array(fc.constantFrom("a", "\"", "\\", "\n", "\u0000", "\u001f", " ", "\u007f", "\u2028", "\ud800", "\udfff", "\u{1f600}", "é")).map((parts) => parts.join("")))], ([text]) => {
+  it.prop("a string is quoted as JSON.stringify quotes it", [
+    fc.oneof(
+      fc.string(),
+      fc.fullUnicodeString(),
+      fc.string({ unit: "binary" }),
+      fc.array(fc.constantFrom("a", "\"", "\\", "\n", "\u0000", "\u001f", " ", "\u007f", "\u2028", "\ud800", "\udfff", "\u{1f600}", "é")).map((parts) =>
+        parts.join("")
+      )
+    )
+  ], ([text]) => {
     expect(Json.quote(text)).toBe(JSON.stringify(text))
   }, { fastCheck: { numRuns: 3000 } })
 
   // pieces that lowercase to ASCII (A-Z, the Kelvin sign, U+0130), other cased letters, multi-byte text
-  const piece = fc.constantFrom("a", "W", "k", "K", "\u212a", "\u0130", "i", "\u0307", "\u00e9", "\u00c9", "\u00df", "\u03a3", " ", "Sock", "SOCK", "wEb", "\u{1f600}")
+  const piece = fc.constantFrom(
+    "a",
+    "W",
+    "k",
+    "K",
+    "\u212a",
+    "\u0130",
+    "i",
+    "\u0307",
+    "\u00e9",
+    "\u00c9",
+    "\u00df",
+    "\u03a3",
+    " ",
+    "Sock",
+    "SOCK",
+    "wEb",
+    "\u{1f600}"
+  )
   const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(""))
   it.prop("a search of a session's text in its bytes finds what toLowerCase().includes finds, or leaves it to that", [text, text], ([haystack, query]) => {
     const bytes = new TextEncoder().encode(haystack)
@@ -643,10 +670,10 @@ describe("listing arbitrary input", () => {
   const rawString = fc.oneof(
     fc.string().map((t) => JSON.stringify(t)),
     fc.fullUnicodeString().map((t) => JSON.stringify(t)),
-    fc.constantFrom('"text"', '"te\\u0078t"', '"a\\"b"', '"\\\\"', '"tool\\nCall"', '"\\ud800"')
+    fc.constantFrom("\"text\"", "\"te\\u0078t\"", "\"a\\\"b\"", "\"\\\\\"", "\"tool\\nCall\"", "\"\\ud800\"")
   )
   const rawValue = fc.oneof(rawString, fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)))
-  const rawKey = fc.oneof(fc.constantFrom('"type"', '"text"', '"t\\u0079pe"', '"arguments"'), fc.string().map((k) => JSON.stringify(k)))
+  const rawKey = fc.oneof(fc.constantFrom("\"type\"", "\"text\"", "\"t\\u0079pe\"", "\"arguments\""), fc.string().map((k) => JSON.stringify(k)))
   const space = fc.constantFrom("", " ", "\n  ", "\t")
   const block = fc.oneof(
     fc.array(fc.tuple(rawKey, rawValue, space), { maxLength: 5 }).map((pairs) => `{${pairs.map(([k, v, w]) => `${w}${k}${w}:${w}${v}${w}`).join(",")}}`),
@@ -670,7 +697,9 @@ describe("listing arbitrary input", () => {
 
   it("a text block spelt with escapes only is still read", () => {
     const contains: Scanner.Contains = (b, from, to, needle) => Buffer.from(b.buffer, b.byteOffset + from, to - from).includes(needle)
-    for (const json of [String.raw`[{"type":"te\u0078t","t\u0065xt":"hello"}]`, String.raw`[{"t\u0079pe":"\u0074ext","\u0074ext":"a\nb"},{"type":"toolCall"}]`]) {
+    for (
+      const json of [String.raw`[{"type":"te\u0078t","t\u0065xt":"hello"}]`, String.raw`[{"t\u0079pe":"\u0074ext","\u0074ext":"a\nb"},{"type":"toolCall"}]`]
+    ) {
       const bytes = Buffer.from(json)
       const parsed = Json.contentText(JSON.parse(json), " ")
       expect(parsed).not.toBe("")
@@ -712,35 +741,47 @@ describe("loading arbitrary input", () => {
   // the reader records where a message entry's stored `message` is when a context passes it
   // through as it is; checked here against JSON.parse of the line, not the scanner
   const messageValue = fc.oneof(
-    fc.constantFrom('"text"', "null", "[1]", "3"),
+    fc.constantFrom("\"text\"", "null", "[1]", "3"),
     fc
       .record({
-        role: fc.option(fc.constantFrom('"system"', '"user"', '"assistant"', '"toolResult"', '"bashExecution"', '"custom"', "null", "7"), { nil: undefined }),
-        content: fc.option(fc.constantFrom('"hi"', "null", '[{"type":"text","text":"a"}]', "[]", "{}"), { nil: undefined }),
-        extra: fc.constantFrom("", ',"timestamp":1', ',"content":null', ',"role":"user"', ' , "x" : { "content" : 1 } ')
+        role: fc.option(fc.constantFrom("\"system\"", "\"user\"", "\"assistant\"", "\"toolResult\"", "\"bashExecution\"", "\"custom\"", "null", "7"), {
+          nil: undefined
+        }),
+        content: fc.option(fc.constantFrom("\"hi\"", "null", "[{\"type\":\"text\",\"text\":\"a\"}]", "[]", "{}"), { nil: undefined }),
+        extra: fc.constantFrom("", ",\"timestamp\":1", ",\"content\":null", ",\"role\":\"user\"", " , \"x\" : { \"content\" : 1 } ")
       })
-      .map(({ content, extra, role }) => `{${[role === undefined ? "" : `"role":${role}`, content === undefined ? "" : `"content":${content}`].filter((f) => f !== "").join(",")}${extra}}`)
+      .map(({ content, extra, role }) =>
+        `{${[role === undefined ? "" : `"role":${role}`, content === undefined ? "" : `"content":${content}`].filter((f) => f !== "").join(",")}${extra}}`
+      )
   )
   const messageLine = fc
     .record({
       first: messageValue,
       second: fc.option(messageValue, { nil: undefined }),
-      key: fc.constantFrom('"message"', '"mess\\u0061ge"'),
+      key: fc.constantFrom("\"message\"", "\"mess\\u0061ge\""),
       space: fc.constantFrom("", " ", "\t")
     })
-    .map(({ first, key, second, space }) => `{"type":"message","id":"ID","parentId":null,${key}:${space}${first}${second === undefined ? "" : `,"message":${second}`}}`)
+    .map(({ first, key, second, space }) =>
+      `{"type":"message","id":"ID","parentId":null,${key}:${space}${first}${second === undefined ? "" : `,"message":${second}`}}`
+    )
 
   it.prop(
     "a message entry's stored bytes, as the reader records them, are its message when a context passes it through",
     [fc.array(messageLine, { minLength: 1, maxLength: 12 })],
     ([lines]) => {
-      const text = `${[JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }), ...lines.map((l, i) => l.replace('"id":"ID"', `"id":"m${i}"`))].join("\n")}\n`
+      const text = `${
+        [
+          JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }),
+          ...lines.map((l, i) => l.replace("\"id\":\"ID\"", `"id":"m${i}"`))
+        ].join("\n")
+      }\n`
       const tree = SessionFile.fromText(text, IdSource.fromSeed(0)).tree
       const decoder = new TextDecoder()
       for (let p = 0; p < tree.length; p++) {
         const line = JSON.parse(SessionTree.entries(tree)[p]?.text as string) as Json.JsonObject
         const message = line.message
-        const rule = Json.isObject(message) && (message.content === null || message.content === undefined) && ["system", "user", "assistant", "toolResult"].includes(message.role as string)
+        const rule = Json.isObject(message) && (message.content === null || message.content === undefined) &&
+          ["system", "user", "assistant", "toolResult"].includes(message.role as string)
         const stored = SessionTree.storedMessageAt(tree, p)
         if (!Json.isObject(message) || rule) expect(stored).toBeUndefined()
         else expect(JSON.parse(decoder.decode(stored))).toEqual(message)
@@ -753,7 +794,14 @@ describe("loading arbitrary input", () => {
     "a context's batches, its stored messages copied in by position, are its JSON text at any batch size, kept or written at once",
     [fc.array(messageLine, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 400 }), fc.boolean()],
     ([lines, size, fresh]) => {
-      const text = `${[JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }), ...lines.map((l, i) => l.replace('"id":"ID"', `"id":"m${i}"`).replace('"parentId":null', i === 0 ? '"parentId":null' : `"parentId":"m${i - 1}"`))].join("\n")}\n`
+      const text = `${
+        [
+          JSON.stringify({ type: "session", version: 3, id: "s", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }),
+          ...lines.map((l, i) =>
+            l.replace("\"id\":\"ID\"", `"id":"m${i}"`).replace("\"parentId\":null", i === 0 ? "\"parentId\":null" : `"parentId":"m${i - 1}"`)
+          )
+        ].join("\n")
+      }\n`
       const tree = SessionFile.fromText(text, IdSource.fromSeed(0)).tree
       const leaf = SessionTree.leafId(tree)
       const spans: Json.Spans = {
@@ -761,7 +809,10 @@ describe("loading arbitrary input", () => {
         copy: (p, into, at) => into.set(SessionTree.storedMessageAt(tree, p) as Uint8Array, at)
       }
       const pieces = [...Context.encodeStored(tree, leaf)]
-      const longest = Math.max(0, ...pieces.map((p) => (typeof p === "number" ? spans.size(p) : typeof p === "string" ? new TextEncoder().encode(p).length : p.length)))
+      const longest = Math.max(
+        0,
+        ...pieces.map((p) => (typeof p === "number" ? spans.size(p) : typeof p === "string" ? new TextEncoder().encode(p).length : p.length))
+      )
       const batches: Array<Uint8Array> = []
       // kept as they come: a reused buffer must be copied before the next is asked for
       for (const batch of Json.batches(pieces, size, spans, fresh)) {
@@ -865,8 +916,7 @@ describe("loading arbitrary input", () => {
         expect(SessionTree.sessionName(tree)).toBe(rawName?.trim() || undefined)
       }
       // §7.4, where pi's answer is defined: no duplicates, no cycles, parseable times
-      const clean =
-        byId.size === entries.length &&
+      const clean = byId.size === entries.length &&
         !loaded.diagnostics.some((d) => d.code === "cycle") &&
         entries.every((e) => typeof e.timestamp === "string" && !Number.isNaN(Date.parse(e.timestamp)))
       if (clean) expect(shapeOf(SessionTree.tree(tree))).toEqual(piTree(tree))
@@ -951,10 +1001,9 @@ describe("loading arbitrary input", () => {
   const chainLines = (n: number): Array<string> => {
     const lines = [JSON.stringify({ type: "session", version: 3, id: "deep", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" })]
     for (let i = 0; i < n; i++) {
-      const message =
-        i % 2 === 0
-          ? { role: "user", content: `u${i}`, timestamp: i }
-          : { role: "assistant", content: [{ type: "text", text: `a${i}` }], provider: "p", model: "m", timestamp: i }
+      const message = i % 2 === 0
+        ? { role: "user", content: `u${i}`, timestamp: i }
+        : { role: "assistant", content: [{ type: "text", text: `a${i}` }], provider: "p", model: "m", timestamp: i }
       lines.push(
         JSON.stringify({
           type: "message",
@@ -990,7 +1039,7 @@ describe("loading arbitrary input", () => {
   it("a 20,000-long parent cycle loads, is reported, and every walk ends", () => {
     const n = 20_000
     const lines = chainLines(n)
-    lines[1] = (lines[1] as string).replace('"parentId":null', `"parentId":"e${n - 1}"`)
+    lines[1] = (lines[1] as string).replace("\"parentId\":null", `"parentId":"e${n - 1}"`)
     const loop = SessionFile.fromText(lines.join("\n") + "\n", IdSource.fromSeed(0))
     expect(loop.diagnostics.map((d) => d.code)).toEqual(["cycle"])
     expect(SessionTree.path(loop.tree, `e${n - 1}`)).toHaveLength(n)

@@ -10,8 +10,8 @@ import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import type * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as SessionStats from "../../src/domain/scan/SessionStats.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
-import * as Export from "../../src/main/export/Export.js"
 import * as Render from "../../src/main/cli/Render.js"
+import * as Export from "../../src/main/export/Export.js"
 import * as Corpus from "../support/Corpus.js"
 
 const HEADER = { type: "session", version: 3, id: "s-1", timestamp: "2026-01-01T00:00:00.000Z", cwd: "/w" }
@@ -277,7 +277,9 @@ describe("a 200,000-deep chain", () => {
   const lines: Array<string> = [JSON.stringify(HEADER)]
   for (let i = 0; i < N; i++) {
     lines.push(
-      `{"type":"message","id":"e${i}","parentId":${i === 0 ? "null" : `"e${i - 1}"`},"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"m${i}","timestamp":1}}`
+      `{"type":"message","id":"e${i}","parentId":${
+        i === 0 ? "null" : `"e${i - 1}"`
+      },"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"m${i}","timestamp":1}}`
     )
   }
   lines.push(JSON.stringify({ ...marker("mk", `e${N - 1}`), timestamp: at(1) }))
@@ -376,14 +378,13 @@ describe("info", () => {
         if (line.trim() === "") continue
         const value = JSON.parse(line)
         if (value.type === "message") messages++
-        const usage =
-          value.type === "message"
-            ? value.message.role === "assistant" || value.message.role === "toolResult"
-              ? value.message.usage
-              : undefined
-            : ["usage", "compaction", "branch_summary"].includes(value.type)
-            ? value.usage
+        const usage = value.type === "message"
+          ? value.message.role === "assistant" || value.message.role === "toolResult"
+            ? value.message.usage
             : undefined
+          : ["usage", "compaction", "branch_summary"].includes(value.type)
+          ? value.usage
+          : undefined
         if (usage === undefined) continue
         for (const key of ["input", "output", "cacheRead", "cacheWrite"] as const) tokens[key] += usage[key]
         for (const key of ["input", "output", "cacheRead", "cacheWrite", "total"] as const) cost[key] += usage.cost[key]
@@ -426,7 +427,7 @@ describe("exportMarkdown", () => {
         "",
         "*tool call read*",
         "",
-        '```json\n{\n  "path": "a.ts"\n}\n```',
+        "```json\n{\n  \"path\": \"a.ts\"\n}\n```",
         "",
         "## Tool result: read",
         "",

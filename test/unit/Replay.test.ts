@@ -7,9 +7,9 @@
  * prompt word, a tool result byte) is told where, by entry, line and field. The built `arbor`
  * replaying its own files is test/e2e/ReplayCli.test.ts.
  */
-import { describe, expect, it } from "@effect/vitest"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import { describe, expect, it } from "@effect/vitest"
 import { Effect, FastCheck as fc, Fiber, Layer, Random, TestClock, TestContext } from "effect"
 import * as nodeFs from "node:fs"
 import * as nodePath from "node:path"
@@ -21,18 +21,21 @@ import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as AgentSession from "../../src/services/agent/AgentSession.js"
 import * as EventBus from "../../src/services/agent/EventBus.js"
 import * as Extensions from "../../src/services/agent/Extensions.js"
-import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
+import * as Replay from "../../src/services/agent/Replay.js"
 import type { Model } from "../../src/services/model/Model.js"
 import * as ModelProviders from "../../src/services/model/ModelProviders.js"
-import * as Replay from "../../src/services/agent/Replay.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Toolkit from "../../src/services/tools/Toolkit.js"
+import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import * as Corpus from "../support/Corpus.js"
 import * as ScriptedModel from "../support/ScriptedModel.js"
 
 const reply = (blocks: ReadonlyArray<AssistantMessage.Delta>, stopReason: "stop" | "toolUse" = "stop"): Json.JsonObject =>
   AssistantMessage.finish(
-    blocks.reduce(AssistantMessage.apply, AssistantMessage.start({ api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", timestamp: 0 })),
+    blocks.reduce(
+      AssistantMessage.apply,
+      AssistantMessage.start({ api: "anthropic-messages", provider: "anthropic", model: "claude-sonnet-4-5", timestamp: 0 })
+    ),
     { stopReason, responseId: "msg_recorded" }
   )
 const say = (text: string) => reply([{ _tag: "TextDelta", index: 0, delta: text }])
@@ -73,7 +76,7 @@ const config: SessionStore.StoreConfig = {
 
 /** Every file under `dir`, path → content. */
 const snapshotFiles = (dir: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const files: Record<string, string> = {}
@@ -84,7 +87,7 @@ const snapshotFiles = (dir: string) =>
     return files
   })
 
-const script = Effect.gen(function* () {
+const script = Effect.gen(function*() {
   const store = yield* SessionStore.SessionStore
   const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), {
     systemPrompt: "You are replayed.",
@@ -112,7 +115,7 @@ const script = Effect.gen(function* () {
 
 const run = (seed: number) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fork = yield* script
       return { fork, files: yield* snapshotFiles("/agent") }
     })
@@ -130,21 +133,24 @@ const run = (seed: number) =>
 
 describe("deterministic replay", () => {
   it.effect("the same script writes byte-identical files on every run", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const first = yield* run(42)
       const second = yield* run(42)
       expect(Object.keys(first.files).filter((name) => name.endsWith(".jsonl"))).toHaveLength(2)
       expect(second.files).toEqual(first.files)
-      const original = Object.entries(first.files).find(([name, text]) => name.endsWith(".jsonl") && text.includes('"branch_summary"'))![1]
-      for (const expected of ['"stopReason":"aborted"', '"Operation aborted"', '"type":"compaction"', '"label":"back here"', '"toolName":"read"']) {
+      const original = Object.entries(first.files).find(([name, text]) => name.endsWith(".jsonl") && text.includes("\"branch_summary\""))![1]
+      for (
+        const expected of ["\"stopReason\":\"aborted\"", "\"Operation aborted\"", "\"type\":\"compaction\"", "\"label\":\"back here\"", "\"toolName\":\"read\""]
+      ) {
         expect(original).toContain(expected)
       }
-      const fork = Object.entries(first.files).find(([name]) => name.endsWith(".jsonl") && first.fork.storage?._tag === "Written" && first.fork.storage.file.endsWith(name))![1]
+      const fork = Object.entries(first.files).find(([name]) =>
+        name.endsWith(".jsonl") && first.fork.storage?._tag === "Written" && first.fork.storage.file.endsWith(name)
+      )![1]
       expect(fork).toContain("on the fork")
       const other = yield* run(7)
       expect(other.files).not.toEqual(first.files)
-    })
-  )
+    }))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -164,7 +170,7 @@ const sessionFiles = (dir: string) =>
 
 /** Replays `file` into a fresh directory and gives the report with the bytes written. */
 const replayed = (file: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const dir = yield* fs.makeTempDirectory({ prefix: "replay-" })
     const report = yield* Replay.replayFile(file, dir)
@@ -176,16 +182,16 @@ const entryWith = (recording: Replay.Recording, role: string, text: string) =>
   recording.entries.find((e) => e.role === role && JSON.stringify(e.value.message).includes(text))!
 
 /** The recording the script writes (its main file, the one with the /tree summary), read for a replay. */
-const recordedScript = Effect.gen(function* () {
+const recordedScript = Effect.gen(function*() {
   yield* Effect.scoped(script).pipe(Effect.withRandom(Random.make(42)), Effect.provide(TestContext.TestContext))
   const files = yield* sessionFiles("/agent")
-  const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
+  const main = Object.keys(files).find((name) => files[name]!.includes("\"branch_summary\""))!
   return yield* Replay.read(`/agent/${main}`)
 }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
 
 describe("replay of a recorded session", () => {
   it.effect("the scripted session and its fork replay byte-identically, through prompts, moves and commands", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* Effect.scoped(script).pipe(Effect.withRandom(Random.make(42)), Effect.provide(TestContext.TestContext))
       const files = yield* sessionFiles("/agent")
       expect(Object.keys(files)).toHaveLength(2)
@@ -196,52 +202,58 @@ describe("replay of a recorded session", () => {
         expect(written).toBe(original)
         expect(report.entries).toBe(original.trim().split("\n").length - 1)
       }
-      const main = Object.keys(files).find((name) => files[name]!.includes('"branch_summary"'))!
+      const main = Object.keys(files).find((name) => files[name]!.includes("\"branch_summary\""))!
       const { report } = yield* replayed(`/agent/${main}`)
       // four prompts re-run through the agent (the aborted one included), the /tree move with its
       // summary too (the model's answer from the recording); the label and the compaction as commands
       expect(report.operations).toEqual({ ThinkingLevel: 1, Prompt: 4, Summarize: 1, Apply: 2 })
-    }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording))))
-  )
+    }).pipe(Effect.provide(layers(ModelProviders.layerReplay(recording)))))
 
   it.effect("a planted prompt word is reported at the reply that answered the recorded prompt", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const recorded = yield* recordedScript
       const expectedReply = recorded.entries.find((e) => e.role === "assistant")!
       // the same program with one word changed, answered from the recording
       const changed = Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
-          const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), { systemPrompt: "You are replayed.", thinkingLevel: "medium" })
+          const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), {
+            systemPrompt: "You are replayed.",
+            thinkingLevel: "medium"
+          })
           yield* session.prompt("read b.ts")
           return yield* Replay.difference
         })
       )
-      const difference = yield* changed.pipe(Effect.provide(Layer.mergeAll(SessionStore.layer(config), Replay.layer(recorded), Extensions.layerNone).pipe(
-        Layer.provideMerge(EventBus.layer),
-        Layer.provideMerge(Layer.merge(MemoryFileSystem.layer, Path.layer))
-      )))
+      const difference = yield* changed.pipe(Effect.provide(
+        Layer.mergeAll(SessionStore.layer(config), Replay.layer(recorded), Extensions.layerNone).pipe(
+          Layer.provideMerge(EventBus.layer),
+          Layer.provideMerge(Layer.merge(MemoryFileSystem.layer, Path.layer))
+        )
+      ))
       expect(difference).toEqual({
         kind: "request",
         entryId: expectedReply.id,
         line: expectedReply.line,
-        field: { path: "messages[1].content[0].text", expected: '"read a.ts"', actual: '"read b.ts"' },
+        field: { path: "messages[1].content[0].text", expected: "\"read a.ts\"", actual: "\"read b.ts\"" },
         reason: "the model request differs from the one this recorded reply answered"
       })
       expect(ReplayDomain.describe(difference!)).toBe(
         `line ${expectedReply.line} (entry ${expectedReply.id}): the model request differs from the one this recorded reply answered: messages[1].content[0].text: expected "read a.ts", got "read b.ts"`
       )
-    })
-  )
+    }))
 
   it.effect("a planted tool result byte is reported at the next reply, and the unchanged program is told nothing", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const recorded = yield* recordedScript
       const firstTurn = (read: string) =>
         Effect.scoped(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const store = yield* SessionStore.SessionStore
-            const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), { systemPrompt: "You are replayed.", thinkingLevel: "medium" })
+            const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), {
+              systemPrompt: "You are replayed.",
+              thinkingLevel: "medium"
+            })
             yield* session.prompt("read a.ts")
             return { difference: yield* Replay.difference, state: yield* session.state }
           })
@@ -252,7 +264,12 @@ describe("replay of a recorded session", () => {
               Replay.layerModel(recorded),
               Toolkit.layer(
                 Toolkit.make([
-                  { name: "read", description: "Read a file", parameters: { type: "object" }, run: (args) => Effect.succeed(Toolkit.text(`${read} (${String(args.path)})`)) },
+                  {
+                    name: "read",
+                    description: "Read a file",
+                    parameters: { type: "object" },
+                    run: (args) => Effect.succeed(Toolkit.text(`${read} (${String(args.path)})`))
+                  },
                   { name: "slow", description: "Takes a minute", parameters: { type: "object" }, run: () => Effect.succeed(Toolkit.text("late")) }
                 ])
               ),
@@ -271,14 +288,13 @@ describe("replay of a recorded session", () => {
         kind: "request",
         entryId: reply.id,
         line: reply.line,
-        field: { path: "messages[3].content[0].text", expected: '"1\\n2\\n3 (a.ts)"', actual: '"1\\n2\\n4 (a.ts)"' },
+        field: { path: "messages[3].content[0].text", expected: "\"1\\n2\\n3 (a.ts)\"", actual: "\"1\\n2\\n4 (a.ts)\"" },
         reason: "the model request differs from the one this recorded reply answered"
       })
-    })
-  )
+    }))
 
   it.effect("every conformance case replays byte-identically", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       const results: Record<string, string> = {}
       for (const c of Corpus.cases()) {
@@ -291,8 +307,7 @@ describe("replay of a recorded session", () => {
       // no case needs to be left out: every one is re-created by the operations that write its entries
       expect(Object.entries(results).filter(([, result]) => result !== "identical")).toEqual([])
       expect(Object.keys(results)).toHaveLength(Corpus.cases().length)
-    }).pipe(Effect.provide(layers(ModelProviders.layerOffline)))
-  )
+    }).pipe(Effect.provide(layers(ModelProviders.layerOffline))))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -311,8 +326,18 @@ type Act =
 
 const words = fc.string({ minLength: 1, maxLength: 12 })
 const act: fc.Arbitrary<Act> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ _tag: fc.constant("Prompt" as const), text: words, reply: fc.constantFrom("text" as const, "tools" as const, "retry" as const, "fatal" as const) }) },
-  { weight: 2, arbitrary: fc.record({ _tag: fc.constant("Navigate" as const), pick: fc.nat(), summarize: fc.boolean(), label: fc.option(words, { nil: undefined }) }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      _tag: fc.constant("Prompt" as const),
+      text: words,
+      reply: fc.constantFrom("text" as const, "tools" as const, "retry" as const, "fatal" as const)
+    })
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({ _tag: fc.constant("Navigate" as const), pick: fc.nat(), summarize: fc.boolean(), label: fc.option(words, { nil: undefined }) })
+  },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Compact" as const) }) },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Level" as const), level: fc.constantFrom("off", "low", "medium", "high") }) },
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Model" as const), modelId: fc.constantFrom("m1", "m2") }) },
@@ -320,7 +345,12 @@ const act: fc.Arbitrary<Act> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ _tag: fc.constant("Name" as const), name: words }) },
   {
     weight: 1,
-    arbitrary: fc.record({ _tag: fc.constant("Bash" as const), command: words, output: fc.string(), exitCode: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }) })
+    arbitrary: fc.record({
+      _tag: fc.constant("Bash" as const),
+      command: words,
+      output: fc.string(),
+      exitCode: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined })
+    })
   }
 )
 
@@ -332,7 +362,10 @@ const repliesFor = (acts: ReadonlyArray<Act>): ReadonlyArray<ScriptedModel.Scrip
       case "text":
         return [ScriptedModel.text(`answer ${i}`)]
       case "tools":
-        return [ScriptedModel.toolUse([{ id: `call${i}`, name: "read", arguments: { path: a.text } }, { id: `call${i}b`, name: "read", arguments: { path: "b" } }]), ScriptedModel.text(`read ${i}`)]
+        return [
+          ScriptedModel.toolUse([{ id: `call${i}`, name: "read", arguments: { path: a.text } }, { id: `call${i}b`, name: "read", arguments: { path: "b" } }]),
+          ScriptedModel.text(`read ${i}`)
+        ]
       case "retry":
         return [{ deltas: [], stopReason: "error", errorMessage: "529 overloaded" }, ScriptedModel.text(`after retry ${i}`)]
       case "fatal":
@@ -343,7 +376,7 @@ const repliesFor = (acts: ReadonlyArray<Act>): ReadonlyArray<ScriptedModel.Scrip
 /** Runs a script through an agent on a new session; gives the file it wrote, if any. */
 const agentScript = (acts: ReadonlyArray<Act>, sections: boolean) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const session = yield* AgentSession.make(yield* store.create({ cwd: "/work/project" }), {
         systemPrompt: sections ? { sections: { preamble: "You are generated.", cwd: "/work/project" } } : "You are generated.",
@@ -394,7 +427,7 @@ describe("replay of generated sessions", () => {
     await fc.assert(
       fc.asyncProperty(fc.array(act, { minLength: 1, maxLength: 12 }), fc.boolean(), async (acts, sections) => {
         const result = await Effect.runPromise(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const file = yield* agentScript(acts, sections)
             if (file === undefined) return undefined
             return yield* replayed(file)
@@ -425,7 +458,7 @@ const realPi = nodePath.join(Corpus.root, "test/fixtures/real-pi")
 describe("replay of real pi sessions", () => {
   // the fixtures come with the real-pi test (its own branch); until then there is nothing to read
   it.effect.runIf(nodeFs.existsSync(realPi))("each one replays byte-identically, its prompts re-run through the agent", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       const names = nodeFs.readdirSync(realPi).filter((name) => name.endsWith(".jsonl"))
       expect(names.length).toBeGreaterThan(0)
@@ -436,11 +469,10 @@ describe("replay of real pi sessions", () => {
         const { report, written } = yield* replayed(`/real-pi/${name}`)
         expect(report.difference, name).toBeUndefined()
         expect(written).toBe(text)
-        const prompts = text.split("\n").filter((line) => line.includes('"role":"user"')).length
+        const prompts = text.split("\n").filter((line) => line.includes("\"role\":\"user\"")).length
         expect(report.operations.Prompt, name).toBe(prompts)
       }
-    }).pipe(Effect.provide(layers(ModelProviders.layerOffline)))
-  )
+    }).pipe(Effect.provide(layers(ModelProviders.layerOffline))))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -449,13 +481,21 @@ describe("replay of real pi sessions", () => {
 
 describe("differences and pi's branch", () => {
   it("the first differing field is named by its JSON path, in the recorded key order", () => {
-    expect(ReplayDomain.firstDifference({ a: [1, { b: "x", c: 1 }] }, { a: [1, { b: "y", c: 2 }] })).toEqual({ path: "a[1].b", expected: '"x"', actual: '"y"' })
-    expect(ReplayDomain.firstDifference({ a: 1 }, { a: 1, "odd key": true })).toEqual({ path: '["odd key"]', expected: "(missing)", actual: "true" })
+    expect(ReplayDomain.firstDifference({ a: [1, { b: "x", c: 1 }] }, { a: [1, { b: "y", c: 2 }] })).toEqual({
+      path: "a[1].b",
+      expected: "\"x\"",
+      actual: "\"y\""
+    })
+    expect(ReplayDomain.firstDifference({ a: 1 }, { a: 1, "odd key": true })).toEqual({ path: "[\"odd key\"]", expected: "(missing)", actual: "true" })
     expect(ReplayDomain.firstDifference([1, 2], [1])).toEqual({ path: "[1]", expected: "2", actual: "(missing)" })
     expect(ReplayDomain.firstDifference({ a: { b: [1] } }, { a: { b: [1] } })).toBeUndefined()
     expect(ReplayDomain.firstDifference("x".repeat(100), "y")?.expected).toBe(`"${"x".repeat(78)}…`)
     // equal values whose lines differ: the keys' order
-    expect(ReplayDomain.lineDifference('{"a":1,"b":2}', '{"b":2,"a":1}')).toEqual({ path: "(key order or encoding)", expected: '"{\\"a\\":1,\\"b\\":2}"', actual: '"{\\"b\\":2,\\"a\\":1}"' })
+    expect(ReplayDomain.lineDifference("{\"a\":1,\"b\":2}", "{\"b\":2,\"a\":1}")).toEqual({
+      path: "(key order or encoding)",
+      expected: "\"{\\\"a\\\":1,\\\"b\\\":2}\"",
+      actual: "\"{\\\"b\\\":2,\\\"a\\\":1}\""
+    })
   })
 
   it("Branch moves the leaf to any entry, a user message too, and writes a summary there when given one", () => {
@@ -467,13 +507,16 @@ describe("differences and pi's branch", () => {
       if (result._tag === "Left") throw result.left
       return result.right
     }
-    const user = apply(created.right, Session.Command.AppendMessage({ ...stamp("u1"), message: { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 1 } }))
+    const user = apply(
+      created.right,
+      Session.Command.AppendMessage({ ...stamp("u1"), message: { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 1 } })
+    )
     const reply = apply(user.state, Session.Command.AppendMessage({ ...stamp("a1"), message: { role: "assistant", content: [], timestamp: 2 } }))
     const moved = apply(reply.state, Session.Command.Branch({ leafId: "u1" }))
     expect([moved.appended, moved.effects, moved.leafId]).toEqual([[], [], "u1"])
     const summarized = apply(reply.state, Session.Command.Branch({ leafId: "u1", summary: { ...stamp("s1"), summary: { summary: "left" } } }))
     expect(summarized.appended.map((e) => e.text)).toEqual([
-      '{"type":"branch_summary","id":"s1","parentId":"u1","timestamp":"2026-01-01T00:00:01.000Z","fromId":"a1","summary":"left"}'
+      "{\"type\":\"branch_summary\",\"id\":\"s1\",\"parentId\":\"u1\",\"timestamp\":\"2026-01-01T00:00:01.000Z\",\"fromId\":\"a1\",\"summary\":\"left\"}"
     ])
     expect(Session.apply(reply.state, Session.Command.Branch({ leafId: "nope" }))._tag).toBe("Left")
   })
@@ -504,7 +547,7 @@ describe("differences and pi's branch", () => {
       kind: "request",
       entryId: "ra",
       line: undefined,
-      field: { path: "messages[0].content[0].text", expected: '"first"', actual: '"third"' },
+      field: { path: "messages[0].content[0].text", expected: "\"first\"", actual: "\"third\"" },
       reason: "the model request differs from the one this recorded reply answered"
     })
   })

@@ -37,22 +37,29 @@ const cut = (text: string, at: ReadonlyArray<number>): Array<string> => {
 }
 
 /** Text made mostly of what framing cares about: LF, CR, the Unicode separators, JSON. */
-const wire = fc.stringOf(fc.constantFrom("\n", "\r", "\u2028", "\u2029", "{", "}", '"', "a", "é", "😀", " "), { maxLength: 60 })
+const wire = fc.stringOf(fc.constantFrom("\n", "\r", "\u2028", "\u2029", "{", "}", "\"", "a", "é", "😀", " "), { maxLength: 60 })
 /** A record's text: no LF, and no CR at its end (that one would be taken as CRLF's). */
-const record = fc.stringOf(fc.constantFrom("\r", "\u2028", "\u2029", "{", '"', "a", "é", "😀", " "), { maxLength: 12 }).filter((r) => !r.endsWith("\r"))
+const record = fc.stringOf(fc.constantFrom("\r", "\u2028", "\u2029", "{", "\"", "a", "é", "😀", " "), { maxLength: 12 }).filter((r) => !r.endsWith("\r"))
 
 describe("splitRecords", () => {
-  it.effect.prop("any chunking of the same input gives the records rpc.md's framing gives", [wire, fc.array(fc.nat(), { maxLength: 8 })], ([text, at]) =>
-    Effect.gen(function* () {
-      expect(yield* records(cut(text, at))).toEqual(framed(text))
-    })
+  it.effect.prop(
+    "any chunking of the same input gives the records rpc.md's framing gives",
+    [wire, fc.array(fc.nat(), { maxLength: 8 })],
+    ([text, at]) =>
+      Effect.gen(function*() {
+        expect(yield* records(cut(text, at))).toEqual(framed(text))
+      })
   )
 
   it.effect.prop(
     "records come back whether each ends in LF or CRLF, and a last one without a newline counts",
-    [fc.array(fc.tuple(record, fc.constantFrom("\n", "\r\n")), { maxLength: 8 }), fc.option(record.filter((r) => r !== ""), { nil: undefined }), fc.array(fc.nat(), { maxLength: 8 })],
+    [
+      fc.array(fc.tuple(record, fc.constantFrom("\n", "\r\n")), { maxLength: 8 }),
+      fc.option(record.filter((r) => r !== ""), { nil: undefined }),
+      fc.array(fc.nat(), { maxLength: 8 })
+    ],
     ([terminated, last, at]) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const text = terminated.map(([r, end]) => r + end).join("") + (last ?? "")
         const expected = [...terminated.map(([r]) => r), ...(last === undefined ? [] : [last])]
         expect(yield* records(cut(text, at))).toEqual(expected)
@@ -60,28 +67,26 @@ describe("splitRecords", () => {
   )
 
   it.effect("LF is the only separator: lone CRs, U+2028 and U+2029 stay inside a record; one CR before LF goes", () =>
-    Effect.gen(function* () {
-      expect(yield* records(['{"a":"x\u2028y\u2029z"}\r\n'])).toEqual(['{"a":"x\u2028y\u2029z"}'])
+    Effect.gen(function*() {
+      expect(yield* records(["{\"a\":\"x\u2028y\u2029z\"}\r\n"])).toEqual(["{\"a\":\"x\u2028y\u2029z\"}"])
       expect(yield* records(["a\rb\n"])).toEqual(["a\rb"])
       expect(yield* records(["a\r\r\n"])).toEqual(["a\r"])
       // a CR and its LF in different chunks are still one CRLF
       expect(yield* records(["a\r", "\nb"])).toEqual(["a", "b"])
       // an unterminated last line ending in CR loses the CR too
       expect(yield* records(["a\nb\r"])).toEqual(["a", "b"])
-    })
-  )
+    }))
 
   it.effect("blank lines are records (each answers a parse failure); no input, or one that ends in LF, adds none", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       expect(yield* records([])).toEqual([])
       expect(yield* records(["", ""])).toEqual([])
       expect(yield* records(["\n", "\r\n"])).toEqual(["", ""])
       expect(yield* records(["a\n"])).toEqual(["a"])
-    })
-  )
+    }))
 
   it.effect("each run starts afresh, and a failure of the input ends the records after those it completed", () =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const split = RpcProtocol.splitRecords(Stream.make("a\nb", "c"))
       expect(Chunk.toArray(yield* Stream.runCollect(split))).toEqual(["a", "bc"])
       expect(Chunk.toArray(yield* Stream.runCollect(split))).toEqual(["a", "bc"])
@@ -91,8 +96,7 @@ describe("splitRecords", () => {
       )
       expect(failed).toEqual(Either.left("stdin broke"))
       expect(seen).toEqual(["a"])
-    })
-  )
+    }))
 })
 
 // ---------------------------------------------------------------------------------------------
@@ -165,7 +169,12 @@ describe("decodeLine", () => {
     }
     expect(
       RpcProtocol.decodeLine(
-        JSON.stringify({ type: "prompt", message: "look\u2028here", images: [{ type: "image", data: "AA==", mimeType: "image/png", name: "x" }], streamingBehavior: "steer" })
+        JSON.stringify({
+          type: "prompt",
+          message: "look\u2028here",
+          images: [{ type: "image", data: "AA==", mimeType: "image/png", name: "x" }],
+          streamingBehavior: "steer"
+        })
       )
     ).toEqual({
       _tag: "Command",
@@ -174,34 +183,49 @@ describe("decodeLine", () => {
   })
 
   it.prop("a line that is not JSON answers pi's parse failure, without an id", [fc.string({ maxLength: 40 }).filter((line) => !isJson(line))], ([line]) => {
-    expect(RpcProtocol.decodeLine(line)).toEqual({ _tag: "Invalid", id: undefined, command: "parse", error: `Failed to parse command: ${jsonParseError(line)}` })
+    expect(RpcProtocol.decodeLine(line)).toEqual({
+      _tag: "Invalid",
+      id: undefined,
+      command: "parse",
+      error: `Failed to parse command: ${jsonParseError(line)}`
+    })
   })
 
   it("a blank line and a cut-off object are parse failures", () => {
     expect(RpcProtocol.decodeLine("")).toEqual({ _tag: "Invalid", id: undefined, command: "parse", error: `Failed to parse command: ${jsonParseError("")}` })
-    expect(RpcProtocol.decodeLine('{"id":"r1","type":"get_state"')).toMatchObject({ id: undefined, command: "parse" })
+    expect(RpcProtocol.decodeLine("{\"id\":\"r1\",\"type\":\"get_state\"")).toMatchObject({ id: undefined, command: "parse" })
   })
 
   it("an unknown or missing type answers Unknown command, keeping the id; inherited names are not commands", () => {
-    expect(RpcProtocol.decodeLine('{"id":"r1","type":"navigate"}')).toEqual({ _tag: "Invalid", id: "r1", command: "navigate", error: "Unknown command: navigate" })
+    expect(RpcProtocol.decodeLine("{\"id\":\"r1\",\"type\":\"navigate\"}")).toEqual({
+      _tag: "Invalid",
+      id: "r1",
+      command: "navigate",
+      error: "Unknown command: navigate"
+    })
     for (const type of ["toString", "__proto__", "constructor", "hasOwnProperty"]) {
-      expect(RpcProtocol.decodeLine(JSON.stringify({ id: "r2", type }))).toEqual({ _tag: "Invalid", id: "r2", command: type, error: `Unknown command: ${type}` })
+      expect(RpcProtocol.decodeLine(JSON.stringify({ id: "r2", type }))).toEqual({
+        _tag: "Invalid",
+        id: "r2",
+        command: type,
+        error: `Unknown command: ${type}`
+      })
     }
-    expect(RpcProtocol.decodeLine('{"id":"r3"}')).toEqual({ _tag: "Invalid", id: "r3", command: "undefined", error: "Unknown command: undefined" })
-    expect(RpcProtocol.decodeLine('{"id":"r4","type":7}')).toEqual({ _tag: "Invalid", id: "r4", command: "7", error: "Unknown command: 7" })
-    for (const line of ["42", "null", '"get_state"', '["get_state"]']) {
+    expect(RpcProtocol.decodeLine("{\"id\":\"r3\"}")).toEqual({ _tag: "Invalid", id: "r3", command: "undefined", error: "Unknown command: undefined" })
+    expect(RpcProtocol.decodeLine("{\"id\":\"r4\",\"type\":7}")).toEqual({ _tag: "Invalid", id: "r4", command: "7", error: "Unknown command: 7" })
+    for (const line of ["42", "null", "\"get_state\"", "[\"get_state\"]"]) {
       expect(RpcProtocol.decodeLine(line)).toEqual({ _tag: "Invalid", id: undefined, command: "undefined", error: "Unknown command: undefined" })
     }
   })
 
   it("a known command with wrong fields answers Invalid <type> command, saying which field", () => {
-    const missing = RpcProtocol.decodeLine('{"id":"r1","type":"prompt"}')
+    const missing = RpcProtocol.decodeLine("{\"id\":\"r1\",\"type\":\"prompt\"}")
     expect(missing).toMatchObject({ _tag: "Invalid", id: "r1", command: "prompt" })
     expect(missing._tag === "Invalid" && missing.error.startsWith("Invalid prompt command: ")).toBe(true)
-    expect(missing._tag === "Invalid" && missing.error).toContain('["message"]')
-    const level = RpcProtocol.decodeLine('{"type":"set_thinking_level","level":"huge"}')
+    expect(missing._tag === "Invalid" && missing.error).toContain("[\"message\"]")
+    const level = RpcProtocol.decodeLine("{\"type\":\"set_thinking_level\",\"level\":\"huge\"}")
     expect(level).toMatchObject({ _tag: "Invalid", id: undefined, command: "set_thinking_level" })
-    expect(level._tag === "Invalid" && level.error).toContain('"huge"')
+    expect(level._tag === "Invalid" && level.error).toContain("\"huge\"")
   })
 })
 
@@ -212,13 +236,15 @@ describe("decodeLine", () => {
 describe("responseLine", () => {
   it("writes pi's fields in pi's order; no id, no data and no error keys when there are none", () => {
     expect(RpcProtocol.responseLine("req-1", "get_state", Either.right({ data: { a: 1 } }))).toBe(
-      '{"id":"req-1","type":"response","command":"get_state","success":true,"data":{"a":1}}'
+      "{\"id\":\"req-1\",\"type\":\"response\",\"command\":\"get_state\",\"success\":true,\"data\":{\"a\":1}}"
     )
-    expect(RpcProtocol.responseLine(undefined, "abort", Either.right({}))).toBe('{"type":"response","command":"abort","success":true}')
+    expect(RpcProtocol.responseLine(undefined, "abort", Either.right({}))).toBe("{\"type\":\"response\",\"command\":\"abort\",\"success\":true}")
     expect(RpcProtocol.responseLine("req-3", "set_model", Either.left("Model not found: invalid/model"))).toBe(
-      '{"id":"req-3","type":"response","command":"set_model","success":false,"error":"Model not found: invalid/model"}'
+      "{\"id\":\"req-3\",\"type\":\"response\",\"command\":\"set_model\",\"success\":false,\"error\":\"Model not found: invalid/model\"}"
     )
-    expect(RpcProtocol.responseLine("r", "cycle_model", Either.right({ data: null }))).toBe('{"id":"r","type":"response","command":"cycle_model","success":true,"data":null}')
+    expect(RpcProtocol.responseLine("r", "cycle_model", Either.right({ data: null }))).toBe(
+      "{\"id\":\"r\",\"type\":\"response\",\"command\":\"cycle_model\",\"success\":true,\"data\":null}"
+    )
   })
 
   it("a parse failure's response is the one rpc.md shows", () => {
@@ -230,12 +256,18 @@ describe("responseLine", () => {
   })
 
   it.prop("raw data gives the same line as the data itself", [fc.jsonValue(), fc.option(fc.string(), { nil: undefined })], ([data, id]) => {
-    expect(RpcProtocol.responseLine(id, "get_tree", Either.right({ raw: JSON.stringify(data) }))).toBe(RpcProtocol.responseLine(id, "get_tree", Either.right({ data })))
+    expect(RpcProtocol.responseLine(id, "get_tree", Either.right({ raw: JSON.stringify(data) }))).toBe(
+      RpcProtocol.responseLine(id, "get_tree", Either.right({ data }))
+    )
   })
 
   it.prop(
     "every response is one line (U+2028 and U+2029 may stay, LF never) that parses back to what was answered",
-    [fc.option(fc.string(), { nil: undefined }), fc.string(), fc.oneof(fc.jsonValue().map((data) => Either.right({ data })), fc.string().map((error) => Either.left(error)))],
+    [
+      fc.option(fc.string(), { nil: undefined }),
+      fc.string(),
+      fc.oneof(fc.jsonValue().map((data) => Either.right({ data })), fc.string().map((error) => Either.left(error)))
+    ],
     ([id, command, outcome]) => {
       const line = RpcProtocol.responseLine(id, command, outcome)
       expect(line).not.toContain("\n")
@@ -280,7 +312,13 @@ describe("piEvents", () => {
         { type: "message_end", entryId: "u1", message: user },
         { type: "message_start", role: "assistant" },
         { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "he" } },
-        { type: "message_update", delta: { _tag: "UsageUpdate", usage: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } } } },
+        {
+          type: "message_update",
+          delta: {
+            _tag: "UsageUpdate",
+            usage: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
+          }
+        },
         { type: "message_end", entryId: "a1", message: reply("hello") },
         { type: "agent_end", aborted: false }
       ])
@@ -303,11 +341,17 @@ describe("piEvents", () => {
 
   it("deltas take pi's names with contentIndex; usage updates are not written", () => {
     const deltas = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]) => RpcProtocol.piEvents({ type: "message_update", delta }, [])
-    expect(deltas({ _tag: "ThinkingDelta", index: 1, delta: "hm" })).toEqual([{ type: "message_update", assistantMessageEvent: { type: "thinking_delta", contentIndex: 1, delta: "hm" } }])
+    expect(deltas({ _tag: "ThinkingDelta", index: 1, delta: "hm" })).toEqual([{
+      type: "message_update",
+      assistantMessageEvent: { type: "thinking_delta", contentIndex: 1, delta: "hm" }
+    }])
     expect(deltas({ _tag: "ToolCallStart", index: 2, id: "c1", name: "read" })).toEqual([
       { type: "message_update", assistantMessageEvent: { type: "toolcall_start", contentIndex: 2, id: "c1", toolName: "read" } }
     ])
-    expect(deltas({ _tag: "ToolCallDelta", index: 2, delta: '{"pa' })).toEqual([{ type: "message_update", assistantMessageEvent: { type: "toolcall_delta", contentIndex: 2, delta: '{"pa' } }])
+    expect(deltas({ _tag: "ToolCallDelta", index: 2, delta: "{\"pa" })).toEqual([{
+      type: "message_update",
+      assistantMessageEvent: { type: "toolcall_delta", contentIndex: 2, delta: "{\"pa" }
+    }])
   })
 
   it("entries: a name as session_info_changed, context edits, custom and usage entries as entry_appended, nothing for the rest", () => {
@@ -342,7 +386,13 @@ describe("piEvents", () => {
     expect(one({ type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true })).toEqual([
       { type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true }
     ])
-    const compaction: AgentEvent = { type: "compaction_end", reason: "manual", aborted: false, willRetry: false, result: { summary: "s", firstKeptEntryId: "e", tokensBefore: 9 } }
+    const compaction: AgentEvent = {
+      type: "compaction_end",
+      reason: "manual",
+      aborted: false,
+      willRetry: false,
+      result: { summary: "s", firstKeptEntryId: "e", tokensBefore: 9 }
+    }
     expect(one({ type: "compaction_start", reason: "threshold" })).toEqual([{ type: "compaction_start", reason: "threshold" }])
     expect(one(compaction)).toEqual([compaction])
     expect(one({ type: "extension_error", extension: "ext.ts", event: "session_start", error: "bad" })).toEqual([
@@ -365,7 +415,9 @@ describe("piEvents", () => {
 
 describe("modelObject, lastAssistantText, contextUsage", () => {
   it("a model as pi's Model object: the id as its name, the provider's API root, text input and zero costs by default", () => {
-    expect(RpcProtocol.modelObject({ provider: "openai", modelId: "unlisted-model", api: "openai-responses", contextWindow: 1000, maxTokens: 100, reasoning: false })).toEqual({
+    expect(
+      RpcProtocol.modelObject({ provider: "openai", modelId: "unlisted-model", api: "openai-responses", contextWindow: 1000, maxTokens: 100, reasoning: false })
+    ).toEqual({
       id: "unlisted-model",
       name: "unlisted-model",
       api: "openai-responses",

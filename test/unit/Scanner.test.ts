@@ -12,9 +12,9 @@ import { FastCheck as fc } from "effect"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as IdTable from "../../src/domain/tree/internal/IdTable.js"
-import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as ScannerWasm from "../../src/domain/scan/internal/ScannerWasm.js"
+import * as Scanner from "../../src/domain/scan/Scanner.js"
+import * as IdTable from "../../src/domain/tree/internal/IdTable.js"
 import * as Corpus from "../support/Corpus.js"
 
 const { Field, Kind, Status } = Scanner
@@ -66,14 +66,14 @@ const kindOf = (v: unknown): Scanner.Kind =>
   typeof v === "string"
     ? Kind.String
     : v === null
-      ? Kind.Null
-      : typeof v === "number"
-        ? Kind.Number
-        : typeof v === "boolean"
-          ? Kind.Boolean
-          : Array.isArray(v)
-            ? Kind.Array
-            : Kind.Object
+    ? Kind.Null
+    : typeof v === "number"
+    ? Kind.Number
+    : typeof v === "boolean"
+    ? Kind.Boolean
+    : Array.isArray(v)
+    ? Kind.Array
+    : Kind.Object
 
 interface FieldView {
   readonly kind: Scanner.Kind
@@ -222,10 +222,12 @@ const snapshot = (line: Scanner.Line, shift: number): Snapshot => {
  * id hashes of exactly the plain strings (`millis` is checked against `Date.parse` above).
  */
 const checkDerived = (line: Scanner.Line): void => {
-  for (const [field, bit, hash] of [
-    [Field.id, Scanner.Derived.idHash, line.idHash],
-    [Field.parentId, Scanner.Derived.parentIdHash, line.parentIdHash]
-  ] as const) {
+  for (
+    const [field, bit, hash] of [
+      [Field.id, Scanner.Derived.idHash, line.idHash],
+      [Field.parentId, Scanner.Derived.parentIdHash, line.parentIdHash]
+    ] as const
+  ) {
     const plain = line.status === Status.Object && line.kind(field) === Kind.String && line.escaped[field] === 0 && line.span(field).every((b) => b < 0x80)
     const span = line.span(field)
     const expected = plain ? IdTable.hashBytes(span, 0, span.length) : undefined
@@ -348,9 +350,9 @@ const encodeChars = (text: string, escape: ReadonlyArray<boolean>): string => {
   let k = 0
   for (const ch of text) {
     const code = ch.codePointAt(0) as number
-    const must = ch === '"' || ch === "\\" || code < 0x20
+    const must = ch === "\"" || ch === "\\" || code < 0x20
     if (must || escape[k++ % Math.max(1, escape.length)] === true) {
-      const short = ({ '"': '\\"', "\\": "\\\\", "/": "\\/", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" } as Record<string, string>)[ch]
+      const short = ({ "\"": "\\\"", "\\": "\\\\", "/": "\\/", "\b": "\\b", "\f": "\\f", "\n": "\\n", "\r": "\\r", "\t": "\\t" } as Record<string, string>)[ch]
       if (short !== undefined && code % 2 === 0) out += short
       else for (let i = 0; i < ch.length; i++) out += hex4(ch.charCodeAt(i), i % 2 === 1)
     } else {
@@ -384,12 +386,12 @@ const notSpace = fc.constantFrom("\u0085", "\u180e", "\u200b", "\u2060", "\u1681
 
 const stringPiece: fc.Arbitrary<Part> = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.fullUnicodeString({ maxLength: 6 }), fc.array(fc.boolean(), { maxLength: 3 })).map(([s, e]) => encodeChars(s, e)) },
-  fc.constantFrom('\\"', "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t"),
+  fc.constantFrom("\\\"", "\\\\", "\\/", "\\b", "\\f", "\\n", "\\r", "\\t"),
   fc.tuple(fc.integer({ min: 0, max: 0xffff }), fc.boolean()).map(([c, upper]) => hex4(c, upper)),
   fc.uint8Array({ min: 0x80, max: 0xff, minLength: 1, maxLength: 4 }),
   fc.tuple(fc.nat(90), fc.constantFrom("a", "é", "😀", " ")).map(([n, c]) => c.repeat(n))
 )
-const stringLiteral: fc.Arbitrary<Array<Part>> = fc.array(stringPiece, { maxLength: 6 }).map((pieces) => ['"', ...pieces, '"'])
+const stringLiteral: fc.Arbitrary<Array<Part>> = fc.array(stringPiece, { maxLength: 6 }).map((pieces) => ["\"", ...pieces, "\""])
 
 /** Strings shaped like pi's timestamps, in range or not (years before 100, month 13, hour 24), other zones, some escaped. */
 const padded = (max: number, width: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(width, "0"))
@@ -405,7 +407,7 @@ const timestampLiteral: fc.Arbitrary<Array<Part>> = fc
     fc.constantFrom("Z", "Z", "Z", "z", "+01:00", ""),
     fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.array(fc.boolean(), { maxLength: 3 }))
   )
-  .map(([y, mo, d, h, mi, sec, ms, zone, escape]) => ['"', encodeChars(`${y}-${mo}-${d}T${h}:${mi}:${sec}.${ms}${zone}`, escape), '"'])
+  .map(([y, mo, d, h, mi, sec, ms, zone, escape]) => ["\"", encodeChars(`${y}-${mo}-${d}T${h}:${mi}:${sec}.${ms}${zone}`, escape), "\""])
 
 const digits = (min: number) => fc.stringOf(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: 6 })
 const numberText: fc.Arbitrary<string> = fc.oneof(
@@ -431,8 +433,12 @@ const keyText = fc.oneof(
 /** A key, its characters sometimes escaped (`t\u0079pe`), sometimes with invalid UTF-8 bytes. */
 const keyOf = (text: fc.Arbitrary<string>): fc.Arbitrary<Array<Part>> =>
   fc
-    .tuple(text, fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.array(fc.boolean(), { maxLength: 4 })), fc.option(fc.uint8Array({ min: 0x80, max: 0xff, minLength: 1, maxLength: 2 }), { freq: 10, nil: undefined }))
-    .map(([t, escape, invalid]) => ['"', encodeChars(t, escape), ...(invalid === undefined ? [] : [invalid]), '"'])
+    .tuple(
+      text,
+      fc.oneof({ weight: 3, arbitrary: fc.constant([]) }, fc.array(fc.boolean(), { maxLength: 4 })),
+      fc.option(fc.uint8Array({ min: 0x80, max: 0xff, minLength: 1, maxLength: 2 }), { freq: 10, nil: undefined })
+    )
+    .map(([t, escape, invalid]) => ["\"", encodeChars(t, escape), ...(invalid === undefined ? [] : [invalid]), "\""])
 
 const separated = (open: string, items: ReadonlyArray<ReadonlyArray<Part>>, close: string, gaps: ReadonlyArray<string>): Array<Part> => {
   const out: Array<Part> = [open]
@@ -467,10 +473,12 @@ const { value } = fc.letrec<{ value: Array<Part>; array: Array<Part>; object: Ar
 /** A string of white space, near-white space and a few other characters, some escaped (`\n`, `\u2028`). */
 const blankish: fc.Arbitrary<Array<Part>> = fc
   .tuple(
-    fc.array(fc.oneof({ weight: 6, arbitrary: unicodeSpace }, fc.constantFrom("\n", "\f", "\b", "\r", "\t"), notSpace, fc.constantFrom("a", "\\", '"', "/")), { maxLength: 4 }),
+    fc.array(fc.oneof({ weight: 6, arbitrary: unicodeSpace }, fc.constantFrom("\n", "\f", "\b", "\r", "\t"), notSpace, fc.constantFrom("a", "\\", "\"", "/")), {
+      maxLength: 4
+    }),
     fc.array(fc.boolean(), { maxLength: 3 })
   )
-  .map(([chars, escape]) => ['"', encodeChars(chars.join(""), escape), '"'])
+  .map(([chars, escape]) => ["\"", encodeChars(chars.join(""), escape), "\""])
 const textValue: fc.Arbitrary<Array<Part>> = fc.oneof({ weight: 4, arbitrary: blankish }, stringLiteral, value)
 /** A `type` value: "text" and near misses, some escaped (`t\u0065xt`). */
 const typeValue: fc.Arbitrary<Array<Part>> = fc.oneof(
@@ -493,9 +501,22 @@ const blockOf = (extra: fc.Arbitrary<Array<Part>>) =>
     )
     .map(([items, gaps]) => separated("{", items, "}", gaps))
 /** A content block; a tool call's arguments may hold `type` and `text` keys of their own, which show nothing. */
-const block = blockOf(member(keyOf(fc.constantFrom("arguments", "content", "thinking")), fc.oneof(blockOf(member(keyOf(keyText), value)), fc.array(blockOf(member(keyOf(keyText), value)), { maxLength: 2 }).map((items) => separated("[", items, "]", [])))))
+const block = blockOf(
+  member(
+    keyOf(fc.constantFrom("arguments", "content", "thinking")),
+    fc.oneof(
+      blockOf(member(keyOf(keyText), value)),
+      fc.array(blockOf(member(keyOf(keyText), value)), { maxLength: 2 }).map((items) => separated("[", items, "]", []))
+    )
+  )
+)
 const contentValue: fc.Arbitrary<Array<Part>> = fc.oneof(
-  { weight: 4, arbitrary: fc.tuple(fc.array(fc.oneof({ weight: 4, arbitrary: block }, value), { maxLength: 4 }), fc.array(space, { maxLength: 3 })).map(([items, gaps]) => separated("[", items, "]", gaps)) },
+  {
+    weight: 4,
+    arbitrary: fc.tuple(fc.array(fc.oneof({ weight: 4, arbitrary: block }, value), { maxLength: 4 }), fc.array(space, { maxLength: 3 })).map(([items, gaps]) =>
+      separated("[", items, "]", gaps)
+    )
+  },
   { weight: 2, arbitrary: textValue },
   value
 )
@@ -538,7 +559,7 @@ const entry = fc
 const validLine = fc.tuple(space, fc.oneof({ weight: 4, arbitrary: entry }, value), space).map(([a, v, b]) => [a, ...v, b])
 
 /** Bytes to corrupt a line with: JSON's own characters mostly, and any byte. */
-const corruptByte = fc.oneof(fc.constantFrom(...encoder.encode('{}[]":,\\ 0123456789aeflnrstu.-+\r\t')), fc.integer({ min: 0, max: 255 }))
+const corruptByte = fc.oneof(fc.constantFrom(...encoder.encode("{}[]\":,\\ 0123456789aeflnrstu.-+\r\t")), fc.integer({ min: 0, max: 255 }))
 
 const corrupt = (bytes: Uint8Array, edits: ReadonlyArray<readonly [number, number, number]>): Uint8Array => {
   let b = Array.from(bytes)
@@ -557,9 +578,16 @@ const line: fc.Arbitrary<Uint8Array> = fc.oneof(
   // blank, or nearly
   fc.array(fc.oneof({ weight: 5, arbitrary: unicodeSpace }, notSpace), { maxLength: 5 }).map((s) => encoder.encode(s.join(""))),
   // Unicode white space around JSON: not JSON
-  fc.tuple(fc.array(unicodeSpace, { maxLength: 2 }), validLine, fc.array(unicodeSpace, { maxLength: 2 })).map(([a, v, b]) => bytesOf([a.join(""), ...v, b.join("")])),
+  fc.tuple(fc.array(unicodeSpace, { maxLength: 2 }), validLine, fc.array(unicodeSpace, { maxLength: 2 })).map(([a, v, b]) =>
+    bytesOf([a.join(""), ...v, b.join("")])
+  ),
   // truncated, corrupted
-  { weight: 3, arbitrary: fc.tuple(validLine, fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(), corruptByte), { minLength: 1, maxLength: 3 })).map(([v, e]) => corrupt(bytesOf(v), e)) },
+  {
+    weight: 3,
+    arbitrary: fc.tuple(validLine, fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.nat(), corruptByte), { minLength: 1, maxLength: 3 })).map(([v, e]) =>
+      corrupt(bytesOf(v), e)
+    )
+  },
   // two lines fused into one
   fc.tuple(validLine, fc.constantFrom("", "\r", " "), validLine).map(([a, s, b]) => bytesOf([...a, s, ...b]))
 )
@@ -583,17 +611,45 @@ describe("Scanner", () => {
     expect(ScannerWasm.sourceSha256).toBe(createHash("sha256").update(source).digest("hex"))
   })
 
-  it.prop("generated files: both scanners give JSON.parse's verdict and fields on every line, fed in any way", [file, fc.integer({ min: 1, max: 80 })], ([bytes, chunk]) => {
-    agree(bytes, chunk)
-  }, { fastCheck: { numRuns: 300 } })
+  it.prop(
+    "generated files: both scanners give JSON.parse's verdict and fields on every line, fed in any way",
+    [file, fc.integer({ min: 1, max: 80 })],
+    ([bytes, chunk]) => {
+      agree(bytes, chunk)
+    },
+    { fastCheck: { numRuns: 300 } }
+  )
 
   it("shownText is the /tree selector's rule on generated messages: escapes, white space of every kind, any key order, duplicate keys, text keys inside tool arguments", () => {
     const message = fc
-      .tuple(fc.array(fc.oneof({ weight: 3, arbitrary: member(keyOf(fc.constant("content")), contentValue) }, member(keyOf(fc.constant("stopReason")), stopValue), member(keyOf(fc.constant("role")), keyOf(fc.constant("assistant")))), { minLength: 1, maxLength: 4 }), fc.array(space, { maxLength: 3 }))
-      .map(([items, gaps]) => bytesOf(['{"type":"message","id":"a","message":', ...separated("{", items, "}", gaps), "}"]))
+      .tuple(
+        fc.array(
+          fc.oneof(
+            { weight: 3, arbitrary: member(keyOf(fc.constant("content")), contentValue) },
+            member(keyOf(fc.constant("stopReason")), stopValue),
+            member(keyOf(fc.constant("role")), keyOf(fc.constant("assistant")))
+          ),
+          { minLength: 1, maxLength: 4 }
+        ),
+        fc.array(space, { maxLength: 3 })
+      )
+      .map(([items, gaps]) => bytesOf(["{\"type\":\"message\",\"id\":\"a\",\"message\":", ...separated("{", items, "}", gaps), "}"]))
     // what pi writes: JSON.stringify of a message with any content
     const written = fc
-      .tuple(fc.array(fc.oneof(fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ")), arguments: fc.jsonValue() }, { requiredKeys: ["type"] }), fc.jsonValue()), { maxLength: 4 }), fc.constantFrom("stop", "toolUse", "error", "aborted"))
+      .tuple(
+        fc.array(
+          fc.oneof(
+            fc.record({
+              type: fc.constantFrom("text", "thinking", "toolCall"),
+              text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ")),
+              arguments: fc.jsonValue()
+            }, { requiredKeys: ["type"] }),
+            fc.jsonValue()
+          ),
+          { maxLength: 4 }
+        ),
+        fc.constantFrom("stop", "toolUse", "error", "aborted")
+      )
       .map(([content, stopReason]) => encoder.encode(JSON.stringify({ type: "message", id: "a", message: { role: "assistant", content, stopReason } })))
     const seen: [number, number] = [0, 0]
     fc.assert(
@@ -611,9 +667,22 @@ describe("Scanner", () => {
   })
 
   it.prop("the id hashes and timestamps that the WebAssembly scanner works out are the reader's: ids of any bytes, timestamps in range or not", [
-    fc.array(fc.tuple(fc.oneof(stringLiteral, fc.constantFrom(['"a1b2c3d4"'], ['"\u00e9t\u00e9"'], ['"d\u00e9j\u00e0"'])), fc.oneof(stringLiteral, fc.constant(["null"])), timestampLiteral), { minLength: 1, maxLength: 20 })
+    fc.array(
+      fc.tuple(
+        fc.oneof(stringLiteral, fc.constantFrom(["\"a1b2c3d4\""], ["\"\u00e9t\u00e9\""], ["\"d\u00e9j\u00e0\""])),
+        fc.oneof(stringLiteral, fc.constant(["null"])),
+        timestampLiteral
+      ),
+      { minLength: 1, maxLength: 20 }
+    )
   ], ([lines]) => {
-    agree(bytesOf(lines.flatMap(([id, parent, timestamp]) => ['{"type":"message","id":', ...id, ',"parentId":', ...parent, ',"timestamp":', ...timestamp, "}\n"])))
+    agree(
+      bytesOf(
+        lines.flatMap((
+          [id, parent, timestamp]
+        ) => ["{\"type\":\"message\",\"id\":", ...id, ",\"parentId\":", ...parent, ",\"timestamp\":", ...timestamp, "}\n"])
+      )
+    )
   }, { fastCheck: { numRuns: 500 } })
 
   it("hand-picked lines", () => {
@@ -622,14 +691,14 @@ describe("Scanner", () => {
       "{}",
       "[]",
       "{ }",
-      ' {"type":"message","id":"a1","parentId":null,"timestamp":"2026","message":{"role":"user","content":"hi","timestamp":1}} ',
-      '{"type":"a","type":"b","message":{"role":"x"},"message":"flat"}',
-      '{"message":{"role":"x","content":[1,{"a":"}"}],"timestamp":-1.5e+3},"message":{"content":null}}',
-      '{"t\\u0079pe":"esc","\\u0069\\u0064":"1","parent\\u0049d":"p","customT\\u0079pe":"c","la\\/bel":"no"}',
-      '{"message":{"r\\u006fle":"assistant","cont\\u0065nt":true}}',
-      '{"type":"\\ud83d\\ude00 \\ud800 \\"q\\" \\\\ \\/ \\b\\f\\n\\r\\t"}',
-      '{"type":"\ufeffbom inside"}',
-      '"just a string"',
+      " {\"type\":\"message\",\"id\":\"a1\",\"parentId\":null,\"timestamp\":\"2026\",\"message\":{\"role\":\"user\",\"content\":\"hi\",\"timestamp\":1}} ",
+      "{\"type\":\"a\",\"type\":\"b\",\"message\":{\"role\":\"x\"},\"message\":\"flat\"}",
+      "{\"message\":{\"role\":\"x\",\"content\":[1,{\"a\":\"}\"}],\"timestamp\":-1.5e+3},\"message\":{\"content\":null}}",
+      "{\"t\\u0079pe\":\"esc\",\"\\u0069\\u0064\":\"1\",\"parent\\u0049d\":\"p\",\"customT\\u0079pe\":\"c\",\"la\\/bel\":\"no\"}",
+      "{\"message\":{\"r\\u006fle\":\"assistant\",\"cont\\u0065nt\":true}}",
+      "{\"type\":\"\\ud83d\\ude00 \\ud800 \\\"q\\\" \\\\ \\/ \\b\\f\\n\\r\\t\"}",
+      "{\"type\":\"\ufeffbom inside\"}",
+      "\"just a string\"",
       "123",
       "-0",
       "01",
@@ -639,26 +708,26 @@ describe("Scanner", () => {
       "tru",
       "nulll",
       "{,}",
-      '{"a":1,}',
+      "{\"a\":1,}",
       "[1,]",
-      '{"a" 1}',
-      '{"a":1}}',
-      '{"a":1}{"b":2}',
+      "{\"a\" 1}",
+      "{\"a\":1}}",
+      "{\"a\":1}{\"b\":2}",
       "{\"a\":\"\u0001\"}",
       "\u00a0{}",
       "{}\u00a0",
       "\ufeff{}",
       "\u2028\u2029\u3000",
       "\u200b",
-      '{"id":"x"}\r',
-      '{"id":"x"}\r\r',
+      "{\"id\":\"x\"}\r",
+      "{\"id\":\"x\"}\r\r",
       "\r",
-      '{"a":"\\x"}',
-      '{"a":"\\u12g4"}',
-      '{"a":"\\u12"}',
-      '{"a":"\\u123g"}',
-      '{"\\u0174ype":"not type","\\u0169d":"not id","\\u0074ype":"type"}',
-      '{"type":"message"'
+      "{\"a\":\"\\x\"}",
+      "{\"a\":\"\\u12g4\"}",
+      "{\"a\":\"\\u12\"}",
+      "{\"a\":\"\\u123g\"}",
+      "{\"\\u0174ype\":\"not type\",\"\\u0169d\":\"not id\",\"\\u0074ype\":\"type\"}",
+      "{\"type\":\"message\""
     ]
     agree(encoder.encode(lines.join("\n")))
     agree(encoder.encode(`\ufeff${lines.join("\r\n")}\n`))
@@ -666,17 +735,17 @@ describe("Scanner", () => {
 
   it("invalid UTF-8 inside strings is allowed, outside is not", () => {
     const parts: Array<Part> = [
-      '{"type":"',
+      "{\"type\":\"",
       Uint8Array.of(0xff, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98),
-      '","id":"',
+      "\",\"id\":\"",
       Uint8Array.of(0xed, 0xa0, 0x80),
-      '"}\n{"a":1}',
+      "\"}\n{\"a\":1}",
       Uint8Array.of(0x80),
       "\n",
       Uint8Array.of(0xc2),
-      '{"x":1}\n{"',
+      "{\"x\":1}\n{\"",
       Uint8Array.of(0xe9),
-      '":1}\n'
+      "\":1}\n"
     ]
     agree(bytesOf(parts))
   })
@@ -687,12 +756,12 @@ describe("Scanner", () => {
     const lines: Array<Part> = []
     for (let offset = 0; offset <= 16; offset++) {
       for (let length = 0; length < 140; length += length < 70 ? 1 : 7) {
-        for (const end of ends) lines.push(" ".repeat(offset), '{"type":"', "a".repeat(length), end, '","id":1}\n')
-        lines.push(" ".repeat(offset), '{"id"', "\t \r".repeat(length % 40), ":", " ".repeat(length), '"x"', " ".repeat(length), "}\n")
-        lines.push(" ".repeat(offset), '{"type":"', "a".repeat(length), Uint8Array.of(0xff), '"}\n')
+        for (const end of ends) lines.push(" ".repeat(offset), "{\"type\":\"", "a".repeat(length), end, "\",\"id\":1}\n")
+        lines.push(" ".repeat(offset), "{\"id\"", "\t \r".repeat(length % 40), ":", " ".repeat(length), "\"x\"", " ".repeat(length), "}\n")
+        lines.push(" ".repeat(offset), "{\"type\":\"", "a".repeat(length), Uint8Array.of(0xff), "\"}\n")
       }
     }
-    for (const length of [1000, 4095, 4096, 4097, 65_537]) lines.push('{"content":"', "x".repeat(length), '\\"', "y".repeat(length), '"}\n')
+    for (const length of [1000, 4095, 4096, 4097, 65_537]) lines.push("{\"content\":\"", "x".repeat(length), "\\\"", "y".repeat(length), "\"}\n")
     agree(bytesOf(lines), 4096)
   })
 
@@ -702,7 +771,7 @@ describe("Scanner", () => {
       `${"[".repeat(deep)}${"]".repeat(deep)}`,
       `${"[".repeat(deep)}${"]".repeat(deep - 1)}`,
       `${"[".repeat(deep)}${"]".repeat(deep + 1)}`,
-      `${'{"a":'.repeat(deep)}1${"}".repeat(deep)}`,
+      `${"{\"a\":".repeat(deep)}1${"}".repeat(deep)}`,
       `{"type":"deep","message":{"content":${"[{\"x\":".repeat(deep)}0${"}]".repeat(deep)},"role":"r"},"id":"after"}`,
       `{"content":${"[{\"x\":".repeat(deep)}0${"}}".repeat(deep)},"id":"after"}`,
       `{"content":${"[".repeat(deep)}${"]".repeat(deep / 2)}}`
@@ -730,18 +799,18 @@ describe("Scanner", () => {
       const i = flip % closers.length
       closers[i] = closers[i] === "]" ? "}" : "]"
     }
-    const text = opens.map((array) => (array ? "[" : '{"k":')).join("") + "0" + closers.join("")
+    const text = opens.map((array) => (array ? "[" : "{\"k\":")).join("") + "0" + closers.join("")
     agree(encoder.encode(`${text}\n{"message":${text}}`), 512)
   }, { fastCheck: { numRuns: 60 } })
 
   it("lines longer than any buffer or window: a 10 MB tool output among small lines", () => {
     const big = "line of output with \\\"quotes\\\" and \\u00e9 \\n".repeat(250_000)
     const text = [
-      '{"type":"session","id":"s"}',
+      "{\"type\":\"session\",\"id\":\"s\"}",
       `{"type":"message","id":"t","message":{"role":"toolResult","content":[{"type":"text","text":"${big}"}],"timestamp":5}}`,
-      '{"type":"label","label":"after"}',
+      "{\"type\":\"label\",\"label\":\"after\"}",
       `{"type":"custom","content":"${"z".repeat(3_000_000)}"`,
-      '{"type":"end"}'
+      "{\"type\":\"end\"}"
     ].join("\n")
     const bytes = encoder.encode(text)
     const reference = scanAll(js, bytes)
@@ -767,7 +836,7 @@ describe("Scanner", () => {
 
   it("reports lines in order with their bounds, and stops after the last LF unless final", () => {
     for (const scanner of [Scanner.javascript(), Scanner.make()]) {
-      const bytes = encoder.encode('\ufeff{"id":"a"}\r\n\n  \n{"id":"b"}\n{"id"')
+      const bytes = encoder.encode("\ufeff{\"id\":\"a\"}\r\n\n  \n{\"id\":\"b\"}\n{\"id\"")
       const seen: Array<[number, number, number, boolean, boolean, boolean, number]> = []
       const collect = (l: Scanner.Line) => seen.push([l.start, l.end, l.newline, l.lf, l.cr, l.bom, l.status])
       expect(bytes.length).toBe(35)
@@ -798,8 +867,14 @@ describe("Scanner", () => {
   it("is: a field's decoded value against ASCII text, escaped or not, and never for another kind", () => {
     for (const scanner of [Scanner.javascript(), Scanner.make()]) {
       const found: Array<ReadonlyArray<boolean>> = []
-      const lines = ['"stop"', '"st\\u006fp"', '"stops"', '"sto"', "1", "null", '"st\\"p"'].map((v) => `{"message":{"stopReason":${v}}}`)
-      scanner.scan(encoder.encode(lines.join("\n")), 0, lines.join("\n").length, whole, (l) => found.push([l.is(Scanner.Field.stopReason, "stop"), l.is(Scanner.Field.stopReason, "")]))
+      const lines = ["\"stop\"", "\"st\\u006fp\"", "\"stops\"", "\"sto\"", "1", "null", "\"st\\\"p\""].map((v) => `{"message":{"stopReason":${v}}}`)
+      scanner.scan(
+        encoder.encode(lines.join("\n")),
+        0,
+        lines.join("\n").length,
+        whole,
+        (l) => found.push([l.is(Scanner.Field.stopReason, "stop"), l.is(Scanner.Field.stopReason, "")])
+      )
       expect(found).toEqual([[true, false], [true, false], [false, false], [false, false], [false, false], [false, false], [false, false]])
     }
   })
@@ -813,15 +888,15 @@ describe("Scanner", () => {
     for (const scanner of [Scanner.javascript(), Scanner.make()]) {
       const small = scanner.buffer(10)
       expect(small.length).toBeGreaterThanOrEqual(10)
-      small.set(encoder.encode('{"id":"1"}'))
+      small.set(encoder.encode("{\"id\":\"1\"}"))
       const large = scanner.buffer(3_000_000)
       expect(large.length).toBeGreaterThanOrEqual(3_000_000)
-      expect(decoder.decode(large.subarray(0, 10))).toBe('{"id":"1"}')
+      expect(decoder.decode(large.subarray(0, 10))).toBe("{\"id\":\"1\"}")
       // scanning input from elsewhere leaves the buffer alone
       const other = encoder.encode(`{"id":"2"}\n${"x".repeat(2_000_000)}`)
       scanner.scan(other, 0, other.length, whole, () => {})
       expect(large.length).toBeGreaterThanOrEqual(3_000_000)
-      expect(decoder.decode(large.subarray(0, 10))).toBe('{"id":"1"}')
+      expect(decoder.decode(large.subarray(0, 10))).toBe("{\"id\":\"1\"}")
       const ids: Array<string | undefined> = []
       scanner.scan(large, 0, 10, whole, (l) => ids.push(l.string(Field.id)))
       expect(ids).toEqual(["1"])

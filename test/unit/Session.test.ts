@@ -1,12 +1,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
-import * as ByteSource from "../../src/domain/scan/ByteSource.js"
 import * as Context from "../../src/domain/context/Context.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as ByteSource from "../../src/domain/scan/ByteSource.js"
 import * as Scanner from "../../src/domain/scan/Scanner.js"
 import * as Session from "../../src/domain/tree/Session.js"
-import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 
 const T0 = "2026-12-02T10:00:00.000Z"
@@ -19,8 +19,7 @@ const fresh = (options: { readonly inMemory?: boolean } = {}) =>
     Session.create({ sessionId: "s1", timestamp: T0, cwd: "/w", file: options.inMemory ? undefined : "/s/a.jsonl" })
   )
 
-const run = (state: Session.SessionState, command: Session.Command): Session.Transition =>
-  Either.getOrThrowWith(Session.apply(state, command), (e) => e)
+const run = (state: Session.SessionState, command: Session.Command): Session.Transition => Either.getOrThrowWith(Session.apply(state, command), (e) => e)
 
 const fail = (state: Session.SessionState, command: Session.Command): string => {
   const result = Session.apply(state, command)
@@ -82,7 +81,9 @@ describe("persistence rule", () => {
       Session.FileEffect.AppendLines({
         path: "/s/a.jsonl",
         lines: [
-          `{"type":"message","id":"a1","parentId":"u1","timestamp":"${at(4)}","message":{"role":"assistant","content":[{"type":"text","text":"yo"}],"provider":"p","model":"m","timestamp":2}}`
+          `{"type":"message","id":"a1","parentId":"u1","timestamp":"${
+            at(4)
+          }","message":{"role":"assistant","content":[{"type":"text","text":"yo"}],"provider":"p","model":"m","timestamp":2}}`
         ]
       })
     ])
@@ -108,7 +109,9 @@ describe("persistence rule", () => {
     expect(effect.lines).toEqual([
       `{"type":"session","id":"old","timestamp":"${T0}","cwd":"/w","version":3}`,
       `{"type":"message","timestamp":"${at(1)}","message":{"role":"user","content":"one","timestamp":1},"id":"aaaa0001","parentId":null}`,
-      `{"type":"message","id":"a1","parentId":"aaaa0001","timestamp":"${at(2)}","message":{"role":"assistant","content":[{"type":"text","text":"two"}],"provider":"p","model":"m","timestamp":2}}`
+      `{"type":"message","id":"a1","parentId":"aaaa0001","timestamp":"${
+        at(2)
+      }","message":{"role":"assistant","content":[{"type":"text","text":"two"}],"provider":"p","model":"m","timestamp":2}}`
     ])
     const next = run(t.state, Session.Command.AppendMessage({ ...stamp(3, "u2"), message: user("three") }))
     expect(next.effects[0]!._tag).toBe("AppendLines")
@@ -160,8 +163,7 @@ describe("labels and names", () => {
 describe("context edits", () => {
   it("checks in pi's order with pi's texts", () => {
     const state = conversation()
-    const edit = (targetId: string, replacement: unknown) =>
-      fail(state, Session.Command.ContextEdit({ ...stamp(5, "e1"), targetId, replacement }))
+    const edit = (targetId: string, replacement: unknown) => fail(state, Session.Command.ContextEdit({ ...stamp(5, "e1"), targetId, replacement }))
     expect(edit("nope", { content: 5 })).toBe("Context edit replacement must be null or contain string/array content")
     expect(edit("u1", undefined)).toBe("Context edit replacement must be null or contain string/array content")
     expect(edit("u1", {})).toBe("Context edit replacement must be null or contain string/array content")
@@ -228,7 +230,9 @@ describe("compaction", () => {
     ])
     expect(transitions[3]!.appended[0]!.text).toBe(
       `{"type":"compaction","id":"c1","parentId":"s2","timestamp":"${at(4)}","summary":"sum","firstKeptEntryId":"c1","tokensBefore":42,"fromHook":false,` +
-        `"systemMessage":{"role":"system","content":"base\\n\\nextra1\\nextra2","sections":{"b":"B","c":"C"},"toolsAdded":[{"name":"t2","description":"d2","parameters":{}},{"name":"t3","description":"d3","parameters":{}}],"timestamp":${Date.parse(at(4))}}}`
+        `"systemMessage":{"role":"system","content":"base\\n\\nextra1\\nextra2","sections":{"b":"B","c":"C"},"toolsAdded":[{"name":"t2","description":"d2","parameters":{}},{"name":"t3","description":"d3","parameters":{}}],"timestamp":${
+          Date.parse(at(4))
+        }}}`
     )
     const context = Context.build(state.tree, "c1")
     expect(context.messages.map((m) => m.role)).toEqual(["system", "compactionSummary"])
@@ -257,7 +261,7 @@ describe("compaction", () => {
     expect(texts).toEqual([
       `${Context.BRANCH_SUMMARY_PREFIX}a,1,${Context.BRANCH_SUMMARY_SUFFIX}`,
       `${Context.COMPACTION_SUMMARY_PREFIX}[{"toString":""}]${Context.COMPACTION_SUMMARY_SUFFIX}`,
-      'Ran `{"toString":""}`\n(no output)\n\nCommand exited with code [{"toString":""}]'
+      "Ran `{\"toString\":\"\"}`\n(no output)\n\nCommand exited with code [{\"toString\":\"\"}]"
     ])
   })
 })
@@ -314,7 +318,9 @@ describe("navigation (/tree)", () => {
       })
     )
     expect(t.appended.map((e) => e.text)).toEqual([
-      `{"type":"branch_summary","id":"b1","parentId":"a1","timestamp":"${at(5)}","fromId":"a2","summary":"tried things","details":{"readFiles":[],"modifiedFiles":[]},"fromHook":false}`,
+      `{"type":"branch_summary","id":"b1","parentId":"a1","timestamp":"${
+        at(5)
+      }","fromId":"a2","summary":"tried things","details":{"readFiles":[],"modifiedFiles":[]},"fromHook":false}`,
       `{"type":"label","id":"l1","parentId":"b1","timestamp":"${at(5)}","targetId":"b1","label":"here"}`
     ])
     expect(t.leafId).toBe("l1")
@@ -410,7 +416,10 @@ describe("fork, clone, fork-from, new", () => {
     const header = `{"type":"session","version":3,"id":"s2","timestamp":"${at(4)}","cwd":"/w","parentSession":"/s/a.jsonl"}`
     const persisted = run(forked.state, Session.Command.Persist())
     expect(persisted.effects).toEqual([
-      Session.FileEffect.CreateFile({ path: "/s/b.jsonl", lines: [header, `{"type":"model_change","id":"m1","parentId":null,"timestamp":"${at(1)}","provider":"p","modelId":"m"}`] })
+      Session.FileEffect.CreateFile({
+        path: "/s/b.jsonl",
+        lines: [header, `{"type":"model_change","id":"m1","parentId":null,"timestamp":"${at(1)}","provider":"p","modelId":"m"}`]
+      })
     ])
     expect(persisted.appended).toEqual([])
     expect(persisted.replaced).toBe(false)
@@ -445,7 +454,6 @@ describe("SessionTree.empty", () => {
     expect(SessionTree.empty.columns.ids.count).toBe(0)
   })
 })
-
 
 describe("per-turn context", () => {
   it("a turn that appends below the leaf reuses the previous projection and path, and answers as a fresh walk does", () => {
@@ -484,8 +492,7 @@ describe("per-turn context", () => {
 
 describe("a stored entry that cannot be read again", () => {
   const header = `{"type":"session","version":3,"id":"s1","timestamp":"${T0}","cwd":"/w"}`
-  const line = (id: string, parentId: string | null, text: string) =>
-    JSON.stringify({ type: "message", id, parentId, timestamp: T0, message: user(text) })
+  const line = (id: string, parentId: string | null, text: string) => JSON.stringify({ type: "message", id, parentId, timestamp: T0, message: user(text) })
   const text = [header, line("u1", null, "first"), line("u2", "u1", "second")].join("\n") + "\n"
 
   /** A session read from bytes that the caller may change afterwards (as a file changed in place). */

@@ -184,8 +184,9 @@ describe("rows", () => {
   })
 
   it("threads a 20,000-deep chain without recursion", () => {
-    const sessions = Array.from({ length: 20_000 }, (_, i) =>
-      session(`n${i}`, { modified: minutesAgo(i), ...(i > 0 ? { parentSessionPath: `/s/n${i - 1}.jsonl` } : {}) })
+    const sessions = Array.from(
+      { length: 20_000 },
+      (_, i) => session(`n${i}`, { modified: minutesAgo(i), ...(i > 0 ? { parentSessionPath: `/s/n${i - 1}.jsonl` } : {}) })
     )
     const rows = SessionPicker.rows(sessions, base, NOW, undefined)
     expect(rows.length).toBe(20_000)
@@ -243,8 +244,7 @@ describe("rows", () => {
       session("a", { modified: minutesAgo(5), messageCount: 3 }),
       session("b", { modified: minutesAgo(3 * 60), messageCount: 12, cwd: "" })
     ]
-    const right = (state: SessionPicker.State) =>
-      SessionPicker.rows(sessions, { ...state, sort: "recent" }, NOW, undefined).map((row) => row.right)
+    const right = (state: SessionPicker.State) => SessionPicker.rows(sessions, { ...state, sort: "recent" }, NOW, undefined).map((row) => row.right)
     expect(right(base)).toEqual(["3 5m", "12 3h"])
     expect(right(SessionPicker.togglePath(base))).toEqual(["[/s/a.jsonl] 3 5m", "[/s/b.jsonl] 12 3h"])
     expect(right(SessionPicker.toggleScope(base))).toEqual(["[/proj] 3 5m", "12 3h"])
@@ -309,19 +309,19 @@ describe("score", () => {
   })
 
   it("quoted phrases match exactly after whitespace normalization, never fuzzily", () => {
-    expect(SessionPicker.score(info, '"session picker"')).toBe(200)
-    expect(SessionPicker.score(info, '"  fix   the  SESSION "')).toBe(200)
-    expect(SessionPicker.score(info, '"the loader"')).toBe(310)
-    expect(SessionPicker.score(info, '"picker session"')).toBeUndefined()
-    expect(SessionPicker.score(info, '"rfl"')).toBeUndefined()
-    expect(SessionPicker.score(info, 'loader "session picker"')).toBe(510)
-    expect(SessionPicker.score(info, '""')).toBe(0)
+    expect(SessionPicker.score(info, "\"session picker\"")).toBe(200)
+    expect(SessionPicker.score(info, "\"  fix   the  SESSION \"")).toBe(200)
+    expect(SessionPicker.score(info, "\"the loader\"")).toBe(310)
+    expect(SessionPicker.score(info, "\"picker session\"")).toBeUndefined()
+    expect(SessionPicker.score(info, "\"rfl\"")).toBeUndefined()
+    expect(SessionPicker.score(info, "loader \"session picker\"")).toBe(510)
+    expect(SessionPicker.score(info, "\"\"")).toBe(0)
   })
 
   it("unbalanced quotes make plain words, quote characters included", () => {
-    expect(SessionPicker.score(info, '"ok')).toBe(200)
-    expect(SessionPicker.score(info, '"session picker')).toBeUndefined()
-    expect(SessionPicker.score(info, 'session picker"')).toBeUndefined()
+    expect(SessionPicker.score(info, "\"ok")).toBe(200)
+    expect(SessionPicker.score(info, "\"session picker")).toBeUndefined()
+    expect(SessionPicker.score(info, "session picker\"")).toBeUndefined()
   })
 })
 
@@ -350,7 +350,7 @@ describe("properties", () => {
     scope: fc.constantFrom<SessionPicker.Scope>("current", "all"),
     sort: fc.constantFrom<SessionPicker.Sort>("threaded", "recent", "relevance"),
     query: fc.oneof(
-      fc.constantFrom("", "a", "alpha", "re:a.p", "re:(", '"gamma ray"', '"gamma', "ab ga", "zz"),
+      fc.constantFrom("", "a", "alpha", "re:a.p", "re:(", "\"gamma ray\"", "\"gamma", "ab ga", "zz"),
       fc.string({ maxLength: 6 })
     ),
     namedOnly: fc.boolean(),

@@ -12,7 +12,9 @@ import * as SessionRead from "../../src/services/store/internal/SessionRead.js"
 
 const HEADER = `{"type":"session","version":3,"id":"s","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/w"}`
 const entry = (id: string, parentId: string | null) =>
-  `{"type":"message","id":"${id}","parentId":${parentId === null ? "null" : `"${parentId}"`},"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"${id}","timestamp":1}}`
+  `{"type":"message","id":"${id}","parentId":${
+    parentId === null ? "null" : `"${parentId}"`
+  },"timestamp":"2026-01-01T00:00:00.000Z","message":{"role":"user","content":"${id}","timestamp":1}}`
 
 /** The pages of `text`, recording in `offsets` where each read began. */
 const pagesOf = (text: string, offsets: Array<number> = []): Pages => {

@@ -65,6 +65,6 @@ describe("the pseudo-terminal's keys are tmux's bytes", () => {
   })
 
   it("refuses a name it does not know rather than guess", () => {
-    expect(() => keyBytes("F13", asArborAsks)).toThrow('unknown key name "F13"')
+    expect(() => keyBytes("F13", asArborAsks)).toThrow("unknown key name \"F13\"")
   })
 })

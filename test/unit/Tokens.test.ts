@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
 import * as Context from "../../src/domain/context/Context.js"
+import * as Tokens from "../../src/domain/context/Tokens.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
-import * as Tokens from "../../src/domain/context/Tokens.js"
 import { assistant, Builder, system, toolCalls, user } from "../support/Conversations.js"
 
 const usage = (fields: Json.JsonObject): Json.JsonObject => ({ usage: fields })
@@ -16,7 +16,12 @@ describe("estimate", () => {
     )
     expect(Tokens.estimate({ role: "custom", customType: "x", content: "12345678", display: true })).toBe(2)
     expect(
-      Tokens.estimate({ role: "toolResult", toolCallId: "c", toolName: "read", content: [{ type: "text", text: "123456789" }, { type: "thinking", thinking: "zzzz" }] })
+      Tokens.estimate({
+        role: "toolResult",
+        toolCallId: "c",
+        toolName: "read",
+        content: [{ type: "text", text: "123456789" }, { type: "thinking", thinking: "zzzz" }]
+      })
     ).toBe(3)
   })
 

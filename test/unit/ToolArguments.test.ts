@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
-import * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as BuiltinTools from "../../src/domain/tools/BuiltinTools.js"
 import * as ToolArguments from "../../src/domain/tools/ToolArguments.js"
 
 const check = (name: BuiltinTools.Name, args: Json.JsonObject) => ToolArguments.check(name, BuiltinTools.specs[name].parameters, args)
@@ -16,16 +16,18 @@ const problems = (name: BuiltinTools.Name, args: Json.JsonObject) =>
 
 describe("ToolArguments.check", () => {
   it("reports what pi reports, path by path, with the arguments as received", () => {
-    expect(check("read", { file: "a" })).toEqual(Either.left('Validation failed for tool "read":\n  - path: missing\n\nReceived arguments:\n{\n  "file": "a"\n}'))
-    expect(check("bash", {})).toEqual(Either.left('Validation failed for tool "bash":\n  - command: missing\n\nReceived arguments:\n{}'))
-    expect(problems("write", {})).toBe('Validation failed for tool "write":\n  - path: missing\n  - content: missing')
-    expect(problems("read", { path: "a", offset: "x" })).toBe('Validation failed for tool "read":\n  - offset: expected number, got string')
-    expect(problems("read", { path: {} })).toBe('Validation failed for tool "read":\n  - path: expected string, got object')
-    expect(problems("read", { path: [1] })).toBe('Validation failed for tool "read":\n  - path: expected string, got array')
-    expect(problems("bash", { command: "x", timeout: "abc" })).toBe('Validation failed for tool "bash":\n  - timeout: expected number, got string')
-    expect(problems("edit", { path: "a" })).toBe('Validation failed for tool "edit":\n  - edits: missing')
-    expect(problems("edit", { path: "a", edits: [{ oldText: "a" }] })).toBe('Validation failed for tool "edit":\n  - edits.0.newText: missing')
-    expect(problems("edit", { path: "a", edits: "x" })).toBe('Validation failed for tool "edit":\n  - edits.0: expected object, got string')
+    expect(check("read", { file: "a" })).toEqual(
+      Either.left("Validation failed for tool \"read\":\n  - path: missing\n\nReceived arguments:\n{\n  \"file\": \"a\"\n}")
+    )
+    expect(check("bash", {})).toEqual(Either.left("Validation failed for tool \"bash\":\n  - command: missing\n\nReceived arguments:\n{}"))
+    expect(problems("write", {})).toBe("Validation failed for tool \"write\":\n  - path: missing\n  - content: missing")
+    expect(problems("read", { path: "a", offset: "x" })).toBe("Validation failed for tool \"read\":\n  - offset: expected number, got string")
+    expect(problems("read", { path: {} })).toBe("Validation failed for tool \"read\":\n  - path: expected string, got object")
+    expect(problems("read", { path: [1] })).toBe("Validation failed for tool \"read\":\n  - path: expected string, got array")
+    expect(problems("bash", { command: "x", timeout: "abc" })).toBe("Validation failed for tool \"bash\":\n  - timeout: expected number, got string")
+    expect(problems("edit", { path: "a" })).toBe("Validation failed for tool \"edit\":\n  - edits: missing")
+    expect(problems("edit", { path: "a", edits: [{ oldText: "a" }] })).toBe("Validation failed for tool \"edit\":\n  - edits.0.newText: missing")
+    expect(problems("edit", { path: "a", edits: "x" })).toBe("Validation failed for tool \"edit\":\n  - edits.0: expected object, got string")
   })
 
   it("reads leniently as pi does: text for scalars, numbers from numeric text, one value as a list, null optionals dropped", () => {

@@ -124,12 +124,11 @@ describe("order", () => {
       for (const [parent, list] of piKids) {
         // first: the child the path continues through; among the roots, the path's top when it
         // is a real root (in a parent cycle the path's top is a member, and another may be a child)
-        const moved =
-          parent === null
-            ? list.find((id) => step(id) === 0 && isRoot(id))
-            : step(parent) < 0
-            ? undefined
-            : list.find((id) => step(id) === step(parent) + 1)
+        const moved = parent === null
+          ? list.find((id) => step(id) === 0 && isRoot(id))
+          : step(parent) < 0
+          ? undefined
+          : list.find((id) => step(id) === step(parent) + 1)
         const expected = moved === undefined ? list : [moved, ...list.filter((id) => id !== moved)]
         expect(firstKids.get(parent)).toEqual(expected)
       }

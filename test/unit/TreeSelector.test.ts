@@ -1,11 +1,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
 import * as E from "../../src/domain/format/Entry.js"
+import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as TreeSelector from "../../src/main/tui/TreeSelector.js"
-import * as IdSource from "../../src/domain/format/IdSource.js"
-import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as Corpus from "../support/Corpus.js"
 
 const T0 = Date.UTC(2026, 0, 1)
@@ -245,9 +245,21 @@ describe("row text", () => {
       ["c11", "read", { path: "d.ts", limit: 20 }]
     ])
     let p = "a"
-    for (const [n, name] of [
-      [1, "read"], [2, "read"], [3, "write"], [4, "edit"], [5, "bash"], [6, "bash"], [7, "grep"], [8, "find"], [9, "ls"], [10, "mcp"], [11, "read"]
-    ] as const) {
+    for (
+      const [n, name] of [
+        [1, "read"],
+        [2, "read"],
+        [3, "write"],
+        [4, "edit"],
+        [5, "bash"],
+        [6, "bash"],
+        [7, "grep"],
+        [8, "find"],
+        [9, "ls"],
+        [10, "mcp"],
+        [11, "read"]
+      ] as const
+    ) {
       p = b.result(`r${n}`, p, `c${n}`, name)
     }
     p = b.result("r12", p, "nope", "mystery")
@@ -525,7 +537,10 @@ describe("cursor", () => {
 describe("copyText", () => {
   it("copies message text, errors, commands, custom content and summaries", () => {
     const b = new Build()
-    b.msg("u", null, { role: "user", content: [{ type: "text", text: "one" }, { type: "image", data: "", mimeType: "image/png" }, { type: "text", text: "two" }] })
+    b.msg("u", null, {
+      role: "user",
+      content: [{ type: "text", text: "one" }, { type: "image", data: "", mimeType: "image/png" }, { type: "text", text: "two" }]
+    })
     b.assistant("a", "u", "the answer")
     b.assistant("e", "a", "", { stopReason: "error", errorMessage: "boom" })
     b.msg("bx", "e", { role: "bashExecution", command: "npm test", output: "ok" })
@@ -589,8 +604,24 @@ type Kind = "user" | "assistant" | "empty" | "tools" | "result" | "label" | "mod
 const KINDS: ReadonlyArray<Kind> = ["user", "assistant", "empty", "tools", "result", "label", "model", "usage", "marker", "custom"]
 
 const arbTree = fc
-  .array(fc.record({ parent: fc.nat(), root: fc.boolean(), kind: fc.constantFrom(...KINDS), time: fc.nat({ max: 20 }), text: fc.constantFrom("alpha", "beta", "alpha beta", "gamma") }), { minLength: 0, maxLength: 40 })
-  .chain((specs) => fc.record({ specs: fc.constant(specs), leaf: fc.nat(), filter: fc.constantFrom(...TreeSelector.FILTERS), search: fc.constantFrom("", "alpha", "beta alpha", "user", "zzz") }))
+  .array(
+    fc.record({
+      parent: fc.nat(),
+      root: fc.boolean(),
+      kind: fc.constantFrom(...KINDS),
+      time: fc.nat({ max: 20 }),
+      text: fc.constantFrom("alpha", "beta", "alpha beta", "gamma")
+    }),
+    { minLength: 0, maxLength: 40 }
+  )
+  .chain((specs) =>
+    fc.record({
+      specs: fc.constant(specs),
+      leaf: fc.nat(),
+      filter: fc.constantFrom(...TreeSelector.FILTERS),
+      search: fc.constantFrom("", "alpha", "beta alpha", "user", "zzz")
+    })
+  )
 
 const build = (specs: ReadonlyArray<{ parent: number; root: boolean; kind: Kind; time: number; text: string }>) => {
   const b = new Build()
@@ -606,7 +637,13 @@ const build = (specs: ReadonlyArray<{ parent: number; root: boolean; kind: Kind;
       case "empty":
         return b.assistant(id, parent, "", {}, spec.time)
       case "tools":
-        return b.add(E.message(at, { role: "assistant", content: [{ type: "toolCall", id: `c${k}`, name: "read", arguments: { path: spec.text } }], stopReason: "toolUse" }))
+        return b.add(
+          E.message(at, {
+            role: "assistant",
+            content: [{ type: "toolCall", id: `c${k}`, name: "read", arguments: { path: spec.text } }],
+            stopReason: "toolUse"
+          })
+        )
       case "result":
         return b.add(E.message(at, { role: "toolResult", toolCallId: `c${k - 1}`, toolName: "read", content: [{ type: "text", text: spec.text }] }))
       case "label":
@@ -692,10 +729,10 @@ describe("properties", () => {
 describe("TreeSelector: the blank column read from the bytes", () => {
   const isBlankDecoded = (message: Record<string, unknown>): boolean => {
     const c = message.content
-    const shown =
-      typeof c === "string"
-        ? c.trim() !== ""
-        : Array.isArray(c) && c.some((b) => typeof b === "object" && b !== null && !Array.isArray(b) && b.type === "text" && typeof b.text === "string" && b.text.trim() !== "")
+    const shown = typeof c === "string"
+      ? c.trim() !== ""
+      : Array.isArray(c) &&
+        c.some((b) => typeof b === "object" && b !== null && !Array.isArray(b) && b.type === "text" && typeof b.text === "string" && b.text.trim() !== "")
     const stop = message.stopReason
     return !shown && (stop === undefined || stop === "stop" || stop === "toolUse")
   }
@@ -710,7 +747,8 @@ describe("TreeSelector: the blank column read from the bytes", () => {
     }
     const objects = SessionTree.withLeaf(SessionTree.fromEntries(read.entries.toArray().map((e) => E.Entry.fromValue(JSON.parse(e.text)))), read.leaf)
     for (const filter of TreeSelector.FILTERS) {
-      const view = (t: SessionTree.SessionTree) => TreeSelector.rows(t, TreeSelector.initial(t, filter)).map((r) => [r.id, r.gutter, r.text, r.active, r.isLeaf, r.foldable])
+      const view = (t: SessionTree.SessionTree) =>
+        TreeSelector.rows(t, TreeSelector.initial(t, filter)).map((r) => [r.id, r.gutter, r.text, r.active, r.isLeaf, r.foldable])
       expect(view(read)).toEqual(view(objects))
     }
   }
@@ -720,7 +758,17 @@ describe("TreeSelector: the blank column read from the bytes", () => {
   it.prop("generated assistant messages: escaped, white-space-only and nested text, any key order, any stopReason", [
     fc.array(
       fc.tuple(
-        fc.array(fc.oneof(fc.record({ type: fc.constantFrom("text", "thinking", "toolCall"), text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ", "\u200b")), arguments: fc.record({ type: fc.constant("text"), text: fc.constant("nested") }) }, { requiredKeys: ["type"] }), fc.jsonValue()), { maxLength: 3 }),
+        fc.array(
+          fc.oneof(
+            fc.record({
+              type: fc.constantFrom("text", "thinking", "toolCall"),
+              text: fc.oneof(fc.string(), fc.constantFrom(" ", "\n\t", "\u2028\u00a0", "\ufeff", " x ", "\u200b")),
+              arguments: fc.record({ type: fc.constant("text"), text: fc.constant("nested") })
+            }, { requiredKeys: ["type"] }),
+            fc.jsonValue()
+          ),
+          { maxLength: 3 }
+        ),
         fc.constantFrom(undefined, "stop", "toolUse", "error", "aborted", "length"),
         fc.boolean()
       ),
@@ -732,7 +780,9 @@ describe("TreeSelector: the blank column read from the bytes", () => {
       const message: Record<string, unknown> = { stopReason, content, role: "assistant" }
       const line = JSON.stringify({ message, type: "message", id: `e${k}`, parentId: k === 0 ? null : `e${k - 1}`, timestamp: "2026-01-01T00:00:00.000Z" })
       // the same line with every non-ASCII character and "text" escaped
-      return escape ? line.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll('"text"', '"t\\u0065xt"') : line
+      return escape
+        ? line.replace(/[\u0080-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`).replaceAll("\"text\"", "\"t\\u0065xt\"")
+        : line
     })
     check([header, ...lines, ""].join("\n"))
   }, { fastCheck: { numRuns: 200 } })

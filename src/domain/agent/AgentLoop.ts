@@ -18,14 +18,14 @@
  * applied once, here); the decisions use the kind it gives.
  */
 import * as Data from "effect/Data"
+import type * as Compaction from "../context/Compaction.js"
+import * as Tokens from "../context/Tokens.js"
 import * as AssistantMessage from "../format/AssistantMessage.js"
 import type * as BashExecution from "../format/BashExecution.js"
-import type * as Compaction from "../context/Compaction.js"
 import type * as Json from "../format/Json.js"
-import * as MessageQueue from "./MessageQueue.js"
 import type * as Session from "../tree/Session.js"
+import * as MessageQueue from "./MessageQueue.js"
 import type * as Settings from "./Settings.js"
-import * as Tokens from "../context/Tokens.js"
 
 // ---------------------------------------------------------------------------------------------
 // Busy rules
@@ -79,7 +79,8 @@ export type FailureKind = "overflow" | "transient" | "fatal"
 /** Provider texts that mean the prompt did not fit the context window (not rate limits). */
 const OVERFLOW = /prompt is too long|exceeds the context window|context[_ ]length[_ ]exceeded|too many tokens|maximum context length|request too large|\b413\b/i
 const RATE_LIMIT = /rate limit|too many requests|\b429\b/i
-const TRANSIENT = /rate limit|too many requests|overloaded|\b(429|500|502|503|504|529)\b|server error|internal error|timed? ?out|ECONNRESET|ECONNREFUSED|socket hang up|network|connection (failed|error|reset)/i
+const TRANSIENT =
+  /rate limit|too many requests|overloaded|\b(429|500|502|503|504|529)\b|server error|internal error|timed? ?out|ECONNRESET|ECONNREFUSED|socket hang up|network|connection (failed|error|reset)/i
 
 /** The kind of a failed reply (`stopReason: "error"`); undefined for any other reply. */
 export const classify = (message: Json.JsonObject): FailureKind | undefined => {
@@ -374,7 +375,9 @@ const step = (state: State, event: Event): Decision => {
     case "PromptStarted": {
       if (run._tag !== "Starting") return unchanged(state)
       // before a new prompt, pi repeats the threshold check on the last reply, aborted ones included
-      if (event.previous !== undefined && compactsAfter({ ...event.previous, stopReason: "stop" }, event.contextWindow, event.afterCompaction, state.compaction)) {
+      if (
+        event.previous !== undefined && compactsAfter({ ...event.previous, stopReason: "stop" }, event.contextWindow, event.afterCompaction, state.compaction)
+      ) {
         return [{ ...state, run: Run.PrePrompt() }, [Action.Compact({ reason: "threshold", willRetry: false })]]
       }
       return turn(state, false, [Action.SendPrompt()])

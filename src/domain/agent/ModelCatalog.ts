@@ -119,8 +119,7 @@ const byLength = [...known].sort((a, b) => b.id.length - a.id.length)
  * The table entry for a model id: the exact id, or the longest entry the id extends with a
  * dash (dated snapshots such as `claude-sonnet-4-5-20250929`).
  */
-export const lookup = (modelId: string): KnownModel | undefined =>
-  byLength.find((entry) => modelId === entry.id || modelId.startsWith(`${entry.id}-`))
+export const lookup = (modelId: string): KnownModel | undefined => byLength.find((entry) => modelId === entry.id || modelId.startsWith(`${entry.id}-`))
 
 export const limits = (modelId: string): Limits => {
   const entry = lookup(modelId)

@@ -161,8 +161,9 @@ export type Value = { readonly _tag: "Literal"; readonly value: string } | { rea
 export const interpret = (raw: string, env: (name: string) => string | undefined): Value => {
   if (raw.startsWith("!")) return { _tag: "Command", command: raw.slice(1) }
   if (raw.startsWith("$!")) return { _tag: "Literal", value: raw.slice(1) }
-  const value = raw.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, braced?: string, bare?: string) =>
-    match === "$$" ? "$" : (env((braced ?? bare) as string) ?? "")
+  const value = raw.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, braced?: string, bare?: string) => match === "$$" ? "$" : (env((braced ?? bare) as string) ?? "")
   )
   return { _tag: "Literal", value }
 }

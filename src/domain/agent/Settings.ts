@@ -146,8 +146,7 @@ export const parse = (text: string, file: string): Parsed => {
  * pi reads it before deciding on trust (it names where sessions go and runs nothing). Every
  * other key, the shell's (`shellPath`, `shellCommandPrefix`) above all, is left out.
  */
-export const untrustedProject = (project: Json.JsonObject): Json.JsonObject =>
-  typeof project.sessionDir === "string" ? { sessionDir: project.sessionDir } : {}
+export const untrustedProject = (project: Json.JsonObject): Json.JsonObject => typeof project.sessionDir === "string" ? { sessionDir: project.sessionDir } : {}
 
 const onlyChanges = (entries: Json.Json): boolean =>
   Array.isArray(entries) && entries.every((e) => typeof e === "string" && (e.startsWith("+") || e.startsWith("-")))

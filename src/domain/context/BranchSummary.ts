@@ -9,13 +9,13 @@
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
-import * as Compaction from "./Compaction.js"
-import * as Context from "./Context.js"
 import type { Entry } from "../format/Entry.js"
 import * as Json from "../format/Json.js"
-import * as Prompts from "./Prompts.js"
 import type * as Session from "../tree/Session.js"
 import * as SessionTree from "../tree/SessionTree.js"
+import * as Compaction from "./Compaction.js"
+import * as Context from "./Context.js"
+import * as Prompts from "./Prompts.js"
 import * as Tokens from "./Tokens.js"
 
 /** `branchSummary.reserveTokens` by default. */

@@ -17,9 +17,9 @@
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
-import * as Context from "./Context.js"
 import type { Entry } from "../format/Entry.js"
 import * as Json from "../format/Json.js"
+import * as Context from "./Context.js"
 import * as Prompts from "./Prompts.js"
 import * as Tokens from "./Tokens.js"
 
@@ -69,8 +69,7 @@ export interface MutableFileOps {
 /** @internal a fresh accumulator */
 export const emptyFileOps = (): MutableFileOps => ({ read: new Set(), written: new Set(), edited: new Set() })
 
-const strings = (value: Json.Json | undefined): ReadonlyArray<string> =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []
+const strings = (value: Json.Json | undefined): ReadonlyArray<string> => Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []
 
 /**
  * @internal Adds the file lists of a Pi-generated summary's details (`fromHook` not true):
@@ -233,8 +232,7 @@ const hasRole = (element: Context.ProjectedEntry, roles: ReadonlySet<string>): b
   element.entry.type !== "compaction" &&
   element.messages.some((message) => typeof message.role === "string" && roles.has(message.role))
 
-const elementTokens = (element: Context.ProjectedEntry): number =>
-  element.messages.reduce((sum, message) => sum + Tokens.estimate(message), 0)
+const elementTokens = (element: Context.ProjectedEntry): number => element.messages.reduce((sum, message) => sum + Tokens.estimate(message), 0)
 
 /**
  * Recovery advancement: when everything after the cut is invisible metadata or entries that a
@@ -355,8 +353,7 @@ export const prepare = (branch: ReadonlyArray<Entry>, settings: Settings): Eithe
 // Prompts and requests
 // ---------------------------------------------------------------------------------------------
 
-const focus = (customInstructions: string | undefined): string =>
-  customInstructions ? `\n\nAdditional focus: ${customInstructions}` : ""
+const focus = (customInstructions: string | undefined): string => customInstructions ? `\n\nAdditional focus: ${customInstructions}` : ""
 
 /**
  * The history prompt: the conversation to summarize, the previous summary when there is one
@@ -372,7 +369,9 @@ export const historyPrompt = (preparation: Preparation, customInstructions?: str
 
 /** The prompt for the early part of a split turn. */
 export const turnPrefixPrompt = (preparation: Preparation, customInstructions?: string): string =>
-  `# Conversation\n${serializeConversation(preparation.turnPrefixMessages)}\n\n# Instructions\n${Prompts.TURN_PREFIX_SUMMARIZATION_PROMPT}${focus(customInstructions)}`
+  `# Conversation\n${serializeConversation(preparation.turnPrefixMessages)}\n\n# Instructions\n${Prompts.TURN_PREFIX_SUMMARIZATION_PROMPT}${
+    focus(customInstructions)
+  }`
 
 export type ReplyKind = "history" | "turnPrefix"
 
@@ -387,8 +386,7 @@ export interface SummaryRequest {
 const needsHistoryCall = (preparation: Preparation): boolean =>
   !(preparation.isSplitTurn && preparation.turnPrefixMessages.length > 0 && preparation.messagesToSummarize.length === 0)
 
-const hasTurnPrefix = (preparation: Preparation): boolean =>
-  preparation.isSplitTurn && preparation.turnPrefixMessages.length > 0
+const hasTurnPrefix = (preparation: Preparation): boolean => preparation.isSplitTurn && preparation.turnPrefixMessages.length > 0
 
 /** The model calls a compaction makes, in order: history (unless not needed), then turn prefix (split turns). */
 export const requests = (preparation: Preparation, customInstructions?: string): ReadonlyArray<SummaryRequest> => {

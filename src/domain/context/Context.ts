@@ -34,11 +34,9 @@ export interface Projection extends SessionContext {
   readonly entries: ReadonlyArray<ProjectedEntry>
 }
 
-export const COMPACTION_SUMMARY_PREFIX =
-  "The conversation history before this point was compacted into the following summary:\n\n<summary>\n"
+export const COMPACTION_SUMMARY_PREFIX = "The conversation history before this point was compacted into the following summary:\n\n<summary>\n"
 export const COMPACTION_SUMMARY_SUFFIX = "\n</summary>"
-export const BRANCH_SUMMARY_PREFIX =
-  "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n"
+export const BRANCH_SUMMARY_PREFIX = "The following is a summary of a branch that this conversation came back from:\n\n<summary>\n"
 export const BRANCH_SUMMARY_SUFFIX = "</summary>"
 
 /**
@@ -194,10 +192,9 @@ const applyEdit = (message: Json.JsonObject, replacement: Json.JsonObject): Json
   if (content === undefined) return message
   return {
     ...message,
-    content:
-      (role === "assistant" || role === "toolResult") && typeof content === "string"
-        ? [{ type: "text", text: content }]
-        : content
+    content: (role === "assistant" || role === "toolResult") && typeof content === "string"
+      ? [{ type: "text", text: content }]
+      : content
   }
 }
 
@@ -294,14 +291,14 @@ export const encodeStored = (tree: SessionTree.SessionTree, leafId: string | nul
   const edits = editsOf(ctx.filter((i) => path.type(i) === "context_edit").map(path.entry))
   const edited = edits.size === 0 ? () => false : path.idIn(edits)
   let scanner: Scanner.Scanner | undefined
-  const out: Array<Uint8Array | string | number> = ['{"messages":[']
+  const out: Array<Uint8Array | string | number> = ["{\"messages\":["]
   let first = true
   for (let k = 0; k < ctx.length; k++) {
     const i = ctx[k] as number
     if (path.type(i) === "message" && !edited(i)) {
       // the bytes the columns know to pass through, else found by scanning the entry's line
       const position = path.stored(i)
-      const stored = position >= 0 ? position : storedMessage((scanner ??= Scanner.make()), path.entry(i))
+      const stored = position >= 0 ? position : storedMessage(scanner ??= Scanner.make(), path.entry(i))
       if (stored !== undefined) {
         if (!first) out.push(",")
         first = false
@@ -455,7 +452,6 @@ export const systemCheckpoint = (messages: ReadonlyArray<Json.JsonObject>): Json
   out.timestamp = timestamp ?? 0
   return out
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Provider messages

@@ -35,7 +35,8 @@ The conversation you are given is material to summarize, not a conversation you 
 Reply with the structured summary that was asked for and nothing else.`
 
 /** Asks for the first context checkpoint of a session (no earlier summary exists). */
-export const SUMMARIZATION_PROMPT = `The conversation above is being removed from the context window. Another model will continue the work using only your summary, so write a checkpoint that holds everything it needs to pick up where the conversation stops.
+export const SUMMARIZATION_PROMPT =
+  `The conversation above is being removed from the context window. Another model will continue the work using only your summary, so write a checkpoint that holds everything it needs to pick up where the conversation stops.
 
 Use exactly this Markdown layout, with the sections in this order:
 
@@ -52,7 +53,8 @@ Use exactly this Markdown layout, with the sections in this order:
 ${CHECKPOINT_TAIL}`
 
 /** Asks to fold newer messages into an existing checkpoint (given in `<previous-summary>`). */
-export const UPDATE_SUMMARIZATION_PROMPT = `The conversation above continues a session whose earlier part was already summarized; that summary is given in the <previous-summary> tags. Produce an updated checkpoint that replaces the previous summary and covers the whole session so far.
+export const UPDATE_SUMMARIZATION_PROMPT =
+  `The conversation above continues a session whose earlier part was already summarized; that summary is given in the <previous-summary> tags. Produce an updated checkpoint that replaces the previous summary and covers the whole session so far.
 
 How to update:
 - Keep everything from the previous summary that still matters.
@@ -76,7 +78,8 @@ Use exactly this Markdown layout, with the sections in this order:
 ${CHECKPOINT_TAIL}`
 
 /** Asks for a summary of the first part of a turn whose later messages stay in context. */
-export const TURN_PREFIX_SUMMARIZATION_PROMPT = `The messages above are only the beginning of a single turn: the turn was too large to keep whole, so its later messages stay in the context verbatim and follow your summary. Summarize this beginning so that those later messages make sense.
+export const TURN_PREFIX_SUMMARIZATION_PROMPT =
+  `The messages above are only the beginning of a single turn: the turn was too large to keep whole, so its later messages stay in the context verbatim and follow your summary. Summarize this beginning so that those later messages make sense.
 
 Summarize only what is shown here; do not guess at or describe the messages that come after it.
 
@@ -94,7 +97,8 @@ Use exactly this Markdown layout:
 Be brief. Copy file paths, function names and error messages exactly.`
 
 /** Asks for a summary of a branch the user is leaving, for when they come back. */
-export const BRANCH_SUMMARY_PROMPT = `The conversation above is a branch of the session that the user is now leaving for another point in the session. Summarize what happened in this branch so that the work can continue with this knowledge after the switch.
+export const BRANCH_SUMMARY_PROMPT =
+  `The conversation above is a branch of the session that the user is now leaving for another point in the session. Summarize what happened in this branch so that the work can continue with this knowledge after the switch.
 
 Use exactly this Markdown layout, with the sections in this order:
 

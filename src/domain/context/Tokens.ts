@@ -7,9 +7,9 @@
  * exactly, including their blind spots: wrappers around summaries are not counted, an image
  * counts as 4800 characters whatever its size, and provider usage wins over estimates.
  */
-import type * as Context from "./Context.js"
 import type { Entry } from "../format/Entry.js"
 import * as Json from "../format/Json.js"
+import type * as Context from "./Context.js"
 
 /** The characters an image block stands for. */
 export const IMAGE_CHARS = 4800

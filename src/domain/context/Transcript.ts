@@ -9,8 +9,8 @@
  * `No result provided`, placed where the missing result would have been; and a tool result
  * that answers no call of the reply before it is left out (a provider rejects it).
  */
-import * as Context from "./Context.js"
 import * as Json from "../format/Json.js"
+import * as Context from "./Context.js"
 
 export const NO_RESULT = "No result provided"
 
@@ -39,10 +39,10 @@ const synthetic = (call: PendingCall): Json.JsonObject => ({
 const callsOf = (message: Json.JsonObject): Array<PendingCall> =>
   Array.isArray(message.content)
     ? message.content.flatMap((block) =>
-        Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string"
-          ? [{ id: block.id, name: typeof block.name === "string" ? block.name : "" }]
-          : []
-      )
+      Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string"
+        ? [{ id: block.id, name: typeof block.name === "string" ? block.name : "" }]
+        : []
+    )
     : []
 
 /** The system prompt text of replayed system messages: content, then each section, blank-line separated. */

@@ -79,13 +79,17 @@ export const apply = (partial: Partial, delta: Delta): Partial => {
     case "ThinkingDelta": {
       const current = partial.blocks[delta.index]
       const thinking = (current?.type === "thinking" ? current.thinking : "") + delta.delta
-      return { ...partial, blocks: setBlock(partial.blocks, delta.index, current?.type === "thinking" ? { ...current, thinking } : { type: "thinking", thinking }) }
+      return {
+        ...partial,
+        blocks: setBlock(partial.blocks, delta.index, current?.type === "thinking" ? { ...current, thinking } : { type: "thinking", thinking })
+      }
     }
     case "ThinkingSignature": {
       const current = partial.blocks[delta.index]
       const thinking = current?.type === "thinking" ? current.thinking : ""
-      const block: Block =
-        delta.redacted === true ? { type: "thinking", thinking, thinkingSignature: delta.signature, redacted: true } : { type: "thinking", thinking, thinkingSignature: delta.signature }
+      const block: Block = delta.redacted === true
+        ? { type: "thinking", thinking, thinkingSignature: delta.signature, redacted: true }
+        : { type: "thinking", thinking, thinkingSignature: delta.signature }
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, block) }
     }
     case "ToolCallStart":
@@ -125,8 +129,8 @@ export const content = (partial: Partial): EntrySchema.AssistantMessage["content
           block.thinkingSignature === undefined
             ? { type: "thinking", thinking: block.thinking }
             : block.redacted === true
-              ? { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature, redacted: true }
-              : { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature }
+            ? { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature, redacted: true }
+            : { type: "thinking", thinking: block.thinking, thinkingSignature: block.thinkingSignature }
         ]
       case "toolCall": {
         const parsed = parseArguments(block.argumentsText)
@@ -194,8 +198,8 @@ export const settle = (message: Json.JsonObject, fields: { readonly durationMs: 
 export const toolCalls = (message: Json.JsonObject): ReadonlyArray<{ readonly id: string; readonly name: string; readonly arguments: Json.JsonObject }> =>
   Array.isArray(message.content)
     ? message.content.flatMap((block) =>
-        Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string" && typeof block.name === "string"
-          ? [{ id: block.id, name: block.name, arguments: Json.isObject(block.arguments) ? block.arguments : {} }]
-          : []
-      )
+      Json.isObject(block) && block.type === "toolCall" && typeof block.id === "string" && typeof block.name === "string"
+        ? [{ id: block.id, name: block.name, arguments: Json.isObject(block.arguments) ? block.arguments : {} }]
+        : []
+    )
     : []

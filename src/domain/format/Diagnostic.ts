@@ -45,11 +45,9 @@ export const make = (severity: Severity, code: Code, line: number | undefined, m
   message
 })
 
-export const error = (code: Code, line: number | undefined, message: string): Diagnostic =>
-  make("error", code, line, message)
+export const error = (code: Code, line: number | undefined, message: string): Diagnostic => make("error", code, line, message)
 
-export const warning = (code: Code, line: number | undefined, message: string): Diagnostic =>
-  make("warning", code, line, message)
+export const warning = (code: Code, line: number | undefined, message: string): Diagnostic => make("warning", code, line, message)
 
 /** One line of text: `<file>:<line>: <severity>: <message>`. */
 export const format = (diagnostic: Diagnostic, file?: string): string => {

@@ -257,11 +257,9 @@ export const withoutUndefined = (value: Record<string, Json.Json | undefined>): 
 
 export const message = (b: Base, message: Json.JsonObject): Entry => make({ ...base("message", b), message })
 
-export const thinkingLevelChange = (b: Base, thinkingLevel: string): Entry =>
-  make({ ...base("thinking_level_change", b), thinkingLevel })
+export const thinkingLevelChange = (b: Base, thinkingLevel: string): Entry => make({ ...base("thinking_level_change", b), thinkingLevel })
 
-export const modelChange = (b: Base, provider: string, modelId: string): Entry =>
-  make({ ...base("model_change", b), provider, modelId })
+export const modelChange = (b: Base, provider: string, modelId: string): Entry => make({ ...base("model_change", b), provider, modelId })
 
 export const usage = (
   b: Base,
@@ -339,8 +337,7 @@ export const contextEdit = (b: Base, targetId: string, replacement: Json.JsonObj
   make({ ...base("context_edit", b), targetId, replacement })
 
 /** An undefined label leaves the key out; an empty string is written as `"label":""`. */
-export const label = (b: Base, targetId: string, label?: string | undefined): Entry =>
-  make({ ...base("label", b), targetId, label })
+export const label = (b: Base, targetId: string, label?: string | undefined): Entry => make({ ...base("label", b), targetId, label })
 
 export const sessionInfo = (b: Base, name: string): Entry => make({ ...base("session_info", b), name })
 

@@ -308,8 +308,7 @@ export const knownMessages = {
 export type KnownRole = keyof typeof knownMessages
 
 /** True for the roles that have a schema of their own. */
-export const isKnownRole = (role: unknown): role is KnownRole =>
-  typeof role === "string" && Object.prototype.hasOwnProperty.call(knownMessages, role)
+export const isKnownRole = (role: unknown): role is KnownRole => typeof role === "string" && Object.prototype.hasOwnProperty.call(knownMessages, role)
 
 /**
  * A message with a role pi does not know (for example an unmigrated `hookMessage`): any object
@@ -507,8 +506,7 @@ export const knownEntries = {
 export type KnownType = keyof typeof knownEntries
 
 /** True for the entry types that have a schema of their own. */
-export const isKnownType = (type: unknown): type is KnownType =>
-  typeof type === "string" && Object.prototype.hasOwnProperty.call(knownEntries, type)
+export const isKnownType = (type: unknown): type is KnownType => typeof type === "string" && Object.prototype.hasOwnProperty.call(knownEntries, type)
 
 /** Any entry of a known type. */
 export const KnownEntry = Schema.Union(
@@ -579,7 +577,7 @@ const decoderFor = (schema: AnySchema): Decoder => {
  */
 const validators = new Map<AnySchema, (value: unknown) => boolean>()
 
-const validatorFor = (schema: AnySchema): ((value: unknown) => boolean) => {
+const validatorFor = (schema: AnySchema): (value: unknown) => boolean => {
   let validator = validators.get(schema)
   if (validator === undefined) {
     validator = Schema.is(schema)
@@ -634,8 +632,7 @@ const entrySchemaFor = (value: unknown): AnySchema => {
  * error describes what is wrong with that type. Entries of unknown types decode as
  * `UnknownEntry`.
  */
-export const decodeEntry = (value: unknown): Either.Either<SessionEntry, ParseResult.ParseError> =>
-  decoderFor(entrySchemaFor(value))(value)
+export const decodeEntry = (value: unknown): Either.Either<SessionEntry, ParseResult.ParseError> => decoderFor(entrySchemaFor(value))(value)
 
 /** Like `decodeEntry`, but an entry of an unknown type is an error too. */
 export const decodeKnownEntry = (value: unknown): Either.Either<KnownEntry, ParseResult.ParseError> =>
@@ -644,12 +641,10 @@ export const decodeKnownEntry = (value: unknown): Either.Either<KnownEntry, Pars
     : decoderFor(KnownEntry)(value)
 
 /** Decodes a message against the schema its `role` selects (`UnknownRoleMessage` for others). */
-export const decodeMessage = (value: unknown): Either.Either<Message, ParseResult.ParseError> =>
-  decoderFor(messageSchemaFor(value))(value)
+export const decodeMessage = (value: unknown): Either.Either<Message, ParseResult.ParseError> => decoderFor(messageSchemaFor(value))(value)
 
 /** Decodes a session header. */
-export const decodeHeader = (value: unknown): Either.Either<SessionHeader, ParseResult.ParseError> =>
-  decoderFor(SessionHeader)(value)
+export const decodeHeader = (value: unknown): Either.Either<SessionHeader, ParseResult.ParseError> => decoderFor(SessionHeader)(value)
 
 // ---------------------------------------------------------------------------------------------
 // Typed access
@@ -679,8 +674,7 @@ export const messageOfRole = <R extends KnownRole>(entry: Entry, role: R): Messa
   return stored !== undefined && hasRole(stored, role) ? stored : undefined
 }
 
-const hasRole = <R extends KnownRole>(value: Json.JsonObject, role: R): value is Json.JsonObject & MessageOfRole<R> =>
-  validatorFor(knownMessages[role])(value)
+const hasRole = <R extends KnownRole>(value: Json.JsonObject, role: R): value is Json.JsonObject & MessageOfRole<R> => validatorFor(knownMessages[role])(value)
 
 /** The schema type of the entries of a known type. */
 export type EntryOfType<T extends KnownType> = Schema.Schema.Type<(typeof knownEntries)[T]>
@@ -696,8 +690,7 @@ export const entryOfType = <T extends KnownType>(entry: Entry, type: T): EntryOf
 }
 
 /** `isEntry` (which narrows a message entry to its role's schema) for an entry of type `type`. */
-const hasType = <T extends KnownType>(value: Json.JsonObject, type: T): value is Json.JsonObject & EntryOfType<T> =>
-  value.type === type && isEntry(value)
+const hasType = <T extends KnownType>(value: Json.JsonObject, type: T): value is Json.JsonObject & EntryOfType<T> => value.type === type && isEntry(value)
 
 // ---------------------------------------------------------------------------------------------
 // Validation

@@ -12,8 +12,7 @@ export interface JsonObject {
 }
 
 /** True for a non-null, non-array object. */
-export const isObject = (value: unknown): value is JsonObject =>
-  typeof value === "object" && value !== null && !Array.isArray(value)
+export const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value)
 
 /** The compact JSON text of a value, as `JSON.stringify` gives it (undefined keys left out). */
 export const stringify = (value: unknown): string => JSON.stringify(value)
@@ -134,7 +133,7 @@ export interface Spans {
  * A number piece is the bytes `spans` copies in. With `fresh`, each batch is a buffer of its
  * own, to keep.
  */
-export const batches = function* (pieces: Iterable<Uint8Array | string | number>, size: number, spans?: Spans, fresh = false): Generator<Uint8Array> {
+export const batches = function*(pieces: Iterable<Uint8Array | string | number>, size: number, spans?: Spans, fresh = false): Generator<Uint8Array> {
   let batch = new Uint8Array(size)
   let filled = 0
   /** The batch so far, then room for the next. */

@@ -14,15 +14,15 @@
  * `Reader` takes lines in pieces, so a large file is read in chunks, and continues a tree with
  * lines appended later. A legacy file is parsed whole and migrated.
  */
-import * as Diagnostic from "./Diagnostic.js"
-import * as ByteSource from "../scan/ByteSource.js"
 import * as Context from "../context/Context.js"
+import * as ByteSource from "../scan/ByteSource.js"
+import * as Scanner from "../scan/Scanner.js"
+import * as SessionTree from "../tree/SessionTree.js"
+import * as Diagnostic from "./Diagnostic.js"
 import { Entry, Header, type Meta } from "./Entry.js"
 import type { IdSource } from "./IdSource.js"
 import * as Json from "./Json.js"
 import * as Migration from "./Migration.js"
-import * as Scanner from "../scan/Scanner.js"
-import * as SessionTree from "../tree/SessionTree.js"
 
 export interface Loaded {
   /** The header, or undefined when the file is not a session (empty, or no header first). */
@@ -133,8 +133,8 @@ const captured = (line: Scanner.Line, field: Scanner.Field): Json.Json | undefin
   line.kinds[field] === K.Absent
     ? undefined
     : line.kinds[field] === K.String
-      ? line.string(field)
-      : (JSON.parse(Scanner.decodeUtf8(line.bytes, line.from[field] as number, line.to[field] as number)) as Json.Json)
+    ? line.string(field)
+    : (JSON.parse(Scanner.decodeUtf8(line.bytes, line.from[field] as number, line.to[field] as number)) as Json.Json)
 
 /**
  * The `SessionTree.blank` column for a scanned entry: an assistant message is blank when its
@@ -245,9 +245,7 @@ export class Reader {
    * returns where a partial last line begins (`end` when `final`). See `Scanner.scan`.
    */
   scan(scanner: Scanner.Scanner, bytes: Uint8Array, offset: number, start: number, end: number, final: boolean): number {
-    return scanner.scan(bytes, start, end, { final, fileStart: this.#lineNumber === 1 && offset + start === 0 }, (line) =>
-      this.line(line, offset)
-    )
+    return scanner.scan(bytes, start, end, { final, fileStart: this.#lineNumber === 1 && offset + start === 0 }, (line) => this.line(line, offset))
   }
 
   /** The longest line this reader takes, in bytes (see `MAX_LINE_BYTES`). */
@@ -331,7 +329,9 @@ export class Reader {
     const b = line.bytes
     let type = 0
     if (line.kinds[F.type] === K.String) {
-      type = Scanner.plainString(line, F.type) ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number) : c.types.code(line.string(F.type))
+      type = Scanner.plainString(line, F.type)
+        ? c.types.codeBytes(b, line.from[F.type] as number, line.to[F.type] as number)
+        : c.types.code(line.string(F.type))
       if (type === this.#codes.session) {
         this.#diagnostics.push(Diagnostic.warning("extra-header", number, "another session header inside the file; ignored"))
         return
@@ -348,18 +348,18 @@ export class Reader {
     }
     const parent = parentKind === K.String ? idNumber(a, line, F.parentId) : parentKind === K.Null ? SessionTree.NULL_PARENT : SessionTree.NO_PARENT
     const codes = this.#codes
-    const role =
-      type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
-        ? Scanner.plainString(line, F.role)
-          ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
-          : c.roles.code(line.string(F.role))
-        : 0
+    const role = type === codes.message && line.kinds[F.message] === K.Object && line.kinds[F.role] === K.String
+      ? Scanner.plainString(line, F.role)
+        ? c.roles.codeBytes(b, line.from[F.role] as number, line.to[F.role] as number)
+        : c.roles.code(line.string(F.role))
+      : 0
     const custom = type === codes.custom && line.kinds[F.customType] === K.String ? c.customs.code(line.string(F.customType)) : 0
-    const millis =
-      line.millis(F.timestamp)
+    const millis = line.millis(F.timestamp)
     const start = offset + line.start
     const size = line.end - line.start
-    if (type === codes.label || type === codes.sessionInfo || type === SessionTree.OVERFLOW || role === SessionTree.OVERFLOW || custom === SessionTree.OVERFLOW) {
+    if (
+      type === codes.label || type === codes.sessionInfo || type === SessionTree.OVERFLOW || role === SessionTree.OVERFLOW || custom === SessionTree.OVERFLOW
+    ) {
       const isLabel = type === codes.label
       const typeName = line.string(F.type)
       const meta: Meta = {
@@ -504,7 +504,11 @@ export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnost
       case "Duplicate": {
         const earlier = entry(finding.first).line
         out.push(
-          Diagnostic.warning("duplicate-id", e.line, `duplicate id ${e.id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`)
+          Diagnostic.warning(
+            "duplicate-id",
+            e.line,
+            `duplicate id ${e.id}${earlier === undefined ? "" : ` (first on line ${earlier})`}; the later entry is used`
+          )
         )
         break
       }
@@ -517,7 +521,9 @@ export const structure = (tree: SessionTree.SessionTree): ReadonlyArray<Diagnost
         )
         break
       case "Orphan":
-        out.push(Diagnostic.error("orphan", e.line, `entry ${e.id}: parent ${e.parentId} not found (a dangling parent: what came before it is lost); shown as a root`))
+        out.push(
+          Diagnostic.error("orphan", e.line, `entry ${e.id}: parent ${e.parentId} not found (a dangling parent: what came before it is lost); shown as a root`)
+        )
         break
     }
   }
@@ -536,8 +542,7 @@ export const lines = (header: Header, entries: Iterable<Entry>): ReadonlyArray<s
 }
 
 /** The file name pi gives a session: `<timestamp with : and . replaced by ->_<id>.jsonl`. */
-export const fileName = (timestamp: string, sessionId: string): string =>
-  `${timestamp.replace(/[:.]/g, "-")}_${sessionId}.jsonl`
+export const fileName = (timestamp: string, sessionId: string): string => `${timestamp.replace(/[:.]/g, "-")}_${sessionId}.jsonl`
 
 /** The name of the default session directory for a resolved, absolute cwd (see `Listing`). */
 export { directoryName } from "../scan/Listing.js"

@@ -112,7 +112,7 @@ export const display = (text: string): string => {
   if (!UNSAFE.test(text)) return text
   let out = ""
   let start = 0
-  for (let i = 0; i < text.length; ) {
+  for (let i = 0; i < text.length;) {
     const code = text.charCodeAt(i)
     let end: number
     let replacement: string

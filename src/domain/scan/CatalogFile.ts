@@ -17,8 +17,8 @@
  * `decode` checks every field and returns undefined for anything else (another format or
  * directory, a damaged file): such a catalog is never an answer.
  */
-import { FileShrank } from "./ByteSource.js"
 import type * as Json from "../format/Json.js"
+import { FileShrank } from "./ByteSource.js"
 import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "./SessionInfo.js"
 
 /** Bumped whenever the layout or the meaning of a field changes (5: the samples are checksums of every block). */
@@ -259,7 +259,7 @@ const isRow = (row: unknown): row is Row =>
 /** The end of the furthest piece of `flat[from..]` (pieces flattened as in `Columns.pieces`). */
 const piecesEnd = (flat: ReadonlyArray<number | Text>, from: number, to: number): number => {
   let end = 0
-  for (let k = from; k < to; ) {
+  for (let k = from; k < to;) {
     const count = flat[k] as number
     for (let p = 0; p < count; p++) end = Math.max(end, (flat[k + 1 + 2 * p] as number) + (flat[k + 2 + 2 * p] as number))
     k += 1 + 2 * count
@@ -298,8 +298,7 @@ export class Records {
     if (c.format !== FORMAT || c.dir !== dir || typeof c.text !== "string" || c.text.includes("/") || c.text.includes("..")) return undefined
     if (!Array.isArray(c.names) || new Set(c.names).size !== c.names.length) return undefined
     const n = c.names.length
-    const valid =
-      isColumn(c.names, n, (x) => typeof x === "string") &&
+    const valid = isColumn(c.names, n, (x) => typeof x === "string") &&
       [c.dev, c.ino, c.mtimeMs, c.lastActivity].every((column) => isColumn(column, n, isNumber)) &&
       [c.size, c.indexed, c.messageCount].every((column) => isColumn(column, n, isCount)) &&
       [c.id, c.cwd, c.parentSession, c.timestamp, c.name, c.firstMessage].every((column) => isColumn(column, n, isText)) &&

@@ -11,11 +11,11 @@
  * checks the magic, the version, every length and the checksum, and returns undefined for
  * anything else: a damaged, truncated or foreign file is never an answer.
  */
-import { type Checksum, crc32 } from "./internal/Crc32.js"
 import type * as Diagnostic from "../format/Diagnostic.js"
-import { roomFor } from "../tree/internal/IdTable.js"
 import type { ReaderState } from "../format/SessionFile.js"
+import { roomFor } from "../tree/internal/IdTable.js"
 import type * as SessionTree from "../tree/SessionTree.js"
+import { type Checksum, crc32 } from "./internal/Crc32.js"
 
 /** Bumped whenever the layout or the meaning of a field changes. */
 export const FORMAT = 8
@@ -49,7 +49,7 @@ type Columns = SessionTree.Saved["columns"]
 /** A column's array type, which makes it a view of an index file's bytes. */
 interface ColumnType {
   readonly BYTES_PER_ELEMENT: number
-  new (buffer: ArrayBufferLike, byteOffset: number, length: number): Column
+  new(buffer: ArrayBufferLike, byteOffset: number, length: number): Column
 }
 
 const entryRoom = (json: Json<unknown>): number => json.room.entries
@@ -98,7 +98,15 @@ export const encode = <File>(index: Index<File>, checksum: Checksum = crc32): Re
   const n = index.saved.json.length
   const ids = index.saved.json.ids
   const room = { entries: roomFor(n, 1024), ids: roomFor(ids, 1024), arena: roomFor(c.idArena.length, 8192) }
-  const json: Json<File> = { file: index.file, state: index.state, tree: index.saved.json, slots: c.idSlots.length, arena: c.idArena.length, path: c.path.length, room }
+  const json: Json<File> = {
+    file: index.file,
+    state: index.state,
+    tree: index.saved.json,
+    slots: c.idSlots.length,
+    arena: c.idArena.length,
+    path: c.path.length,
+    room
+  }
   const text = encoder.encode(JSON.stringify(json, replacer))
   const head = new Uint8Array(pad8(16 + text.length))
   const view = new DataView(head.buffer)

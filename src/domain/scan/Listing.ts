@@ -13,8 +13,7 @@ import { byModifiedDesc, matches, type SessionInfo } from "./SessionInfo.js"
  * The name of the default session directory for a resolved, absolute cwd:
  * drop one leading separator, replace `/`, `\` and `:` with `-`, wrap in `--`.
  */
-export const directoryName = (resolvedCwd: string): string =>
-  `--${resolvedCwd.replace(/^[/\\]/, "").replace(/[/\\:]/g, "-")}--`
+export const directoryName = (resolvedCwd: string): string => `--${resolvedCwd.replace(/^[/\\]/, "").replace(/[/\\:]/g, "-")}--`
 
 /** How the platform at hand resolves and joins paths (what the layout needs of Node's `path`). */
 export interface PathRules {
@@ -137,13 +136,13 @@ export interface Listing {
  * Whether a header's cwd is `cwd` once both are resolved by `resolve` (once per distinct value:
  * a directory's sessions mostly share one).
  */
-export const cwdMatcher = (cwd: string, resolve: (path: string) => string): ((headerCwd: unknown) => boolean) => {
+export const cwdMatcher = (cwd: string, resolve: (path: string) => string): (headerCwd: unknown) => boolean => {
   const wanted = resolve(cwd)
   const seen = new Map<string, boolean>()
   return (headerCwd) => {
     if (typeof headerCwd !== "string" || headerCwd === "") return false
     let matches = seen.get(headerCwd)
-    if (matches === undefined) seen.set(headerCwd, (matches = resolve(headerCwd) === wanted))
+    if (matches === undefined) seen.set(headerCwd, matches = resolve(headerCwd) === wanted)
     return matches
   }
 }

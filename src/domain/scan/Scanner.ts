@@ -227,7 +227,10 @@ const digits = (b: Uint8Array, from: number, n: number): number => {
  * string; undefined when they are not in that form, or out of the ranges where it is exact.
  */
 const isoForm = (b: Uint8Array, from: number, to: number): number | undefined => {
-  if (to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a && b[from + 19] === 0x2e && b[from + 23] === 0x5a) {
+  if (
+    to - from === 24 && b[from + 4] === 0x2d && b[from + 7] === 0x2d && b[from + 10] === 0x54 && b[from + 13] === 0x3a && b[from + 16] === 0x3a &&
+    b[from + 19] === 0x2e && b[from + 23] === 0x5a
+  ) {
     const year = digits(b, from, 4)
     const month = digits(b, from + 5, 2)
     const day = digits(b, from + 8, 2)
@@ -237,7 +240,10 @@ const isoForm = (b: Uint8Array, from: number, to: number): number | undefined =>
     const ms = digits(b, from + 20, 3)
     // within these ranges Date.parse and Date.UTC agree (both roll a day past the month's end
     // over); Date.UTC takes a year before 100 for 1900 + year, Date.parse does not
-    if (year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 && second <= 59 && ms >= 0) {
+    if (
+      year >= 100 && month >= 1 && month <= 12 && day >= 1 && day <= 31 && hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59 && second >= 0 &&
+      second <= 59 && ms >= 0
+    ) {
       return Date.UTC(year, month - 1, day, hour, minute, second, ms)
     }
   }
@@ -304,8 +310,7 @@ const isTrimBlank = (b: Uint8Array, from: number, to: number): boolean => {
     if (i + 2 >= to) return false
     const c1 = b[i + 1] as number
     const c2 = b[i + 2] as number
-    const ok =
-      (c === 0xe1 && c1 === 0x9a && c2 === 0x80) ||
+    const ok = (c === 0xe1 && c1 === 0x9a && c2 === 0x80) ||
       (c === 0xe2 && c1 === 0x80 && ((c2 >= 0x80 && c2 <= 0x8a) || c2 === 0xa8 || c2 === 0xa9 || c2 === 0xaf)) ||
       (c === 0xe2 && c1 === 0x81 && c2 === 0x9f) ||
       (c === 0xe3 && c1 === 0x80 && c2 === 0x80) ||
@@ -357,7 +362,7 @@ const numberEnd = (b: Uint8Array, i: number, e: number): number => {
   if (b[i] === 0x2d) i++
   if (i >= e) return -1
   if (b[i] === 0x30) i++
-  else if (isDigit(b[i] as number)) while (i < e && isDigit(b[i] as number)) i++
+  else if (isDigit(b[i] as number)) { while (i < e && isDigit(b[i] as number)) i++ }
   else return -1
   if (i < e && b[i] === 0x2e) {
     i++
@@ -464,7 +469,17 @@ const valueEnd = (b: Uint8Array, i: number, e: number): number => {
 }
 
 const kindOf = (c: number): Kind =>
-  c === QUOTE ? Kind.String : c === 0x7b ? Kind.Object : c === 0x5b ? Kind.Array : c === 0x6e ? Kind.Null : c === 0x74 || c === 0x66 ? Kind.Boolean : Kind.Number
+  c === QUOTE
+    ? Kind.String
+    : c === 0x7b
+    ? Kind.Object
+    : c === 0x5b
+    ? Kind.Array
+    : c === 0x6e
+    ? Kind.Null
+    : c === 0x74 || c === 0x66
+    ? Kind.Boolean
+    : Kind.Number
 
 /** The field a top-level key captures, or -1. Keys with escapes are decoded first. */
 const topField = (b: Uint8Array, from: number, to: number, escaped: boolean): number => {
@@ -500,17 +515,16 @@ const messageField = (b: Uint8Array, from: number, to: number, escaped: boolean)
   return key === "role"
     ? Field.role
     : key === "content"
-      ? Field.content
-      : key === "timestamp"
-        ? Field.messageTimestamp
-        : key === "stopReason"
-          ? Field.stopReason
-          : -1
+    ? Field.content
+    : key === "timestamp"
+    ? Field.messageTimestamp
+    : key === "stopReason"
+    ? Field.stopReason
+    : -1
 }
 
 /** Short ASCII keys only; anything longer is no field of ours. */
-const decodeShort = (b: Uint8Array, from: number, to: number): string | undefined =>
-  to - from > 10 ? undefined : decodeUtf8(b, from, to)
+const decodeShort = (b: Uint8Array, from: number, to: number): string | undefined => to - from > 10 ? undefined : decodeUtf8(b, from, to)
 
 /** The value of the JSON string whose contents are `b[from, to)` (between its quotes). */
 const stringValue = (b: Uint8Array, from: number, to: number, escaped: boolean): string =>
@@ -650,7 +664,7 @@ export type Contains = (bytes: Uint8Array, from: number, to: number, needle: str
 export const contentText = (b: Uint8Array, from: number, to: number, separator: string, contains?: Contains): string | undefined => {
   const i = skipSpace(b, from, to)
   if (i >= to || b[i] !== 0x5b) return undefined
-  if (contains !== undefined && !contains(b, i, to, '"text"') && !contains(b, i, to, "\\u")) return ""
+  if (contains !== undefined && !contains(b, i, to, "\"text\"") && !contains(b, i, to, "\\u")) return ""
   const texts: Array<string> = []
   const end = blocksEnd(b, i, to, texts)
   return end < 0 || skipSpace(b, end, to) !== to ? undefined : texts.join(separator)
@@ -661,10 +675,10 @@ const typeOrText = (b: Uint8Array, i: number): "type" | "text" | undefined =>
   b[i] !== 0x74
     ? undefined
     : b[i + 1] === 0x79 && b[i + 2] === 0x70 && b[i + 3] === 0x65
-      ? "type"
-      : b[i + 1] === 0x65 && b[i + 2] === 0x78 && b[i + 3] === 0x74
-        ? "text"
-        : undefined
+    ? "type"
+    : b[i + 1] === 0x65 && b[i + 2] === 0x78 && b[i + 3] === 0x74
+    ? "text"
+    : undefined
 
 /**
  * The end of the content block (an object) at `b[i]`, or -1; sets `sawText` (and where its text
@@ -895,8 +909,8 @@ export const javascript = (): Scanner => {
 
 /** The parts of the WebAssembly API used here (the TypeScript libs in use do not declare it). */
 declare const WebAssembly: {
-  readonly Module: new (bytes: Uint8Array) => object
-  readonly Instance: new (module: object, imports: object) => { readonly exports: object }
+  readonly Module: new(bytes: Uint8Array) => object
+  readonly Instance: new(module: object, imports: object) => { readonly exports: object }
 }
 
 /** What scanner.c exports. */

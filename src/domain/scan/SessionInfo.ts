@@ -32,8 +32,7 @@ export interface SessionInfo {
 const LINE_BREAK = /\r\n|\r|\n/
 
 /** The text of user or assistant content; undefined when it is neither text nor blocks. */
-const textOf = (content: unknown): string | undefined =>
-  typeof content === "string" || Array.isArray(content) ? Json.contentText(content, " ") : undefined
+const textOf = (content: unknown): string | undefined => typeof content === "string" || Array.isArray(content) ? Json.contentText(content, " ") : undefined
 
 /** Summarizes a file's text; undefined when it is not a session. */
 export const summarize = (content: string, path: string, mtime: Date): SessionInfo | undefined =>
@@ -71,8 +70,8 @@ export interface SummaryState {
 
 const F = Scanner.Field
 const K = Scanner.Kind
-const MESSAGE = new TextEncoder().encode('"message"')
-const SESSION_INFO = new TextEncoder().encode('"session_info"')
+const MESSAGE = new TextEncoder().encode("\"message\"")
+const SESSION_INFO = new TextEncoder().encode("\"session_info\"")
 
 const containsBytes = (b: Uint8Array, from: number, to: number, needle: Uint8Array): boolean => {
   const first = needle[0] as number
@@ -137,7 +136,9 @@ export class Summary {
       // pi's scan skips every line that mentions neither kind it counts
       const type = line.kinds[F.type] === K.String ? line.string(F.type) : undefined
       if (type !== "message" && type !== "session_info") return undefined
-      if (line.escaped[F.type] === 1 && !containsBytes(b, line.start, line.end, MESSAGE) && !containsBytes(b, line.start, line.end, SESSION_INFO)) return undefined
+      if (line.escaped[F.type] === 1 && !containsBytes(b, line.start, line.end, MESSAGE) && !containsBytes(b, line.start, line.end, SESSION_INFO)) {
+        return undefined
+      }
       if (line.status !== Scanner.Status.Object) return undefined
       if (type === "session_info") {
         if (line.kinds[F.name] === K.String) this.#name = (line.string(F.name) as string).trim() || undefined
@@ -147,19 +148,17 @@ export class Summary {
       if (line.kinds[F.message] !== K.Object || line.kinds[F.content] === K.Absent) return undefined
       const role = line.kinds[F.role] === K.String ? line.string(F.role) : undefined
       if (role !== "user" && role !== "assistant") return undefined
-      const at =
-        line.kinds[F.messageTimestamp] === K.Number
-          ? (JSON.parse(Scanner.decodeUtf8(b, line.from[F.messageTimestamp] as number, line.to[F.messageTimestamp] as number)) as number)
-          : line.millis(F.timestamp)
+      const at = line.kinds[F.messageTimestamp] === K.Number
+        ? (JSON.parse(Scanner.decodeUtf8(b, line.from[F.messageTimestamp] as number, line.to[F.messageTimestamp] as number)) as number)
+        : line.millis(F.timestamp)
       if (!Number.isNaN(at)) this.#last = Math.max(this.#last, at)
       const content = line.kinds[F.content]
-      const text =
-        content === K.String
-          ? (line.string(F.content) as string)
-          : content === K.Array
-            ? (Scanner.contentText(b, line.from[F.content] as number, line.to[F.content] as number, " ", this.contains) ??
-              Json.contentText(JSON.parse(Scanner.decodeUtf8(b, line.from[F.content] as number, line.to[F.content] as number)), " "))
-            : undefined
+      const text = content === K.String
+        ? (line.string(F.content) as string)
+        : content === K.Array
+        ? (Scanner.contentText(b, line.from[F.content] as number, line.to[F.content] as number, " ", this.contains) ??
+          Json.contentText(JSON.parse(Scanner.decodeUtf8(b, line.from[F.content] as number, line.to[F.content] as number)), " "))
+        : undefined
       if (text) {
         this.#texts.push(text)
         if (this.#first === undefined && role === "user") this.#first = text
@@ -246,7 +245,7 @@ export const summarizeText = (content: string, path: string, mtime: Date): Sessi
   let firstMessage: string | undefined
   const texts: Array<string> = []
   for (const line of lines) {
-    if (header !== undefined && !line.includes('"message"') && !line.includes('"session_info"')) continue
+    if (header !== undefined && !line.includes("\"message\"") && !line.includes("\"session_info\"")) continue
     if (line.trim() === "") continue
     const value = Json.parse(line)
     if (!value) continue

@@ -31,7 +31,8 @@ const object = (properties: Json.JsonObject, required: ReadonlyArray<string>): J
 export const specs: { readonly [K in Name]: Spec } = {
   read: {
     name: "read",
-    description: `Read a file. Text is returned from line \`offset\` (1-indexed, default 1) for up to \`limit\` lines, cut at ${limits} with a note saying how to read on. Images (jpg, png, gif, webp, bmp) are returned as images. Relative paths start at the working directory.`,
+    description:
+      `Read a file. Text is returned from line \`offset\` (1-indexed, default 1) for up to \`limit\` lines, cut at ${limits} with a note saying how to read on. Images (jpg, png, gif, webp, bmp) are returned as images. Relative paths start at the working directory.`,
     parameters: object(
       {
         path: string("Path of the file to read (relative or absolute)"),
@@ -43,7 +44,8 @@ export const specs: { readonly [K in Name]: Spec } = {
   },
   bash: {
     name: "bash",
-    description: `Run a command with bash in the working directory. Returns stdout and stderr combined, and the exit code when it is not 0. Only the last ${limits} are returned; longer output is also saved to a temporary file whose path is given. \`timeout\` is in seconds (no timeout unless given). The command's process group is killed when it ends, times out or is aborted, so do not start background servers.`,
+    description:
+      `Run a command with bash in the working directory. Returns stdout and stderr combined, and the exit code when it is not 0. Only the last ${limits} are returned; longer output is also saved to a temporary file whose path is given. \`timeout\` is in seconds (no timeout unless given). The command's process group is killed when it ends, times out or is aborted, so do not start background servers.`,
     parameters: object(
       {
         command: string("The command line to run"),
@@ -76,7 +78,8 @@ export const specs: { readonly [K in Name]: Spec } = {
   },
   write: {
     name: "write",
-    description: "Write a file with the given content, replacing it if it exists. Missing parent directories are created. Prefer edit for changes to an existing file.",
+    description:
+      "Write a file with the given content, replacing it if it exists. Missing parent directories are created. Prefer edit for changes to an existing file.",
     parameters: object(
       {
         path: string("Path of the file to write (relative or absolute)"),
@@ -87,7 +90,8 @@ export const specs: { readonly [K in Name]: Spec } = {
   },
   grep: {
     name: "grep",
-    description: `Search file contents for a regular expression (or a literal string) under a directory, skipping files that .gitignore excludes. Returns \`path:line: text\` for each matching line, up to \`limit\` matches (default 100).`,
+    description:
+      `Search file contents for a regular expression (or a literal string) under a directory, skipping files that .gitignore excludes. Returns \`path:line: text\` for each matching line, up to \`limit\` matches (default 100).`,
     parameters: object(
       {
         pattern: string("Regular expression (JavaScript syntax) or, with literal, plain text to look for"),
@@ -103,7 +107,8 @@ export const specs: { readonly [K in Name]: Spec } = {
   },
   find: {
     name: "find",
-    description: "Find files whose path matches a glob pattern (e.g. '*.ts', 'src/**/*.test.ts'), skipping files that .gitignore excludes. Returns paths relative to the searched directory, up to `limit` (default 1000).",
+    description:
+      "Find files whose path matches a glob pattern (e.g. '*.ts', 'src/**/*.test.ts'), skipping files that .gitignore excludes. Returns paths relative to the searched directory, up to `limit` (default 1000).",
     parameters: object(
       {
         pattern: string("Glob pattern to match file paths against"),
@@ -115,7 +120,8 @@ export const specs: { readonly [K in Name]: Spec } = {
   },
   ls: {
     name: "ls",
-    description: "List the entries of a directory in alphabetical order (dotfiles included), directories marked with a trailing '/', up to `limit` entries (default 500).",
+    description:
+      "List the entries of a directory in alphabetical order (dotfiles included), directories marked with a trailing '/', up to `limit` entries (default 500).",
     parameters: object(
       {
         path: string("Directory to list (default: the working directory)"),

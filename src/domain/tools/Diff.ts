@@ -50,7 +50,8 @@ const lineFeeds = (text: string, from: number, to: number): number => {
 }
 
 /** The width of line numbers: that of the larger line count (`split("\n").length`) of the texts. */
-const numberWidth = (before: string, after: string): number => String(Math.max(lineFeeds(before, 0, before.length), lineFeeds(after, 0, after.length)) + 1).length
+const numberWidth = (before: string, after: string): number =>
+  String(Math.max(lineFeeds(before, 0, before.length), lineFeeds(after, 0, after.length)) + 1).length
 
 /** The number of lines of `text`, a last line without its line feed counted. */
 const lineCount = (text: string): number => lineFeeds(text, 0, text.length) + (text === "" || text.endsWith("\n") ? 0 : 1)
@@ -141,7 +142,14 @@ const windows = (before: string, replacements: ReadonlyArray<Replacement>): Read
     } else {
       countedLines += lineFeeds(before, countedTo, start)
       countedTo = start
-      out.push({ oldStart: start, oldEnd: end, oldLine: countedLines, newStart: start + offsetShift, newEnd: end + offsetShift + shift, newLine: countedLines + lineShift })
+      out.push({
+        oldStart: start,
+        oldEnd: end,
+        oldLine: countedLines,
+        newStart: start + offsetShift,
+        newEnd: end + offsetShift + shift,
+        newLine: countedLines + lineShift
+      })
     }
     offsetShift += shift
     lineShift += lines

@@ -57,14 +57,14 @@ const loosened = (text: string): string =>
     .map((line) => line.trimEnd())
     .join("\n")
     .replace(/[\u2018\u2019\u201A\u201B]/g, "'")
-    .replace(/[\u201C\u201D\u201E\u201F]/g, '"')
+    .replace(/[\u201C\u201D\u201E\u201F]/g, "\"")
     .replace(/[\u2010\u2011\u2012\u2013\u2014\u2015\u2212]/g, "-")
     .replace(/[\u00A0\u2002-\u200A\u202F\u205F\u3000]/g, " ")
 
 /** Where each line of `text` starts and ends (its line break included). */
 const lineSpans = (text: string): Array<{ readonly start: number; readonly end: number }> => {
   const spans: Array<{ start: number; end: number }> = []
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const lf = text.indexOf("\n", start)
     const end = lf < 0 ? text.length : lf + 1
     spans.push({ start, end })
@@ -162,7 +162,9 @@ export const apply = (original: string, edits: ReadonlyArray<Edit>, path: string
     if (current.start < previous.end) {
       // named in file order, as pi names them
       return Either.left(
-        new EditError({ message: `edits[${previous.index}] and edits[${current.index}] overlap in ${path}. Merge them into one edit or target disjoint regions.` })
+        new EditError({
+          message: `edits[${previous.index}] and edits[${current.index}] overlap in ${path}. Merge them into one edit or target disjoint regions.`
+        })
       )
     }
   }

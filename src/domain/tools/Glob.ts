@@ -18,7 +18,7 @@ export interface MatcherOptions {
  * depth (`*.ts`), one with `/` matches the whole relative path (`src/**\/*.ts`); a leading
  * `./` or `/` anchors it at the root, where every relative path starts anyway.
  */
-export const matcher = (glob: string, options: MatcherOptions = {}): ((relative: string) => boolean) => {
+export const matcher = (glob: string, options: MatcherOptions = {}): (relative: string) => boolean => {
   const pattern = glob.replace(/^(?:\.\/)+/, "").replace(/^\//, "")
   const test = picomatch(pattern, { dot: true, noextglob: true, nonegate: true, posix: true, nocase: options.nocase === true })
   if (pattern.includes("/")) return (relative) => test(relative)

@@ -12,13 +12,13 @@
  * the recorded entry (id, line) and the first differing field as a JSON path.
  */
 import * as AgentLoop from "../agent/AgentLoop.js"
-import * as AssistantMessage from "../format/AssistantMessage.js"
-import * as BashExecution from "../format/BashExecution.js"
 import * as Compaction from "../context/Compaction.js"
 import * as Context from "../context/Context.js"
+import * as Prompts from "../context/Prompts.js"
+import * as AssistantMessage from "../format/AssistantMessage.js"
+import * as BashExecution from "../format/BashExecution.js"
 import * as Entry from "../format/Entry.js"
 import * as Json from "../format/Json.js"
-import * as Prompts from "../context/Prompts.js"
 import * as Session from "./Session.js"
 import * as SessionTree from "./SessionTree.js"
 
@@ -57,8 +57,7 @@ export const show = (value: unknown): string => {
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
-const member = (path: string, key: string) =>
-  IDENTIFIER.test(key) ? (path === "" ? key : `${path}.${key}`) : `${path}[${JSON.stringify(key)}]`
+const member = (path: string, key: string) => IDENTIFIER.test(key) ? (path === "" ? key : `${path}.${key}`) : `${path}[${JSON.stringify(key)}]`
 
 /**
  * The first field where `actual` differs from `expected`, depth first in `expected`'s key
@@ -108,12 +107,11 @@ export const fileDifference = (
     if (expected === actual) continue
     const entry = entries.find((e) => e.line === i + 1)
     const field = expected === undefined || actual === undefined ? undefined : lineDifference(expected, actual)
-    const reason =
-      expected === undefined
-        ? `the replay wrote more lines than the ${recorded.length} recorded`
-        : actual === undefined
-          ? `the replay wrote ${replayed.length} lines of the ${recorded.length} recorded`
-          : "the replay wrote another line"
+    const reason = expected === undefined
+      ? `the replay wrote more lines than the ${recorded.length} recorded`
+      : actual === undefined
+      ? `the replay wrote ${replayed.length} lines of the ${recorded.length} recorded`
+      : "the replay wrote another line"
     return { kind: "file", entryId: entry?.id, line: i + 1, field, reason }
   }
   return undefined
@@ -145,8 +143,7 @@ export const recordedRequest = (tree: SessionTree.SessionTree, reply: Entry.Entr
   Context.projection(tree, reply.parentId ?? null).messages
 
 /** Whether a recorded entry is an assistant reply. */
-export const isReply = (entry: Entry.Entry | undefined): entry is Entry.Entry =>
-  entry !== undefined && entry.type === "message" && entry.role === "assistant"
+export const isReply = (entry: Entry.Entry | undefined): entry is Entry.Entry => entry !== undefined && entry.type === "message" && entry.role === "assistant"
 
 /**
  * The recorded reply to a model request, given the recorded entries, the position the replay

@@ -17,14 +17,14 @@
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
-import * as BashExecution from "../format/BashExecution.js"
-import * as ByteSource from "../scan/ByteSource.js"
 import * as Context from "../context/Context.js"
+import * as BashExecution from "../format/BashExecution.js"
 import * as DomainError from "../format/DomainError.js"
 import * as Entry from "../format/Entry.js"
 import * as IdSource from "../format/IdSource.js"
 import * as Json from "../format/Json.js"
 import * as SessionFile from "../format/SessionFile.js"
+import * as ByteSource from "../scan/ByteSource.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface SessionState {
@@ -201,12 +201,12 @@ export const create = (fields: {
 }): Either.Either<SessionState, DomainError.InvalidSessionId> =>
   SessionFile.SESSION_ID_PATTERN.test(fields.sessionId)
     ? Either.right({
-        header: Entry.header({ id: fields.sessionId, timestamp: fields.timestamp, cwd: fields.cwd, parentSession: fields.parentSession }),
-        tree: SessionTree.empty,
-        file: fields.file,
-        flushed: false,
-        needsRewrite: false
-      })
+      header: Entry.header({ id: fields.sessionId, timestamp: fields.timestamp, cwd: fields.cwd, parentSession: fields.parentSession }),
+      tree: SessionTree.empty,
+      file: fields.file,
+      flushed: false,
+      needsRewrite: false
+    })
     : Either.left(new DomainError.InvalidSessionId({ id: fields.sessionId }))
 
 /** The state of a session read from `file` (undefined: read from elsewhere, kept in memory). */
@@ -281,10 +281,9 @@ const contextEdit = (state: SessionState, command: Extract<Command, { _tag: "Con
   const role = target.role
   const editable = target.type === "custom_message" || role === "user" || role === "assistant" || role === "toolResult"
   if (!editable) return Either.left(new DomainError.NotEditable({ id: targetId }))
-  const stored =
-    replacement !== null && (role === "assistant" || role === "toolResult") && typeof replacement.content === "string"
-      ? { content: [{ type: "text", text: replacement.content }] }
-      : replacement
+  const stored = replacement !== null && (role === "assistant" || role === "toolResult") && typeof replacement.content === "string"
+    ? { content: [{ type: "text", text: replacement.content }] }
+    : replacement
   return appendOne(state, command, (base) => Entry.contextEdit(base, targetId, stored))
 }
 
@@ -299,8 +298,7 @@ const compaction = (state: SessionState, command: Extract<Command, { _tag: "Comp
       usage: command.usage,
       fromHook: command.fromHook,
       systemMessage: checkpoint === undefined ? undefined : { ...checkpoint, timestamp: Json.millis(command.timestamp) }
-    })
-  )
+    }))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -358,8 +356,7 @@ const navigate = (state: SessionState, command: Extract<Command, { _tag: "Naviga
 // ---------------------------------------------------------------------------------------------
 
 const replacedBy = (state: SessionState, extra: { readonly selectedText?: string } = {}): Transition => {
-  const effects =
-    state.file !== undefined && state.flushed ? [FileEffect.CreateFile({ path: state.file, lines: fileLines(state) })] : []
+  const effects = state.file !== undefined && state.flushed ? [FileEffect.CreateFile({ path: state.file, lines: fileLines(state) })] : []
   return { state, appended: state.tree.entries.toArray(), effects, replaced: true, leafId: SessionTree.leafId(state.tree), ...extra }
 }
 
@@ -537,7 +534,13 @@ const dispatch = (state: SessionState, command: Command): Result => {
       const leafId = SessionTree.leafId(state.tree)
       if (state.file === undefined || state.flushed) return Either.right({ state, appended: [], effects: [], replaced: false, leafId })
       const written = { ...state, flushed: true }
-      return Either.right({ state: written, appended: [], effects: [FileEffect.CreateFile({ path: state.file, lines: fileLines(state) })], replaced: false, leafId })
+      return Either.right({
+        state: written,
+        appended: [],
+        effects: [FileEffect.CreateFile({ path: state.file, lines: fileLines(state) })],
+        replaced: false,
+        leafId
+      })
     }
   }
 }

@@ -26,10 +26,10 @@
  */
 import * as HashMap from "effect/HashMap"
 import * as Option from "effect/Option"
-import type { ByteSource } from "../scan/ByteSource.js"
 import { Entry, type Meta } from "../format/Entry.js"
-import { IdTable, roomFor, utf8 } from "./internal/IdTable.js"
 import type * as Json from "../format/Json.js"
+import type { ByteSource } from "../scan/ByteSource.js"
+import { IdTable, roomFor, utf8 } from "./internal/IdTable.js"
 
 /** A label on an entry, as the latest label entry for that target set it. */
 export interface Label {
@@ -194,7 +194,18 @@ export class Columns {
   }
 
   /** Adds an entry at position `length`; `id` and `parent` are id numbers (or parent codes). */
-  push(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
+  push(
+    id: number,
+    parent: number,
+    type: number,
+    role: number,
+    custom: number,
+    millis: number,
+    line: number,
+    offset: number,
+    size: number,
+    blank = BLANK_UNKNOWN
+  ): number {
     const position = this.length
     this.reserve(position + 1)
     this.id[position] = id
@@ -269,7 +280,13 @@ export class Columns {
   entry(position: number): Entry {
     let entry = this.entries[position]
     if (entry === undefined) {
-      entry = Entry.scanned(this.meta(position), this.lineOf(position), this.source as ByteSource, this.offset[position] as number, this.size[position] as number)
+      entry = Entry.scanned(
+        this.meta(position),
+        this.lineOf(position),
+        this.source as ByteSource,
+        this.offset[position] as number,
+        this.size[position] as number
+      )
       this.entries[position] = entry
     }
     return entry
@@ -296,7 +313,7 @@ const pushMeta = (columns: Columns, meta: Meta, line: number, offset: number, si
 type Column = Int32Array | Uint16Array | Uint8Array | Float64Array
 
 const grow = <A extends Column>(array: A, capacity: number): A => {
-  const out = new (array.constructor as new (n: number) => A)(Math.max(capacity, array.length * 2))
+  const out = new (array.constructor as new(n: number) => A)(Math.max(capacity, array.length * 2))
   out.set(array)
   return out
 }
@@ -390,7 +407,7 @@ const locateNumber = (columns: Columns, length: number, n: number): number => {
  * `locateNumber` over the first `length` positions, for a loop: with no id repeated, an id
  * number's entry is its first position, found without a lookup.
  */
-const locator = (columns: Columns, length: number): ((n: number) => number) => {
+const locator = (columns: Columns, length: number): (n: number) => number => {
   if (columns.duplicates.size > 0) return (n) => locateNumber(columns, length, n)
   const first = columns.first
   return (n) => {
@@ -406,8 +423,7 @@ const locator = (columns: Columns, length: number): ((n: number) => number) => {
 export const fit = (tree: SessionTree): void => tree.columns.fit()
 
 /** The position in `entries` of the entry that `id` names (its latest occurrence), or -1. */
-export const positionOf = (tree: SessionTree, id: string): number =>
-  locateNumber(tree.columns, tree.length, tree.columns.ids.find(id))
+export const positionOf = (tree: SessionTree, id: string): number => locateNumber(tree.columns, tree.length, tree.columns.ids.find(id))
 
 /** The position of the parent of the entry at `position`, or -1 (a root, or its parent is missing). */
 const parentPosition = (tree: SessionTree, position: number): number => {
@@ -480,7 +496,18 @@ export class Appender {
    * / `NO_PARENT`, the codes from the columns' `types`, `roles` and `customs`. Entries whose
    * fields the columns do not hold (labels, names) go through `addMeta`.
    */
-  add(id: number, parent: number, type: number, role: number, custom: number, millis: number, line: number, offset: number, size: number, blank = BLANK_UNKNOWN): number {
+  add(
+    id: number,
+    parent: number,
+    type: number,
+    role: number,
+    custom: number,
+    millis: number,
+    line: number,
+    offset: number,
+    size: number,
+    blank = BLANK_UNKNOWN
+  ): number {
     const c = this.columns
     if (locateNumber(c, c.length, id) < 0) this.#size++
     const position = c.push(id, parent, type, role, custom, millis, line, offset, size, blank)
@@ -743,8 +770,7 @@ const groupChildren = (columns: Columns, length: number): Children => {
 }
 
 /** Whether the entry at `position` is the one its id names now (not a shadowed duplicate). */
-const isCurrent = (tree: SessionTree, position: number): boolean =>
-  locateNumber(tree.columns, tree.length, tree.columns.id[position] as number) === position
+const isCurrent = (tree: SessionTree, position: number): boolean => locateNumber(tree.columns, tree.length, tree.columns.id[position] as number) === position
 
 /**
  * Positions of the children of an entry in file order (pi's `getChildren`): the entries whose
@@ -771,8 +797,7 @@ export const childPositions = (tree: SessionTree, parentId: string | null): Read
  * The children of an entry in file order (pi's `getChildren`): the entries whose current
  * `parentId` is exactly `parentId`. `null` gives the entries whose parent is null.
  */
-export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> =>
-  childPositions(tree, parentId).map((p) => tree.columns.entry(p))
+export const children = (tree: SessionTree, parentId: string | null): ReadonlyArray<Entry> => childPositions(tree, parentId).map((p) => tree.columns.entry(p))
 
 /** The label on the entry `id`, with its timestamp and order, if it has one. */
 export const labelOf = (tree: SessionTree, id: string): Label | undefined => Option.getOrUndefined(HashMap.get(tree.labels, id))
@@ -780,8 +805,7 @@ export const labelOf = (tree: SessionTree, id: string): Label | undefined => Opt
 export const label = (tree: SessionTree, id: string): string | undefined => labelOf(tree, id)?.label
 
 /** Labels in insertion order (pi's label map order). */
-export const labels = (tree: SessionTree): ReadonlyArray<readonly [string, Label]> =>
-  Array.from(tree.labels).sort((a, b) => a[1].order - b[1].order)
+export const labels = (tree: SessionTree): ReadonlyArray<readonly [string, Label]> => Array.from(tree.labels).sort((a, b) => a[1].order - b[1].order)
 
 /** The session name: the last `session_info` in file order, trimmed; undefined when empty. */
 export const sessionName = (tree: SessionTree): string | undefined => {
@@ -821,7 +845,7 @@ export const isLeafMarkerAt = (tree: SessionTree, position: number): boolean =>
 export const idAt = (tree: SessionTree, position: number): string => tree.columns.idOf(position)
 
 /** A test of positions for the id `id` (as `Entry.id === id`), read from the columns. */
-export const idTest = (tree: SessionTree, id: string): ((position: number) => boolean) => {
+export const idTest = (tree: SessionTree, id: string): (position: number) => boolean => {
   const c = tree.columns
   const n = c.ids.find(id)
   return (position) => (c.entries[position] !== undefined || c.extra.has(position) ? c.meta(position).id === id : n >= 0 && c.id[position] === n)
@@ -832,7 +856,7 @@ export const idTest = (tree: SessionTree, id: string): ((position: number) => bo
  * columns: an entry has an id's number whenever its id is that id, so only entries with one of
  * their numbers are tested further.
  */
-export const idsTest = (tree: SessionTree, ids: Iterable<string>): ((position: number) => boolean) => {
+export const idsTest = (tree: SessionTree, ids: Iterable<string>): (position: number) => boolean => {
   const c = tree.columns
   const tests = new Map<number, Array<(position: number) => boolean>>()
   for (const id of ids) {
@@ -1113,8 +1137,7 @@ const walked = (tree: SessionTree): ReadonlyArray<Finding> => {
   const n = tree.length
   const memo = walkMemo.get(tree.columns)
   if (memo !== undefined && memo.length === n) return memo.findings
-  const findings =
-    memo !== undefined && memo.length < n && walkStillHolds(tree, memo) ? [...memo.findings, ...walkFrom(tree, memo.length)] : walkFrom(tree, 0)
+  const findings = memo !== undefined && memo.length < n && walkStillHolds(tree, memo) ? [...memo.findings, ...walkFrom(tree, memo.length)] : walkFrom(tree, 0)
   if (memo === undefined || memo.length < n) walkMemo.set(tree.columns, { length: n, findings })
   return findings
 }
@@ -1241,7 +1264,7 @@ export const save = (tree: SessionTree): Saved | undefined => {
 /** Each of the first `count` ids' first position below `n`, or -1 (positions reach `length`). */
 const firstWithin = (first: Int32Array, count: number, n: number, length: number): Int32Array => {
   const out = first.slice(0, count)
-  if (n < length) for (let k = 0; k < count; k++) if ((out[k] as number) >= n) out[k] = -1
+  if (n < length) { for (let k = 0; k < count; k++) if ((out[k] as number) >= n) out[k] = -1 }
   return out
 }
 

@@ -13,19 +13,19 @@ import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as os from "node:os"
-import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
-import type * as Json from "../../domain/format/Json.js"
-import * as ReplayDomain from "../../domain/tree/Replay.js"
-import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as SystemPrompt from "../../domain/agent/SystemPrompt.js"
 import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
-import * as AgentDir from "../../services/store/AgentDir.js"
+import type * as Json from "../../domain/format/Json.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
+import * as ReplayDomain from "../../domain/tree/Replay.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
-import * as ModelRegistry from "../../services/model/ModelRegistry.js"
 import * as Replay from "../../services/agent/Replay.js"
-import { SessionStore } from "../../services/store/SessionStore.js"
 import * as Settings from "../../services/agent/Settings.js"
+import * as ModelRegistry from "../../services/model/ModelRegistry.js"
+import * as AgentDir from "../../services/store/AgentDir.js"
+import { SessionStore } from "../../services/store/SessionStore.js"
 import * as Toolkit from "../../services/tools/Toolkit.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
@@ -37,7 +37,7 @@ import * as Stdio from "./Stdio.js"
  * `--thinking` names a level; `--approve` excludes `--no-approve`.
  */
 export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentFlags, UsageError> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     if (options.noTools && Option.isSome(options.tools)) return yield* new UsageError({ message: "--tools cannot be combined with --no-tools" })
     if (options.approve && options.noApprove) return yield* new UsageError({ message: "--approve cannot be combined with --no-approve" })
     let tools: ReadonlyArray<string> | undefined = options.noTools ? [] : undefined
@@ -45,7 +45,9 @@ export const agentFlags = (options: SessionOptions): Effect.Effect<Layers.AgentF
       const names = options.tools.value.split(",").map((t) => t.trim()).filter((t) => t !== "")
       const unknown = names.map((n) => n.replace(/^[+-]/, "")).filter((n) => !BuiltinTools.isName(n))
       if (unknown.length > 0) {
-        return yield* new UsageError({ message: `unknown tool${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; the tools are ${BuiltinTools.ALL.join(", ")}` })
+        return yield* new UsageError({
+          message: `unknown tool${unknown.length > 1 ? "s" : ""} ${unknown.join(", ")}; the tools are ${BuiltinTools.ALL.join(", ")}`
+        })
       }
       tools = names
     }
@@ -65,11 +67,11 @@ export const withAgent = <A, E, R>(
 
 /** pi's instruction files: `AGENTS.md` (else `CLAUDE.md`) in the agent directory, then in every directory from the root down to `cwd`. */
 export const contextFiles = (agentDir: string, cwd: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const dirs: Array<string> = []
-    for (let dir = path.resolve(cwd); ; dir = path.dirname(dir)) {
+    for (let dir = path.resolve(cwd);; dir = path.dirname(dir)) {
       dirs.unshift(dir)
       if (path.dirname(dir) === dir) break
     }
@@ -92,7 +94,7 @@ export const contextFiles = (agentDir: string, cwd: string) =>
  * the instruction files), and whether the model and the level were asked for on the command line.
  */
 export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const toolkit = yield* Toolkit.Toolkit
     const store = yield* SessionStore
     const { cwd, env } = yield* Stdio.Stdio
@@ -107,7 +109,7 @@ export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) 
 
 /** What was wrong in the settings and model files, and a start model (the settings' default, or pi's choice) that cannot be used. */
 export const startupWarnings = (flags: Layers.AgentFlags) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const settings = yield* Settings.Settings
     const registry = yield* ModelRegistry.ModelRegistry
     const warnings = [...settings.warnings, ...registry.warnings]
@@ -119,7 +121,7 @@ export const startupWarnings = (flags: Layers.AgentFlags) =>
 
 /** pi's order for where new sessions go: `--session-dir`, `PI_CODING_AGENT_SESSION_DIR`, the settings' `sessionDir`. */
 export const sessionDirOf = (options: SessionOptions) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     if (Option.isSome(options.sessionDir)) return options.sessionDir.value
     const fromEnv = (yield* Stdio.Stdio).env.PI_CODING_AGENT_SESSION_DIR?.trim()
     if (fromEnv) return AgentDir.expandPath(fromEnv, os.homedir())
@@ -154,7 +156,7 @@ export const printedReply = (message: Json.JsonObject | undefined): { readonly s
 export const printMode = (options: PrintOptions) =>
   withAgent(options, (flags) =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const warning of yield* startupWarnings(flags)) yield* Console.error(`arbor: warning: ${warning}`)
         const source = yield* agentSource(options)
         const session = yield* AgentSession.make(source, yield* agentOptions(options, flags))
@@ -166,8 +168,7 @@ export const printMode = (options: PrintOptions) =>
         if (printed.stdout !== "") yield* stdout.write(stdout.isTTY ? TerminalText.display(printed.stdout) : printed.stdout)
         if (printed.failure !== undefined) return yield* new CliFailure({ message: printed.failure })
       })
-    )
-  ).pipe(Effect.mapError(agentFailure))
+    )).pipe(Effect.mapError(agentFailure))
 
 /**
  * How `navigate --summarize` and `compact` start their agent: the model `--model` (or
@@ -181,14 +182,13 @@ const summarizer = (model: string | undefined) =>
 export const navigateWithSummary = (ref: string, target: string, instructions: string | undefined, label: string | undefined, model: string | undefined) =>
   Effect.flatMap(resolveHere(ref), (file) =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const session = yield* AgentSession.make(file, yield* summarizer(model))
         const result = yield* session.navigate(target, { summarize: true, customInstructions: instructions, label })
         const state = yield* session.state
         return { result, leafId: SessionTree.leafId(state.tree) }
       }).pipe(Effect.provide(Layers.agent({ model })), Effect.mapError(failIn(file)))
-    )
-  )
+    ))
 
 /** `arbor compact SESSION`. */
 export const compact = (options: {
@@ -199,14 +199,13 @@ export const compact = (options: {
 }) =>
   Effect.flatMap(resolveHere(options.file), (file) =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const session = yield* AgentSession.make(file, yield* summarizer(Option.getOrUndefined(options.model)))
         const result = yield* session.compact(Option.getOrUndefined(options.instructions))
         if (options.json) return yield* (yield* Stdio.Stdio).stdout.write(`${JSON.stringify(result, null, 2)}\n`)
         yield* Console.log(`Compacted: ${result.tokensBefore} tokens summarized; kept from ${result.firstKeptEntryId}.`)
       }).pipe(Effect.provide(Layers.agent({ model: Option.getOrUndefined(options.model) })), Effect.mapError(failIn(file)))
-    )
-  )
+    ))
 
 // ---------------------------------------------------------------------------------------------
 // replay
@@ -218,7 +217,7 @@ export const compact = (options: {
  * answers, then compares the file written with the recording byte by byte.
  */
 export const replay = (options: { readonly file: string; readonly json: boolean }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const file = yield* resolveHere(options.file)
     const dir = yield* fs.makeTempDirectoryScoped({ prefix: "arbor-replay-" })
@@ -232,5 +231,7 @@ export const replay = (options: { readonly file: string; readonly json: boolean 
     if (difference !== undefined) return yield* new CliFailure({ message: `${file}: replay differs at ${difference}` })
   }).pipe(
     Effect.scoped,
-    Effect.mapError((e: { readonly _tag: string; readonly message: string }) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))
+    Effect.mapError((
+      e: { readonly _tag: string; readonly message: string }
+    ) => (e._tag === "CliFailure" || e._tag === "UsageError" ? (e as CliFailure) : failIn(options.file)(e)))
   )

@@ -11,23 +11,23 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as FiberRef from "effect/FiberRef"
 import * as Option from "effect/Option"
-import { LineChanged } from "../../domain/scan/ByteSource.js"
 import * as Context from "../../domain/context/Context.js"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
-import * as SessionStats from "../../domain/scan/SessionStats.js"
-import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
+import { LineChanged } from "../../domain/scan/ByteSource.js"
+import * as SessionStats from "../../domain/scan/SessionStats.js"
+import * as Session from "../../domain/tree/Session.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Ids from "../../services/agent/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../../services/store/SessionStore.js"
 import * as StatsCache from "../../services/store/StatsCache.js"
+import * as Export from "../export/Export.js"
 import * as CliCommand from "./CliCommand.js"
 import { CliFailure, UsageError } from "./CliErrors.js"
-import * as Export from "../export/Export.js"
 import * as Help from "./Help.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
@@ -51,10 +51,10 @@ const BATCH = 1024 * 1024
  * for reading instead.
  */
 const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const { stdout } = yield* Stdio.Stdio
     if (stdout.isTTY) return yield* stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n")
-    const withNewline = function* () {
+    const withNewline = function*() {
       yield* pieces
       yield "\n"
     }
@@ -63,7 +63,7 @@ const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
   })
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
-const oneOrManyPieces = function* (texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
+const oneOrManyPieces = function*(texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
   if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
   yield "["
   for (let i = 0; i < texts.length; i++) {
@@ -82,7 +82,7 @@ const freshReads = FiberRef.unsafeMake(false)
 
 /** The session a `SESSION` argument names (a file, an id or an id prefix), read (every byte of it with `fresh`). */
 const openSnapshot = (ref: string, options?: { readonly fresh: boolean }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const fresh = options?.fresh === true || (yield* FiberRef.get(freshReads))
     return yield* store.open(yield* Sessions.resolveHere(ref), { fresh })
@@ -95,7 +95,7 @@ const openSnapshot = (ref: string, options?: { readonly fresh: boolean }) =>
  * printed nothing yet; otherwise the change is a one-line error naming the file and line.
  */
 const rereadOnChange = <A, E, R>(file: string, command: Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const stdio = yield* Stdio.Stdio
     let printed = false
     const track = (output: Stdio.Output): Stdio.Output => ({
@@ -107,14 +107,16 @@ const rereadOnChange = <A, E, R>(file: string, command: Effect.Effect<A, E, R>) 
     return yield* run.pipe(
       Effect.catchSomeDefect((defect) => (defect instanceof LineChanged && !printed ? Option.some(Effect.locally(run, freshReads, true)) : Option.none())),
       Effect.catchSomeDefect((defect) =>
-        defect instanceof LineChanged ? Option.some(Effect.fail(new CliFailure({ message: `${file}:${defect.line ?? "?"}: the file changed while it was read` }))) : Option.none()
+        defect instanceof LineChanged
+          ? Option.some(Effect.fail(new CliFailure({ message: `${file}:${defect.line ?? "?"}: the file changed while it was read` })))
+          : Option.none()
       )
     )
   })
 
 /** The leaves a query asked for: each `--leaf` in order, then `--root`; by default the current leaf. */
 const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: ReadonlyArray<string>, atRoot: boolean) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     for (const id of ids) {
       if (!SessionTree.has(tree, id)) return yield* new CliFailure({ message: `${file}: Entry ${id} not found` })
     }
@@ -130,7 +132,7 @@ const requestedLeaves = (tree: SessionTree.SessionTree, file: string, ids: Reado
 const ls = CliCommand.make(
   "ls",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore
       const stdio = yield* Stdio.Stdio
       const dir = Option.getOrUndefined(options.sessionDir)
@@ -157,18 +159,17 @@ const ls = CliCommand.make(
 const tree = CliCommand.make("tree", ({ all, file, json }) =>
   rereadOnChange(
     file,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { state } = yield* openSnapshot(file)
       if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
       const { env, stdout } = yield* Stdio.Stdio
       // the tree's text is sanitized before it is coloured: written as it is, not through the console
       yield* stdout.write(`${Render.treeText(state.tree, { all, color: Tty.color(stdout, env) })}\n`)
     })
-  )
-)
+  ))
 
 /** A JSON array of entries, each its stored bytes. */
-const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
+const entriesJson = function*(entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
   yield "["
   for (let i = 0; i < entries.length; i++) {
     if (i > 0) yield ","
@@ -180,28 +181,26 @@ const entriesJson = function* (entries: ReadonlyArray<Entry>): Generator<Uint8Ar
 const branch = CliCommand.make("branch", (options) =>
   rereadOnChange(
     options.file,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { path, state } = yield* openSnapshot(options.file)
       const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
       const paths = targets.map((leaf) => SessionTree.path(state.tree, leaf))
       if (options.json) return yield* printJsonPieces(oneOrManyPieces(paths.map(entriesJson)))
       yield* Console.log(paths.map((entries) => entries.map(Render.entryLine).join("\n")).join("\n\n"))
     })
-  )
-)
+  ))
 
 const context = CliCommand.make("context", (options) =>
   rereadOnChange(
     options.file,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { path, state } = yield* openSnapshot(options.file)
       const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
       if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
       const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
       yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
     })
-  )
-)
+  ))
 
 // ---------------------------------------------------------------------------------------------
 // fork, clone, fork-from
@@ -209,7 +208,7 @@ const context = CliCommand.make("context", (options) =>
 
 /** Runs a command that creates another session and writes its file now. */
 const createSession = (snapshot: { readonly path: string; readonly state: Session.SessionState }, command: Session.Command) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const result = Session.apply(snapshot.state, command)
     if (Either.isLeft(result)) return yield* inFile(snapshot.path)(result.left)
@@ -221,7 +220,7 @@ const createSession = (snapshot: { readonly path: string; readonly state: Sessio
 
 /** Where a new session for `snapshot` goes: `--session-dir`, else beside the source file. */
 const newFile = (dir: Option.Option<string>, fallbackDir: string, identity: { readonly sessionId: string; readonly timestamp: string }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const path = yield* Path.Path
     const store = yield* SessionStore
     const target = Option.match(dir, { onNone: () => fallbackDir, onSome: store.resolve })
@@ -231,7 +230,7 @@ const newFile = (dir: Option.Option<string>, fallbackDir: string, identity: { re
 const fork = CliCommand.make(
   "fork",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const snapshot = yield* openSnapshot(options.file)
       const path = yield* Path.Path
       const identity = yield* Ids.sessionIdentity
@@ -256,7 +255,7 @@ const fork = CliCommand.make(
 const clone = CliCommand.make(
   "clone",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const snapshot = yield* openSnapshot(options.file)
       const path = yield* Path.Path
       const identity = yield* Ids.sessionIdentity
@@ -275,7 +274,7 @@ const clone = CliCommand.make(
 const forkFrom = CliCommand.make(
   "fork-from",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore
       const source = yield* Sessions.resolveHere(options.file)
       const file = yield* Sessions.copySession(source, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
@@ -291,7 +290,7 @@ const forkFrom = CliCommand.make(
 /** Applies one command to a file under its writer lock. */
 const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore
       const writer = yield* store.writer(yield* Sessions.resolveHere(ref))
       const stamp = yield* Ids.stamp
@@ -304,16 +303,18 @@ const write = (ref: string, command: (stamp: Session.Stamp) => Session.Command) 
 const navigate = CliCommand.make(
   "navigate",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       if (options.summarize) {
         if (Option.isSome(options.summary)) return yield* new UsageError({ message: "--summary and --summarize cannot be combined" })
-        const { leafId, result } = yield* agentCli((m) => m.navigateWithSummary(
-          options.file,
-          options.target,
-          Option.getOrUndefined(options.instructions),
-          Option.getOrUndefined(options.label),
-          Option.getOrUndefined(options.model)
-        ))
+        const { leafId, result } = yield* agentCli((m) =>
+          m.navigateWithSummary(
+            options.file,
+            options.target,
+            Option.getOrUndefined(options.instructions),
+            Option.getOrUndefined(options.label),
+            Option.getOrUndefined(options.model)
+          )
+        )
         const output = {
           leafId,
           editorText: result.editorText ?? null,
@@ -332,8 +333,7 @@ const navigate = CliCommand.make(
           targetId: options.target,
           summary: Option.getOrUndefined(Option.map(options.summary, (summary) => ({ summary, fromHook: true }))),
           label: Option.getOrUndefined(options.label)
-        })
-      )
+        }))
       const result = {
         leafId: transition.leafId,
         editorText: transition.editorText ?? null,
@@ -348,7 +348,7 @@ const navigate = CliCommand.make(
 const label = CliCommand.make(
   "label",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const text = Option.getOrUndefined(options.text)
       yield* write(options.file, (stamp) => Session.Command.Label({ ...stamp, targetId: options.entry, label: text }))
       yield* Console.log(text ? `Labelled ${options.entry}: ${text}` : `Cleared the label of ${options.entry}`)
@@ -356,17 +356,16 @@ const label = CliCommand.make(
 )
 
 const name = CliCommand.make("name", (options) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const transition = yield* write(options.file, (stamp) => Session.Command.SessionInfo({ ...stamp, name: options.name }))
     const named = SessionTree.sessionName(transition.state.tree)
     yield* Console.log(named === undefined ? "Cleared the session name" : `Named the session: ${named}`)
-  })
-)
+  }))
 
 const edit = CliCommand.make(
   "edit",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const given = [Option.isSome(options.text), Option.isSome(options.contentJson), options.drop].filter(Boolean).length
       if (given !== 1) return yield* new UsageError({ message: "edit needs exactly one of --text, --content-json or --drop" })
       let replacement: unknown = null
@@ -378,9 +377,7 @@ const edit = CliCommand.make(
         })
         replacement = { content: parsed }
       }
-      const transition = yield* write(options.file, (stamp) =>
-        Session.Command.ContextEdit({ ...stamp, targetId: options.entry, replacement })
-      )
+      const transition = yield* write(options.file, (stamp) => Session.Command.ContextEdit({ ...stamp, targetId: options.entry, replacement }))
       yield* Console.log(`Edited ${options.entry} (entry ${transition.appended[0]?.id})`)
     })
 )
@@ -398,7 +395,7 @@ const allDiagnostics = (snapshot: { readonly state: Session.SessionState; readon
 const info = CliCommand.make("info", (options) =>
   rereadOnChange(
     options.file,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       // the facts of a small file are recorded for the next `info` of the same bytes (QuickInfo)
       const cache = yield* Effect.serviceOption(StatsCache.StatsCache)
       const file = yield* Sessions.resolveHere(options.file)
@@ -409,8 +406,7 @@ const info = CliCommand.make("info", (options) =>
       if (options.json) return yield* printJson(summary)
       yield* Console.log(Render.infoText(summary))
     })
-  )
-)
+  ))
 
 /**
  * The entries of a repaired copy: loaded entries only, links that loop, point to themselves or
@@ -433,7 +429,7 @@ const fsck = CliCommand.make(
   (options) =>
     rereadOnChange(
       options.file,
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const store = yield* SessionStore
         // every byte read: a check never answers from a cache
         const opened = yield* openSnapshot(options.file, { fresh: true }).pipe(Effect.catchTag("NotASession", Effect.succeed))
@@ -471,7 +467,7 @@ const exportCommand = CliCommand.make(
   (options) =>
     rereadOnChange(
       options.file,
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (options.format === "jsonl") return yield* StoreCli.exportJsonl(options.file, options.out)
         const snapshot = yield* openSnapshot(options.file)
         const [leaf] = yield* requestedLeaves(snapshot.state.tree, snapshot.path, Option.toArray(options.leaf), false)
@@ -499,17 +495,16 @@ const exportCommand = CliCommand.make(
 // ---------------------------------------------------------------------------------------------
 
 const rm = CliCommand.make("rm", ({ file, force }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const trashed = yield* store.remove(yield* Sessions.resolveHere(file), { force }).pipe(
       Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${locked.message} (stop it first, or arbor rm --force)` }))
     )
     yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
-  })
-)
+  }))
 
 const restore = CliCommand.make("restore", ({ file }) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
     const trashed = store.resolve(file)
@@ -520,16 +515,14 @@ const restore = CliCommand.make("restore", ({ file }) =>
       return yield* new CliFailure({ message: `${trashed}: not a file that arbor rm moved to the trash (there is no ${trashed}.origin beside it)` })
     }
     yield* Console.log(`Restored ${yield* store.restore(trashed)}`)
-  })
-)
+  }))
 
 // ---------------------------------------------------------------------------------------------
 // compact, replay (with a model: AgentCli, loaded when they run)
 // ---------------------------------------------------------------------------------------------
 
 /** Runs something from AgentCli, which is loaded (with the model providers) only now. */
-const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(Effect.promise(() => import("./AgentCli.js")), f)
+const agentCli = <A, E, R>(f: (m: typeof import("./AgentCli.js")) => Effect.Effect<A, E, R>) => Effect.flatMap(Effect.promise(() => import("./AgentCli.js")), f)
 
 const compact = CliCommand.make(
   "compact",
@@ -579,7 +572,6 @@ export const root_ = Command.make(
   ])
 )
 
-
 /**
  * Runs the command line on `argv` (as `process.argv`: node, the script, then the arguments), with
  * the output, directory and environment of `Stdio` (the console writes there too). The
@@ -588,7 +580,7 @@ export const root_ = Command.make(
  * silenced (a check missed nothing it would say better).
  */
 export const run = (argv: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const stdio = yield* Stdio.Stdio
     const answer = Help.answer(Help.check(argv.slice(2)), { color: Tty.color(stdio.stdout, stdio.env), width: Tty.columns(stdio.stdout) })
     if (answer !== undefined) {

@@ -28,8 +28,7 @@ type ArgKey<A> = A extends { readonly key: infer K extends string } ? K : A exte
 type ValueOf<O> = O extends { readonly choices: ReadonlyArray<infer C> } ? C : string
 
 /** What the parser makes of an option. */
-export type Parsed<O> = O extends { readonly value: string }
-  ? O extends { readonly repeatable: true } ? Array<ValueOf<O>>
+export type Parsed<O> = O extends { readonly value: string } ? O extends { readonly repeatable: true } ? Array<ValueOf<O>>
   : O extends { readonly required: true } | { readonly default: string } ? ValueOf<O>
   : Option.Option<ValueOf<O>>
   : boolean

@@ -55,7 +55,8 @@ const sessionDir = {
 const model = {
   names: ["--model"],
   value: "PROVIDER/ID",
-  description: "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the configured model pi would choose, else the offline responder)"
+  description:
+    "the model, e.g. anthropic/claude-sonnet-4-5, openai/gpt-5, openai-compatible/qwen3 (default: $ARBOR_MODEL, else the model the session records, else the settings' defaultModel, else the configured model pi would choose, else the offline responder)"
 } as const
 const leaves = {
   names: ["--leaf"],
@@ -71,7 +72,8 @@ export const commandGrammar = [
   {
     name: "ls",
     summary: "list sessions, newest first",
-    description: "Lists the sessions of the working directory (or of --cwd, or of every project with --all): last activity, message count, name or first message, id and file.",
+    description:
+      "Lists the sessions of the working directory (or of --cwd, or of every project with --all): last activity, message count, name or first message, id and file.",
     args: [],
     options: [
       { names: ["--cwd"], value: "DIR", description: "list the sessions of DIR instead of the working directory" },
@@ -84,7 +86,8 @@ export const commandGrammar = [
   {
     name: "tree",
     summary: "show the whole session tree",
-    description: "Every entry of every branch, one a line: branch points indent, the active path is marked •, labels are shown in brackets and the current leaf with ◀ leaf.",
+    description:
+      "Every entry of every branch, one a line: branch points indent, the active path is marked •, labels are shown in brackets and the current leaf with ◀ leaf.",
     args: [SESSION],
     options: [
       { names: ["--all"], description: "also show Arbor's arbor.leaf marker entries (hidden by default)" },
@@ -100,14 +103,16 @@ export const commandGrammar = [
   {
     name: "context",
     summary: "what the model is sent at a leaf",
-    description: "The messages, thinking level and model that the model would see, built as pi builds them (compactions, branch summaries and context edits applied).",
+    description:
+      "The messages, thinking level and model that the model would see, built as pi builds them (compactions, branch summaries and context edits applied).",
     args: [SESSION],
     options: [leaves, root, json("print { messages, thinkingLevel, model } as JSON")]
   },
   {
     name: "fork",
     summary: "a new session holding the path before an entry (pi's /fork)",
-    description: "Copies the path up to ENTRY_ID into a new session file beside SESSION. Forking before a user message leaves its text to be sent again (printed as the selected text).",
+    description:
+      "Copies the path up to ENTRY_ID into a new session file beside SESSION. Forking before a user message leaves its text to be sent again (printed as the selected text).",
     args: [SESSION, { name: "ENTRY_ID", key: "entry", description: "the entry to fork at (usually a user message)" }],
     options: [
       { names: ["--at"], description: "keep the entry itself in the new session (default: fork before a user message)" },
@@ -119,7 +124,11 @@ export const commandGrammar = [
     name: "clone",
     summary: "a new session holding the active branch (pi's /clone)",
     args: [SESSION],
-    options: [{ names: ["--leaf"], value: "ID", description: "clone the branch ending at ID instead of the active one" }, sessionDir, json("print { file } as JSON")]
+    options: [
+      { names: ["--leaf"], value: "ID", description: "clone the branch ending at ID instead of the active one" },
+      sessionDir,
+      json("print { file } as JSON")
+    ]
   },
   {
     name: "fork-from",
@@ -135,7 +144,8 @@ export const commandGrammar = [
   {
     name: "navigate",
     summary: "move the leaf to another entry (pi's /tree)",
-    description: "Moves the session's leaf to TARGET_ID, recorded in the file so that the next arbor or pi run continues there. A user message as target puts the leaf before it and prints its text.",
+    description:
+      "Moves the session's leaf to TARGET_ID, recorded in the file so that the next arbor or pi run continues there. A user message as target puts the leaf before it and prints its text.",
     args: [SESSION, { name: "TARGET_ID", key: "target", description: "the entry to move to" }],
     options: [
       { names: ["--summary"], value: "TEXT", description: "record TEXT as the summary of the branch being left" },
@@ -165,7 +175,8 @@ export const commandGrammar = [
   {
     name: "edit",
     summary: "change what the model sees of an entry (pi's context_edit)",
-    description: "Appends a context_edit entry: the entry stays in the file, but the model is sent the replacement (or nothing). Give exactly one of --text, --content-json or --drop.",
+    description:
+      "Appends a context_edit entry: the entry stays in the file, but the model is sent the replacement (or nothing). Give exactly one of --text, --content-json or --drop.",
     args: [SESSION, { name: "ENTRY_ID", key: "entry", description: "the entry to edit" }],
     options: [
       { names: ["--text"], value: "TEXT", description: "replace the entry's content with TEXT" },
@@ -183,7 +194,8 @@ export const commandGrammar = [
   {
     name: "fsck",
     summary: "check a session file; exit 1 on any error",
-    description: "Reports every problem with its line number: lines that are not JSON, entries that fail pi's schema, parent cycles, missing parents. Never changes the file.",
+    description:
+      "Reports every problem with its line number: lines that are not JSON, entries that fail pi's schema, parent cycles, missing parents. Never changes the file.",
     args: [SESSION],
     options: [
       { names: ["--repair"], value: "OUT", description: "write a cleaned copy to OUT (never in place)" },
@@ -193,10 +205,17 @@ export const commandGrammar = [
   {
     name: "export",
     summary: "a readable Markdown or HTML export, or the session's JSONL",
-    description: "Markdown of the active path, or a self-contained HTML page (no network, light and dark) with the whole tree in a sidebar: click any entry to read the path to it.",
+    description:
+      "Markdown of the active path, or a self-contained HTML page (no network, light and dark) with the whole tree in a sidebar: click any entry to read the path to it.",
     args: [SESSION],
     options: [
-      { names: ["--format"], value: "FORMAT", choices: ["md", "html", "jsonl"], default: "md", description: "md (default), html, or jsonl: the session's exact bytes, as pi reads them" },
+      {
+        names: ["--format"],
+        value: "FORMAT",
+        choices: ["md", "html", "jsonl"],
+        default: "md",
+        description: "md (default), html, or jsonl: the session's exact bytes, as pi reads them"
+      },
       { names: ["--leaf"], value: "ID", description: "export the path to ID instead of the active one" },
       { names: ["-o", "--output"], value: "FILE", key: "out", description: "write to FILE (replaced atomically) instead of standard output" }
     ]
@@ -261,12 +280,28 @@ export const mainGrammar = {
     sessionDir,
     model,
     { names: ["--provider"], value: "NAME", description: "the provider of --model (or its first model when --model is not given)" },
-    { names: ["--thinking"], value: "LEVEL", choices: ["off", "minimal", "low", "medium", "high", "xhigh", "max"], description: "the thinking level (clamped to what the model takes)" },
-    { names: ["--tools"], value: "LIST", description: "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)" },
+    {
+      names: ["--thinking"],
+      value: "LEVEL",
+      choices: ["off", "minimal", "low", "medium", "high", "xhigh", "max"],
+      description: "the thinking level (clamped to what the model takes)"
+    },
+    {
+      names: ["--tools"],
+      value: "LIST",
+      description:
+        "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)"
+    },
     { names: ["--no-tools"], description: "no tools: the model only talks" },
     { names: ["-a", "--approve"], description: "trust the project's .pi/settings.json for this run (see Project trust in the README)" },
     { names: ["-na", "--no-approve"], description: "ignore the project's .pi/settings.json for this run (its sessionDir still applies)" },
-    { names: ["--mode"], value: "MODE", choices: ["text", "rpc"], default: "text", description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output" }
+    {
+      names: ["--mode"],
+      value: "MODE",
+      choices: ["text", "rpc"],
+      default: "text",
+      description: "text (default), or rpc: pi's JSON-lines protocol on standard input and output"
+    }
   ]
 } as const satisfies CommandHelp
 
@@ -367,7 +402,11 @@ export const mainHelp = (options: RenderOptions): string => {
 /** `arbor COMMAND --help`. */
 export const commandHelp = (command: CommandHelp, options: RenderOptions): string => {
   const h = (text: string) => heading(text, options.color)
-  const out = [`${h("Usage:")} ${synopsis(command)}`, "", ...wrap(command.description ?? `${command.summary[0]?.toUpperCase()}${command.summary.slice(1)}.`, options.width)]
+  const out = [
+    `${h("Usage:")} ${synopsis(command)}`,
+    "",
+    ...wrap(command.description ?? `${command.summary[0]?.toUpperCase()}${command.summary.slice(1)}.`, options.width)
+  ]
   if (command.args.length > 0) out.push("", h("Arguments:"), ...table(command.args.map((a) => [a.name, a.description] as const), options.width))
   out.push("", h("Options:"), ...table([...command.options, HELP_OPTION].map((o) => [optionTerm(o), o.description] as const), options.width))
   return out.join("\n")
@@ -381,11 +420,11 @@ export const VERSION = "0.1.0"
 
 export type Checked =
   | {
-      readonly _tag: "Run"
-      readonly command: CommandHelp
-      /** The options given, by their long name (`--format`): a value, or true for a flag. */
-      readonly given: ReadonlyMap<string, string | true>
-    }
+    readonly _tag: "Run"
+    readonly command: CommandHelp
+    /** The options given, by their long name (`--format`): a value, or true for a flag. */
+    readonly given: ReadonlyMap<string, string | true>
+  }
   | { readonly _tag: "Help"; readonly command: CommandHelp }
   | { readonly _tag: "Version" }
   | { readonly _tag: "Invalid"; readonly message: string; readonly command: CommandHelp }

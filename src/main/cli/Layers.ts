@@ -12,8 +12,8 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import * as Paths from "../../services/store/Paths.js"
 import type * as ProjectTrust from "../../services/agent/ProjectTrust.js"
+import * as Paths from "../../services/store/Paths.js"
 import * as SessionStore from "../../services/store/SessionStore.js"
 import * as StatsCache from "../../services/store/StatsCache.js"
 import * as Stdio from "./Stdio.js"
@@ -120,10 +120,12 @@ export const explicitModel = (flags: AgentFlags, env: Environment["env"]): boole
  */
 export const agent = (flags: AgentFlags) =>
   Layer.unwrapEffect(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const { cwd, env } = yield* Stdio.Stdio
       const Arbor = yield* Effect.promise(() => import("../../services/agent/Arbor.js"))
       const trust = { override: flags.approve, ask: flags.askTrust }
-      return Arbor.agent({ cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools, trust }).pipe(Layer.provide(configFrom({ cwd, env })))
+      return Arbor.agent({ cwd, env, model: modelSpec(flags, env), provider: flags.provider, tools: flags.tools, trust }).pipe(
+        Layer.provide(configFrom({ cwd, env }))
+      )
     })
   )

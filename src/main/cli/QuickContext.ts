@@ -10,10 +10,10 @@
  * printed nothing.
  */
 import { resolve } from "node:path"
-import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as Context from "../../domain/context/Context.js"
 import * as IdSource from "../../domain/format/IdSource.js"
 import * as Json from "../../domain/format/Json.js"
+import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as IndexFiles from "../../services/store/internal/IndexFiles.js"
 import { nodePages, type Pages } from "../../services/store/internal/Pages.js"
@@ -71,7 +71,10 @@ export const batches = (args: ReadonlyArray<string>, at: { readonly cwd: string;
     pages = nodePages(resolve(at.cwd, file))
     const ids = IdSource.fromSeed(Math.floor(Math.random() * 0x7fffffff))
     const index = pages.size >= IndexFiles.MIN_SIZE
-      ? { load: (p: Pages, source: ByteSource.ByteSource) => IndexFiles.load(at.cacheDir, p, source), save: (p: Pages, cached: IndexFiles.Cached) => IndexFiles.save(at.cacheDir, p, cached) }
+      ? {
+        load: (p: Pages, source: ByteSource.ByteSource) => IndexFiles.load(at.cacheDir, p, source),
+        save: (p: Pages, cached: IndexFiles.Cached) => IndexFiles.save(at.cacheDir, p, cached)
+      }
       : undefined
     const { loaded } = SessionRead.readSync(pages, ids, index)
     // no session: the core says so

@@ -14,8 +14,8 @@
 import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats, statSync } from "node:fs"
 import { homedir } from "node:os"
 import { basename, join, resolve as resolvePath, sep } from "node:path"
-import * as CatalogFile from "../../domain/scan/CatalogFile.js"
 import * as Json from "../../domain/format/Json.js"
+import * as CatalogFile from "../../domain/scan/CatalogFile.js"
 import * as Listing from "../../domain/scan/Listing.js"
 import type { SessionInfo } from "../../domain/scan/SessionInfo.js"
 import { nodePages, unchanged } from "../../services/store/internal/Pages.js"
@@ -144,7 +144,12 @@ const textFiles = () => {
  * The listing of `files` (all in `dir`) from the catalog, when it holds every one of them as it
  * is now and nothing else; undefined otherwise. Message texts are read through `texts` when asked for.
  */
-const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>, texts: ReturnType<typeof textFiles>): Array<SessionInfo | string> | undefined => {
+const fromCatalog = (
+  cacheDir: string,
+  dir: string,
+  files: ReadonlyArray<string>,
+  texts: ReturnType<typeof textFiles>
+): Array<SessionInfo | string> | undefined => {
   const catalogDir = join(cacheDir, "catalog")
   const bytes = Paths.readCacheFile(join(catalogDir, `${Paths.cacheKey(dir)}.json`))
   // ASCII (CatalogFile): read as Latin-1, a one-byte string
@@ -153,7 +158,10 @@ const fromCatalog = (cacheDir: string, dir: string, files: ReadonlyArray<string>
   const textPath = join(catalogDir, records.textFile)
   const text = statOf(textPath)
   if (text === undefined || !text.isFile() || records.textEnd > text.size) return undefined
-  const textOf = CatalogFile.textReader({ path: textPath, readInto: (target, offset) => texts.readInto(textPath, target, offset) }, (size) => Buffer.allocUnsafe(size))
+  const textOf = CatalogFile.textReader(
+    { path: textPath, readInto: (target, offset) => texts.readInto(textPath, target, offset) },
+    (size) => Buffer.allocUnsafe(size)
+  )
   const results: Array<SessionInfo | string> = []
   for (const file of files) {
     const index = records.indexOf(basename(file))
@@ -206,8 +214,7 @@ export const listing = (request: Request, at: Surroundings): Found | undefined =
 const BATCH = 1024 * 1024
 
 /** Writes `chunk` and waits until it is taken (a batch is filled again only then). */
-const write = (stream: NodeJS.WriteStream, chunk: string | Uint8Array) =>
-  new Promise<void>((resolve) => void stream.write(chunk, () => resolve()))
+const write = (stream: NodeJS.WriteStream, chunk: string | Uint8Array) => new Promise<void>((resolve) => void stream.write(chunk, () => resolve()))
 
 /**
  * Lists as `arbor ls` with these arguments (those after `ls`) when the catalog answers it;
@@ -221,7 +228,7 @@ export const answer = async (args: ReadonlyArray<string>, at: Surroundings): Pro
   try {
     for (const { path, reason } of found.skipped) await write(process.stderr, `arbor: skipped ${path}: ${reason}\n`)
     if (asked.json) {
-      const pieces = function* () {
+      const pieces = function*() {
         yield* Render.sessionListJson(found.sessions)
         yield "\n"
       }

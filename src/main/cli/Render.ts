@@ -15,10 +15,10 @@
 import type * as Context from "../../domain/context/Context.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import type * as SessionStats from "../../domain/scan/SessionStats.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as TreeLayout from "../../domain/tree/TreeLayout.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -37,7 +37,7 @@ const WHITESPACE = /\s/u
  * window's end is read again whole).
  */
 const clip = (text: string, width: number): string => {
-  for (let window = 4 * Math.max(width, 16); ; window *= 4) {
+  for (let window = 4 * Math.max(width, 16);; window *= 4) {
     const whole = window >= text.length
     // a carriage return is whitespace here, not a control: the line is collapsed anyway
     const out = collapse(TerminalText.display((whole ? text : text.slice(0, window)).replace(/\r/g, " ")), width)
@@ -79,8 +79,7 @@ export const printable = (text: string): string => TerminalText.line(text)
 const fit = (head: string, body: string, tail = ""): string => clip(head + body, SUMMARY_WIDTH - tail.length) + tail
 
 /** Thousands grouped with commas, independent of the locale. */
-export const group = (n: number): string =>
-  Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : String(n)
+export const group = (n: number): string => Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",") : String(n)
 
 // ---------------------------------------------------------------------------------------------
 // Entry summaries
@@ -155,12 +154,11 @@ const messageSummary = (message: Json.Json | undefined): string => {
       return fit("[system] ", systemText(message))
     case "bashExecution": {
       const exit = message.exitCode
-      const tail =
-        message.cancelled === true
-          ? " (cancelled)"
-          : typeof exit === "number" && exit !== 0
-          ? ` (exit ${exit})`
-          : ""
+      const tail = message.cancelled === true
+        ? " (cancelled)"
+        : typeof exit === "number" && exit !== 0
+        ? ` (exit ${exit})`
+        : ""
       return fit("$ ", Json.asString(message.command), tail)
     }
     case "custom":
@@ -242,8 +240,7 @@ export const contextText = (context: Context.SessionContext): string => {
   return [head, ...lines].join("\n")
 }
 
-const minute = (date: Date): string =>
-  Number.isNaN(date.getTime()) ? "????-??-?? ??:??" : date.toISOString().slice(0, 16).replace("T", " ")
+const minute = (date: Date): string => Number.isNaN(date.getTime()) ? "????-??-?? ??:??" : date.toISOString().slice(0, 16).replace("T", " ")
 
 /**
  * Session listings for people, two lines a session: the last activity (UTC, to the minute),
@@ -279,9 +276,13 @@ const sessionJson = (info: SessionInfo.SessionInfo): string => {
 }
 
 /** Session listings for programs (`ls --json`): a JSON array in pieces, each session's made when its turn comes. */
-export const sessionListJson = function* (sessions: ReadonlyArray<SessionInfo.SessionInfo>): Generator<string> {
+export const sessionListJson = function*(sessions: ReadonlyArray<SessionInfo.SessionInfo>): Generator<string> {
   yield "["
-  for (let i = 0; i < sessions.length; i++) yield i === 0 ? sessionJson(sessions[i] as SessionInfo.SessionInfo) : `,${sessionJson(sessions[i] as SessionInfo.SessionInfo)}`
+  for (let i = 0; i < sessions.length; i++) {
+    yield i === 0
+      ? sessionJson(sessions[i] as SessionInfo.SessionInfo)
+      : `,${sessionJson(sessions[i] as SessionInfo.SessionInfo)}`
+  }
   yield "]"
 }
 
@@ -352,8 +353,7 @@ const YELLOW: Sgr = { on: "33", off: "39" }
 const GREEN: Sgr = { on: "32", off: "39" }
 const CYAN: Sgr = { on: "36", off: "39" }
 
-const paint = (color: boolean, sgr: Sgr, text: string): string =>
-  color && text !== "" ? `\u001b[${sgr.on}m${text}\u001b[${sgr.off}m` : text
+const paint = (color: boolean, sgr: Sgr, text: string): string => color && text !== "" ? `\u001b[${sgr.on}m${text}\u001b[${sgr.off}m` : text
 
 export interface TreeTextOptions {
   /** Show Arbor's `arbor.leaf` marker entries. */
@@ -447,7 +447,7 @@ export const infoText = (info: SessionStats.SessionStats): string => {
     [
       "Tokens",
       `${group(info.tokens.total)} (input ${group(info.tokens.input)}, output ${group(info.tokens.output)}, ` +
-        `cache read ${group(info.tokens.cacheRead)}, cache write ${group(info.tokens.cacheWrite)})`
+      `cache read ${group(info.tokens.cacheRead)}, cache write ${group(info.tokens.cacheWrite)})`
     ],
     ["Cost", `$${info.cost.total.toFixed(4)}`],
     ["Labels", group(info.labels.length)],
@@ -456,7 +456,6 @@ export const infoText = (info: SessionStats.SessionStats): string => {
   )
   const width = rows.reduce((max, [key]) => Math.max(max, key.length), 0) + 2
   // indented rows (the labels) belong to the row above and take no colon
-  const line = ([key, value]: readonly [string, string]) =>
-    `${(key.startsWith(" ") ? key : `${key}:`).padEnd(width)}${value}`.trimEnd()
+  const line = ([key, value]: readonly [string, string]) => `${(key.startsWith(" ") ? key : `${key}:`).padEnd(width)}${value}`.trimEnd()
   return rows.map(line).join("\n")
 }

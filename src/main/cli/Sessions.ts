@@ -9,9 +9,9 @@ import * as Path from "@effect/platform/Path"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as Ids from "../../services/agent/Ids.js"
 import { isStoreError, SessionStore } from "../../services/store/SessionStore.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
@@ -72,7 +72,7 @@ const ambiguous = (ref: string, found: ReadonlyArray<SessionInfo.SessionInfo>) =
  * list of them, never guessed.
  */
 export const resolve = (ref: string, where: Where) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const fs = yield* FileSystem.FileSystem
     if (ref.trim() === "") return yield* new UsageError({ message: "an empty session name; give a session file, id or id prefix" })
@@ -133,7 +133,7 @@ export interface PrintOptions extends SessionOptions {
  * session directory, written at once. Returns the new file.
  */
 export const copySession = (sourcePath: string, cwd: string, sessionDir: string | undefined) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const snapshot = yield* store.open(sourcePath)
     const identity = yield* Ids.sessionIdentity
@@ -152,7 +152,7 @@ export const copySession = (sourcePath: string, cwd: string, sessionDir: string 
  * to `sessionDir` (default: `--session-dir`).
  */
 export const resolveSource = (options: SessionOptions, sessionDir: string | undefined = Option.getOrUndefined(options.sessionDir)) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const { cwd } = yield* Stdio
     const chosen = [options.continue && "--continue", Option.isSome(options.session) && "--session", options.noSession && "--no-session"].filter(Boolean)

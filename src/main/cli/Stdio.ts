@@ -119,7 +119,13 @@ export const capture = (options: {
       })
   })
   return {
-    layer: Layer.succeed(Stdio, { stdin: options.stdin ?? noInput, stdout: sink(out, options.onStdout), stderr: sink(err), cwd: options.cwd, env: options.env }),
+    layer: Layer.succeed(Stdio, {
+      stdin: options.stdin ?? noInput,
+      stdout: sink(out, options.onStdout),
+      stderr: sink(err),
+      cwd: options.cwd,
+      env: options.env
+    }),
     stdout: () => Buffer.concat(out).toString("utf8"),
     stderr: () => Buffer.concat(err).toString("utf8")
   }

@@ -22,7 +22,7 @@ const PI_NAME = /^\d{4}-\d{2}-\d{2}T[\d-]+Z_.+\.jsonl$/
 
 /** The `.jsonl` files under `target` (itself, when it is a file), in name order. */
 const sessionFiles = (target: string) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const info = yield* fs.stat(target).pipe(Effect.mapError(() => new CliFailure({ message: `${target}: no such file or directory` })))
@@ -40,22 +40,27 @@ const sessionFiles = (target: string) =>
  * name when that is pi's `<timestamp>_<id>.jsonl`, else one made from its header.
  */
 const destination = (file: string, header: SessionFile.Loaded["header"] & object, sessionDir: string | undefined) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const path = yield* Path.Path
     const sessions = path.join(store.agentDir, "sessions")
     if (sessionDir === undefined && path.dirname(path.dirname(file)) === sessions) return file
-    if (sessionDir === undefined && typeof header.cwd !== "string") return yield* new CliFailure({ message: `${file}: its header names no cwd; give --session-dir` })
+    if (sessionDir === undefined && typeof header.cwd !== "string") {
+      return yield* new CliFailure({ message: `${file}: its header names no cwd; give --session-dir` })
+    }
     const dir = sessionDir === undefined ? store.defaultDir(header.cwd as string) : store.resolve(sessionDir)
     const name = path.basename(file)
     const timestamp = header.timestamp
-    return path.join(dir, PI_NAME.test(name) || typeof timestamp !== "string" || !SessionFile.SESSION_ID_PATTERN.test(header.id) ? name : SessionFile.fileName(timestamp, header.id))
+    return path.join(
+      dir,
+      PI_NAME.test(name) || typeof timestamp !== "string" || !SessionFile.SESSION_ID_PATTERN.test(header.id) ? name : SessionFile.fileName(timestamp, header.id)
+    )
   })
 
 export const importCommand = CliCommand.make(
   "import",
   (options) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const store = yield* SessionStore
       const fs = yield* FileSystem.FileSystem
       const source = store.resolve(options.source)
@@ -64,7 +69,7 @@ export const importCommand = CliCommand.make(
       let present = 0
       const failures: Array<string> = []
       for (const file of files) {
-        const outcome = yield* Effect.gen(function* () {
+        const outcome = yield* Effect.gen(function*() {
           const bytes = yield* fs.readFile(file).pipe(Effect.mapError((e) => new CliFailure({ message: `${file}: ${e.message}` })))
           const loaded = SessionFile.fromBytes(bytes, IdSource.fromSeed(0))
           if (loaded.header === undefined) return yield* new CliFailure({ message: `${file}: not a pi session (no session header)` })
@@ -74,7 +79,9 @@ export const importCommand = CliCommand.make(
           if (result.left._tag !== "SessionExists") return yield* new CliFailure({ message: `${file}: ${result.left.message}` })
           // importing again is harmless; a different session at that path is not replaced
           const stored = yield* store.readBytes(target).pipe(Effect.orElseSucceed(() => new Uint8Array(0)))
-          if (Buffer.compare(stored, bytes) !== 0) return yield* new CliFailure({ message: `${file}: ${target} already holds a different session; nothing was replaced` })
+          if (Buffer.compare(stored, bytes) !== 0) {
+            return yield* new CliFailure({ message: `${file}: ${target} already holds a different session; nothing was replaced` })
+          }
           return { file, target, imported: false }
         }).pipe(Effect.either)
         if (outcome._tag === "Left") {
@@ -96,7 +103,7 @@ export const importCommand = CliCommand.make(
 
 /** `arbor export FILE_OR_ID --format jsonl`: the session's bytes exactly as stored, to stdout or `-o OUT`. */
 export const exportJsonl = (target: string, out: Option.Option<string>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const file = yield* Sessions.resolveHere(target)
     const bytes = yield* store.readBytes(file).pipe(Effect.mapError(Sessions.failIn(undefined)))

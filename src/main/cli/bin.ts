@@ -32,8 +32,7 @@ if (typeof store !== "string") {
   if (store.store !== undefined) process.env.ARBOR_STORE = store.store
 }
 const checked = typeof store === "string" ? undefined : Help.check(process.argv.slice(2))
-const answer =
-  checked === undefined ? { usage: store as string } : Help.answer(checked, { color: color(process.stdout), width: columns(process.stdout) })
+const answer = checked === undefined ? { usage: store as string } : Help.answer(checked, { color: color(process.stdout), width: columns(process.stdout) })
 const bundle = (name: string, hash: string): CodeCache.Bundle => ({ name, file: path.join(__dirname, `arbor-${name}.cjs`), hash })
 // a reader that went away (`arbor tree FILE | head`) ends the program quietly; a terminal that
 // went away (EIO) loses the output but lets the interactive mode finish its shutdown

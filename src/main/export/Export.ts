@@ -7,9 +7,9 @@
  * Entry values are parsed from their text on each use rather than through `Entry.value`, so an
  * export of a large file does not keep every parsed line alive.
  */
-import * as Diff from "../../domain/tools/Diff.js"
 import type { Entry, Header } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
+import * as Diff from "../../domain/tools/Diff.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import { entrySummary, group, printable } from "../cli/Render.js"
 
@@ -158,14 +158,12 @@ export const pathSections = (tree: SessionTree.SessionTree, leafId: string | nul
     .map(sectionOf)
 
 /** The session's name, else `Session <id>`. */
-export const sessionTitle = (tree: SessionTree.SessionTree, header: Header): string =>
-  SessionTree.sessionName(tree) ?? `Session ${header.id}`
+export const sessionTitle = (tree: SessionTree.SessionTree, header: Header): string => SessionTree.sessionName(tree) ?? `Session ${header.id}`
 
 // Markdown ------------------------------------------------------------------------------------
 
 /** Inline text with every Markdown-significant character escaped, on one line. */
-const inline = (value: string): string =>
-  printable(value.replace(/\s+/g, " ")).replace(/[\\`*_[\]<>|~&#]/g, "\\$&")
+const inline = (value: string): string => printable(value.replace(/\s+/g, " ")).replace(/[\\`*_[\]<>|~&#]/g, "\\$&")
 
 /**
  * Message text as it was written (it is Markdown already, HTML included); only a fence left

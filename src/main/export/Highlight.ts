@@ -77,7 +77,7 @@ export const language = (info: string | undefined): string | undefined => {
   return hljs.getLanguage(name) === undefined ? undefined : name
 }
 
-const ESCAPES: { readonly [ch: string]: string } = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const ESCAPES: { readonly [ch: string]: string } = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }
 
 const escape = (text: string): string => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] as string)
 
@@ -97,7 +97,7 @@ export interface Run {
   readonly scope: string | undefined
 }
 
-const ENTITIES: { readonly [entity: string]: string } = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'" }
+const ENTITIES: { readonly [entity: string]: string } = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#x27;": "'", "&#39;": "'" }
 
 const unescape = (text: string): string => text.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g, (entity) => ENTITIES[entity] as string)
 

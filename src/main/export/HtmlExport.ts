@@ -14,10 +14,10 @@
 import { createHash } from "node:crypto"
 import type { Entry, Header } from "../../domain/format/Entry.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
+import * as Render from "../cli/Render.js"
 import * as Export from "./Export.js"
 import * as Highlight from "./Highlight.js"
 import * as Markdown from "./Markdown.js"
-import * as Render from "../cli/Render.js"
 
 const escapeHtml = Markdown.escapeHtml
 
@@ -298,7 +298,9 @@ const treeHtml = (rows: ReadonlyArray<Render.Row>, onPath: ReadonlySet<string>, 
       const classes = [`k-${entry.type === "message" ? (entry.role ?? "message") : entry.type}`, ...(onPath.has(id) ? ["on"] : [])]
       const label = text === undefined ? "" : `<span class="label">[${escapeHtml(text)}]</span>`
       const leaf = id === leafId ? `<span class="leaf">◀ leaf</span>` : ""
-      return `<li><a class="${escapeHtml(classes.join(" "))}" href="#${anchor(id)}" data-id="${anchor(id)}" title="${escapeHtml(summary)}"><span class="g">${gutter}</span><span class="t">${escapeHtml(summary)}</span>${label}${leaf}</a></li>`
+      return `<li><a class="${escapeHtml(classes.join(" "))}" href="#${anchor(id)}" data-id="${anchor(id)}" title="${
+        escapeHtml(summary)
+      }"><span class="g">${gutter}</span><span class="t">${escapeHtml(summary)}</span>${label}${leaf}</a></li>`
     })
     .join("")
 
@@ -339,7 +341,9 @@ export const page = (tree: SessionTree.SessionTree, header: Header, leafId: stri
     `<header class="top"><button id="tree-toggle" type="button" aria-controls="tree">Tree</button><h1>${heading}</h1><button id="theme" type="button">Theme: auto</button></header>`,
     `<div class="layout">`,
     `<nav id="tree" aria-label="Session tree">`,
-    `<div class="nav-head"><span>${rows.length === 1 ? "1 entry" : `${rows.length} entries`}</span><input id="filter" type="search" placeholder="Filter" aria-label="Filter the tree"></div>`,
+    `<div class="nav-head"><span>${
+      rows.length === 1 ? "1 entry" : `${rows.length} entries`
+    }</span><input id="filter" type="search" placeholder="Filter" aria-label="Filter the tree"></div>`,
     `<ol class="tree">${treeHtml(rows, onPath, SessionTree.leafId(tree) ?? undefined)}</ol>`,
     "</nav>",
     "<main>",
@@ -350,7 +354,13 @@ export const page = (tree: SessionTree.SessionTree, header: Header, leafId: stri
     "</div>",
     ...(others.length === 0
       ? [`<div id="store" hidden></div>`]
-      : [`<details id="others"><summary>Entries on other branches (${others.length})</summary>`, `<div id="store">`, ...others.map(({ entry }) => render(entry)), "</div>", "</details>"]),
+      : [
+        `<details id="others"><summary>Entries on other branches (${others.length})</summary>`,
+        `<div id="store">`,
+        ...others.map(({ entry }) => render(entry)),
+        "</div>",
+        "</details>"
+      ]),
     "</main>",
     "</div>",
     `<script>${SCRIPT}</script>`,

@@ -17,7 +17,7 @@ import * as Highlight from "./Highlight.js"
 // ---------------------------------------------------------------------------------------------
 // HTML
 
-const ESCAPES: { readonly [ch: string]: string } = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+const ESCAPES: { readonly [ch: string]: string } = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&#39;" }
 
 /** Text safe in HTML content and quoted attributes; control characters other than tab and line ends replaced. */
 export const escapeHtml = (value: string): string =>
@@ -40,7 +40,9 @@ const html = new Marked({
     code({ text, lang }) {
       const name = Highlight.language(lang)
       const label = name === undefined ? "" : `<span class="lang">${escapeHtml(name)}</span>`
-      return `<pre class="code">${label}<code${name === undefined ? "" : ` class="hljs language-${name}"`}>${Highlight.toHtml(text.replace(/\n$/, ""), lang)}</code></pre>\n`
+      return `<pre class="code">${label}<code${name === undefined ? "" : ` class="hljs language-${name}"`}>${
+        Highlight.toHtml(text.replace(/\n$/, ""), lang)
+      }</code></pre>\n`
     },
     link({ href, title, tokens }) {
       const body = this.parser.parseInline(tokens)
@@ -56,9 +58,13 @@ const html = new Marked({
     },
     table(token) {
       // the default table, in a box that scrolls sideways on a narrow screen instead of the page
-      const head = token.header.map((cell) => `<th${cell.align ? ` style="text-align:${cell.align}"` : ""}>${this.parser.parseInline(cell.tokens)}</th>`).join("")
+      const head = token.header.map((cell) => `<th${cell.align ? ` style="text-align:${cell.align}"` : ""}>${this.parser.parseInline(cell.tokens)}</th>`).join(
+        ""
+      )
       const rows = token.rows
-        .map((row) => `<tr>${row.map((cell) => `<td${cell.align ? ` style="text-align:${cell.align}"` : ""}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`)
+        .map((row) =>
+          `<tr>${row.map((cell) => `<td${cell.align ? ` style="text-align:${cell.align}"` : ""}>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`
+        )
         .join("")
       return `<div class="table"><table><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>\n`
     }
@@ -107,7 +113,6 @@ const lexer = new Marked({ gfm: true, breaks: true })
 
 /** The plain text of a line. */
 export const lineText = (line: StyledLine): string => line.map((span) => span.text).join("")
-
 
 /**
  * Spans broken into lines of at most `width` columns, at spaces where possible (a word longer
@@ -176,7 +181,8 @@ const wrapSpans = (spans: ReadonlyArray<Span>, width: number, first: StyledLine 
 }
 
 const sameStyle = (a: Style, b: Style): boolean =>
-  a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.strike === b.strike && a.dim === b.dim && a.code === b.code && a.link === b.link && a.heading === b.heading && a.scope === b.scope
+  a.bold === b.bold && a.italic === b.italic && a.underline === b.underline && a.strike === b.strike && a.dim === b.dim && a.code === b.code &&
+  a.link === b.link && a.heading === b.heading && a.scope === b.scope
 
 const trimEnd = (line: Array<Span>) => {
   const last = line[line.length - 1]
@@ -235,7 +241,7 @@ const inline = (tokens: ReadonlyArray<Token> | undefined, style: Style): Array<S
   return out
 }
 
-const ENTITIES: { readonly [entity: string]: string } = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" }
+const ENTITIES: { readonly [entity: string]: string } = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'" }
 
 /** marked escapes the text of text tokens; the terminal wants it as written. */
 const decode = (text: string): string => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] as string)

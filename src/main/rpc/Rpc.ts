@@ -70,27 +70,26 @@ import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as Json from "../../domain/format/Json.js"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionStats from "../../domain/scan/SessionStats.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
 import { EventBus } from "../../services/agent/EventBus.js"
-import type { ModelError } from "../../services/model/Model.js"
 import * as Settings from "../../services/agent/Settings.js"
+import type { ModelError } from "../../services/model/Model.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
 import * as AgentCli from "../cli/AgentCli.js"
 import { userMessage } from "../cli/CliErrors.js"
-import * as Sessions from "../cli/Sessions.js"
 import * as Render from "../cli/Render.js"
-import * as RpcProtocol from "./RpcProtocol.js"
+import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
+import * as RpcProtocol from "./RpcProtocol.js"
 
 /** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
 const MAX_IN_FLIGHT = 64
 
 /** Writes whole lines to `output`, one at a time, waiting for each to be accepted. */
-const lineWriter = (output: Stdio.Output) =>
-  Effect.map(Effect.makeSemaphore(1), (lock) => (text: string) => lock.withPermits(1)(output.write(text + "\n")))
+const lineWriter = (output: Stdio.Output) => Effect.map(Effect.makeSemaphore(1), (lock) => (text: string) => lock.withPermits(1)(output.write(text + "\n")))
 
 /** A failed command's one line, worded as the command line words it (a storage failure as `<path>: <what failed>: <why>`). */
 const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => {
@@ -119,7 +118,7 @@ const modelFailure = (provider: string, modelId: string) => (error: AgentSession
 export const serve = (options: Sessions.SessionOptions) =>
   AgentCli.withAgent(options, (flags) =>
     Effect.scoped(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const stdio = yield* Stdio.Stdio
         /** One line on stderr (warnings, a prompt that failed outside any command's answer). */
         const warn = (text: string) => stdio.stderr.write(`arbor: ${text}\n`)
@@ -145,7 +144,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         const closing = yield* Ref.make(false)
         const wake = yield* Queue.unbounded<void>()
         /** pi's `queue_update`: steering messages, then every follow-up (the run's, then the prompts waiting for the next run). */
-        const queueUpdate = Effect.gen(function* () {
+        const queueUpdate = Effect.gen(function*() {
           const run = yield* Ref.get(agentQueue)
           const waiting = (yield* Ref.get(pending)).filter((p) => p.queued).map((p) => p.text)
           yield* emit({ type: "queue_update", steering: run.steering, followUp: [...run.followUp, ...waiting] })
@@ -159,10 +158,9 @@ export const serve = (options: Sessions.SessionOptions) =>
             event.type === "queue_update"
               ? Effect.zipRight(Ref.set(agentQueue, { steering: event.steering, followUp: event.followUp }), queueUpdate)
               : Effect.zipRight(
-                  Effect.forEach(RpcProtocol.piEvents(event, runMessages), emit, { discard: true }),
-                  event.type === "agent_end" ? SubscriptionRef.update(settled, (n) => n + 1) : Effect.void
-                )
-          )
+                Effect.forEach(RpcProtocol.piEvents(event, runMessages), emit, { discard: true }),
+                event.type === "agent_end" ? SubscriptionRef.update(settled, (n) => n + 1) : Effect.void
+              ))
         )
         /** Waits until `count` runs have had their `agent_settled` written. */
         const settledUpTo = (count: number) => Stream.runDrain(Stream.takeUntil(settled.changes, (n) => n >= count))
@@ -172,7 +170,9 @@ export const serve = (options: Sessions.SessionOptions) =>
          * if it was answered so), `running` (in the session), `settling` (its run has ended, its
          * last events are being written); and how many prompts it has finished.
          */
-        const held = yield* SubscriptionRef.make<{ readonly phase: "none" | "waiting" | "running" | "settling"; readonly started: boolean; readonly done: number }>({
+        const held = yield* SubscriptionRef.make<
+          { readonly phase: "none" | "waiting" | "running" | "settling"; readonly started: boolean; readonly done: number }
+        >({
           phase: "none",
           started: false,
           done: 0
@@ -185,7 +185,7 @@ export const serve = (options: Sessions.SessionOptions) =>
          * prompt answered `started` is running for the client, as pi's is, even while it waits
          * for the worker: it stays.
          */
-        const clearQueues = Effect.gen(function* () {
+        const clearQueues = Effect.gen(function*() {
           const run = yield* session.clearQueue
           const cleared = yield* Ref.modify(pending, (queue): [ReadonlyArray<Pending>, ReadonlyArray<Pending>] => [
             queue.filter((p) => p.queued),
@@ -202,7 +202,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** The runs whose `agent_end` was published (each prompt that got past the busy check publishes one). */
         let ended = 0
         const worker = Effect.forever(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             yield* Queue.take(wake)
             const next = yield* Ref.modify(pending, (queue): [Pending | undefined, ReadonlyArray<Pending>] => [queue[0], queue.slice(1)])
             if (next === undefined) return
@@ -229,7 +229,7 @@ export const serve = (options: Sessions.SessionOptions) =>
          * waits its turn. `answer` hears which (before the run can start).
          */
         const submit = (text: string, images: ReadonlyArray<Json.JsonObject>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
             yield* Ref.update(pending, (q) => [...q, { text, images, queued: busy }])
             yield* answer(busy)
@@ -239,7 +239,7 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         /** pi's order for operations that replace or rewrite the context: stop the run, then go. */
         const exclusive = <A, E>(operation: Effect.Effect<A, E>) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             yield* Ref.update(jobs, (n) => n + 1)
             const { all } = yield* clearQueues
             yield* session.abort
@@ -256,7 +256,7 @@ export const serve = (options: Sessions.SessionOptions) =>
             Effect.catchAll((error) => warn(`warning: the setting was not saved: ${error.message}`))
           )
 
-        const getState = Effect.gen(function* () {
+        const getState = Effect.gen(function*() {
           const current = yield* session.state
           const branch = SessionTree.branch(current.tree)
           const activity = yield* session.activity
@@ -280,7 +280,7 @@ export const serve = (options: Sessions.SessionOptions) =>
           }
         })
 
-        const getSessionStats = Effect.gen(function* () {
+        const getSessionStats = Effect.gen(function*() {
           const current = yield* session.state
           const info = SessionStats.compute(current.tree, current.header, current.file, [])
           const count = (role: string) => info.messages.byRole[role] ?? 0
@@ -301,7 +301,7 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         /** Writes the HTML export of the current leaf, replacing `target` atomically. */
         const exportHtml = (outputPath: string | undefined) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const current = yield* session.state
             const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
             // the exporter (with Markdown and highlighting) loads only when a page is asked for
@@ -316,11 +316,10 @@ export const serve = (options: Sessions.SessionOptions) =>
          * waits for the worker or for the gate (which nothing holds: it was answered `started`), or
          * it is in the session, but its run is not registered yet.
          */
-        const untilBegun = Effect.gen(function* () {
+        const untilBegun = Effect.gen(function*() {
           for (let i = 0; i < 1000; i++) {
             const h = yield* SubscriptionRef.get(held)
-            const unstarted =
-              (yield* Ref.get(pending)).some((p) => !p.queued) ||
+            const unstarted = (yield* Ref.get(pending)).some((p) => !p.queued) ||
               (h.phase === "waiting" && h.started) ||
               (h.phase === "running" && (yield* session.activity) === "idle")
             if (!unstarted) return
@@ -333,13 +332,18 @@ export const serve = (options: Sessions.SessionOptions) =>
 
         /** `bash`: the output streams as `bash_execution_update` events before the response. */
         const bash = (commandId: string | undefined, command: string, excludeFromContext: boolean | undefined) =>
-          bashTurn.withPermits(1)(Effect.gen(function* () {
+          bashTurn.withPermits(1)(Effect.gen(function*() {
             const updates = yield* Queue.unbounded<string>()
             const drain = yield* Effect.fork(
-              Stream.runForEach(Stream.fromQueue(updates), (delta) => emit({ type: "bash_execution_update", ...(commandId === undefined ? {} : { id: commandId }), delta }))
+              Stream.runForEach(Stream.fromQueue(updates), (delta) =>
+                emit({ type: "bash_execution_update", ...(commandId === undefined ? {} : { id: commandId }), delta }))
             )
             const result = yield* session
-              .bash(command, { excludeFromContext, onOutput: (delta) => Queue.unsafeOffer(updates, delta) })
+              .bash(command, {
+                excludeFromContext,
+                onOutput: (delta) =>
+                  Queue.unsafeOffer(updates, delta)
+              })
               .pipe(Effect.ensuring(Effect.zipRight(Queue.shutdown(updates), Fiber.await(drain))))
             return { data: result }
           }))
@@ -350,7 +354,7 @@ export const serve = (options: Sessions.SessionOptions) =>
         ): Effect.Effect<RpcProtocol.Reply, { readonly message: string }> => {
           switch (command.type) {
             case "abort":
-              return Effect.gen(function* () {
+              return Effect.gen(function*() {
                 // pi's prompt runs once answered `started`: one that has not reached the session
                 // yet is aborted as it starts (it records the prompt and an aborted reply)
                 yield* untilBegun
@@ -411,7 +415,7 @@ export const serve = (options: Sessions.SessionOptions) =>
                 raw: `{"tree":${Render.treeJson(s.tree, { all: false })},"leafId":${JSON.stringify(SessionTree.leafId(s.tree))}}`
               }))
             case "get_entries":
-              return Effect.gen(function* () {
+              return Effect.gen(function*() {
                 const s = yield* session.state
                 const all = SessionTree.entries(s.tree)
                 let from = 0
@@ -436,26 +440,31 @@ export const serve = (options: Sessions.SessionOptions) =>
             case "export_html":
               return Effect.map(exportHtml(command.outputPath), (data) => ({ data }))
             case "set_session_name":
-              return Effect.gen(function* () {
+              return Effect.gen(function*() {
                 const name = command.name.trim()
                 if (name === "") return yield* new RpcProtocol.RpcError({ message: "Session name cannot be empty" })
                 yield* session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))
                 return {}
               })
             case "set_label":
-              return Effect.gen(function* () {
+              return Effect.gen(function*() {
                 const t = yield* session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: command.entryId, label: command.label }))
                 return { data: { entryId: t.appended[0]?.id ?? null } }
               })
             case "context_edit":
-              return Effect.gen(function* () {
-                const t = yield* session.apply((stamp) => Session.Command.ContextEdit({ ...stamp, targetId: command.targetId, replacement: command.replacement }))
+              return Effect.gen(function*() {
+                const t = yield* session.apply((stamp) =>
+                  Session.Command.ContextEdit({ ...stamp, targetId: command.targetId, replacement: command.replacement })
+                )
                 return { data: { entryId: t.appended[0]?.id ?? null } }
               })
             case "new_session":
               return Effect.map(exclusive(session.newSession), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
             case "switch_session":
-              return Effect.map(exclusive(session.resume(command.sessionPath)), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
+              return Effect.map(
+                exclusive(session.resume(command.sessionPath)),
+                ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) })
+              )
             case "clone":
               return Effect.map(exclusive(session.clone), ({ cleared, result }) => ({ data: withCleared({ cancelled: result.cancelled }, cleared) }))
             case "fork":
@@ -463,28 +472,31 @@ export const serve = (options: Sessions.SessionOptions) =>
                 data: withCleared(result.cancelled ? { cancelled: true } : { text: result.selectedText ?? "", cancelled: false }, cleared)
               }))
             case "compact":
-              return Effect.map(exclusive(session.compact(command.customInstructions)), ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) }))
+              return Effect.map(
+                exclusive(session.compact(command.customInstructions)),
+                ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
+              )
             case "navigate_tree":
               return Effect.map(
                 exclusive(
                   command.summary !== undefined
-                    ? Effect.gen(function* () {
-                        const summary = command.summary as string
-                        const t = yield* session.apply((stamp) =>
-                          Session.Command.Navigate({ ...stamp, targetId: command.targetId, summary: { summary }, label: command.label })
-                        )
-                        const summaryEntry = t.appended.find((e) => e.type === "branch_summary")
-                        return {
-                          cancelled: false,
-                          ...(t.editorText === undefined ? {} : { editorText: t.editorText }),
-                          ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
-                        } satisfies AgentSession.NavigateResult
-                      })
+                    ? Effect.gen(function*() {
+                      const summary = command.summary as string
+                      const t = yield* session.apply((stamp) =>
+                        Session.Command.Navigate({ ...stamp, targetId: command.targetId, summary: { summary }, label: command.label })
+                      )
+                      const summaryEntry = t.appended.find((e) => e.type === "branch_summary")
+                      return {
+                        cancelled: false,
+                        ...(t.editorText === undefined ? {} : { editorText: t.editorText }),
+                        ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
+                      } satisfies AgentSession.NavigateResult
+                    })
                     : session.navigate(command.targetId, {
-                        summarize: command.summarize,
-                        customInstructions: command.customInstructions,
-                        label: command.label
-                      })
+                      summarize: command.summarize,
+                      customInstructions: command.customInstructions,
+                      label: command.label
+                    })
                 ),
                 ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
               )
@@ -494,29 +506,48 @@ export const serve = (options: Sessions.SessionOptions) =>
         const fibers = yield* FiberSet.make()
         // commands in flight at once: past this, reading stdin waits, so memory stays bounded
         const inFlight = yield* Effect.makeSemaphore(MAX_IN_FLIGHT)
-        const respond = (commandId: string | undefined, command: string, outcome: Either.Either<RpcProtocol.Reply, string>) => writeLine(RpcProtocol.responseLine(commandId, command, outcome))
+        const respond = (commandId: string | undefined, command: string, outcome: Either.Either<RpcProtocol.Reply, string>) =>
+          writeLine(RpcProtocol.responseLine(commandId, command, outcome))
 
         /**
          * `prompt`, `steer` and `follow_up`, decided in arrival order before the next line is
          * read: into the running prompt's queue when one runs, else a prompt of its own (now,
          * or after what runs or waits).
          */
-        const queueOrStart = (commandId: string | undefined, type: "prompt" | "steer" | "follow_up", kind: "steering" | "followUp", text: string, images: ReadonlyArray<Json.JsonObject>) =>
-          Effect.gen(function* () {
+        const queueOrStart = (
+          commandId: string | undefined,
+          type: "prompt" | "steer" | "follow_up",
+          kind: "steering" | "followUp",
+          text: string,
+          images: ReadonlyArray<Json.JsonObject>
+        ) =>
+          Effect.gen(function*() {
             // a follow-up goes behind the prompts already waiting for a run of their own
             const behind = kind === "followUp" && (yield* Ref.get(pending)).length > 0
-            if (!behind && (yield* session.enqueue(kind, text, images))) return yield* respond(commandId, type, Either.right({ data: { disposition: "queued" } }))
-            yield* submit(text, images, (busy) => respond(commandId, type, Either.right({ data: { disposition: type !== "prompt" || busy ? "queued" : "started" } })))
+            if (!behind && (yield* session.enqueue(kind, text, images))) {
+              return yield* respond(commandId, type, Either.right({ data: { disposition: "queued" } }))
+            }
+            yield* submit(
+              text,
+              images,
+              (busy) => respond(commandId, type, Either.right({ data: { disposition: type !== "prompt" || busy ? "queued" : "started" } }))
+            )
           })
 
         const onLine = (line: string) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const decoded = RpcProtocol.decodeLine(line)
             if (decoded._tag === "Invalid") return yield* respond(decoded.id, decoded.command, Either.left(decoded.error))
             const command = decoded.command
             switch (command.type) {
               case "prompt":
-                return yield* queueOrStart(command.id, "prompt", command.streamingBehavior === "steer" ? "steering" : "followUp", command.message, command.images ?? [])
+                return yield* queueOrStart(
+                  command.id,
+                  "prompt",
+                  command.streamingBehavior === "steer" ? "steering" : "followUp",
+                  command.message,
+                  command.images ?? []
+                )
               case "steer":
                 return yield* queueOrStart(command.id, "steer", "steering", command.message, command.images ?? [])
               case "follow_up":
@@ -556,5 +587,4 @@ export const serve = (options: Sessions.SessionOptions) =>
         yield* subscription.end
         yield* Fiber.join(forwarder)
       })
-    )
-  ).pipe(Effect.mapError(Sessions.agentFailure))
+    )).pipe(Effect.mapError(Sessions.agentFailure))

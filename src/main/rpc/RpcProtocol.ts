@@ -26,12 +26,12 @@ import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
-import * as ContextBuilder from "../../domain/context/Context.js"
-import { type Entry, storedMessage } from "../../domain/format/Entry.js"
-import * as Json from "../../domain/format/Json.js"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
+import * as ContextBuilder from "../../domain/context/Context.js"
 import * as Tokens from "../../domain/context/Tokens.js"
+import { type Entry, storedMessage } from "../../domain/format/Entry.js"
+import * as Json from "../../domain/format/Json.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import type { ModelInfo } from "../../services/model/Model.js"
 
@@ -198,7 +198,13 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
     case "tool_execution_start":
       return [{ type: "tool_execution_start", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments }]
     case "tool_execution_update":
-      return [{ type: "tool_execution_update", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments, partialResult: event.partialResult }]
+      return [{
+        type: "tool_execution_update",
+        toolCallId: event.toolCallId,
+        toolName: event.toolName,
+        args: event.arguments,
+        partialResult: event.partialResult
+      }]
     case "tool_execution_end":
       // pi's keys in pi's order; durationMs only for a tool that ran
       return [

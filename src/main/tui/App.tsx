@@ -10,11 +10,11 @@
  */
 import { Box, Text as InkText, useApp, useStdin, useStdout } from "ink"
 import { type ComponentProps, type ReactElement, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react"
-import * as Session from "../../domain/tree/Session.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as SessionStats from "../../domain/scan/SessionStats.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as TerminalText from "../../domain/format/TerminalText.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import type * as Markdown from "../export/Markdown.js"
 import * as Chat from "./Chat.js"
@@ -53,16 +53,16 @@ type Overlay =
   | { readonly kind: "instructions"; readonly tree: TreeSelector.State; readonly targetId: string; readonly buffer: Editor.Buffer }
   | { readonly kind: "fork"; readonly items: ReadonlyArray<{ readonly entryId: string; readonly text: string }>; readonly index: number }
   | {
-      readonly kind: "resume"
-      readonly state: SessionPicker.State
-      readonly sessions: ReadonlyArray<SessionInfo.SessionInfo> | undefined
-      /** While loading: files read and files found. */
-      readonly progress?: readonly [number, number]
-      readonly rename?: Editor.Buffer
-      readonly confirmDelete?: string
-      /** Cancelling quits Arbor (`arbor -r`). */
-      readonly quitOnCancel: boolean
-    }
+    readonly kind: "resume"
+    readonly state: SessionPicker.State
+    readonly sessions: ReadonlyArray<SessionInfo.SessionInfo> | undefined
+    /** While loading: files read and files found. */
+    readonly progress?: readonly [number, number]
+    readonly rename?: Editor.Buffer
+    readonly confirmDelete?: string
+    /** Cancelling quits Arbor (`arbor -r`). */
+    readonly quitOnCancel: boolean
+  }
   | { readonly kind: "text"; readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   | { readonly kind: "picker"; readonly purpose: "model" | "thinking"; readonly title: string; readonly state: ListPicker.State }
@@ -193,7 +193,13 @@ const spanStyle = (span: Markdown.Span) => ({
   ...(span.underline === true || span.link === true ? { underline: true } : {}),
   ...(span.strike === true ? { strikethrough: true } : {}),
   ...(span.dim === true ? { dimColor: true } : {}),
-  ...(span.heading === true ? { color: "cyan" } : span.link === true ? { color: "blue" } : span.code === true ? { color: (span.scope === undefined ? undefined : SCOPE_COLORS[span.scope]) ?? "yellow" } : {})
+  ...(span.heading === true
+    ? { color: "cyan" }
+    : span.link === true
+    ? { color: "blue" }
+    : span.code === true
+    ? { color: (span.scope === undefined ? undefined : SCOPE_COLORS[span.scope]) ?? "yellow" }
+    : {})
 })
 
 /** A transcript line: its styled pieces, or its text in its tone. */
@@ -202,10 +208,10 @@ const LineView = ({ line }: { readonly line: Chat.Line }) => (
     {line.spans === undefined || line.spans.length === 0
       ? line.text === "" ? " " : line.text
       : line.spans.map((span, i) => (
-          <Text key={i} {...spanStyle(span)}>
-            {span.text}
-          </Text>
-        ))}
+        <Text key={i} {...spanStyle(span)}>
+          {span.text}
+        </Text>
+      ))}
   </Text>
 )
 
@@ -376,8 +382,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const loadSessions = (scope: SessionPicker.Scope) =>
     controller
       .sessions(scope, (loaded, total) =>
-        setOverlay((current) => (current.kind === "resume" && current.state.scope === scope && current.sessions === undefined ? { ...current, progress: [loaded, total] } : current))
-      )
+        setOverlay((current) => (current.kind === "resume" && current.state.scope === scope && current.sessions === undefined
+          ? { ...current, progress: [loaded, total] }
+          : current)
+        ))
       .then((sessions) => setOverlay((current) => (current.kind === "resume" && current.state.scope === scope ? { ...current, sessions } : current)), fail)
 
   const navigate = (targetId: string, treeState: TreeSelector.State, summarize: boolean, customInstructions?: string) => {
@@ -454,7 +462,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       const items = models.map((m): ListPicker.Item => ({
         key: modelName(m),
         label: modelName(m),
-        detail: [m.name !== undefined && m.name !== m.modelId ? m.name : undefined, `${Math.round(m.contextWindow / 1000)}k`, m.reasoning ? "reasoning" : undefined]
+        detail: [
+          m.name !== undefined && m.name !== m.modelId ? m.name : undefined,
+          `${Math.round(m.contextWindow / 1000)}k`,
+          m.reasoning ? "reasoning" : undefined
+        ]
           .filter((d) => d !== undefined)
           .join(" · ")
       }))
@@ -488,7 +500,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const openThinkingPicker = () =>
     void controller.thinkingLevels().then((levels) => {
       const items = levels.map((level): ListPicker.Item => ({ key: level, label: level }))
-      setOverlay({ kind: "picker", purpose: "thinking", title: "Select a thinking level", state: ListPicker.initial(items, controller.snapshot().thinkingLevel) })
+      setOverlay({
+        kind: "picker",
+        purpose: "thinking",
+        title: "Select a thinking level",
+        state: ListPicker.initial(items, controller.snapshot().thinkingLevel)
+      })
     }, fail)
 
   const chooseThinkingLevel = (level: string) =>
@@ -497,7 +514,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       .then((levels) => {
         if (!(levels as ReadonlyArray<string>).includes(level)) {
           const model = controller.snapshot().model
-          return info(model.reasoning ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}` : `${modelName(model)} does not think; the level stays off`, "error")
+          return info(
+            model.reasoning
+              ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}`
+              : `${modelName(model)} does not think; the level stays off`,
+            "error"
+          )
         }
         return controller.setThinkingLevel(level).then((set) => {
           reload()
@@ -556,10 +578,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       // pi's Ctrl+S: the selected model or level becomes the default for new sessions
       if (item === undefined) return
       const slash = item.key.indexOf("/")
-      const saved =
-        current.purpose === "model"
-          ? controller.saveSetting(["defaultProvider"], item.key.slice(0, slash)).then(() => controller.saveSetting(["defaultModel"], item.key.slice(slash + 1)))
-          : controller.saveSetting(["defaultThinkingLevel"], item.key)
+      const saved = current.purpose === "model"
+        ? controller.saveSetting(["defaultProvider"], item.key.slice(0, slash)).then(() => controller.saveSetting(["defaultModel"], item.key.slice(slash + 1)))
+        : controller.saveSetting(["defaultThinkingLevel"], item.key)
       return void saved.then(() => info(`Saved ${item.key} as the default ${current.purpose === "model" ? "model" : "thinking level"}`), fail)
     }
     if (key.backspace || key.delete) return set(ListPicker.backspace(current.state))
@@ -1015,14 +1036,13 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const editor = overlay.kind === "none" ? layoutEditor(buffer, editorColumns(), Math.max(3, Math.floor(size.rows / 3)), editorTop.current) : undefined
   editorTop.current = editor?.top ?? 0
   // the running prompt's messages, then those waiting for the next run
-  const queued: ReadonlyArray<{ readonly label: string; readonly text: string }> =
-    overlay.kind === "none"
-      ? [
-          ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
-          ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
-          ...chat.queued.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
-        ]
-      : []
+  const queued: ReadonlyArray<{ readonly label: string; readonly text: string }> = overlay.kind === "none"
+    ? [
+      ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
+      ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
+      ...chat.queued.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
+    ]
+    : []
   const queueShown = queued.slice(0, 3)
   const queueLines = queueShown.length + (queued.length > queueShown.length ? 1 : 0)
   const items = overlay.kind === "none" ? menuItems() : []
@@ -1048,7 +1068,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         if (view.lines.length === 0) {
           return [
             <Text key="empty" color="gray">
-              {snapshot.file === undefined ? "New session (in memory)." : "New session."} Type a message, / for the commands (/hotkeys for the keys), or !command to run a shell command.
+              {snapshot.file === undefined ? "New session (in memory)." : "New session."}{" "}
+              Type a message, / for the commands (/hotkeys for the keys), or !command to run a shell command.
             </Text>
           ]
         }
@@ -1222,7 +1243,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           <Text {...(row.named ? { color: "yellow" } : {})} bold={row.current}>
             {Columns.pad(left, room)}
           </Text>
-          <Text color="gray"> {right}</Text>
+          <Text color="gray">{right}</Text>
         </Text>
       )
     })
@@ -1251,9 +1272,13 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const position = editor !== undefined && editor.total > editor.height ? `line ${buffer.row + 1}/${buffer.lines.length} · ` : ""
   // what the agent is doing comes first, where a narrow terminal does not cut it off
   const model = snapshot.model
-  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""}`
+  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${
+    model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
+  }`
   // each part made safe on its own: a sequence left open in the name must not take the rest of the line
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${TerminalText.line(where)} · ${TerminalText.line(modelText)}`
+  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${
+    TerminalText.line(where)
+  } · ${TerminalText.line(modelText)}`
 
   return (
     <Box flexDirection="column" width={width}>
@@ -1268,9 +1293,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           {`${item.label}: ${oneLine(item.text)}`}
         </Text>
       ))}
-      {queued.length > queueShown.length ? (
-        <Text key="queued-more" color="cyan">{`… and ${queued.length - queueShown.length} more queued (Alt+↑ puts them back into the editor)`}</Text>
-      ) : null}
+      {queued.length > queueShown.length ?
+        <Text key="queued-more" color="cyan">{`… and ${queued.length - queueShown.length} more queued (Alt+↑ puts them back into the editor)`}</Text> :
+        null}
       {menuShown.items.map((command, i) => {
         const selected = menuShown.start + i === Math.min(menuRef.current.index, items.length - 1)
         const usage = `/${command.name}${command.args === undefined ? "" : ` ${command.args}`}`
@@ -1283,14 +1308,18 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           </Text>
         )
       })}
-      {editor !== undefined ? (
-        <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
-          <EditorView
-            layout={editor}
-            placeholder={busy ? "Esc aborts · Enter steers · Alt+Enter: follow-up" : "Enter sends · Shift+Enter: new line · / commands · ! shell · Esc Esc: /tree"}
-          />
-        </Box>
-      ) : null}
+      {editor !== undefined ?
+        (
+          <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
+            <EditorView
+              layout={editor}
+              placeholder={busy
+                ? "Esc aborts · Enter steers · Alt+Enter: follow-up"
+                : "Enter sends · Shift+Enter: new line · / commands · ! shell · Esc Esc: /tree"}
+            />
+          </Box>
+        ) :
+        null}
       <Text color="gray" wrap="truncate-end">
         {footer}
       </Text>

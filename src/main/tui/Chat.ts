@@ -5,12 +5,12 @@
  * hidden (Ctrl+T). Pure. Only the tail that fits the screen is laid out, and an entry's lines
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
-import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
-import * as Diff from "../../domain/tools/Diff.js"
-import type { Entry } from "../../domain/format/Entry.js"
 import stringWidth from "string-width"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as Diff from "../../domain/tools/Diff.js"
 import * as Markdown from "../export/Markdown.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
@@ -84,7 +84,10 @@ const preview = (text: string, tone: Tone, width: number, indent: string, expand
   const all = text.split("\n")
   if (expanded || all.length <= lines) return toned(text, tone, width, indent)
   const rest = all.length - lines
-  return [...toned(all.slice(0, lines).join("\n"), tone, width, indent), hint(`${" ".repeat(indent.length)}… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)]
+  return [
+    ...toned(all.slice(0, lines).join("\n"), tone, width, indent),
+    hint(`${" ".repeat(indent.length)}… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)
+  ]
 }
 
 /** A summary (compaction, branch): its title, then its text as Markdown when expanded, else its first line. */
@@ -128,7 +131,13 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
     }
     case "toolResult": {
       const text = Json.contentText(content, "\n")
-      const lines = preview(`${Json.asString(message.toolName)}: ${text || "(no output)"}`, message.isError === true ? "error" : "tool", width, "  ↳ ", display.expandTools)
+      const lines = preview(
+        `${Json.asString(message.toolName)}: ${text || "(no output)"}`,
+        message.isError === true ? "error" : "tool",
+        width,
+        "  ↳ ",
+        display.expandTools
+      )
       // an edit's change, numbered as pi shows it (pi's stored form, or an older unified diff)
       const diff = Json.isObject(message.details) ? message.details.diff : undefined
       if (typeof diff === "string" && diff !== "") lines.push(...preview(Diff.numberedForm(diff), "tool", width, "    ", display.expandTools))
@@ -138,7 +147,9 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
       const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
       if (message.cancelled === true) lines.push({ text: "(cancelled)", tone: "error" })
       else if (typeof message.exitCode === "number" && message.exitCode !== 0) lines.push({ text: `(exit code ${message.exitCode})`, tone: "error" })
-      if (message.truncated === true && typeof message.fullOutputPath === "string") lines.push(...toned(`(full output: ${message.fullOutputPath})`, "meta", width))
+      if (message.truncated === true && typeof message.fullOutputPath === "string") {
+        lines.push(...toned(`(full output: ${message.fullOutputPath})`, "meta", width))
+      }
       if (message.excludeFromContext === true) lines.push(hint("(not sent to the model)"))
       return lines
     }
@@ -171,7 +182,9 @@ const laidOut = new WeakMap<Entry, { readonly width: number; readonly display: D
 /** The lines of one entry on the active path; entries that the chat does not show give none. */
 export const entryLines = (entry: Entry, width: number, display: Display = defaultDisplay): Array<Line> => {
   const cached = laidOut.get(entry)
-  if (cached !== undefined && cached.width === width && cached.display.expandTools === display.expandTools && cached.display.showThinking === display.showThinking) {
+  if (
+    cached !== undefined && cached.width === width && cached.display.expandTools === display.expandTools && cached.display.showThinking === display.showThinking
+  ) {
     return cached.lines
   }
   const lines = layoutEntry(entry, width, display)

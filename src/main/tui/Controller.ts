@@ -5,11 +5,11 @@
  * (`AgentBusy` when another operation runs, `AgentFailure`, a store error, ...), whose message is
  * the one line to show.
  */
+import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type { Header } from "../../domain/format/Entry.js"
+import type * as Json from "../../domain/format/Json.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import type * as SessionTree from "../../domain/tree/SessionTree.js"
-import type * as Json from "../../domain/format/Json.js"
-import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/agent/AgentSession.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import type { ModelInfo } from "../../services/model/Model.js"

@@ -124,8 +124,7 @@ const wordEnd = (s: string, col: number): number => col + (/^\s*\S*/.exec(s.slic
 
 export const wordLeft = (buffer: Buffer): Buffer => (buffer.col === 0 ? left(buffer) : { ...buffer, col: wordStart(line(buffer), buffer.col) })
 
-export const wordRight = (buffer: Buffer): Buffer =>
-  buffer.col === line(buffer).length ? right(buffer) : { ...buffer, col: wordEnd(line(buffer), buffer.col) }
+export const wordRight = (buffer: Buffer): Buffer => buffer.col === line(buffer).length ? right(buffer) : { ...buffer, col: wordEnd(line(buffer), buffer.col) }
 
 /** An edit that removed text, and that text (for yank). */
 export interface Kill {
@@ -145,7 +144,9 @@ export const cutToStart = (buffer: Buffer): Kill => cut(buffer, 0, buffer.col)
 
 /** Ctrl+K: deletes from the cursor to the line end (at the end: joins the next line). */
 export const cutToEnd = (buffer: Buffer): Kill =>
-  buffer.col === line(buffer).length ? { buffer: deleteForward(buffer), killed: buffer.row < buffer.lines.length - 1 ? "\n" : "" } : cut(buffer, buffer.col, line(buffer).length)
+  buffer.col === line(buffer).length
+    ? { buffer: deleteForward(buffer), killed: buffer.row < buffer.lines.length - 1 ? "\n" : "" }
+    : cut(buffer, buffer.col, line(buffer).length)
 
 /** Ctrl+W: deletes the word before the cursor (and the blanks after it). */
 export const cutWordBackward = (buffer: Buffer): Kill =>
@@ -208,8 +209,7 @@ const breakLine = (s: string, row: number, width: number): Array<VisualRow> => {
 }
 
 /** Every line of the buffer broken into screen rows of `width` columns. */
-export const visualRows = (buffer: Buffer, width: number): ReadonlyArray<VisualRow> =>
-  buffer.lines.flatMap((s, row) => breakLine(s, row, width))
+export const visualRows = (buffer: Buffer, width: number): ReadonlyArray<VisualRow> => buffer.lines.flatMap((s, row) => breakLine(s, row, width))
 
 export interface Cursor {
   /** The screen row the cursor is on. */

@@ -23,16 +23,16 @@ import * as Session from "../../domain/tree/Session.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
 import { type AgentEvent, EventBus } from "../../services/agent/EventBus.js"
 import * as Ids from "../../services/agent/Ids.js"
+import * as Settings from "../../services/agent/Settings.js"
 import * as ModelProviders from "../../services/model/ModelProviders.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
-import * as Settings from "../../services/agent/Settings.js"
 import * as AgentCli from "../cli/AgentCli.js"
 import { UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
-import * as TrustPrompt from "./TrustPrompt.js"
 import { App } from "./App.js"
 import type { Controller } from "./Controller.js"
+import * as TrustPrompt from "./TrustPrompt.js"
 
 /**
  * Yoga, Ink's layout engine, compiles its WebAssembly when its module loads; the module awaits
@@ -49,126 +49,142 @@ export interface InteractiveOptions extends Sessions.SessionOptions {
 const OFFLINE_NOTICE = "No model configured: replies come from Arbor's offline responder. Set ARBOR_MODEL or pass --model provider/id (with its API key)."
 
 /** How the chat asks whether to trust the project: on the terminal, before the UI starts (without one the chat does not start). */
-const trustPrompt = Effect.map(Stdio.Stdio, ({ stdin, stdout }) =>
-  stdin.isTTY && stdout.isTTY ? TrustPrompt.ask(process.stdin, process.stdout) : undefined
-)
+const trustPrompt = Effect.map(Stdio.Stdio, ({ stdin, stdout }) => stdin.isTTY && stdout.isTTY ? TrustPrompt.ask(process.stdin, process.stdout) : undefined)
 
 export const run = (options: InteractiveOptions) =>
-  Effect.flatMap(trustPrompt, (askTrust) => AgentCli.withAgent(options, (flags) =>
-    Effect.scoped(
-      Effect.gen(function* () {
-        const { cwd, env, stdin, stdout } = yield* Stdio.Stdio
-        if (!stdin.isTTY || !stdout.isTTY) {
-          return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
-        }
-        const chosen = [options.resume && "--resume", options.continue && "--continue", Option.isSome(options.session) && "--session", Option.isSome(options.fork) && "--fork", options.noSession && "--no-session"].filter(Boolean)
-        if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
-        const store = yield* SessionStore
-        // `-r` starts on a new session (not written until its first message) under the picker
-        const source = options.resume ? yield* store.create({ cwd, sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
-        const bus = yield* EventBus
-        const settings = yield* Settings.Settings
-        const events = yield* bus.subscribe
-        const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
-        const warnings = yield* AgentCli.startupWarnings(flags)
-        const runtime = yield* Effect.runtime<SessionStore>()
+  Effect.flatMap(trustPrompt, (askTrust) =>
+    AgentCli.withAgent(options, (flags) =>
+      Effect.scoped(
+        Effect.gen(function*() {
+          const { cwd, env, stdin, stdout } = yield* Stdio.Stdio
+          if (!stdin.isTTY || !stdout.isTTY) {
+            return yield* new UsageError({ message: "the interactive mode needs a terminal; use -p \"prompt\" or --mode rpc" })
+          }
+          const chosen = [
+            options.resume && "--resume",
+            options.continue && "--continue",
+            Option.isSome(options.session) && "--session",
+            Option.isSome(options.fork) && "--fork",
+            options.noSession && "--no-session"
+          ].filter(Boolean)
+          if (options.resume && chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
+          const store = yield* SessionStore
+          // `-r` starts on a new session (not written until its first message) under the picker
+          const source = options.resume ? yield* store.create({ cwd, sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
+          const bus = yield* EventBus
+          const settings = yield* Settings.Settings
+          const events = yield* bus.subscribe
+          const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
+          const warnings = yield* AgentCli.startupWarnings(flags)
+          const runtime = yield* Effect.runtime<SessionStore>()
 
-        const listeners = new Set<(event: AgentEvent) => void>()
-        yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
+          const listeners = new Set<(event: AgentEvent) => void>()
+          yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
-        /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
-        const call = <A, E extends Error>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
-          Runtime.runPromiseExit(runtime)(effect).then((exit) => {
-            if (Exit.isSuccess(exit)) return exit.value
-            throw Option.getOrElse(Cause.failureOption(exit.cause), (): Error => new Error(Cause.isInterruptedOnly(exit.cause) ? "the operation was interrupted" : Cause.pretty(exit.cause).split("\n")[0]!))
-          })
-
-        const controller: Controller = {
-          snapshot: () =>
-            Runtime.runSync(runtime)(
-              Effect.map(
-                Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue]),
-                ([state, activity, model, thinkingLevel, queue]) => ({ tree: state.tree, header: state.header, file: state.file, activity, model, thinkingLevel, queue })
+          /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
+          const call = <A, E extends Error>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+            Runtime.runPromiseExit(runtime)(effect).then((exit) => {
+              if (Exit.isSuccess(exit)) return exit.value
+              throw Option.getOrElse(
+                Cause.failureOption(exit.cause),
+                (): Error => new Error(Cause.isInterruptedOnly(exit.cause) ? "the operation was interrupted" : Cause.pretty(exit.cause).split("\n")[0]!)
               )
-            ),
-          subscribe: (listener) => {
-            listeners.add(listener)
-            return () => listeners.delete(listener)
-          },
-          prompt: (text) => call(Effect.asVoid(session.prompt(text))),
-          steer: (text) => call(session.enqueue("steering", text)),
-          followUp: (text) => call(session.enqueue("followUp", text)),
-          clearQueue: () => call(session.clearQueue),
-          abort: () => call(session.abort),
-          models: () => call(session.availableModels),
-          setModel: (provider, modelId) => call(session.setModel(provider, modelId)),
-          cycleModel: (direction) => call(session.cycleModel(direction)),
-          thinkingLevels: () => call(session.thinkingLevels),
-          setThinkingLevel: (level) => call(session.setThinkingLevel(level)),
-          cycleThinkingLevel: (direction) => call(session.cycleThinkingLevel(direction)),
-          saveSetting: (keyPath, value) => call(settings.update(keyPath, value)),
-          bash: (command, excludeFromContext, onOutput) => call(session.bash(command, { excludeFromContext, onOutput })),
-          abortBash: () => call(session.abortBash),
-          navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
-          fork: (entryId) => call(session.fork(entryId, "before")),
-          clone: () => call(session.clone),
-          newSession: () => call(session.newSession),
-          resume: (path) => call(session.resume(path)),
-          compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
-          setName: (name) =>
-            call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
-              const named = transition.appended[0]
-              return named?.name
-            }),
-          setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
-          sessions: (scope, onProgress) => {
-            const sessionDir = Option.getOrUndefined(options.sessionDir)
-            return call(
-              Effect.map(
-                scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd, sessionDir, onProgress }),
-                (listing) => listing.sessions
-              )
-            )
-          },
-          deleteSession: (path) => call(store.remove(path)),
-          renameSession: (path, name) =>
-            call(
-              Effect.gen(function* () {
-                const current = yield* session.file
-                const command = (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name })
-                if (current === path) return yield* Effect.asVoid(session.apply(command))
-                // another file: under its own writer lock, released at once
-                yield* Effect.scoped(
-                  Effect.gen(function* () {
-                    const writer = yield* store.writer(path)
-                    yield* writer.apply(command(yield* Ids.stamp))
+            })
+
+          const controller: Controller = {
+            snapshot: () =>
+              Runtime.runSync(runtime)(
+                Effect.map(
+                  Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue]),
+                  ([state, activity, model, thinkingLevel, queue]) => ({
+                    tree: state.tree,
+                    header: state.header,
+                    file: state.file,
+                    activity,
+                    model,
+                    thinkingLevel,
+                    queue
                   })
                 )
-              })
-            )
-        }
+              ),
+            subscribe: (listener) => {
+              listeners.add(listener)
+              return () => listeners.delete(listener)
+            },
+            prompt: (text) => call(Effect.asVoid(session.prompt(text))),
+            steer: (text) => call(session.enqueue("steering", text)),
+            followUp: (text) => call(session.enqueue("followUp", text)),
+            clearQueue: () => call(session.clearQueue),
+            abort: () => call(session.abort),
+            models: () => call(session.availableModels),
+            setModel: (provider, modelId) => call(session.setModel(provider, modelId)),
+            cycleModel: (direction) => call(session.cycleModel(direction)),
+            thinkingLevels: () => call(session.thinkingLevels),
+            setThinkingLevel: (level) => call(session.setThinkingLevel(level)),
+            cycleThinkingLevel: (direction) => call(session.cycleThinkingLevel(direction)),
+            saveSetting: (keyPath, value) => call(settings.update(keyPath, value)),
+            bash: (command, excludeFromContext, onOutput) => call(session.bash(command, { excludeFromContext, onOutput })),
+            abortBash: () => call(session.abortBash),
+            navigate: (targetId, navigation) => call(session.navigate(targetId, navigation)),
+            fork: (entryId) => call(session.fork(entryId, "before")),
+            clone: () => call(session.clone),
+            newSession: () => call(session.newSession),
+            resume: (path) => call(session.resume(path)),
+            compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
+            setName: (name) =>
+              call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
+                const named = transition.appended[0]
+                return named?.name
+              }),
+            setLabel: (entryId, label) => call(Effect.asVoid(session.apply((stamp) => Session.Command.Label({ ...stamp, targetId: entryId, label })))),
+            sessions: (scope, onProgress) => {
+              const sessionDir = Option.getOrUndefined(options.sessionDir)
+              return call(
+                Effect.map(
+                  scope === "all" ? store.listAll({ sessionDir, onProgress }) : store.list({ cwd, sessionDir, onProgress }),
+                  (listing) => listing.sessions
+                )
+              )
+            },
+            deleteSession: (path) => call(store.remove(path)),
+            renameSession: (path, name) =>
+              call(
+                Effect.gen(function*() {
+                  const current = yield* session.file
+                  const command = (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name })
+                  if (current === path) return yield* Effect.asVoid(session.apply(command))
+                  // another file: under its own writer lock, released at once
+                  yield* Effect.scoped(
+                    Effect.gen(function*() {
+                      const writer = yield* store.writer(path)
+                      yield* writer.apply(command(yield* Ids.stamp))
+                    })
+                  )
+                })
+              )
+          }
 
-        const offline = (yield* session.model).provider === ModelProviders.offlineInfo.provider
-        const notices = [...warnings, ...(offline ? [OFFLINE_NOTICE] : [])]
-        // the cursor and the selections are drawn with attributes (inverse, bold), so the chat needs
-        // them in every terminal: chalk turns them all off where it guesses a pipe (CI set, say),
-        // but this is a terminal; FORCE_COLOR=0 still turns them off
-        if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
-        yield* Effect.promise(() => yogaReady)
-        const instance = render(createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }), {
-          exitOnCtrlC: false,
-          patchConsole: false,
-          // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
-          // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
-          kittyKeyboard: { mode: "auto" }
+          const offline = (yield* session.model).provider === ModelProviders.offlineInfo.provider
+          const notices = [...warnings, ...(offline ? [OFFLINE_NOTICE] : [])]
+          // the cursor and the selections are drawn with attributes (inverse, bold), so the chat needs
+          // them in every terminal: chalk turns them all off where it guesses a pipe (CI set, say),
+          // but this is a terminal; FORCE_COLOR=0 still turns them off
+          if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
+          yield* Effect.promise(() => yogaReady)
+          const instance = render(
+            createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }),
+            {
+              exitOnCtrlC: false,
+              patchConsole: false,
+              // kitty's keyboard protocol where the terminal has it (kitty, WezTerm, ghostty): Shift+Enter
+              // and Alt+Enter are told from Enter there; elsewhere modifyOtherKeys does it (see App)
+              kittyKeyboard: { mode: "auto" }
+            }
+          )
+          // however the chat ends (/quit, or a signal interrupting the program: a closed terminal,
+          // a polite kill), the UI goes and a reply still streaming keeps what it had (aborted),
+          // before the session's scope releases the lock
+          yield* Effect.addFinalizer(() => Effect.sync(() => instance.unmount()).pipe(Effect.zipRight(session.abortBash), Effect.zipRight(session.abort)))
+          yield* Effect.promise(() => instance.waitUntilExit())
         })
-        // however the chat ends (/quit, or a signal interrupting the program: a closed terminal,
-        // a polite kill), the UI goes and a reply still streaming keeps what it had (aborted),
-        // before the session's scope releases the lock
-        yield* Effect.addFinalizer(() =>
-          Effect.sync(() => instance.unmount()).pipe(Effect.zipRight(session.abortBash), Effect.zipRight(session.abort))
-        )
-        yield* Effect.promise(() => instance.waitUntilExit())
-      })
-    ), askTrust)
-  ).pipe(Effect.mapError(Sessions.agentFailure))
+      ), askTrust)).pipe(Effect.mapError(Sessions.agentFailure))

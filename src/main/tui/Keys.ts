@@ -42,7 +42,19 @@ const key = (name: string, mods: { readonly ctrl?: boolean; readonly alt?: boole
 /** Text typed (one event for a run of printable characters). */
 const typed = (text: string): Key => key(text.length === 1 ? text.toLowerCase() : "text", { shift: /^[A-Z]$/.test(text) }, text)
 
-const CSI_LETTERS: { readonly [final: string]: string } = { A: "up", B: "down", C: "right", D: "left", H: "home", F: "end", E: "clear", P: "f1", Q: "f2", R: "f3", S: "f4" }
+const CSI_LETTERS: { readonly [final: string]: string } = {
+  A: "up",
+  B: "down",
+  C: "right",
+  D: "left",
+  H: "home",
+  F: "end",
+  E: "clear",
+  P: "f1",
+  Q: "f2",
+  R: "f3",
+  S: "f4"
+}
 
 const CSI_NUMBERS: { readonly [code: string]: string } = {
   "1": "home",

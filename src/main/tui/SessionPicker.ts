@@ -4,8 +4,8 @@
  * in threaded, recent or relevance order. Pure: the caller loads the sessions of the chosen scope
  * and passes the clock in; the renderer draws `rows` and highlights `selectedIndex`.
  */
-import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
+import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as TreeLayout from "../../domain/tree/TreeLayout.js"
 
 export type Scope = "current" | "all"
@@ -78,8 +78,7 @@ export const age = (modified: Date, now: Date): string => {
   return `${Math.floor(days / 365)}y`
 }
 
-export const title = (state: State): string =>
-  state.scope === "current" ? "Resume Session (Current Folder)" : "Resume Session (All)"
+export const title = (state: State): string => state.scope === "current" ? "Resume Session (Current Folder)" : "Resume Session (All)"
 
 // ---------------------------------------------------------------------------------------------
 // Search
@@ -125,9 +124,8 @@ interface Token {
  * odd number of quotes nothing is a phrase: every word is plain, quote characters included.
  */
 const tokenize = (query: string): ReadonlyArray<Token> => {
-  const words = (text: string): Array<Token> =>
-    text.split(WHITESPACE).filter((w) => w !== "").map((w) => ({ phrase: false, text: w.toLowerCase() }))
-  const parts = query.split('"')
+  const words = (text: string): Array<Token> => text.split(WHITESPACE).filter((w) => w !== "").map((w) => ({ phrase: false, text: w.toLowerCase() }))
+  const parts = query.split("\"")
   if (parts.length % 2 === 0) return words(query)
   return parts.flatMap((part, i) => {
     if (i % 2 === 0) return words(part)
@@ -174,7 +172,7 @@ const REGEX_PREFIX = "re:"
  * Compiles a query once for many sessions: `score(info, query)` is `matcher(query)(info)`.
  * A blank query matches everything with score 0.
  */
-export const matcher = (query: string): ((info: SessionInfo.SessionInfo) => number | undefined) => {
+export const matcher = (query: string): (info: SessionInfo.SessionInfo) => number | undefined => {
   const trimmed = query.trim()
   if (trimmed.startsWith(REGEX_PREFIX)) {
     let regex: RegExp
@@ -227,7 +225,9 @@ const descending = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 :
  * is a root; a cycle is cut at its newest member. Siblings are ordered by the latest activity in
  * their subtrees. No recursion, so any depth works.
  */
-const thread = (sessions: ReadonlyArray<SessionInfo.SessionInfo>): { readonly order: Array<SessionInfo.SessionInfo>; readonly prefix: (row: number) => string } => {
+const thread = (
+  sessions: ReadonlyArray<SessionInfo.SessionInfo>
+): { readonly order: Array<SessionInfo.SessionInfo>; readonly prefix: (row: number) => string } => {
   const count = sessions.length
   const indexOf = new Map<string, number>()
   if (sessions.some((info) => info.parentSessionPath !== undefined)) {
@@ -406,8 +406,7 @@ export const setQuery = (state: State, query: string): State => ({
 export const typeQuery = (state: State, text: string): State => setQuery(state, state.query + text)
 
 /** Deletes the query's last character (a whole code point); unchanged on an empty query. */
-export const backspace = (state: State): State =>
-  state.query === "" ? state : setQuery(state, Array.from(state.query).slice(0, -1).join(""))
+export const backspace = (state: State): State => state.query === "" ? state : setQuery(state, Array.from(state.query).slice(0, -1).join(""))
 
 export const toggleScope = (state: State): State => ({ ...state, scope: state.scope === "current" ? "all" : "current" })
 

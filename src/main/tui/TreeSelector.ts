@@ -19,8 +19,8 @@
  */
 import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
-import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as TreeLayout from "../../domain/tree/TreeLayout.js"
 
 export type FilterMode = "default" | "no-tools" | "user-only" | "labeled-only" | "all"
@@ -589,8 +589,7 @@ const positionOf = (scene: Scene, id: string | undefined): number => {
   return -1
 }
 
-const idAt = (scene: Scene, position: number): string =>
-  scene.base.id(scene.view.order[scene.shown.list[position] as number] as number)
+const idAt = (scene: Scene, position: number): string => scene.base.id(scene.view.order[scene.shown.list[position] as number] as number)
 
 /** The cursor settled on `id` or its nearest shown ancestor, else the first row; kept as is when nothing is shown. */
 const settle = (scene: Scene, id: string | undefined): string | undefined => {
@@ -738,8 +737,7 @@ export const selected = (tree: SessionTree.SessionTree, state: State): Entry | u
 // ---------------------------------------------------------------------------------------------
 
 /** Puts the cursor on `id`, or its nearest shown ancestor, else the first row. */
-export const select = (tree: SessionTree.SessionTree, state: State, id: string): State =>
-  settled(tree, { ...state, selectedId: id })
+export const select = (tree: SessionTree.SessionTree, state: State, id: string): State => settled(tree, { ...state, selectedId: id })
 
 /** Moves the cursor: a step of ±1 wraps around the ends, a longer step (a page) stops at them. */
 export const move = (tree: SessionTree.SessionTree, state: State, delta: number): State => {
@@ -799,8 +797,7 @@ export const unfoldOrDown = (tree: SessionTree.SessionTree, state: State): State
 const refilter = (tree: SessionTree.SessionTree, state: State, filter: FilterMode, search: string): State =>
   settled(tree, { ...state, filter, search, folded: NO_FOLDS })
 
-export const setFilter = (tree: SessionTree.SessionTree, state: State, filter: FilterMode): State =>
-  refilter(tree, state, filter, state.search)
+export const setFilter = (tree: SessionTree.SessionTree, state: State, filter: FilterMode): State => refilter(tree, state, filter, state.search)
 
 /** Sets `filter`, or returns to `default` when it is already set. */
 export const toggleFilter = (tree: SessionTree.SessionTree, state: State, filter: FilterMode): State =>
@@ -825,8 +822,7 @@ export const backspace = (tree: SessionTree.SessionTree, state: State): State =>
 }
 
 /** Clears the search and the folds. */
-export const clearSearch = (tree: SessionTree.SessionTree, state: State): State =>
-  refilter(tree, state, state.filter, "")
+export const clearSearch = (tree: SessionTree.SessionTree, state: State): State => refilter(tree, state, state.filter, "")
 
 export const toggleLabelTime = (state: State): State => ({ ...state, showLabelTime: !state.showLabelTime })
 

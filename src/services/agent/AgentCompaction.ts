@@ -13,7 +13,7 @@ import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import { CompactionFailed, type AgentError } from "./AgentErrors.js"
+import { type AgentError, CompactionFailed } from "./AgentErrors.js"
 import type * as AgentRuntime from "./AgentRuntime.js"
 import type * as AgentTurn from "./AgentTurn.js"
 import type { CompactionReason } from "./EventBus.js"
@@ -25,10 +25,10 @@ export const make = (rt: AgentRuntime.Runtime, turn: AgentTurn.Turn) => {
 
   /** Summarizes the branch before the kept recent entries and appends the compaction entry. */
   const compactNow = (reason: CompactionReason, customInstructions: string | undefined, willRetry: boolean) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* bus.publish({ type: "compaction_start", reason })
       const outcome = yield* Effect.exit(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const branch = SessionTree.branch((yield* state).tree)
           const prepared = Compaction.prepare(branch, yield* compactionSettings)
           if (Either.isLeft(prepared)) return yield* new CompactionFailed({ failure: Compaction.Failure.NothingToDo({ reason: prepared.left }) })

@@ -14,18 +14,18 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as AgentLoop from "../../domain/agent/AgentLoop.js"
+import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
+import * as Tokens from "../../domain/context/Tokens.js"
 import * as Entry from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
-import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as Tokens from "../../domain/context/Tokens.js"
-import { AgentBusy } from "./AgentErrors.js"
-import type * as AgentRuntime from "./AgentRuntime.js"
-import type * as AgentModels from "./AgentModels.js"
-import type * as AgentTurn from "./AgentTurn.js"
 import type * as AgentCompaction from "./AgentCompaction.js"
+import { AgentBusy } from "./AgentErrors.js"
+import type * as AgentModels from "./AgentModels.js"
+import type * as AgentRuntime from "./AgentRuntime.js"
+import type * as AgentTurn from "./AgentTurn.js"
 
 /** The interpreter of `AgentLoop`'s actions for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor) => {
@@ -35,21 +35,21 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
   const { compactNow } = compaction
 
   const enqueue = (kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const actions = yield* decide(AgentLoop.Event.Enqueue({ kind, message: { text, images } }))
       yield* announce(actions)
       // the loop announces the queue exactly when it took the message
       return actions.length > 0
     })
 
-  const clearQueue = Effect.gen(function* () {
+  const clearQueue = Effect.gen(function*() {
     const actions = yield* decide(AgentLoop.Event.ClearQueue())
     yield* announce(actions)
     return MessageQueue.texts(actions.find(AgentLoop.Action.$is("Cleared"))?.queue ?? MessageQueue.empty)
   })
 
   const userMessage = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       return { role: "user", content: [{ type: "text", text }, ...images], timestamp: yield* now } satisfies Json.JsonObject
     })
 
@@ -58,7 +58,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
 
   /** Waits before a retry; false when `abortRetry` cut the wait short. */
   const waitToRetry = (delayMs: number) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const stop = yield* Deferred.make<void>()
       yield* Ref.set(retryWait, Option.some(stop))
       return yield* Effect.raceFirst(Effect.as(Effect.sleep(Duration.millis(delayMs)), true), Effect.as(Deferred.await(stop), false)).pipe(
@@ -67,7 +67,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
     })
 
   /** The projected context size between turns, and the window it must fit. */
-  const measure = Effect.gen(function* () {
+  const measure = Effect.gen(function*() {
     const branch = SessionTree.branch((yield* state).tree)
     const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
     return { tokens, contextWindow: (yield* currentModel).info.contextWindow }
@@ -84,7 +84,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    * aborted as soon as it starts still records its prompt and an aborted, empty reply, as pi's does.
    */
   const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* bus.publish({ type: "agent_start" })
       const before = yield* state
       const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
@@ -144,13 +144,13 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       }
     })
 
-  const interrupt = Effect.gen(function* () {
+  const interrupt = Effect.gen(function*() {
     const fiber = yield* Ref.get(runFiber)
     if (Option.isSome(fiber)) yield* Fiber.interrupt(fiber.value)
   })
 
   /** The operation ended: the agent is idle again, and the shell commands that waited for the prompt are recorded. */
-  const end = Effect.gen(function* () {
+  const end = Effect.gen(function*() {
     yield* Ref.set(runFiber, Option.none())
     for (const action of yield* decide(AgentLoop.Event.End())) {
       if (action._tag === "RecordBash") yield* recordBash(action.record)
@@ -166,11 +166,11 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    * (and with it the file's lock) is gone.
    */
   const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
       if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
       return yield* Effect.uninterruptibleMask((restore) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const fiber = yield* Effect.fork(effect)
           yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
           return yield* restore(Fiber.await(fiber)).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
@@ -179,7 +179,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
     })
 
   const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const exit = yield* exclusive("prompt", run(text, images))
       if (Exit.isSuccess(exit)) {
         yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
@@ -195,7 +195,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       return yield* Effect.failCause(exit.cause)
     })
 
-  const abort = Effect.gen(function* () {
+  const abort = Effect.gen(function*() {
     for (const action of yield* decide(AgentLoop.Event.Abort())) if (action._tag === "Interrupt") yield* interrupt
   })
 

@@ -6,13 +6,13 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
-import type * as AgentRuntime from "./AgentRuntime.js"
 import { type Model, ModelError, type ModelInfo } from "../model/Model.js"
+import type * as AgentRuntime from "./AgentRuntime.js"
 
 /** The model and level operations of an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime) => {
@@ -20,7 +20,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
 
   /** Makes `level` (clamped to the model in use) the live level, announcing a change. */
   const useLevel = (level: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const clamped = ThinkingLevel.clamp(level, levelsOf((yield* currentModel).info))
       const before = yield* Ref.getAndSet(liveLevel, clamped)
       if (before !== clamped) yield* bus.publish({ type: "thinking_level_changed", level: clamped })
@@ -28,13 +28,12 @@ export const make = (rt: AgentRuntime.Runtime) => {
     })
 
   const useModel = (next: Model.Service) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const before = yield* Ref.getAndSet(liveModel, next)
       if (before !== next) yield* bus.publish({ type: "model_changed", model: next.info })
     })
 
-  const sameModel = (info: ModelInfo, provider: Json.Json | undefined, modelId: Json.Json | undefined) =>
-    info.provider === provider && info.modelId === modelId
+  const sameModel = (info: ModelInfo, provider: Json.Json | undefined, modelId: Json.Json | undefined) => info.provider === provider && info.modelId === modelId
 
   /**
    * Takes up the model and level the current path records: the model when the registry has
@@ -44,7 +43,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   const followPath = (
     explicit: { readonly model?: boolean; readonly level?: string | undefined; readonly fallbackLevel?: string | undefined } = {}
   ) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const branch = SessionTree.branch((yield* state).tree)
       const recorded = ContextBuilder.settings(branch)
       const current = yield* currentModel
@@ -62,7 +61,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
     })
 
   /** A brand-new session records its model and thinking level first (in memory until its first message). */
-  const recordModel = Effect.gen(function* () {
+  const recordModel = Effect.gen(function*() {
     const info = (yield* currentModel).info
     yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: info.provider, modelId: info.modelId }))
     const thinkingLevel = yield* Ref.get(liveLevel)
@@ -70,14 +69,14 @@ export const make = (rt: AgentRuntime.Runtime) => {
   })
 
   /** pi's reconciliation at the start of a run: the path records the level the run uses. */
-  const recordLevel = Effect.gen(function* () {
+  const recordLevel = Effect.gen(function*() {
     const level = yield* Ref.get(liveLevel)
     const recorded = ContextBuilder.settings(SessionTree.branch((yield* state).tree)).thinkingLevel
     if (recorded !== level) yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: level }))
   })
 
   const setThinkingLevel = (level: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const before = yield* Ref.get(liveLevel)
       const clamped = yield* useLevel(level)
       if (clamped !== before) yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: clamped }))
@@ -85,19 +84,19 @@ export const make = (rt: AgentRuntime.Runtime) => {
     })
 
   const cycleThinkingLevel = (direction: 1 | -1 = 1) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const next = ThinkingLevel.next(yield* Ref.get(liveLevel), levelsOf((yield* currentModel).info), direction)
       return next === undefined ? undefined : yield* setThinkingLevel(next)
     })
 
   const setModel = (provider: string, modelId: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const current = yield* currentModel
       const next = sameModel(current.info, provider, modelId)
         ? current
         : registry === undefined
-          ? yield* new ModelError({ provider, reason: `Model not found: ${provider}/${modelId}` })
-          : yield* registry.get(provider, modelId)
+        ? yield* new ModelError({ provider, reason: `Model not found: ${provider}/${modelId}` })
+        : yield* registry.get(provider, modelId)
       yield* useModel(next)
       yield* append((stamp) => Session.Command.ModelChange({ ...stamp, provider: next.info.provider, modelId: next.info.modelId }))
       yield* setThinkingLevel(yield* Ref.get(liveLevel))
@@ -105,7 +104,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
     })
 
   // the offline responder is no choice once real models exist (asked for by name, it is left by a cycle)
-  const availableModels = Effect.gen(function* () {
+  const availableModels = Effect.gen(function*() {
     const current = (yield* currentModel).info
     const listed = registry === undefined ? [] : yield* registry.available
     const offline = current.provider === "offline" && listed.length > 0
@@ -113,7 +112,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   })
 
   const cycleModel = (direction: 1 | -1 = 1) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const models = yield* availableModels
       const current = (yield* currentModel).info
       const at = models.findIndex((m) => sameModel(m, current.provider, current.modelId))
@@ -124,15 +123,28 @@ export const make = (rt: AgentRuntime.Runtime) => {
     })
 
   /** The start: the level asked for, else the path's, else the settings' default; a new session records its model and level. */
-  const start = Effect.gen(function* () {
-      const startLevel = options.thinkingLevel ?? configured.defaultThinkingLevel
-      if (SessionTree.count((yield* state).tree) === 0) {
-        yield* useLevel(startLevel)
-        yield* recordModel
-      } else yield* followPath({ model: options.explicitModel === true, level: options.thinkingLevel, fallbackLevel: startLevel })
+  const start = Effect.gen(function*() {
+    const startLevel = options.thinkingLevel ?? configured.defaultThinkingLevel
+    if (SessionTree.count((yield* state).tree) === 0) {
+      yield* useLevel(startLevel)
+      yield* recordModel
+    } else yield* followPath({ model: options.explicitModel === true, level: options.thinkingLevel, fallbackLevel: startLevel })
   })
 
-  return { useLevel, useModel, sameModel, followPath, recordModel, recordLevel, setThinkingLevel, cycleThinkingLevel, setModel, availableModels, cycleModel, start }
+  return {
+    useLevel,
+    useModel,
+    sameModel,
+    followPath,
+    recordModel,
+    recordLevel,
+    setThinkingLevel,
+    cycleThinkingLevel,
+    setModel,
+    availableModels,
+    cycleModel,
+    start
+  }
 }
 
 /** What `cycleModel` switched to. */

@@ -11,15 +11,21 @@ import { EntryNotFound } from "../../domain/format/DomainError.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import { AgentBusy, AgentFailure, FailureReason } from "./AgentErrors.js"
-import type * as AgentRuntime from "./AgentRuntime.js"
-import type * as AgentModels from "./AgentModels.js"
-import type * as AgentTurn from "./AgentTurn.js"
 import type * as AgentCompaction from "./AgentCompaction.js"
+import { AgentBusy, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type * as AgentInterpreter from "./AgentInterpreter.js"
+import type * as AgentModels from "./AgentModels.js"
+import type * as AgentRuntime from "./AgentRuntime.js"
+import type * as AgentTurn from "./AgentTurn.js"
 
 /** `/tree` and `/compact` for an agent on `rt`. */
-export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor, interpreter: AgentInterpreter.Interpreter) => {
+export const make = (
+  rt: AgentRuntime.Runtime,
+  models: AgentModels.Models,
+  turn: AgentTurn.Turn,
+  compaction: AgentCompaction.Compactor,
+  interpreter: AgentInterpreter.Interpreter
+) => {
   const { bus, extensions, configured, loopState, currentModel, state, append } = rt
   const { followPath } = models
   const { summarize } = turn
@@ -27,7 +33,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
   const { abort, exclusive } = interpreter
 
   const navigate = (targetId: string, navigation: NavigateOptions = {}) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const current = yield* state
       const oldLeafId = SessionTree.leafId(current.tree)
       const { activity } = yield* loopState
@@ -37,7 +43,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
       const exit = yield* exclusive(
         "navigate",
-        Effect.interruptible(Effect.gen(function* () {
+        Effect.interruptible(Effect.gen(function*() {
           const userWantsSummary = navigation.summarize ?? false
           const decision = yield* extensions.before("session_before_tree", {
             targetId,
@@ -57,7 +63,10 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
           if (userWantsSummary && decision?.summary !== undefined) {
             summary = { ...decision.summary, fromHook: true }
           } else if (userWantsSummary && collected.entries.length > 0) {
-            const prepared = BranchSummary.prepare(collected.entries, BranchSummary.budget((yield* currentModel).info.contextWindow, configured.branchSummary.reserveTokens))
+            const prepared = BranchSummary.prepare(
+              collected.entries,
+              BranchSummary.budget((yield* currentModel).info.contextWindow, configured.branchSummary.reserveTokens)
+            )
             const request = BranchSummary.request(prepared, customInstructions, replaceInstructions)
             const reply = request === undefined ? undefined : yield* summarize(request.systemPrompt, request.prompt)
             const outcome = BranchSummary.result(prepared, reply)
@@ -95,7 +104,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
     })
 
   const compact = (customInstructions?: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       yield* abort
       const exit = yield* exclusive("compact", Effect.interruptible(compactNow("manual", customInstructions, false)))
       if (Exit.isSuccess(exit)) return exit.value

@@ -15,21 +15,21 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Scope from "effect/Scope"
 import * as AgentLoop from "../../domain/agent/AgentLoop.js"
+import * as SettingsDomain from "../../domain/agent/Settings.js"
+import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
 import * as Entry from "../../domain/format/Entry.js"
 import type * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
-import * as SettingsDomain from "../../domain/agent/Settings.js"
-import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
-import { EventBus } from "./EventBus.js"
-import { Extensions } from "./Extensions.js"
-import * as Ids from "./Ids.js"
 import { Model, type ModelInfo } from "../model/Model.js"
 import { ModelRegistry } from "../model/ModelRegistry.js"
 import { SessionStore, type Writer } from "../store/SessionStore.js"
-import { Settings } from "./Settings.js"
 import { Shell } from "../tools/Shell.js"
 import { Toolkit } from "../tools/Toolkit.js"
+import { EventBus } from "./EventBus.js"
+import { Extensions } from "./Extensions.js"
+import * as Ids from "./Ids.js"
+import { Settings } from "./Settings.js"
 
 export interface Options {
   /**
@@ -61,7 +61,7 @@ export type Runtime = Effect.Effect.Success<ReturnType<typeof make>>
 
 /** The shared record of an agent on `source`: a `SessionState` not yet on disk, or the path of an existing file. */
 export const make = (source: string | Session.SessionState, options: Options) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const store = yield* SessionStore
     const startModel = yield* Model
     const toolkit = yield* Toolkit
@@ -111,7 +111,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
      * file is always in the events).
      */
     const append = (build: (stamp: Session.Stamp) => Session.Command) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const w = yield* writer
         const stamp = yield* Ids.stamp
         const transition = yield* w.apply(build(stamp))

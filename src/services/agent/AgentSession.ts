@@ -31,29 +31,30 @@
  */
 import * as Effect from "effect/Effect"
 import * as Ref from "effect/Ref"
-import type * as Compaction from "../../domain/context/Compaction.js"
 import * as AgentLoop from "../../domain/agent/AgentLoop.js"
-import type * as Json from "../../domain/format/Json.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
-import * as Session from "../../domain/tree/Session.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
+import type * as Compaction from "../../domain/context/Compaction.js"
+import type * as Json from "../../domain/format/Json.js"
+import * as Session from "../../domain/tree/Session.js"
+import type { ModelError, ModelInfo } from "../model/Model.js"
 import * as AgentCompaction from "./AgentCompaction.js"
 import type { AgentError } from "./AgentErrors.js"
 import * as AgentInterpreter from "./AgentInterpreter.js"
 import type { Activity, PromptResult } from "./AgentInterpreter.js"
 import * as AgentModels from "./AgentModels.js"
-import * as AgentNavigate from "./AgentNavigate.js"
-import * as AgentRuntime from "./AgentRuntime.js"
-import * as AgentShell from "./AgentShell.js"
-import * as AgentSwitch from "./AgentSwitch.js"
-import * as AgentTurn from "./AgentTurn.js"
-import type { ModelError, ModelInfo } from "../model/Model.js"
 import type { ModelCycle } from "./AgentModels.js"
+import * as AgentNavigate from "./AgentNavigate.js"
 import type { NavigateOptions, NavigateResult } from "./AgentNavigate.js"
+import * as AgentRuntime from "./AgentRuntime.js"
 import type { Options } from "./AgentRuntime.js"
+import * as AgentShell from "./AgentShell.js"
 import type { BashOptions, BashResult } from "./AgentShell.js"
+import * as AgentSwitch from "./AgentSwitch.js"
 import type { SwitchResult } from "./AgentSwitch.js"
+import * as AgentTurn from "./AgentTurn.js"
 
+export { BUSY_COMPACTING, BUSY_PROMPT, BUSY_PROMPT_COMPACTING, BUSY_TREE_COMPACTING, BUSY_TREE_STREAMING } from "../../domain/agent/AgentLoop.js"
 export {
   ABORTED_MESSAGE,
   AgentBusy,
@@ -72,7 +73,6 @@ export type { NavigateOptions, NavigateResult } from "./AgentNavigate.js"
 export type { Options, RetrySettings } from "./AgentRuntime.js"
 export type { BashOptions, BashResult } from "./AgentShell.js"
 export type { SwitchResult } from "./AgentSwitch.js"
-export { BUSY_COMPACTING, BUSY_PROMPT, BUSY_PROMPT_COMPACTING, BUSY_TREE_COMPACTING, BUSY_TREE_STREAMING } from "../../domain/agent/AgentLoop.js"
 
 export declare namespace AgentSession {
   export interface Service {
@@ -158,7 +158,7 @@ export class AgentSession extends Effect.Tag("arbor/AgentSession")<AgentSession,
  * existing file. The session's lock is held until the scope closes.
  */
 export const make = (source: string | Session.SessionState, options: Options = {}) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const rt = yield* AgentRuntime.make(source, options)
     const models = AgentModels.make(rt)
     const turn = AgentTurn.make(rt)
@@ -170,7 +170,6 @@ export const make = (source: string | Session.SessionState, options: Options = {
     yield* models.start
     const { append, currentModel, decide, levelsOf, liveLevel, loopState, state } = rt
 
-
     /** Puts the current session's id on the current span. */
     const annotateSession = Effect.flatMap(state, (s) => Effect.annotateCurrentSpan("sessionId", s.header.id))
 
@@ -180,34 +179,34 @@ export const make = (source: string | Session.SessionState, options: Options = {
     return AgentSession.of({
       state: op("state", state),
       file: op("file", Effect.map(state, (s) => s.file)),
-      prompt: Effect.fn("AgentSession.prompt")(function* (text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      prompt: Effect.fn("AgentSession.prompt")(function*(text: string, images?: ReadonlyArray<Json.JsonObject>) {
         yield* annotateSession
         return yield* interpreter.prompt(text, images)
       }),
       abort: op("abort", interpreter.abort),
       activity: op("activity", Effect.map(loopState, (s) => s.activity)),
-      fork: Effect.fn("AgentSession.fork")(function* (entryId: string, position?: "before" | "at") {
+      fork: Effect.fn("AgentSession.fork")(function*(entryId: string, position?: "before" | "at") {
         yield* annotateSession
         yield* Effect.annotateCurrentSpan("entryId", entryId)
         return yield* switching.fork(entryId, position)
       }),
       clone: op("clone", switching.clone),
       newSession: op("newSession", switching.newSession),
-      resume: Effect.fn("AgentSession.resume")(function* (path: string) {
+      resume: Effect.fn("AgentSession.resume")(function*(path: string) {
         yield* Effect.annotateCurrentSpan("path", path)
         return yield* switching.resume(path)
       }),
       persist: op("persist", Effect.map(append(() => Session.Command.Persist()), (t) => Session.storage(t.state))),
-      navigate: Effect.fn("AgentSession.navigate")(function* (targetId: string, navigate?: NavigateOptions) {
+      navigate: Effect.fn("AgentSession.navigate")(function*(targetId: string, navigate?: NavigateOptions) {
         yield* annotateSession
         yield* Effect.annotateCurrentSpan("entryId", targetId)
         return yield* navigation.navigate(targetId, navigate)
       }),
-      compact: Effect.fn("AgentSession.compact")(function* (customInstructions?: string) {
+      compact: Effect.fn("AgentSession.compact")(function*(customInstructions?: string) {
         yield* annotateSession
         return yield* navigation.compact(customInstructions)
       }),
-      apply: Effect.fn("AgentSession.apply")(function* (build: (stamp: Session.Stamp) => Session.Command) {
+      apply: Effect.fn("AgentSession.apply")(function*(build: (stamp: Session.Stamp) => Session.Command) {
         yield* annotateSession
         const transition = yield* append(build)
         // a move given as data (a summary from the caller) takes up the new path's model too
@@ -215,44 +214,44 @@ export const make = (source: string | Session.SessionState, options: Options = {
         return transition
       }),
       autoCompaction: op("autoCompaction", Effect.map(rt.compactionSettings, (s) => s.enabled)),
-      setAutoCompaction: Effect.fn("AgentSession.setAutoCompaction")(function* (enabled: boolean) {
+      setAutoCompaction: Effect.fn("AgentSession.setAutoCompaction")(function*(enabled: boolean) {
         yield* decide(AgentLoop.Event.SetAutoCompaction({ enabled }))
       }),
-      enqueue: Effect.fn("AgentSession.enqueue")(function* (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      enqueue: Effect.fn("AgentSession.enqueue")(function*(kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) {
         yield* Effect.annotateCurrentSpan("queue", kind)
         return yield* interpreter.enqueue(kind, text, images)
       }),
       queue: op("queue", Effect.map(loopState, (s) => MessageQueue.texts(s.queue))),
       clearQueue: op("clearQueue", interpreter.clearQueue),
       queueModes: op("queueModes", Effect.map(loopState, (s) => s.modes)),
-      setQueueMode: Effect.fn("AgentSession.setQueueMode")(function* (kind: MessageQueue.Kind, mode: MessageQueue.Mode) {
+      setQueueMode: Effect.fn("AgentSession.setQueueMode")(function*(kind: MessageQueue.Kind, mode: MessageQueue.Mode) {
         yield* decide(AgentLoop.Event.SetQueueMode({ kind, mode }))
       }),
       model: op("model", Effect.map(currentModel, (m) => m.info)),
       thinkingLevel: op("thinkingLevel", Ref.get(liveLevel)),
       availableModels: op("availableModels", models.availableModels),
-      setModel: Effect.fn("AgentSession.setModel")(function* (provider: string, modelId: string) {
+      setModel: Effect.fn("AgentSession.setModel")(function*(provider: string, modelId: string) {
         yield* Effect.annotateCurrentSpan({ provider, model: modelId })
         return yield* models.setModel(provider, modelId)
       }),
-      cycleModel: Effect.fn("AgentSession.cycleModel")(function* (direction?: 1 | -1) {
+      cycleModel: Effect.fn("AgentSession.cycleModel")(function*(direction?: 1 | -1) {
         return yield* models.cycleModel(direction)
       }),
       thinkingLevels: op("thinkingLevels", Effect.map(currentModel, (m) => levelsOf(m.info))),
-      setThinkingLevel: Effect.fn("AgentSession.setThinkingLevel")(function* (level: string) {
+      setThinkingLevel: Effect.fn("AgentSession.setThinkingLevel")(function*(level: string) {
         yield* Effect.annotateCurrentSpan("level", level)
         return yield* models.setThinkingLevel(level)
       }),
-      cycleThinkingLevel: Effect.fn("AgentSession.cycleThinkingLevel")(function* (direction?: 1 | -1) {
+      cycleThinkingLevel: Effect.fn("AgentSession.cycleThinkingLevel")(function*(direction?: 1 | -1) {
         return yield* models.cycleThinkingLevel(direction)
       }),
-      bash: Effect.fn("AgentSession.bash")(function* (command: string, bashOptions?: BashOptions) {
+      bash: Effect.fn("AgentSession.bash")(function*(command: string, bashOptions?: BashOptions) {
         yield* annotateSession
         return yield* shell.bash(command, bashOptions)
       }),
       abortBash: op("abortBash", shell.abortBash),
       autoRetry: op("autoRetry", Effect.map(loopState, (s) => s.retry.enabled)),
-      setAutoRetry: Effect.fn("AgentSession.setAutoRetry")(function* (enabled: boolean) {
+      setAutoRetry: Effect.fn("AgentSession.setAutoRetry")(function*(enabled: boolean) {
         yield* decide(AgentLoop.Event.SetAutoRetry({ enabled }))
       }),
       abortRetry: op("abortRetry", interpreter.abortRetry)

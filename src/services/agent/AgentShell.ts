@@ -14,18 +14,19 @@ import * as Ids from "./Ids.js"
 
 /** The user's shell commands of an agent on `rt` (one at a time). */
 export const make = (rt: AgentRuntime.Runtime) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const { shell, decide, state, recordBash } = rt
 
     /** The user's shell command running now: how to stop it. */
     const bashCancel = yield* Ref.make<Option.Option<Deferred.Deferred<void>>>(Option.none())
 
     const bash = (command: string, bashOptions: BashOptions = {}) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (shell === undefined) return yield* new AgentFailure({ reason: FailureReason.NoShell() })
         const cancel = yield* Deferred.make<void>()
-        const taken = yield* Ref.modify(bashCancel, (current): [boolean, Option.Option<Deferred.Deferred<void>>] =>
-          Option.isSome(current) ? [false, current] : [true, Option.some(cancel)]
+        const taken = yield* Ref.modify(
+          bashCancel,
+          (current): [boolean, Option.Option<Deferred.Deferred<void>>] => Option.isSome(current) ? [false, current] : [true, Option.some(cancel)]
         )
         if (!taken) return yield* new AgentBusy({ operation: "bash", running: "bash" })
         const cwd = (yield* state).header.cwd ?? process.cwd()
@@ -50,7 +51,7 @@ export const make = (rt: AgentRuntime.Runtime) =>
         return result
       })
 
-    const abortBash = Effect.gen(function* () {
+    const abortBash = Effect.gen(function*() {
       const running = yield* Ref.get(bashCancel)
       if (Option.isSome(running)) yield* Deferred.succeed(running.value, undefined)
     })

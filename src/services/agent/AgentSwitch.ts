@@ -10,12 +10,12 @@ import * as Exit from "effect/Exit"
 import * as Ref from "effect/Ref"
 import * as Scope from "effect/Scope"
 import { NothingToClone } from "../../domain/format/DomainError.js"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import type * as AgentRuntime from "./AgentRuntime.js"
-import type * as AgentModels from "./AgentModels.js"
 import type * as AgentInterpreter from "./AgentInterpreter.js"
+import type * as AgentModels from "./AgentModels.js"
+import type * as AgentRuntime from "./AgentRuntime.js"
 import * as Ids from "./Ids.js"
 
 /** Session switching for an agent on `rt`. */
@@ -34,7 +34,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
     next: string | Session.SessionState,
     targetFile: string | undefined
   ) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const previousSessionFile = (yield* state).file
       yield* abort
       yield* extensions.notify("session_shutdown", { reason, targetSessionFile: targetFile })
@@ -46,13 +46,18 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
       const current = yield* state
       if (SessionTree.count(current.tree) === 0) yield* recordModel
       else yield* followPath()
-      yield* bus.publish({ type: "session_switched", reason, ...(current.file === undefined ? {} : { sessionFile: current.file }), ...(previousSessionFile === undefined ? {} : { previousSessionFile }) })
+      yield* bus.publish({
+        type: "session_switched",
+        reason,
+        ...(current.file === undefined ? {} : { sessionFile: current.file }),
+        ...(previousSessionFile === undefined ? {} : { previousSessionFile })
+      })
       yield* extensions.notify("session_start", { reason, previousSessionFile })
       return Session.storage(yield* state)
     })
 
   const fork = (entryId: string, position: "before" | "at" = "before") =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const decision = yield* extensions.before("session_before_fork", { entryId, position })
       if (decision?.cancel === true) return { cancelled: true }
       const current = yield* state
@@ -75,13 +80,13 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
       return { cancelled: false, storage, ...(result.right.selectedText === undefined ? {} : { selectedText: result.right.selectedText }) }
     })
 
-  const clone = Effect.gen(function* () {
+  const clone = Effect.gen(function*() {
     const leaf = SessionTree.leafId((yield* state).tree)
     if (leaf === null) return yield* new NothingToClone()
     return yield* fork(leaf, "at")
   })
 
-  const newSession = Effect.gen(function* () {
+  const newSession = Effect.gen(function*() {
     const decision = yield* extensions.before("session_before_switch", { reason: "new" })
     if (decision?.cancel === true) return { cancelled: true }
     const current = yield* state
@@ -93,7 +98,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
   })
 
   const resume = (target: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const file = store.resolve(target)
       const decision = yield* extensions.before("session_before_switch", { reason: "resume", targetSessionFile: target })
       if (decision?.cancel === true) return { cancelled: true }

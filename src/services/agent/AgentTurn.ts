@@ -11,14 +11,14 @@ import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
-import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as Json from "../../domain/format/Json.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import { ABORTED_MESSAGE, REQUEST_ABORTED, TOOL_ABORTED, OPERATION_ABORTED } from "./AgentErrors.js"
-import type * as AgentRuntime from "./AgentRuntime.js"
 import { ModelError } from "../model/Model.js"
 import { type Abort, type ToolResult, withAbort } from "../tools/Toolkit.js"
+import { ABORTED_MESSAGE, OPERATION_ABORTED, REQUEST_ABORTED, TOOL_ABORTED } from "./AgentErrors.js"
+import type * as AgentRuntime from "./AgentRuntime.js"
 
 /** A reply's entry, how it stopped and its tokens (pi's `usage`), on the current span. */
 const annotateReply = (message: Json.JsonObject, entryId: string | undefined) => {
@@ -36,7 +36,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   const { options, toolkit, bus, liveLevel, currentModel, state, appendMessage, now } = rt
 
   /** The first request of a session persists its system prompt and tools as a system message. */
-  const ensureSystemMessage = Effect.gen(function* () {
+  const ensureSystemMessage = Effect.gen(function*() {
     const current = yield* state
     const messages = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)).messages
     if (ContextBuilder.systemCheckpoint(messages) !== undefined) return
@@ -50,84 +50,91 @@ export const make = (rt: AgentRuntime.Runtime) => {
   })
 
   /** One model request over the current projection; persists the reply, even a partial one, and gives its entry. */
-  const reply = Effect.withSpan(Effect.gen(function* () {
-    const current = yield* state
-    const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
-    const model = yield* currentModel
-    yield* Effect.annotateCurrentSpan({ provider: model.info.provider, model: model.info.modelId })
-    const level = yield* Ref.get(liveLevel)
-    const startedAt = yield* now
-    const partial = yield* Ref.make(
-      AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
-    )
-    const persisted = yield* Ref.make(false)
-    const answered = yield* Ref.make(false)
-    const persist = (message: Json.JsonObject) =>
-      Effect.gen(function* () {
-        if (yield* Ref.getAndSet(persisted, true)) return undefined
-        // as pi's agent loop records a reply: how long it took, and the level it was asked at
-        const settled = AssistantMessage.settle(message, { durationMs: (yield* now) - startedAt, thinkingLevel: level })
-        return { message: settled, entry: yield* appendMessage(settled) }
-      })
-    yield* bus.publish({ type: "message_start", role: "assistant" })
-    const finalMessage = yield* model
-      .stream({
-        systemPrompt: undefined,
-        messages: projection.messages,
-        tools: toolkit.tools,
-        thinkingLevel: level === "off" ? undefined : level
-      })
-      .pipe(
-        Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
-          Effect.zipRight(
-            Ref.set(answered, true),
-            event._tag === "Done"
-              ? Effect.succeed(Option.some(event.message))
-              : Effect.as(
+  const reply = Effect.withSpan(
+    Effect.gen(function*() {
+      const current = yield* state
+      const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
+      const model = yield* currentModel
+      yield* Effect.annotateCurrentSpan({ provider: model.info.provider, model: model.info.modelId })
+      const level = yield* Ref.get(liveLevel)
+      const startedAt = yield* now
+      const partial = yield* Ref.make(
+        AssistantMessage.start({ api: model.info.api, provider: model.info.provider, model: model.info.modelId, timestamp: startedAt })
+      )
+      const persisted = yield* Ref.make(false)
+      const answered = yield* Ref.make(false)
+      const persist = (message: Json.JsonObject) =>
+        Effect.gen(function*() {
+          if (yield* Ref.getAndSet(persisted, true)) return undefined
+          // as pi's agent loop records a reply: how long it took, and the level it was asked at
+          const settled = AssistantMessage.settle(message, { durationMs: (yield* now) - startedAt, thinkingLevel: level })
+          return { message: settled, entry: yield* appendMessage(settled) }
+        })
+      yield* bus.publish({ type: "message_start", role: "assistant" })
+      const finalMessage = yield* model
+        .stream({
+          systemPrompt: undefined,
+          messages: projection.messages,
+          tools: toolkit.tools,
+          thinkingLevel: level === "off" ? undefined : level
+        })
+        .pipe(
+          Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
+            Effect.zipRight(
+              Ref.set(answered, true),
+              event._tag === "Done"
+                ? Effect.succeed(Option.some(event.message))
+                : Effect.as(
                   Effect.zipRight(
                     Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
                     bus.publish({ type: "message_update", delta: event })
                   ),
                   done
                 )
-          )
-        ),
-        // where a run's abort lands (the run is uninterruptible elsewhere, see `run`)
-        Effect.interruptible,
-        Effect.flatMap(
-          Option.match({
-            onSome: Effect.succeed,
-            onNone: () => Effect.map(Ref.get(partial), (p) => AssistantMessage.finish(p, { stopReason: "error", errorMessage: "The model's stream ended without a reply" }))
-          })
-        ),
-        Effect.catchTag("ModelError", (error: ModelError) =>
-          Effect.map(Ref.get(partial), (p) =>
-            AssistantMessage.finish(p.blocks.length === 0 ? { ...p, blocks: [{ type: "text", text: "" }] } : p, {
-              stopReason: "error",
-              errorMessage: error.message
+            )),
+          // where a run's abort lands (the run is uninterruptible elsewhere, see `run`)
+          Effect.interruptible,
+          Effect.flatMap(
+            Option.match({
+              onSome: Effect.succeed,
+              onNone: () =>
+                Effect.map(
+                  Ref.get(partial),
+                  (p) => AssistantMessage.finish(p, { stopReason: "error", errorMessage: "The model's stream ended without a reply" })
+                )
             })
+          ),
+          Effect.catchTag(
+            "ModelError",
+            (error: ModelError) =>
+              Effect.map(Ref.get(partial), (p) =>
+                AssistantMessage.finish(p.blocks.length === 0 ? { ...p, blocks: [{ type: "text", text: "" }] } : p, {
+                  stopReason: "error",
+                  errorMessage: error.message
+                }))
+          ),
+          Effect.onInterrupt(() =>
+            Effect.gen(function*() {
+              const p = yield* Ref.get(partial)
+              const errorMessage = (yield* Ref.get(answered)) ? ABORTED_MESSAGE : REQUEST_ABORTED
+              yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage }))
+            }).pipe(Effect.orDie)
           )
-        ),
-        Effect.onInterrupt(() =>
-          Effect.gen(function* () {
-            const p = yield* Ref.get(partial)
-            const errorMessage = (yield* Ref.get(answered)) ? ABORTED_MESSAGE : REQUEST_ABORTED
-            yield* persist(AssistantMessage.finish(p, { stopReason: "aborted", errorMessage }))
-          }).pipe(Effect.orDie)
         )
-      )
-    const written = yield* persist(finalMessage)
-    yield* annotateReply(written?.message ?? finalMessage, written?.entry.id)
-    return { message: written?.message ?? finalMessage, entryId: written?.entry.id }
-  }), "AgentSession.turn")
+      const written = yield* persist(finalMessage)
+      yield* annotateReply(written?.message ?? finalMessage, written?.entry.id)
+      return { message: written?.message ?? finalMessage, entryId: written?.entry.id }
+    }),
+    "AgentSession.turn"
+  )
 
   /** Runs the tool calls of a reply in order, appending each result. */
   const runTools = (message: Json.JsonObject) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const calls = AssistantMessage.toolCalls(message)
       const finished = yield* Ref.make(0)
       const result = (call: (typeof calls)[number], content: ReadonlyArray<Json.JsonObject>, isError: boolean, details?: Json.Json, durationMs?: number) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const toolMessage: { [key: string]: Json.Json } = { role: "toolResult", toolCallId: call.id, toolName: call.name, content }
           if (details !== undefined) toolMessage.details = details
           toolMessage.isError = isError
@@ -148,20 +155,26 @@ export const make = (rt: AgentRuntime.Runtime) => {
       yield* Effect.forEach(
         calls,
         (call) =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
             const started = yield* now
             const finish = (outcome: ToolResult) =>
               Effect.flatMap(now, (ended) =>
-                Effect.zipRight(result(call, outcome.content, outcome.isError, outcome.details, Math.max(0, ended - started)), Ref.update(finished, (n) => n + 1))
-              )
+                Effect.zipRight(
+                  result(call, outcome.content, outcome.isError, outcome.details, Math.max(0, ended - started)),
+                  Ref.update(finished, (n) => n + 1)
+                ))
             // a tool that asked for the abort signal is told, and its own result kept; any other is
             // interrupted. (Not a child fiber: a fiber's interruption reaches its children at once.)
             const stop = yield* Deferred.make<void>()
             const abort: Abort = { signal: Deferred.await(stop), asked: false }
             // what the tool has so far, published as it comes (the bus takes it at once)
-            const run = toolkit.run(call, (partialResult) =>
-              Effect.runSync(bus.publish({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult }))
+            const run = toolkit.run(
+              call,
+              (partialResult) =>
+                Effect.runSync(
+                  bus.publish({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult })
+                )
             )
             const outcome = yield* Effect.uninterruptibleMask((restore) =>
               Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, run))), (running) =>
@@ -171,8 +184,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
                       ? Effect.flatMap(Effect.zipRight(Deferred.succeed(stop, undefined), Fiber.join(running)), finish).pipe(Effect.orDie)
                       : Fiber.interrupt(running)
                   )
-                )
-              )
+                ))
             )
             yield* Effect.uninterruptible(finish(outcome))
           }).pipe(Effect.withSpan("AgentSession.tool", { attributes: { tool: call.name, toolCallId: call.id } })),
@@ -180,7 +192,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
       ).pipe(
         Effect.interruptible,
         Effect.onInterrupt(() =>
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const done = yield* Ref.get(finished)
             for (const call of calls.slice(done)) yield* result(call, [{ type: "text", text: TOOL_ABORTED }], true, {})
             // pi makes one more request, which the abort ends at once
@@ -196,7 +208,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
 
   /** One summarization request: a system prompt, one user message, no tools. */
   const summarize = (systemPrompt: string, text: string) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const model = yield* currentModel
       const level = yield* Ref.get(liveLevel)
       const done = yield* model
@@ -209,8 +221,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
         .pipe(
           Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event._tag === "Done" ? Option.some(event.message) : found)),
           Effect.catchTag("ModelError", (error: ModelError) =>
-            Effect.succeed(Option.some<Json.JsonObject>({ role: "assistant", content: [], stopReason: "error", errorMessage: error.message }))
-          )
+            Effect.succeed(Option.some<Json.JsonObject>({ role: "assistant", content: [], stopReason: "error", errorMessage: error.message })))
         )
       return Option.getOrElse(done, (): Json.JsonObject => ({ role: "assistant", content: [], stopReason: "error", errorMessage: "Unknown error" }))
     })

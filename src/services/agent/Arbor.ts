@@ -11,27 +11,27 @@
  * - `agent(options)`: the agent's part of `layer` alone, on a `FileSystem` and `Path` the
  *   application provides (the command line puts it over its own store).
  */
-import * as Path from "@effect/platform/Path"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as NodePath from "@effect/platform-node/NodePath"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as Path from "@effect/platform/Path"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
-import type * as Json from "../../domain/format/Json.js"
 import * as SettingsDomain from "../../domain/agent/Settings.js"
-import * as AgentDir from "../store/AgentDir.js"
-import * as EventBus from "./EventBus.js"
-import * as Extensions from "./Extensions.js"
+import type * as Json from "../../domain/format/Json.js"
+import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
 import { Model } from "../model/Model.js"
 import * as ModelProviders from "../model/ModelProviders.js"
 import * as ModelRegistry from "../model/ModelRegistry.js"
-import type * as ProjectTrust from "./ProjectTrust.js"
+import * as AgentDir from "../store/AgentDir.js"
 import * as SessionStore from "../store/SessionStore.js"
-import * as Settings from "./Settings.js"
 import * as Shell from "../tools/Shell.js"
 import * as Toolkit from "../tools/Toolkit.js"
 import * as Tools from "../tools/Tools.js"
+import * as EventBus from "./EventBus.js"
+import * as Extensions from "./Extensions.js"
+import type * as ProjectTrust from "./ProjectTrust.js"
+import * as Settings from "./Settings.js"
 
 export interface AgentOptions {
   /** pi's agent directory (default: `PI_CODING_AGENT_DIR` from `Config`, else `~/.pi/agent`). */
@@ -77,7 +77,7 @@ export const toolNames = (tools: ReadonlyArray<string> | undefined, defaultTools
 const explicit = (options: AgentOptions): boolean => (options.model?.trim() ?? "") !== "" || (options.provider?.trim() ?? "") !== ""
 
 /** The model to start with (see `AgentOptions.model`). */
-const startModel = Effect.fn("Arbor.startModel")(function* (options: AgentOptions) {
+const startModel = Effect.fn("Arbor.startModel")(function*(options: AgentOptions) {
   const registry = yield* ModelRegistry.ModelRegistry
   if (explicit(options)) return yield* registry.select({ model: options.model, provider: options.provider })
   const settings = yield* (yield* Settings.Settings).current
@@ -87,13 +87,15 @@ const startModel = Effect.fn("Arbor.startModel")(function* (options: AgentOption
 /** The agent's services (settings, registry, model, tools, shell, bus, extensions) on the application's files. */
 export const agent = (options: AgentOptions = {}) =>
   Layer.unwrapEffect(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const agentDir = options.agentDir ?? (yield* Effect.orDie(AgentDir.config))
       const cwd = options.cwd ?? process.cwd()
       const settings = Settings.layer({ agentDir, cwd, trust: options.trust })
       const current = Effect.flatMap(Settings.Settings, (s) => s.current)
       const shell = Layer.unwrapEffect(Effect.map(current, (s) => Shell.layer({ shellPath: s.shellPath, commandPrefix: s.shellCommandPrefix })))
-      const registry = ModelRegistry.layer({ agentDir, env: options.env ?? process.env, startupModel: options.model }).pipe(Layer.provide(FetchHttpClient.layer))
+      const registry = ModelRegistry.layer({ agentDir, env: options.env ?? process.env, startupModel: options.model }).pipe(
+        Layer.provide(FetchHttpClient.layer)
+      )
       const tools = Layer.unwrapEffect(Effect.map(current, (s) => Tools.layer({ cwd, tools: toolNames(options.tools, s.defaultTools) })))
       return Layer.mergeAll(Layer.effect(Model, startModel(options)), tools, Extensions.layer(options.extensions ?? [])).pipe(
         Layer.provideMerge(registry),

@@ -13,8 +13,8 @@ import * as PubSub from "effect/PubSub"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type * as AgentLoop from "../../domain/agent/AgentLoop.js"
-import type * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
+import type * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import type * as Json from "../../domain/format/Json.js"
 import type { ModelInfo } from "../model/Model.js"
 import type * as Toolkit from "../tools/Toolkit.js"
@@ -32,26 +32,32 @@ export type AgentEvent =
   | { readonly type: "entry_appended"; readonly entry: Json.JsonObject }
   | { readonly type: "tool_execution_start"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject }
   /** What a running tool has so far (a bash command's output up to now). */
-  | { readonly type: "tool_execution_update"; readonly toolCallId: string; readonly toolName: string; readonly arguments: Json.JsonObject; readonly partialResult: Toolkit.Update }
   | {
-      readonly type: "tool_execution_end"
-      readonly toolCallId: string
-      readonly toolName: string
-      /** What the tool returned: the result's `content`, and its `details` when it has any. */
-      readonly result: { readonly content: ReadonlyArray<Json.JsonObject>; readonly details?: Json.Json }
-      readonly isError: boolean
-      /** How long the tool ran; absent for a call that never ran (one an abort ended first). */
-      readonly durationMs?: number
-    }
+    readonly type: "tool_execution_update"
+    readonly toolCallId: string
+    readonly toolName: string
+    readonly arguments: Json.JsonObject
+    readonly partialResult: Toolkit.Update
+  }
+  | {
+    readonly type: "tool_execution_end"
+    readonly toolCallId: string
+    readonly toolName: string
+    /** What the tool returned: the result's `content`, and its `details` when it has any. */
+    readonly result: { readonly content: ReadonlyArray<Json.JsonObject>; readonly details?: Json.Json }
+    readonly isError: boolean
+    /** How long the tool ran; absent for a call that never ran (one an abort ended first). */
+    readonly durationMs?: number
+  }
   | { readonly type: "compaction_start"; readonly reason: CompactionReason }
   | {
-      readonly type: "compaction_end"
-      readonly reason: CompactionReason
-      readonly aborted: boolean
-      readonly willRetry: boolean
-      readonly result?: { readonly summary: string; readonly firstKeptEntryId: string; readonly tokensBefore: number }
-      readonly errorMessage?: string
-    }
+    readonly type: "compaction_end"
+    readonly reason: CompactionReason
+    readonly aborted: boolean
+    readonly willRetry: boolean
+    readonly result?: { readonly summary: string; readonly firstKeptEntryId: string; readonly tokensBefore: number }
+    readonly errorMessage?: string
+  }
   | { readonly type: "tree_navigated"; readonly oldLeafId: string | null; readonly newLeafId: string | null; readonly summaryEntryId?: string }
   | { readonly type: "session_switched"; readonly reason: "new" | "resume" | "fork"; readonly sessionFile?: string; readonly previousSessionFile?: string }
   | { readonly type: "extension_error"; readonly extension: string; readonly event: string; readonly error: string }
@@ -89,7 +95,7 @@ const isEvent = (item: AgentEvent | End): item is AgentEvent => !(item instanceo
 
 export const layer: Layer.Layer<EventBus> = Layer.scoped(
   EventBus,
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const pubsub = yield* Effect.acquireRelease(PubSub.unbounded<AgentEvent | End>(), PubSub.shutdown)
     const subscription = Effect.map(PubSub.subscribe(pubsub), (queue): EventBus.Subscription => {
       const end = new End()
@@ -102,7 +108,7 @@ export const layer: Layer.Layer<EventBus> = Layer.scoped(
       }
     })
     return EventBus.of({
-      publish: Effect.fn("EventBus.publish")(function* (event: AgentEvent) {
+      publish: Effect.fn("EventBus.publish")(function*(event: AgentEvent) {
         yield* Effect.annotateCurrentSpan("event", event.type)
         yield* PubSub.publish(pubsub, event)
       }),

@@ -75,10 +75,18 @@ export interface Extension {
     readonly reason: "manual" | "threshold" | "overflow"
     readonly willRetry: boolean
   }) => Effect.Effect<void, unknown>
-  readonly session_before_fork?: (event: { readonly entryId: string; readonly position: "before" | "at" }) => Effect.Effect<{ readonly cancel?: boolean } | undefined, unknown>
-  readonly session_before_switch?: (event: { readonly reason: "new" | "resume"; readonly targetSessionFile?: string | undefined }) => Effect.Effect<{ readonly cancel?: boolean } | undefined, unknown>
-  readonly session_start?: (event: { readonly reason: "startup" | "new" | "resume" | "fork"; readonly previousSessionFile?: string | undefined }) => Effect.Effect<void, unknown>
-  readonly session_shutdown?: (event: { readonly reason: "quit" | "new" | "resume" | "fork"; readonly targetSessionFile?: string | undefined }) => Effect.Effect<void, unknown>
+  readonly session_before_fork?: (
+    event: { readonly entryId: string; readonly position: "before" | "at" }
+  ) => Effect.Effect<{ readonly cancel?: boolean } | undefined, unknown>
+  readonly session_before_switch?: (
+    event: { readonly reason: "new" | "resume"; readonly targetSessionFile?: string | undefined }
+  ) => Effect.Effect<{ readonly cancel?: boolean } | undefined, unknown>
+  readonly session_start?: (
+    event: { readonly reason: "startup" | "new" | "resume" | "fork"; readonly previousSessionFile?: string | undefined }
+  ) => Effect.Effect<void, unknown>
+  readonly session_shutdown?: (
+    event: { readonly reason: "quit" | "new" | "resume" | "fork"; readonly targetSessionFile?: string | undefined }
+  ) => Effect.Effect<void, unknown>
   readonly session_compact_failed?: (event: {
     readonly reason: "manual" | "threshold" | "overflow"
     readonly errorMessage?: string | undefined
@@ -107,12 +115,12 @@ export declare namespace Extensions {
 export class Extensions extends Effect.Tag("arbor/Extensions")<Extensions, Extensions.Service>() {}
 
 const make = (list: ReadonlyArray<Extension>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const bus = yield* EventBus
     const report = (extension: Extension, hook: string) => (cause: Cause.Cause<unknown>) =>
       bus.publish({ type: "extension_error", extension: extension.name, event: hook, error: Cause.pretty(cause).split("\n")[0] ?? "" })
 
-    const before: Extensions.Service["before"] = Effect.fn("Extensions.before")(function* (hook, input) {
+    const before: Extensions.Service["before"] = Effect.fn("Extensions.before")(function*(hook, input) {
       yield* Effect.annotateCurrentSpan("hook", hook)
       let accumulated: unknown = undefined
       for (const extension of list) {
@@ -128,7 +136,7 @@ const make = (list: ReadonlyArray<Extension>) =>
       return accumulated as never
     })
 
-    const notify: Extensions.Service["notify"] = Effect.fn("Extensions.notify")(function* (hook, input) {
+    const notify: Extensions.Service["notify"] = Effect.fn("Extensions.notify")(function*(hook, input) {
       yield* Effect.annotateCurrentSpan("hook", hook)
       for (const extension of list) {
         const handler = extension[hook] as ((i: unknown) => Effect.Effect<void, unknown>) | undefined

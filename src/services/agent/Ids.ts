@@ -30,7 +30,7 @@ export interface Service {
 const hex = (value: number, digits: number) => value.toString(16).padStart(digits, "0")
 
 /** A lowercase UUIDv7 for the given time, with random bits from `Random`. */
-export const uuidv7At = Effect.fn("Ids.uuidv7At")(function* (ms: number) {
+export const uuidv7At = Effect.fn("Ids.uuidv7At")(function*(ms: number) {
   const randomA = yield* Random.nextIntBetween(0, 0x1000) // 12 bits
   const randomB = yield* Random.nextIntBetween(0, 0x4000) // 14 bits
   const randomC = yield* Random.nextIntBetween(0, 0x10000) // 16 bits
@@ -49,7 +49,7 @@ export const live: Service = {
   idSource: liveIdSource,
   stamp: Effect.all({ timestamp: liveTimestamp, ids: liveIdSource }),
   sessionIdentity: Effect.withSpan(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ms = yield* Clock.currentTimeMillis
       return { sessionId: yield* uuidv7At(ms), timestamp: new Date(ms).toISOString() }
     }),

@@ -45,7 +45,7 @@ const LOCK_DELAY = "20 millis"
 const LOCK_STALE_MS = 10_000
 
 /** The real path of `dir` (as pi keys its decisions), else `dir` made absolute. */
-export const canonical = Effect.fn("ProjectTrust.canonical")(function* (dir: string) {
+export const canonical = Effect.fn("ProjectTrust.canonical")(function*(dir: string) {
   const fs = yield* FileSystem.FileSystem
   const path = yield* Path.Path
   return yield* fs.realPath(path.resolve(dir)).pipe(Effect.orElseSucceed(() => path.resolve(dir)))
@@ -67,14 +67,14 @@ const ancestors = (path: Path.Path, dir: string): ReadonlyArray<string> => {
  * seconds is a dead holder's and is removed.
  */
 const withLock = <A, E, R>(file: string, body: Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const lock = `${file}.lock`
     yield* fs.makeDirectory(path.dirname(file), { recursive: true, mode: 0o700 }).pipe(
       Effect.mapError((error) => new TrustError({ message: `${path.dirname(file)}: cannot be created (${error.message})` }))
     )
-    for (let attempt = 1; ; attempt++) {
+    for (let attempt = 1;; attempt++) {
       const taken = yield* fs.makeDirectory(lock).pipe(
         Effect.as(true),
         Effect.catchAll((error) =>
@@ -104,11 +104,10 @@ const readText = (file: string) =>
           ? Effect.succeed("")
           : Effect.fail(new TrustError({ message: `${file}: cannot be read (${error.message})` }))
       )
-    )
-  )
+    ))
 
 /** The remembered decisions of `agentDir`. */
-export const read = Effect.fn("ProjectTrust.read")(function* (agentDir: string) {
+export const read = Effect.fn("ProjectTrust.read")(function*(agentDir: string) {
   const file = (yield* Path.Path).join(agentDir, Domain.FILE)
   const parsed = Domain.parseStore(yield* withLock(file, readText(file)), file)
   if ("error" in parsed) return yield* new TrustError({ message: parsed.error })
@@ -120,12 +119,12 @@ export const read = Effect.fn("ProjectTrust.read")(function* (agentDir: string) 
  * read, changed and replaced (a flushed temporary file renamed over it) under the lock. A store
  * that cannot be read is left as it is, and the change fails.
  */
-export const save = Effect.fn("ProjectTrust.save")(function* (agentDir: string, updates: ReadonlyArray<Domain.Update>) {
+export const save = Effect.fn("ProjectTrust.save")(function*(agentDir: string, updates: ReadonlyArray<Domain.Update>) {
   const path = yield* Path.Path
   const file = path.join(agentDir, Domain.FILE)
   yield* withLock(
     file,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const parsed = Domain.parseStore(yield* readText(file), file)
       if ("error" in parsed) return yield* new TrustError({ message: `${parsed.error}; fix it by hand, Arbor does not overwrite it` })
       yield* TempFiles.replaceFlushed(file, Domain.encodeStore(Domain.update(parsed.store, updates)), 0o600).pipe(
@@ -136,7 +135,7 @@ export const save = Effect.fn("ProjectTrust.save")(function* (agentDir: string, 
 })
 
 /** The remembered decision for `cwd` (canonical): its own, else its closest ancestor's. */
-export const remembered = Effect.fn("ProjectTrust.remembered")(function* (agentDir: string, cwd: string) {
+export const remembered = Effect.fn("ProjectTrust.remembered")(function*(agentDir: string, cwd: string) {
   const store = yield* read(agentDir)
   return Domain.nearest(store, ancestors(yield* Path.Path, cwd))
 })
@@ -146,7 +145,7 @@ export const remembered = Effect.fn("ProjectTrust.remembered")(function* (agentD
  * with `fallback` the global `defaultProjectTrust`. The person's answer is remembered as the
  * choice says; a store that cannot be read or written is a warning.
  */
-export const decide = Effect.fn("ProjectTrust.decide")(function* (options: Options, fallback: Domain.Fallback) {
+export const decide = Effect.fn("ProjectTrust.decide")(function*(options: Options, fallback: Domain.Fallback) {
   yield* Effect.annotateCurrentSpan("cwd", options.cwd)
   const path = yield* Path.Path
   const cwd = yield* canonical(options.cwd)
@@ -162,5 +161,9 @@ export const decide = Effect.fn("ProjectTrust.decide")(function* (options: Optio
   if (choice === undefined) return { trusted: false, by: "answer", warnings: [] } satisfies Decision
   if (choice.updates.length === 0) return { trusted: choice.trusted, by: "answer", warnings: [] } satisfies Decision
   const saved = yield* Effect.either(save(options.agentDir, choice.updates))
-  return { trusted: choice.trusted, by: "answer", warnings: saved._tag === "Left" ? [`the answer was not remembered: ${saved.left.message}`] : [] } satisfies Decision
+  return {
+    trusted: choice.trusted,
+    by: "answer",
+    warnings: saved._tag === "Left" ? [`the answer was not remembered: ${saved.left.message}`] : []
+  } satisfies Decision
 })

@@ -17,22 +17,22 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
+import * as Settings from "../../domain/agent/Settings.js"
 import * as Entry from "../../domain/format/Entry.js"
 import * as IdSource from "../../domain/format/IdSource.js"
 import * as Json from "../../domain/format/Json.js"
 import * as ReplayDomain from "../../domain/tree/Replay.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as Settings from "../../domain/agent/Settings.js"
-import * as AgentSession from "./AgentSession.js"
-import * as EventBus from "./EventBus.js"
-import * as Extensions from "./Extensions.js"
-import * as Ids from "./Ids.js"
 import { Model, ModelError, type ModelEvent, type ModelInfo, type ToolSpec } from "../model/Model.js"
 import * as ModelBridge from "../model/ModelBridge.js"
 import * as ModelProviders from "../model/ModelProviders.js"
 import { SessionStore } from "../store/SessionStore.js"
 import * as Toolkit from "../tools/Toolkit.js"
+import * as AgentSession from "./AgentSession.js"
+import * as EventBus from "./EventBus.js"
+import * as Extensions from "./Extensions.js"
+import * as Ids from "./Ids.js"
 
 /** A recorded session: its header, its entries in file order, their tree and the file's lines. */
 export interface Recording {
@@ -44,7 +44,7 @@ export interface Recording {
 }
 
 /** Reads a session file as a recording. */
-export const read = Effect.fn("Replay.read")(function* (path: string) {
+export const read = Effect.fn("Replay.read")(function*(path: string) {
   const store = yield* SessionStore
   const fs = yield* FileSystem.FileSystem
   const snapshot = yield* store.open(path)
@@ -156,8 +156,7 @@ const firstOf = <A>(entries: ReadonlyArray<Entry.Entry>, pick: (entry: Entry.Ent
   return undefined
 }
 
-const messageOf = (entry: Entry.Entry, role: string): Json.JsonObject | undefined =>
-  entry.role === role ? Entry.storedMessage(entry) : undefined
+const messageOf = (entry: Entry.Entry, role: string): Json.JsonObject | undefined => entry.role === role ? Entry.storedMessage(entry) : undefined
 
 /** The model the recording started with (any thinking level allowed, so that none is clamped). */
 export const recordedModel = (recording: Recording): ModelInfo => {
@@ -251,7 +250,13 @@ const sameKeys = (value: Json.JsonObject, keys: ReadonlyArray<string>) => Json.s
 export const agentWritesSystemMessage = (recording: Recording): boolean => {
   const system = firstOf(recording.entries, (e) => messageOf(e, "system"))
   if (system === undefined) return true
-  const keys = ["role", "content", ...(system.sections === undefined ? [] : ["sections"]), "timestamp", ...(system.toolsAdded === undefined ? [] : ["toolsAdded"])]
+  const keys = [
+    "role",
+    "content",
+    ...(system.sections === undefined ? [] : ["sections"]),
+    "timestamp",
+    ...(system.toolsAdded === undefined ? [] : ["toolsAdded"])
+  ]
   return sameKeys(system, keys) && Json.asArray(system.toolsAdded).every((t) => Json.isObject(t) && sameKeys(t, ["name", "description", "parameters"]))
 }
 
@@ -308,7 +313,15 @@ const probeModel = Model.of({
   stream: () =>
     Stream.make<[ModelEvent]>({
       _tag: "Done",
-      message: { role: "assistant", content: [{ type: "text", text: "" }], api: probeInfo.api, provider: probeInfo.provider, model: probeInfo.modelId, stopReason: "stop", timestamp: 0 }
+      message: {
+        role: "assistant",
+        content: [{ type: "text", text: "" }],
+        api: probeInfo.api,
+        provider: probeInfo.provider,
+        model: probeInfo.modelId,
+        stopReason: "stop",
+        timestamp: 0
+      }
     })
 })
 
@@ -316,7 +329,7 @@ const probeModel = Model.of({
  * Whether the agent records a reply's `durationMs`, as pi does: asked of the agent itself, with
  * one prompt on a session kept in memory and a model that records none.
  */
-const recordsDurations = Effect.gen(function* () {
+const recordsDurations = Effect.gen(function*() {
   const created = Session.create({ sessionId: "00000000-0000-7000-8000-000000000000", timestamp: "1970-01-01T00:00:00.000Z", cwd: "/" })
   if (Either.isLeft(created)) return false
   const session = yield* AgentSession.make(created.right, { thinkingLevel: "off" })
@@ -354,7 +367,7 @@ const operationDifference = (entry: Entry.Entry | undefined, reason: string): Re
  * re-created by the operation that wrote it (`domain/tree/Replay.step`), the agent's requests are
  * answered from the recording, and the file written is compared with the recorded one.
  */
-export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string, dir: string) {
+export const replayFile = Effect.fn("Replay.replayFile")(function*(path: string, dir: string) {
   const fs = yield* FileSystem.FileSystem
   const paths = yield* Path.Path
   const recording = yield* read(path)
@@ -383,18 +396,17 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
   cursor.takeIdentity()
   const operations: Record<string, number> = {}
 
-  const replayed = yield* Effect.gen(function* () {
+  const replayed = yield* Effect.gen(function*() {
     if (entries.length === 0) return { file: undefined as string | undefined }
     // the first entry is applied as a command: an agent on an empty session would record its model first
     const first = ReplayDomain.step(SessionTree.empty, entries, 0, { ...agent, thinkingLevel: "off" })
-    const command =
-      first._tag === "Apply"
-        ? first.command
-        : first._tag === "ThinkingLevel"
-          ? (stamp: Session.Stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: first.level })
-          : first._tag === "Prompt"
-            ? (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: Entry.storedMessage(entries[0]!) ?? {} })
-            : undefined
+    const command = first._tag === "Apply"
+      ? first.command
+      : first._tag === "ThinkingLevel"
+      ? (stamp: Session.Stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: first.level })
+      : first._tag === "Prompt"
+      ? (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: Entry.storedMessage(entries[0]!) ?? {} })
+      : undefined
     if (command === undefined) {
       cursor.note(operationDifference(entries[0], first._tag === "Unreplayable" ? first.reason : "the first entry cannot start a session"))
       return { file: undefined }
@@ -423,7 +435,7 @@ export const replayFile = Effect.fn("Replay.replayFile")(function* (path: string
       const next = ReplayDomain.step(before.tree, entries, count, { ...agent, thinkingLevel: yield* session.thinkingLevel })
       operations[next._tag] = (operations[next._tag] ?? 0) + 1
       const outcome = yield* Effect.either(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           switch (next._tag) {
             case "Prompt":
               return void (yield* session.prompt(next.text, next.images))

@@ -18,11 +18,11 @@ import * as Data from "effect/Data"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
-import * as Json from "../../domain/format/Json.js"
 import * as ProjectTrustDomain from "../../domain/agent/ProjectTrust.js"
 import * as SettingsDomain from "../../domain/agent/Settings.js"
-import * as ProjectTrust from "./ProjectTrust.js"
+import * as Json from "../../domain/format/Json.js"
 import * as TempFiles from "../store/TempFiles.js"
+import * as ProjectTrust from "./ProjectTrust.js"
 
 export class SettingsError extends Data.TaggedError("SettingsError")<{ readonly message: string }> {}
 
@@ -52,7 +52,7 @@ export interface Locations {
 }
 
 const make = (locations: Locations) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const globalFile = path.join(locations.agentDir, "settings.json")
@@ -82,7 +82,7 @@ const make = (locations: Locations) =>
      * `sessionDir` alone, and a warning unless `--no-approve` said so.
      */
     const loadProject = (fallback: ProjectTrustDomain.Fallback) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { text, warning } = yield* readText(projectFile)
         if (text === undefined) return { values: {}, warnings: warning === undefined ? [] : [warning] }
         const parsed = SettingsDomain.parse(text, projectFile)
@@ -110,7 +110,7 @@ const make = (locations: Locations) =>
     const lock = yield* Effect.makeSemaphore(1)
 
     const update = Effect.fn("Settings.update")(
-      function* (keyPath: ReadonlyArray<string>, value: Json.Json) {
+      function*(keyPath: ReadonlyArray<string>, value: Json.Json) {
         yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
         const { text, warning } = yield* readText(globalFile)
         if (warning !== undefined) return yield* new SettingsError({ message: warning.replace(/; using the default settings$/, "") })
@@ -144,12 +144,12 @@ export const layer = (locations: Locations): Layer.Layer<Settings, never, FileSy
 export const layerMemory = (values: Json.JsonObject = {}): Layer.Layer<Settings> =>
   Layer.effect(
     Settings,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const ref = yield* Ref.make(values)
       return Settings.of({
         current: Effect.withSpan(Effect.map(Ref.get(ref), SettingsDomain.resolve), "Settings.current"),
         warnings: [],
-        update: Effect.fn("Settings.update")(function* (keyPath: ReadonlyArray<string>, value: Json.Json) {
+        update: Effect.fn("Settings.update")(function*(keyPath: ReadonlyArray<string>, value: Json.Json) {
           yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
           yield* Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value))
         }),

@@ -45,18 +45,18 @@ const toolResultContent = (content: Json.Json | undefined): Json.Json | undefine
 const rewriteToolResults = ModelBridge.rewriteJsonBody((body) =>
   Array.isArray(body.messages)
     ? {
-        ...body,
-        messages: body.messages.map((message) =>
-          Json.isObject(message) && Array.isArray(message.content)
-            ? {
-                ...message,
-                content: message.content.map((block) =>
-                  Json.isObject(block) && block.type === "tool_result" ? { ...block, content: toolResultContent(block.content) ?? "" } : block
-                )
-              }
-            : message
-        )
-      }
+      ...body,
+      messages: body.messages.map((message) =>
+        Json.isObject(message) && Array.isArray(message.content)
+          ? {
+            ...message,
+            content: message.content.map((block) =>
+              Json.isObject(block) && block.type === "tool_result" ? { ...block, content: toolResultContent(block.content) ?? "" } : block
+            )
+          }
+          : message
+      )
+    }
     : body
 )
 
@@ -97,7 +97,7 @@ const rawStopReason = (finish: Response.FinishPart): string | undefined => {
 export const layerAnthropic = (options: AnthropicOptions): Layer.Layer<Model, never, HttpClient.HttpClient> =>
   Layer.scoped(
     Model,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const client = yield* AnthropicClient.make({
         apiKey: Redacted.make(options.apiKey),
         apiUrl: options.baseUrl?.replace(/\/+$/, ""),

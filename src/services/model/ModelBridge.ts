@@ -22,10 +22,10 @@ import * as Encoding from "effect/Encoding"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
-import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
-import * as Json from "../../domain/format/Json.js"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as Transcript from "../../domain/context/Transcript.js"
+import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import * as Json from "../../domain/format/Json.js"
 import { Model, type ModelEvent, type ModelInfo, type ModelRequest, type ToolSpec } from "./Model.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -77,22 +77,21 @@ const assistantParts = (message: Json.JsonObject, info: ModelInfo): Array<Prompt
         return typeof block.text === "string" && block.text.trim() !== "" ? [Prompt.makePart("text", { text: block.text })] : []
       case "thinking": {
         if (!signedHere || typeof block.thinkingSignature !== "string" || block.thinkingSignature === "") return []
-        const anthropic =
-          block.redacted === true
-            ? ({ type: "redacted_thinking", redactedData: block.thinkingSignature } as const)
-            : ({ type: "thinking", signature: block.thinkingSignature } as const)
+        const anthropic = block.redacted === true
+          ? ({ type: "redacted_thinking", redactedData: block.thinkingSignature } as const)
+          : ({ type: "thinking", signature: block.thinkingSignature } as const)
         return [Prompt.makePart("reasoning", { text: typeof block.thinking === "string" ? block.thinking : "", options: { anthropic } })]
       }
       case "toolCall":
         return typeof block.id === "string" && typeof block.name === "string"
           ? [
-              Prompt.makePart("tool-call", {
-                id: block.id,
-                name: block.name,
-                params: Json.isObject(block.arguments) ? block.arguments : {},
-                providerExecuted: false
-              })
-            ]
+            Prompt.makePart("tool-call", {
+              id: block.id,
+              name: block.name,
+              params: Json.isObject(block.arguments) ? block.arguments : {},
+              providerExecuted: false
+            })
+          ]
           : []
       default:
         return []
@@ -164,16 +163,14 @@ export const splitContent = (
  * JSON string; the provider modules use this to put pi's text (and images) back.
  */
 export const rewriteJsonBody =
-  (f: (body: Json.JsonObject) => Json.JsonObject) =>
-  (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest => {
+  (f: (body: Json.JsonObject) => Json.JsonObject) => (request: HttpClientRequest.HttpClientRequest): HttpClientRequest.HttpClientRequest => {
     if (request.body._tag !== "Uint8Array" || !request.body.contentType.includes("json")) return request
     const body = Json.parse(new TextDecoder().decode(request.body.body))
     return Json.isObject(body) ? HttpClientRequest.bodyUnsafeJson(request, f(body)) : request
   }
 
 /** A tool result serialized by a provider package, decoded back to pi's content blocks. */
-export const toolResultContent = (serialized: Json.Json | undefined) =>
-  typeof serialized === "string" ? splitContent(Json.parse(serialized)) : undefined
+export const toolResultContent = (serialized: Json.Json | undefined) => typeof serialized === "string" ? splitContent(Json.parse(serialized)) : undefined
 
 // ---------------------------------------------------------------------------------------------
 // Tools
@@ -193,7 +190,10 @@ type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
  * replies (Anthropic's `bash` comes back as `AnthropicBash`): aliased tools are in the toolkit
  * so that those calls decode, and left out of the tools sent (`toolChoice.oneOf`).
  */
-const toolkitFor = (specs: ReadonlyArray<ToolSpec>, alias: (name: string) => string | undefined): { readonly toolkit: AnyToolkit; readonly names: Array<string> } => {
+const toolkitFor = (
+  specs: ReadonlyArray<ToolSpec>,
+  alias: (name: string) => string | undefined
+): { readonly toolkit: AnyToolkit; readonly names: Array<string> } => {
   const tools: Record<string, Tool.Any> = {}
   for (const spec of specs) {
     tools[spec.name] = toolOf(spec.name, spec)
@@ -206,7 +206,11 @@ const toolkitFor = (specs: ReadonlyArray<ToolSpec>, alias: (name: string) => str
 
 const toolSpecOf = (tool: Json.JsonObject): Array<ToolSpec> =>
   typeof tool.name === "string"
-    ? [{ name: tool.name, description: typeof tool.description === "string" ? tool.description : "", parameters: Json.isObject(tool.parameters) ? tool.parameters : {} }]
+    ? [{
+      name: tool.name,
+      description: typeof tool.description === "string" ? tool.description : "",
+      parameters: Json.isObject(tool.parameters) ? tool.parameters : {}
+    }]
     : []
 
 // ---------------------------------------------------------------------------------------------
@@ -461,7 +465,7 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
   info: bridge.info,
   stream: (request) =>
     Stream.unwrap(
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const startedAt = yield* Clock.currentTimeMillis
         const transcript = Transcript.prepare(request.messages, request.systemPrompt)
         const prompt = toPrompt(transcript, bridge.info)

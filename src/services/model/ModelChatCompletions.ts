@@ -114,7 +114,9 @@ const toMessages = (prompt: Prompt.Prompt): Either.Either<Array<ChatMessage>, Ai
           }
         }
         if (text === "" && toolCalls.length === 0) break
-        out.push(toolCalls.length === 0 ? { role: "assistant", content: text } : { role: "assistant", content: text === "" ? null : text, tool_calls: toolCalls })
+        out.push(
+          toolCalls.length === 0 ? { role: "assistant", content: text } : { role: "assistant", content: text === "" ? null : text, tool_calls: toolCalls }
+        )
         break
       }
       case "tool":
@@ -132,17 +134,20 @@ const toolsOf = (options: LanguageModel.ProviderOptions): Json.JsonObject => {
     .filter((tool) => Tool.isUserDefined(tool) && (allowed === undefined || allowed.has(tool.name)))
     .map((tool) => ({
       type: "function",
-      function: { name: tool.name, description: tool.description ?? "", parameters: Tool.getJsonSchemaFromSchemaAst(tool.parametersSchema.ast) as unknown as Json.Json }
+      function: {
+        name: tool.name,
+        description: tool.description ?? "",
+        parameters: Tool.getJsonSchemaFromSchemaAst(tool.parametersSchema.ast) as unknown as Json.Json
+      }
     }))
   if (tools.length === 0 || choice === "none") return {}
-  const toolChoice: Json.Json =
-    choice === "auto" || choice === "required"
-      ? choice
-      : "tool" in choice
-        ? { type: "function", function: { name: choice.tool } }
-        : choice.mode === "required"
-          ? "required"
-          : "auto"
+  const toolChoice: Json.Json = choice === "auto" || choice === "required"
+    ? choice
+    : "tool" in choice
+    ? { type: "function", function: { name: choice.tool } }
+    : choice.mode === "required"
+    ? "required"
+    : "auto"
   return { tools, tool_choice: toolChoice }
 }
 
@@ -244,7 +249,9 @@ export const rawFinishReason = (finish: Response.FinishPart): string | undefined
 export const finishError = (reason: string): string | undefined =>
   ["stop", "end", "length", "tool_calls", "function_call"].includes(reason) ? undefined : `Provider finish_reason: ${reason}`
 
-const finishMetadata = (reason: string | null | undefined) => (typeof reason === "string" && reason !== "" ? { metadata: { chatCompletions: { finishReason: reason } } } : {})
+const finishMetadata = (
+  reason: string | null | undefined
+) => (typeof reason === "string" && reason !== "" ? { metadata: { chatCompletions: { finishReason: reason } } } : {})
 
 const parseParams = (text: string): unknown => {
   try {
@@ -348,7 +355,11 @@ class ChunkReader {
 
 /** The parts of a whole (non-streamed) reply. */
 const replyParts = (reply: Reply, offered: ReadonlySet<string>): Array<Response.PartEncoded> => {
-  const parts: Array<Response.PartEncoded> = [{ type: "response-metadata", ...(reply.id ? { id: reply.id } : {}), ...(reply.model ? { modelId: reply.model } : {}) }]
+  const parts: Array<Response.PartEncoded> = [{
+    type: "response-metadata",
+    ...(reply.id ? { id: reply.id } : {}),
+    ...(reply.model ? { modelId: reply.model } : {})
+  }]
   const choice = reply.choices?.[0]
   const message = choice?.message
   const thinking = message ? reasoningOf(message) : undefined
@@ -359,7 +370,12 @@ const replyParts = (reply: Reply, offered: ReadonlySet<string>): Array<Response.
     const name = call.function?.name ?? ""
     if (offered.has(name)) parts.push({ type: "tool-call", id: call.id || `call_${index}`, name, params: parseParams(call.function?.arguments ?? "") })
   })
-  parts.push({ type: "finish", reason: finishReason(choice?.finish_reason, calls.length > 0), usage: usageOf(reply.usage), ...finishMetadata(choice?.finish_reason) })
+  parts.push({
+    type: "finish",
+    reason: finishReason(choice?.finish_reason, calls.length > 0),
+    usage: usageOf(reply.usage),
+    ...finishMetadata(choice?.finish_reason)
+  })
   return parts
 }
 
@@ -368,15 +384,13 @@ const replyParts = (reply: Reply, offered: ReadonlySet<string>): Array<Response.
 // ---------------------------------------------------------------------------------------------
 
 const mapHttpErrors = {
-  RequestError: (error: RequestError) =>
-    Effect.fail(AiError.HttpRequestError.fromRequestError({ module: "ModelChatCompletions", method: "request", error })),
-  ResponseError: (error: ResponseError) =>
-    AiError.HttpResponseError.fromResponseError({ module: "ModelChatCompletions", method: "request", error })
+  RequestError: (error: RequestError) => Effect.fail(AiError.HttpRequestError.fromRequestError({ module: "ModelChatCompletions", method: "request", error })),
+  ResponseError: (error: ResponseError) => AiError.HttpResponseError.fromResponseError({ module: "ModelChatCompletions", method: "request", error })
 }
 
 /** An @effect/ai `LanguageModel` on a Chat Completions server. */
 export const make = (options: Options): Effect.Effect<LanguageModel.Service, never, HttpClient.HttpClient> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const client = HttpClient.filterStatusOk(
       (yield* HttpClient.HttpClient).pipe(
         HttpClient.mapRequest((request) => {
@@ -390,7 +404,7 @@ export const make = (options: Options): Effect.Effect<LanguageModel.Service, nev
     )
 
     const body = (provider: LanguageModel.ProviderOptions, stream: boolean) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const messages = yield* toMessages(provider.prompt)
         const config = Option.getOrElse(yield* Effect.serviceOption(Config), () => ({}))
         const request: Json.JsonObject = {
@@ -443,7 +457,7 @@ export const make = (options: Options): Effect.Effect<LanguageModel.Service, nev
 export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, never, HttpClient.HttpClient> =>
   Layer.effect(
     Model,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const languageModel = yield* make(options)
       const info = options.info ?? ModelBridge.infoFor("openai-compatible", options.modelId, "openai-completions")
       const config = (request: ModelRequest): Config.Service => {

@@ -54,11 +54,11 @@ const functionOutput = (output: Json.Json | undefined): Json.Json | undefined =>
 const rewriteToolOutputs = ModelBridge.rewriteJsonBody((body) =>
   Array.isArray(body.input)
     ? {
-        ...body,
-        input: body.input.map((item) =>
-          Json.isObject(item) && item.type === "function_call_output" ? { ...item, output: functionOutput(item.output) ?? "" } : item
-        )
-      }
+      ...body,
+      input: body.input.map((item) =>
+        Json.isObject(item) && item.type === "function_call_output" ? { ...item, output: functionOutput(item.output) ?? "" } : item
+      )
+    }
     : body
 )
 
@@ -84,7 +84,7 @@ const rawStopReason = (finish: Response.FinishPart): string | undefined => {
 export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, HttpClient.HttpClient> =>
   Layer.scoped(
     Model,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const client = yield* OpenAiClient.make({
         apiKey: Redacted.make(options.apiKey),
         apiUrl: options.baseUrl?.replace(/\/+$/, ""),
@@ -117,7 +117,9 @@ export const layerOpenAi = (options: OpenAiOptions): Layer.Layer<Model, never, H
         },
         counts: ModelBridge.countsWithCachedInput,
         rawStopReason,
-        stopError: (raw) => (raw.startsWith("incomplete.") && raw !== "incomplete.max_output_tokens" ? `Response incomplete: ${raw.slice("incomplete.".length)}` : undefined)
+        stopError: (
+          raw
+        ) => (raw.startsWith("incomplete.") && raw !== "incomplete.max_output_tokens" ? `Response incomplete: ${raw.slice("incomplete.".length)}` : undefined)
       })
     })
   )

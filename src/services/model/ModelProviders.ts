@@ -15,9 +15,9 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
+import * as Transcript from "../../domain/context/Transcript.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as Json from "../../domain/format/Json.js"
-import * as Transcript from "../../domain/context/Transcript.js"
 import { Model, ModelError, type ModelEvent, type ModelInfo, type ModelRequest } from "./Model.js"
 import { infoFor } from "./ModelBridge.js"
 
@@ -97,7 +97,7 @@ export const layerOffline: Layer.Layer<Model> = Layer.succeed(Model, offline)
 export const layerReplay = (messages: ReadonlyArray<Json.JsonObject>): Layer.Layer<Model> =>
   Layer.effect(
     Model,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const position = yield* Ref.make(0)
       const first = messages[0]
       const provider = typeof first?.provider === "string" ? first.provider : "replay"
@@ -107,7 +107,7 @@ export const layerReplay = (messages: ReadonlyArray<Json.JsonObject>): Layer.Lay
         info: infoFor(provider, modelId, api),
         stream: () =>
           Stream.unwrap(
-            Effect.gen(function* () {
+            Effect.gen(function*() {
               const message = messages[yield* Ref.getAndUpdate(position, (n) => n + 1)]
               if (message === undefined) return yield* new ModelError({ provider: "replay", reason: "no more recorded replies" })
               const timestamp = yield* Clock.currentTimeMillis
@@ -148,7 +148,9 @@ export const layerFor = (selection: Selection): Layer.Layer<Model, never, HttpCl
       return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelAnthropic.js")), (m) => m.layerAnthropic(selection)))
     case "openai-compatible": {
       const baseUrl = selection.baseUrl ?? ""
-      return Layer.unwrapEffect(Effect.map(Effect.promise(() => import("./ModelChatCompletions.js")), (m) => m.layerOpenAiCompatible({ ...selection, baseUrl })))
+      return Layer.unwrapEffect(
+        Effect.map(Effect.promise(() => import("./ModelChatCompletions.js")), (m) => m.layerOpenAiCompatible({ ...selection, baseUrl }))
+      )
     }
   }
 }

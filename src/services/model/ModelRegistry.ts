@@ -22,9 +22,9 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as ModelConfig from "../../domain/agent/ModelConfig.js"
+import { Shell } from "../tools/Shell.js"
 import { Model, ModelError, type ModelInfo } from "./Model.js"
 import * as ModelProviders from "./ModelProviders.js"
-import { Shell } from "../tools/Shell.js"
 
 export interface Config {
   readonly agentDir: string
@@ -94,7 +94,7 @@ const listed = (base: ReadonlyArray<ModelConfig.ModelSpec>, extra: ReadonlyArray
 }
 
 const make = (config: Config) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const shell = yield* Shell
     const scope = yield* Effect.scope
@@ -228,7 +228,7 @@ const make = (config: Config) =>
     const commandKeys = new Map<string, string>()
     /** A key in pi's syntax as the key itself (a command runs once). */
     const keyOf = (provider: Provider): Effect.Effect<string | undefined, ModelError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (provider.key === undefined) return undefined
         const value = ModelConfig.interpret(provider.key, env)
         if (value._tag === "Literal") return value.value === "" ? undefined : value.value
@@ -241,7 +241,9 @@ const make = (config: Config) =>
         if (ran.exitCode !== 0 || key === "") {
           return yield* new ModelError({
             provider: provider.name,
-            reason: `the key command \`${value.command}\` ${ran.timedOut ? "timed out" : ran.exitCode !== 0 ? `exited with code ${ran.exitCode}` : "printed nothing"}`
+            reason: `the key command \`${value.command}\` ${
+              ran.timedOut ? "timed out" : ran.exitCode !== 0 ? `exited with code ${ran.exitCode}` : "printed nothing"
+            }`
           })
         }
         commandKeys.set(value.command, key)
@@ -261,7 +263,7 @@ const make = (config: Config) =>
 
     const built = yield* Ref.make(new Map<string, Model.Service>())
 
-    const get = Effect.fn("ModelRegistry.get")(function* (providerName: string, modelId: string) {
+    const get = Effect.fn("ModelRegistry.get")(function*(providerName: string, modelId: string) {
       yield* Effect.annotateCurrentSpan({ provider: providerName, model: modelId })
       if (providerName === "offline") return ModelProviders.offline
       const provider = providers.get(providerName)
@@ -295,19 +297,22 @@ const make = (config: Config) =>
       return service
     })
 
-    const available = Effect.withSpan(Effect.sync(() => {
-      const out: Array<ModelInfo> = []
-      for (const provider of providers.values()) {
-        if (!provider.usable) continue
-        for (const spec of provider.models) {
-          const info = infoOf(provider, spec.id)
-          if (info !== undefined) out.push(info)
+    const available = Effect.withSpan(
+      Effect.sync(() => {
+        const out: Array<ModelInfo> = []
+        for (const provider of providers.values()) {
+          if (!provider.usable) continue
+          for (const spec of provider.models) {
+            const info = infoOf(provider, spec.id)
+            if (info !== undefined) out.push(info)
+          }
         }
-      }
-      return out.length === 0 ? [ModelProviders.offlineInfo] : out
-    }), "ModelRegistry.available")
+        return out.length === 0 ? [ModelProviders.offlineInfo] : out
+      }),
+      "ModelRegistry.available"
+    )
 
-    const select = Effect.fn("ModelRegistry.select")(function* (selector: Selector) {
+    const select = Effect.fn("ModelRegistry.select")(function*(selector: Selector) {
       const spec = selector.model?.trim() ?? ""
       if (selector.provider !== undefined && selector.provider.trim() !== "") {
         const provider = selector.provider.trim()
@@ -325,7 +330,10 @@ const make = (config: Config) =>
       const matching = (yield* available).filter((m) => m.modelId === spec)
       if (matching.length === 1) return yield* get(matching[0]!.provider, spec)
       if (matching.length > 1) {
-        return yield* new ModelError({ provider: prefix, reason: `"${spec}" is a model of ${matching.map((m) => m.provider).join(", ")}; say which with provider/${spec}` })
+        return yield* new ModelError({
+          provider: prefix,
+          reason: `"${spec}" is a model of ${matching.map((m) => m.provider).join(", ")}; say which with provider/${spec}`
+        })
       }
       return yield* unknownProvider(prefix)
     })
@@ -349,7 +357,7 @@ export const start = (
   registry: ModelRegistry.Service,
   settings: { readonly defaultProvider?: string | undefined; readonly defaultModel?: string | undefined }
 ): Effect.Effect<Start> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const warnings: Array<string> = []
     if (settings.defaultProvider !== undefined || settings.defaultModel !== undefined) {
       const chosen = yield* Effect.either(registry.select({ model: settings.defaultModel, provider: settings.defaultProvider }))

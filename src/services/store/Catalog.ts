@@ -32,8 +32,8 @@ import * as Scanner from "../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./internal/FilePages.js"
 import * as ListingScan from "./internal/ListingScan.js"
-import * as LockFile from "./LockFile.js"
 import { stillHolds, unchanged } from "./internal/Pages.js"
+import * as LockFile from "./LockFile.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
 
@@ -100,7 +100,7 @@ export interface Helper {
 
 /** A catalog in `dir` (the cache directory), or none (every listing scans every file). */
 export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Service, never, FileSystem.FileSystem | Path.Path | FilePages> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const pagesOf = yield* FilePages
@@ -121,8 +121,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
                   const text = joinTexts([at?.text ?? "", end.text])
                   return infoOf(ListingScan.withoutText(end), file, pages.value.mtimeMs, () => text)
                 })
-              })
-            )
+              }))
           })
       })
     }
@@ -131,7 +130,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
     const lockPath = (key: string) => path.join(catalogDir, `${key}.updater.lock`)
 
     const load = (key: string, sessionDir: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const bytes = yield* readWhole(pagesOf, path.join(catalogDir, `${key}.json`))
         // ASCII (CatalogFile): read as Latin-1, a one-byte string
         const file = CatalogFile.Records.decode(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString("latin1"), sessionDir)
@@ -162,7 +161,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
      * temporary files, except those of another process that still runs.
      */
     const removeOrphans = (key: string, textName: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         for (const name of yield* fs.readDirectory(catalogDir)) {
           if (!name.startsWith(`${key}.`) || name === textName) continue
           const pid = name.endsWith(".txt") ? textWriter(name) : name.endsWith(".tmp") ? TempFiles.writerOf(name) : undefined
@@ -170,7 +169,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         }
       }).pipe(Effect.ignore)
 
-    const summarize = Effect.fn("Catalog.summarize")(function* (
+    const summarize = Effect.fn("Catalog.summarize")(function*(
       sessionDir: string,
       files: ReadonlyArray<string>,
       onProgress?: ((done: number, total: number) => void) | undefined
@@ -196,7 +195,12 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
        * Drafts the record of a file scanned (continuing the text pieces `before`) and gives its
        * listing, whose text is read when asked for.
        */
-      const drafted = (file: string, record: Draft["record"], before: Pieces, scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }) => {
+      const drafted = (
+        file: string,
+        record: Draft["record"],
+        before: Pieces,
+        scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }
+      ) => {
         const atText = scan.at?.text ?? ""
         drafts.push({
           name: path.basename(file),
@@ -232,11 +236,11 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           } else {
             const p = pages.value
             results[i] = ListingScan.scanned(p, () => {
-              const from =
-                record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed && stillHolds(p, record.samples, record.indexed)
-                  ? record
-                  : undefined
-              const result = ListingScan.scanFile((scanner ??= Scanner.make()), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
+              const from = record?.at !== undefined && record.dev === p.dev && record.ino === p.ino && p.size >= record.indexed &&
+                  stillHolds(p, record.samples, record.indexed)
+                ? record
+                : undefined
+              const result = ListingScan.scanFile(scanner ??= Scanner.make(), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
               const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
               return drafted(file, ListingScan.recordOf(p, result), before, result)
             })
@@ -248,18 +252,19 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       // the new files: this thread and, for many, a helper take them one at a time
       const freshFiles = fresh.map((i) => files[i] as string)
       const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
-      const thread =
-        helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
-          ? ListingScan.helper(helper.script, freshFiles)
-          : undefined
+      const thread = helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
+        ? ListingScan.helper(helper.script, freshFiles)
+        : undefined
       const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
       const scanHere = (k: number) =>
-        Effect.map(open(freshFiles[k] as string), (pages) =>
-          Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh((scanner ??= Scanner.make()), pages.value))
+        Effect.map(
+          open(freshFiles[k] as string),
+          (pages) =>
+            Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh(scanner ??= Scanner.make(), pages.value))
         )
       let unclaimed = 0
       const claim = thread?.claim ?? (() => unclaimed++)
-      const shared = Effect.gen(function* () {
+      const shared = Effect.gen(function*() {
         for (let k = claim(); k < fresh.length; k = claim()) {
           found[k] = yield* scanHere(k)
           progress()
@@ -298,7 +303,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       drafts: ReadonlyArray<Draft>
     ) =>
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           yield* fs.makeDirectory(catalogDir, { recursive: true, mode: DIR_MODE })
           if (!(yield* lock(key))) return
           yield* Effect.addFinalizer(() => LockFile.release(lockPath(key), owner).pipe(Effect.provideService(FileSystem.FileSystem, fs)))

@@ -44,23 +44,22 @@ export const layer = (dir: string): Layer.Layer<IndexCache> =>
   Layer.sync(IndexCache, () =>
     IndexCache.of(
       {
-        load: Effect.fn("IndexCache.load")(function* (pages: Pages, source: ByteSource) {
+        load: Effect.fn("IndexCache.load")(function*(pages: Pages, source: ByteSource) {
           yield* Effect.annotateCurrentSpan("path", pages.path)
           return Option.fromNullable(IndexFiles.load(dir, pages, source))
         }),
-        save: Effect.fn("IndexCache.save")(function* (pages: Pages, cached: Cached) {
+        save: Effect.fn("IndexCache.save")(function*(pages: Pages, cached: Cached) {
           yield* Effect.annotateCurrentSpan("path", pages.path)
           IndexFiles.save(dir, pages, cached)
         })
       }
-    )
-  )
+    ))
 
 /** Indexes in `dir/index/` through the context's `FileSystem` and `FilePages`: the files `layer` keeps, in the same layout. */
 export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, FileSystem.FileSystem | FilePages> =>
   Layer.effect(
     IndexCache,
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       const pagesOf = yield* FilePages
       let swept = false
@@ -68,10 +67,11 @@ export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, Fil
       const load = Effect.fn("IndexCache.load")((pages: Pages, source: ByteSource) =>
         Effect.map(readWhole(pagesOf, IndexFiles.fileOf(dir, pages.path)), (bytes) => Option.fromNullable(IndexFiles.decode(bytes, pages, source))).pipe(
           Effect.orElseSucceed(() => Option.none<Cached>())
-        ))
+        )
+      )
 
       const save = Effect.fn("IndexCache.save")((pages: Pages, cached: Cached) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const pieces = IndexFiles.encode(pages, cached)
           if (pieces === undefined) return
           yield* fs.makeDirectory(IndexFiles.directory(dir), { recursive: true, mode: IndexFiles.DIR_MODE })
@@ -84,11 +84,10 @@ export const layerFileSystem = (dir: string): Layer.Layer<IndexCache, never, Fil
           yield* TempFiles.replace(target, (temp) =>
             Effect.scoped(
               Effect.flatMap(fs.open(temp, { flag: "w", mode: IndexFiles.FILE_MODE }), (file) =>
-                Effect.forEach(pieces, (piece) => file.writeAll(piece), { discard: true })
-              )
-            )
-          )
-        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore))
+                Effect.forEach(pieces, (piece) => file.writeAll(piece), { discard: true }))
+            ))
+        }).pipe(Effect.provideService(FileSystem.FileSystem, fs), Effect.ignore)
+      )
 
       return IndexCache.of({ load, save })
     })

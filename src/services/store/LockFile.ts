@@ -48,9 +48,8 @@
  * other's flags both withdraw and try again after a short random pause; after `attempts`
  * rounds the lock is reported held.
  */
-import * as os from "node:os"
-import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
@@ -59,6 +58,7 @@ import * as Option from "effect/Option"
 import * as Random from "effect/Random"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
+import * as os from "node:os"
 import * as TempFiles from "./TempFiles.js"
 
 /** Who holds a lock, as its body records it. */
@@ -115,7 +115,7 @@ const flagOwner = (rest: string): { readonly pid: number; readonly host: string 
  * does not parse) and whether it is stale otherwise.
  */
 export const inspect = (lockPath: string, config: Pick<Config, "owner" | "isAlive">) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const text = yield* fs.readFileString(lockPath).pipe(
       Effect.map(Option.some),
@@ -134,7 +134,7 @@ export const inspect = (lockPath: string, config: Pick<Config, "owner" | "isAliv
  */
 export const acquire = (lockPath: string, config: Config): Effect.Effect<void, Held | PlatformError, FileSystem.FileSystem | Path.Path> =>
   Effect.scoped(
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const fs = yield* FileSystem.FileSystem
       const path = yield* Path.Path
       const outer = yield* Effect.scope
@@ -143,7 +143,7 @@ export const acquire = (lockPath: string, config: Config): Effect.Effect<void, H
       // named for this process, as `TempFiles` names them: one a killed taker leaves is swept with them
       const temp = yield* TempFiles.tempName(lockPath)
       yield* Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const handle = yield* fs.open(temp, { flag: "wx", mode: 0o600 })
           // created: it goes when the acquisition ends, however it ends (a failed write included)
           yield* Effect.addFinalizer(() => fs.remove(temp).pipe(Effect.ignore)).pipe(Scope.extend(outer))
@@ -154,10 +154,8 @@ export const acquire = (lockPath: string, config: Config): Effect.Effect<void, H
       const flag = `${flagPrefix(lockPath)}${config.owner.pid}.${nonce}.${encodeURIComponent(config.owner.host)}`
 
       /** Steps 1–4 of the module comment: "held" when taken, "again" for another round, or the lock's holder. */
-      const takeOver = Effect.gen(function* () {
-        yield* Effect.acquireRelease(fs.writeFile(flag, new Uint8Array(0), { flag: "wx", mode: 0o600 }), () =>
-          fs.remove(flag).pipe(Effect.ignore)
-        )
+      const takeOver = Effect.gen(function*() {
+        yield* Effect.acquireRelease(fs.writeFile(flag, new Uint8Array(0), { flag: "wx", mode: 0o600 }), () => fs.remove(flag).pipe(Effect.ignore))
         let contended = false
         const prefix = path.basename(flagPrefix(lockPath))
         for (const name of yield* fs.readDirectory(dir)) {
@@ -201,7 +199,7 @@ export const acquire = (lockPath: string, config: Config): Effect.Effect<void, H
  * or replaced it by hand); never fails.
  */
 export const release = (lockPath: string, owner: Owner): Effect.Effect<void, never, FileSystem.FileSystem> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const text = yield* fs.readFileString(lockPath)
     if (text === body(owner)) yield* fs.remove(lockPath)

@@ -26,10 +26,10 @@
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import * as PgClient from "@effect/sql-pg/PgClient"
 import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
-import * as PgClient from "@effect/sql-pg/PgClient"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -38,14 +38,14 @@ import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
-import * as ByteSource from "../../domain/scan/ByteSource.js"
 import type * as Diagnostic from "../../domain/format/Diagnostic.js"
 import * as Json from "../../domain/format/Json.js"
-import * as Scanner from "../../domain/scan/Scanner.js"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
-import * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionListing from "../../domain/scan/Listing.js"
+import * as Scanner from "../../domain/scan/Scanner.js"
+import * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as Ids from "../agent/Ids.js"
 import {
   type CreateOptions,
@@ -85,7 +85,7 @@ export interface PgStoreConfig extends StoreConfig {
 
 /** The schema, version by version (`@effect/sql`'s migrator records what ran in `arbor_migrations`). */
 export const migrations = {
-  "1_sessions": Effect.gen(function* () {
+  "1_sessions": Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     yield* sql`CREATE TABLE arbor_sessions (
       sid bigserial PRIMARY KEY,
@@ -133,7 +133,7 @@ export const migrations = {
    * case-folded search text and the session's case-folded name, both under a trigram index.
    * Existing sessions are folded here, by the same code that folds appended lines.
    */
-  "2_substring_search": Effect.gen(function* () {
+  "2_substring_search": Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
     yield* sql`DROP INDEX IF EXISTS arbor_lines_search`
@@ -169,7 +169,7 @@ export const migrations = {
    * summary becomes JSON text, since `jsonb` refuses `\u0000` and unpaired surrogates. Search
    * texts need nothing: they held neither character, and `searchedText` leaves U+FFFF as it is.
    */
-  "3_unstorable_text": Effect.gen(function* () {
+  "3_unstorable_text": Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     yield* sql`ALTER TABLE arbor_sessions ALTER COLUMN summary TYPE text USING summary::text`
     const escaped = (column: string) => `${column} = replace(${column}, U&'\\FFFF', U&'\\FFFFuffff')`
@@ -220,9 +220,9 @@ const NIBBLES = "ABCDEFGHIJKLMNOP"
 export const searchedText = (folded: string): string =>
   MAYBE_UNSTORABLE.test(folded)
     ? folded.replace(UNSEARCHABLE, (c) => {
-        const code = c.charCodeAt(0)
-        return `U${NIBBLES[(code >> 12) & 15]}${NIBBLES[(code >> 8) & 15]}${NIBBLES[(code >> 4) & 15]}${NIBBLES[code & 15]}`
-      })
+      const code = c.charCodeAt(0)
+      return `U${NIBBLES[(code >> 12) & 15]}${NIBBLES[(code >> 8) & 15]}${NIBBLES[(code >> 4) & 15]}${NIBBLES[code & 15]}`
+    })
     : folded
 
 const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "arbor_migrations" }).pipe(
@@ -343,7 +343,7 @@ class Conflict {
 }
 
 const make = (config: PgStoreConfig) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const sql = yield* SqlClient.SqlClient
     const path = yield* Path.Path
     const files = yield* SessionStore // the file store, for exports written to local files
@@ -402,7 +402,7 @@ const make = (config: PgStoreConfig) =>
      * as one value, where its 100,000 rows take about 0.6 s.
      */
     const readStored = (file: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const rows = yield* sql`
           SELECT s.seq, s.terminated, l.line FROM arbor_sessions s LEFT JOIN arbor_lines l ON l.sid = s.sid
           WHERE s.path = ${keyOf(file)} AND s.trashed_from IS NULL ORDER BY l.seq`.values.pipe(reading, Effect.mapError(failed(file, "read")))
@@ -415,7 +415,7 @@ const make = (config: PgStoreConfig) =>
       })
 
     const load = (file: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { bytes, seq } = yield* readStored(file)
         const source = ByteSource.growable()
         source.append(bytes)
@@ -434,7 +434,7 @@ const make = (config: PgStoreConfig) =>
         } satisfies Snapshot
       })
 
-    const open = Effect.fn("PgSessionStore.open")(function* (p: string) {
+    const open = Effect.fn("PgSessionStore.open")(function*(p: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* load(file)
@@ -444,7 +444,7 @@ const make = (config: PgStoreConfig) =>
 
     /** Inserts lines `first, first + 1, ...` of session `sid`, with their search texts. */
     const insertLines = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         // in batches, so that a large import does not build one huge statement
         for (let start = 0; start < lines.length; start += LINE_BATCH) {
           const end = start + LINE_BATCH
@@ -471,18 +471,20 @@ const make = (config: PgStoreConfig) =>
 
     /** Creates a session row with these lines, in the caller's transaction; SessionExists when the path is taken. */
     const insertSession = (file: string, lines: ReadonlyArray<string>, terminated: boolean) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const key = keyOf(file)
         const { state, info, texts } = continueSummary(scanner, EMPTY_SUMMARY, lines, true)
         const columns = summaryColumns(state, info)
-        const inserted = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${sql.insert({
-          path: key,
-          dir: keyOf(path.dirname(file)),
-          ...columns,
-          summary: JSON.stringify(state),
-          seq: lines.length,
-          terminated: terminated || lines.length === 0
-        })} ON CONFLICT (path) DO NOTHING RETURNING sid`
+        const inserted = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${
+          sql.insert({
+            path: key,
+            dir: keyOf(path.dirname(file)),
+            ...columns,
+            summary: JSON.stringify(state),
+            seq: lines.length,
+            terminated: terminated || lines.length === 0
+          })
+        } ON CONFLICT (path) DO NOTHING RETURNING sid`
         const sid = inserted[0]?.sid
         if (sid === undefined) return yield* new SessionExists({ path: file })
         yield* insertLines(sid, 1, lines, texts)
@@ -498,17 +500,17 @@ const make = (config: PgStoreConfig) =>
     /** A whole session replaced (a migrated legacy file); the old one is kept as `<path>.bak`, `.bak.1`, ... */
     const replaceSession = (file: string, lines: ReadonlyArray<string>) =>
       transaction(
-          Effect.gen(function* () {
-            const key = keyOf(file)
-            const taken = yield* sql<{ path: string }>`SELECT path FROM arbor_sessions WHERE path LIKE ${`${key.replace(/[\\%_]/g, "\\$&")}.bak%`}`
-            const names = new Set(taken.map((r) => r.path))
-            let backup = `${key}.bak`
-            for (let i = 1; names.has(backup); i++) backup = `${key}.bak.${i}`
-            const moved = yield* sql`UPDATE arbor_sessions SET path = ${backup} WHERE path = ${key} AND trashed_from IS NULL RETURNING sid`
-            if (moved.length === 0) return yield* new SessionNotFound({ path: file })
-            yield* insertSession(file, lines, true)
-          })
-        ).pipe(Effect.catchTag("SqlError", failed(file, "replace")))
+        Effect.gen(function*() {
+          const key = keyOf(file)
+          const taken = yield* sql<{ path: string }>`SELECT path FROM arbor_sessions WHERE path LIKE ${`${key.replace(/[\\%_]/g, "\\$&")}.bak%`}`
+          const names = new Set(taken.map((r) => r.path))
+          let backup = `${key}.bak`
+          for (let i = 1; names.has(backup); i++) backup = `${key}.bak.${i}`
+          const moved = yield* sql`UPDATE arbor_sessions SET path = ${backup} WHERE path = ${key} AND trashed_from IS NULL RETURNING sid`
+          if (moved.length === 0) return yield* new SessionNotFound({ path: file })
+          yield* insertSession(file, lines, true)
+        })
+      ).pipe(Effect.catchTag("SqlError", failed(file, "replace")))
 
     // -- leases -----------------------------------------------------------------------------------
 
@@ -531,9 +533,9 @@ const make = (config: PgStoreConfig) =>
 
     /** Takes (or renews) the lease on `file` for `token`; SessionLocked when another live writer holds it. */
     const takeLease = (file: string, token: string): Effect.Effect<void, SessionLocked | SqlError> =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const key = keyOf(file)
-        for (let attempt = 0; ; attempt++) {
+        for (let attempt = 0;; attempt++) {
           const taken = yield* leaseUpsert(key, token)
           if (taken.length > 0) return
           const holder = yield* sql<{ owner: unknown; expires_at: Date }>`SELECT owner, expires_at FROM arbor_leases WHERE path = ${key}`
@@ -543,8 +545,7 @@ const make = (config: PgStoreConfig) =>
         }
       })
 
-    const releaseLease = (file: string, token: string) =>
-      sql`DELETE FROM arbor_leases WHERE path = ${keyOf(file)} AND token = ${token}`.pipe(Effect.ignore)
+    const releaseLease = (file: string, token: string) => sql`DELETE FROM arbor_leases WHERE path = ${keyOf(file)} AND token = ${token}`.pipe(Effect.ignore)
 
     // -- appends ----------------------------------------------------------------------------------
 
@@ -554,7 +555,7 @@ const make = (config: PgStoreConfig) =>
      */
     const appendOnce = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
       transaction(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           // four round trips: BEGIN; the lease renewed and the session's row locked; the lines
           // inserted and the row updated; COMMIT
           const key = keyOf(file)
@@ -589,12 +590,14 @@ const make = (config: PgStoreConfig) =>
             return undefined
           }
           yield* insertLines(row.sid, expected + 1, lines, texts)
-          yield* sql`UPDATE arbor_sessions SET ${sql.update({
-            ...columns,
-            summary: JSON.stringify(state),
-            seq: expected + lines.length,
-            terminated: true
-          })}, updated_at = now() WHERE sid = ${row.sid}`
+          yield* sql`UPDATE arbor_sessions SET ${
+            sql.update({
+              ...columns,
+              summary: JSON.stringify(state),
+              seq: expected + lines.length,
+              terminated: true
+            })
+          }, updated_at = now() WHERE sid = ${row.sid}`
           return undefined
         })
       )
@@ -608,7 +611,7 @@ const make = (config: PgStoreConfig) =>
 
     /** Transient failures (a dropped connection, a serialization failure) are retried; the lines tell whether it committed. */
     const append = (file: string, token: string, expected: number, lines: ReadonlyArray<string>) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         let lastError: SqlError | undefined
         for (let attempt = 0; attempt < 3; attempt++) {
           const result = yield* Effect.either(appendOnce(file, token, expected, lines))
@@ -638,14 +641,12 @@ const make = (config: PgStoreConfig) =>
 
     // -- writer -----------------------------------------------------------------------------------
 
-    const writer = Effect.fn("PgSessionStore.writer")(function* (source: string | Session.SessionState) {
+    const writer = Effect.fn("PgSessionStore.writer")(function*(source: string | Session.SessionState) {
       const file = typeof source === "string" ? resolve(source) : source.file
       if (file === undefined) return yield* files.writer(source) // a session in memory only
       yield* Effect.annotateCurrentSpan("path", file)
       const token = (yield* Ids.sessionIdentity).sessionId
-      yield* Effect.acquireRelease(takeLease(file, token).pipe(Effect.catchTag("SqlError", failed(file, "lease"))), () =>
-        releaseLease(file, token)
-      )
+      yield* Effect.acquireRelease(takeLease(file, token).pipe(Effect.catchTag("SqlError", failed(file, "lease"))), () => releaseLease(file, token))
       // renewed while the writer lives; a failed renewal shows at the next append
       yield* Effect.forkScoped(
         takeLease(file, token).pipe(Effect.ignore, Effect.repeat(Schedule.spaced(Duration.millis(leaseMs / 3))), Effect.delay(Duration.millis(leaseMs / 3)))
@@ -660,7 +661,7 @@ const make = (config: PgStoreConfig) =>
       const semaphore = yield* Effect.makeSemaphore(1)
 
       /** Adds the lines other writers appended since we last looked. */
-      const merge = Effect.gen(function* () {
+      const merge = Effect.gen(function*() {
         const c = yield* Ref.get(current)
         if (!c.state.flushed) return
         const added = yield* linesAfter(file, c.lineCount)
@@ -670,7 +671,7 @@ const make = (config: PgStoreConfig) =>
       })
 
       const apply = Effect.fn("PgSessionStore.Writer.apply")(
-        function* (command: Session.Command) {
+        function*(command: Session.Command) {
           yield* Effect.annotateCurrentSpan({ path: file, command: command._tag })
           for (;;) {
             yield* merge
@@ -718,23 +719,22 @@ const make = (config: PgStoreConfig) =>
       effect._tag === "ReplaceFile" ? replaceSession(effect.path, effect.lines) : createSession(effect.path, effect.lines, true)
 
     /** The effects of a transition that made another session (fork, clone): each file in one transaction. */
-    const commit = Effect.fn("PgSessionStore.commit")(function* (transition: Session.Transition) {
+    const commit = Effect.fn("PgSessionStore.commit")(function*(transition: Session.Transition) {
       yield* Effect.forEach(
         transition.effects,
-        (effect) =>
-          effect._tag === "AppendLines" ? Effect.dieMessage("a transition that makes another session appends to none") : runCreateOrReplace(effect),
+        (effect) => effect._tag === "AppendLines" ? Effect.dieMessage("a transition that makes another session appends to none") : runCreateOrReplace(effect),
         { discard: true }
       )
     })
 
-    const save = Effect.fn("PgSessionStore.save")(function* (state: Session.SessionState) {
+    const save = Effect.fn("PgSessionStore.save")(function*(state: Session.SessionState) {
       if (state.file === undefined || state.flushed) return state
       yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
       yield* createSession(state.file, Session.fileLines(state), true)
       return { ...state, flushed: true }
     })
 
-    const create = Effect.fn("PgSessionStore.create")(function* (options: CreateOptions) {
+    const create = Effect.fn("PgSessionStore.create")(function*(options: CreateOptions) {
       const created = newSession(layout, path.join, yield* Ids.sessionIdentity, options)
       if (Either.isLeft(created)) return yield* created.left
       yield* Effect.annotateCurrentSpan("session", created.right.header.id)
@@ -748,7 +748,7 @@ const make = (config: PgStoreConfig) =>
         Effect.mapError(failed(file, "read"))
       )
 
-    const openOrNew = Effect.fn("PgSessionStore.openOrNew")(function* (p: string, cwd: string) {
+    const openOrNew = Effect.fn("PgSessionStore.openOrNew")(function*(p: string, cwd: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       if (yield* exists(file)) return file
@@ -786,10 +786,9 @@ const make = (config: PgStoreConfig) =>
         return sql`s.sid IN (${named} UNION SELECT l.sid FROM arbor_lines l WHERE l.search_text LIKE ${likeAnywhere(needle)})`
       }
       const piece = needle.split(" ").reduce((longest, p) => (p.length > longest.length ? p : longest), "")
-      const candidates =
-        piece === ""
-          ? sql`SELECT c.sid FROM arbor_sessions c`
-          : sql`SELECT DISTINCT c.sid FROM arbor_lines c WHERE c.search_text LIKE ${likeAnywhere(piece)}`
+      const candidates = piece === ""
+        ? sql`SELECT c.sid FROM arbor_sessions c`
+        : sql`SELECT DISTINCT c.sid FROM arbor_lines c WHERE c.search_text LIKE ${likeAnywhere(piece)}`
       // each candidate's texts read through its primary key (a join would scan every line)
       return sql`s.sid IN (${named} UNION
         SELECT k.sid FROM (${candidates}) k
@@ -801,13 +800,13 @@ const make = (config: PgStoreConfig) =>
       scope._tag === "Every"
         ? sql`s.dir LIKE ${`${keyOf(scope.root).replace(/[\\%_]/g, "\\$&")}/%`}`
         : scope.cwd === undefined
-          ? sql`s.dir = ${keyOf(scope.dir)}`
-          : sql`s.dir = ${keyOf(scope.dir)} AND s.cwd = ${storedText(scope.cwd)}`
+        ? sql`s.dir = ${keyOf(scope.dir)}`
+        : sql`s.dir = ${keyOf(scope.dir)} AND s.cwd = ${storedText(scope.cwd)}`
 
     const scopeLabel = (scope: SessionListing.Scope) => (scope._tag === "Every" ? scope.root : scope.dir)
 
     const listScope = (scope: SessionListing.Scope, search: string | undefined) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const rows = yield* sql<SessionRow>`
           SELECT s.* FROM arbor_sessions s
           WHERE s.trashed_from IS NULL AND s.path LIKE '%.jsonl' AND ${scopeClause(scope)} AND ${searchClause(search)}`.pipe(
@@ -824,15 +823,15 @@ const make = (config: PgStoreConfig) =>
         return SessionListing.ordered(sessions, skipped)
       })
 
-    const list = Effect.fn("PgSessionStore.list")(function* (options: ListOptions) {
+    const list = Effect.fn("PgSessionStore.list")(function*(options: ListOptions) {
       return yield* listScope(layout.scope(options), options.search)
     })
 
-    const listAll = Effect.fn("PgSessionStore.listAll")(function* (options: ListAllOptions = {}) {
+    const listAll = Effect.fn("PgSessionStore.listAll")(function*(options: ListAllOptions = {}) {
       return yield* listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search)
     })
 
-    const continueRecent = Effect.fn("PgSessionStore.continueRecent")(function* (cwd: string, sessionDir?: string) {
+    const continueRecent = Effect.fn("PgSessionStore.continueRecent")(function*(cwd: string, sessionDir?: string) {
       const scope = layout.scope({ cwd, sessionDir })
       return yield* sql<{ path: string }>`
         SELECT s.path FROM arbor_sessions s
@@ -844,7 +843,7 @@ const make = (config: PgStoreConfig) =>
       )
     })
 
-    const findById = Effect.fn("PgSessionStore.findById")(function* (cwd: string, id: string, sessionDir?: string) {
+    const findById = Effect.fn("PgSessionStore.findById")(function*(cwd: string, id: string, sessionDir?: string) {
       yield* Effect.annotateCurrentSpan("session", id)
       const scope = layout.scope({ cwd, sessionDir })
       return yield* sql<{ path: string }>`
@@ -859,7 +858,7 @@ const make = (config: PgStoreConfig) =>
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const remove = Effect.fn("PgSessionStore.remove")(function* (p: string, options: { readonly force?: boolean | undefined } = {}) {
+    const remove = Effect.fn("PgSessionStore.remove")(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
@@ -880,7 +879,7 @@ const make = (config: PgStoreConfig) =>
       return yield* new SessionLocked({ path: file, owner: ownerOf(row.owner), leaseExpires: row.expires_at.toISOString() })
     })
 
-    const restore = Effect.fn("PgSessionStore.restore")(function* (p: string) {
+    const restore = Effect.fn("PgSessionStore.restore")(function*(p: string) {
       const trashed = resolve(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
       const rows = yield* sql<{ trashed_from: string }>`
@@ -903,7 +902,7 @@ const make = (config: PgStoreConfig) =>
 
     // -- moving sessions ----------------------------------------------------------------------------
 
-    const importBytes = Effect.fn("PgSessionStore.importBytes")(function* (p: string, bytes: Uint8Array) {
+    const importBytes = Effect.fn("PgSessionStore.importBytes")(function*(p: string, bytes: Uint8Array) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       const split = linesOfBytes(file, bytes)
@@ -911,13 +910,13 @@ const make = (config: PgStoreConfig) =>
       yield* createSession(file, split.right.lines, split.right.terminated)
     })
 
-    const readBytes = Effect.fn("PgSessionStore.readBytes")(function* (p: string) {
+    const readBytes = Effect.fn("PgSessionStore.readBytes")(function*(p: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return (yield* readStored(file)).bytes
     })
 
-    const writeNew = Effect.fn("PgSessionStore.writeNew")(function* (p: string, lines: ReadonlyArray<string>) {
+    const writeNew = Effect.fn("PgSessionStore.writeNew")(function*(p: string, lines: ReadonlyArray<string>) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* createSession(file, lines, true)

@@ -16,9 +16,9 @@
  * `src/main`, or by `Arbor.layer`); `layerMemory` runs the same code on an in-memory
  * filesystem. Both take `StoreOptions`, where every field has a default.
  */
+import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
-import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import * as Config from "effect/Config"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -30,23 +30,23 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Schema from "effect/Schema"
 import * as Scope from "effect/Scope"
-import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
-import * as Session from "../../domain/tree/Session.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
-import * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionListing from "../../domain/scan/Listing.js"
+import * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
+import * as MemoryFileSystem from "../../testing/MemoryFileSystem.js"
+import * as Ids from "../agent/Ids.js"
 import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
-import * as FilePages from "./internal/FilePages.js"
-import * as Ids from "../agent/Ids.js"
 import * as IndexCache from "./IndexCache.js"
+import * as FilePages from "./internal/FilePages.js"
+import * as SessionRead from "./internal/SessionRead.js"
 import * as LockFile from "./LockFile.js"
 import * as TempFiles from "./TempFiles.js"
-import * as MemoryFileSystem from "../../testing/MemoryFileSystem.js"
-import * as SessionRead from "./internal/SessionRead.js"
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -73,14 +73,13 @@ export class NotASession extends Schema.TaggedError<NotASession>()("NotASession"
 const notASession = (path: string, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): NotASession => {
   const first = diagnostics.find((d) => d.severity === "error")
   if (first === undefined) return new NotASession({ path, line: 1, reason: "the file is empty" })
-  const reason =
-    first.code === "missing-header"
-      ? "the first record is not a session header"
-      : first.code === "malformed-json" || first.code === "truncated-line"
-        ? "the line is not JSON (a binary or foreign file?)"
-        : first.code === "not-an-object"
-          ? "the line is not a JSON object"
-          : first.message
+  const reason = first.code === "missing-header"
+    ? "the first record is not a session header"
+    : first.code === "malformed-json" || first.code === "truncated-line"
+    ? "the line is not JSON (a binary or foreign file?)"
+    : first.code === "not-an-object"
+    ? "the line is not a JSON object"
+    : first.message
   return new NotASession({ path, line: first.line ?? 1, reason })
 }
 
@@ -386,7 +385,7 @@ export const TAIL_RETRY_DELAY = Duration.millis(10)
 const encoder = new TextEncoder()
 
 const make = (config: StoreConfig) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const fsync = config.fsync ?? true
@@ -405,7 +404,7 @@ const make = (config: StoreConfig) =>
 
     /** Creates `dir` and the directories above it that are missing, each made durable in its parent. */
     const ensureDir = (dir: string) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const missing: Array<string> = []
         for (let at = dir; !(yield* fs.exists(at).pipe(Effect.orElseSucceed(() => false))); at = path.dirname(at)) {
           missing.push(at)
@@ -420,11 +419,10 @@ const make = (config: StoreConfig) =>
     const pagesOf = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
     const cache = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
 
-    const openPages = (file: string) =>
-      pagesOf.open(file).pipe(Effect.mapError(readError(file)))
+    const openPages = (file: string) => pagesOf.open(file).pipe(Effect.mapError(readError(file)))
 
     const load = (file: string, fresh = false) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const pages = yield* openPages(file)
         const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
         // the read asks for the index and hands over the one to save; the cache service answers
@@ -433,9 +431,11 @@ const make = (config: StoreConfig) =>
         while (step.done !== true) {
           const request = step.value
           step = steps.next(
-            indexes === undefined ? undefined
-            : request._tag === "Load" ? Option.getOrUndefined(yield* indexes.load(request.pages, request.source))
-            : yield* Effect.as(indexes.save(request.pages, request.cached), undefined)
+            indexes === undefined ?
+              undefined
+              : request._tag === "Load" ?
+              Option.getOrUndefined(yield* indexes.load(request.pages, request.source))
+              : yield* Effect.as(indexes.save(request.pages, request.cached), undefined)
           )
         }
         const { source, lines, loaded } = step.value
@@ -453,7 +453,7 @@ const make = (config: StoreConfig) =>
         } satisfies Snapshot
       })
 
-    const open = Effect.fn("SessionStore.open")(function* (p: string, options?: { readonly fresh?: boolean | undefined }) {
+    const open = Effect.fn("SessionStore.open")(function*(p: string, options?: { readonly fresh?: boolean | undefined }) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* load(file, options?.fresh === true)
@@ -463,11 +463,11 @@ const make = (config: StoreConfig) =>
 
     /** Writes a temporary file beside `target` and flushes it; returns its path. */
     const writeTemp = (target: string, data: Uint8Array) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const suffix = (yield* Ids.idSource).draw(0)
         const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
         yield* Effect.scoped(
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const handle = yield* fs.open(temp, { flag: "wx", mode: FILE_MODE })
             yield* handle.writeAll(data)
             yield* handle.sync
@@ -484,7 +484,7 @@ const make = (config: StoreConfig) =>
      * durable too unless `durable` is false (a lock, which a restart finds stale anyway).
      */
     const createExclusive = (target: string, data: Uint8Array, durable = true) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         yield* ensureDir(path.dirname(target))
         const temp = yield* writeTemp(target, data)
         yield* fs.link(temp, target).pipe(
@@ -500,7 +500,7 @@ const make = (config: StoreConfig) =>
 
     /** Removes what a failed append of `data` at offset `from` of `file` left, if nothing else was appended after it. */
     const rollBack = (file: string, from: number, data: Uint8Array) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const size = Number((yield* fs.stat(file)).size)
         if (size <= from || size - from > data.length) return
         const left = yield* readRange(file, from, size)
@@ -509,7 +509,7 @@ const make = (config: StoreConfig) =>
 
     /** Replaces `target` atomically with `data`. */
     const replaceAtomic = (target: string, data: Uint8Array) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const temp = yield* writeTemp(target, data)
         yield* fs.rename(temp, target).pipe(
           Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
@@ -520,8 +520,8 @@ const make = (config: StoreConfig) =>
 
     /** A free backup name beside `file`: `<file>.bak`, `<file>.bak.1`, ... */
     const backupPath = (file: string) =>
-      Effect.gen(function* () {
-        for (let i = 0; ; i++) {
+      Effect.gen(function*() {
+        for (let i = 0;; i++) {
           const candidate = i === 0 ? `${file}.bak` : `${file}.bak.${i}`
           if (!(yield* fs.exists(candidate).pipe(Effect.orElseSucceed(() => true)))) return candidate
         }
@@ -538,7 +538,7 @@ const make = (config: StoreConfig) =>
       size?: number,
       appendTo: (file: string) => Effect.Effect<FilePages.Appending, PlatformError, Scope.Scope> = (file) => pagesOf.append(file, FILE_MODE)
     ) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         switch (effect._tag) {
           case "CreateFile": {
             const data = content(effect.lines)
@@ -559,7 +559,7 @@ const make = (config: StoreConfig) =>
           case "AppendLines": {
             const data = encoder.encode(prefix + effect.lines.join("\n") + "\n")
             yield* Effect.scoped(
-              Effect.gen(function* () {
+              Effect.gen(function*() {
                 const file = yield* appendTo(effect.path)
                 yield* file.write(data)
                 if (fsync) yield* file.sync
@@ -582,8 +582,9 @@ const make = (config: StoreConfig) =>
       LockFile.acquire(`${file}.lock`, lockConfig).pipe(
         Effect.provideService(FileSystem.FileSystem, fs),
         Effect.provideService(Path.Path, path),
-        Effect.catchTag("Held", (held) =>
-          Effect.fail(new SessionLocked({ path: file, owner: Option.getOrUndefined(Option.map(held.owner, (o) => new LockOwner(o))) }))
+        Effect.catchTag(
+          "Held",
+          (held) => Effect.fail(new SessionLocked({ path: file, owner: Option.getOrUndefined(Option.map(held.owner, (o) => new LockOwner(o))) }))
         ),
         Effect.mapError((e) => (e._tag === "SessionLocked" ? e : storageError(`${file}.lock`, "lock")(e))),
         Effect.as(`${file}.lock`)
@@ -593,7 +594,7 @@ const make = (config: StoreConfig) =>
 
     // -- writer ---------------------------------------------------------------------------------
 
-    const writer = Effect.fn("SessionStore.writer")(function* (source: string | Session.SessionState) {
+    const writer = Effect.fn("SessionStore.writer")(function*(source: string | Session.SessionState) {
       const file = typeof source === "string" ? resolve(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
       yield* Effect.annotateCurrentSpan("path", file)
@@ -614,14 +615,14 @@ const make = (config: StoreConfig) =>
        * Reads what another program appended since we last looked, and adds it to the tree.
        * Returns the inode the file's name stands for now, when the file system tells it.
        */
-      const merge = Effect.gen(function* () {
+      const merge = Effect.gen(function*() {
         const c = yield* Ref.get(current)
         if (!c.state.flushed) return undefined
         // Another writer's line may be caught half-written: wait a moment for its end before
         // taking an unterminated tail as a crashed writer's fragment.
         let added = new Uint8Array(0)
         let ino: number | undefined
-        for (let attempt = 0; ; attempt++) {
+        for (let attempt = 0;; attempt++) {
           const info = yield* pagesOf.sizeOf(file).pipe(
             Effect.mapError((e) => (isNotFound(e) ? new SessionRemoved({ path: file }) : storageError(file, "stat")(e)))
           )
@@ -660,7 +661,7 @@ const make = (config: StoreConfig) =>
       const writerScope = yield* Effect.scope
       let held: { readonly file: FilePages.Appending; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
       const appendTo = (ino: number | undefined) => (target: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           if (held !== undefined && held.ino === ino) return held.file
           if (held !== undefined) yield* held.close
           held = undefined
@@ -674,7 +675,7 @@ const make = (config: StoreConfig) =>
       // Uninterruptible once it holds the permit: bytes that reached the file are in the state
       // and in the transition returned, or a later merge would take our own line for another's.
       const apply = Effect.fn("SessionStore.Writer.apply")(
-        function* (command: Session.Command) {
+        function*(command: Session.Command) {
           yield* Effect.annotateCurrentSpan({ path: file, command: command._tag })
           const ino = yield* merge
           const c = yield* Ref.get(current)
@@ -714,7 +715,7 @@ const make = (config: StoreConfig) =>
 
     /** A writer for a session kept in memory (pi's `--no-session`): commands apply, nothing is written. */
     const inMemoryWriter = (initial: Session.SessionState) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const current = yield* Ref.make(initial)
         const semaphore = yield* Effect.makeSemaphore(1)
         return {
@@ -723,7 +724,7 @@ const make = (config: StoreConfig) =>
           diagnostics: Effect.succeed([]),
           apply: (command: Session.Command) =>
             semaphore.withPermits(1)(
-              Effect.gen(function* () {
+              Effect.gen(function*() {
                 const result = Session.apply(yield* Ref.get(current), command)
                 if (Either.isLeft(result)) return yield* result.left
                 if (!result.right.replaced) yield* Ref.set(current, result.right.state)
@@ -736,7 +737,7 @@ const make = (config: StoreConfig) =>
     /** The bytes of `file` in `[from, to)`. */
     const readRange = (file: string, from: number, to: number) =>
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const handle = yield* fs.open(file, { flag: "r" })
           yield* handle.seek(from, "start")
           const buffer = new Uint8Array(to - from)
@@ -750,18 +751,18 @@ const make = (config: StoreConfig) =>
         })
       ).pipe(Effect.mapError(storageError(file, "read")))
 
-    const commitEffects = Effect.fn("SessionStore.commit")(function* (transition: Session.Transition) {
+    const commitEffects = Effect.fn("SessionStore.commit")(function*(transition: Session.Transition) {
       yield* Effect.forEach(transition.effects, (effect) => runEffect(effect, ""), { discard: true })
     })
 
-    const save = Effect.fn("SessionStore.save")(function* (state: Session.SessionState) {
+    const save = Effect.fn("SessionStore.save")(function*(state: Session.SessionState) {
       if (state.file === undefined || state.flushed) return state
       yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
       yield* runEffect(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }), "")
       return { ...state, flushed: true }
     })
 
-    const openOrNew = Effect.fn("SessionStore.openOrNew")(function* (p: string, cwd: string) {
+    const openOrNew = Effect.fn("SessionStore.openOrNew")(function*(p: string, cwd: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       if (yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false))) return file
@@ -769,7 +770,7 @@ const make = (config: StoreConfig) =>
       return { ...created, file }
     })
 
-    const create = Effect.fn("SessionStore.create")(function* (options: CreateOptions) {
+    const create = Effect.fn("SessionStore.create")(function*(options: CreateOptions) {
       const identity = yield* Ids.sessionIdentity
       const dir = layout.dirOf(options.cwd, options.sessionDir)
       yield* ensureDir(dir)
@@ -801,7 +802,7 @@ const make = (config: StoreConfig) =>
       groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const total = groups.reduce((n, [, files]) => n + files.length, 0)
         let done = 0
         const sessions: Array<SessionInfo.SessionInfo> = []
@@ -809,7 +810,7 @@ const make = (config: StoreConfig) =>
         for (const [dir, files] of groups) {
           if (files.length === 0) continue
           const before = done
-          const results = yield* catalog.summarize(dir, files, (n) => onProgress?.((done = before + n), total))
+          const results = yield* catalog.summarize(dir, files, (n) => onProgress?.(done = before + n, total))
           SessionListing.collect(files, results, sessions, skipped)
         }
         return { sessions, skipped }
@@ -817,7 +818,7 @@ const make = (config: StoreConfig) =>
 
     /** The session files of each directory `scope` looks at, by directory. */
     const filesOf = (scope: SessionListing.Scope) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         if (scope._tag === "Directory") return [[scope.dir, yield* jsonlFiles(scope.dir)] as const]
         const root = scope.root
         const names = yield* fs.readDirectory(root).pipe(
@@ -840,23 +841,23 @@ const make = (config: StoreConfig) =>
       search: string | undefined,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const { sessions, skipped } = yield* summarizeFiles(yield* filesOf(scope), onProgress)
         return SessionListing.ordered(SessionListing.searched(SessionListing.kept(scope, sessions), search), skipped)
       })
 
-    const list = Effect.fn("SessionStore.list")(function* (options: ListOptions) {
+    const list = Effect.fn("SessionStore.list")(function*(options: ListOptions) {
       return yield* listScope(layout.scope(options), options.search, options.onProgress)
     })
 
-    const listAll = Effect.fn("SessionStore.listAll")(function* (options: ListAllOptions = {}) {
+    const listAll = Effect.fn("SessionStore.listAll")(function*(options: ListAllOptions = {}) {
       return yield* listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search, options.onProgress)
     })
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
     const readHeader = (file: string) =>
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const handle = yield* fs.open(file, { flag: "r" })
           const decoder = new TextDecoder()
           let text = ""
@@ -876,7 +877,7 @@ const make = (config: StoreConfig) =>
         })
       ).pipe(Effect.orElseSucceed(() => Option.none()))
 
-    const continueRecent = Effect.fn("SessionStore.continueRecent")(function* (cwd: string, sessionDir?: string) {
+    const continueRecent = Effect.fn("SessionStore.continueRecent")(function*(cwd: string, sessionDir?: string) {
       const scope = layout.scope({ cwd, sessionDir })
       const files = (yield* filesOf(scope)).flatMap(([, inDir]) => inDir)
       const dated = yield* Effect.forEach(
@@ -896,7 +897,7 @@ const make = (config: StoreConfig) =>
       return Option.none()
     })
 
-    const findById = Effect.fn("SessionStore.findById")(function* (cwd: string, id: string, sessionDir?: string) {
+    const findById = Effect.fn("SessionStore.findById")(function*(cwd: string, id: string, sessionDir?: string) {
       yield* Effect.annotateCurrentSpan("session", id)
       const scope = layout.scope({ cwd, sessionDir })
       for (const [, files] of yield* filesOf(scope)) {
@@ -912,7 +913,7 @@ const make = (config: StoreConfig) =>
 
     const trashDir = layout.trash
 
-    const remove = Effect.fn("SessionStore.remove")(function* (p: string, options: { readonly force?: boolean | undefined } = {}) {
+    const remove = Effect.fn("SessionStore.remove")(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
@@ -936,7 +937,7 @@ const make = (config: StoreConfig) =>
       return trashed
     }, Effect.scoped)
 
-    const restore = Effect.fn("SessionStore.restore")(function* (p: string) {
+    const restore = Effect.fn("SessionStore.restore")(function*(p: string) {
       const trashed = resolve(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
       const origin = (yield* fs.readFileString(`${trashed}.origin`).pipe(Effect.mapError(storageError(trashed, "read origin")))).trim()
@@ -949,26 +950,26 @@ const make = (config: StoreConfig) =>
       return origin
     })
 
-    const writeNew = Effect.fn("SessionStore.writeNew")(function* (p: string, lines: ReadonlyArray<string>) {
+    const writeNew = Effect.fn("SessionStore.writeNew")(function*(p: string, lines: ReadonlyArray<string>) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* createExclusive(file, content(lines))
     })
 
-    const writeFile = Effect.fn("SessionStore.writeFile")(function* (p: string, text: string | Uint8Array) {
+    const writeFile = Effect.fn("SessionStore.writeFile")(function*(p: string, text: string | Uint8Array) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(Effect.mapError(relocate(file, "write")))
       return file
     })
 
-    const importBytes = Effect.fn("SessionStore.importBytes")(function* (p: string, bytes: Uint8Array) {
+    const importBytes = Effect.fn("SessionStore.importBytes")(function*(p: string, bytes: Uint8Array) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* createExclusive(file, bytes)
     })
 
-    const readBytes = Effect.fn("SessionStore.readBytes")(function* (p: string) {
+    const readBytes = Effect.fn("SessionStore.readBytes")(function*(p: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* fs.readFile(file).pipe(Effect.mapError(readError(file)))
@@ -1012,7 +1013,7 @@ export const isProcessAlive: (pid: number) => boolean = TempFiles.isAlive
  * process as the lock owner, and fsync after every append unless `ARBOR_FSYNC` is `0`.
  */
 export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fsync = options.fsync ?? Option.getOrUndefined(yield* Config.option(Config.string("ARBOR_FSYNC"))) !== "0"
     return {
       agentDir: options.agentDir ?? (yield* AgentDir.config),
@@ -1033,9 +1034,9 @@ export const layerNodeServices = (cacheDir: string | undefined, scanHelper?: str
   cacheDir === undefined
     ? FilePages.layerNode
     : Layer.mergeAll(
-        IndexCache.layer(cacheDir),
-        Catalog.layer(cacheDir, scanHelper === undefined ? undefined : { script: scanHelper, minFiles: 8, minBytes: 32 * 1024 * 1024 })
-      ).pipe(Layer.provideMerge(FilePages.layerNode))
+      IndexCache.layer(cacheDir),
+      Catalog.layer(cacheDir, scanHelper === undefined ? undefined : { script: scanHelper, minFiles: 8, minBytes: 32 * 1024 * 1024 })
+    ).pipe(Layer.provideMerge(FilePages.layerNode))
 
 /** The store on the platform's FileSystem and Path, configured by `config(options)`. */
 export const layer = (options: StoreOptions = {}): Layer.Layer<SessionStore, never, FileSystem.FileSystem | Path.Path> =>

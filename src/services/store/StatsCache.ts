@@ -29,14 +29,13 @@ export const layer = (dir: string): Layer.Layer<StatsCache> =>
   Layer.sync(StatsCache, () =>
     StatsCache.of(
       {
-        digest: Effect.fn("StatsCache.digest")(function* (path: string) {
+        digest: Effect.fn("StatsCache.digest")(function*(path: string) {
           yield* Effect.annotateCurrentSpan("path", path)
           return Option.fromNullable(StatsFiles.digest(path))
         }),
-        save: Effect.fn("StatsCache.save")(function* (path: string, before: Digest, stats: SessionStats) {
+        save: Effect.fn("StatsCache.save")(function*(path: string, before: Digest, stats: SessionStats) {
           yield* Effect.annotateCurrentSpan("path", path)
           StatsFiles.save(dir, path, before, stats)
         })
       }
-    )
-  )
+    ))

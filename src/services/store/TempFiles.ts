@@ -8,8 +8,8 @@
  * concurrent writer's live one. Not pure: it works on the `FileSystem` of its context. The names
  * are `CacheFiles`', which writes cache files the same way without Effect.
  */
-import * as FileSystem from "@effect/platform/FileSystem"
 import type { PlatformError } from "@effect/platform/Error"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Random from "effect/Random"
@@ -32,7 +32,7 @@ export const replace = <E, R>(
   target: string,
   write: (temp: string) => Effect.Effect<void, E, R>
 ): Effect.Effect<void, E | PlatformError, R | FileSystem.FileSystem> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const temp = yield* tempName(target)
     yield* Effect.zipRight(write(temp), fs.rename(temp, target)).pipe(
@@ -45,17 +45,16 @@ export const replace = <E, R>(
  * leaves the old file or the new one, never a part), through `replace`.
  */
 export const replaceFlushed = (target: string, text: string, mode: number): Effect.Effect<void, PlatformError, FileSystem.FileSystem> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     yield* replace(target, (temp) =>
       Effect.scoped(
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const handle = yield* fs.open(temp, { flag: "wx", mode })
           yield* handle.writeAll(new TextEncoder().encode(text))
           yield* handle.sync
         })
-      )
-    )
+      ))
   })
 
 /**
@@ -63,7 +62,7 @@ export const replaceFlushed = (target: string, text: string, mode: number): Effe
  * that no longer run; never fails.
  */
 export const sweep = (dir: string, ours: (name: string) => boolean = () => true): Effect.Effect<void, never, FileSystem.FileSystem> =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     for (const name of yield* fs.readDirectory(dir)) {
       const pid = writerOf(name)

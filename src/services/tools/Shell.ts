@@ -10,10 +10,10 @@
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
-import * as Command from "@effect/platform/Command"
-import * as CommandExecutor from "@effect/platform/CommandExecutor"
 import * as NodeCommandExecutor from "@effect/platform-node/NodeCommandExecutor"
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as Command from "@effect/platform/Command"
+import * as CommandExecutor from "@effect/platform/CommandExecutor"
 import * as Data from "effect/Data"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -146,7 +146,7 @@ const exitCodeOf = (child: CommandExecutor.Process) =>
 
 /** Runs a command line; scoped: closing the scope kills the whole process group. */
 const runScoped = (shell: string, command: string, options: RunOptions) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const collector = new Collector(options.onOutput)
     yield* Effect.addFinalizer(() => Effect.sync(() => collector.end()))
     const child = yield* Command.make(shell, "-c", command).pipe(
@@ -207,7 +207,8 @@ export const make = (executor: CommandExecutor.CommandExecutor, config: Config =
       runScoped(shell, prefix ? `${prefix}\n${command}` : command, options).pipe(
         Effect.scoped,
         Effect.provideService(CommandExecutor.CommandExecutor, executor)
-      ))
+      )
+    )
   })
 }
 
@@ -217,4 +218,3 @@ export const layer = (config: Config = {}): Layer.Layer<Shell> =>
     Layer.provide(NodeCommandExecutor.layer),
     Layer.provide(NodeFileSystem.layer)
   )
-

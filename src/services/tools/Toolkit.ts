@@ -74,7 +74,7 @@ export const make = (
   tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject, onUpdate?: OnUpdate) => Effect.Effect<ToolResult> }>
 ): Toolkit.Service => ({
   tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
-  run: Effect.fn("Toolkit.run")(function* (call: ToolCall, onUpdate?: OnUpdate) {
+  run: Effect.fn("Toolkit.run")(function*(call: ToolCall, onUpdate?: OnUpdate) {
     yield* Effect.annotateCurrentSpan({ tool: call.name, toolCallId: call.id })
     const tool = tools.find((t) => t.name === call.name)
     return tool === undefined ? error(`Tool ${call.name} not found`) : yield* tool.run(call.arguments, onUpdate)

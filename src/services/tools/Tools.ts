@@ -16,15 +16,15 @@ import * as Encoding from "effect/Encoding"
 import * as Layer from "effect/Layer"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
-import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
-import * as Edits from "../../domain/tools/Edits.js"
 import * as FileKind from "../../domain/format/FileKind.js"
 import type * as Json from "../../domain/format/Json.js"
+import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
+import * as Edits from "../../domain/tools/Edits.js"
 import * as ToolArguments from "../../domain/tools/ToolArguments.js"
 import * as Truncation from "../../domain/tools/Truncation.js"
 import { Shell } from "./Shell.js"
-import * as Search from "./ToolsSearch.js"
 import * as Toolkit from "./Toolkit.js"
+import * as Search from "./ToolsSearch.js"
 
 export interface Config {
   /** The directory relative paths start from (the session's cwd). */
@@ -57,14 +57,14 @@ const EditArgs = Schema.Struct({ path: Schema.String, edits: Schema.Array(EditIt
  * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
  */
 const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
-    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
-      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
-    )
+  Either.flatMap(
+    Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure),
+    (checked) =>
+      Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+        failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`))
   )
 
-const isNotFound = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
+const isNotFound = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
 
 /**
  * The single-replacement shape older sessions used (`oldText`, `newText` beside `path`) as one
@@ -128,7 +128,7 @@ const describe = (error: unknown): string => {
 }
 
 export const make = (config: Config) =>
-  Effect.gen(function* () {
+  Effect.gen(function*() {
     const fs = yield* FileSystem.FileSystem
     const path = yield* Path.Path
     const shell = yield* Shell
@@ -160,18 +160,16 @@ export const make = (config: Config) =>
      * tools that say it otherwise.
      */
     const readBytes = (file: string, missing: (file: string) => string = notFound) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const info = yield* fs.stat(file)
         if (info.type === "Directory") return Either.left(failure("EISDIR: illegal operation on a directory, read"))
         return Either.right(yield* fs.readFile(file))
       }).pipe(
-        Effect.catchAll((error) =>
-          Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : describe(error))))
-        )
+        Effect.catchAll((error) => Effect.succeed(Either.left(failure(isNotFound(error) ? missing(file) : describe(error)))))
       )
 
     const read = (args: Json.JsonObject) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = decode(ReadArgs, "read", args)
         if (Either.isLeft(decoded)) return decoded.left
         const { limit, offset } = decoded.right
@@ -183,7 +181,11 @@ export const make = (config: Config) =>
         if (image !== undefined) {
           const base64 = Encoding.encodeBase64(data)
           if (base64.length > MAX_IMAGE_BYTES) {
-            return failure(`${decoded.right.path} is an image of ${Truncation.formatSize(data.length)}; images over ${Truncation.formatSize(MAX_IMAGE_BYTES)} (encoded) are not sent.`)
+            return failure(
+              `${decoded.right.path} is an image of ${Truncation.formatSize(data.length)}; images over ${
+                Truncation.formatSize(MAX_IMAGE_BYTES)
+              } (encoded) are not sent.`
+            )
           }
           return { content: [{ type: "text", text: `Read image file [${image}]` }, { type: "image", data: base64, mimeType: image }], isError: false }
         }
@@ -195,14 +197,14 @@ export const make = (config: Config) =>
       })
 
     const write = (args: Json.JsonObject) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = decode(WriteArgs, "write", args)
         if (Either.isLeft(decoded)) return decoded.left
         const file = resolve(decoded.right.path)
         const content = decoded.right.content
         return yield* exclusive(
           file,
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             yield* fs.makeDirectory(path.dirname(file), { recursive: true })
             yield* fs.writeFileString(file, content)
             return Toolkit.text(`Successfully wrote to ${decoded.right.path}`)
@@ -212,7 +214,7 @@ export const make = (config: Config) =>
       })
 
     const edit = (args: Json.JsonObject) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = decode(EditArgs, "edit", withLegacyEdit(args))
         if (Either.isLeft(decoded)) return decoded.left
         const shown = decoded.right.path
@@ -220,7 +222,7 @@ export const make = (config: Config) =>
         const file = resolve(shown)
         return yield* exclusive(
           file,
-          Effect.gen(function* () {
+          Effect.gen(function*() {
             const bytes = yield* readBytes(file, () => `Could not edit file: ${shown}. Error code: ENOENT.`)
             if (Either.isLeft(bytes)) return bytes.left
             if (FileKind.isBinary(bytes.right)) return failure(`${shown} is a binary file; edit only changes text files.`)
@@ -241,7 +243,7 @@ export const make = (config: Config) =>
       })
 
     const bash = (args: Json.JsonObject, onUpdate?: Toolkit.OnUpdate) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const decoded = decode(BashArgs, "bash", args)
         if (Either.isLeft(decoded)) return decoded.left
         const seconds = decoded.right.timeout
@@ -265,10 +267,12 @@ export const make = (config: Config) =>
           const first = t.totalLines - t.outputLines + 1
           const where = result.fullOutputPath === undefined ? "" : `. Full output: ${result.fullOutputPath}`
           const note = t.lastLinePartial
-            ? `[Showing last ${Truncation.formatSize(Truncation.utf8Length(t.content))} of line ${t.totalLines} (line is ${Truncation.formatSize(t.lastLineBytes ?? Truncation.utf8Length(t.content))})${where}]`
+            ? `[Showing last ${Truncation.formatSize(Truncation.utf8Length(t.content))} of line ${t.totalLines} (line is ${
+              Truncation.formatSize(t.lastLineBytes ?? Truncation.utf8Length(t.content))
+            })${where}]`
             : t.truncatedBy === "lines"
-              ? `[Showing lines ${first}-${t.totalLines} of ${t.totalLines}${where}]`
-              : `[Showing lines ${first}-${t.totalLines} of ${t.totalLines} (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)${where}]`
+            ? `[Showing lines ${first}-${t.totalLines} of ${t.totalLines}${where}]`
+            : `[Showing lines ${first}-${t.totalLines} of ${t.totalLines} (${Truncation.formatSize(Truncation.MAX_BYTES)} limit)${where}]`
           shown = `${shown === "" ? "(no output)" : shown}\n\n${note}`
         }
         if (result.timedOut) return failure(withStatus(shown, `Command timed out after ${seconds} seconds`))
@@ -279,7 +283,11 @@ export const make = (config: Config) =>
           : undefined
         const text = shown === "" ? "(no output)" : shown
         if (result.exitCode !== 0) {
-          return { content: [{ type: "text", text: withStatus(text, `Command exited with code ${result.exitCode}`) }], isError: true, ...(details === undefined ? {} : { details }) }
+          return {
+            content: [{ type: "text", text: withStatus(text, `Command exited with code ${result.exitCode}`) }],
+            isError: true,
+            ...(details === undefined ? {} : { details })
+          }
         }
         return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) }
       })
@@ -316,7 +324,9 @@ export const readText = (text: string, shown: string, offset: number | undefined
   if (cut.firstLineTooLong) {
     const size = Truncation.formatSize(Truncation.utf8Length(lines[start] ?? ""))
     return truncated(
-      `[Line ${first} is ${size}, exceeds ${Truncation.formatSize(Truncation.MAX_BYTES)} limit. Use bash: sed -n '${first}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
+      `[Line ${first} is ${size}, exceeds ${
+        Truncation.formatSize(Truncation.MAX_BYTES)
+      } limit. Use bash: sed -n '${first}p' ${shown} | head -c ${Truncation.MAX_BYTES}]`
     )
   }
   if (cut.truncated) {

@@ -11,10 +11,10 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type { Dirent } from "node:fs"
 import * as fsp from "node:fs/promises"
-import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
 import * as FileKind from "../../domain/format/FileKind.js"
-import * as Glob from "../../domain/tools/Glob.js"
 import type * as Json from "../../domain/format/Json.js"
+import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
+import * as Glob from "../../domain/tools/Glob.js"
 import * as ToolArguments from "../../domain/tools/ToolArguments.js"
 import * as Truncation from "../../domain/tools/Truncation.js"
 import * as Toolkit from "./Toolkit.js"
@@ -57,10 +57,11 @@ const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
  * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
  */
 const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.flatMap(Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure), (checked) =>
-    Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
-      failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`)
-    )
+  Either.flatMap(
+    Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure),
+    (checked) =>
+      Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
+        failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`))
   )
 
 const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
@@ -106,8 +107,8 @@ const readText = (file: string) => Effect.tryPromise(() => fsp.readFile(file, "u
 export const make = ({ path, resolve }: Deps) => {
   /** The nearest directory at or above `dir` that holds `.git`, if any. */
   const gitRoot = (dir: string) =>
-    Effect.gen(function* () {
-      for (let current = dir; ; current = path.dirname(current)) {
+    Effect.gen(function*() {
+      for (let current = dir;; current = path.dirname(current)) {
         const found = yield* Effect.tryPromise(() => fsp.stat(path.join(current, ".git"))).pipe(Effect.option)
         if (found._tag === "Some") return current
         if (path.dirname(current) === current) return undefined
@@ -122,7 +123,7 @@ export const make = ({ path, resolve }: Deps) => {
    * once `visit` returns false.
    */
   const walk = (root: string, visit: (relative: string, absolute: string) => Effect.Effect<boolean>) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const top = (yield* gitRoot(root)) ?? root
       // paths are checked against the ignore files relative to the repository's top
       const prefix = path.relative(top, root).split(path.sep).filter((p) => p !== "").join("/")
@@ -134,7 +135,7 @@ export const make = ({ path, resolve }: Deps) => {
       }
       /** Visits a directory's files and subdirectories in name order; false once `visit` asked to stop. */
       const visitDir = (dir: string, rel: string, inherited: ReadonlyArray<Glob.Scope>): Effect.Effect<boolean> =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           const scopes = [...inherited, ...(yield* scopeOf(dir, rel))]
           const entries = (yield* readDir(dir)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
           for (const entry of entries) {
@@ -158,7 +159,7 @@ export const make = ({ path, resolve }: Deps) => {
   const statOf = (absolute: string) => Effect.tryPromise(() => fsp.stat(absolute)).pipe(Effect.option)
 
   const find = (args: Json.JsonObject) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const decoded = decode(FindArgs, "find", args)
       if (Either.isLeft(decoded)) return decoded.left
       const root = resolve(decoded.right.path ?? ".")
@@ -179,15 +180,14 @@ export const make = ({ path, resolve }: Deps) => {
           }
           found.push(relative)
           return true
-        })
-      )
+        }))
       if (found.length === 0) return Toolkit.text("No files found matching pattern")
       const reached = { key: "resultLimitReached", value: limit, note: `${limit} results limit reached. Use limit=${limit * 2} for more, or refine pattern` }
       return capped(found.join("\n"), more ? reached : undefined)
     })
 
   const grep = (args: Json.JsonObject) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const decoded = decode(GrepArgs, "grep", args)
       if (Either.isLeft(decoded)) return decoded.left
       const options = decoded.right
@@ -210,7 +210,7 @@ export const make = ({ path, resolve }: Deps) => {
       let more = false
       let linesCut = false
       const searchFile = (relative: string, absolute: string) =>
-        Effect.gen(function* () {
+        Effect.gen(function*() {
           if (!include(relative)) return true
           const size = yield* statOf(absolute)
           if (size._tag === "None" || size.value.size > MAX_FILE) return true
@@ -245,7 +245,7 @@ export const make = ({ path, resolve }: Deps) => {
     })
 
   const ls = (args: Json.JsonObject) =>
-    Effect.gen(function* () {
+    Effect.gen(function*() {
       const decoded = decode(LsArgs, "ls", args)
       if (Either.isLeft(decoded)) return decoded.left
       const shown = decoded.right.path ?? "."

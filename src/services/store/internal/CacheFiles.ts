@@ -60,7 +60,7 @@ export const replace = (target: string, pieces: ReadonlyArray<Uint8Array>, mode:
     sweep(dir)
     const fd = openSync(temp, "w", mode)
     try {
-      for (const piece of pieces) for (let at = 0; at < piece.length; ) at += writeSync(fd, piece, at)
+      for (const piece of pieces) for (let at = 0; at < piece.length;) at += writeSync(fd, piece, at)
     } finally {
       closeSync(fd)
     }

@@ -11,13 +11,13 @@
  * collected: `Pages.nodePages`); `layerFileSystem` works on any `FileSystem` (the in-memory one
  * in tests) by reading the whole file at open.
  */
+import { type PlatformError, SystemError } from "@effect/platform/Error"
 import * as FileSystem from "@effect/platform/FileSystem"
-import { SystemError, type PlatformError } from "@effect/platform/Error"
+import type { UnknownException } from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
-import type { UnknownException } from "effect/Cause"
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
 import { closeSync, fstatSync, fsync, openSync, statSync, writeSync } from "node:fs"
 import { FileShrank } from "../../../domain/scan/ByteSource.js"
@@ -70,19 +70,17 @@ export const readWhole = (files: FilePages.Service, path: string): Effect.Effect
       } finally {
         pages.close()
       }
-    })
-  )
+    }))
 
 const systemError = (method: string, path: string, error: unknown): SystemError => {
   const code = (error as NodeJS.ErrnoException).code
-  const reason =
-    code === "ENOENT"
-      ? "NotFound"
-      : code === "EACCES" || code === "EPERM"
-        ? "PermissionDenied"
-        : code === "EISDIR" || code === "ENOTDIR" || code === "ELOOP"
-          ? "BadResource"
-          : "Unknown"
+  const reason = code === "ENOENT"
+    ? "NotFound"
+    : code === "EACCES" || code === "EPERM"
+    ? "PermissionDenied"
+    : code === "EISDIR" || code === "ENOTDIR" || code === "ELOOP"
+    ? "BadResource"
+    : "Unknown"
   return new SystemError({ reason, module: "FileSystem", method, pathOrDescriptor: path, description: (error as Error).message, cause: error })
 }
 
@@ -103,7 +101,7 @@ const nodeAppending = (path: string, mode: number): Effect.Effect<Appending, Pla
           write: (bytes) =>
             Effect.try({
               try: () => {
-                for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written)
+                for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written)
               },
               catch: (error) => systemError("write", path, error)
             }),
@@ -154,7 +152,7 @@ export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
   FilePages.of({
     sizeOf: (path) => Effect.map(fs.stat(path), (info) => ({ size: Number(info.size), ino: Option.getOrUndefined(info.ino) })),
     append: (path, mode) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const handle = yield* fs.open(path, { flag: "a", mode })
         const ino = Option.getOrUndefined((yield* handle.stat).ino)
         return { ino, write: (bytes) => handle.writeAll(bytes), sync: handle.sync } satisfies Appending
@@ -167,11 +165,11 @@ export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
             Effect.map((info): Identity | undefined =>
               info.type === "File"
                 ? {
-                    dev: info.dev,
-                    ino: Option.getOrElse(info.ino, () => 0),
-                    size: Number(info.size),
-                    mtimeMs: Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => 0)
-                  }
+                  dev: info.dev,
+                  ino: Option.getOrElse(info.ino, () => 0),
+                  size: Number(info.size),
+                  mtimeMs: Option.getOrElse(Option.map(info.mtime, (d) => d.getTime()), () => 0)
+                }
                 : undefined
             ),
             Effect.orElseSucceed(() => undefined)
@@ -179,7 +177,7 @@ export const fromFileSystem = (fs: FileSystem.FileSystem): FilePages.Service =>
         { concurrency: 64 }
       ),
     open: (path) =>
-      Effect.gen(function* () {
+      Effect.gen(function*() {
         const info = yield* fs.stat(path)
         if (info.type !== "File") {
           return yield* new SystemError({

@@ -16,13 +16,13 @@
  * index — means the file is read again.
  */
 import * as path from "node:path"
+import type { ReaderState } from "../../../domain/format/SessionFile.js"
 import type { ByteSource } from "../../../domain/scan/ByteSource.js"
 import * as IndexFile from "../../../domain/scan/IndexFile.js"
-import type { ReaderState } from "../../../domain/format/SessionFile.js"
 import * as SessionTree from "../../../domain/tree/SessionTree.js"
-import { crc32 as checksum, type Pages, type Samples, stillHolds } from "./Pages.js"
-import * as CacheFiles from "./CacheFiles.js"
 import * as Paths from "../Paths.js"
+import * as CacheFiles from "./CacheFiles.js"
+import { crc32 as checksum, type Pages, type Samples, stillHolds } from "./Pages.js"
 
 /** What an index records about the file it indexes. */
 export interface Identity {

@@ -5,10 +5,10 @@
  */
 import { createRequire } from "node:module"
 import type { Worker } from "node:worker_threads"
+import { FileShrank } from "../../../domain/scan/ByteSource.js"
 import type * as CatalogFile from "../../../domain/scan/CatalogFile.js"
 import * as Scanner from "../../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../../domain/scan/SessionInfo.js"
-import { FileShrank } from "../../../domain/scan/ByteSource.js"
 import { checksums, feedRange, type Pages, readChunks } from "./Pages.js"
 
 const CHUNK = 4 * 1024 * 1024
@@ -96,19 +96,19 @@ const textState = (info: SessionInfo.SessionInfo | undefined): SessionInfo.Summa
   info === undefined
     ? { header: false, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined, text: "" }
     : {
-        header: {
-          type: "session",
-          ...(info.id === undefined ? {} : { id: info.id }),
-          cwd: info.cwd,
-          ...(info.parentSessionPath === undefined ? {} : { parentSession: info.parentSessionPath }),
-          ...(Number.isNaN(info.created.getTime()) ? {} : { timestamp: info.created.toISOString() })
-        },
-        name: info.name,
-        messageCount: info.messageCount,
-        lastActivity: info.modified.getTime(),
-        firstMessage: info.firstMessage === "(no messages)" ? undefined : info.firstMessage,
-        text: info.allMessagesText
-      }
+      header: {
+        type: "session",
+        ...(info.id === undefined ? {} : { id: info.id }),
+        cwd: info.cwd,
+        ...(info.parentSessionPath === undefined ? {} : { parentSession: info.parentSessionPath }),
+        ...(Number.isNaN(info.created.getTime()) ? {} : { timestamp: info.created.toISOString() })
+      },
+      name: info.name,
+      messageCount: info.messageCount,
+      lastActivity: info.modified.getTime(),
+      firstMessage: info.firstMessage === "(no messages)" ? undefined : info.firstMessage,
+      text: info.allMessagesText
+    }
 
 export const withoutText = ({ text: _text, ...state }: SessionInfo.SummaryState): CatalogFile.State => state
 

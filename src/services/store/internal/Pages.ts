@@ -102,7 +102,7 @@ export const checksums = (from: Samples = []) => {
   if (length > 0) out.pop()
   return {
     feed: (bytes: Uint8Array): void => {
-      for (let at = 0; at < bytes.length; ) {
+      for (let at = 0; at < bytes.length;) {
         const take = Math.min(CHECK_BLOCK - length, bytes.length - at)
         crc = crc32(bytes.subarray(at, at + take), crc)
         length += take
@@ -125,7 +125,7 @@ export const checksums = (from: Samples = []) => {
  */
 export const feedRange = (pages: Pages, sums: ReturnType<typeof checksums>, from: number, to: number): void => {
   const block = new Uint8Array(Math.min(CHECK_BLOCK, Math.max(0, to - from)))
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     const read = pages.readInto(block.subarray(0, Math.min(block.length, to - at)), at)
     if (read === 0) return
     sums.feed(block.subarray(0, read))
@@ -193,7 +193,7 @@ const SEARCH = 1024 * 1024
  * `scratch` (made on first use), so a search holds no more than that.
  */
 const findLf = (pages: Pages, from: number, to: number, scratch: { bytes?: Uint8Array }): number => {
-  for (let at = from; at < to; ) {
+  for (let at = from; at < to;) {
     const bytes = (scratch.bytes ??= new Uint8Array(SEARCH))
     const read = pages.readInto(bytes.subarray(0, Math.min(bytes.length, to - at)), at)
     if (read === 0) return -1
@@ -350,4 +350,3 @@ export const nodePages = (path: string): Pages => {
   closer.register(pages, fd, pages)
   return pages
 }
-

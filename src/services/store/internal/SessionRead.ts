@@ -12,10 +12,10 @@
  * service (Effects) and `QuickContext` with `IndexFiles` directly (`readSync`), and this module
  * stays free of Effect (the early `context` bundle must not load its runtime).
  */
-import * as ByteSource from "../../../domain/scan/ByteSource.js"
 import type { IdSource } from "../../../domain/format/IdSource.js"
-import * as Scanner from "../../../domain/scan/Scanner.js"
 import * as SessionFile from "../../../domain/format/SessionFile.js"
+import * as ByteSource from "../../../domain/scan/ByteSource.js"
+import * as Scanner from "../../../domain/scan/Scanner.js"
 import type { Cached } from "./IndexFiles.js"
 import { checksums, feedRange, type Pages, readChunks } from "./Pages.js"
 
@@ -146,7 +146,9 @@ export function* throughIndex(
 export const readSync = (
   pages: Pages,
   ids: IdSource,
-  index: { readonly load: (pages: Pages, source: ByteSource.ByteSource) => Cached | undefined; readonly save: (pages: Pages, cached: Cached) => void } | undefined
+  index:
+    | { readonly load: (pages: Pages, source: ByteSource.ByteSource) => Cached | undefined; readonly save: (pages: Pages, cached: Cached) => void }
+    | undefined
 ): Read => {
   const steps = throughIndex(pages, ids, { indexing: index !== undefined })
   let step = steps.next()

@@ -14,8 +14,8 @@ import { createHash } from "node:crypto"
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs"
 import type { SessionStats } from "../../../domain/scan/SessionStats.js"
 import * as StatsFile from "../../../domain/scan/StatsFile.js"
-import * as CacheFiles from "./CacheFiles.js"
 import * as Paths from "../Paths.js"
+import * as CacheFiles from "./CacheFiles.js"
 
 /** A file's bytes as they were: their number and their SHA-256 (hex). */
 export interface Digest {
