@@ -69,8 +69,8 @@ describe("the command line's bundle", () => {
       "src/main/cli/StoreFlag.ts",
       "src/main/cli/Tty.ts",
       "src/main/cli/bin.ts",
-      "src/services/store/internal/CacheFiles.ts",
-      "src/services/store/Paths.ts"
+      "src/services/store/Paths.ts",
+      "src/services/store/internal/CacheFiles.ts"
     ])
   })
 

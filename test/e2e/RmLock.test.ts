@@ -5,7 +5,7 @@
  * (nothing appended), where it used to fail with `stat failed: ENOENT`. A dead writer's lock does
  * not stop `arbor rm`, and goes with the file.
  */
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -57,7 +57,8 @@ describe("arbor rm respects the writer's lock", () => {
             `${file}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
           expect(end).toEqual({ type: "agent_end", messages: [], willRetry: false, errorMessage: `SessionRemoved: ${message}` })
           await rpc.waitFor((l) => l.type === "agent_settled", from)
-          expect(rpc.stderr()).toBe(`arbor: prompt failed: ${message}\n`)
+          // stderr is a pipe of its own: its line may arrive after stdout's agent_settled
+          await vi.waitFor(() => expect(rpc.stderr()).toBe(`arbor: prompt failed: ${message}\n`), { timeout: 10_000 })
           // the trashed copy holds the first turn and nothing of the second
           const texts = fs.readFileSync(path.join(agentDir, "trash", trashed!), "utf8")
           expect(texts).toContain("\"text\":\"one\"")
