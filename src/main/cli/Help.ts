@@ -293,7 +293,7 @@ export const mainGrammar = {
         "the built-in tools, comma-separated: read, bash, edit, write, grep, find, ls (default: read,bash,edit,write; +name / -name change the default)"
     },
     { names: ["--no-tools"], description: "no tools: the model only talks" },
-    { names: ["-a", "--approve"], description: "trust the project's .pi/settings.json for this run (see Project trust in the README)" },
+    { names: ["-a", "--approve"], description: "trust the project's .pi/settings.json for this run (see docs/models.md, Project trust)" },
     { names: ["-na", "--no-approve"], description: "ignore the project's .pi/settings.json for this run (its sessionDir still applies)" },
     {
       names: ["--mode"],
