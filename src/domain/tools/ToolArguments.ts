@@ -10,6 +10,8 @@
  * `properties` and `required`, arrays with `items`, strings, numbers, booleans). Pure.
  */
 import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
 import type * as Json from "../format/Json.js"
 
 type Problem = { readonly path: string; readonly message: string }
@@ -74,3 +76,14 @@ export const check = (name: string, parameters: Json.JsonObject, args: Json.Json
   const lines = problems.map((problem) => `  - ${problem.path}: ${problem.message}`).join("\n")
   return Either.left(`Validation failed for tool "${name}":\n${lines}\n\nReceived arguments:\n${JSON.stringify(args, null, 2)}`)
 }
+
+/**
+ * A tool's arguments decoded: first read by the tool's JSON Schema `parameters` with pi's
+ * leniency and in pi's words (`check`), then by its `schema`; the Left is what the tool answers.
+ */
+export const decode = <A, I>(schema: Schema.Schema<A, I>, name: string, parameters: Json.JsonObject, args: Json.JsonObject): Either.Either<A, string> =>
+  Either.flatMap(check(name, parameters, args), (checked) =>
+    Either.mapLeft(
+      Schema.decodeUnknownEither(schema)(checked),
+      (error) => `Invalid arguments for ${name}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`
+    ))

@@ -14,7 +14,6 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Encoding from "effect/Encoding"
 import * as Layer from "effect/Layer"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as FileKind from "../../domain/format/FileKind.js"
 import type * as Json from "../../domain/format/Json.js"
@@ -52,17 +51,9 @@ const EditItem = Schema.Struct({ oldText: Schema.String, newText: Schema.String 
 const EditArgs = Schema.Struct({ path: Schema.String, edits: Schema.Array(EditItem) })
 
 /** Decodes a tool's arguments, or says what is wrong with them. */
-/**
- * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
- * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
- */
+/** A built-in tool's arguments decoded (`ToolArguments.decode`), or the tool's answer saying what is wrong with them. */
 const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.flatMap(
-    Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure),
-    (checked) =>
-      Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
-        failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`))
-  )
+  Either.mapLeft(ToolArguments.decode(schema, tool, BuiltinTools.specs[tool].parameters, args), failure)
 
 const isNotFound = (error: unknown): boolean => typeof error === "object" && error !== null && (error as { readonly reason?: unknown }).reason === "NotFound"
 

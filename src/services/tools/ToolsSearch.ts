@@ -7,7 +7,6 @@
 import type * as Path from "@effect/platform/Path"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type { Dirent } from "node:fs"
 import * as fsp from "node:fs/promises"
@@ -52,17 +51,9 @@ const LsArgs = Schema.Struct({ path: optional(Schema.String), limit: optional(Nu
 
 const failure = (message: string): Toolkit.ToolResult => Toolkit.error(message)
 
-/**
- * Decodes a tool's arguments, or says what is wrong with them: first read by the tool's JSON
- * Schema with pi's leniency and in pi's words (`ToolArguments`), then by its Schema.
- */
+/** A built-in tool's arguments decoded (`ToolArguments.decode`), or the tool's answer saying what is wrong with them. */
 const decode = <A, I>(schema: Schema.Schema<A, I>, tool: BuiltinTools.Name, args: Json.JsonObject): Either.Either<A, Toolkit.ToolResult> =>
-  Either.flatMap(
-    Either.mapLeft(ToolArguments.check(tool, BuiltinTools.specs[tool].parameters, args), failure),
-    (checked) =>
-      Either.mapLeft(Schema.decodeUnknownEither(schema)(checked), (error) =>
-        failure(`Invalid arguments for ${tool}: ${ParseResult.TreeFormatter.formatErrorSync(error)}`))
-  )
+  Either.mapLeft(ToolArguments.decode(schema, tool, BuiltinTools.specs[tool].parameters, args), failure)
 
 const count = (value: number | undefined, fallback: number) => (value === undefined || !(value > 0) ? fallback : Math.floor(value))
 
