@@ -11,14 +11,14 @@
  * to the core, which reads what changed and updates the catalog. It reads and never writes a file.
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
-import { closeSync, constants, fstatSync, openSync, readdirSync, readSync, type Stats, statSync } from "node:fs"
+import { closeSync, constants, fstatSync, openSync, readdirSync, type Stats, statSync } from "node:fs"
 import { homedir } from "node:os"
 import { basename, join, resolve as resolvePath, sep } from "node:path"
 import * as Json from "../../domain/format/Json.js"
 import * as CatalogFile from "../../domain/scan/CatalogFile.js"
 import * as Listing from "../../domain/scan/Listing.js"
 import type { SessionInfo } from "../../domain/scan/SessionInfo.js"
-import { nodePages, unchanged } from "../../services/store/internal/Pages.js"
+import { nodePages, readAt, unchanged } from "../../services/store/internal/Pages.js"
 import * as Paths from "../../services/store/Paths.js"
 import * as QuickArgs from "./QuickArgs.js"
 import * as Render from "./Render.js"
@@ -67,17 +67,6 @@ const openRegular = (file: string): { readonly fd: number; readonly size: number
     return undefined
   }
   return { fd, size: stat.size }
-}
-
-/** Reads into `target` from `offset` until it is full or the file ends; how many bytes. */
-const readAt = (fd: number, target: Uint8Array, offset: number): number => {
-  let done = 0
-  while (done < target.length) {
-    const n = readSync(fd, target, done, target.length - done, offset + done)
-    if (n === 0) break
-    done += n
-  }
-  return done
 }
 
 const statOf = (file: string): Stats | undefined => {

@@ -280,6 +280,17 @@ const closer = new FinalizationRegistry<number>((fd) => {
   }
 })
 
+/** Reads the open file `fd` into `target` from `offset` until `target` is full or the file ends; how many bytes. */
+export const readAt = (fd: number, target: Uint8Array, offset: number): number => {
+  let filled = 0
+  while (filled < target.length) {
+    const n = readSync(fd, target, filled, target.length - filled, offset + filled)
+    if (n === 0) break
+    filled += n
+  }
+  return filled
+}
+
 /** Pages of a file through a descriptor, with a small cache of recently read blocks. */
 export const nodePages = (path: string): Pages => {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
@@ -295,15 +306,7 @@ export const nodePages = (path: string): Pages => {
     throw error
   }
   const blocks = new Map<number, Uint8Array>()
-  const readInto = (target: Uint8Array, offset: number): number => {
-    let filled = 0
-    while (filled < target.length) {
-      const n = readSync(fd, target, filled, target.length - filled, offset + filled)
-      if (n === 0) break
-      filled += n
-    }
-    return filled
-  }
+  const readInto = (target: Uint8Array, offset: number): number => readAt(fd, target, offset)
   const readExactly = (offset: number, length: number): Uint8Array => {
     const out = new Uint8Array(length)
     const filled = readInto(out, offset)
