@@ -7,7 +7,7 @@
  */
 import stringWidth from "string-width"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
-import type { Entry } from "../../domain/format/Entry.js"
+import { type Entry, storedMessage } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as Diff from "../../domain/tools/Diff.js"
@@ -195,8 +195,8 @@ export const entryLines = (entry: Entry, width: number, display: Display = defau
 const layoutEntry = (entry: Entry, width: number, display: Display): Array<Line> => {
   switch (entry.type) {
     case "message": {
-      const message = entry.value.message
-      return Json.isObject(message) ? messageLines(message, width, display) : []
+      const message = storedMessage(entry)
+      return message === undefined ? [] : messageLines(message, width, display)
     }
     // the entries that reach the model as messages read like those messages
     case "branch_summary":
