@@ -5,8 +5,9 @@ import * as Context from "../../src/domain/context/Context.js"
 import * as Diagnostic from "../../src/domain/format/Diagnostic.js"
 import { Entry } from "../../src/domain/format/Entry.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
-import type * as Json from "../../src/domain/format/Json.js"
+import * as Json from "../../src/domain/format/Json.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as ByteSource from "../../src/domain/scan/ByteSource.js"
 import type * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as SessionStats from "../../src/domain/scan/SessionStats.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
@@ -269,6 +270,59 @@ describe("treeJson", () => {
       { entry: x, children: [{ entry: y, children: [] }] }
     ])
     expect(Render.treeJson(SessionTree.empty, { all: false })).toBe("[]")
+  })
+
+  /** `treeJsonPieces` written as `tree --json` writes them: in batches of `size` bytes, stored entries copied from `bytes`. */
+  const written = (tree: SessionTree.SessionTree, bytes: Uint8Array, size: number, all = true) =>
+    new TextDecoder().decode(
+      Buffer.concat([...Json.batches(Render.treeJsonPieces(tree, { all }), size, Render.treeSpans(tree, ByteSource.fromBytes(bytes), "/w/s.jsonl"), true)])
+    )
+
+  it("gives an entry read from the file as its position, copied from the file, and makes no Entry", () => {
+    const bytes = new TextEncoder().encode(SMALL)
+    const fresh = SessionFile.fromBytes(bytes, IdSource.fromSeed(0)).tree
+    const positions = [...Render.treeJsonPieces(fresh, { all: true })].filter((piece) => typeof piece === "number")
+    // pi's order: a3's children b1 (3) and c1 (5) in file order, c2's l1 (7) and m1 (8)
+    expect(positions).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8])
+    // batches smaller than an entry too: such an entry is copied into a buffer of its own
+    for (const size of [1024 * 1024, 64]) {
+      expect(written(fresh, bytes, size)).toBe(JSON.stringify(plainTree(SessionTree.tree(tree))))
+      expect(written(fresh, bytes, size, false)).toBe(Render.treeJson(tree, { all: false }))
+    }
+    // the labels were found by position, and no entry was made for the walk
+    expect(written(fresh, bytes, 1024)).toContain(`"label":"checkpoint","labelTimestamp":"${at(8)}"`)
+    expect(fresh.columns.entries.filter((entry) => entry !== undefined)).toEqual([])
+  })
+
+  it("gives an entry given as an object as its bytes", () => {
+    const given = SessionTree.fromEntries(values(SMALL).map((value) => Entry.fromValue(value)))
+    const pieces = [...Render.treeJsonPieces(given, { all: true })]
+    expect(pieces.filter((piece) => typeof piece === "number")).toEqual([])
+    expect(pieces.filter((piece) => piece instanceof Uint8Array).length).toBe(9)
+    expect(Render.treeJson(given, { all: true })).toBe(JSON.stringify(plainTree(SessionTree.tree(tree))))
+  })
+
+  it("labels an entry whose id has the bytes of a labelled id only when the ids are equal", () => {
+    // a lone surrogate is U+FFFD in UTF-8: both ids have the same bytes, not the same value
+    const text = file([user("\ufffd", null, "x"), { type: "label", id: "l1", parentId: "\ufffd", targetId: "\ud800", label: "other" }])
+    const bytes = new TextEncoder().encode(text)
+    const loaded = SessionFile.fromBytes(bytes, IdSource.fromSeed(0)).tree
+    const nodes = JSON.parse(written(loaded, bytes, 1024)) as Array<Record<string, unknown>>
+    expect(nodes.map((node) => node.label)).toEqual([undefined])
+    expect(SessionTree.labelOf(loaded, "\ud800")?.label).toBe("other")
+    const labelled = file([user("\ufffd", null, "x"), { type: "label", id: "l1", parentId: "\ufffd", targetId: "\ufffd", label: "same" }])
+    const labelledBytes = new TextEncoder().encode(labelled)
+    expect((JSON.parse(written(SessionFile.fromBytes(labelledBytes, IdSource.fromSeed(0)).tree, labelledBytes, 1024)) as Array<{ label?: string }>)[0]?.label)
+      .toBe("same")
+  })
+
+  it("a file that shrank under the copy is FileShrank, naming the file and the bytes", () => {
+    const bytes = new TextEncoder().encode(SMALL)
+    const fresh = SessionFile.fromBytes(bytes, IdSource.fromSeed(0)).tree
+    const last = fresh.length - 1
+    const offset = SessionTree.storedEntryOffset(fresh, last)
+    const size = SessionTree.storedEntrySize(fresh, last)
+    expect(() => written(fresh, bytes.subarray(0, offset + 1), 1024)).toThrow(new ByteSource.FileShrank("/w/s.jsonl", offset, size))
   })
 })
 

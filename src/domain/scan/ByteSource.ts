@@ -4,7 +4,9 @@
  *
  * `fromBytes` holds bytes in memory; `growable` holds a file read in pieces (and the pieces
  * appended to it later). The store can also page a large file in from disk (like a memory map)
- * so that an open session does not keep the whole file in memory.
+ * so that an open session does not keep the whole file in memory. A `Readable` source also
+ * copies bytes into a buffer its caller holds, and `spans` copies many ranges through one
+ * window: a writer of every entry (`tree --json`) makes no buffer for each.
  *
  * Reading is the one thing the domain asks of the outside world, and why it keeps a source
  * rather than being handed every entry's bytes: a large session stays on disk and only the
@@ -19,9 +21,23 @@ export interface ByteSource {
   readonly read: (offset: number, length: number) => Uint8Array
 }
 
+/**
+ * A source that also copies its bytes into a buffer the caller holds: a reader of many entries
+ * (`tree --json` writes every entry's bytes) makes no buffer for each.
+ */
+export interface Readable extends ByteSource {
+  /** Copies the bytes from `offset` into `target`, as many as fit and exist; returns how many. */
+  readonly readInto: (target: Uint8Array, offset: number) => number
+}
+
 /** A byte source over bytes in memory, starting at offset 0. */
-export const fromBytes = (bytes: Uint8Array): ByteSource => ({
-  read: (offset, length) => bytes.subarray(offset, offset + length)
+export const fromBytes = (bytes: Uint8Array): Readable => ({
+  read: (offset, length) => bytes.subarray(offset, offset + length),
+  readInto: (target, offset) => {
+    const part = bytes.subarray(offset, offset + target.length)
+    target.set(part)
+    return part.length
+  }
 })
 
 /**
@@ -29,7 +45,7 @@ export const fromBytes = (bytes: Uint8Array): ByteSource => ({
  * one, at an offset `append` returns, so pieces never overlap (a file rewritten whole and read
  * again simply continues the offsets). Offsets are the source's own, not a file's.
  */
-export interface Growable extends ByteSource {
+export interface Growable extends Readable {
   /** Adds bytes; returns the offset where they start. */
   readonly append: (bytes: Uint8Array) => number
   /** The offset the next piece will start at. */
@@ -40,7 +56,7 @@ export interface Growable extends ByteSource {
  * A growable source. With a `base`, offsets below `base.size` read `base` (a file's prefix,
  * paged in on demand) and pieces go after it.
  */
-export const growable = (base?: { readonly source: ByteSource; readonly size: number }): Growable => {
+export const growable = (base?: { readonly source: Readable; readonly size: number }): Growable => {
   const offsets: Array<number> = []
   const pieces: Array<Uint8Array> = []
   const baseSize = base?.size ?? 0
@@ -83,6 +99,59 @@ export const growable = (base?: { readonly source: ByteSource; readonly size: nu
         filled += part.length
       }
       return out
+    },
+    readInto: (target, offset) => {
+      let filled = 0
+      if (base !== undefined && offset < baseSize) {
+        filled = base.source.readInto(target.subarray(0, Math.min(target.length, baseSize - offset)), offset)
+        // the base ends early (a file that shrank): no bytes after the gap
+        if (filled < Math.min(target.length, baseSize - offset)) return filled
+      }
+      if (filled === target.length || pieces.length === 0 || offset + filled >= size) return filled
+      for (let k = find(offset + filled); k < pieces.length && filled < target.length; k++) {
+        const p = pieces[k] as Uint8Array
+        const part = p.subarray(offset + filled - (offsets[k] as number), p.length).subarray(0, target.length - filled)
+        target.set(part, filled)
+        filled += part.length
+      }
+      return filled
+    }
+  }
+}
+
+/** Ranges of bytes numbered by their pieces: piece `n` is `size(n)` bytes from `offset(n)`. */
+export interface Ranges {
+  readonly offset: (n: number) => number
+  readonly size: (n: number) => number
+}
+
+/**
+ * Pieces of `source` (`ranges`) copied into buffers a writer holds (`Json.Spans`) through one
+ * window of `window` bytes, read again where a piece is not in it: pieces asked for in about
+ * the order of their bytes (a tree's entries, a path's messages) take a few large reads and no
+ * buffer each. A piece longer than the window is read straight into its place. A copy throws
+ * `FileShrank` (of the file `path`) when its bytes are not all there.
+ */
+export const spans = (source: Readable, path: string, ranges: Ranges, window = 64 * 1024) => {
+  let bytes: Uint8Array | undefined
+  let start = 0
+  let end = 0
+  return {
+    size: ranges.size,
+    copy: (n: number, into: Uint8Array, at: number): void => {
+      const offset = ranges.offset(n)
+      const length = ranges.size(n)
+      if (bytes === undefined || offset < start || offset + length > end) {
+        if (length > window) {
+          if (source.readInto(into.subarray(at, at + length), offset) !== length) throw new FileShrank(path, offset, length)
+          return
+        }
+        bytes ??= new Uint8Array(window)
+        start = offset
+        end = offset + source.readInto(bytes, offset)
+        if (offset + length > end) throw new FileShrank(path, offset, length)
+      }
+      into.set(bytes.subarray(offset - start, offset - start + length), at)
     }
   }
 }

@@ -804,6 +804,30 @@ export const labelOf = (tree: SessionTree, id: string): Label | undefined => Opt
 
 export const label = (tree: SessionTree, id: string): string | undefined => labelOf(tree, id)?.label
 
+/**
+ * `labelOf` by position, for a walk over many entries: the labels are filed under their
+ * targets' id numbers once, so that an entry without a label makes no string of its id.
+ */
+export const labelAt = (tree: SessionTree): (position: number) => Label | undefined => {
+  const c = tree.columns
+  const byNumber = new Map<number, Array<readonly [string, Label]>>()
+  for (const [target, label] of tree.labels) {
+    const n = c.ids.find(target)
+    if (n < 0) continue
+    const filed = byNumber.get(n)
+    if (filed === undefined) byNumber.set(n, [[target, label]])
+    else filed.push([target, label])
+  }
+  if (byNumber.size === 0) return () => undefined
+  return (position) => {
+    const filed = byNumber.get(c.id[position] as number)
+    if (filed === undefined) return undefined
+    // ids whose bytes are alike (U+FFFD for a lone surrogate) share a number: the string decides
+    const id = c.idOf(position)
+    return filed.find(([target]) => target === id)?.[1]
+  }
+}
+
 /** Labels in insertion order (pi's label map order). */
 export const labels = (tree: SessionTree): ReadonlyArray<readonly [string, Label]> => Array.from(tree.labels).sort((a, b) => a[1].order - b[1].order)
 
@@ -902,6 +926,23 @@ export const storedMessageOffset = (tree: SessionTree, position: number): number
 
 /** How many bytes `storedMessageAt` reads, when it has them. */
 export const storedMessageSize = (tree: SessionTree, position: number): number => tree.columns.messageSize[position] as number
+
+/**
+ * Whether the entry at `position` is bytes of the tree's source, read from there (its text is
+ * `storedEntryAt`), rather than an entry given as an object: a caller can copy them from the
+ * file itself, with no `Entry` made and no buffer made for each.
+ */
+export const hasStoredEntry = (tree: SessionTree, position: number): boolean => tree.columns.source !== undefined && (tree.columns.size[position] as number) > 0
+
+/** Where the text of a stored entry (`hasStoredEntry`) lies in the tree's source. */
+export const storedEntryOffset = (tree: SessionTree, position: number): number => tree.columns.offset[position] as number
+
+/** How many bytes the text of a stored entry (`hasStoredEntry`) has. */
+export const storedEntrySize = (tree: SessionTree, position: number): number => tree.columns.size[position] as number
+
+/** The text of a stored entry (`hasStoredEntry`) as its bytes: `Entry.bytes` of the entry at `position`, without making it. */
+export const storedEntryAt = (tree: SessionTree, position: number): Uint8Array =>
+  (tree.columns.source as ByteSource).read(storedEntryOffset(tree, position), storedEntrySize(tree, position))
 
 /** The `type` of the entry at `position`, read from the columns (as `Entry.type`). */
 export const typeAt = (tree: SessionTree, position: number): string | undefined => {

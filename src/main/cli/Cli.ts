@@ -46,20 +46,23 @@ const printJson = (value: unknown) =>
 const BATCH = 1024 * 1024
 
 /**
- * Writes JSON that comes in pieces (strings, and entries' stored bytes) to stdout as it comes,
- * in batches, so that a large answer never sits in memory whole. On a terminal it is indented
- * for reading instead.
+ * Writes JSON that comes in pieces (strings, entries' stored bytes, and numbers that `spans`
+ * copies in) to stdout as it comes, in batches, so that a large answer never sits in memory
+ * whole. On a terminal it is indented for reading instead.
  */
-const printJsonPieces = (pieces: Iterable<Uint8Array | string>) =>
+const printJsonPieces = (pieces: Iterable<Uint8Array | string | number>, spans?: Json.Spans) =>
   Effect.gen(function*() {
     const { stdout } = yield* Stdio.Stdio
-    if (stdout.isTTY) return yield* stdout.write(JSON.stringify(JSON.parse(Json.join(pieces)), null, 2) + "\n")
+    if (stdout.isTTY) {
+      const text = Buffer.concat([...Json.batches(pieces, BATCH, spans, true)]).toString("utf8")
+      return yield* stdout.write(JSON.stringify(JSON.parse(text), null, 2) + "\n")
+    }
     const withNewline = function*() {
       yield* pieces
       yield "\n"
     }
     // a write resumes once its bytes are taken, and the batch is filled again only then
-    for (const bytes of Json.batches(withNewline(), BATCH)) yield* stdout.write(bytes)
+    for (const bytes of Json.batches(withNewline(), BATCH, spans)) yield* stdout.write(bytes)
   })
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
@@ -160,8 +163,9 @@ const tree = CliCommand.make("tree", ({ all, file, json }) =>
   rereadOnChange(
     file,
     Effect.gen(function*() {
-      const { state } = yield* openSnapshot(file)
-      if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }))
+      const { path, source, state } = yield* openSnapshot(file)
+      // every entry's bytes copied from the file into the batch that is written: none is held
+      if (json) return yield* printJsonPieces(Render.treeJsonPieces(state.tree, { all }), Render.treeSpans(state.tree, source, path))
       const { env, stdout } = yield* Stdio.Stdio
       // the tree's text is sanitized before it is coloured: written as it is, not through the console
       yield* stdout.write(`${Render.treeText(state.tree, { all, color: Tty.color(stdout, env) })}\n`)

@@ -28,36 +28,16 @@ export const request = (args: ReadonlyArray<string>): string | undefined => {
 
 const BATCH = 1024 * 1024
 
-/** Bytes read at a time for the stored messages of an answer (one buffer, used again and again). */
-const WINDOW = 64 * 1024
-
 /**
  * The stored messages of `tree` (by position, as `Context.encodeStored` gives them) copied
- * from `pages` through one window, which is read again where a message is not in it: the
- * messages of a path come in file order, so the bytes near one serve the next.
+ * from `pages` through one window: the messages of a path come in file order, so the bytes
+ * near one serve the next.
  */
-const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans => {
-  const window = new Uint8Array(WINDOW)
-  let start = 0
-  let end = 0
-  return {
-    size: (position) => SessionTree.storedMessageSize(tree, position),
-    copy: (position, into, at) => {
-      const offset = SessionTree.storedMessageOffset(tree, position)
-      const length = SessionTree.storedMessageSize(tree, position)
-      if (offset < start || offset + length > end) {
-        if (length > window.length) {
-          if (pages.readInto(into.subarray(at, at + length), offset) !== length) throw new ByteSource.FileShrank(pages.path, offset, length)
-          return
-        }
-        start = offset
-        end = offset + pages.readInto(window, offset)
-        if (offset + length > end) throw new ByteSource.FileShrank(pages.path, offset, length)
-      }
-      into.set(window.subarray(offset - start, offset - start + length), at)
-    }
-  }
-}
+const storedSpans = (pages: Pages, tree: SessionTree.SessionTree): Json.Spans =>
+  ByteSource.spans(pages, pages.path, {
+    offset: (position) => SessionTree.storedMessageOffset(tree, position),
+    size: (position) => SessionTree.storedMessageSize(tree, position)
+  })
 
 /**
  * The context of FILE's leaf as UTF-8 in batches, read as the core's store reads it; undefined

@@ -16,6 +16,7 @@ import type * as Context from "../../domain/context/Context.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as ByteSource from "../../domain/scan/ByteSource.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import type * as SessionStats from "../../domain/scan/SessionStats.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
@@ -388,19 +389,19 @@ export const treeText = (tree: SessionTree.SessionTree, options: TreeTextOptions
  * The tree as pi's `getTree` gives it: a JSON array of roots, each
  * `{ entry, children, label?, labelTimestamp? }` with the entry's full value. Written without
  * recursion, so any depth works; parses to exactly that nested value. The text comes in pieces
- * (an entry is its stored bytes), to be written as they come.
+ * to be written as they come: an entry read from the file is its position in the tree, whose
+ * stored bytes (`SessionTree.storedEntryOffset`, `storedEntrySize`) a writer copies from the
+ * file (`treeSpans`), and no `Entry` is made for it; an entry given as an object is its bytes.
  */
-export function* treeJsonPieces(tree: SessionTree.SessionTree, options: { readonly all: boolean }): Generator<Uint8Array | string> {
+export function* treeJsonPieces(tree: SessionTree.SessionTree, options: { readonly all: boolean }): Generator<Uint8Array | string | number> {
   const { order, shown } = shownTree(tree, options.all)
-  const entryOf = (v: number): Entry => SessionTree.entryAt(tree, order.positions[shown.nodes[v] as number] as number) as Entry
+  const labelAt = SessionTree.labelAt(tree)
+  const positionOf = (v: number): number => order.positions[shown.nodes[v] as number] as number
   const close = (v: number): string => {
-    const label = SessionTree.labelOf(tree, entryOf(v).id as string)
-    let text = "]"
-    if (label !== undefined) {
-      text += `,"label":${Json.stringify(label.label)}`
-      if (label.timestamp !== undefined) text += `,"labelTimestamp":${Json.stringify(label.timestamp)}`
-    }
-    return `${text}}`
+    const label = labelAt(positionOf(v))
+    if (label === undefined) return "]}"
+    const timestamp = label.timestamp === undefined ? "" : `,"labelTimestamp":${Json.stringify(label.timestamp)}`
+    return `],"label":${Json.stringify(label.label)}${timestamp}}`
   }
   yield "["
   /** The rows whose children are being written, innermost last. */
@@ -409,18 +410,35 @@ export function* treeJsonPieces(tree: SessionTree.SessionTree, options: { readon
     const p = shown.parent[v] as number
     while (open.length > 0 && open[open.length - 1] !== p) yield close(open.pop() as number)
     // in pre-order a first child comes right after its parent (the first root at 0)
-    yield `${v === p + 1 ? "" : ","}{"entry":`
+    yield v === p + 1 ? "{\"entry\":" : ",{\"entry\":"
     // an entry's stored bytes are the JSON of its value
-    yield entryOf(v).bytes()
-    yield `,"children":[`
+    const position = positionOf(v)
+    yield SessionTree.hasStoredEntry(tree, position) ? position : (SessionTree.entryAt(tree, position) as Entry).bytes()
+    yield ",\"children\":["
     open.push(v)
   }
   while (open.length > 0) yield close(open.pop() as number)
   yield "]"
 }
 
+/**
+ * Bytes read at a time for the entries of `tree --json`: pi's order is close to file order, so
+ * a window serves many entries before it is read again.
+ */
+const TREE_WINDOW = 256 * 1024
+
+/** The stored entries of `treeJsonPieces` (tree positions) as spans, copied from `source` (the tree's, the file `path`) through one window. */
+export const treeSpans = (tree: SessionTree.SessionTree, source: ByteSource.Readable, path: string): Json.Spans =>
+  ByteSource.spans(source, path, {
+    offset: (position) => SessionTree.storedEntryOffset(tree, position),
+    size: (position) => SessionTree.storedEntrySize(tree, position)
+  }, TREE_WINDOW)
+
 /** `treeJsonPieces` as one string. */
-export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string => Json.join(treeJsonPieces(tree, options))
+export const treeJson = (tree: SessionTree.SessionTree, options: { readonly all: boolean }): string =>
+  Json.join(function*() {
+    for (const piece of treeJsonPieces(tree, options)) yield typeof piece === "number" ? SessionTree.storedEntryAt(tree, piece) : piece
+  }())
 
 // ---------------------------------------------------------------------------------------------
 // Session facts
