@@ -54,7 +54,8 @@ const printJsonPieces = (pieces: Iterable<Uint8Array | string | number>, spans?:
   Effect.gen(function*() {
     const { stdout } = yield* Stdio.Stdio
     if (stdout.isTTY) {
-      const text = Buffer.concat([...Json.batches(pieces, BATCH, spans, true)]).toString("utf8")
+      // decoded whole: a batch may end inside a character
+      const text = Json.join([Buffer.concat([...Json.batches(pieces, BATCH, spans, true)])])
       return yield* stdout.write(JSON.stringify(JSON.parse(text), null, 2) + "\n")
     }
     const withNewline = function*() {
