@@ -20,14 +20,13 @@ import * as ChatState from "./ChatState.js"
 import * as Columns from "./Columns.js"
 import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
-import * as Editor from "./Editor.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import * as Keys from "./Keys.js"
 import type * as ListPicker from "./ListPicker.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
+import * as Prompt from "./Prompt.js"
 import type * as SessionPicker from "./SessionPicker.js"
-import * as TextInput from "./TextInput.js"
 import * as TextPages from "./TextPages.js"
 import { EditorView, layoutEditor, LineView, oneLine, Text, windowed } from "./Views.js"
 
@@ -48,10 +47,6 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
 
 type Queued = ChatState.Queued
 
-/** Ctrl+C twice within this window quits; the hint goes away when it closes. */
-const CTRL_C_WINDOW_MS = 1000
-const ESCAPE_WINDOW_MS = 500
-
 export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
@@ -60,14 +55,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   /** The reply streaming, the status line, the messages waiting and the `!` command running. */
   const [chatRef, dispatch] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
   const chat = chatRef.current
-  const [bufferRef, setBuffer] = useLatest<Editor.Buffer>(Editor.empty)
+  /** The editor, the command menu over it, and when Esc and Ctrl+C were last pressed. */
+  const [promptRef, setPrompt] = useLatest<Prompt.State>(Prompt.initial)
   const [overlayRef, setOverlay] = useLatest<Overlay.Overlay>(Overlay.Overlay.None())
   const [scroll, setScroll] = useState(0)
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
-  /** The slash-command menu: the chosen row, and the text it was closed for (Esc) if it was. */
-  const [menuRef, setMenu] = useLatest<{ readonly index: number; readonly closedFor?: string }>({ index: 0 })
-  const lastEscape = useRef(0)
-  const lastCtrlC = useRef(0)
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
   const killed = useRef("")
@@ -126,7 +118,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     const { followUp, steering } = await controller.clearQueue()
     const waiting = [...steering, ...followUp, ...local]
     if (waiting.length === 0) return false
-    setBuffer((current) => Editor.fromText([...waiting, Editor.text(current)].filter((t) => t !== "").join("\n\n")))
+    toPrompt(Prompt.Action.Restore({ texts: waiting }))
     info(waiting.length === 1 ? "The queued message is back in the editor" : `The ${waiting.length} queued messages are back in the editor`)
     return true
   }
@@ -182,7 +174,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           reload()
           setScroll(0)
           if (result.cancelled) return
-          setBuffer(Editor.fromText(result.selectedText ?? ""))
+          toPrompt(Prompt.Action.Replace({ text: result.selectedText ?? "" }))
           info("Forked to new session")
         }, fail)
       case "LoadSessions":
@@ -237,7 +229,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         } else if (result.cancelled) info("Navigation cancelled", "warning")
         else {
           const editorText = result.editorText
-          if (editorText !== undefined) setBuffer((current) => (Editor.isEmpty(current) ? Editor.fromText(editorText) : current))
+          if (editorText !== undefined) toPrompt(Prompt.Action.Offer({ text: editorText }))
           info("Navigated to selected point")
         }
       },
@@ -248,23 +240,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     )
   }
 
-  /**
-   * Sends the editor's text: a command runs; an unknown `/word` is refused and stays in the
-   * editor (a path such as `/etc/hosts …` is a message); a message is sent, or queued while the
-   * agent works.
-   */
-  const submit = (raw: string, kind: Queued["kind"]) => {
-    const text = raw.trim()
-    if (text === "") return
-    const parsed = Commands.parse(text)
-    if (parsed !== undefined && parsed.command === undefined) {
-      return info(`Unknown command ${parsed.word}: type / to see the commands, /hotkeys for the keys`, "error")
-    }
-    setBuffer(Editor.empty)
-    editorTop.current = 0
-    if (parsed?.command !== undefined) return runCommand(parsed.command.name, parsed.rest)
-    if (text.startsWith("!")) return runBash(text)
-    const item = { kind, text }
+  /** Sends a message now, in the running prompt, or queued while the agent works. */
+  const send = (item: Queued) => {
     const activity = controller.snapshot().activity
     // while a reply streams, Enter steers it and Alt+Enter queues a follow-up in its run
     if (activity === "streaming") return toRun(item)
@@ -362,10 +339,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     }, fail)
 
   /** `!cmd` runs a shell command whose output joins the context; `!!cmd` keeps it out of the context. */
-  const runBash = (text: string) => {
-    const excluded = text.startsWith("!!")
-    const command = text.slice(excluded ? 2 : 1).trim()
-    if (command === "") return info(excluded ? "Usage: !!command" : "Usage: !command", "warning")
+  const runBash = (command: string, excluded: boolean) => {
     if (chatRef.current.bash !== undefined) return info("A shell command is already running (Esc stops it)", "warning")
     dispatch({ _tag: "BashStart", command })
     setScroll(0)
@@ -454,141 +428,85 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   const listHeight = Math.max(5, Math.floor(size.rows / 2))
 
-  /** Applies an editor key to the chat's editor, keeping what a cut removed for Ctrl+Y. */
-  const editText = (buffer: Editor.Buffer, event: Keys.Event): Editor.Buffer => {
-    const edited = TextInput.edit(buffer, event, { multiline: true, columns: editorColumns(), killed: killed.current })
-    killed.current = edited.killed
-    return edited.buffer
+  /** What `Prompt.reduce` reads of the world when a key arrives. */
+  const promptContext = (): Prompt.Context => ({
+    now: Date.now(),
+    busy: controller.snapshot().activity !== "idle",
+    shellRunning: chatRef.current.bash !== undefined,
+    columns: editorColumns(),
+    killed: killed.current
+  })
+
+  /** Moves the editor's state machine by `action` and runs the tasks it asks for, in order. */
+  const toPrompt = (action: Prompt.Action) => {
+    const step = Prompt.reduce(promptRef.current, action, promptContext())
+    setPrompt(step.state)
+    for (const task of step.tasks) runPromptTask(task)
   }
 
-  /** The menu of commands for what is typed, unless Esc closed it for this text. */
-  const menuItems = (): ReadonlyArray<Commands.Command> => {
-    const buffer = bufferRef.current
-    if (buffer.lines.length !== 1) return []
-    const text = buffer.lines[0] ?? ""
-    return menuRef.current.closedFor === text ? [] : Commands.suggestions(text)
-  }
-
-  /** A key while the command menu is open; false when the menu leaves it to the editor. */
-  const onMenuKey = (event: Keys.Event, items: ReadonlyArray<Commands.Command>): boolean => {
-    if (event.type === "paste") return false
-    const index = Math.min(menuRef.current.index, items.length - 1)
-    const chosen = items[index] as Commands.Command
-    const complete = () => {
-      setBuffer(Editor.fromText(`/${chosen.name}${chosen.args === undefined ? "" : " "}`))
-      setMenu({ index: 0 })
-    }
-    switch (Keys.lookup(Keys.menu, event)) {
-      case "up":
-        setMenu({ index: (index + items.length - 1) % items.length })
-        return true
-      case "down":
-        setMenu({ index: (index + 1) % items.length })
-        return true
-      case "complete":
-        complete()
-        return true
-      case "close":
-        setMenu({ index: 0, closedFor: bufferRef.current.lines[0] ?? "" })
-        return true
-    }
-    if (Keys.matches(event, "enter")) {
-      // a command that takes an argument is completed for it to be typed; the others run
-      if (chosen.args !== undefined && Editor.text(bufferRef.current) !== `/${chosen.name}`) complete()
-      else submit(`/${chosen.name}`, "steer")
-      setMenu({ index: 0 })
-      return true
-    }
-    return false
-  }
-
-  /** The chat's keys: what `Keys.chat` binds, else an edit of the editor. */
-  const onChatKey = (event: Keys.Event) => {
-    const buffer = bufferRef.current
-    const items = menuItems()
-    if (items.length > 0 && onMenuKey(event, items)) return
-    if (event.type === "paste") return setBuffer(editText(buffer, event))
-    const action = Keys.lookup(Keys.chat, event)
-    const busy = controller.snapshot().activity !== "idle"
-    switch (action) {
-      case "interrupt": {
-        if (chatRef.current.bash !== undefined) return void controller.abortBash().then(undefined, fail)
-        if (busy) {
-          // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
-          void restoreQueued()
-            .then(() => controller.abort())
-            .then(reload, fail)
-          return
-        }
-        const now = Date.now()
-        if (Editor.isEmpty(buffer) && now - lastEscape.current < ESCAPE_WINDOW_MS) {
-          lastEscape.current = 0
-          return toOverlay(Overlay.Action.OpenTree())
-        }
-        lastEscape.current = now
-        return
-      }
-      case "clear": {
-        if (!Editor.isEmpty(buffer)) return setBuffer(Editor.empty)
-        const now = Date.now()
-        if (now - lastCtrlC.current < CTRL_C_WINDOW_MS) return exit()
-        lastCtrlC.current = now
-        const hint: Status = { text: "Press Ctrl+C again to exit", tone: "warning" }
-        setStatus(hint)
-        clearTimeout(ctrlCTimer.current)
-        ctrlCTimer.current = setTimeout(() => dispatch({ _tag: "StatusExpired", status: hint }), CTRL_C_WINDOW_MS)
-        return
-      }
-      case "exit":
-        if (Editor.isEmpty(buffer)) return exit()
-        break
-      case "submit": {
-        const line = buffer.lines[buffer.row] ?? ""
-        // a backslash before Enter continues the message on a new line
-        if (buffer.col === line.length && line.endsWith("\\")) return setBuffer(Editor.newline(Editor.backspace(buffer)))
-        return submit(Editor.text(buffer), "steer")
-      }
-      case "followUp":
-        return submit(Editor.text(buffer), "followUp")
-      case "newLine":
-        return setBuffer(Editor.newline(buffer))
-      case "dequeue":
+  /** Runs what the chat's keys asked for. */
+  const runPromptTask = (task: Prompt.Task): void => {
+    switch (task._tag) {
+      case "Say":
+        return info(task.text, task.tone)
+      case "Send":
+        return send(task.item)
+      case "Command":
+        return runCommand(task.name, task.rest)
+      case "Shell":
+        return runBash(task.command, task.excluded)
+      case "AbortShell":
+        return void controller.abortBash().then(undefined, fail)
+      case "Abort":
+        // pi's Esc: what waited for the reply goes back into the editor, then the reply stops
+        return void restoreQueued()
+          .then(() => controller.abort())
+          .then(reload, fail)
+      case "Dequeue":
         return void restoreQueued().then((restored) => {
           if (!restored) info("No queued messages", "warning")
         }, fail)
-      case "selectModel":
-        return openModelPicker()
-      case "nextModel":
-        return cycleModel(1)
-      case "previousModel":
-        return cycleModel(-1)
-      case "cycleThinking":
-        return cycleThinkingLevel()
-      case "toggleTools":
-        return setDisplay((current) => ({ ...current, expandTools: !current.expandTools }))
-      case "toggleThinking":
-        return setDisplay((current) => ({ ...current, showThinking: !current.showThinking }))
-      case "pageUp": {
-        // past the top the transcript stops; the scroll comes back to where it stopped (below)
-        return setScroll((s) => Math.min(s, lastView.current.below) + Math.max(1, lastView.current.height - 1))
+      case "OpenTree":
+        return toOverlay(Overlay.Action.OpenTree())
+      case "Hint": {
+        const hint = task.status
+        setStatus(hint)
+        clearTimeout(ctrlCTimer.current)
+        ctrlCTimer.current = setTimeout(() => dispatch({ _tag: "StatusExpired", status: hint }), Prompt.CTRL_C_WINDOW_MS)
+        return
       }
-      case "pageDown":
-        return setScroll((s) => Math.max(0, Math.min(s, lastView.current.below) - Math.max(1, lastView.current.height - 1)))
-      case undefined:
-        break
+      case "Quit":
+        return exit()
+      case "SelectModel":
+        return openModelPicker()
+      case "CycleModel":
+        return cycleModel(task.direction)
+      case "CycleThinking":
+        return cycleThinkingLevel()
+      case "ToggleTools":
+        return setDisplay((current) => ({ ...current, expandTools: !current.expandTools }))
+      case "ToggleThinking":
+        return setDisplay((current) => ({ ...current, showThinking: !current.showThinking }))
+      case "Page": {
+        // past the top the transcript stops; the scroll comes back to where it stopped (below)
+        const page = Math.max(1, lastView.current.height - 1)
+        return setScroll((s) => Math.max(0, Math.min(s, lastView.current.below) - task.direction * page))
+      }
+      case "Killed":
+        killed.current = task.text
+        return
     }
-    setBuffer(editText(buffer, event))
-    setMenu((current) => (current.closedFor === undefined ? { index: 0 } : current))
   }
 
   useKeys((event) => onKey(event))
 
-  const onKey = (event: Keys.Event) => (overlayRef.current._tag === "None" ? onChatKey(event) : toOverlay(Overlay.Action.Key({ event })))
+  const onKey = (event: Keys.Event) => overlayRef.current._tag === "None" ? toPrompt(Prompt.Action.Key({ event })) : toOverlay(Overlay.Action.Key({ event }))
 
   // -- layout -----------------------------------------------------------------------------------
 
   const overlay = overlayRef.current
-  const buffer = bufferRef.current
+  const prompt = promptRef.current
+  const buffer = prompt.buffer
 
   /** Columns for the editor's text: the box's borders and the prompt take four. */
   function editorColumns() {
@@ -607,8 +525,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     : []
   const queueShown = queued.slice(0, 3)
   const queueLines = queueShown.length + (queued.length > queueShown.length ? 1 : 0)
-  const items = overlay._tag === "None" ? menuItems() : []
-  const menuShown = windowed(items, Math.min(menuRef.current.index, items.length - 1), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
+  const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const menuLines = menuShown.items.length
   const bodyHeight = Math.max(3, size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - queueLines - menuLines)
 
@@ -676,7 +594,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         <Text key="queued-more" color="cyan">{`… and ${queued.length - queueShown.length} more queued (Alt+↑ puts them back into the editor)`}</Text> :
         null}
       {menuShown.items.map((command, i) => {
-        const selected = menuShown.start + i === Math.min(menuRef.current.index, items.length - 1)
+        const selected = menuShown.start + i === Prompt.menuIndex(prompt, items)
         const usage = `/${command.name}${command.args === undefined ? "" : ` ${command.args}`}`
         return (
           <Text key={command.name} wrap="truncate-end" {...(selected ? { color: "cyan", bold: true } : {})}>
