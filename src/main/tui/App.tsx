@@ -1,34 +1,32 @@
 /**
- * The interactive terminal UI (Ink). One screen: the transcript of the active path (or an open
- * overlay) above, a status line, the queued messages, the slash-command menu, the multi-line
- * editor, and a footer with the session and the model. Everything it shows comes from the
- * controller's snapshot and events; every change goes through the controller. Keys come from
- * `Keys` (one event per key, pastes whole) and mean what its tables say. The state machines are
- * pure reducers beside it, which this view dispatches to: what the chat keeps between snapshots
- * (the reply streaming, the status line, the messages waiting, a `!` command running) is
- * `ChatState`'s; what covers the transcript (the selectors, the session picker, the pages of
- * text) and what their keys do is `Overlay`'s, whose tasks this view runs against the
- * controller. Its pieces are drawn by `Views` and `OverlayView`.
+ * The interactive terminal UI (Ink): the view of the chat and the runner of what it asks for.
+ * Everything it shows comes from the controller's snapshot and events; every change goes
+ * through the controller. Keys come from `Keys` (one event per key, pastes whole). The state
+ * machines are pure reducers beside it, which this component dispatches to: what the chat keeps
+ * between snapshots (the reply streaming, the status line, the messages waiting, a `!` command
+ * running) is `ChatState`'s; the editor, the command menu and the chat's keys are `Prompt`'s;
+ * what covers the transcript (the selectors, the session picker, the pages of text) and what
+ * its keys do is `Overlay`'s. The tasks `Prompt` and `Overlay` return are run here, against the
+ * controller, and their answers dispatched back. `ChatView`, `OverlayView` and `Views` draw.
  */
-import { Box, useApp, useStdout } from "ink"
+import { useApp, useStdout } from "ink"
 import { useEffect, useMemo, useRef, useState } from "react"
-import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
-import * as Columns from "./Columns.js"
+import * as ChatView from "./ChatView.js"
 import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import * as Keys from "./Keys.js"
-import type * as ListPicker from "./ListPicker.js"
+import * as ModelChoice from "./ModelChoice.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
 import type * as SessionPicker from "./SessionPicker.js"
 import * as TextPages from "./TextPages.js"
-import { EditorView, layoutEditor, LineView, oneLine, Text, windowed } from "./Views.js"
+import { layoutEditor, windowed } from "./Views.js"
 
 type Tone = ChatState.Tone
 type Status = ChatState.Status
@@ -40,8 +38,6 @@ export interface AppProps {
   /** Lines to show once at the start (the offline notice). */
   readonly notice: string | undefined
 }
-
-const STATUS_COLOR: Record<Tone, string> = { info: "green", warning: "yellow", error: "red" }
 
 const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
@@ -259,26 +255,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   // -- models, thinking levels, shell commands --------------------------------------------------
 
-  const modelName = (model: { readonly provider: string; readonly modelId: string }) => `${model.provider}/${model.modelId}`
-
-  const announceModel = (model: { readonly provider: string; readonly modelId: string; readonly reasoning: boolean }, level: string) =>
-    info(`Model: ${modelName(model)}${model.reasoning ? ` · thinking ${level}` : ""}`)
-
   const openModelPicker = () =>
     void controller.models().then((models) => {
-      const current = controller.snapshot().model
-      const items = models.map((m): ListPicker.Item => ({
-        key: modelName(m),
-        label: modelName(m),
-        detail: [
-          m.name !== undefined && m.name !== m.modelId ? m.name : undefined,
-          `${Math.round(m.contextWindow / 1000)}k`,
-          m.reasoning ? "reasoning" : undefined
-        ]
-          .filter((d) => d !== undefined)
-          .join(" · ")
-      }))
-      toOverlay(Overlay.Action.OpenPicker({ purpose: "model", title: "Select a model", items, selected: modelName(current) }))
+      const selected = ModelChoice.key(controller.snapshot().model)
+      toOverlay(Overlay.Action.OpenPicker({ purpose: "model", title: "Select a model", items: ModelChoice.items(models), selected }))
     }, fail)
 
   /** `/model provider/id` (or an id that one available model has). */
@@ -286,14 +266,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     void controller
       .models()
       .then((models) => {
-        const slash = spec.indexOf("/")
-        const exact = models.find((m) => modelName(m) === spec) ?? (slash < 0 ? models.find((m) => m.modelId === spec) : undefined)
-        const provider = exact?.provider ?? (slash < 0 ? "" : spec.slice(0, slash))
-        const modelId = exact?.modelId ?? (slash < 0 ? spec : spec.slice(slash + 1))
-        if (provider === "") return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
-        return controller.setModel(provider, modelId).then((model) => {
+        const chosen = ModelChoice.resolve(models, spec)
+        if (chosen === undefined) return info(`Unknown model: ${spec} (Ctrl+L lists the models)`, "error")
+        return controller.setModel(chosen.provider, chosen.modelId).then((model) => {
           reload()
-          announceModel(model, controller.snapshot().thinkingLevel)
+          info(ModelChoice.announce(model, controller.snapshot().thinkingLevel))
         })
       })
       .catch(fail)
@@ -302,12 +279,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     void controller.cycleModel(direction).then((cycle) => {
       reload()
       if (cycle === undefined) info("No other model to switch to (Ctrl+L lists the models)", "warning")
-      else announceModel(cycle.model, cycle.thinkingLevel)
+      else info(ModelChoice.announce(cycle.model, cycle.thinkingLevel))
     }, fail)
 
   const openThinkingPicker = () =>
     void controller.thinkingLevels().then((levels) => {
-      const items = levels.map((level): ListPicker.Item => ({ key: level, label: level }))
+      const items = levels.map((level) => ({ key: level, label: level }))
       toOverlay(Overlay.Action.OpenPicker({ purpose: "thinking", title: "Select a thinking level", items, selected: controller.snapshot().thinkingLevel }))
     }, fail)
 
@@ -315,15 +292,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     void controller
       .thinkingLevels()
       .then((levels) => {
-        if (!(levels as ReadonlyArray<string>).includes(level)) {
-          const model = controller.snapshot().model
-          return info(
-            model.reasoning
-              ? `Unknown thinking level ${level}; ${modelName(model)} takes ${levels.join(", ")}`
-              : `${modelName(model)} does not think; the level stays off`,
-            "error"
-          )
-        }
+        if (!(levels as ReadonlyArray<string>).includes(level)) return info(ModelChoice.refuseLevel(controller.snapshot().model, level, levels), "error")
         return controller.setThinkingLevel(level).then((set) => {
           reload()
           info(`Thinking level: ${set}`)
@@ -334,7 +303,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const cycleThinkingLevel = () =>
     void controller.cycleThinkingLevel(1).then((level) => {
       reload()
-      if (level === undefined) info(`${modelName(controller.snapshot().model)} does not think; the level stays off`, "warning")
+      if (level === undefined) info(`${ModelChoice.key(controller.snapshot().model)} does not think; the level stays off`, "warning")
       else info(`Thinking level: ${level}`)
     }, fail)
 
@@ -515,112 +484,36 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   const editor = overlay._tag === "None" ? layoutEditor(buffer, editorColumns(), Math.max(3, Math.floor(size.rows / 3)), editorTop.current) : undefined
   editorTop.current = editor?.top ?? 0
-  // the running prompt's messages, then those waiting for the next run
-  const queued: ReadonlyArray<{ readonly label: string; readonly text: string }> = overlay._tag === "None"
-    ? [
-      ...snapshot.queue.steering.map((text) => ({ label: "Steering", text })),
-      ...snapshot.queue.followUp.map((text) => ({ label: "Follow-up", text })),
-      ...chat.queued.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
-    ]
-    : []
-  const queueShown = queued.slice(0, 3)
-  const queueLines = queueShown.length + (queued.length > queueShown.length ? 1 : 0)
+  const waiting = overlay._tag === "None" ? ChatView.waiting(snapshot, chat) : []
   const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
-  const menuLines = menuShown.items.length
-  const bodyHeight = Math.max(3, size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - queueLines - menuLines)
+  const bodyHeight = Math.max(
+    3,
+    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length
+  )
 
   // the active path changes with the tree, not with each streamed delta
   const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
 
   const body = useMemo(() => {
     if (overlay._tag !== "None") return OverlayView.lines(overlay, { tree: snapshot.tree, file: snapshot.file, width, height: bodyHeight })
-    const { bash: bashRun, partial } = chat
-    const trailing = [
-      ...(partial === undefined ? [] : Chat.partialLines(partial, width, display)),
-      ...(bashRun === undefined ? [] : Chat.runningCommandLines(bashRun.command, bashRun.output, width))
-    ]
-    // scrolled up, the last line says how far
-    const height = scroll > 0 ? bodyHeight - 1 : bodyHeight
-    const view = Chat.viewport(path, trailing, width, height, scroll, display)
-    lastView.current = { below: view.below, height }
-    if (view.lines.length === 0) {
-      return [
-        <Text key="empty" color="gray">
-          {snapshot.file === undefined ? "New session (in memory)." : "New session."}{" "}
-          Type a message, / for the commands (/hotkeys for the keys), or !command to run a shell command.
-        </Text>
-      ]
-    }
-    const lines = view.lines.map((line, i) => <LineView key={i} line={line} />)
-    if (view.below > 0) {
-      lines.push(
-        <Text key="scrolled" color="yellow" wrap="truncate-end">
-          {`↓ ${view.below} more line${view.below === 1 ? "" : "s"} below · PageDown scrolls back`}
-        </Text>
-      )
-    }
-    return lines
+    const view = ChatView.transcript(path, chat, { width, height: bodyHeight, scroll, display, inMemory: snapshot.file === undefined })
+    lastView.current = { below: view.below, height: view.height }
+    return view.lines
   }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display])
 
-  const name = SessionTree.sessionName(snapshot.tree)
-  const where = snapshot.file === undefined ? "in memory" : snapshot.file.split(/[\\/]/).pop() ?? snapshot.file
-  // a message taller than the editor says where the cursor is, first, where it is never cut off
-  const position = editor !== undefined && editor.total > editor.height ? `line ${buffer.row + 1}/${buffer.lines.length} · ` : ""
-  // what the agent is doing comes first, where a narrow terminal does not cut it off
-  const model = snapshot.model
-  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${
-    model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
-  }`
-  // each part made safe on its own: a sequence left open in the name must not take the rest of the line
-  const footer = `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${
-    TerminalText.line(where)
-  } · ${TerminalText.line(modelText)}`
-
   return (
-    <Box flexDirection="column" width={width}>
-      <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
-        {body}
-      </Box>
-      <Text wrap="truncate-end" {...(chat.status === undefined ? {} : { color: STATUS_COLOR[chat.status.tone] })}>
-        {chat.status?.text ?? " "}
-      </Text>
-      {queueShown.map((item, i) => (
-        <Text key={`queued-${i}`} color="cyan" wrap="truncate-end">
-          {`${item.label}: ${oneLine(item.text)}`}
-        </Text>
-      ))}
-      {queued.length > queueShown.length ?
-        <Text key="queued-more" color="cyan">{`… and ${queued.length - queueShown.length} more queued (Alt+↑ puts them back into the editor)`}</Text> :
-        null}
-      {menuShown.items.map((command, i) => {
-        const selected = menuShown.start + i === Prompt.menuIndex(prompt, items)
-        const usage = `/${command.name}${command.args === undefined ? "" : ` ${command.args}`}`
-        return (
-          <Text key={command.name} wrap="truncate-end" {...(selected ? { color: "cyan", bold: true } : {})}>
-            {`${selected ? "› " : "  "}${Columns.pad(usage, 24)}`}
-            <Text color="gray" bold={false}>
-              {command.description}
-            </Text>
-          </Text>
-        )
-      })}
-      {editor !== undefined ?
-        (
-          <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>
-            <EditorView
-              layout={editor}
-              placeholder={busy
-                ? "Esc aborts · Enter steers · Alt+Enter: follow-up"
-                : "Enter sends · Shift+Enter: new line · / commands · ! shell · Esc Esc: /tree"}
-            />
-          </Box>
-        ) :
-        null}
-      <Text color="gray" wrap="truncate-end">
-        {footer}
-      </Text>
-    </Box>
+    <ChatView.Screen
+      width={width}
+      bodyHeight={bodyHeight}
+      body={body}
+      status={chat.status}
+      waiting={waiting}
+      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
+      editor={editor}
+      busy={busy}
+      footer={ChatView.footer(snapshot, editor)}
+    />
   )
 }
 
