@@ -16,10 +16,10 @@ import type { AgentEvent } from "../../services/agent/EventBus.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
-import * as Commands from "./Commands.js"
+import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
-import * as Keys from "./Keys.js"
+import type * as Keys from "./Keys.js"
 import * as ModelChoice from "./ModelChoice.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
@@ -140,19 +140,19 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
 
   /** What `Overlay.reduce` reads of the world when an action arrives. */
   const overlayContext = (): Overlay.Context => {
-    const now = controller.snapshot()
-    return { tree: now.tree, file: now.file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: killed.current }
+    const { file, tree } = controller.snapshot()
+    return { tree, file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: killed.current }
   }
 
   /** Moves the overlay's state machine by `action` and runs the tasks it asks for, in order. */
   const toOverlay = (action: Overlay.Action) => {
     const step = Overlay.reduce(overlayRef.current, action, overlayContext())
     setOverlay(step.overlay)
-    for (const task of step.tasks) runTask(task)
+    for (const task of step.tasks) runOverlayTask(task)
   }
 
   /** Runs what the overlay asked for against the controller; the answers go back to it as actions. */
-  const runTask = (task: Overlay.Task): void => {
+  const runOverlayTask = (task: Overlay.Task): void => {
     switch (task._tag) {
       case "Say":
         return info(task.text, task.tone)
