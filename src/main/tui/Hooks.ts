@@ -1,0 +1,56 @@
+/**
+ * React hooks of the chat's view: keys read from Ink's input one event at a time, and state
+ * that the key handlers read at once (keys arrive faster than React renders).
+ */
+import { useStdin, useStdout } from "ink"
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import * as Keys from "./Keys.js"
+
+/**
+ * Reads keys from Ink's input: one `Keys.Event` per key, a bracketed paste as one event.
+ * Turns on the terminal's bracketed paste and modifyOtherKeys (so Shift+Enter can be told from
+ * Enter) for as long as the UI is up.
+ */
+export const useKeys = (handler: (event: Keys.Event) => void) => {
+  const { internal_eventEmitter: input, setRawMode } = useStdin()
+  const { stdout } = useStdout()
+  const decoder = useRef(Keys.decoder())
+  useEffect(() => {
+    setRawMode(true)
+    stdout.write("\u001b[?2004h\u001b[>4;1m")
+    return () => {
+      stdout.write("\u001b[?2004l\u001b[>4m")
+      setRawMode(false)
+    }
+  }, [])
+  useEffect(() => {
+    const onInput = (raw: string) => {
+      for (const event of decoder.current.push(raw)) handler(event)
+    }
+    input.on("input", onInput)
+    return () => {
+      input.off("input", onInput)
+    }
+  }, [handler])
+}
+
+/**
+ * State whose latest value key handlers can read at once: keys can arrive faster than React
+ * renders, and a handler from the last render would see a stale value and lose keystrokes.
+ */
+export const useLatest = <A>(initial: A): readonly [{ readonly current: A }, (next: A | ((current: A) => A)) => void] => {
+  const [, setValue] = useState(initial)
+  const ref = useRef(initial)
+  const set = useCallback((next: A | ((current: A) => A)) => {
+    ref.current = typeof next === "function" ? (next as (current: A) => A)(ref.current) : next
+    setValue(ref.current)
+  }, [])
+  return [ref, set] as const
+}
+
+/** `useLatest` for a state changed only through `reduce`: the handlers dispatch, and read the latest state. */
+export const useLatestReducer = <S, A>(reduce: (state: S, action: A) => S, initial: () => S): readonly [{ readonly current: S }, (action: A) => void] => {
+  const [ref, set] = useLatest(useMemo(initial, []))
+  const dispatch = useCallback((action: A) => set((current) => reduce(current, action)), [set, reduce])
+  return [ref, dispatch] as const
+}

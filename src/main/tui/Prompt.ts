@@ -1,0 +1,237 @@
+/**
+ * The chat's editor and its keys, as a pure reducer: the text being written, the slash-command
+ * menu over it, and the keys that send it, steer or queue it, stop the agent, quit, or open
+ * what covers the transcript. `reduce` takes the state, an `Action` (a key, or text that comes
+ * back into the editor) and a `Context` (the clock, whether the agent or a `!` command runs)
+ * and returns the next state and the `Task`s it asks the view to run (send a message, run a
+ * command, abort, scroll, ...), as data. What a key means is `Keys`' tables (`chat`, `menu`,
+ * `editor`); what a command does is the view's. Pure: no React, no I/O; time comes in as data.
+ */
+import * as Data from "effect/Data"
+import type * as ChatState from "./ChatState.js"
+import * as Commands from "./Commands.js"
+import * as Editor from "./Editor.js"
+import * as Keys from "./Keys.js"
+import * as TextInput from "./TextInput.js"
+
+/** Ctrl+C twice within this window quits; the hint goes away when it closes. */
+export const CTRL_C_WINDOW_MS = 1000
+/** Esc twice within this window, on an empty editor, opens `/tree`. */
+export const ESCAPE_WINDOW_MS = 500
+
+/** The slash-command menu: the chosen row, and the text Esc closed it for, if it did. */
+export interface Menu {
+  readonly index: number
+  readonly closedFor?: string
+}
+
+export interface State {
+  readonly buffer: Editor.Buffer
+  readonly menu: Menu
+  /** When Esc was last pressed on an idle chat (milliseconds), 0 once Esc Esc has fired. */
+  readonly lastEscape: number
+  /** When Ctrl+C last armed quitting (milliseconds). */
+  readonly lastCtrlC: number
+}
+
+/** An empty editor, the menu on its first row, no key pressed yet. */
+export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0 }
+
+export type Action = Data.TaggedEnum<{
+  Key: { readonly event: Keys.Event }
+  /** Messages that waited for the agent come back, before what is written (separated by blank lines). */
+  Restore: { readonly texts: ReadonlyArray<string> }
+  /** Text offered to an empty editor (a message navigated away from); a written text is kept. */
+  Offer: { readonly text: string }
+  /** The editor's text replaced (a fork's selected message). */
+  Replace: { readonly text: string }
+}>
+
+export const Action = Data.taggedEnum<Action>()
+
+/** What the chat's keys ask the view to do. */
+export type Task = Data.TaggedEnum<{
+  Say: { readonly text: string; readonly tone: ChatState.Tone }
+  /** Sends a message: `steer` (Enter) or `followUp` (Alt+Enter); the view decides now, in the run, or queued. */
+  Send: { readonly item: ChatState.Queued }
+  /** Runs a slash command with what follows it. */
+  Command: { readonly name: Commands.Name; readonly rest: string }
+  /** Runs `!command` (`excluded`: `!!command`, kept out of the context). */
+  Shell: { readonly command: string; readonly excluded: boolean }
+  /** Stops the running `!` command. */
+  AbortShell: {}
+  /** Puts waiting messages back into the editor, then stops the agent (pi's Esc). */
+  Abort: {}
+  /** Puts waiting messages back into the editor (Alt+Up); says so when there were none. */
+  Dequeue: {}
+  /** Opens `/tree` (Esc Esc). */
+  OpenTree: {}
+  /** Shows `status` until `CTRL_C_WINDOW_MS` have passed, unless something else was said. */
+  Hint: { readonly status: ChatState.Status }
+  Quit: {}
+  SelectModel: {}
+  CycleModel: { readonly direction: 1 | -1 }
+  CycleThinking: {}
+  ToggleTools: {}
+  ToggleThinking: {}
+  /** Scrolls the transcript a page up (-1) or down (1). */
+  Page: { readonly direction: 1 | -1 }
+  /** The kill ring's text is now `text`. */
+  Killed: { readonly text: string }
+}>
+
+export const Task = Data.taggedEnum<Task>()
+
+/** What a key reads besides the state. */
+export interface Context {
+  /** The clock, in milliseconds. */
+  readonly now: number
+  /** Whether the agent works (a reply, a compaction, a navigation). */
+  readonly busy: boolean
+  /** Whether a `!` command runs. */
+  readonly shellRunning: boolean
+  /** Columns of the editor's text (Up and Down move by them). */
+  readonly columns: number
+  /** The kill ring's text, for Ctrl+Y. */
+  readonly killed: string
+}
+
+export interface Step {
+  readonly state: State
+  readonly tasks: ReadonlyArray<Task>
+}
+
+const to = (state: State, ...tasks: ReadonlyArray<Task>): Step => ({ state, tasks })
+
+/** The commands the menu lists for what is written, unless Esc closed it for this text. */
+export const menuItems = (state: State): ReadonlyArray<Commands.Command> => {
+  const { buffer, menu } = state
+  if (buffer.lines.length !== 1) return []
+  const text = buffer.lines[0] ?? ""
+  return menu.closedFor === text ? [] : Commands.suggestions(text)
+}
+
+/** The menu's chosen row among `items`. */
+export const menuIndex = (state: State, items: ReadonlyArray<Commands.Command>): number => Math.min(state.menu.index, items.length - 1)
+
+/**
+ * Sends `raw`: a command runs; an unknown `/word` is refused and stays in the editor (a path
+ * such as `/etc/hosts …` is a message); `!command` runs in the shell; a message is sent.
+ */
+const submit = (state: State, raw: string, kind: ChatState.Queued["kind"]): Step => {
+  const text = raw.trim()
+  if (text === "") return to(state)
+  const parsed = Commands.parse(text)
+  if (parsed !== undefined && parsed.command === undefined) {
+    return to(state, Task.Say({ text: `Unknown command ${parsed.word}: type / to see the commands, /hotkeys for the keys`, tone: "error" }))
+  }
+  const sent = { ...state, buffer: Editor.empty }
+  if (parsed?.command !== undefined) return to(sent, Task.Command({ name: parsed.command.name, rest: parsed.rest }))
+  if (text.startsWith("!")) {
+    const excluded = text.startsWith("!!")
+    const command = text.slice(excluded ? 2 : 1).trim()
+    if (command === "") return to(sent, Task.Say({ text: excluded ? "Usage: !!command" : "Usage: !command", tone: "warning" }))
+    return to(sent, Task.Shell({ command, excluded }))
+  }
+  return to(sent, Task.Send({ item: { kind, text } }))
+}
+
+/** A key while the command menu is open; undefined when the menu leaves it to the chat. */
+const onMenuKey = (state: State, event: Keys.Event, items: ReadonlyArray<Commands.Command>): Step | undefined => {
+  if (event.type === "paste") return undefined
+  const index = menuIndex(state, items)
+  const chosen = items[index] as Commands.Command
+  const completed = Editor.fromText(`/${chosen.name}${chosen.args === undefined ? "" : " "}`)
+  switch (Keys.lookup(Keys.menu, event)) {
+    case "up":
+      return to({ ...state, menu: { index: (index + items.length - 1) % items.length } })
+    case "down":
+      return to({ ...state, menu: { index: (index + 1) % items.length } })
+    case "complete":
+      return to({ ...state, buffer: completed, menu: { index: 0 } })
+    case "close":
+      return to({ ...state, menu: { index: 0, closedFor: state.buffer.lines[0] ?? "" } })
+  }
+  if (!Keys.matches(event, "enter")) return undefined
+  // a command that takes an argument is completed for it to be typed; the others run
+  if (chosen.args !== undefined && Editor.text(state.buffer) !== `/${chosen.name}`) return to({ ...state, buffer: completed, menu: { index: 0 } })
+  const sent = submit(state, `/${chosen.name}`, "steer")
+  return { ...sent, state: { ...sent.state, menu: { index: 0 } } }
+}
+
+/** The buffer after an edit, and the kill ring's change if the edit cut text. */
+const edited = (state: State, event: Keys.Event, context: Context): Step => {
+  const next = TextInput.edit(state.buffer, event, { multiline: true, columns: context.columns, killed: context.killed })
+  return to({ ...state, buffer: next.buffer }, ...(next.killed === context.killed ? [] : [Task.Killed({ text: next.killed })]))
+}
+
+const onKey = (state: State, event: Keys.Event, context: Context): Step => {
+  const items = menuItems(state)
+  const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
+  if (menu !== undefined) return menu
+  if (event.type === "paste") return edited(state, event, context)
+  const { buffer } = state
+  switch (Keys.lookup(Keys.chat, event)) {
+    case "interrupt": {
+      if (context.shellRunning) return to(state, Task.AbortShell())
+      if (context.busy) return to(state, Task.Abort())
+      if (Editor.isEmpty(buffer) && context.now - state.lastEscape < ESCAPE_WINDOW_MS) return to({ ...state, lastEscape: 0 }, Task.OpenTree())
+      return to({ ...state, lastEscape: context.now })
+    }
+    case "clear":
+      if (!Editor.isEmpty(buffer)) return to({ ...state, buffer: Editor.empty })
+      if (context.now - state.lastCtrlC < CTRL_C_WINDOW_MS) return to(state, Task.Quit())
+      return to({ ...state, lastCtrlC: context.now }, Task.Hint({ status: { text: "Press Ctrl+C again to exit", tone: "warning" } }))
+    case "exit":
+      if (Editor.isEmpty(buffer)) return to(state, Task.Quit())
+      break
+    case "submit": {
+      const line = buffer.lines[buffer.row] ?? ""
+      // a backslash before Enter continues the message on a new line
+      if (buffer.col === line.length && line.endsWith("\\")) return to({ ...state, buffer: Editor.newline(Editor.backspace(buffer)) })
+      return submit(state, Editor.text(buffer), "steer")
+    }
+    case "followUp":
+      return submit(state, Editor.text(buffer), "followUp")
+    case "newLine":
+      return to({ ...state, buffer: Editor.newline(buffer) })
+    case "dequeue":
+      return to(state, Task.Dequeue())
+    case "selectModel":
+      return to(state, Task.SelectModel())
+    case "nextModel":
+      return to(state, Task.CycleModel({ direction: 1 }))
+    case "previousModel":
+      return to(state, Task.CycleModel({ direction: -1 }))
+    case "cycleThinking":
+      return to(state, Task.CycleThinking())
+    case "toggleTools":
+      return to(state, Task.ToggleTools())
+    case "toggleThinking":
+      return to(state, Task.ToggleThinking())
+    case "pageUp":
+      return to(state, Task.Page({ direction: -1 }))
+    case "pageDown":
+      return to(state, Task.Page({ direction: 1 }))
+    case undefined:
+      break
+  }
+  const step = edited(state, event, context)
+  return state.menu.closedFor === undefined ? { ...step, state: { ...step.state, menu: { index: 0 } } } : step
+}
+
+/** The state after `action`, and the tasks it asks for. */
+export const reduce = (state: State, action: Action, context: Context): Step => {
+  switch (action._tag) {
+    case "Key":
+      return onKey(state, action.event, context)
+    case "Restore":
+      return action.texts.length === 0
+        ? to(state)
+        : to({ ...state, buffer: Editor.fromText([...action.texts, Editor.text(state.buffer)].filter((t) => t !== "").join("\n\n")) })
+    case "Offer":
+      return Editor.isEmpty(state.buffer) ? to({ ...state, buffer: Editor.fromText(action.text) }) : to(state)
+    case "Replace":
+      return to({ ...state, buffer: Editor.fromText(action.text) })
+  }
+}
