@@ -62,7 +62,7 @@ export {
  * A new session as every store makes it (not written yet): in `dirOf` its cwd and directory, at
  * `<timestamp>_<id>.jsonl`, with the given id or the new identity's.
  */
-export const newSession = (
+const newSession = (
   layout: SessionListing.Layout,
   join: (...parts: Array<string>) => string,
   identity: { readonly sessionId: string; readonly timestamp: string },
@@ -79,7 +79,7 @@ export const newSession = (
 }
 
 /** The snapshot of a new session that is to be written at `path`: no bytes yet. */
-export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
+const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
   path,
   state,
   diagnostics: [],
@@ -90,7 +90,7 @@ export const unwritten = (path: string, state: Session.SessionState): Snapshot =
 })
 
 /** What a writer knows of its file's lines. */
-export interface WriterLines {
+interface WriterLines {
   readonly state: Session.SessionState
   readonly source: ByteSource.Growable
   readonly lineCount: number
@@ -107,7 +107,7 @@ export interface WriterLines {
  * process) still takes the file's last line as the leaf, which is the writer's own once it has
  * appended again.
  */
-export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
+const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
   const offset = c.source.append(bytes)
   const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
   return {
