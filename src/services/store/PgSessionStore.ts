@@ -17,10 +17,12 @@ import * as Redacted from "effect/Redacted"
 import * as FileLog from "./internal/FileLog.js"
 import * as FilePages from "./internal/FilePages.js"
 import * as PgLog from "./internal/PgLog.js"
+import * as PgSchema from "./internal/PgSchema.js"
 import { SessionLog } from "./SessionLog.js"
 import { layoutOf, repository, SessionStore, StorageError, type StoreConfig, type StoreError } from "./SessionStore.js"
 
-export { migrations, restoredText, searchedText, storedText } from "./internal/PgLog.js"
+export { restoredText, searchedText, storedText } from "./internal/PgRows.js"
+export { migrations } from "./internal/PgSchema.js"
 
 export interface PgStoreConfig extends StoreConfig {
   /** `postgres://user:password@host:port/database` (a `?host=/socket/dir` query selects a Unix socket). */
@@ -44,7 +46,7 @@ export const clientLayer = (config: Pick<PgStoreConfig, "url" | "applicationName
 
 const make = (config: PgStoreConfig) =>
   Effect.gen(function*() {
-    yield* PgLog.runMigrations
+    yield* PgSchema.runMigrations
     const layout = layoutOf(config, yield* Path.Path)
     const files = yield* FileLog.make(config, FilePages.fromFileSystem(yield* FileSystem.FileSystem), layout)
     const log = yield* PgLog.make(config, files)

@@ -22,11 +22,10 @@
  * line count it extends (optimistic concurrency) inside a transaction that also checks the
  * lease; when the session holds more lines the append says so (the repository merges them and
  * runs its command again), and an append whose commit was not acknowledged is recognized by its
- * own lines. Creating, importing and migrating a session are single transactions. Versioned
- * migrations (`migrations`, run by `runMigrations`) keep the schema.
+ * own lines. Creating, importing and migrating a session are single transactions. The tables
+ * are `PgSchema`'s; how texts, lines and summaries become columns is `PgRows`'.
  */
 import * as Path from "@effect/platform/Path"
-import * as Migrator from "@effect/sql/Migrator"
 import * as SqlClient from "@effect/sql/SqlClient"
 import type { SqlError } from "@effect/sql/SqlError"
 import * as Duration from "effect/Duration"
@@ -34,7 +33,6 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
-import * as Json from "../../../domain/format/Json.js"
 import * as SessionFile from "../../../domain/format/SessionFile.js"
 import * as ByteSource from "../../../domain/scan/ByteSource.js"
 import type * as SessionListing from "../../../domain/scan/Listing.js"
@@ -43,6 +41,20 @@ import * as SessionInfo from "../../../domain/scan/SessionInfo.js"
 import * as Ids from "../../agent/Ids.js"
 import type * as LockFile from "../LockFile.js"
 import type * as SessionLog from "../SessionLog.js"
+import {
+  continueSummary,
+  EMPTY_SUMMARY,
+  fileBytes,
+  INSERT_LINES,
+  likeAnywhere,
+  LINE_BATCH,
+  lineParams,
+  linesOfBytes,
+  restoredText,
+  searchedText,
+  type StoredSummary,
+  storedText
+} from "./PgRows.js"
 import { LockOwner, SessionExists, SessionLocked, SessionNotFound, StorageError } from "./StoreErrors.js"
 
 /** What the log needs of the store's configuration. */
@@ -56,243 +68,7 @@ export interface Config {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Migrations
-// ---------------------------------------------------------------------------------------------
-
-/** The schema, version by version (`@effect/sql`'s migrator records what ran in `arbor_migrations`). */
-export const migrations = {
-  "1_sessions": Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`CREATE TABLE arbor_sessions (
-      sid bigserial PRIMARY KEY,
-      path text NOT NULL UNIQUE,
-      dir text NOT NULL,
-      session_id text,
-      cwd text,
-      parent_session text,
-      name text,
-      first_message text,
-      message_count integer NOT NULL DEFAULT 0,
-      created_ms double precision,
-      modified_ms double precision,
-      summary jsonb NOT NULL,
-      seq integer NOT NULL,
-      terminated boolean NOT NULL,
-      updated_at timestamptz NOT NULL DEFAULT now(),
-      trashed_from text
-    )`
-    yield* sql`CREATE INDEX arbor_sessions_dir ON arbor_sessions (dir, modified_ms DESC)`
-    yield* sql`CREATE INDEX arbor_sessions_recent ON arbor_sessions (dir, updated_at DESC)`
-    yield* sql`CREATE INDEX arbor_sessions_id ON arbor_sessions (session_id)`
-    yield* sql`CREATE INDEX arbor_sessions_name ON arbor_sessions USING gin (to_tsvector('simple', coalesce(name, '')))`
-    yield* sql`CREATE TABLE arbor_lines (
-      sid bigint NOT NULL REFERENCES arbor_sessions (sid) ON DELETE CASCADE,
-      seq integer NOT NULL,
-      entry_id text,
-      parent_id text,
-      type text,
-      line text NOT NULL,
-      tsv tsvector,
-      PRIMARY KEY (sid, seq)
-    )`
-    yield* sql`CREATE INDEX arbor_lines_entry ON arbor_lines (sid, entry_id)`
-    yield* sql`CREATE INDEX arbor_lines_search ON arbor_lines USING gin (tsv)`
-    yield* sql`CREATE TABLE arbor_leases (
-      path text PRIMARY KEY,
-      token text NOT NULL,
-      owner jsonb NOT NULL,
-      expires_at timestamptz NOT NULL
-    )`
-  }),
-  /**
-   * Search by substring, as the files answer it: the `tsvector` (words) gives way to each line's
-   * case-folded search text and the session's case-folded name, both under a trigram index.
-   * Existing sessions are folded here, by the same code that folds appended lines.
-   */
-  "2_substring_search": Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`
-    yield* sql`DROP INDEX IF EXISTS arbor_lines_search`
-    yield* sql`DROP INDEX IF EXISTS arbor_sessions_name`
-    yield* sql`ALTER TABLE arbor_lines DROP COLUMN IF EXISTS tsv, ADD COLUMN search_text text`
-    yield* sql`ALTER TABLE arbor_sessions ADD COLUMN name_folded text`
-    const scanner = Scanner.make()
-    const sessions = yield* sql<{ sid: string; name: string | null }>`SELECT sid, name FROM arbor_sessions ORDER BY sid`
-    for (const session of sessions) {
-      if (session.name !== null) yield* sql`UPDATE arbor_sessions SET name_folded = ${session.name.toLowerCase()} WHERE sid = ${session.sid}`
-      const rows = yield* sql<{ line: string }>`SELECT line FROM arbor_lines WHERE sid = ${session.sid} ORDER BY seq`
-      const { texts } = continueSummary(scanner, EMPTY_SUMMARY, rows.map((r) => r.line), true)
-      const seqs: Array<number> = []
-      const folded: Array<string> = []
-      texts.forEach((t, i) => {
-        if (t === null) return
-        seqs.push(i + 1)
-        folded.push(t)
-      })
-      if (seqs.length > 0) {
-        yield* sql.unsafe(
-          `UPDATE arbor_lines l SET search_text = u.txt FROM unnest($2::int[], $3::text[]) AS u(seq, txt) WHERE l.sid = $1 AND l.seq = u.seq`,
-          [session.sid, seqs, folded]
-        )
-      }
-    }
-    yield* sql`CREATE INDEX arbor_lines_search_text ON arbor_lines USING gin (search_text gin_trgm_ops)`
-    yield* sql`CREATE INDEX arbor_sessions_name_folded ON arbor_sessions USING gin (name_folded gin_trgm_ops)`
-  }),
-  /**
-   * Texts PostgreSQL cannot hold (U+0000, unpaired surrogates) are escaped with U+FFFF
-   * (`storedText`): the escape character itself, in texts stored before, is escaped here. The
-   * summary becomes JSON text, since `jsonb` refuses `\u0000` and unpaired surrogates. Search
-   * texts need nothing: they held neither character, and `searchedText` leaves U+FFFF as it is.
-   */
-  "3_unstorable_text": Effect.gen(function*() {
-    const sql = yield* SqlClient.SqlClient
-    yield* sql`ALTER TABLE arbor_sessions ALTER COLUMN summary TYPE text USING summary::text`
-    const escaped = (column: string) => `${column} = replace(${column}, U&'\\FFFF', U&'\\FFFFuffff')`
-    const holds = (columns: ReadonlyArray<string>) => columns.map((c) => `strpos(${c}, U&'\\FFFF') > 0`).join(" OR ")
-    const sessionColumns = ["session_id", "cwd", "parent_session", "name", "first_message"]
-    const lineColumns = ["entry_id", "parent_id", "type", "line"]
-    yield* sql.unsafe(`UPDATE arbor_sessions SET ${sessionColumns.map(escaped).join(", ")} WHERE ${holds(sessionColumns)}`)
-    yield* sql.unsafe(`UPDATE arbor_lines SET ${lineColumns.map(escaped).join(", ")} WHERE ${holds(lineColumns)}`)
-  })
-}
-
-// ---------------------------------------------------------------------------------------------
-// Texts PostgreSQL cannot hold
-// ---------------------------------------------------------------------------------------------
-
-/** The escape of `storedText`: the least likely character to be met, itself escaped when met. */
-const ESCAPE = "\uffff"
-/** Code units that `storedText` escapes: U+0000, an unpaired surrogate, the escape itself. */
-const UNSTORABLE = /[\u0000\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-/** Code units that `searchedText` escapes: U+0000 and unpaired surrogates. */
-const UNSEARCHABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-/** Whether a text may hold a code unit either escape touches (a cheap test before the exact one). */
-const MAYBE_UNSTORABLE = /[\u0000\ud800-\udfff\uffff]/
-
-/**
- * `text` as PostgreSQL's text can hold it: U+0000, each unpaired surrogate and U+FFFF become
- * U+FFFF, `u` and the code unit's four lowercase hex digits; every other text is itself.
- * `restoredText` undoes it exactly.
- */
-export const storedText = (text: string): string =>
-  MAYBE_UNSTORABLE.test(text) ? text.replace(UNSTORABLE, (c) => `${ESCAPE}u${c.charCodeAt(0).toString(16).padStart(4, "0")}`) : text
-
-/** The text `storedText` was given. */
-export const restoredText = (stored: string): string =>
-  stored.includes(ESCAPE) ? stored.replace(/\uffffu([0-9a-f]{4})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : stored
-
-const NIBBLES = "ABCDEFGHIJKLMNOP"
-
-/**
- * A case-folded text (or query) as it is searched in PostgreSQL: U+0000 and each unpaired
- * surrogate become `U` and four letters `A`–`P` (the code unit's hex digits). A folded text holds
- * no ASCII capital, so these escapes are the only capitals in it, each starts at the only capital
- * `U` it has, and they all have one length: a folded query's escapes can only meet whole escapes
- * of the same code units, and its other characters only the text's own. So the escaped query is a
- * substring of the escaped text exactly when the query is a substring of the text, as the file
- * store answers it: `a\u0000b` is found by `a`, by `\u0000b` and by itself, never by `ab`.
- */
-export const searchedText = (folded: string): string =>
-  MAYBE_UNSTORABLE.test(folded)
-    ? folded.replace(UNSEARCHABLE, (c) => {
-      const code = c.charCodeAt(0)
-      return `U${NIBBLES[(code >> 12) & 15]}${NIBBLES[(code >> 8) & 15]}${NIBBLES[(code >> 4) & 15]}${NIBBLES[code & 15]}`
-    })
-    : folded
-
-/** Runs the migrations that have not run yet. */
-export const runMigrations = Migrator.make({})({ loader: Migrator.fromRecord(migrations), table: "arbor_migrations" }).pipe(
-  // two machines starting at once: the second one's CREATE of the bookkeeping table may clash
-  Effect.retry({ times: 3, schedule: Schedule.spaced("100 millis") })
-)
-
-// ---------------------------------------------------------------------------------------------
-// Lines as rows
-// ---------------------------------------------------------------------------------------------
-
-/** The columns a line is indexed by: its entry's id, parent id and type. */
-interface LineRow {
-  readonly id: string | null
-  readonly parentId: string | null
-  readonly type: string | null
-}
-
-const rowOf = (line: string): LineRow => {
-  const value = line.includes("{") ? Json.parse(line) : undefined
-  if (!Json.isObject(value)) return { id: null, parentId: null, type: null }
-  const str = (v: unknown) => (typeof v === "string" ? storedText(v) : null)
-  return { id: str(value.id), parentId: str(value.parentId), type: str(value.type) }
-}
-
-/** Lines inserted in one statement at most. */
-const LINE_BATCH = 5000
-
-/** Inserts lines of session `$1`: sequence numbers, entry ids, parent ids, types, texts and search texts in `$2`…`$7` (`lineParams`). */
-const INSERT_LINES = `INSERT INTO arbor_lines (sid, seq, entry_id, parent_id, type, line, search_text)
-  SELECT $1, u.seq, u.id, u.parent, u.type, u.line, u.txt
-  FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(seq, id, parent, type, line, txt)`
-
-const lineParams = (sid: string, first: number, lines: ReadonlyArray<string>, texts: ReadonlyArray<string | null>) => {
-  const rows = lines.map(rowOf)
-  return [sid, lines.map((_, i) => first + i), rows.map((r) => r.id), rows.map((r) => r.parentId), rows.map((r) => r.type), lines.map(storedText), texts]
-}
-
-/** `%text%` for `LIKE`, its wildcards and escapes taken literally. */
-const likeAnywhere = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`
-
-/** `lines` as a file holds them: their UTF-8 with a newline between, and after the last when `terminated`. */
-const fileBytes = (lines: ReadonlyArray<string>, terminated: boolean): Uint8Array => {
-  let size = lines.length === 0 ? 0 : lines.length - 1 + (terminated ? 1 : 0)
-  for (const line of lines) size += Buffer.byteLength(line, "utf8")
-  const bytes = Buffer.allocUnsafe(size)
-  let at = 0
-  for (let i = 0; i < lines.length; i++) {
-    if (i > 0) bytes[at++] = 0x0a
-    at += bytes.write(lines[i]!, at, "utf8")
-  }
-  if (terminated && lines.length > 0) bytes[at] = 0x0a
-  return bytes
-}
-const strictDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true })
-
-/** A file's bytes as lines (split on LF); refused when they are not UTF-8 (a NUL byte is stored escaped, as any text). */
-const linesOfBytes = (path: string, bytes: Uint8Array): Either.Either<{ lines: Array<string>; terminated: boolean }, StorageError> => {
-  let text: string
-  try {
-    text = strictDecoder.decode(bytes)
-  } catch {
-    return Either.left(new StorageError({ path, operation: "import", reason: "the file is not valid UTF-8" }))
-  }
-  return Either.right(SessionFile.splitLines(text))
-}
-
-// listing summaries: the state of pi's listing scan, kept per session and continued on append
-type StoredSummary = Omit<SessionInfo.SummaryState, "text">
-
-const EMPTY_SUMMARY: StoredSummary = { header: undefined, name: undefined, messageCount: 0, lastActivity: 0, firstMessage: undefined }
-
-/**
- * The listing scan continued over `lines`: the new summary, the session's info, and each line's
- * search text (what the listing collects from it, folded as `SessionInfo.matches` folds it; null
- * for none). The file store searches the texts joined with one space, folded: folding each text
- * apart gives the same, since no case mapping looks across a space.
- */
-const continueSummary = (scanner: Scanner.Scanner, summary: StoredSummary, lines: ReadonlyArray<string>, fileStart: boolean) => {
-  const scan = SessionInfo.Summary.from({ ...summary, text: "" })
-  const bytes = fileBytes(lines, true)
-  const texts: Array<string | null> = []
-  scanner.scan(bytes, 0, bytes.length, { final: true, fileStart }, (line) => {
-    const text = scan.line(line)
-    texts.push(text === undefined ? null : searchedText(text.toLowerCase()))
-  })
-  if (texts.length !== lines.length) throw new Error(`PgLog: ${lines.length} lines scanned as ${texts.length}`)
-  const { text: _text, ...state } = scan.state
-  return { state: state as StoredSummary, info: scan.info("", new Date()), texts }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The store
+// The log
 // ---------------------------------------------------------------------------------------------
 
 interface SessionRow {
