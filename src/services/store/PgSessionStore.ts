@@ -15,7 +15,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as FileLog from "./internal/FileLog.js"
-import * as FilePages from "./internal/FilePages.js"
 import * as PgLog from "./internal/PgLog.js"
 import * as PgSchema from "./internal/PgSchema.js"
 import { SessionLog } from "./SessionLog.js"
@@ -48,8 +47,8 @@ const make = (config: PgStoreConfig) =>
   Effect.gen(function*() {
     yield* PgSchema.runMigrations
     const layout = layoutOf(config, yield* Path.Path)
-    const files = yield* FileLog.make(config, FilePages.fromFileSystem(yield* FileSystem.FileSystem), layout)
-    const log = yield* PgLog.make(config, files)
+    const files = yield* FileLog.fromContext(config, layout)
+    const log = yield* PgLog.make(config, files.log)
     return yield* repository(config, layout, { spans: "PgSessionStore" }).pipe(Effect.provideService(SessionLog, log))
   })
 

@@ -118,8 +118,6 @@ const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
   }
 }
 
-/** The same failure, told as `operation` on `path` (a step of a larger one). */
-
 // ---------------------------------------------------------------------------------------------
 // The service
 // ---------------------------------------------------------------------------------------------
@@ -139,7 +137,7 @@ export interface Snapshot {
   readonly source: ByteSource.Growable
 }
 
-/** A session open for writing; holds the file's lock until its scope closes. */
+/** A session open for writing; holds its log's lease (a file's lock) until its scope closes. */
 export interface Writer {
   readonly path: string
   readonly state: Effect.Effect<Session.SessionState>
@@ -610,21 +608,14 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
   })
 
 /**
- * The store of files on the platform's FileSystem and Path: the repository over `FileLog`,
- * reading through the `FilePages`, `IndexCache` and `Catalog` in context (files read whole, no
- * index, and a catalog that scans every file, when there are none).
+ * The store of files on the platform's FileSystem and Path: the repository over `FileLog`, with
+ * the index cache in context, if any, and the catalog (see `FileLog.fromContext`).
  */
 const make = (config: StoreConfig) =>
   Effect.gen(function*() {
-    const fs = yield* FileSystem.FileSystem
     const layout = layoutOf(config, yield* Path.Path)
-    const pages = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
-    const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
-      onSome: Effect.succeed,
-      onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pages))
-    })
+    const { log, catalog } = yield* FileLog.fromContext(config, layout)
     const index = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
-    const log = yield* FileLog.make(config, pages, layout)
     return yield* repository(config, layout, { spans: "SessionStore", catalog, index }).pipe(Effect.provideService(SessionLog, log))
   })
 

@@ -22,10 +22,11 @@ import * as Scope from "effect/Scope"
 import * as SessionFile from "../../../domain/format/SessionFile.js"
 import * as SessionListing from "../../../domain/scan/Listing.js"
 import * as Ids from "../../agent/Ids.js"
+import * as Catalog from "../Catalog.js"
 import * as IndexCache from "../IndexCache.js"
 import * as LockFile from "../LockFile.js"
 import type * as SessionLog from "../SessionLog.js"
-import type * as FilePages from "./FilePages.js"
+import * as FilePages from "./FilePages.js"
 import * as SessionRead from "./SessionRead.js"
 import {
   FileChanged,
@@ -407,4 +408,20 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       readBytes: (file) => fs.readFile(file).pipe(Effect.mapError(readError(file))),
       writeFile: (file, bytes) => replaceAtomic(file, bytes).pipe(Effect.mapError(relocate(file, "write")))
     } satisfies SessionLog.SessionLog.Service
+  })
+
+/**
+ * The file log with what the context offers: files paged in through the `FilePages` there (else
+ * read whole through the FileSystem), and the listing catalog there (else one that scans every
+ * file, through the same pages), which the repository lists the log's files through.
+ */
+export const fromContext = (config: Config, layout: SessionListing.Layout) =>
+  Effect.gen(function*() {
+    const fs = yield* FileSystem.FileSystem
+    const pages = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
+    const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
+      onSome: Effect.succeed,
+      onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pages))
+    })
+    return { log: yield* make(config, pages, layout), catalog }
   })
