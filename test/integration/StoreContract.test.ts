@@ -326,7 +326,9 @@ for (const backend of backends) {
           yield* store.writeNew(`${root}/junk.jsonl`, ["hello"])
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
           expect(Either.isLeft(junk) && junk.left._tag).toBe("NotASession")
-          expect(Either.isLeft(junk) && junk.left.message).toContain(`${root}/junk.jsonl`)
+          expect(Either.isLeft(junk) && junk.left.message).toBe(
+            `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
+          )
           const listing = yield* store.listAll({ sessionDir: root })
           expect(listing.sessions).toEqual([])
           expect(listing.skipped.map((s) => s.path)).toEqual([`${root}/junk.jsonl`])

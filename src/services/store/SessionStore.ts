@@ -1,41 +1,36 @@
 /**
- * The session store: pi-compatible session files on a `FileSystem`.
+ * The session store: pi-compatible sessions, kept through a session log (`SessionLog`).
  *
- * Owns where sessions live (pi's agent directory, encoded-cwd directories, file names: the
- * rules are `domain/scan/Listing`'s layout, which the PostgreSQL store and `main/cli/QuickList` call too),
- * reading them (never writing while reading), discovery and listing, and every write, under
- * Arbor's safety rules (spec decisions 1–8): whole files are written to a temporary file,
- * flushed and renamed (or hard-linked, for an exclusive create), then their folder is flushed
- * too (so the new name survives a power cut, as POSIX asks; a lock's name need not), a
- * migrated file keeps a
- * backup, a writer holds an advisory lock beside the file, checks the file's size before each
- * append and merges lines another program appended meanwhile, appends are fsynced, and new
- * files and directories are private (0600/0700).
+ * This is the repository above every log, where the store's policy is written once: pi's
+ * layout (the agent directory, encoded-cwd directories, file names, list order, the cwd filter:
+ * `domain/scan/Listing`'s rules, which `main/cli/QuickList` calls too), reading a session into
+ * its tree through the index cache (`IndexCache`), listing through the catalog (`Catalog`),
+ * the writer's rules (a lease held while it lives, lines another program appended merged before
+ * each command, a half-written tail waited for, an append at the position it read up to, tried
+ * again after a merge when another writer got there first), new sessions, fork and migration
+ * files, the trash, imports and exports. What a log is (files, rows) is the log's.
  *
- * `layer` runs on the platform `FileSystem` and `Path` (the Node ones are wired in
- * `src/main`, or by `Arbor.layer`); `layerMemory` runs the same code on an in-memory
- * filesystem. Both take `StoreOptions`, where every field has a default.
+ * `layer` keeps sessions in files on the platform `FileSystem` and `Path` (the Node ones are
+ * wired in `src/main`, or by `Arbor.layer`; spec decisions 1–8 in `internal/FileLog`);
+ * `layerMemory` runs the same code on an in-memory filesystem; `PgSessionStore` keeps them in
+ * PostgreSQL (`internal/PgLog`). All take `StoreOptions`, where every field has a default.
  */
-import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import * as Config from "effect/Config"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
-import * as ExecutionStrategy from "effect/ExecutionStrategy"
-import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
-import * as Schema from "effect/Schema"
-import * as Scope from "effect/Scope"
+import type * as Scope from "effect/Scope"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
 import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionListing from "../../domain/scan/Listing.js"
-import * as SessionInfo from "../../domain/scan/SessionInfo.js"
+import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as MemoryFileSystem from "../../testing/MemoryFileSystem.js"
@@ -43,138 +38,31 @@ import * as Ids from "../agent/Ids.js"
 import * as AgentDir from "./AgentDir.js"
 import * as Catalog from "./Catalog.js"
 import * as IndexCache from "./IndexCache.js"
+import * as FileLog from "./internal/FileLog.js"
 import * as FilePages from "./internal/FilePages.js"
-import * as SessionRead from "./internal/SessionRead.js"
+import { notASession, type StorageError, type StoreError } from "./internal/StoreErrors.js"
 import * as LockFile from "./LockFile.js"
+import { SessionLog } from "./SessionLog.js"
 import * as TempFiles from "./TempFiles.js"
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
-
-export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("SessionNotFound", { path: Schema.String }) {
-  override get message() {
-    return `${this.path}: no such session file`
-  }
-}
-
-/** A file without a session header; `line` and `reason` say where reading gave up and why. */
-export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", {
-  path: Schema.String,
-  line: Schema.optionalWith(Schema.Number, { default: () => 1 }),
-  reason: Schema.optionalWith(Schema.String, { default: () => "no session header" })
-}) {
-  override get message() {
-    return `${this.path}:${this.line}: error: not a valid pi session: ${this.reason}`
-  }
-}
-
-/** Why a file whose load found no header is not a session, from the load's findings. */
-const notASession = (path: string, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): NotASession => {
-  const first = diagnostics.find((d) => d.severity === "error")
-  if (first === undefined) return new NotASession({ path, line: 1, reason: "the file is empty" })
-  const reason = first.code === "missing-header"
-    ? "the first record is not a session header"
-    : first.code === "malformed-json" || first.code === "truncated-line"
-    ? "the line is not JSON (a binary or foreign file?)"
-    : first.code === "not-an-object"
-    ? "the line is not a JSON object"
-    : first.message
-  return new NotASession({ path, line: first.line ?? 1, reason })
-}
-
-export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
-  pid: Schema.Number,
-  host: Schema.String,
-  startedAt: Schema.String
-}) {}
-
-export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionLocked", {
-  path: Schema.String,
-  owner: Schema.optional(LockOwner),
-  /** When the writer's lease in the database expires (the PostgreSQL store). */
-  leaseExpires: Schema.optional(Schema.String)
-}) {
-  override get message() {
-    const who = this.owner ? `process ${this.owner.pid} on ${this.owner.host} (since ${this.owner.startedAt})` : "another process"
-    const lock = this.leaseExpires === undefined ? `its lock is ${this.path}.lock` : `its lease expires at ${this.leaseExpires} unless renewed`
-    return `${this.path}: session is being written by ${who}; ${lock}`
-  }
-}
-
-export class SessionExists extends Schema.TaggedError<SessionExists>()("SessionExists", { path: Schema.String }) {
-  override get message() {
-    return `${this.path}: file already exists`
-  }
-}
-
-export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged", {
-  path: Schema.String,
-  expected: Schema.Number,
-  actual: Schema.Number
-}) {
-  override get message() {
-    return `${this.path}: file shrank from ${this.expected} to ${this.actual} bytes while open; nothing was appended`
-  }
-}
-
-/**
- * A writer's session file went away (removed, or moved elsewhere, by `arbor rm --force` or
- * another program) while it was open: nothing was appended, and nothing will be until the file
- * is back (`arbor restore`) or the session is opened again.
- */
-export class SessionRemoved extends Schema.TaggedError<SessionRemoved>()("SessionRemoved", { path: Schema.String }) {
-  override get message() {
-    return `${this.path}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
-  }
-}
-
-export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
-  path: Schema.String,
-  operation: Schema.String,
-  /** What the platform said, as text. */
-  reason: Schema.String,
-  /** The platform's kind of system error (`NotFound`, `PermissionDenied`, ...), when it was one. */
-  kind: Schema.optional(SystemErrorReason),
-  /** The error it came from (a `PlatformError`, a SQL error). */
-  cause: Schema.optional(Schema.Defect)
-}) {
-  override get message() {
-    return `${this.path}: ${this.operation} failed: ${this.reason}`
-  }
-}
-
-export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | SessionRemoved | StorageError
-
-const STORE_ERRORS: ReadonlySet<unknown> = new Set([
-  "SessionNotFound",
-  "NotASession",
-  "SessionLocked",
-  "SessionExists",
-  "FileChanged",
-  "SessionRemoved",
-  "StorageError"
-])
-
-/** Whether `error` is one of the store's errors (each names the path it is about). */
-export const isStoreError = (error: unknown): error is StoreError =>
-  typeof error === "object" && error !== null && STORE_ERRORS.has((error as { readonly _tag?: unknown })._tag)
-
-/** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
-const storageError = (path: string, operation: string) => (error: PlatformError) =>
-  new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
-
-const isNotFound = (error: PlatformError) => error._tag === "SystemError" && error.reason === "NotFound"
-
-/** A failed read of a session file: not there, or a storage failure. */
-const readError = (file: string) => (error: PlatformError) =>
-  error._tag === "SystemError" && error.reason === "NotFound" ? new SessionNotFound({ path: file }) : storageError(file, "read")(error)
+export {
+  FileChanged,
+  isStoreError,
+  LockOwner,
+  NotASession,
+  SessionExists,
+  SessionLocked,
+  SessionNotFound,
+  SessionRemoved,
+  StorageError,
+  type StoreError
+} from "./internal/StoreErrors.js"
 
 /**
  * A new session as every store makes it (not written yet): in `dirOf` its cwd and directory, at
  * `<timestamp>_<id>.jsonl`, with the given id or the new identity's.
  */
-export const newSession = (
+const newSession = (
   layout: SessionListing.Layout,
   join: (...parts: Array<string>) => string,
   identity: { readonly sessionId: string; readonly timestamp: string },
@@ -191,7 +79,7 @@ export const newSession = (
 }
 
 /** The snapshot of a new session that is to be written at `path`: no bytes yet. */
-export const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
+const unwritten = (path: string, state: Session.SessionState): Snapshot => ({
   path,
   state,
   diagnostics: [],
@@ -202,7 +90,7 @@ export const unwritten = (path: string, state: Session.SessionState): Snapshot =
 })
 
 /** What a writer knows of its file's lines. */
-export interface WriterLines {
+interface WriterLines {
   readonly state: Session.SessionState
   readonly source: ByteSource.Growable
   readonly lineCount: number
@@ -219,7 +107,7 @@ export interface WriterLines {
  * process) still takes the file's last line as the leaf, which is the writer's own once it has
  * appended again.
  */
-export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
+const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
   const offset = c.source.append(bytes)
   const extended = SessionFile.extend(c.state.tree, c.source, bytes, { offset, firstLine: c.lineCount + 1 })
   return {
@@ -229,10 +117,6 @@ export const mergeLines = (c: WriterLines, bytes: Uint8Array) => {
     diagnostics: [...c.diagnostics, ...extended.diagnostics]
   }
 }
-
-/** The same failure, told as `operation` on `path` (a step of a larger one). */
-const relocate = (path: string, operation: string) => (error: StorageError) =>
-  new StorageError({ path, operation, reason: error.reason, kind: error.kind, cause: error.cause })
 
 // ---------------------------------------------------------------------------------------------
 // The service
@@ -253,7 +137,7 @@ export interface Snapshot {
   readonly source: ByteSource.Growable
 }
 
-/** A session open for writing; holds the file's lock until its scope closes. */
+/** A session open for writing; holds its log's lease (a file's lock) until its scope closes. */
 export interface Writer {
   readonly path: string
   readonly state: Effect.Effect<Session.SessionState>
@@ -370,11 +254,9 @@ export declare namespace SessionStore {
 export class SessionStore extends Effect.Tag("arbor/SessionStore")<SessionStore, SessionStore.Service>() {}
 
 // ---------------------------------------------------------------------------------------------
-// Implementation
+// The repository
 // ---------------------------------------------------------------------------------------------
 
-const FILE_MODE = 0o600
-const DIR_MODE = 0o700
 /**
  * How often, and how long apart, a writer looks again at another program's appended tail that
  * does not end in a newline yet (through `Clock`, so a test clock drives the waits); after the
@@ -384,61 +266,37 @@ export const TAIL_RETRIES = 5
 export const TAIL_RETRY_DELAY = Duration.millis(10)
 const encoder = new TextEncoder()
 
-const make = (config: StoreConfig) =>
+/** `lines` as a file holds them: each ended by LF. */
+const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
+
+/** pi's layout of `config`'s agent directory, with paths resolved against its cwd. */
+export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd">, path: Path.Path): SessionListing.Layout =>
+  SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+
+/** What a repository is given besides its log: the caches a log of files is read through, and its spans' prefix. */
+export interface RepositoryOptions {
+  /** Names the spans (`<spans>.open`, ...): which store a trace went through. */
+  readonly spans: string
+  /** The listing catalog; needed by a log that lists files (`Found.Files`). */
+  readonly catalog?: Catalog.Catalog.Service | undefined
+  /** The index cache large sessions are read through, when there is one. */
+  readonly index?: IndexCache.IndexCache.Service | undefined
+}
+
+/** The store over the `SessionLog` in context: pi's layout, the caches and the writer's rules, once for every log. */
+export const repository = (config: StoreConfig, layout: SessionListing.Layout, options: RepositoryOptions) =>
   Effect.gen(function*() {
-    const fs = yield* FileSystem.FileSystem
+    const log = yield* SessionLog
     const path = yield* Path.Path
-    const fsync = config.fsync ?? true
-
-    const layout = SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
     const { resolve, defaultDir } = layout
+    const { spans, catalog } = options
 
-    /**
-     * Makes the names in `dir` durable: a file created, renamed or removed there is only sure to
-     * survive a power cut once its directory is flushed too (when appends are fsynced). A flush
-     * that fails is not an error: the change it follows is made and seen by every reader, and
-     * reporting it as failed would have the caller redo it or believe it undone.
-     */
-    const syncDirectory = (dir: string) =>
-      fsync ? Effect.scoped(Effect.flatMap(fs.open(dir, { flag: "r" }), (handle) => handle.sync)).pipe(Effect.ignore) : Effect.void
+    // -- reading --------------------------------------------------------------------------------
 
-    /** Creates `dir` and the directories above it that are missing, each made durable in its parent. */
-    const ensureDir = (dir: string) =>
+    const load = (file: string, fresh: boolean) =>
       Effect.gen(function*() {
-        const missing: Array<string> = []
-        for (let at = dir; !(yield* fs.exists(at).pipe(Effect.orElseSucceed(() => false))); at = path.dirname(at)) {
-          missing.push(at)
-          if (path.dirname(at) === at) break
-        }
-        if (missing.length === 0) return
-        yield* fs.makeDirectory(dir, { recursive: true, mode: DIR_MODE }).pipe(Effect.mapError(storageError(dir, "create directory")))
-        for (const created of missing.reverse()) yield* syncDirectory(path.dirname(created))
-      })
-
-    // without a way to page files in, files are read whole; without a cache, read every time
-    const pagesOf = Option.getOrElse(yield* Effect.serviceOption(FilePages.FilePages), () => FilePages.fromFileSystem(fs))
-    const cache = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
-
-    const openPages = (file: string) => pagesOf.open(file).pipe(Effect.mapError(readError(file)))
-
-    const load = (file: string, fresh = false) =>
-      Effect.gen(function*() {
-        const pages = yield* openPages(file)
-        const indexes = cache !== undefined && pages.size >= IndexCache.MIN_SIZE ? cache : undefined
-        // the read asks for the index and hands over the one to save; the cache service answers
-        const steps = SessionRead.throughIndex(pages, yield* Ids.idSource, { indexing: indexes !== undefined, fresh })
-        let step = steps.next()
-        while (step.done !== true) {
-          const request = step.value
-          step = steps.next(
-            indexes === undefined ?
-              undefined
-              : request._tag === "Load" ?
-              Option.getOrUndefined(yield* indexes.load(request.pages, request.source))
-              : yield* Effect.as(indexes.save(request.pages, request.cached), undefined)
-          )
-        }
-        const { source, lines, loaded } = step.value
+        const read = yield* log.read(file, { fresh, index: options.index })
+        const { loaded } = read
         if (loaded.header === undefined) return yield* notASession(file, loaded.diagnostics)
         // kept while the session is open: without the room the read made for entries it did not meet
         SessionTree.fit(loaded.tree)
@@ -446,160 +304,69 @@ const make = (config: StoreConfig) =>
           path: file,
           state: Session.fromLoaded(loaded.header, loaded, file),
           diagnostics: loaded.diagnostics,
-          size: pages.size,
-          lineCount: lines.reader.lineNumber - 1,
-          terminated: lines.reader.terminated,
-          source
+          size: read.size,
+          lineCount: read.lineCount,
+          terminated: read.terminated,
+          source: read.source
         } satisfies Snapshot
       })
 
-    const open = Effect.fn("SessionStore.open")(function*(p: string, options?: { readonly fresh?: boolean | undefined }) {
+    const open = Effect.fn(`${spans}.open`)(function*(p: string, options?: { readonly fresh?: boolean | undefined }) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* load(file, options?.fresh === true)
     })
 
-    const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
+    // -- writing --------------------------------------------------------------------------------
 
-    /** Writes a temporary file beside `target` and flushes it; returns its path. */
-    const writeTemp = (target: string, data: Uint8Array) =>
-      Effect.gen(function*() {
-        const suffix = (yield* Ids.idSource).draw(0)
-        const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
-        yield* Effect.scoped(
-          Effect.gen(function*() {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: FILE_MODE })
-            yield* handle.writeAll(data)
-            yield* handle.sync
-          })
-        ).pipe(
-          Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
-          Effect.mapError(storageError(temp, "write"))
-        )
-        return temp
-      })
+    /** Writes a whole file a transition makes (a new session, a migrated one); returns its size. */
+    const write = (effect: Exclude<Session.FileEffect, { readonly _tag: "AppendLines" }>) => {
+      const data = content(effect.lines)
+      const written = effect._tag === "CreateFile" ? log.create(effect.path, data, effect.lines) : log.replace(effect.path, effect.lines, data)
+      return Effect.as(written, data.length)
+    }
 
-    /**
-     * Creates `target` with `data` (flushed), atomically, failing if it exists; its name is made
-     * durable too unless `durable` is false (a lock, which a restart finds stale anyway).
-     */
-    const createExclusive = (target: string, data: Uint8Array, durable = true) =>
-      Effect.gen(function*() {
-        yield* ensureDir(path.dirname(target))
-        const temp = yield* writeTemp(target, data)
-        yield* fs.link(temp, target).pipe(
-          Effect.ensuring(fs.remove(temp).pipe(Effect.ignore)),
-          Effect.mapError((e) =>
-            e._tag === "SystemError" && e.reason === "AlreadyExists"
-              ? new SessionExists({ path: target })
-              : storageError(target, "create")(e)
-          )
-        )
-        if (durable) yield* syncDirectory(path.dirname(target))
-      })
-
-    /** Removes what a failed append of `data` at offset `from` of `file` left, if nothing else was appended after it. */
-    const rollBack = (file: string, from: number, data: Uint8Array) =>
-      Effect.gen(function*() {
-        const size = Number((yield* fs.stat(file)).size)
-        if (size <= from || size - from > data.length) return
-        const left = yield* readRange(file, from, size)
-        if (left.every((byte, i) => byte === data[i])) yield* fs.truncate(file, from)
-      }).pipe(Effect.ignore)
-
-    /** Replaces `target` atomically with `data`. */
-    const replaceAtomic = (target: string, data: Uint8Array) =>
-      Effect.gen(function*() {
-        const temp = yield* writeTemp(target, data)
-        yield* fs.rename(temp, target).pipe(
-          Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
-          Effect.mapError(storageError(target, "replace"))
-        )
-        yield* syncDirectory(path.dirname(target))
-      })
-
-    /** A free backup name beside `file`: `<file>.bak`, `<file>.bak.1`, ... */
-    const backupPath = (file: string) =>
-      Effect.gen(function*() {
-        for (let i = 0;; i++) {
-          const candidate = i === 0 ? `${file}.bak` : `${file}.bak.${i}`
-          if (!(yield* fs.exists(candidate).pipe(Effect.orElseSucceed(() => true)))) return candidate
-        }
-      })
-
-    /**
-     * Runs a file effect; returns the file's new size when it is known. An append to a file of
-     * `size` bytes that fails takes back what it wrote, so that no fragment of it is left for the
-     * next line to fuse with.
-     */
-    const runEffect = (
-      effect: Session.FileEffect,
-      prefix: string,
-      size?: number,
-      appendTo: (file: string) => Effect.Effect<FilePages.Appending, PlatformError, Scope.Scope> = (file) => pagesOf.append(file, FILE_MODE)
-    ) =>
-      Effect.gen(function*() {
-        switch (effect._tag) {
-          case "CreateFile": {
-            const data = content(effect.lines)
-            yield* createExclusive(effect.path, data)
-            return data.length
-          }
-          case "ReplaceFile": {
-            const data = content(effect.lines)
-            const backup = yield* backupPath(effect.path)
-            const original = yield* fs.readFile(effect.path).pipe(Effect.mapError(storageError(effect.path, "read")))
-            // a backup is flushed before the original is replaced: a crash never leaves an empty one
-            yield* createExclusive(backup, original).pipe(
-              Effect.mapError((e) => (e._tag === "StorageError" ? relocate(backup, "back up")(e) : e))
-            )
-            yield* replaceAtomic(effect.path, data).pipe(Effect.tapError(() => fs.remove(backup).pipe(Effect.ignore)))
-            return data.length
-          }
-          case "AppendLines": {
-            const data = encoder.encode(prefix + effect.lines.join("\n") + "\n")
-            yield* Effect.scoped(
-              Effect.gen(function*() {
-                const file = yield* appendTo(effect.path)
-                yield* file.write(data)
-                if (fsync) yield* file.sync
-              })
-            ).pipe(
-              Effect.tapError(() => (size === undefined ? Effect.void : rollBack(effect.path, size, data))),
-              Effect.mapError(storageError(effect.path, "append"))
-            )
-            return data.length
-          }
-        }
-      })
-
-    // -- locks ----------------------------------------------------------------------------------
-
-    const lockConfig: LockFile.Config = { owner: config.owner, isAlive: config.isAlive, ...config.lockRetry }
-
-    /** Takes `file`'s lock (a dead owner's is taken over, see `LockFile`); SessionLocked when a live process holds it. */
-    const acquireLock = (file: string) =>
-      LockFile.acquire(`${file}.lock`, lockConfig).pipe(
-        Effect.provideService(FileSystem.FileSystem, fs),
-        Effect.provideService(Path.Path, path),
-        Effect.catchTag(
-          "Held",
-          (held) => Effect.fail(new SessionLocked({ path: file, owner: Option.getOrUndefined(Option.map(held.owner, (o) => new LockOwner(o))) }))
-        ),
-        Effect.mapError((e) => (e._tag === "SessionLocked" ? e : storageError(`${file}.lock`, "lock")(e))),
-        Effect.as(`${file}.lock`)
+    /** The effects of a transition that made another session (fork, clone, new): each a whole file. */
+    const commit = Effect.fn(`${spans}.commit`)(function*(transition: Session.Transition) {
+      yield* Effect.forEach(
+        transition.effects,
+        (effect) => effect._tag === "AppendLines" ? Effect.dieMessage("a transition that makes another session appends to none") : write(effect),
+        { discard: true }
       )
+    })
 
-    const releaseLock = (lockPath: string) => LockFile.release(lockPath, config.owner).pipe(Effect.provideService(FileSystem.FileSystem, fs))
+    const save = Effect.fn(`${spans}.save`)(function*(state: Session.SessionState) {
+      if (state.file === undefined || state.flushed) return state
+      yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
+      yield* write(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }))
+      return { ...state, flushed: true }
+    })
+
+    const create = Effect.fn(`${spans}.create`)(function*(options: CreateOptions) {
+      const identity = yield* Ids.sessionIdentity
+      yield* log.makeRoom(layout.dirOf(options.cwd, options.sessionDir))
+      const created = newSession(layout, path.join, identity, options)
+      if (Either.isLeft(created)) return yield* created.left
+      yield* Effect.annotateCurrentSpan("session", created.right.header.id)
+      return created.right
+    })
+
+    const openOrNew = Effect.fn(`${spans}.openOrNew`)(function*(p: string, cwd: string) {
+      const file = resolve(p)
+      yield* Effect.annotateCurrentSpan("path", file)
+      if (yield* log.exists(file)) return file
+      const created = yield* create({ cwd, sessionDir: path.dirname(file) })
+      return { ...created, file }
+    })
 
     // -- writer ---------------------------------------------------------------------------------
 
-    const writer = Effect.fn("SessionStore.writer")(function*(source: string | Session.SessionState) {
+    const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState) {
       const file = typeof source === "string" ? resolve(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
       yield* Effect.annotateCurrentSpan("path", file)
-      if (typeof source !== "string") yield* ensureDir(path.dirname(file))
-      yield* Effect.acquireRelease(acquireLock(file), releaseLock)
+      if (typeof source !== "string") yield* log.makeRoom(path.dirname(file))
+      const lease = yield* log.lease(file)
       const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
       const current = yield* Ref.make({
         state: snapshot.state,
@@ -613,32 +380,27 @@ const make = (config: StoreConfig) =>
 
       /**
        * Reads what another program appended since we last looked, and adds it to the tree.
-       * Returns the inode the file's name stands for now, when the file system tells it.
+       * Returns the log's identity now, when the log tells it.
        */
       const merge = Effect.gen(function*() {
         const c = yield* Ref.get(current)
         if (!c.state.flushed) return undefined
         // Another writer's line may be caught half-written: wait a moment for its end before
         // taking an unterminated tail as a crashed writer's fragment.
-        let added = new Uint8Array(0)
-        let ino: number | undefined
+        let added: Uint8Array
+        let identity: number | undefined
         for (let attempt = 0;; attempt++) {
-          const info = yield* pagesOf.sizeOf(file).pipe(
-            Effect.mapError((e) => (isNotFound(e) ? new SessionRemoved({ path: file }) : storageError(file, "stat")(e)))
-          )
-          ino = info.ino
-          const size = info.size
-          if (size < c.size) return yield* new FileChanged({ path: file, expected: c.size, actual: size })
-          if (size === c.size) return ino // nothing appended: the usual case, before each of our appends
-          added = yield* readRange(file, c.size, size)
-          if (added.length === 0 || added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
+          const since = yield* lease.since({ size: c.size, lines: c.lineCount })
+          identity = since.identity
+          added = since.bytes
+          if (added.length === 0) return identity // nothing appended: the usual case, before each of our appends
+          if (added[added.length - 1] === 0x0a || attempt >= TAIL_RETRIES) break
           yield* Effect.sleep(TAIL_RETRY_DELAY)
         }
-        if (added.length === 0) return ino
         const size = c.size + added.length
         const diagnostics: Array<Diagnostic.Diagnostic> = []
         let skip = 0
-        if (!c.terminated) {
+        if (!c.terminated && !log.wholeLines) {
           // another program continued our unterminated last line: that line is now unreadable
           const newline = added.indexOf(0x0a)
           diagnostics.push(
@@ -646,60 +408,50 @@ const make = (config: StoreConfig) =>
           )
           if (newline < 0) {
             yield* Ref.set(current, { ...c, size, diagnostics: [...c.diagnostics, ...diagnostics] })
-            return ino
+            return identity
           }
           skip = newline + 1
         }
         const merged = mergeLines(c, added.subarray(skip))
         yield* Ref.set(current, { ...c, ...merged, size, diagnostics: [...diagnostics, ...merged.diagnostics] })
-        return ino
+        return identity
       })
 
-      // The file stays open for appending while the writer lives, so that an append is the
-      // stat above and one write. The handle is used only while the name still stands for its
-      // inode (the stat tells); after our own replace, or anyone's, the file is opened again.
-      const writerScope = yield* Effect.scope
-      let held: { readonly file: FilePages.Appending; readonly ino: number; readonly close: Effect.Effect<void> } | undefined
-      const appendTo = (ino: number | undefined) => (target: string) =>
-        Effect.gen(function*() {
-          if (held !== undefined && held.ino === ino) return held.file
-          if (held !== undefined) yield* held.close
-          held = undefined
-          const scope = yield* Scope.fork(writerScope, ExecutionStrategy.sequential)
-          const file = yield* pagesOf.append(target, FILE_MODE).pipe(Scope.extend(scope))
-          if (file.ino !== undefined) held = { file, ino: file.ino, close: Scope.close(scope, Exit.void) }
-          else yield* Effect.addFinalizer(() => Scope.close(scope, Exit.void))
-          return file
-        })
-
-      // Uninterruptible once it holds the permit: bytes that reached the file are in the state
+      // Uninterruptible once it holds the permit: lines that reached the log are in the state
       // and in the transition returned, or a later merge would take our own line for another's.
-      const apply = Effect.fn("SessionStore.Writer.apply")(
+      const apply = Effect.fn(`${spans}.Writer.apply`)(
         function*(command: Session.Command) {
           yield* Effect.annotateCurrentSpan({ path: file, command: command._tag })
-          const ino = yield* merge
-          const c = yield* Ref.get(current)
-          const result = Session.apply(c.state, command)
-          if (Either.isLeft(result)) return yield* result.left
-          const transition = result.right
-          if (transition.replaced) {
-            yield* commitEffects(transition)
+          for (;;) {
+            const identity = yield* merge
+            const c = yield* Ref.get(current)
+            const result = Session.apply(c.state, command)
+            if (Either.isLeft(result)) return yield* result.left
+            const transition = result.right
+            if (transition.replaced) {
+              yield* commit(transition)
+              return transition
+            }
+            let { lineCount, size, terminated } = c
+            let appended = true
+            for (const effect of transition.effects) {
+              if (effect._tag === "AppendLines") {
+                const data = encoder.encode((terminated ? "" : "\n") + effect.lines.join("\n") + "\n")
+                appended = yield* lease.append({ size, lines: lineCount }, identity, effect.lines, data)
+                if (!appended) break
+                size += data.length
+                lineCount += effect.lines.length
+              } else {
+                size = yield* write(effect)
+                lineCount = effect.lines.length
+              }
+              terminated = true
+            }
+            // another writer got there first: merge its lines and run the command again
+            if (!appended) continue
+            yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
             return transition
           }
-          let { lineCount, size, terminated } = c
-          for (const effect of transition.effects) {
-            const written = yield* runEffect(effect, effect._tag === "AppendLines" && !terminated ? "\n" : "", size, appendTo(ino))
-            if (effect._tag === "AppendLines") {
-              size += written
-              lineCount += effect.lines.length
-            } else {
-              size = written
-              lineCount = effect.lines.length
-            }
-            terminated = true
-          }
-          yield* Ref.set(current, { ...c, state: transition.state, size, lineCount, terminated })
-          return transition
         },
         Effect.uninterruptible,
         semaphore.withPermits(1)
@@ -734,75 +486,18 @@ const make = (config: StoreConfig) =>
         } satisfies Writer
       })
 
-    /** The bytes of `file` in `[from, to)`. */
-    const readRange = (file: string, from: number, to: number) =>
-      Effect.scoped(
-        Effect.gen(function*() {
-          const handle = yield* fs.open(file, { flag: "r" })
-          yield* handle.seek(from, "start")
-          const buffer = new Uint8Array(to - from)
-          let read = 0
-          while (read < buffer.length) {
-            const n = Number(yield* handle.read(buffer.subarray(read)))
-            if (n === 0) break
-            read += n
-          }
-          return buffer.subarray(0, read)
-        })
-      ).pipe(Effect.mapError(storageError(file, "read")))
-
-    const commitEffects = Effect.fn("SessionStore.commit")(function*(transition: Session.Transition) {
-      yield* Effect.forEach(transition.effects, (effect) => runEffect(effect, ""), { discard: true })
-    })
-
-    const save = Effect.fn("SessionStore.save")(function*(state: Session.SessionState) {
-      if (state.file === undefined || state.flushed) return state
-      yield* Effect.annotateCurrentSpan({ path: state.file, session: state.header.id })
-      yield* runEffect(Session.FileEffect.CreateFile({ path: state.file, lines: Session.fileLines(state) }), "")
-      return { ...state, flushed: true }
-    })
-
-    const openOrNew = Effect.fn("SessionStore.openOrNew")(function*(p: string, cwd: string) {
-      const file = resolve(p)
-      yield* Effect.annotateCurrentSpan("path", file)
-      if (yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false))) return file
-      const created = yield* create({ cwd, sessionDir: path.dirname(file) })
-      return { ...created, file }
-    })
-
-    const create = Effect.fn("SessionStore.create")(function*(options: CreateOptions) {
-      const identity = yield* Ids.sessionIdentity
-      const dir = layout.dirOf(options.cwd, options.sessionDir)
-      yield* ensureDir(dir)
-      const created = newSession(layout, path.join, identity, options)
-      if (Either.isLeft(created)) return yield* created.left
-      yield* Effect.annotateCurrentSpan("session", created.right.header.id)
-      return created.right
-    })
-
     // -- discovery ------------------------------------------------------------------------------
-
-    const jsonlFiles = (dir: string) =>
-      fs.readDirectory(dir).pipe(
-        Effect.map((names) => layout.files(dir, names)),
-        Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
-        Effect.mapError(storageError(dir, "list"))
-      )
-
-    const catalog = yield* Option.match(yield* Effect.serviceOption(Catalog.Catalog), {
-      onSome: Effect.succeed,
-      onNone: () => Catalog.make().pipe(Effect.provideService(FilePages.FilePages, pagesOf))
-    })
 
     /**
      * The listings of each directory's files (the directory as resolved, which is the dirname of
-     * each of its files), through its catalog, in the order given.
+     * each of its files), through the catalog, in the order given.
      */
     const summarizeFiles = (
       groups: ReadonlyArray<readonly [string, ReadonlyArray<string>]>,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function*() {
+        if (catalog === undefined) return yield* Effect.dieMessage(`${spans}: a log that lists files needs a catalog`)
         const total = groups.reduce((n, [, files]) => n + files.length, 0)
         let done = 0
         const sessions: Array<SessionInfo.SessionInfo> = []
@@ -816,163 +511,77 @@ const make = (config: StoreConfig) =>
         return { sessions, skipped }
       })
 
-    /** The session files of each directory `scope` looks at, by directory. */
-    const filesOf = (scope: SessionListing.Scope) =>
-      Effect.gen(function*() {
-        if (scope._tag === "Directory") return [[scope.dir, yield* jsonlFiles(scope.dir)] as const]
-        const root = scope.root
-        const names = yield* fs.readDirectory(root).pipe(
-          Effect.catchTag("SystemError", (e) => (e.reason === "NotFound" ? Effect.succeed([]) : Effect.fail(e))),
-          Effect.mapError(storageError(root, "list"))
-        )
-        const dirs = yield* Effect.filter(
-          names.map((name) => path.join(root, name)),
-          (dir) => fs.stat(dir).pipe(Effect.map((info) => info.type === "Directory"), Effect.orElseSucceed(() => false)),
-          { concurrency: 64 }
-        )
-        const perDir = yield* Effect.forEach(dirs, (dir) => jsonlFiles(dir).pipe(Effect.orElseSucceed(() => [])), {
-          concurrency: 64
-        })
-        return dirs.map((dir, i) => [dir, perDir[i] ?? []] as const)
-      })
-
     const listScope = (
       scope: SessionListing.Scope,
       search: string | undefined,
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function*() {
-        const { sessions, skipped } = yield* summarizeFiles(yield* filesOf(scope), onProgress)
+        const found = yield* log.list(scope, search)
+        if (found._tag === "Summaries") return SessionListing.ordered(found.sessions, found.skipped)
+        const { sessions, skipped } = yield* summarizeFiles(found.groups, onProgress)
         return SessionListing.ordered(SessionListing.searched(SessionListing.kept(scope, sessions), search), skipped)
       })
 
-    const list = Effect.fn("SessionStore.list")(function*(options: ListOptions) {
+    const list = Effect.fn(`${spans}.list`)(function*(options: ListOptions) {
       return yield* listScope(layout.scope(options), options.search, options.onProgress)
     })
 
-    const listAll = Effect.fn("SessionStore.listAll")(function*(options: ListAllOptions = {}) {
+    const listAll = Effect.fn(`${spans}.listAll`)(function*(options: ListAllOptions = {}) {
       return yield* listScope(layout.scope({ cwd: config.cwd, sessionDir: options.sessionDir, all: true }), options.search, options.onProgress)
     })
 
-    /** The header of a file: its first non-blank line, read without loading the rest. */
-    const readHeader = (file: string) =>
-      Effect.scoped(
-        Effect.gen(function*() {
-          const handle = yield* fs.open(file, { flag: "r" })
-          const decoder = new TextDecoder()
-          let text = ""
-          for (;;) {
-            const chunk = yield* handle.readAlloc(65536)
-            if (Option.isNone(chunk)) break
-            text += decoder.decode(chunk.value, { stream: true })
-            const trimmed = text.trimStart()
-            const newline = trimmed.indexOf("\n")
-            if (newline >= 0) {
-              text = trimmed.slice(0, newline)
-              break
-            }
-          }
-          const value = SessionFile.headerOf(text)
-          return Option.fromNullable(value)
-        })
-      ).pipe(Effect.orElseSucceed(() => Option.none()))
-
-    const continueRecent = Effect.fn("SessionStore.continueRecent")(function*(cwd: string, sessionDir?: string) {
-      const scope = layout.scope({ cwd, sessionDir })
-      const files = (yield* filesOf(scope)).flatMap(([, inDir]) => inDir)
-      const dated = yield* Effect.forEach(
-        files,
-        (file) =>
-          fs.stat(file).pipe(
-            Effect.map((info) => Option.some([file, Option.getOrElse(info.mtime, () => new Date(0)).getTime()] as const)),
-            Effect.orElseSucceed(() => Option.none())
-          ),
-        { concurrency: 64 }
-      )
-      const newestFirst = dated.flatMap(Option.toArray).sort((a, b) => b[1] - a[1])
-      for (const [file] of newestFirst) {
-        const header = yield* readHeader(file)
-        if (Option.isSome(header) && SessionListing.keeps(scope, header.value.cwd)) return Option.some(file)
-      }
-      return Option.none()
+    const continueRecent = Effect.fn(`${spans}.continueRecent`)(function*(cwd: string, sessionDir?: string) {
+      return yield* log.newest(layout.scope({ cwd, sessionDir }))
     })
 
-    const findById = Effect.fn("SessionStore.findById")(function*(cwd: string, id: string, sessionDir?: string) {
+    const findById = Effect.fn(`${spans}.findById`)(function*(cwd: string, id: string, sessionDir?: string) {
       yield* Effect.annotateCurrentSpan("session", id)
-      const scope = layout.scope({ cwd, sessionDir })
-      for (const [, files] of yield* filesOf(scope)) {
-        for (const file of files) {
-          const header = yield* readHeader(file)
-          if (Option.isSome(header) && SessionListing.isFound(scope, header.value, id)) return Option.some(file)
-        }
-      }
-      return Option.none()
+      return yield* log.findById(layout.scope({ cwd, sessionDir }), id)
     })
 
     // -- trash ----------------------------------------------------------------------------------
 
-    const trashDir = layout.trash
-
-    const remove = Effect.fn("SessionStore.remove")(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
+    const remove = Effect.fn(`${spans}.remove`)(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      if (!(yield* fs.exists(file).pipe(Effect.orElseSucceed(() => false)))) return yield* new SessionNotFound({ path: file })
-      // held while it moves (a dead owner's lock taken over, and gone with the file); forced, a live one stays
-      yield* Effect.acquireRelease(acquireLock(file), releaseLock).pipe(
-        Effect.catchTag("SessionLocked", (locked) => (options.force === true ? Effect.void : Effect.fail(locked)))
-      )
-      yield* ensureDir(trashDir)
       const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
-      const trashed = path.join(trashDir, `${stamp}_${path.basename(file)}`)
-      yield* createExclusive(`${trashed}.origin`, encoder.encode(file + "\n")).pipe(
-        Effect.mapError((e) => new StorageError({ path: trashed, operation: "record origin", reason: e.message, cause: e }))
-      )
-      yield* fs.rename(file, trashed).pipe(
-        Effect.tapError(() => fs.remove(`${trashed}.origin`).pipe(Effect.ignore)),
-        Effect.mapError(storageError(file, "move to trash"))
-      )
-      // in the trash first, then gone from its folder: a power cut between leaves it in both, never in neither
-      yield* syncDirectory(trashDir)
-      yield* syncDirectory(path.dirname(file))
+      const trashed = path.join(layout.trash, `${stamp}_${path.basename(file)}`)
+      yield* log.trash(file, trashed, options.force === true)
       return trashed
-    }, Effect.scoped)
+    })
 
-    const restore = Effect.fn("SessionStore.restore")(function*(p: string) {
+    const restore = Effect.fn(`${spans}.restore`)(function*(p: string) {
       const trashed = resolve(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
-      const origin = (yield* fs.readFileString(`${trashed}.origin`).pipe(Effect.mapError(storageError(trashed, "read origin")))).trim()
-      if (yield* fs.exists(origin).pipe(Effect.orElseSucceed(() => true))) return yield* new SessionExists({ path: origin })
-      yield* ensureDir(path.dirname(origin))
-      yield* fs.rename(trashed, origin).pipe(Effect.mapError(storageError(trashed, "restore")))
-      yield* syncDirectory(path.dirname(origin))
-      yield* fs.remove(`${trashed}.origin`).pipe(Effect.ignore)
-      yield* syncDirectory(path.dirname(trashed))
-      return origin
+      return yield* log.restore(trashed)
     })
 
-    const writeNew = Effect.fn("SessionStore.writeNew")(function*(p: string, lines: ReadonlyArray<string>) {
+    // -- whole files ----------------------------------------------------------------------------
+
+    const writeNew = Effect.fn(`${spans}.writeNew`)(function*(p: string, lines: ReadonlyArray<string>) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      yield* createExclusive(file, content(lines))
+      yield* log.create(file, content(lines), lines)
     })
 
-    const writeFile = Effect.fn("SessionStore.writeFile")(function*(p: string, text: string | Uint8Array) {
+    const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      yield* replaceAtomic(file, typeof text === "string" ? encoder.encode(text) : text).pipe(Effect.mapError(relocate(file, "write")))
+      yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text)
       return file
     })
 
-    const importBytes = Effect.fn("SessionStore.importBytes")(function*(p: string, bytes: Uint8Array) {
+    const importBytes = Effect.fn(`${spans}.importBytes`)(function*(p: string, bytes: Uint8Array) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      yield* createExclusive(file, bytes)
+      yield* log.create(file, bytes)
     })
 
-    const readBytes = Effect.fn("SessionStore.readBytes")(function*(p: string) {
+    const readBytes = Effect.fn(`${spans}.readBytes`)(function*(p: string) {
       const file = resolve(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      return yield* fs.readFile(file).pipe(Effect.mapError(readError(file)))
+      return yield* log.readBytes(file)
     })
 
     return SessionStore.of({
@@ -983,7 +592,7 @@ const make = (config: StoreConfig) =>
       create,
       openOrNew,
       writer,
-      commit: commitEffects,
+      commit,
       writeNew,
       writeFile,
       save,
@@ -996,6 +605,18 @@ const make = (config: StoreConfig) =>
       importBytes,
       readBytes
     })
+  })
+
+/**
+ * The store of files on the platform's FileSystem and Path: the repository over `FileLog`, with
+ * the index cache in context, if any, and the catalog (see `FileLog.fromContext`).
+ */
+const make = (config: StoreConfig) =>
+  Effect.gen(function*() {
+    const layout = layoutOf(config, yield* Path.Path)
+    const { log, catalog } = yield* FileLog.fromContext(config, layout)
+    const index = Option.getOrUndefined(yield* Effect.serviceOption(IndexCache.IndexCache))
+    return yield* repository(config, layout, { spans: "SessionStore", catalog, index }).pipe(Effect.provideService(SessionLog, log))
   })
 
 /** What `layer` and `layerMemory` take; every field has a default (see `config` and `layerMemory`). */

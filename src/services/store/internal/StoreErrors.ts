@@ -1,0 +1,129 @@
+/**
+ * The store's errors, each naming the path it is about, and how platform failures become them.
+ * Shared by the repository (`SessionStore`, which exports them) and the session logs below it
+ * (`FileLog`, `PgLog`). Pure data and functions, no I/O.
+ */
+import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
+import * as Schema from "effect/Schema"
+import type * as Diagnostic from "../../../domain/format/Diagnostic.js"
+
+export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("SessionNotFound", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: no such session file`
+  }
+}
+
+/** A file without a session header; `line` and `reason` say where reading gave up and why. */
+export class NotASession extends Schema.TaggedError<NotASession>()("NotASession", {
+  path: Schema.String,
+  line: Schema.optionalWith(Schema.Number, { default: () => 1 }),
+  reason: Schema.optionalWith(Schema.String, { default: () => "no session header" })
+}) {
+  override get message() {
+    return `${this.path}:${this.line}: error: not a valid pi session: ${this.reason}`
+  }
+}
+
+/** Why a file whose load found no header is not a session, from the load's findings. */
+export const notASession = (path: string, diagnostics: ReadonlyArray<Diagnostic.Diagnostic>): NotASession => {
+  const first = diagnostics.find((d) => d.severity === "error")
+  if (first === undefined) return new NotASession({ path, line: 1, reason: "the file is empty" })
+  const reason = first.code === "missing-header"
+    ? "the first record is not a session header"
+    : first.code === "malformed-json" || first.code === "truncated-line"
+    ? "the line is not JSON (a binary or foreign file?)"
+    : first.code === "not-an-object"
+    ? "the line is not a JSON object"
+    : first.message
+  return new NotASession({ path, line: first.line ?? 1, reason })
+}
+
+export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
+  pid: Schema.Number,
+  host: Schema.String,
+  startedAt: Schema.String
+}) {}
+
+export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionLocked", {
+  path: Schema.String,
+  owner: Schema.optional(LockOwner),
+  /** When the writer's lease in the database expires (the PostgreSQL store). */
+  leaseExpires: Schema.optional(Schema.String)
+}) {
+  override get message() {
+    const who = this.owner ? `process ${this.owner.pid} on ${this.owner.host} (since ${this.owner.startedAt})` : "another process"
+    const lock = this.leaseExpires === undefined ? `its lock is ${this.path}.lock` : `its lease expires at ${this.leaseExpires} unless renewed`
+    return `${this.path}: session is being written by ${who}; ${lock}`
+  }
+}
+
+export class SessionExists extends Schema.TaggedError<SessionExists>()("SessionExists", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: file already exists`
+  }
+}
+
+export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged", {
+  path: Schema.String,
+  expected: Schema.Number,
+  actual: Schema.Number
+}) {
+  override get message() {
+    return `${this.path}: file shrank from ${this.expected} to ${this.actual} bytes while open; nothing was appended`
+  }
+}
+
+/**
+ * A writer's session file went away (removed, or moved elsewhere, by `arbor rm --force` or
+ * another program) while it was open: nothing was appended, and nothing will be until the file
+ * is back (`arbor restore`) or the session is opened again.
+ */
+export class SessionRemoved extends Schema.TaggedError<SessionRemoved>()("SessionRemoved", { path: Schema.String }) {
+  override get message() {
+    return `${this.path}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
+  }
+}
+
+export class StorageError extends Schema.TaggedError<StorageError>()("StorageError", {
+  path: Schema.String,
+  operation: Schema.String,
+  /** What the platform said, as text. */
+  reason: Schema.String,
+  /** The platform's kind of system error (`NotFound`, `PermissionDenied`, ...), when it was one. */
+  kind: Schema.optional(SystemErrorReason),
+  /** The error it came from (a `PlatformError`, a SQL error). */
+  cause: Schema.optional(Schema.Defect)
+}) {
+  override get message() {
+    return `${this.path}: ${this.operation} failed: ${this.reason}`
+  }
+}
+
+export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | SessionRemoved | StorageError
+
+const STORE_ERRORS: ReadonlySet<unknown> = new Set([
+  "SessionNotFound",
+  "NotASession",
+  "SessionLocked",
+  "SessionExists",
+  "FileChanged",
+  "SessionRemoved",
+  "StorageError"
+])
+
+/** Whether `error` is one of the store's errors (each names the path it is about). */
+export const isStoreError = (error: unknown): error is StoreError =>
+  typeof error === "object" && error !== null && STORE_ERRORS.has((error as { readonly _tag?: unknown })._tag)
+
+/** A platform failure of `operation` on `path`, keeping its kind and the error itself. */
+export const storageError = (path: string, operation: string) => (error: PlatformError) =>
+  new StorageError({ path, operation, reason: error.message, kind: error._tag === "SystemError" ? error.reason : undefined, cause: error })
+
+export const isNotFound = (error: PlatformError) => error._tag === "SystemError" && error.reason === "NotFound"
+
+/** A failed read of a session file: not there, or a storage failure. */
+export const readError = (file: string) => (error: PlatformError) => isNotFound(error) ? new SessionNotFound({ path: file }) : storageError(file, "read")(error)
+
+/** The same failure, told as `operation` on `path` (a step of a larger one). */
+export const relocate = (path: string, operation: string) => (error: StorageError) =>
+  new StorageError({ path, operation, reason: error.reason, kind: error.kind, cause: error.cause })
