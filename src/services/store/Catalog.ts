@@ -10,9 +10,12 @@
  * a kept record is read from its columns only as far as the listing needs) and a text file it
  * names (message texts, appended to; a record points at its pieces). A record is used only
  * while its file is the same file (device, inode) with the same size and modification time and
- * every byte still has the checksum its scan took (`Pages.unchanged`: time and size alone let a
- * same-length edit through); a file that grew is continued from where the last scan stopped if
- * every byte read then still has its checksum; anything else is scanned again. One updater at a
+ * either a status-change time that proves it unchanged or every byte still with the checksum its
+ * scan took (`Pages.unchanged`: time and size alone let a same-length edit through); a record
+ * made too soon after the file's last change holds no such proof, is checked byte by byte and
+ * then saved with the proof of that check (`Pages.proof`). A file that grew is
+ * continued from where the last scan stopped if every byte read then still has its checksum;
+ * anything else is scanned again. One updater at a
  * time holds `<key>.updater.lock` (`LockFile`: a dead updater's lock is taken over by one
  * process only); a listing that finds it held still answers from what it read and saves
  * nothing. A save that fails or is interrupted removes the text file it started; one that
@@ -32,7 +35,7 @@ import * as Scanner from "../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./internal/FilePages.js"
 import * as ListingScan from "./internal/ListingScan.js"
-import { stillHolds, unchanged } from "./internal/Pages.js"
+import { proof, stillHolds, unchanged } from "./internal/Pages.js"
 import * as LockFile from "./LockFile.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
@@ -76,6 +79,9 @@ const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => 
 
 /** The catalog's text reader (Buffers: their indexOf of a byte is memchr). */
 const textReader = (log: Pages | undefined) => CatalogFile.textReader(log, (size) => Buffer.allocUnsafe(size))
+
+/** A record kept: its name, its index in the records read, and a proof of its file's status-change time to record, if any (`Pages.proof`). */
+type Kept = readonly [string, number, number | undefined]
 
 /** A record not yet written: its texts are still strings. */
 interface Draft {
@@ -181,8 +187,9 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
       const textOf = textReader(loaded?.log)
       const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
-      /** The records kept as they are, by name and index. */
-      const kept: Array<readonly [string, number]> = []
+      /** The records kept, by name and index, with a proof for those that held none. */
+      const kept: Array<Kept> = []
+      let restamped = false
       const drafts: Array<Draft> = []
       const results: Array<SessionInfo.SessionInfo | string> = new Array(files.length)
       // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
@@ -231,7 +238,11 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             results[i] = "could not be read"
           } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
             pages.value.close()
-            kept.push([name, index])
+            // checked byte by byte as its record held no proof (made too soon after a change): the proof
+            // of this check is kept when there is one, and the next listing reads no byte
+            const ctimeMs = record.ctimeMs === undefined ? proof(pages.value.changed) : undefined
+            restamped ||= ctimeMs !== undefined
+            kept.push([name, index, ctimeMs])
             results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
           } else {
             const p = pages.value
@@ -286,7 +297,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         results[fresh[k] as number] = typeof result === "string" ? result : drafted(freshFiles[k] as string, result.record, [], result)
       }
       const gone = loaded !== undefined && known < loaded.file.size
-      if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
+      if (loaded === undefined || drafts.length > 0 || gone || restamped) yield* save(key, sessionDir, loaded, kept, drafts)
       return results
     })
 
@@ -299,7 +310,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       key: string,
       sessionDir: string,
       loaded: { readonly file: CatalogFile.Records; readonly log: Pages } | undefined,
-      kept: ReadonlyArray<readonly [string, number]>,
+      kept: ReadonlyArray<Kept>,
       drafts: ReadonlyArray<Draft>
     ) =>
       Effect.scoped(
@@ -308,7 +319,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           if (!(yield* lock(key))) return
           yield* Effect.addFinalizer(() => LockFile.release(lockPath(key), owner).pipe(Effect.provideService(FileSystem.FileSystem, fs)))
           const length = (pieces: Pieces) => pieces.reduce((n, [, l]) => n + l, 0)
-          const keptRecords = loaded === undefined ? [] : kept.map(([name, i]) => [name, loaded.file.record(i)] as const)
+          const keptRecords = loaded === undefined ? [] : kept.map(([name, i, ctimeMs]) => {
+            const record = loaded.file.record(i)
+            return [name, ctimeMs === undefined ? record : { ...record, ctimeMs }] as const
+          })
           const used = keptRecords.reduce((n, [, r]) => n + length(r.end.text) + length(r.at?.text ?? []), 0)
           const reuse = loaded !== undefined && used * 2 >= loaded.log.size
           const textName = reuse ? loaded.file.textFile : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`

@@ -9,7 +9,7 @@ import { FileShrank } from "../../../domain/scan/ByteSource.js"
 import type * as CatalogFile from "../../../domain/scan/CatalogFile.js"
 import * as Scanner from "../../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../../domain/scan/SessionInfo.js"
-import { checksums, feedRange, type Pages, readChunks } from "./Pages.js"
+import { checksums, feedRange, type Pages, proof, readChunks } from "./Pages.js"
 
 const CHUNK = 4 * 1024 * 1024
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
@@ -140,6 +140,7 @@ export const recordOf = (pages: Pages, scan: Scanned): Fresh["record"] => ({
   ino: pages.ino,
   size: pages.size,
   mtimeMs: pages.mtimeMs,
+  ctimeMs: proof(pages.changed),
   indexed: scan.indexed,
   samples: scan.samples
 })
