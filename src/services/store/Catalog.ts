@@ -62,7 +62,6 @@ type Record = CatalogFile.Record
 
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
-const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /** The process that wrote a text file, from its name (`<key>.<time>-<pid>.txt`, both base 36). */
@@ -83,14 +82,14 @@ const textReader = (log: Pages | undefined) => CatalogFile.textReader(log, (size
 /** A record kept: its name, its index in the records read, and a proof of its file's status-change time to record, if any (`Pages.proof`). */
 type Kept = readonly [string, number, number | undefined]
 
-/** A record not yet written: its texts are still strings. */
+/** A record not yet written: its texts are still bytes in memory. */
 interface Draft {
   readonly name: string
   readonly record: Omit<Record, "at" | "end">
   /** Continued: the pieces of the text before this scan. */
   readonly before: Pieces
-  readonly at: { readonly state: State; readonly text: string } | undefined
-  readonly end: { readonly state: State; readonly text: string }
+  readonly at: ListingScan.Texted | undefined
+  readonly end: ListingScan.Texted
 }
 
 /**
@@ -206,17 +205,16 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         file: string,
         record: Draft["record"],
         before: Pieces,
-        scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }
+        scan: { readonly at: ListingScan.Texted | undefined; readonly end: ListingScan.Texted }
       ) => {
-        const atText = scan.at?.text ?? ""
-        drafts.push({
-          name: path.basename(file),
-          record,
-          before,
-          at: scan.at === undefined ? undefined : { state: ListingScan.withoutText(scan.at), text: atText },
-          end: { state: ListingScan.withoutText(scan.end), text: scan.end.text }
-        })
-        return infoOf(ListingScan.withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
+        const { at, end } = scan
+        drafts.push({ name: path.basename(file), record, before, at, end })
+        return infoOf(
+          end.state,
+          file,
+          record.mtimeMs,
+          () => joinTexts([read(before), at === undefined ? "" : decoder.decode(at.text), decoder.decode(end.text)])
+        )
       }
       /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
       const fresh: Array<number> = []
@@ -253,7 +251,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
                 : undefined
               const result = ListingScan.scanFile(scanner ??= Scanner.make(), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
               const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-              return drafted(file, ListingScan.recordOf(p, result), before, result)
+              return drafted(file, ListingScan.recordOf(p, result), before, {
+                at: result.at === undefined ? undefined : ListingScan.texted(result.at),
+                end: ListingScan.texted(result.end)
+              })
             })
           }
         }
@@ -264,14 +265,17 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       const freshFiles = fresh.map((i) => files[i] as string)
       const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
       const thread = helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
-        ? ListingScan.helper(helper.script, freshFiles)
+        ? ListingScan.helper(helper.script, freshFiles, ListingScan.stored)
         : undefined
-      const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
+      // each file's texts as bytes as soon as it is read, on either thread
+      const found: Array<ListingScan.Stored | string | undefined> = new Array(fresh.length)
       const scanHere = (k: number) =>
         Effect.map(
           open(freshFiles[k] as string),
           (pages) =>
-            Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh(scanner ??= Scanner.make(), pages.value))
+            Option.isNone(pages)
+              ? "could not be read"
+              : ListingScan.scanned(pages.value, () => ListingScan.stored(ListingScan.scanFresh(scanner ??= Scanner.make(), pages.value)))
         )
       let unclaimed = 0
       const claim = thread?.claim ?? (() => unclaimed++)
@@ -340,7 +344,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
               size += bytes.length
               return [[size - bytes.length, bytes.length]]
             })
-          const piece = (text: string) => (text === "" ? Effect.succeed<Pieces>([]) : write(encoder.encode(text)))
+          const piece = (text: Uint8Array) => (text.length === 0 ? Effect.succeed<Pieces>([]) : write(text))
           const textOf = textReader(loaded?.log)
           // a view of the reader's buffer, written before the next read
           const copy = (pieces: Pieces) => (reuse || loaded === undefined || pieces.length === 0 ? Effect.succeed(pieces) : write(textOf(pieces)))
@@ -354,7 +358,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           for (const draft of drafts) {
             const before = yield* copy(draft.before)
             const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...(yield* piece(draft.at.text))] }
-            const same = at !== undefined && draft.end.text === "" && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
+            const same = at !== undefined && draft.end.text.length === 0 && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
             const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...(yield* piece(draft.end.text))] }
             records.push([draft.name, { ...draft.record, ...(at === undefined ? {} : { at }), end }])
           }
