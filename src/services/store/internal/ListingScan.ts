@@ -11,7 +11,12 @@ import * as Scanner from "../../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../../domain/scan/SessionInfo.js"
 import { checksums, feedRange, type Pages, proof, readChunks } from "./Pages.js"
 
-const CHUNK = 4 * 1024 * 1024
+/**
+ * Bytes read at a time: the scanner's buffer (in its WebAssembly memory, which never shrinks)
+ * holds one and the longest line taken. A first listing of 1,000 sessions peaked 8 MB lower with
+ * 1 MB than with 4 MB, on both threads, at 5 % less CPU; 256 KB saved no more.
+ */
+const CHUNK = 1024 * 1024
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /**
