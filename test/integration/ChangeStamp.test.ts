@@ -15,6 +15,7 @@ import * as path from "node:path"
 import { vi } from "vitest"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as QuickList from "../../src/main/cli/QuickList.js"
 import * as Catalog from "../../src/services/store/Catalog.js"
 import * as FilePages from "../../src/services/store/internal/FilePages.js"
 import * as IndexFiles from "../../src/services/store/internal/IndexFiles.js"
@@ -136,15 +137,17 @@ describe("the change stamp rule", () => {
 
 const node = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
-/** Node's pages, counting the bytes read from files under `dir`. */
-const countingPages = (dir: string, counter: { read: number }) =>
+/** Node's pages, counting the files under `dir` opened and the bytes read from them. */
+const countingPages = (dir: string, counter: { read: number; opened: number }) =>
   Layer.succeed(
     FilePages.FilePages,
     FilePages.FilePages.of({
       ...Effect.runSync(FilePages.FilePages.pipe(Effect.provide(FilePages.layerNode))),
       open: (file) =>
-        Effect.map(Effect.flatMap(FilePages.FilePages, (pages) => pages.open(file)).pipe(Effect.provide(FilePages.layerNode)), (pages) =>
-          !file.startsWith(dir) ? pages : {
+        Effect.map(Effect.flatMap(FilePages.FilePages, (pages) => pages.open(file)).pipe(Effect.provide(FilePages.layerNode)), (pages) => {
+          if (!file.startsWith(dir)) return pages
+          counter.opened++
+          return {
             ...pages,
             read: (offset: number, length: number) => {
               counter.read += length
@@ -155,7 +158,8 @@ const countingPages = (dir: string, counter: { read: number }) =>
               counter.read += n
               return n
             }
-          })
+          }
+        })
     })
   )
 
@@ -169,7 +173,7 @@ describe("the catalog's records on Node files", () => {
       write(file, session(id, 4, `message of ${id}`))
       return file
     })
-    const counter = { read: 0 }
+    const counter = { read: 0, opened: 0 }
     const cache = path.join(root, "cache")
     const list = () =>
       Effect.runPromise(
@@ -182,7 +186,13 @@ describe("the catalog's records on Node files", () => {
       const name = fs.readdirSync(path.join(cache, "catalog")).find((n) => n.endsWith(".json")) as string
       return (JSON.parse(fs.readFileSync(path.join(cache, "catalog", name), "latin1")) as { ctimeMs: Array<number | null> }).ctimeMs
     }
-    return { files, counter, list, proofs }
+    /** The early `ls` (`QuickList`) of the directory, when the catalog answers it. */
+    const quick = () => {
+      const found = QuickList.listing({ all: false, json: true, sessionDir: dir, cwd: "/w" }, { cwd: root, env: { HOME: root }, cacheDir: cache })
+      found?.close()
+      return found?.sessions.map((s) => s.firstMessage)
+    }
+    return { files, counter, list, proofs, quick }
   }
 
   const firsts = (infos: ReadonlyArray<unknown>) => infos.map((info) => (info as { firstMessage: string }).firstMessage)
@@ -202,20 +212,27 @@ describe("the catalog's records on Node files", () => {
     expect(counter.read).toBe(sizes)
     expect(proofs()).toEqual(files.map((file) => fs.statSync(file).ctimeMs))
     counter.read = 0
+    counter.opened = 0
     const third = await list()
     expect(third).toEqual(first)
-    expect(counter.read).toBe(0)
+    // its stat proves it: not even opened
+    expect(counter).toEqual({ read: 0, opened: 0 })
   })
 
   it("sees a same-length edit whose time was set back through a proof: the ctime moved", async () => {
-    const { files, counter, list } = setUp()
+    const { files, counter, list, quick } = setUp()
     clockAhead(HOUR)
     await list()
     counter.read = 0
     expect(firsts(await list())).toEqual(["message of a 0", "message of b 0", "message of c 0"])
     expect(counter.read).toBe(0)
+    // the early `ls` answers from the proofs too (newest first: the same time, by path)
+    expect(quick()?.sort()).toEqual(["message of a 0", "message of b 0", "message of c 0"])
     editTimeSetBack(files[1] as string, "message of b 0", "MESSAGE of b 0")
+    // the early `ls` leaves the changed file to the core, which reads it again
+    expect(quick()).toBeUndefined()
     expect(firsts(await list())).toEqual(["message of a 0", "MESSAGE of b 0", "message of c 0"])
+    expect(quick()?.sort()).toEqual(["MESSAGE of b 0", "message of a 0", "message of c 0"])
   })
 })
 

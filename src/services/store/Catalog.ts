@@ -35,7 +35,7 @@ import * as Scanner from "../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./internal/FilePages.js"
 import * as ListingScan from "./internal/ListingScan.js"
-import { proof, stillHolds, unchanged } from "./internal/Pages.js"
+import { proof, provenUnchanged, stillHolds, unchanged } from "./internal/Pages.js"
 import * as LockFile from "./LockFile.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
@@ -229,6 +229,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         } else if (index === undefined) {
           fresh.push(i)
           continue
+        } else if (loaded !== undefined && provenUnchanged(stat, loaded.file.checked(index))) {
+          // its status-change time proves it as it was: not even opened
+          kept.push([name, index, undefined])
+          results[i] = loaded.file.listing(index, file, stat.mtimeMs, textOf)
         } else {
           const record = loaded?.file.record(index)
           const pages = yield* open(file)

@@ -4,22 +4,25 @@
  * file descriptor (see `FilePages`, the service that opens them).
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs"
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats, statSync } from "node:fs"
 import * as zlib from "node:zlib"
 import { type ByteSource, FileShrank } from "../../../domain/scan/ByteSource.js"
 import { type Checksum, crc32 as plainCrc32 } from "../../../domain/scan/internal/Crc32.js"
 
-/** An open file. */
-export interface Pages extends ByteSource {
-  readonly path: string
-  /** Size in bytes when it was opened. */
-  readonly size: number
-  /** Identity when it was opened. */
+/** Who a file is, how big, and when it changed, as one `stat` told. */
+export interface Identity {
   readonly dev: number
   readonly ino: number
+  /** Size in bytes. */
+  readonly size: number
   readonly mtimeMs: number
   /** When the file last changed, and when that was seen (see `ChangeStamp`); none where the file system tells no status-change time. */
   readonly changed?: ChangeStamp | undefined
+}
+
+/** An open file: its identity is what it was when it was opened. */
+export interface Pages extends ByteSource, Identity {
+  readonly path: string
   /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
   readonly readInto: (target: Uint8Array, offset: number) => number
   /**
@@ -230,6 +233,28 @@ export const holds = (pages: Pages, was: Recorded): boolean =>
 
 /** Whether `pages` hold exactly the bytes `was` was made of: `holds`, of all of them (`was` covers the whole file, which has not grown). */
 export const unchanged = (pages: Pages, was: Recorded): boolean => was.indexed === was.size && pages.size === was.size && holds(pages, was)
+
+/** What `stat` tells of the regular file at `path` now; undefined for anything else, or what cannot be stat'ed. */
+export const identityOf = (path: string): Identity | undefined => {
+  // read before the stat (see `ChangeStamp`)
+  const takenMs = Date.now()
+  let stat: Stats
+  try {
+    stat = statSync(path)
+  } catch {
+    return undefined
+  }
+  return stat.isFile() ? { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, changed: stampOf(stat.ctimeMs, takenMs) } : undefined
+}
+
+/**
+ * Whether the file that `stat` describes is proven to hold exactly the bytes `was` was made of,
+ * with no byte read (`unchanged` when `provenSame` answers it): a listing then needs no
+ * descriptor for the file. False says only that the file must be opened and checked.
+ */
+export const provenUnchanged = (stat: Identity, was: Recorded): boolean =>
+  was.indexed === was.size && stat.size === was.size && was.dev === stat.dev && was.ino === stat.ino && stat.mtimeMs === was.mtimeMs &&
+  provenSame(was.ctimeMs, stat.changed)
 
 /**
  * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
