@@ -217,19 +217,28 @@ export interface Recorded {
 }
 
 /**
+ * Whether the file `now` describes is proven to be the one `was` was made of, unchanged, with no
+ * byte read: the same file (device, inode), size and modification time, and a status-change time
+ * that is still the record's proof (`provenSame`). False says only that its bytes must be checked.
+ */
+const proven = (now: Identity, was: Recorded): boolean =>
+  was.dev === now.dev && was.ino === now.ino && now.size === was.size && now.mtimeMs === was.mtimeMs && provenSame(was.ctimeMs, now.changed)
+
+/**
  * Whether the first `was.indexed` bytes of `pages` are still the bytes `was` was made of (the
- * file may have grown since): the same file (device, inode), not shorter, the same modification
- * time at the same size, and then either, at the same size, its ctime proves it unchanged
- * (`provenSame`: no byte read), or every block still has its checksum (a file appended to has a
- * new ctime: its old bytes are read). Size and time alone let a same-length edit through (an
- * edit whose time was set back with `utimes`, which moves the ctime). What changes bytes without
- * moving the ctime — a write within the clock's tick of the stamp, which `RACY_MS` leaves to the
- * checksums, or one to the disk below the file system — is not seen without reading every byte,
- * which a record that proves itself no longer does. The one rule of the index cache and the catalog.
+ * file may have grown since): proven so (`proven`: not grown, its ctime the record's proof), or
+ * the same file (device, inode), not shorter, the same modification time at the same size, and
+ * every block still with its checksum (a file appended to has a new ctime: its old bytes are
+ * read). Size and time alone let a same-length edit through (an edit whose time was set back
+ * with `utimes`, which moves the ctime). What changes bytes without moving the ctime — a write
+ * within the clock's tick of the stamp, which `RACY_MS` leaves to the checksums, or one to the
+ * disk below the file system — is not seen without reading every byte, which a record with a
+ * proof no longer does. The one rule of the index cache and the catalog.
  */
 export const holds = (pages: Pages, was: Recorded): boolean =>
-  was.dev === pages.dev && was.ino === pages.ino && pages.size >= was.indexed && (pages.size !== was.size || pages.mtimeMs === was.mtimeMs) &&
-  ((pages.size === was.size && provenSame(was.ctimeMs, pages.changed)) || stillHolds(pages, was.samples, was.indexed))
+  proven(pages, was) ||
+  (was.dev === pages.dev && was.ino === pages.ino && pages.size >= was.indexed && (pages.size !== was.size || pages.mtimeMs === was.mtimeMs) &&
+    stillHolds(pages, was.samples, was.indexed))
 
 /** Whether `pages` hold exactly the bytes `was` was made of: `holds`, of all of them (`was` covers the whole file, which has not grown). */
 export const unchanged = (pages: Pages, was: Recorded): boolean => was.indexed === was.size && pages.size === was.size && holds(pages, was)
@@ -248,13 +257,11 @@ export const identityOf = (path: string): Identity | undefined => {
 }
 
 /**
- * Whether the file that `stat` describes is proven to hold exactly the bytes `was` was made of,
- * with no byte read (`unchanged` when `provenSame` answers it): a listing then needs no
- * descriptor for the file. False says only that the file must be opened and checked.
+ * Whether the file that `stat` describes holds exactly the bytes `was` was made of, proven with
+ * no byte read (`unchanged` when `proven` answers it): a listing then needs no descriptor for
+ * the file. False says only that the file must be opened and checked.
  */
-export const provenUnchanged = (stat: Identity, was: Recorded): boolean =>
-  was.indexed === was.size && stat.size === was.size && was.dev === stat.dev && was.ino === stat.ino && stat.mtimeMs === was.mtimeMs &&
-  provenSame(was.ctimeMs, stat.changed)
+export const provenUnchanged = (stat: Identity, was: Recorded): boolean => was.indexed === was.size && proven(stat, was)
 
 /**
  * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
