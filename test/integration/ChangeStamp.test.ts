@@ -217,6 +217,16 @@ describe("the catalog's records on Node files", () => {
     expect(third).toEqual(first)
     // its stat proves it: not even opened
     expect(counter).toEqual({ read: 0, opened: 0 })
+    // a chmod moves the ctime and changes no byte: checked once, then proven by its new ctime
+    fs.chmodSync(files[0] as string, 0o600)
+    clockAhead(2 * HOUR)
+    expect(await list()).toEqual(first)
+    expect(counter).toEqual({ read: fs.statSync(files[0] as string).size, opened: 1 })
+    expect(proofs()).toEqual(files.map((file) => fs.statSync(file).ctimeMs))
+    counter.read = 0
+    counter.opened = 0
+    expect(await list()).toEqual(first)
+    expect(counter).toEqual({ read: 0, opened: 0 })
   })
 
   it("sees a same-length edit whose time was set back through a proof: the ctime moved", async () => {

@@ -240,9 +240,11 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             results[i] = "could not be read"
           } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
             pages.value.close()
-            // checked byte by byte as its record held no proof (made too soon after a change): the proof
-            // of this check is kept when there is one, and the next listing reads no byte
-            const ctimeMs = record.ctimeMs === undefined ? proof(pages.value.changed) : undefined
+            // checked byte by byte as its record's proof proved nothing (none, made too soon after a
+            // change, or a ctime moved by a chmod or a touch that changed no byte): the proof of this
+            // check is kept when there is one, and the next listing reads no byte
+            const found = proof(pages.value.changed)
+            const ctimeMs = found !== record.ctimeMs ? found : undefined
             restamped ||= ctimeMs !== undefined
             kept.push([name, index, ctimeMs])
             results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
