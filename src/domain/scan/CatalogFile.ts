@@ -21,8 +21,8 @@ import type * as Json from "../format/Json.js"
 import { FileShrank } from "./ByteSource.js"
 import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "./SessionInfo.js"
 
-/** Bumped whenever the layout or the meaning of a field changes (5: the samples are checksums of every block). */
-export const FORMAT = 5
+/** Bumped whenever the layout or the meaning of a field changes (5: the samples are checksums of every block; 6: the files' status-change times). */
+export const FORMAT = 6
 
 /** The catalog's text file, read in place: `readInto(target, offset)` fills `target` as far as the file goes and says how far. */
 export interface TextFile {
@@ -74,6 +74,8 @@ export interface Record {
   readonly ino: number
   readonly size: number
   readonly mtimeMs: number
+  /** The file's status-change time, when it proves the file unchanged while it stays (`services/store/internal/Pages.proof`). */
+  readonly ctimeMs?: number | undefined
   /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
   readonly indexed: number
   /** `[offset, length, CRC-32]` of every block of the first `indexed` bytes when the scan stopped (`services/store/internal/Pages.checksums`). */
@@ -112,6 +114,8 @@ interface Columns {
   readonly ino: ReadonlyArray<number>
   readonly size: ReadonlyArray<number>
   readonly mtimeMs: ReadonlyArray<number>
+  /** The files' status-change times; null for a record without one. */
+  readonly ctimeMs: ReadonlyArray<number | null>
   readonly indexed: ReadonlyArray<number>
   /** Per record: the number of samples, then the offset, length and checksum of each. */
   readonly samples: ReadonlyArray<number>
@@ -197,6 +201,7 @@ export const encode = (dir: string, textFile: string, records: ReadonlyArray<rea
     ino: column((r) => r.ino),
     size: column((r) => r.size),
     mtimeMs: column((r) => r.mtimeMs),
+    ctimeMs: column((r) => r.ctimeMs ?? null),
     indexed: column((r) => r.indexed),
     samples: records.flatMap(([, r]) => [r.samples.length, ...r.samples.flat()]),
     at: records.map(([, r], i) => {
@@ -222,6 +227,7 @@ const isColumn = (value: unknown, n: number, is: (x: unknown) => boolean): boole
 }
 
 const isNumber = (x: unknown): boolean => typeof x === "number"
+const isNumberOrNull = (x: unknown): boolean => x === null || typeof x === "number"
 const isText = (x: unknown): boolean => x === null || typeof x === "string"
 const isKind = (x: unknown): boolean => x === 0 || x === 1 || x === 2
 
@@ -300,6 +306,7 @@ export class Records {
     const n = c.names.length
     const valid = isColumn(c.names, n, (x) => typeof x === "string") &&
       [c.dev, c.ino, c.mtimeMs, c.lastActivity].every((column) => isColumn(column, n, isNumber)) &&
+      isColumn(c.ctimeMs, n, isNumberOrNull) &&
       [c.size, c.indexed, c.messageCount].every((column) => isColumn(column, n, isCount)) &&
       [c.id, c.cwd, c.parentSession, c.timestamp, c.name, c.firstMessage].every((column) => isColumn(column, n, isText)) &&
       isColumn(c.header, n, isKind) &&
@@ -360,14 +367,16 @@ export class Records {
     return infoOfState(this.endState(i), file, new Date(mtimeMs), text, search) ?? "not a session"
   }
 
-  /** What record `i` tells of its file, to check it is unchanged (`services/store/internal/Pages.unchanged`): identity, size, time, checksums. */
+  /** What record `i` tells of its file, to check it is unchanged (`services/store/internal/Pages.unchanged`): identity, size, times, checksums. */
   checked(i: number): Omit<Record, "at" | "end"> {
     const c = this.columns
+    const ctimeMs = c.ctimeMs[i]
     return {
       dev: c.dev[i] as number,
       ino: c.ino[i] as number,
       size: c.size[i] as number,
       mtimeMs: c.mtimeMs[i] as number,
+      ...(typeof ctimeMs === "number" ? { ctimeMs } : {}),
       indexed: c.indexed[i] as number,
       samples: groupsAt(c.samples, this.samplesAt[i] as number, 3) as unknown as Record["samples"]
     }

@@ -1,9 +1,10 @@
 /**
  * `arbor ls` answered from the session catalog alone, before Effect and the core load: a listing
- * seen before is then a read of the catalog and of every listed file's bytes through a CRC-32
- * (memory speed: no JSON is parsed), where the core's start-up alone takes several times as
- * long. It answers only when every listed file is the very file its catalog record was made of
- * (device, inode, size, modification time, and every block's checksum), the catalog holds no
+ * seen before is then a read of the catalog and a `stat` of every listed file (or, for a file
+ * whose status-change time proves nothing, a read of its bytes through a CRC-32: memory speed,
+ * no JSON is parsed), where the core's start-up alone takes several times as long. It answers
+ * only when every listed file is the very file its catalog record was made of (device, inode,
+ * size, modification time, and its ctime or every block's checksum: `Pages.unchanged`), the catalog holds no
  * file that is gone, and its text file holds every text: then the catalog's listing is what the
  * core would list, and what is printed is made by the code the core prints with (`Listing`,
  * `Render`, `CatalogFile`), to the byte. Anything else (a file new, grown, changed or gone, no catalog or a damaged one,
@@ -18,7 +19,7 @@ import * as Json from "../../domain/format/Json.js"
 import * as CatalogFile from "../../domain/scan/CatalogFile.js"
 import * as Listing from "../../domain/scan/Listing.js"
 import type { SessionInfo } from "../../domain/scan/SessionInfo.js"
-import { nodePages, readAt, unchanged } from "../../services/store/internal/Pages.js"
+import { identityOf, nodePages, provenUnchanged, readAt, unchanged } from "../../services/store/internal/Pages.js"
 import * as Paths from "../../services/store/Paths.js"
 import * as QuickArgs from "./QuickArgs.js"
 import * as Render from "./Render.js"
@@ -155,10 +156,17 @@ const fromCatalog = (
   for (const file of files) {
     const index = records.indexOf(basename(file))
     if (index === undefined) return undefined
-    // every byte checked: a file's size and time alone let a same-length edit through
+    // a file's size and time alone let a same-length edit through: its status-change time proves
+    // it unchanged, or every byte is checked
+    const recorded = records.checked(index)
+    const identity = identityOf(file)
+    if (identity !== undefined && provenUnchanged(identity, recorded)) {
+      results.push(records.listing(index, file, identity.mtimeMs, textOf))
+      continue
+    }
     const pages = nodePages(file)
     try {
-      if (!unchanged(pages, records.checked(index))) return undefined
+      if (!unchanged(pages, recorded)) return undefined
     } finally {
       pages.close()
     }

@@ -10,9 +10,12 @@
  * a kept record is read from its columns only as far as the listing needs) and a text file it
  * names (message texts, appended to; a record points at its pieces). A record is used only
  * while its file is the same file (device, inode) with the same size and modification time and
- * every byte still has the checksum its scan took (`Pages.unchanged`: time and size alone let a
- * same-length edit through); a file that grew is continued from where the last scan stopped if
- * every byte read then still has its checksum; anything else is scanned again. One updater at a
+ * either a status-change time that proves it unchanged or every byte still with the checksum its
+ * scan took (`Pages.unchanged`: time and size alone let a same-length edit through); a record
+ * made too soon after the file's last change holds no such proof, is checked byte by byte and
+ * then saved with the proof of that check (`Pages.proof`). A file that grew is
+ * continued from where the last scan stopped if every byte read then still has its checksum;
+ * anything else is scanned again. One updater at a
  * time holds `<key>.updater.lock` (`LockFile`: a dead updater's lock is taken over by one
  * process only); a listing that finds it held still answers from what it read and saves
  * nothing. A save that fails or is interrupted removes the text file it started; one that
@@ -32,7 +35,7 @@ import * as Scanner from "../../domain/scan/Scanner.js"
 import * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import { FilePages, type Pages, readWhole } from "./internal/FilePages.js"
 import * as ListingScan from "./internal/ListingScan.js"
-import { stillHolds, unchanged } from "./internal/Pages.js"
+import { proof, provenUnchanged, stillHolds, unchanged } from "./internal/Pages.js"
 import * as LockFile from "./LockFile.js"
 import * as Paths from "./Paths.js"
 import * as TempFiles from "./TempFiles.js"
@@ -59,7 +62,6 @@ type Record = CatalogFile.Record
 
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
-const encoder = new TextEncoder()
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true })
 
 /** The process that wrote a text file, from its name (`<key>.<time>-<pid>.txt`, both base 36). */
@@ -77,14 +79,17 @@ const joinTexts = (texts: ReadonlyArray<string>): string => texts.filter((t) => 
 /** The catalog's text reader (Buffers: their indexOf of a byte is memchr). */
 const textReader = (log: Pages | undefined) => CatalogFile.textReader(log, (size) => Buffer.allocUnsafe(size))
 
-/** A record not yet written: its texts are still strings. */
+/** A record kept: its name, its index in the records read, and a proof of its file's status-change time to record, if any (`Pages.proof`). */
+type Kept = readonly [string, number, number | undefined]
+
+/** A record not yet written: its texts are still bytes in memory. */
 interface Draft {
   readonly name: string
   readonly record: Omit<Record, "at" | "end">
   /** Continued: the pieces of the text before this scan. */
   readonly before: Pieces
-  readonly at: { readonly state: State; readonly text: string } | undefined
-  readonly end: { readonly state: State; readonly text: string }
+  readonly at: ListingScan.Texted | undefined
+  readonly end: ListingScan.Texted
 }
 
 /**
@@ -181,8 +186,9 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       // a kept record's text is read when asked for: decoded for the listing's text, searched as bytes
       const textOf = textReader(loaded?.log)
       const read = (pieces: Pieces) => decoder.decode(textOf(pieces))
-      /** The records kept as they are, by name and index. */
-      const kept: Array<readonly [string, number]> = []
+      /** The records kept, by name and index, with a proof for those that held none. */
+      const kept: Array<Kept> = []
+      let restamped = false
       const drafts: Array<Draft> = []
       const results: Array<SessionInfo.SessionInfo | string> = new Array(files.length)
       // made on the first file to scan: a listing that the catalog answers whole compiles no scanner
@@ -199,17 +205,16 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         file: string,
         record: Draft["record"],
         before: Pieces,
-        scan: { readonly at: SessionInfo.SummaryState | undefined; readonly end: SessionInfo.SummaryState }
+        scan: { readonly at: ListingScan.Texted | undefined; readonly end: ListingScan.Texted }
       ) => {
-        const atText = scan.at?.text ?? ""
-        drafts.push({
-          name: path.basename(file),
-          record,
-          before,
-          at: scan.at === undefined ? undefined : { state: ListingScan.withoutText(scan.at), text: atText },
-          end: { state: ListingScan.withoutText(scan.end), text: scan.end.text }
-        })
-        return infoOf(ListingScan.withoutText(scan.end), file, record.mtimeMs, () => joinTexts([read(before), atText, scan.end.text]))
+        const { at, end } = scan
+        drafts.push({ name: path.basename(file), record, before, at, end })
+        return infoOf(
+          end.state,
+          file,
+          record.mtimeMs,
+          () => joinTexts([read(before), at === undefined ? "" : decoder.decode(at.text), decoder.decode(end.text)])
+        )
       }
       /** The files the catalog does not know, by index: read from the start, by two threads when there are many. */
       const fresh: Array<number> = []
@@ -224,6 +229,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         } else if (index === undefined) {
           fresh.push(i)
           continue
+        } else if (loaded !== undefined && provenUnchanged(stat, loaded.file.checked(index))) {
+          // its status-change time proves it as it was: not even opened
+          kept.push([name, index, undefined])
+          results[i] = loaded.file.listing(index, file, stat.mtimeMs, textOf)
         } else {
           const record = loaded?.file.record(index)
           const pages = yield* open(file)
@@ -231,7 +240,13 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
             results[i] = "could not be read"
           } else if (loaded !== undefined && record !== undefined && unchanged(pages.value, record)) {
             pages.value.close()
-            kept.push([name, index])
+            // checked byte by byte as its record's proof proved nothing (none, made too soon after a
+            // change, or a ctime moved by a chmod or a touch that changed no byte): the proof of this
+            // check is kept when there is one, and the next listing reads no byte
+            const found = proof(pages.value.changed)
+            const ctimeMs = found !== record.ctimeMs ? found : undefined
+            restamped ||= ctimeMs !== undefined
+            kept.push([name, index, ctimeMs])
             results[i] = loaded.file.listing(index, file, pages.value.mtimeMs, textOf)
           } else {
             const p = pages.value
@@ -242,7 +257,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
                 : undefined
               const result = ListingScan.scanFile(scanner ??= Scanner.make(), p, from?.indexed ?? 0, from?.at?.state, from?.samples)
               const before = result.at !== undefined && from?.at !== undefined ? from.at.text : []
-              return drafted(file, ListingScan.recordOf(p, result), before, result)
+              return drafted(file, ListingScan.recordOf(p, result), before, {
+                at: result.at === undefined ? undefined : ListingScan.texted(result.at),
+                end: ListingScan.texted(result.end)
+              })
             })
           }
         }
@@ -253,14 +271,17 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       const freshFiles = fresh.map((i) => files[i] as string)
       const freshBytes = fresh.reduce((n, i) => n + (stats[i]?.size ?? 0), 0)
       const thread = helper !== undefined && fresh.length >= helper.minFiles && freshBytes >= helper.minBytes
-        ? ListingScan.helper(helper.script, freshFiles)
+        ? ListingScan.helper(helper.script, freshFiles, ListingScan.stored)
         : undefined
-      const found: Array<ListingScan.Fresh | string | undefined> = new Array(fresh.length)
+      // each file's texts as bytes as soon as it is read, on either thread
+      const found: Array<ListingScan.Stored | string | undefined> = new Array(fresh.length)
       const scanHere = (k: number) =>
         Effect.map(
           open(freshFiles[k] as string),
           (pages) =>
-            Option.isNone(pages) ? "could not be read" : ListingScan.scanned(pages.value, () => ListingScan.scanFresh(scanner ??= Scanner.make(), pages.value))
+            Option.isNone(pages)
+              ? "could not be read"
+              : ListingScan.scanned(pages.value, () => ListingScan.stored(ListingScan.scanFresh(scanner ??= Scanner.make(), pages.value)))
         )
       let unclaimed = 0
       const claim = thread?.claim ?? (() => unclaimed++)
@@ -286,7 +307,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
         results[fresh[k] as number] = typeof result === "string" ? result : drafted(freshFiles[k] as string, result.record, [], result)
       }
       const gone = loaded !== undefined && known < loaded.file.size
-      if (loaded === undefined || drafts.length > 0 || gone) yield* save(key, sessionDir, loaded, kept, drafts)
+      if (loaded === undefined || drafts.length > 0 || gone || restamped) yield* save(key, sessionDir, loaded, kept, drafts)
       return results
     })
 
@@ -299,7 +320,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
       key: string,
       sessionDir: string,
       loaded: { readonly file: CatalogFile.Records; readonly log: Pages } | undefined,
-      kept: ReadonlyArray<readonly [string, number]>,
+      kept: ReadonlyArray<Kept>,
       drafts: ReadonlyArray<Draft>
     ) =>
       Effect.scoped(
@@ -308,7 +329,10 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           if (!(yield* lock(key))) return
           yield* Effect.addFinalizer(() => LockFile.release(lockPath(key), owner).pipe(Effect.provideService(FileSystem.FileSystem, fs)))
           const length = (pieces: Pieces) => pieces.reduce((n, [, l]) => n + l, 0)
-          const keptRecords = loaded === undefined ? [] : kept.map(([name, i]) => [name, loaded.file.record(i)] as const)
+          const keptRecords = loaded === undefined ? [] : kept.map(([name, i, ctimeMs]) => {
+            const record = loaded.file.record(i)
+            return [name, ctimeMs === undefined ? record : { ...record, ctimeMs }] as const
+          })
           const used = keptRecords.reduce((n, [, r]) => n + length(r.end.text) + length(r.at?.text ?? []), 0)
           const reuse = loaded !== undefined && used * 2 >= loaded.log.size
           const textName = reuse ? loaded.file.textFile : `${key}.${Date.now().toString(36)}-${process.pid.toString(36)}.txt`
@@ -326,7 +350,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
               size += bytes.length
               return [[size - bytes.length, bytes.length]]
             })
-          const piece = (text: string) => (text === "" ? Effect.succeed<Pieces>([]) : write(encoder.encode(text)))
+          const piece = (text: Uint8Array) => (text.length === 0 ? Effect.succeed<Pieces>([]) : write(text))
           const textOf = textReader(loaded?.log)
           // a view of the reader's buffer, written before the next read
           const copy = (pieces: Pieces) => (reuse || loaded === undefined || pieces.length === 0 ? Effect.succeed(pieces) : write(textOf(pieces)))
@@ -340,7 +364,7 @@ export const make = (dir?: string, helper?: Helper): Effect.Effect<Catalog.Servi
           for (const draft of drafts) {
             const before = yield* copy(draft.before)
             const at = draft.at === undefined ? undefined : { state: draft.at.state, text: [...before, ...(yield* piece(draft.at.text))] }
-            const same = at !== undefined && draft.end.text === "" && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
+            const same = at !== undefined && draft.end.text.length === 0 && JSON.stringify(draft.end.state) === JSON.stringify(at.state)
             const end = same ? at : { state: draft.end.state, text: [...(at?.text ?? []), ...(yield* piece(draft.end.text))] }
             records.push([draft.name, { ...draft.record, ...(at === undefined ? {} : { at }), end }])
           }

@@ -21,15 +21,10 @@ import type * as Scope from "effect/Scope"
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
 import { closeSync, fstatSync, fsync, openSync, statSync, writeSync } from "node:fs"
 import { FileShrank } from "../../../domain/scan/ByteSource.js"
-import { bytesAt, nodePages, type Pages } from "./Pages.js"
+import { bytesAt, type Identity as PagesIdentity, identityOf, nodePages, type Pages } from "./Pages.js"
 
-/** Who a file is and how big, for telling whether it changed. */
-export interface Identity {
-  readonly dev: number
-  readonly ino: number
-  readonly size: number
-  readonly mtimeMs: number
-}
+/** Who a file is and how big, for telling whether it changed (`Pages.Identity`). */
+export type Identity = PagesIdentity
 
 /** A file open for appending, until its scope closes. */
 export interface Appending {
@@ -133,17 +128,7 @@ export const layerNode: Layer.Layer<FilePages> = Layer.succeed(
         catch: (error) => systemError("open", path, error)
       }),
     // one synchronous pass: thousands of stat calls cost less than as many effects
-    stats: (paths) =>
-      Effect.sync(() =>
-        paths.map((path) => {
-          try {
-            const stat = statSync(path)
-            return stat.isFile() ? { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs } : undefined
-          } catch {
-            return undefined
-          }
-        })
-      )
+    stats: (paths) => Effect.sync(() => paths.map(identityOf))
   })
 )
 

@@ -4,20 +4,25 @@
  * file descriptor (see `FilePages`, the service that opens them).
  */
 // named imports: a namespace import of a built-in reads each function through a getter in the bundle
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from "node:fs"
+import { closeSync, constants, fstatSync, openSync, readSync, type Stats, statSync } from "node:fs"
 import * as zlib from "node:zlib"
 import { type ByteSource, FileShrank } from "../../../domain/scan/ByteSource.js"
 import { type Checksum, crc32 as plainCrc32 } from "../../../domain/scan/internal/Crc32.js"
 
-/** An open file. */
-export interface Pages extends ByteSource {
-  readonly path: string
-  /** Size in bytes when it was opened. */
-  readonly size: number
-  /** Identity when it was opened. */
+/** Who a file is, how big, and when it changed, as one `stat` told. */
+export interface Identity {
   readonly dev: number
   readonly ino: number
+  /** Size in bytes. */
+  readonly size: number
   readonly mtimeMs: number
+  /** When the file last changed, and when that was seen (see `ChangeStamp`); none where the file system tells no status-change time. */
+  readonly changed?: ChangeStamp | undefined
+}
+
+/** An open file: its identity is what it was when it was opened. */
+export interface Pages extends ByteSource, Identity {
+  readonly path: string
   /** Reads bytes at `offset` into `target` (as many as fit and exist); returns how many. */
   readonly readInto: (target: Uint8Array, offset: number) => number
   /**
@@ -154,25 +159,109 @@ export const stillHolds = (pages: Pages, samples: Samples, upTo: number): boolea
   }
 }
 
-/** What a cache records of a file it read to its end: identity, size, time and the checksums of all of its bytes. */
+/**
+ * A file's status-change time (ctime) and when it was seen: this machine's clock read just before
+ * the `fstat` that gave it. Every write, truncation, rename, `chmod` and `utimes` sets the ctime
+ * to the file system's clock, and nothing sets it back (`utimes` sets the modification time
+ * only), so an unchanged ctime says the bytes did not change since — when the stamp was taken
+ * long enough after the change (`proof`).
+ */
+export interface ChangeStamp {
+  readonly ctimeMs: number
+  readonly takenMs: number
+}
+
+/**
+ * How long after a file's last change its stamp must have been taken to prove anything: a
+ * change within the same tick of the file system's clock leaves the ctime as it was (a
+ * scheduler tick of up to 10 ms on Linux, whole seconds on some file systems, two on FAT), so
+ * a stamp taken that close to the change could be followed by a write that does not show. As
+ * git does with its index ("racy" entries), such a stamp is not recorded: the bytes are checked
+ * instead. A minute is far more than any tick: it absorbs a disagreement between this machine's
+ * clock and a network file system's, and keeps two reads of a file made moments apart (the
+ * listing's two threads, the early `context` and the core) making the same record, unless they
+ * are a minute apart. It costs little: a record made within it is checked byte by byte, as
+ * every record was before there were proofs.
+ */
+export const RACY_MS = 60_000
+
+/** The stamp of a file opened now, from its `fstat` taken at `takenMs`; none when it has no ctime. */
+export const stampOf = (ctimeMs: number, takenMs: number): ChangeStamp | undefined => (ctimeMs > 0 ? { ctimeMs, takenMs } : undefined)
+
+/**
+ * The ctime a record of a file opened with `stamp` keeps as its proof: the ctime, when the
+ * stamp was taken `RACY_MS` or more after it (any later write then moves it); none otherwise.
+ * Two reads of an unchanged file keep the same (a record is made of the file alone, not of the
+ * moment it was read).
+ */
+export const proof = (stamp: ChangeStamp | undefined): number | undefined =>
+  stamp !== undefined && stamp.takenMs - stamp.ctimeMs >= RACY_MS ? stamp.ctimeMs : undefined
+
+/** Whether a record's proof `ctimeMs` (see `proof`) proves the file unchanged now, opened with `now`: its ctime is still that. */
+export const provenSame = (ctimeMs: number | undefined, now: ChangeStamp | undefined): boolean => ctimeMs !== undefined && now?.ctimeMs === ctimeMs
+
+/**
+ * What a cache records of a file it read to its end: identity, size, time, when it last changed
+ * and the checksums of all of its bytes.
+ */
 export interface Recorded {
   readonly dev: number
   readonly ino: number
   readonly size: number
   readonly mtimeMs: number
+  /** The file's ctime when it was read, as its proof (`proof`): none when that proved nothing. */
+  readonly ctimeMs?: number | undefined
   /** Bytes the samples cover. */
   readonly indexed: number
   readonly samples: Samples
 }
 
 /**
- * Whether `pages` hold exactly the bytes `was` was made of: the same file (device, inode), size
- * and time, all of it covered by the samples, and every block still with its checksum. Size and
- * time alone let a same-length edit through (bit rot, or an edit whose time was set back).
+ * Whether the file `now` describes is proven to be the one `was` was made of, unchanged, with no
+ * byte read: the same file (device, inode), size and modification time, and a status-change time
+ * that is still the record's proof (`provenSame`). False says only that its bytes must be checked.
  */
-export const unchanged = (pages: Pages, was: Recorded): boolean =>
-  was.dev === pages.dev && was.ino === pages.ino && was.size === pages.size && was.mtimeMs === pages.mtimeMs && was.indexed === pages.size &&
-  stillHolds(pages, was.samples, was.indexed)
+const proven = (now: Identity, was: Recorded): boolean =>
+  was.dev === now.dev && was.ino === now.ino && now.size === was.size && now.mtimeMs === was.mtimeMs && provenSame(was.ctimeMs, now.changed)
+
+/**
+ * Whether the first `was.indexed` bytes of `pages` are still the bytes `was` was made of (the
+ * file may have grown since): proven so (`proven`: not grown, its ctime the record's proof), or
+ * the same file (device, inode), not shorter, the same modification time at the same size, and
+ * every block still with its checksum (a file appended to has a new ctime: its old bytes are
+ * read). Size and time alone let a same-length edit through (an edit whose time was set back
+ * with `utimes`, which moves the ctime). What changes bytes without moving the ctime — a write
+ * within the clock's tick of the stamp, which `RACY_MS` leaves to the checksums, or one to the
+ * disk below the file system — is not seen without reading every byte, which a record with a
+ * proof no longer does. The one rule of the index cache and the catalog.
+ */
+export const holds = (pages: Pages, was: Recorded): boolean =>
+  proven(pages, was) ||
+  (was.dev === pages.dev && was.ino === pages.ino && pages.size >= was.indexed && (pages.size !== was.size || pages.mtimeMs === was.mtimeMs) &&
+    stillHolds(pages, was.samples, was.indexed))
+
+/** Whether `pages` hold exactly the bytes `was` was made of: `holds`, of all of them (`was` covers the whole file, which has not grown). */
+export const unchanged = (pages: Pages, was: Recorded): boolean => was.indexed === was.size && pages.size === was.size && holds(pages, was)
+
+/** What `stat` tells of the regular file at `path` now; undefined for anything else, or what cannot be stat'ed. */
+export const identityOf = (path: string): Identity | undefined => {
+  // read before the stat (see `ChangeStamp`)
+  const takenMs = Date.now()
+  let stat: Stats
+  try {
+    stat = statSync(path)
+  } catch {
+    return undefined
+  }
+  return stat.isFile() ? { dev: stat.dev, ino: stat.ino, size: stat.size, mtimeMs: stat.mtimeMs, changed: stampOf(stat.ctimeMs, takenMs) } : undefined
+}
+
+/**
+ * Whether the file that `stat` describes holds exactly the bytes `was` was made of, proven with
+ * no byte read (`unchanged` when `proven` answers it): a listing then needs no descriptor for
+ * the file. False says only that the file must be opened and checked.
+ */
+export const provenUnchanged = (stat: Identity, was: Recorded): boolean => was.indexed === was.size && proven(stat, was)
 
 /**
  * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
@@ -295,6 +384,8 @@ export const readAt = (fd: number, target: Uint8Array, offset: number): number =
 export const nodePages = (path: string): Pages => {
   const fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
   let stat: Stats
+  // read before the fstat: a write after it is later still (see `ChangeStamp`)
+  const takenMs = Date.now()
   try {
     stat = fstatSync(fd)
     if (!stat.isFile()) {
@@ -330,6 +421,7 @@ export const nodePages = (path: string): Pages => {
     dev: stat.dev,
     ino: stat.ino,
     mtimeMs: stat.mtimeMs,
+    changed: stampOf(stat.ctimeMs, takenMs),
     read: (offset, length) => {
       const k = Math.floor(offset / BLOCK)
       const within = offset - k * BLOCK

@@ -1,7 +1,8 @@
 /**
  * The listing scan's helper thread (see `ListingScan.helper`): it takes files of its list one
  * at a time, as the catalog's thread does from the same counter, reads each from the start
- * through Node's pages, and posts what it found when none is left. A file it could not read
+ * through Node's pages, and posts what it found in each as soon as it is read (the thread keeps
+ * no file's texts), then that it is done. A file it could not read
  * as the catalog would (an unexpected error) is left out, and the catalog reads it itself.
  * Loaded anywhere but in such a thread, it does nothing.
  */
@@ -19,27 +20,30 @@ const opened = (path: string): Pages | undefined => {
   }
 }
 
-/** Reads the files of `work` that this thread takes. */
-export const run = (work: ListingScan.Work): ListingScan.Found => {
+/** Reads the files of `work` that this thread takes, handing each to `post` as soon as it is read. */
+export const run = (work: ListingScan.Work, post: (found: readonly [number, ListingScan.Fresh | string]) => void): void => {
   const next = new Int32Array(work.next)
   const scanner = Scanner.make()
-  const found: Array<readonly [number, ListingScan.Fresh | string]> = []
   for (let k = ListingScan.take(next); k < work.files.length; k = ListingScan.take(next)) {
     const pages = opened(work.files[k] as string)
     if (pages === undefined) {
-      found.push([k, "could not be read"])
+      post([k, "could not be read"])
       continue
     }
+    let found: ListingScan.Fresh | string
     try {
-      found.push([k, ListingScan.scanned(pages, () => ListingScan.scanFresh(scanner, pages))])
+      found = ListingScan.scanned(pages, () => ListingScan.scanFresh(scanner, pages))
     } catch {
       // read again by the catalog's thread
+      continue
     }
+    post([k, found])
   }
-  return found
 }
 
 const work = workerData as Partial<ListingScan.Work> | null | undefined
 if (!isMainThread && parentPort !== null && work?.next instanceof SharedArrayBuffer && Array.isArray(work.files)) {
-  parentPort.postMessage(run(work as ListingScan.Work))
+  const port = parentPort
+  run(work as ListingScan.Work, (found) => port.postMessage(found satisfies ListingScan.Message))
+  port.postMessage(ListingScan.DONE satisfies ListingScan.Message)
 }
