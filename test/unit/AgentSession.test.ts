@@ -619,7 +619,8 @@ describe("AgentSession: /tree and compaction", () => {
         aborted: true,
         reason: { _tag: "Compaction", failure: { _tag: "Cancelled" } }
       })
-      expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false }])
+      const sessionId = (yield* session.state).header.id
+      expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false, sessionId }])
       expect(compactFailures.at(-1)).toEqual({ reason: "manual", errorMessage: undefined, aborted: true, willRetry: false, fromExtension: false })
     }).pipe(
       Effect.provide(
