@@ -159,6 +159,9 @@ describe("AgentSession.run", () => {
   it.scoped("a stream stopped mid-reply aborts the run: an aborted reply in the file, the lock released with the agent's scope", () =>
     Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
+      const bus = yield* EventBus.EventBus
+      const all = yield* bus.subscription
+      const hearing = yield* Effect.fork(Stream.runCollect(all.events))
       const scope = yield* Scope.make()
       const agent = yield* Scope.extend(agentWith([{ ...slowly("partial", "never"), stallAfter: 1 }, ScriptedModel.text("again")]), scope)
       // the consumer stops after the first delta (as an SSE client that disconnects)
@@ -174,6 +177,12 @@ describe("AgentSession.run", () => {
       const last = (yield* fileEntries(file)).at(-1)
       expect(last.message).toMatchObject({ role: "assistant", content: [{ type: "text", text: "partial" }], stopReason: "aborted" })
       expect(last.message.errorMessage).toBe(AgentSession.ABORTED_MESSAGE)
+      // observers of the bus hear the run end: the aborted reply, then agent_end
+      yield* all.end
+      const heard = Chunk.toArray(yield* Fiber.join(hearing))
+      expect(heard.slice(-2).map(summary)).toEqual(["message_end assistant", "agent_end"])
+      expect(heard.at(-2)).toMatchObject({ type: "message_end", entryId: last.id, message: { stopReason: "aborted" } })
+      expect(heard.at(-1)).toEqual({ type: "agent_end", aborted: true, sessionId: (yield* agent.state).header.id })
       // while the agent lives, its lock keeps a second writer out; once its scope closes, one opens the file
       const locked = yield* Effect.either(Effect.scoped(store.writer(file)))
       expect(Either.isLeft(locked) && locked.left._tag).toBe("SessionLocked")

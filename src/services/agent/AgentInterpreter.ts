@@ -178,9 +178,16 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       ).pipe(Effect.ensuring(end))
     })
 
+  /**
+   * A prompt run, told from `agent_start` to `agent_end`: also when its caller is interrupted
+   * (a `run` stream whose consumer stopped), once the run has persisted what it had.
+   */
   const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
     Effect.gen(function*() {
-      const exit = yield* exclusive("prompt", run(text, images))
+      const started = yield* Ref.make(false)
+      const exit = yield* exclusive("prompt", Effect.zipRight(Ref.set(started, true), run(text, images))).pipe(
+        Effect.onInterrupt(() => Effect.flatMap(Ref.get(started), (told) => (told ? emit({ type: "agent_end", aborted: true }) : Effect.void)))
+      )
       if (Exit.isSuccess(exit)) {
         yield* emit({ type: "agent_end", aborted: exit.value.aborted })
         return exit.value
