@@ -53,7 +53,7 @@ const agentWith = (scripts: ReadonlyArray<ScriptedModel.Script>) =>
 
 /** A reply in `pieces`, one every 10 ms of the test clock. */
 const slowly = (...pieces: ReadonlyArray<string>): ScriptedModel.Script => ({
-  deltas: pieces.map((delta) => ({ _tag: "TextDelta", index: 0, delta })),
+  deltas: pieces.map((delta) => ({ type: "text_delta", index: 0, delta })),
   delayMs: 10
 })
 
@@ -61,7 +61,7 @@ const slowly = (...pieces: ReadonlyArray<string>): ScriptedModel.Script => ({
 const summary = (event: AgentEvent.AgentEvent): string => {
   switch (event.type) {
     case "message_update":
-      return event.delta._tag === "TextDelta" ? `message_update ${event.delta.delta}` : `message_update ${event.delta._tag}`
+      return event.delta.type === "text_delta" ? `message_update ${event.delta.delta}` : `message_update ${event.delta.type}`
     case "message_end":
       return `message_end ${String(event.message.role)}`
     case "entry_appended":
@@ -209,8 +209,8 @@ describe("AgentSession.run", () => {
       const streamed = Chunk.toArray(yield* Stream.runCollect(agent.run("read a.ts")))
       const usage = { input: 1, output: 2, cacheRead: 0, cacheWrite: 0, totalTokens: 3, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
       const made: ReadonlyArray<AgentEvent.AgentEvent> = [
-        AgentEvent.MessageUpdate.make({ sessionId, delta: { _tag: "UsageUpdate", usage } }),
-        AgentEvent.MessageUpdate.make({ sessionId, delta: { _tag: "ThinkingSignature", index: 0, signature: "sig", redacted: true } }),
+        AgentEvent.MessageUpdate.make({ sessionId, delta: { type: "usage_update", usage } }),
+        AgentEvent.MessageUpdate.make({ sessionId, delta: { type: "thinking_signature", index: 0, signature: "sig", redacted: true } }),
         AgentEvent.CompactionEnd.make({
           sessionId,
           reason: "threshold",

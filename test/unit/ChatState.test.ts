@@ -28,12 +28,12 @@ describe("ChatState", () => {
     const streaming = agent(
       start,
       { type: "message_start", role: "assistant" },
-      { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "Hel" } },
-      { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "lo" } }
+      { type: "message_update", delta: { type: "text_delta", index: 0, delta: "Hel" } },
+      { type: "message_update", delta: { type: "text_delta", index: 0, delta: "lo" } }
     )
     const expected = AssistantMessage.apply(
-      AssistantMessage.apply(AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }), { _tag: "TextDelta", index: 0, delta: "Hel" }),
-      { _tag: "TextDelta", index: 0, delta: "lo" }
+      AssistantMessage.apply(AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }), { type: "text_delta", index: 0, delta: "Hel" }),
+      { type: "text_delta", index: 0, delta: "lo" }
     )
     expect(streaming.partial).toEqual(expected)
     // a user message's end leaves the reply streaming; the assistant's ends it
@@ -42,7 +42,7 @@ describe("ChatState", () => {
   })
 
   it("ignores a delta that arrives with no reply streaming", () => {
-    expect(agent(start, { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "late" } })).toBe(start)
+    expect(agent(start, { type: "message_update", delta: { type: "text_delta", index: 0, delta: "late" } })).toBe(start)
   })
 
   it("ends the reply with the run, and shows the run's error", () => {

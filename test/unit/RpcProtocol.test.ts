@@ -314,11 +314,11 @@ describe("piEvents", () => {
         { type: "agent_start" },
         { type: "message_end", entryId: "u1", message: user },
         { type: "message_start", role: "assistant" },
-        { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "he" } },
+        { type: "message_update", delta: { type: "text_delta", index: 0, delta: "he" } },
         {
           type: "message_update",
           delta: {
-            _tag: "UsageUpdate",
+            type: "usage_update",
             usage: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
           }
         },
@@ -345,14 +345,14 @@ describe("piEvents", () => {
   it("deltas take pi's names with contentIndex; usage updates are not written", () => {
     const deltas = (delta: Extract<AgentEvent.AgentEvent, { type: "message_update" }>["delta"]) =>
       RpcProtocol.piEvents(on({ type: "message_update", delta }), [])
-    expect(deltas({ _tag: "ThinkingDelta", index: 1, delta: "hm" })).toEqual([{
+    expect(deltas({ type: "thinking_delta", index: 1, delta: "hm" })).toEqual([{
       type: "message_update",
       assistantMessageEvent: { type: "thinking_delta", contentIndex: 1, delta: "hm" }
     }])
-    expect(deltas({ _tag: "ToolCallStart", index: 2, id: "c1", name: "read" })).toEqual([
+    expect(deltas({ type: "toolcall_start", index: 2, id: "c1", name: "read" })).toEqual([
       { type: "message_update", assistantMessageEvent: { type: "toolcall_start", contentIndex: 2, id: "c1", toolName: "read" } }
     ])
-    expect(deltas({ _tag: "ToolCallDelta", index: 2, delta: "{\"pa" })).toEqual([{
+    expect(deltas({ type: "toolcall_delta", index: 2, delta: "{\"pa" })).toEqual([{
       type: "message_update",
       assistantMessageEvent: { type: "toolcall_delta", contentIndex: 2, delta: "{\"pa" }
     }])

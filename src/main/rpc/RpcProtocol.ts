@@ -147,18 +147,18 @@ export const responseLine = (commandId: string | undefined, command: string, out
 const FORWARDED_ENTRIES = new Set(["context_edit", "custom", "usage"])
 
 const piDelta = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]): Json.JsonObject | undefined => {
-  switch (delta._tag) {
-    case "TextDelta":
+  switch (delta.type) {
+    case "text_delta":
       return { type: "text_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ThinkingDelta":
+    case "thinking_delta":
       return { type: "thinking_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ToolCallStart":
+    case "toolcall_start":
       return { type: "toolcall_start", contentIndex: delta.index, id: delta.id, toolName: delta.name }
-    case "ToolCallDelta":
+    case "toolcall_delta":
       return { type: "toolcall_delta", contentIndex: delta.index, delta: delta.delta }
-    case "UsageUpdate":
-    case "ResponseMetadata":
-    case "ThinkingSignature":
+    case "usage_update":
+    case "response_metadata":
+    case "thinking_signature":
       return undefined
   }
 }

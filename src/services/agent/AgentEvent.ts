@@ -7,7 +7,8 @@
  * (which Arbor's RPC mode writes, `RpcProtocol.piEvents`) and of `@effect/ai`'s response parts:
  * an event encoded with `Schema.encode(AgentEvent)` is plain JSON, to send over SSE as it is;
  * pi's RPC lines are a documented projection of it (pi's field names, no `sessionId`). The
- * model's deltas inside `message_update` keep the `_tag` of the model port (`AssistantMessage.Delta`).
+ * model's deltas inside `message_update` take `type` too, with pi's names where pi has the
+ * delta (`text_delta`, `thinking_delta`, `toolcall_start`, `toolcall_delta`).
  *
  * A message is carried once: an appended entry that holds a message is announced by
  * `message_end` (its `entryId` and `message`), any other entry by `entry_appended` (its
@@ -27,13 +28,13 @@ const Strings = Schema.Array(Schema.String)
 
 /** One step of a model's reply (`AssistantMessage.Delta`). */
 export const Delta = Schema.Union(
-  Schema.TaggedStruct("TextDelta", { index: Index, delta: Schema.String }),
-  Schema.TaggedStruct("ThinkingDelta", { index: Index, delta: Schema.String }),
-  Schema.TaggedStruct("ToolCallStart", { index: Index, id: Schema.String, name: Schema.String }),
-  Schema.TaggedStruct("ToolCallDelta", { index: Index, delta: Schema.String }),
-  Schema.TaggedStruct("UsageUpdate", { usage: EntrySchema.Usage }),
-  Schema.TaggedStruct("ResponseMetadata", { responseId: Schema.optional(Schema.String), responseModel: Schema.optional(Schema.String) }),
-  Schema.TaggedStruct("ThinkingSignature", { index: Index, signature: Schema.String, redacted: Schema.optional(Schema.Literal(true)) })
+  Schema.Struct({ type: Schema.tag("text_delta"), index: Index, delta: Schema.String }),
+  Schema.Struct({ type: Schema.tag("thinking_delta"), index: Index, delta: Schema.String }),
+  Schema.Struct({ type: Schema.tag("toolcall_start"), index: Index, id: Schema.String, name: Schema.String }),
+  Schema.Struct({ type: Schema.tag("toolcall_delta"), index: Index, delta: Schema.String }),
+  Schema.Struct({ type: Schema.tag("usage_update"), usage: EntrySchema.Usage }),
+  Schema.Struct({ type: Schema.tag("response_metadata"), responseId: Schema.optional(Schema.String), responseModel: Schema.optional(Schema.String) }),
+  Schema.Struct({ type: Schema.tag("thinking_signature"), index: Index, signature: Schema.String, redacted: Schema.optional(Schema.Literal(true)) })
 )
 
 /** A model's description (`Model.ModelInfo`). */

@@ -82,7 +82,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
           Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
             Effect.zipRight(
               Ref.set(answered, true),
-              event._tag === "Done"
+              event.type === "done"
                 ? Effect.succeed(Option.some(event.message))
                 : Effect.as(
                   Effect.zipRight(
@@ -217,7 +217,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
           thinkingLevel: level !== "off" && model.info.reasoning ? level : undefined
         })
         .pipe(
-          Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event._tag === "Done" ? Option.some(event.message) : found)),
+          Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event.type === "done" ? Option.some(event.message) : found)),
           Effect.catchTag("ModelError", (error: ModelError) =>
             Effect.succeed(Option.some<Json.JsonObject>({ role: "assistant", content: [], stopReason: "error", errorMessage: error.message })))
         )
