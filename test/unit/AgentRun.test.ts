@@ -35,6 +35,16 @@ const tools = Toolkit.make([
     description: "Read a file",
     parameters: { type: "object", properties: { path: { type: "string" } } },
     run: (args) => Effect.succeed(Toolkit.text(`contents of ${String(args.path)}`))
+  },
+  {
+    name: "count",
+    description: "Counts to two, saying so as it goes",
+    parameters: { type: "object" },
+    run: (_args, onUpdate) =>
+      Effect.sync(() => {
+        for (const n of ["1", "2"]) onUpdate?.({ content: [{ type: "text", text: n }] })
+        return Toolkit.text("counted")
+      })
   }
 ])
 
@@ -64,6 +74,8 @@ const summary = (event: AgentEvent.AgentEvent): string => {
       return event.delta.type === "text_delta" ? `message_update ${event.delta.delta}` : `message_update ${event.delta.type}`
     case "message_end":
       return `message_end ${String(event.message.role)}`
+    case "tool_execution_update":
+      return `tool_execution_update ${JSON.stringify(event.partialResult.content)}`
     case "entry_appended":
       return `entry_appended ${String(event.entry.type)}`
     default:
@@ -189,6 +201,23 @@ describe("AgentSession.run", () => {
       yield* Scope.close(scope, Exit.void)
       const reopened = yield* Effect.scoped(Effect.flatMap(store.writer(file), (w) => w.state))
       expect(SessionTree.leafEntry(reopened.tree)?.role).toBe("assistant")
+    }).pipe(Effect.provide(environment)))
+
+  it.scoped("a tool's updates, told from outside any fiber, are in the run's stream", () =>
+    Effect.gen(function*() {
+      const agent = yield* agentWith([ScriptedModel.toolUse([{ id: "c1", name: "count", arguments: {} }]), ScriptedModel.text("done")])
+      const events = Chunk.toArray(yield* Stream.runCollect(agent.run("count"))).map(summary)
+      expect(events.slice(events.indexOf("tool_execution_start"))).toEqual([
+        "tool_execution_start",
+        `tool_execution_update [{"type":"text","text":"1"}]`,
+        `tool_execution_update [{"type":"text","text":"2"}]`,
+        "message_end toolResult",
+        "tool_execution_end",
+        "message_start",
+        "message_update done",
+        "message_end assistant",
+        "agent_end"
+      ])
     }).pipe(Effect.provide(environment)))
 
   it.scoped("a run refused while another runs fails with AgentBusy", () =>

@@ -201,6 +201,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
         Stream.unwrapScoped(
           Effect.gen(function*() {
             const events = yield* Effect.acquireRelease(Queue.unbounded<Take.Take<AgentEvent, AgentError>>(), Queue.shutdown)
+            // never blocks nor fails: an event told after the stream ended is dropped
+            const tell = (take: Take.Take<AgentEvent, AgentError>) => Effect.sync(() => void Queue.unsafeOffer(events, take))
             // the run is a fiber of the stream's scope: closing it interrupts the run, which
             // aborts the turn and waits until it has persisted what it had
             yield* Effect.forkScoped(
@@ -209,8 +211,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
                 return yield* interpreter.prompt(text, images)
               }).pipe(
                 Effect.withSpan("AgentSession.run"),
-                Effect.locally(rt.callSink, Option.some((event: AgentEvent) => Queue.offer(events, Take.of(event)))),
-                Effect.onExit((exit) => Queue.offer(events, exit._tag === "Success" ? Take.end : Take.failCause(exit.cause)))
+                Effect.locally(rt.callSink, Option.some((event: AgentEvent) => tell(Take.of(event)))),
+                Effect.onExit((exit) => tell(exit._tag === "Success" ? Take.end : Take.failCause(exit.cause)))
               )
             )
             return Stream.flattenTake(Stream.fromQueue(events))
