@@ -22,6 +22,7 @@ export * as Edits from "./domain/tools/Edits.js"
 export * as Session from "./domain/tree/Session.js"
 export * as SessionTree from "./domain/tree/SessionTree.js"
 
+export * as AgentEvent from "./services/agent/AgentEvent.js"
 export * as AgentSession from "./services/agent/AgentSession.js"
 export * as Arbor from "./services/agent/Arbor.js"
 export * as EventBus from "./services/agent/EventBus.js"

@@ -49,7 +49,7 @@ describe("top-level accessors", () => {
         expect((yield* Settings.Settings.current).defaultThinkingLevel).toBe("high")
         expect((yield* Toolkit.Toolkit.run({ id: "c1", name: "echo", arguments: { text: "back" } })).content).toEqual([{ type: "text", text: "back" }])
         expect(yield* Toolkit.Toolkit.tools).toEqual([{ name: "echo", description: "Echo", parameters: { type: "object" } }])
-        yield* EventBus.EventBus.publish({ type: "agent_start" })
+        yield* EventBus.EventBus.publish({ type: "agent_start", sessionId: "s1" })
 
         const session = yield* AgentSession.make(yield* SessionStore.SessionStore.create({ cwd: "/work/p" }), { systemPrompt: "You are a test." })
         const reply = yield* Effect.provideService(AgentSession.AgentSession.prompt("hello"), AgentSession.AgentSession, session)

@@ -141,8 +141,8 @@ describe("the model registry", () => {
       expect(received?.headers["x-team"]).toBe("arbor")
       expect((received?.body as { reasoning_effort?: string }).reasoning_effort).toBe("low")
       const done = events.at(-1)
-      expect(done?._tag === "Done" && done.message).toMatchObject({ provider: "ollama", model: "qwen3:8b" })
-      const usage = done?._tag === "Done" ? (done.message.usage as { input: number; output: number; cost: { total: number } }) : undefined
+      expect(done?.type === "done" && done.message).toMatchObject({ provider: "ollama", model: "qwen3:8b" })
+      const usage = done?.type === "done" ? (done.message.usage as { input: number; output: number; cost: { total: number } }) : undefined
       expect(usage?.cost.total).toBeCloseTo((usage!.input * 1 + usage!.output * 2) / 1_000_000, 12)
       expect(yield* failure(r.get("ollama", "llama3"))).toBe("ollama: Model not found: ollama/llama3")
     }))

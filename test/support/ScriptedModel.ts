@@ -18,12 +18,12 @@ export interface Script {
   readonly delayMs?: number
 }
 
-export const text = (value: string): Script => ({ deltas: [{ _tag: "TextDelta", index: 0, delta: value }] })
+export const text = (value: string): Script => ({ deltas: [{ type: "text_delta", index: 0, delta: value }] })
 
 export const toolUse = (calls: ReadonlyArray<{ readonly id: string; readonly name: string; readonly arguments: Json.JsonObject }>): Script => ({
   deltas: calls.flatMap((call, index): Array<AssistantMessage.Delta> => [
-    { _tag: "ToolCallStart", index, id: call.id, name: call.name },
-    { _tag: "ToolCallDelta", index, delta: JSON.stringify(call.arguments) }
+    { type: "toolcall_start", index, id: call.id, name: call.name },
+    { type: "toolcall_delta", index, delta: JSON.stringify(call.arguments) }
   ]),
   stopReason: "toolUse"
 })
@@ -64,7 +64,7 @@ export const make = (scripts: ReadonlyArray<Script>, options: { readonly summary
               : Stream.fromEffect(
                 Effect.sync(
                   (): ModelEvent => ({
-                    _tag: "Done",
+                    type: "done",
                     message: AssistantMessage.finish(partial, {
                       stopReason: script.stopReason ?? "stop",
                       errorMessage: script.errorMessage

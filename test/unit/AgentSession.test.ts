@@ -185,7 +185,7 @@ describe("AgentSession", () => {
       Effect.provide(
         environment([
           {
-            deltas: ["one ", "two ", "three "].map((delta) => ({ _tag: "TextDelta" as const, index: 0, delta })),
+            deltas: ["one ", "two ", "three "].map((delta) => ({ type: "text_delta" as const, index: 0, delta })),
             delayMs: 1000
           }
         ])
@@ -203,7 +203,7 @@ describe("AgentSession", () => {
       const entries = yield* fileEntries((yield* session.file)!)
       expect(roles(entries).slice(-2)).toEqual(["user", "assistant"])
       expect(entries.at(-1).message).toMatchObject({ role: "assistant", content: [], stopReason: "aborted", errorMessage: AgentSession.REQUEST_ABORTED })
-    }).pipe(Effect.provide(environment([{ deltas: [{ _tag: "TextDelta" as const, index: 0, delta: "never" }], delayMs: 1000 }]))))
+    }).pipe(Effect.provide(environment([{ deltas: [{ type: "text_delta" as const, index: 0, delta: "never" }], delayMs: 1000 }]))))
 
   it.scoped("a caller interrupted mid-reply (a signal) persists the partial reply before the caller's scope, and the lock, go", () =>
     Effect.gen(function*() {
@@ -231,7 +231,7 @@ describe("AgentSession", () => {
       expect(yield* (yield* FileSystem.FileSystem).exists(`${file}.lock`)).toBe(false)
     }).pipe(
       Effect.provide(
-        environment([{ deltas: ["one ", "two ", "three "].map((delta) => ({ _tag: "TextDelta" as const, index: 0, delta })), delayMs: 1000 }])
+        environment([{ deltas: ["one ", "two ", "three "].map((delta) => ({ type: "text_delta" as const, index: 0, delta })), delayMs: 1000 }])
       )
     ))
 
@@ -619,7 +619,8 @@ describe("AgentSession: /tree and compaction", () => {
         aborted: true,
         reason: { _tag: "Compaction", failure: { _tag: "Cancelled" } }
       })
-      expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false }])
+      const sessionId = (yield* session.state).header.id
+      expect([...(yield* Fiber.join(ends))]).toEqual([{ type: "compaction_end", reason: "manual", aborted: true, willRetry: false, sessionId }])
       expect(compactFailures.at(-1)).toEqual({ reason: "manual", errorMessage: undefined, aborted: true, willRetry: false, fromExtension: false })
     }).pipe(
       Effect.provide(

@@ -7,13 +7,13 @@ describe("AssistantMessage", () => {
 
   it("accumulates deltas into pi's content blocks and finishes in pi's key order", () => {
     const deltas: ReadonlyArray<AssistantMessage.Delta> = [
-      { _tag: "ThinkingDelta", index: 0, delta: "hmm" },
-      { _tag: "TextDelta", index: 1, delta: "Hel" },
-      { _tag: "TextDelta", index: 1, delta: "lo" },
-      { _tag: "ToolCallStart", index: 2, id: "call_1", name: "read" },
-      { _tag: "ToolCallDelta", index: 2, delta: "{\"path\":" },
-      { _tag: "ToolCallDelta", index: 2, delta: "\"a.ts\"}" },
-      { _tag: "UsageUpdate", usage: { ...AssistantMessage.zeroUsage, input: 3, output: 4, totalTokens: 7 } }
+      { type: "thinking_delta", index: 0, delta: "hmm" },
+      { type: "text_delta", index: 1, delta: "Hel" },
+      { type: "text_delta", index: 1, delta: "lo" },
+      { type: "toolcall_start", index: 2, id: "call_1", name: "read" },
+      { type: "toolcall_delta", index: 2, delta: "{\"path\":" },
+      { type: "toolcall_delta", index: 2, delta: "\"a.ts\"}" },
+      { type: "usage_update", usage: { ...AssistantMessage.zeroUsage, input: 3, output: 4, totalTokens: 7 } }
     ]
     const partial = deltas.reduce(AssistantMessage.apply, begin)
     const message = AssistantMessage.finish(partial, { stopReason: "toolUse", responseId: "r1", durationMs: 12 })
@@ -27,9 +27,9 @@ describe("AssistantMessage", () => {
 
   it("an aborted reply keeps what arrived, and a cut-off tool call records why its arguments are empty", () => {
     const partial = [
-      { _tag: "TextDelta", index: 0, delta: "partial" },
-      { _tag: "ToolCallStart", index: 1, id: "c", name: "bash" },
-      { _tag: "ToolCallDelta", index: 1, delta: "{\"command\":\"l" }
+      { type: "text_delta", index: 0, delta: "partial" },
+      { type: "toolcall_start", index: 1, id: "c", name: "bash" },
+      { type: "toolcall_delta", index: 1, delta: "{\"command\":\"l" }
     ].reduce((p, d) => AssistantMessage.apply(p, d as AssistantMessage.Delta), begin)
     const message = AssistantMessage.finish(partial, { stopReason: "aborted", errorMessage: "Request was aborted" })
     expect(message.content).toEqual([

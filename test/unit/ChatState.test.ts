@@ -5,10 +5,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
 import * as ChatState from "../../src/main/tui/ChatState.js"
-import type { AgentEvent } from "../../src/services/agent/EventBus.js"
+import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 
-const agent = (state: ChatState.State, ...events: ReadonlyArray<AgentEvent>): ChatState.State =>
-  events.reduce((current, event) => ChatState.reduce(current, { _tag: "Agent", event }), state)
+/** The events, as told on session `s1`. */
+const agent = (state: ChatState.State, ...events: ReadonlyArray<AgentEvent.Body>): ChatState.State =>
+  events.reduce((current, event) => ChatState.reduce(current, { _tag: "Agent", event: { ...event, sessionId: "s1" } as AgentEvent.AgentEvent }), state)
 
 const start = ChatState.initial()
 
@@ -27,12 +28,12 @@ describe("ChatState", () => {
     const streaming = agent(
       start,
       { type: "message_start", role: "assistant" },
-      { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "Hel" } },
-      { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "lo" } }
+      { type: "message_update", delta: { type: "text_delta", index: 0, delta: "Hel" } },
+      { type: "message_update", delta: { type: "text_delta", index: 0, delta: "lo" } }
     )
     const expected = AssistantMessage.apply(
-      AssistantMessage.apply(AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }), { _tag: "TextDelta", index: 0, delta: "Hel" }),
-      { _tag: "TextDelta", index: 0, delta: "lo" }
+      AssistantMessage.apply(AssistantMessage.start({ api: "", provider: "", model: "", timestamp: 0 }), { type: "text_delta", index: 0, delta: "Hel" }),
+      { type: "text_delta", index: 0, delta: "lo" }
     )
     expect(streaming.partial).toEqual(expected)
     // a user message's end leaves the reply streaming; the assistant's ends it
@@ -41,7 +42,7 @@ describe("ChatState", () => {
   })
 
   it("ignores a delta that arrives with no reply streaming", () => {
-    expect(agent(start, { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "late" } })).toBe(start)
+    expect(agent(start, { type: "message_update", delta: { type: "text_delta", index: 0, delta: "late" } })).toBe(start)
   })
 
   it("ends the reply with the run, and shows the run's error", () => {
@@ -54,7 +55,7 @@ describe("ChatState", () => {
   })
 
   it("says what compaction, extensions and retries did, in pi's words", () => {
-    const said = (event: AgentEvent) => agent(start, event).status
+    const said = (event: AgentEvent.Body) => agent(start, event).status
     expect(said({ type: "compaction_start", reason: "manual" })).toEqual({ text: "Compacting context... (Esc to cancel)", tone: "warning" })
     expect(said({ type: "compaction_start", reason: "threshold" })).toEqual({ text: "Auto-compacting... (Esc to cancel)", tone: "warning" })
     expect(said({ type: "compaction_end", reason: "manual", aborted: false, willRetry: false, errorMessage: "Nothing to compact" })).toEqual({
@@ -89,7 +90,7 @@ describe("ChatState", () => {
   })
 
   it("asks for a new snapshot exactly for the events that change it", () => {
-    const reloading: ReadonlyArray<AgentEvent["type"]> = [
+    const reloading: ReadonlyArray<AgentEvent.AgentEvent["type"]> = [
       "message_end",
       "agent_start",
       "entry_appended",
@@ -102,7 +103,7 @@ describe("ChatState", () => {
       "model_changed",
       "thinking_level_changed"
     ]
-    for (const type of reloading) expect(ChatState.reloads({ type } as AgentEvent), type).toBe(true)
+    for (const type of reloading) expect(ChatState.reloads({ type } as AgentEvent.AgentEvent), type).toBe(true)
     for (
       const type of [
         "message_start",
@@ -115,7 +116,7 @@ describe("ChatState", () => {
         "auto_retry_end"
       ] as const
     ) {
-      expect(ChatState.reloads({ type } as AgentEvent), type).toBe(false)
+      expect(ChatState.reloads({ type } as AgentEvent.AgentEvent), type).toBe(false)
     }
   })
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Fiber, Stream } from "effect"
 import * as EventBus from "../../src/services/agent/EventBus.js"
 
-const level = (n: number): EventBus.AgentEvent => ({ type: "thinking_level_changed", level: String(n) })
+const level = (n: number): EventBus.AgentEvent => ({ type: "thinking_level_changed", sessionId: "s1", level: String(n) })
 const levels = (events: Chunk.Chunk<EventBus.AgentEvent>) => Chunk.toArray(events).map((e) => (e.type === "thinking_level_changed" ? e.level : e.type))
 
 describe("EventBus", () => {

@@ -100,11 +100,11 @@ const collect = (layer: Layer.Layer<Model, never, HttpClient.HttpClient>, reques
 
 const doneOf = (events: ReadonlyArray<ModelEvent>): Json.JsonObject => {
   const last = events.at(-1)
-  if (last?._tag !== "Done") throw new Error(`the stream did not end with Done: ${JSON.stringify(last)}`)
+  if (last?.type !== "done") throw new Error(`the stream did not end with Done: ${JSON.stringify(last)}`)
   return last.message
 }
 
-const deltas = (events: ReadonlyArray<ModelEvent>) => events.filter((event): event is AssistantMessage.Delta => event._tag !== "Done")
+const deltas = (events: ReadonlyArray<ModelEvent>) => events.filter((event): event is AssistantMessage.Delta => event.type !== "done")
 
 const requestBody = (server: FakeProviders.FakeServer, n = 0) => server.requests[n]?.body as Record<string, unknown>
 
@@ -230,8 +230,8 @@ for (const p of providers) {
       Effect.gen(function*() {
         const server = yield* FakeProviders.make([FakeProviders.stream(p.text.fixture)])
         const events = yield* collect(p.layer(server.url), hello)
-        expect(deltas(events).map((event) => event._tag)).toEqual(["ResponseMetadata", "TextDelta", "TextDelta", "TextDelta", "UsageUpdate"])
-        expect(events.flatMap((event) => (event._tag === "TextDelta" ? [event.delta] : []))).toEqual(["Hello", ", world", "!"])
+        expect(deltas(events).map((event) => event.type)).toEqual(["response_metadata", "text_delta", "text_delta", "text_delta", "usage_update"])
+        expect(events.flatMap((event) => (event.type === "text_delta" ? [event.delta] : []))).toEqual(["Hello", ", world", "!"])
         const usage = ModelCatalog.usage(p.text.counts, ModelCatalog.price(p.provider, p.model))
         expect(JSON.stringify(doneOf(events))).toBe(
           expectedMessage(p, {
@@ -281,13 +281,13 @@ for (const p of providers) {
           Stream.runForEach(model.stream(hello), (event) =>
             Effect.flatMap(
               Ref.updateAndGet(received, (events) => [...events, event]),
-              (events) => (events.filter((e) => e._tag === "TextDelta").length >= 2 ? Deferred.succeed(twoDeltas, undefined) : Effect.void)
+              (events) => (events.filter((e) => e.type === "text_delta").length >= 2 ? Deferred.succeed(twoDeltas, undefined) : Effect.void)
             ))).pipe(Effect.provide(withHttp(p.layer(server.url))), Effect.fork)
         yield* Deferred.await(twoDeltas)
         yield* Fiber.interrupt(fiber)
         yield* server.clientClosed
         const events = yield* Ref.get(received)
-        expect(events.some((event) => event._tag === "Done")).toBe(false)
+        expect(events.some((event) => event.type === "done")).toBe(false)
         const partial = deltas(events).reduce(
           AssistantMessage.apply,
           AssistantMessage.start({ api: p.api, provider: p.provider, model: p.model, timestamp: 0 })
@@ -371,12 +371,12 @@ describe("anthropic layer", () => {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-thinking.sse")])
       const events = yield* collect(anthropic.layer(server.url), { ...hello, thinkingLevel: "medium" })
       expect(requestBody(server).thinking).toEqual({ type: "enabled", budget_tokens: 10_240 })
-      expect(events.flatMap((event) => (event._tag === "ThinkingDelta" ? [[event.index, event.delta]] : []))).toEqual([
+      expect(events.flatMap((event) => (event.type === "thinking_delta" ? [[event.index, event.delta]] : []))).toEqual([
         [0, "Two plus two"],
         [0, " is four."]
       ])
       // a signature arrives after its block's text; a redacted block is only its signature
-      expect(events.flatMap((event) => (event._tag === "ThinkingSignature" ? [[event.index, event.signature, event.redacted]] : []))).toEqual([
+      expect(events.flatMap((event) => (event.type === "thinking_signature" ? [[event.index, event.signature, event.redacted]] : []))).toEqual([
         [0, "EqQBCkYIBxgCKkBsig==", undefined],
         [1, "EmwKAhgBEgy3redacted", true]
       ])
@@ -404,12 +404,12 @@ describe("anthropic layer", () => {
     Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("anthropic-tool-use.sse")])
       const events = yield* collect(anthropic.layer(server.url), { ...hello, tools: [readTool, bashTool] })
-      expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
-        { _tag: "ToolCallStart", index: 1, id: "toolu_01Read", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\": " },
-        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" },
-        { _tag: "ToolCallStart", index: 2, id: "toolu_01Bash", name: "bash" },
-        { _tag: "ToolCallDelta", index: 2, delta: "{\"command\":\"ls -la\"}" }
+      expect(events.filter((event) => event.type === "toolcall_start" || event.type === "toolcall_delta")).toEqual([
+        { type: "toolcall_start", index: 1, id: "toolu_01Read", name: "read" },
+        { type: "toolcall_delta", index: 1, delta: "{\"path\": " },
+        { type: "toolcall_delta", index: 1, delta: "\"src/a.ts\"}" },
+        { type: "toolcall_start", index: 2, id: "toolu_01Bash", name: "bash" },
+        { type: "toolcall_delta", index: 2, delta: "{\"command\":\"ls -la\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -518,10 +518,10 @@ describe("openai layer", () => {
     Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("openai-tool-call.sse")])
       const events = yield* collect(openai.layer(server.url), { ...hello, tools: [readTool] })
-      expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
-        { _tag: "ToolCallStart", index: 1, id: "call_Read1", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\":" },
-        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" }
+      expect(events.filter((event) => event.type === "toolcall_start" || event.type === "toolcall_delta")).toEqual([
+        { type: "toolcall_start", index: 1, id: "call_Read1", name: "read" },
+        { type: "toolcall_delta", index: 1, delta: "{\"path\":" },
+        { type: "toolcall_delta", index: 1, delta: "\"src/a.ts\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -628,12 +628,12 @@ describe("openai-compatible layer", () => {
     Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-tool-calls.sse")])
       const events = yield* collect(compatible.layer(server.url), { ...hello, tools: [readTool] })
-      expect(events.filter((event) => event._tag === "ToolCallStart" || event._tag === "ToolCallDelta")).toEqual([
-        { _tag: "ToolCallStart", index: 1, id: "call_a1", name: "read" },
-        { _tag: "ToolCallDelta", index: 1, delta: "{\"path\":" },
-        { _tag: "ToolCallDelta", index: 1, delta: "\"src/a.ts\"}" },
-        { _tag: "ToolCallStart", index: 2, id: "call_b2", name: "search" },
-        { _tag: "ToolCallDelta", index: 2, delta: "{\"q\":\"x\"}" }
+      expect(events.filter((event) => event.type === "toolcall_start" || event.type === "toolcall_delta")).toEqual([
+        { type: "toolcall_start", index: 1, id: "call_a1", name: "read" },
+        { type: "toolcall_delta", index: 1, delta: "{\"path\":" },
+        { type: "toolcall_delta", index: 1, delta: "\"src/a.ts\"}" },
+        { type: "toolcall_start", index: 2, id: "call_b2", name: "search" },
+        { type: "toolcall_delta", index: 2, delta: "{\"q\":\"x\"}" }
       ])
       const done = doneOf(events)
       expect(done.content).toEqual([
@@ -739,7 +739,7 @@ describe("offline layer", () => {
       const second = yield* runLocal(ModelProviders.layerOffline, request)
       expect(JSON.stringify(second)).toBe(JSON.stringify(first))
       const text = `${ModelProviders.OFFLINE_PREFIX}Hello there, model`
-      const pieces = first.flatMap((event) => (event._tag === "TextDelta" ? [event.delta] : []))
+      const pieces = first.flatMap((event) => (event.type === "text_delta" ? [event.delta] : []))
       expect(pieces.length).toBe(3)
       expect(pieces.join("")).toBe(text)
       expect(JSON.stringify(doneOf(first))).toBe(

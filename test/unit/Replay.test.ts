@@ -38,13 +38,13 @@ const reply = (blocks: ReadonlyArray<AssistantMessage.Delta>, stopReason: "stop"
     ),
     { stopReason, responseId: "msg_recorded" }
   )
-const say = (text: string) => reply([{ _tag: "TextDelta", index: 0, delta: text }])
+const say = (text: string) => reply([{ type: "text_delta", index: 0, delta: text }])
 const call = (id: string, name: string, args: Json.JsonObject) =>
   reply(
     [
-      { _tag: "TextDelta", index: 0, delta: `calling ${name}` },
-      { _tag: "ToolCallStart", index: 1, id, name },
-      { _tag: "ToolCallDelta", index: 1, delta: JSON.stringify(args) }
+      { type: "text_delta", index: 0, delta: `calling ${name}` },
+      { type: "toolcall_start", index: 1, id, name },
+      { type: "toolcall_delta", index: 1, delta: JSON.stringify(args) }
     ],
     "toolUse"
   )
@@ -369,7 +369,7 @@ const repliesFor = (acts: ReadonlyArray<Act>): ReadonlyArray<ScriptedModel.Scrip
       case "retry":
         return [{ deltas: [], stopReason: "error", errorMessage: "529 overloaded" }, ScriptedModel.text(`after retry ${i}`)]
       case "fatal":
-        return [{ deltas: [{ _tag: "TextDelta", index: 0, delta: "half" }], stopReason: "error", errorMessage: "invalid request" }]
+        return [{ deltas: [{ type: "text_delta", index: 0, delta: "half" }], stopReason: "error", errorMessage: "invalid request" }]
     }
   })
 

@@ -9,7 +9,10 @@ import { Chunk, Effect, Either, FastCheck as fc, Stream } from "effect"
 import * as Entry from "../../src/domain/format/Entry.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as RpcProtocol from "../../src/main/rpc/RpcProtocol.js"
-import type { AgentEvent } from "../../src/services/agent/EventBus.js"
+import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
+
+/** An event as told on session `s1` (pi's lines never carry the session). */
+const on = (body: AgentEvent.Body): AgentEvent.AgentEvent => ({ ...body, sessionId: "s1" }) as AgentEvent.AgentEvent
 
 // ---------------------------------------------------------------------------------------------
 // framing
@@ -305,17 +308,17 @@ const reply = (text: string, stopReason = "stop", usage?: Json.JsonObject): Json
 describe("piEvents", () => {
   it("a run: agent_end carries the messages appended since agent_start, then agent_settled; the next run starts empty", () => {
     const run: Array<Json.JsonObject> = []
-    const written = (events: ReadonlyArray<AgentEvent>) => events.flatMap((event) => RpcProtocol.piEvents(event, run))
+    const written = (events: ReadonlyArray<AgentEvent.Body>) => events.flatMap((event) => RpcProtocol.piEvents(on(event), run))
     expect(
       written([
         { type: "agent_start" },
         { type: "message_end", entryId: "u1", message: user },
         { type: "message_start", role: "assistant" },
-        { type: "message_update", delta: { _tag: "TextDelta", index: 0, delta: "he" } },
+        { type: "message_update", delta: { type: "text_delta", index: 0, delta: "he" } },
         {
           type: "message_update",
           delta: {
-            _tag: "UsageUpdate",
+            type: "usage_update",
             usage: { input: 1, output: 1, cacheRead: 0, cacheWrite: 0, totalTokens: 2, cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 } }
           }
         },
@@ -340,22 +343,23 @@ describe("piEvents", () => {
   })
 
   it("deltas take pi's names with contentIndex; usage updates are not written", () => {
-    const deltas = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]) => RpcProtocol.piEvents({ type: "message_update", delta }, [])
-    expect(deltas({ _tag: "ThinkingDelta", index: 1, delta: "hm" })).toEqual([{
+    const deltas = (delta: Extract<AgentEvent.AgentEvent, { type: "message_update" }>["delta"]) =>
+      RpcProtocol.piEvents(on({ type: "message_update", delta }), [])
+    expect(deltas({ type: "thinking_delta", index: 1, delta: "hm" })).toEqual([{
       type: "message_update",
       assistantMessageEvent: { type: "thinking_delta", contentIndex: 1, delta: "hm" }
     }])
-    expect(deltas({ _tag: "ToolCallStart", index: 2, id: "c1", name: "read" })).toEqual([
+    expect(deltas({ type: "toolcall_start", index: 2, id: "c1", name: "read" })).toEqual([
       { type: "message_update", assistantMessageEvent: { type: "toolcall_start", contentIndex: 2, id: "c1", toolName: "read" } }
     ])
-    expect(deltas({ _tag: "ToolCallDelta", index: 2, delta: "{\"pa" })).toEqual([{
+    expect(deltas({ type: "toolcall_delta", index: 2, delta: "{\"pa" })).toEqual([{
       type: "message_update",
       assistantMessageEvent: { type: "toolcall_delta", contentIndex: 2, delta: "{\"pa" }
     }])
   })
 
   it("entries: a name as session_info_changed, context edits, custom and usage entries as entry_appended, nothing for the rest", () => {
-    const appended = (entry: Json.JsonObject) => RpcProtocol.piEvents({ type: "entry_appended", entry }, [])
+    const appended = (entry: Json.JsonObject) => RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "e", entry }), [])
     expect(appended({ type: "session_info", id: "n", name: "  Named " })).toEqual([{ type: "session_info_changed", name: "Named" }])
     expect(appended({ type: "session_info", id: "n", name: "   " })).toEqual([{ type: "session_info_changed" }])
     expect(appended({ type: "session_info", id: "n" })).toEqual([{ type: "session_info_changed" }])
@@ -368,7 +372,7 @@ describe("piEvents", () => {
   })
 
   it("tools, compaction, extensions, levels and retries in pi's shapes; navigation, switches, models and queues write nothing here", () => {
-    const one = (event: AgentEvent) => RpcProtocol.piEvents(event, [])
+    const one = (event: AgentEvent.Body) => RpcProtocol.piEvents(on(event), [])
     expect(one({ type: "tool_execution_start", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" } })).toEqual([
       { type: "tool_execution_start", toolCallId: "c1", toolName: "bash", args: { command: "ls" } }
     ])
@@ -386,7 +390,7 @@ describe("piEvents", () => {
     expect(one({ type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true })).toEqual([
       { type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true }
     ])
-    const compaction: AgentEvent = {
+    const compaction: AgentEvent.Body = {
       type: "compaction_end",
       reason: "manual",
       aborted: false,
@@ -399,7 +403,7 @@ describe("piEvents", () => {
       { type: "extension_error", extensionPath: "ext.ts", event: "session_start", error: "bad" }
     ])
     expect(one({ type: "thinking_level_changed", level: "low" })).toEqual([{ type: "thinking_level_changed", level: "low" }])
-    const retry: AgentEvent = { type: "auto_retry_start", attempt: 1, maxAttempts: 3, delayMs: 2000, errorMessage: "overloaded" }
+    const retry: AgentEvent.Body = { type: "auto_retry_start", attempt: 1, maxAttempts: 3, delayMs: 2000, errorMessage: "overloaded" }
     expect(one(retry)).toEqual([retry])
     expect(one({ type: "auto_retry_end", success: true, attempt: 1 })).toEqual([{ type: "auto_retry_end", success: true, attempt: 1 }])
     expect(one({ type: "tree_navigated", oldLeafId: "a", newLeafId: "b" })).toEqual([])

@@ -9,17 +9,20 @@
 import type * as EntrySchema from "./EntrySchema.js"
 import * as Json from "./Json.js"
 
-/** One step of a model's reply. `index` is the content block's position. */
+/**
+ * One step of a model's reply. `index` is the content block's position. Discriminated by `type`
+ * as the agent's events are (pi's names where pi streams the step).
+ */
 export type Delta =
-  | { readonly _tag: "TextDelta"; readonly index: number; readonly delta: string }
-  | { readonly _tag: "ThinkingDelta"; readonly index: number; readonly delta: string }
-  | { readonly _tag: "ToolCallStart"; readonly index: number; readonly id: string; readonly name: string }
-  | { readonly _tag: "ToolCallDelta"; readonly index: number; readonly delta: string }
-  | { readonly _tag: "UsageUpdate"; readonly usage: Usage }
+  | { readonly type: "text_delta"; readonly index: number; readonly delta: string }
+  | { readonly type: "thinking_delta"; readonly index: number; readonly delta: string }
+  | { readonly type: "toolcall_start"; readonly index: number; readonly id: string; readonly name: string }
+  | { readonly type: "toolcall_delta"; readonly index: number; readonly delta: string }
+  | { readonly type: "usage_update"; readonly usage: Usage }
   /** The provider's id for the reply, and the model that answered when it is not the one asked. */
-  | { readonly _tag: "ResponseMetadata"; readonly responseId?: string | undefined; readonly responseModel?: string | undefined }
+  | { readonly type: "response_metadata"; readonly responseId?: string | undefined; readonly responseModel?: string | undefined }
   /** A thinking block's signature (pi's `thinkingSignature`; `redacted`: the block's text is withheld). */
-  | { readonly _tag: "ThinkingSignature"; readonly index: number; readonly signature: string; readonly redacted?: true | undefined }
+  | { readonly type: "thinking_signature"; readonly index: number; readonly signature: string; readonly redacted?: true | undefined }
 
 /**
  * pi's usage object. Its key order depends on who made it (see `ModelCatalog.usage`): OpenAI's
@@ -71,12 +74,12 @@ const setBlock = (blocks: ReadonlyArray<Block | undefined>, index: number, block
 
 /** Applies one delta. */
 export const apply = (partial: Partial, delta: Delta): Partial => {
-  switch (delta._tag) {
-    case "TextDelta": {
+  switch (delta.type) {
+    case "text_delta": {
       const current = partial.blocks[delta.index]
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "text", text: (current?.type === "text" ? current.text : "") + delta.delta }) }
     }
-    case "ThinkingDelta": {
+    case "thinking_delta": {
       const current = partial.blocks[delta.index]
       const thinking = (current?.type === "thinking" ? current.thinking : "") + delta.delta
       return {
@@ -84,7 +87,7 @@ export const apply = (partial: Partial, delta: Delta): Partial => {
         blocks: setBlock(partial.blocks, delta.index, current?.type === "thinking" ? { ...current, thinking } : { type: "thinking", thinking })
       }
     }
-    case "ThinkingSignature": {
+    case "thinking_signature": {
       const current = partial.blocks[delta.index]
       const thinking = current?.type === "thinking" ? current.thinking : ""
       const block: Block = delta.redacted === true
@@ -92,17 +95,17 @@ export const apply = (partial: Partial, delta: Delta): Partial => {
         : { type: "thinking", thinking, thinkingSignature: delta.signature }
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, block) }
     }
-    case "ToolCallStart":
+    case "toolcall_start":
       return { ...partial, blocks: setBlock(partial.blocks, delta.index, { type: "toolCall", id: delta.id, name: delta.name, argumentsText: "" }) }
-    case "ToolCallDelta": {
+    case "toolcall_delta": {
       const current = partial.blocks[delta.index]
       return current?.type === "toolCall"
         ? { ...partial, blocks: setBlock(partial.blocks, delta.index, { ...current, argumentsText: current.argumentsText + delta.delta }) }
         : partial
     }
-    case "UsageUpdate":
+    case "usage_update":
       return { ...partial, usage: delta.usage }
-    case "ResponseMetadata": {
+    case "response_metadata": {
       const responseId = partial.responseId ?? delta.responseId
       const responseModel = partial.responseModel ?? delta.responseModel
       return { ...partial, ...(responseId === undefined ? {} : { responseId }), ...(responseModel === undefined ? {} : { responseModel }) }

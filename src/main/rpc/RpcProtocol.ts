@@ -5,7 +5,8 @@
  * (`piEvents`), and the objects several answers share (`modelObject`, `lastAssistantText`,
  * `contextUsage`). No I/O: `splitRecords` only transforms a stream of text.
  *
- * Events, from Arbor's `AgentEvent` to pi's names and shapes:
+ * Events, from Arbor's `AgentEvent` (its schema's encoding, which is JSON already) to pi's
+ * names and shapes; no line carries the event's `sessionId` (a pi client serves one session):
  * - `agent_start` → `agent_start`; `agent_end` → `agent_end {messages, willRetry:false,
  *   errorMessage?}` (the messages appended by the run) then `agent_settled {aborted}`;
  * - `message_start` → `message_start {message:{role}}`; `message_end` → `message_end {message,
@@ -17,8 +18,9 @@
  *   tool's `result` (`content`, `details`), `isError` and `durationMs`;
  * - `compaction_start`/`compaction_end` → the same; `extension_error` → `{extensionPath,
  *   event, error}`;
- * - `entry_appended` → `session_info_changed {name?}` for a session name, `entry_appended`
- *   for context edits, custom and usage entries, nothing for other entries (as pi);
+ * - `entry_appended` (entries that hold no message) → `session_info_changed {name?}` for a
+ *   session name, `entry_appended {entry}` for context edits, custom and usage entries, nothing
+ *   for other entries (as pi);
  * - `tree_navigated` and `session_switched` → nothing (pi announces no navigation or
  *   replacement; the response says what happened).
  */
@@ -145,21 +147,24 @@ export const responseLine = (commandId: string | undefined, command: string, out
 const FORWARDED_ENTRIES = new Set(["context_edit", "custom", "usage"])
 
 const piDelta = (delta: Extract<AgentEvent, { type: "message_update" }>["delta"]): Json.JsonObject | undefined => {
-  switch (delta._tag) {
-    case "TextDelta":
+  switch (delta.type) {
+    case "text_delta":
       return { type: "text_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ThinkingDelta":
+    case "thinking_delta":
       return { type: "thinking_delta", contentIndex: delta.index, delta: delta.delta }
-    case "ToolCallStart":
+    case "toolcall_start":
       return { type: "toolcall_start", contentIndex: delta.index, id: delta.id, toolName: delta.name }
-    case "ToolCallDelta":
+    case "toolcall_delta":
       return { type: "toolcall_delta", contentIndex: delta.index, delta: delta.delta }
-    case "UsageUpdate":
-    case "ResponseMetadata":
-    case "ThinkingSignature":
+    case "usage_update":
+    case "response_metadata":
+    case "thinking_signature":
       return undefined
   }
 }
+
+/** An event as pi writes it when the names agree: its fields in order, without the session. */
+const withoutSession = ({ sessionId: _, ...rest }: AgentEvent): Json.JsonObject => rest as Json.JsonObject
 
 /**
  * Arbor's event as the lines pi writes for it (see the module comment); `runMessages` holds
@@ -219,14 +224,14 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
       ]
     case "compaction_start":
     case "compaction_end":
-      return [event]
+      return [withoutSession(event)]
     case "extension_error":
       return [{ type: "extension_error", extensionPath: event.extension, event: event.event, error: event.error }]
     case "thinking_level_changed":
       return [{ type: "thinking_level_changed", level: event.level }]
     case "auto_retry_start":
     case "auto_retry_end":
-      return [event]
+      return [withoutSession(event)]
     case "tree_navigated":
     case "session_switched":
     case "model_changed":

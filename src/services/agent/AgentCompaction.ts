@@ -20,13 +20,13 @@ import type { CompactionReason } from "./EventBus.js"
 
 /** Compaction for an agent on `rt`, its summaries asked through `turn`. */
 export const make = (rt: AgentRuntime.Runtime, turn: AgentTurn.Turn) => {
-  const { bus, extensions, state, compactionSettings, append } = rt
+  const { emit, extensions, state, compactionSettings, append } = rt
   const { summarize } = turn
 
   /** Summarizes the branch before the kept recent entries and appends the compaction entry. */
   const compactNow = (reason: CompactionReason, customInstructions: string | undefined, willRetry: boolean) =>
     Effect.gen(function*() {
-      yield* bus.publish({ type: "compaction_start", reason })
+      yield* emit({ type: "compaction_start", reason })
       const outcome = yield* Effect.exit(
         Effect.gen(function*() {
           const branch = SessionTree.branch((yield* state).tree)
@@ -81,13 +81,13 @@ export const make = (rt: AgentRuntime.Runtime, turn: AgentTurn.Turn) => {
       )
       if (Exit.isSuccess(outcome)) {
         const { firstKeptEntryId, summary, tokensBefore } = outcome.value
-        yield* bus.publish({ type: "compaction_end", reason, aborted: false, willRetry, result: { summary, firstKeptEntryId, tokensBefore } })
+        yield* emit({ type: "compaction_end", reason, aborted: false, willRetry, result: { summary, firstKeptEntryId, tokensBefore } })
         return outcome.value
       }
       const failure = Exit.isInterrupted(outcome) ? Compaction.Failure.Cancelled() : compactionFailure(outcome.cause)
       const aborted = failure._tag === "Cancelled"
       const errorMessage = Compaction.failureEvent(reason, failure)
-      yield* bus.publish({ type: "compaction_end", reason, aborted, willRetry: false, ...(errorMessage === undefined ? {} : { errorMessage }) })
+      yield* emit({ type: "compaction_end", reason, aborted, willRetry: false, ...(errorMessage === undefined ? {} : { errorMessage }) })
       yield* extensions.notify("session_compact_failed", { reason, errorMessage, aborted, willRetry: false, fromExtension: false })
       return yield* outcome
     })

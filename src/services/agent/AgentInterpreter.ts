@@ -29,7 +29,7 @@ import type * as AgentTurn from "./AgentTurn.js"
 
 /** The interpreter of `AgentLoop`'s actions for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor) => {
-  const { bus, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
+  const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
   const { recordLevel } = models
   const { ensureSystemMessage, reply, runTools } = turn
   const { compactNow } = compaction
@@ -85,7 +85,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    */
   const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
     Effect.gen(function*() {
-      yield* bus.publish({ type: "agent_start" })
+      yield* emit({ type: "agent_start" })
       const before = yield* state
       const previous = [...SessionTree.branch(before.tree)].reverse().find((e) => e.role === "assistant")
       let event: AgentLoop.Event = AgentLoop.Event.PromptStarted({
@@ -98,7 +98,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
         for (const action of yield* decide(event)) {
           switch (action._tag) {
             case "Emit":
-              yield* bus.publish(action.event)
+              yield* emit(action.event)
               break
             case "SendPrompt":
               yield* recordLevel
@@ -178,20 +178,27 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
       ).pipe(Effect.ensuring(end))
     })
 
+  /**
+   * A prompt run, told from `agent_start` to `agent_end`: also when its caller is interrupted
+   * (a `run` stream whose consumer stopped), once the run has persisted what it had.
+   */
   const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
     Effect.gen(function*() {
-      const exit = yield* exclusive("prompt", run(text, images))
+      const started = yield* Ref.make(false)
+      const exit = yield* exclusive("prompt", Effect.zipRight(Ref.set(started, true), run(text, images))).pipe(
+        Effect.onInterrupt(() => Effect.flatMap(Ref.get(started), (told) => (told ? emit({ type: "agent_end", aborted: true }) : Effect.void)))
+      )
       if (Exit.isSuccess(exit)) {
-        yield* bus.publish({ type: "agent_end", aborted: exit.value.aborted })
+        yield* emit({ type: "agent_end", aborted: exit.value.aborted })
         return exit.value
       }
       if (Exit.isInterrupted(exit)) {
         const current = yield* state
         const leaf = SessionTree.leafEntry(current.tree)
-        yield* bus.publish({ type: "agent_end", aborted: true })
+        yield* emit({ type: "agent_end", aborted: true })
         return { message: leaf?.role === "assistant" ? Entry.storedMessage(leaf) : undefined, aborted: true }
       }
-      yield* bus.publish({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
+      yield* emit({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
       return yield* Effect.failCause(exit.cause)
     })
 

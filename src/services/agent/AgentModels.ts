@@ -16,21 +16,21 @@ import type * as AgentRuntime from "./AgentRuntime.js"
 
 /** The model and level operations of an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime) => {
-  const { options, bus, registry, configured, liveModel, liveLevel, currentModel, levelsOf, state, append } = rt
+  const { options, emit, registry, configured, liveModel, liveLevel, currentModel, levelsOf, state, append } = rt
 
   /** Makes `level` (clamped to the model in use) the live level, announcing a change. */
   const useLevel = (level: string) =>
     Effect.gen(function*() {
       const clamped = ThinkingLevel.clamp(level, levelsOf((yield* currentModel).info))
       const before = yield* Ref.getAndSet(liveLevel, clamped)
-      if (before !== clamped) yield* bus.publish({ type: "thinking_level_changed", level: clamped })
+      if (before !== clamped) yield* emit({ type: "thinking_level_changed", level: clamped })
       return clamped
     })
 
   const useModel = (next: Model.Service) =>
     Effect.gen(function*() {
       const before = yield* Ref.getAndSet(liveModel, next)
-      if (before !== next) yield* bus.publish({ type: "model_changed", model: next.info })
+      if (before !== next) yield* emit({ type: "model_changed", model: next.info })
     })
 
   const sameModel = (info: ModelInfo, provider: Json.Json | undefined, modelId: Json.Json | undefined) => info.provider === provider && info.modelId === modelId

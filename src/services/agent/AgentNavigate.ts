@@ -26,7 +26,7 @@ export const make = (
   compaction: AgentCompaction.Compactor,
   interpreter: AgentInterpreter.Interpreter
 ) => {
-  const { bus, extensions, configured, loopState, currentModel, state, append } = rt
+  const { emit, extensions, configured, loopState, currentModel, state, append } = rt
   const { followPath } = models
   const { summarize } = turn
   const { compactNow } = compaction
@@ -79,7 +79,7 @@ export const make = (
           const transition = yield* append((stamp) => Session.Command.Navigate({ ...stamp, targetId, summary, label }))
           yield* followPath()
           const summaryEntry = summary === undefined ? undefined : transition.appended[0]
-          yield* bus.publish({
+          yield* emit({
             type: "tree_navigated",
             oldLeafId,
             newLeafId: transition.leafId,

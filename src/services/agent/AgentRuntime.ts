@@ -1,8 +1,9 @@
 /**
  * What every part of an agent shares: the services it runs on, the session's writer (and the
  * scope that holds its lock), the state of the pure decider `AgentLoop` with the function that
- * feeds it an event, the live model and thinking level, and `append`, the one way an entry is
- * written and then announced. The operations live in modules of their own (`AgentModels`,
+ * feeds it an event, the live model and thinking level, `emit`, the one way an event is told
+ * (to the bus, and to the stream of the call it belongs to), and `append`, the one way an entry
+ * is written and then announced. The operations live in modules of their own (`AgentModels`,
  * `AgentTurn`, `AgentInterpreter`, `AgentCompaction`, `AgentNavigate`, `AgentShell`,
  * `AgentSwitch`), each made from this record; `AgentSession` is their facade.
  */
@@ -11,6 +12,7 @@ import * as Deferred from "effect/Deferred"
 import * as Effect from "effect/Effect"
 import * as ExecutionStrategy from "effect/ExecutionStrategy"
 import * as Fiber from "effect/Fiber"
+import * as FiberRef from "effect/FiberRef"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as Scope from "effect/Scope"
@@ -26,8 +28,10 @@ import { ModelRegistry } from "../model/ModelRegistry.js"
 import { SessionStore, type Writer } from "../store/SessionStore.js"
 import { Shell } from "../tools/Shell.js"
 import { Toolkit } from "../tools/Toolkit.js"
+import type * as AgentEvent from "./AgentEvent.js"
 import { EventBus } from "./EventBus.js"
 import { Extensions } from "./Extensions.js"
+import type * as ExtensionsService from "./Extensions.js"
 import * as Ids from "./Ids.js"
 import { Settings } from "./Settings.js"
 
@@ -71,7 +75,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
     const settingsService = Option.getOrUndefined(yield* Effect.serviceOption(Settings))
     const configured = settingsService === undefined ? SettingsDomain.DEFAULTS : yield* settingsService.current
 
-    const extensions = yield* Extensions
+    const hooks = yield* Extensions
     const path = yield* Path.Path
     const parentScope = yield* Effect.scope
     const firstScope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
@@ -106,6 +110,35 @@ export const make = (source: string | Session.SessionState, options: Options) =>
     const state = Effect.flatMap(writer, (w) => w.state)
 
     /**
+     * Where the events of the current call go besides the bus: set by `AgentSession.run` on the
+     * fiber of its call (and so on every fiber the call forks), unset elsewhere.
+     */
+    const callSink = yield* FiberRef.make<Option.Option<(event: AgentEvent.AgentEvent) => Effect.Effect<void>>>(Option.none())
+
+    /** Tells an event, as of the session the agent is on now: on the bus, then to the current call. */
+    const emit = (body: AgentEvent.Body) =>
+      Effect.gen(function*() {
+        const event = { ...body, sessionId: (yield* state).header.id } as AgentEvent.AgentEvent
+        yield* bus.publish(event)
+        const sink = yield* FiberRef.get(callSink)
+        if (Option.isSome(sink)) yield* sink.value(event)
+      })
+
+    /** `emit` as a plain function, for callbacks outside any fiber (a tool's updates), bound to the current call. */
+    const emitter = Effect.map(
+      FiberRef.get(callSink),
+      (sink) => (body: AgentEvent.Body) => Effect.runSync(Effect.locally(emit(body), callSink, sink))
+    )
+
+    /** The extensions, their failures told as `extension_error` events. */
+    const report: ExtensionsService.Report = (failure) => emit({ type: "extension_error", ...failure })
+    const extensions: Extensions.Service = {
+      ...hooks,
+      before: (hook, input) => hooks.before(hook, input, report),
+      notify: (hook, input) => hooks.notify(hook, input, report)
+    }
+
+    /**
      * Applies a command and announces what it appended, once it is on disk. Uninterruptible: an
      * abort lands before the append or after its announcement, never between (what is in the
      * file is always in the events).
@@ -116,9 +149,12 @@ export const make = (source: string | Session.SessionState, options: Options) =>
         const stamp = yield* Ids.stamp
         const transition = yield* w.apply(build(stamp))
         for (const entry of transition.appended) {
-          yield* bus.publish({ type: "entry_appended", entry: entry.value })
           const message = Entry.storedMessage(entry)
-          if (message !== undefined) yield* bus.publish({ type: "message_end", entryId: entry.id as string, message })
+          yield* emit(
+            message === undefined
+              ? { type: "entry_appended", entryId: entry.id as string, entry: entry.value }
+              : { type: "message_end", entryId: entry.id as string, message }
+          )
         }
         return transition
       }).pipe(Effect.uninterruptible)
@@ -133,7 +169,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
 
     /** Publishes what the loop announces among `actions`. */
     const announce = (actions: ReadonlyArray<AgentLoop.Action>) =>
-      Effect.forEach(actions, (action) => (action._tag === "Emit" ? bus.publish(action.event) : Effect.void), { discard: true })
+      Effect.forEach(actions, (action) => (action._tag === "Emit" ? emit(action.event) : Effect.void), { discard: true })
 
     const recordBash = (record: AgentLoop.BashRecord) => append(() => Session.Command.BashExecution(record))
 
@@ -141,7 +177,9 @@ export const make = (source: string | Session.SessionState, options: Options) =>
       options,
       store,
       toolkit,
-      bus,
+      emit,
+      emitter,
+      callSink,
       registry,
       shell,
       configured,

@@ -30,7 +30,11 @@
  * `AgentSwitch`.
  */
 import * as Effect from "effect/Effect"
+import * as Option from "effect/Option"
+import * as Queue from "effect/Queue"
 import * as Ref from "effect/Ref"
+import * as Stream from "effect/Stream"
+import * as Take from "effect/Take"
 import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
@@ -40,6 +44,7 @@ import * as Session from "../../domain/tree/Session.js"
 import type { ModelError, ModelInfo } from "../model/Model.js"
 import * as AgentCompaction from "./AgentCompaction.js"
 import type { AgentError } from "./AgentErrors.js"
+import type { AgentEvent } from "./AgentEvent.js"
 import * as AgentInterpreter from "./AgentInterpreter.js"
 import type { Activity, PromptResult } from "./AgentInterpreter.js"
 import * as AgentModels from "./AgentModels.js"
@@ -80,6 +85,15 @@ export declare namespace AgentSession {
     readonly file: Effect.Effect<string | undefined>
     /** Runs a prompt (text, and image blocks) until the model stops (or the run is aborted). */
     readonly prompt: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<PromptResult, AgentError>
+    /**
+     * Runs a prompt as `prompt` does, as the stream of this call's events: exactly the events of
+     * this run, in order, from its `agent_start` to its `agent_end` (events of other sessions,
+     * or of other calls on this one, are not in it; the bus has them all, these included). The
+     * run starts when the stream is run; a stream that stops early (its consumer interrupted,
+     * an SSE client gone) aborts the run, which persists what an abort persists before the
+     * stream's scope closes. Fails as `prompt` fails (`AgentBusy` when another operation runs).
+     */
+    readonly run: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Stream.Stream<AgentEvent, AgentError>
     /**
      * Queues a message for the running prompt: a steering message (after the current tool
      * calls) or a follow-up (when it would stop). False when no prompt runs (nothing queued).
@@ -183,6 +197,27 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* annotateSession
         return yield* interpreter.prompt(text, images)
       }),
+      run: (text: string, images?: ReadonlyArray<Json.JsonObject>) =>
+        Stream.unwrapScoped(
+          Effect.gen(function*() {
+            const events = yield* Effect.acquireRelease(Queue.unbounded<Take.Take<AgentEvent, AgentError>>(), Queue.shutdown)
+            // never blocks nor fails: an event told after the stream ended is dropped
+            const tell = (take: Take.Take<AgentEvent, AgentError>) => Effect.sync(() => void Queue.unsafeOffer(events, take))
+            // the run is a fiber of the stream's scope: closing it interrupts the run, which
+            // aborts the turn and waits until it has persisted what it had
+            yield* Effect.forkScoped(
+              Effect.gen(function*() {
+                yield* annotateSession
+                return yield* interpreter.prompt(text, images)
+              }).pipe(
+                Effect.withSpan("AgentSession.run"),
+                Effect.locally(rt.callSink, Option.some((event: AgentEvent) => tell(Take.of(event)))),
+                Effect.onExit((exit) => tell(exit._tag === "Success" ? Take.end : Take.failCause(exit.cause)))
+              )
+            )
+            return Stream.flattenTake(Stream.fromQueue(events))
+          })
+        ),
       abort: op("abort", interpreter.abort),
       activity: op("activity", Effect.map(loopState, (s) => s.activity)),
       fork: Effect.fn("AgentSession.fork")(function*(entryId: string, position?: "before" | "at") {

@@ -20,7 +20,7 @@ import * as Ids from "./Ids.js"
 
 /** Session switching for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, interpreter: AgentInterpreter.Interpreter) => {
-  const { store, bus, extensions, path, parentScope, sessionScope, writerRef, state } = rt
+  const { store, emit, extensions, path, parentScope, sessionScope, writerRef, state } = rt
   const { followPath, recordModel } = models
   const { abort } = interpreter
 
@@ -46,7 +46,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
       const current = yield* state
       if (SessionTree.count(current.tree) === 0) yield* recordModel
       else yield* followPath()
-      yield* bus.publish({
+      yield* emit({
         type: "session_switched",
         reason,
         ...(current.file === undefined ? {} : { sessionFile: current.file }),

@@ -33,7 +33,7 @@ const annotateReply = (message: Json.JsonObject, entryId: string | undefined) =>
 
 /** The turn of an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime) => {
-  const { options, toolkit, bus, liveLevel, currentModel, state, appendMessage, now } = rt
+  const { options, toolkit, emit, emitter, liveLevel, currentModel, state, appendMessage, now } = rt
 
   /** The first request of a session persists its system prompt and tools as a system message. */
   const ensureSystemMessage = Effect.gen(function*() {
@@ -70,7 +70,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
           const settled = AssistantMessage.settle(message, { durationMs: (yield* now) - startedAt, thinkingLevel: level })
           return { message: settled, entry: yield* appendMessage(settled) }
         })
-      yield* bus.publish({ type: "message_start", role: "assistant" })
+      yield* emit({ type: "message_start", role: "assistant" })
       const finalMessage = yield* model
         .stream({
           systemPrompt: undefined,
@@ -82,12 +82,12 @@ export const make = (rt: AgentRuntime.Runtime) => {
           Stream.runFoldEffect(Option.none<Json.JsonObject>(), (done, event) =>
             Effect.zipRight(
               Ref.set(answered, true),
-              event._tag === "Done"
+              event.type === "done"
                 ? Effect.succeed(Option.some(event.message))
                 : Effect.as(
                   Effect.zipRight(
                     Ref.update(partial, (p) => AssistantMessage.apply(p, event)),
-                    bus.publish({ type: "message_update", delta: event })
+                    emit({ type: "message_update", delta: event })
                   ),
                   done
                 )
@@ -143,7 +143,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
           toolMessage.timestamp = yield* now
           const entry = yield* appendMessage(toolMessage)
           if (entry.id !== undefined) yield* Effect.annotateCurrentSpan("entryId", entry.id)
-          yield* bus.publish({
+          yield* emit({
             type: "tool_execution_end",
             toolCallId: call.id,
             toolName: call.name,
@@ -156,7 +156,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
         calls,
         (call) =>
           Effect.gen(function*() {
-            yield* bus.publish({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
+            yield* emit({ type: "tool_execution_start", toolCallId: call.id, toolName: call.name, arguments: call.arguments })
             const started = yield* now
             const finish = (outcome: ToolResult) =>
               Effect.flatMap(now, (ended) =>
@@ -168,13 +168,11 @@ export const make = (rt: AgentRuntime.Runtime) => {
             // interrupted. (Not a child fiber: a fiber's interruption reaches its children at once.)
             const stop = yield* Deferred.make<void>()
             const abort: Abort = { signal: Deferred.await(stop), asked: false }
-            // what the tool has so far, published as it comes (the bus takes it at once)
+            // what the tool has so far, told as it comes (the bus and the call's stream take it at once)
+            const tell = yield* emitter
             const run = toolkit.run(
               call,
-              (partialResult) =>
-                Effect.runSync(
-                  bus.publish({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult })
-                )
+              (partialResult) => tell({ type: "tool_execution_update", toolCallId: call.id, toolName: call.name, arguments: call.arguments, partialResult })
             )
             const outcome = yield* Effect.uninterruptibleMask((restore) =>
               Effect.flatMap(Effect.forkDaemon(restore(withAbort(abort, run))), (running) =>
@@ -219,7 +217,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
           thinkingLevel: level !== "off" && model.info.reasoning ? level : undefined
         })
         .pipe(
-          Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event._tag === "Done" ? Option.some(event.message) : found)),
+          Stream.runFold(Option.none<Json.JsonObject>(), (found, event) => (event.type === "done" ? Option.some(event.message) : found)),
           Effect.catchTag("ModelError", (error: ModelError) =>
             Effect.succeed(Option.some<Json.JsonObject>({ role: "assistant", content: [], stopReason: "error", errorMessage: error.message })))
         )

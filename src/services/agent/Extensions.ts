@@ -3,8 +3,9 @@
  *
  * `before_*` handlers run one after another in the order the extensions were given; each
  * result that is not undefined replaces the accumulated one (the last wins), a result with
- * `cancel: true` stops the chain and is returned, and a failing handler is reported as an
- * `extension_error` event and otherwise ignored (the operation goes on). Notification hooks
+ * `cancel: true` stops the chain and is returned, and a failing handler is reported (to the
+ * caller's `report`: an agent's `extension_error` event; else logged) and otherwise ignored
+ * (the operation goes on). Notification hooks
  * (`session_tree`, `session_compact`, `session_compact_failed`, `session_start`,
  * `session_shutdown`) run in order too.
  */
@@ -13,7 +14,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type { Entry } from "../../domain/format/Entry.js"
 import type * as Json from "../../domain/format/Json.js"
-import { EventBus } from "./EventBus.js"
 
 export interface TreePreparation {
   readonly targetId: string
@@ -102,32 +102,43 @@ export type NotifyHook = "session_tree" | "session_compact" | "session_compact_f
 export type HookInput<K extends keyof Extension> = NonNullable<Extension[K]> extends (input: infer I) => unknown ? I : never
 export type HookOutput<K extends BeforeHook> = NonNullable<Extension[K]> extends (input: never) => Effect.Effect<infer O, unknown> ? O : never
 
+/** A handler failed: which extension, on which hook, and the first line of its cause. */
+export interface Failure {
+  readonly extension: string
+  readonly event: string
+  readonly error: string
+}
+
+/** Where a caller has failures reported. */
+export type Report = (failure: Failure) => Effect.Effect<void>
+
 export declare namespace Extensions {
   export interface Service {
     readonly list: ReadonlyArray<Extension>
     /** Whether any extension handles the hook (pi emits some events only then). */
     readonly handles: (hook: keyof Extension) => boolean
-    readonly before: <K extends BeforeHook>(hook: K, input: HookInput<K>) => Effect.Effect<HookOutput<K>>
-    readonly notify: <K extends NotifyHook>(hook: K, input: HookInput<K>) => Effect.Effect<void>
+    readonly before: <K extends BeforeHook>(hook: K, input: HookInput<K>, report?: Report) => Effect.Effect<HookOutput<K>>
+    readonly notify: <K extends NotifyHook>(hook: K, input: HookInput<K>, report?: Report) => Effect.Effect<void>
   }
 }
 
 export class Extensions extends Effect.Tag("arbor/Extensions")<Extensions, Extensions.Service>() {}
 
-const make = (list: ReadonlyArray<Extension>) =>
-  Effect.gen(function*() {
-    const bus = yield* EventBus
-    const report = (extension: Extension, hook: string) => (cause: Cause.Cause<unknown>) =>
-      bus.publish({ type: "extension_error", extension: extension.name, event: hook, error: Cause.pretty(cause).split("\n")[0] ?? "" })
+const logged: Report = (failure) => Effect.logWarning(`Extension ${failure.extension} failed on ${failure.event}: ${failure.error}`)
 
-    const before: Extensions.Service["before"] = Effect.fn("Extensions.before")(function*(hook, input) {
+const make = (list: ReadonlyArray<Extension>) =>
+  Effect.sync(() => {
+    const reporting = (to: Report, extension: Extension, hook: string) => (cause: Cause.Cause<unknown>) =>
+      to({ extension: extension.name, event: hook, error: Cause.pretty(cause).split("\n")[0] ?? "" })
+
+    const before: Extensions.Service["before"] = Effect.fn("Extensions.before")(function*(hook, input, report = logged) {
       yield* Effect.annotateCurrentSpan("hook", hook)
       let accumulated: unknown = undefined
       for (const extension of list) {
         const handler = extension[hook] as ((i: unknown) => Effect.Effect<unknown, unknown>) | undefined
         if (handler === undefined) continue
         const result = yield* handler(input).pipe(
-          Effect.catchAllCause((cause) => Effect.as(report(extension, hook)(cause), undefined))
+          Effect.catchAllCause((cause) => Effect.as(reporting(report, extension, hook)(cause), undefined))
         )
         if (result === undefined || result === null) continue
         accumulated = result
@@ -136,11 +147,11 @@ const make = (list: ReadonlyArray<Extension>) =>
       return accumulated as never
     })
 
-    const notify: Extensions.Service["notify"] = Effect.fn("Extensions.notify")(function*(hook, input) {
+    const notify: Extensions.Service["notify"] = Effect.fn("Extensions.notify")(function*(hook, input, report = logged) {
       yield* Effect.annotateCurrentSpan("hook", hook)
       for (const extension of list) {
         const handler = extension[hook] as ((i: unknown) => Effect.Effect<void, unknown>) | undefined
-        if (handler !== undefined) yield* handler(input).pipe(Effect.catchAllCause(report(extension, hook)))
+        if (handler !== undefined) yield* handler(input).pipe(Effect.catchAllCause(reporting(report, extension, hook)))
       }
     })
 
@@ -148,7 +159,7 @@ const make = (list: ReadonlyArray<Extension>) =>
   })
 
 /** The given extensions, in order. */
-export const layer = (list: ReadonlyArray<Extension>): Layer.Layer<Extensions, never, EventBus> => Layer.effect(Extensions, make(list))
+export const layer = (list: ReadonlyArray<Extension>): Layer.Layer<Extensions> => Layer.effect(Extensions, make(list))
 
 /** No extensions. */
-export const layerNone: Layer.Layer<Extensions, never, EventBus> = layer([])
+export const layerNone: Layer.Layer<Extensions> = layer([])

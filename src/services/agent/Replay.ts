@@ -186,7 +186,7 @@ const summaryStream = (cursor: Cursor, info: ModelInfo): Stream.Stream<ModelEven
     timestamp: 0
   }
   if (summary?.usage !== undefined) message.usage = summary.usage
-  return Stream.make<[ModelEvent]>({ _tag: "Done", message })
+  return Stream.make<[ModelEvent]>({ type: "done", message })
 }
 
 /**
@@ -216,7 +216,7 @@ export const model = (cursor: Cursor, info: ModelInfo): Model.Service => ({
         // a reply is an assistant message entry: it always has its message
         const message = Entry.storedMessage(found.entry) ?? {}
         // the recorded reply itself ends the stream: an aborted or failed one too, with all its fields
-        return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { _tag: "Done", message }]))
+        return Effect.succeed(Stream.fromIterable<ModelEvent>([...ModelProviders.deltasOf(message), { type: "done", message }]))
       })
     )
 })
@@ -312,7 +312,7 @@ const probeModel = Model.of({
   info: probeInfo,
   stream: () =>
     Stream.make<[ModelEvent]>({
-      _tag: "Done",
+      type: "done",
       message: {
         role: "assistant",
         content: [{ type: "text", text: "" }],

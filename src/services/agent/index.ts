@@ -5,6 +5,7 @@
  */
 export * as AgentCompaction from "./AgentCompaction.js"
 export * as AgentErrors from "./AgentErrors.js"
+export * as AgentEvent from "./AgentEvent.js"
 export * as AgentInterpreter from "./AgentInterpreter.js"
 export * as AgentModels from "./AgentModels.js"
 export * as AgentNavigate from "./AgentNavigate.js"

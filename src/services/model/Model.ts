@@ -53,7 +53,7 @@ export interface ModelRequest {
   readonly maxTokens?: number | undefined
 }
 
-export type ModelEvent = AssistantMessage.Delta | { readonly _tag: "Done"; readonly message: Json.JsonObject }
+export type ModelEvent = AssistantMessage.Delta | { readonly type: "done"; readonly message: Json.JsonObject }
 
 export class ModelError extends Schema.TaggedError<ModelError>()("ModelError", {
   provider: Schema.String,

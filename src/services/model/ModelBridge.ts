@@ -362,51 +362,51 @@ class Reply {
           this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId
             ? part.modelId.value
             : undefined
-        return responseId === undefined && responseModel === undefined ? [] : [this.emit({ _tag: "ResponseMetadata", responseId, responseModel })]
+        return responseId === undefined && responseModel === undefined ? [] : [this.emit({ type: "response_metadata", responseId, responseModel })]
       }
       case "text-start":
         this.index("text", part.id)
         return []
       case "text-delta":
-        return part.delta === "" ? [] : [this.emit({ _tag: "TextDelta", index: this.index("text", part.id), delta: part.delta })]
+        return part.delta === "" ? [] : [this.emit({ type: "text_delta", index: this.index("text", part.id), delta: part.delta })]
       case "reasoning-start": {
         const index = this.index("reasoning", part.id)
         const field = reasoningFieldOf(part.metadata)
         const { redacted } = anthropicReasoning(part.metadata)
-        if (redacted !== undefined) return [this.emit({ _tag: "ThinkingSignature", index, signature: redacted, redacted: true })]
+        if (redacted !== undefined) return [this.emit({ type: "thinking_signature", index, signature: redacted, redacted: true })]
         if (field !== undefined) this.reasoningFields.set(index, field)
         return []
       }
       case "reasoning-delta": {
         const index = this.index("reasoning", part.id)
         const { signature } = anthropicReasoning(part.metadata)
-        if (part.delta === "") return signature === undefined ? [] : [this.emit({ _tag: "ThinkingSignature", index, signature })]
-        const events: Array<ModelEvent> = [this.emit({ _tag: "ThinkingDelta", index, delta: part.delta })]
+        if (part.delta === "") return signature === undefined ? [] : [this.emit({ type: "thinking_signature", index, signature })]
+        const events: Array<ModelEvent> = [this.emit({ type: "thinking_delta", index, delta: part.delta })]
         const field = this.reasoningFields.get(index)
         this.reasoningFields.delete(index)
         const given = signature ?? field
-        if (given !== undefined) events.push(this.emit({ _tag: "ThinkingSignature", index, signature: given }))
+        if (given !== undefined) events.push(this.emit({ type: "thinking_signature", index, signature: given }))
         return events
       }
       case "tool-params-start": {
         if (part.providerExecuted) return []
         this.toolArguments.set(part.id, false)
-        return [this.emit({ _tag: "ToolCallStart", index: this.index("tool", part.id), id: part.id, name: part.name })]
+        return [this.emit({ type: "toolcall_start", index: this.index("tool", part.id), id: part.id, name: part.name })]
       }
       case "tool-params-delta": {
         if (!this.toolArguments.has(part.id)) return []
         this.toolArguments.set(part.id, true)
-        return part.delta === "" ? [] : [this.emit({ _tag: "ToolCallDelta", index: this.index("tool", part.id), delta: part.delta })]
+        return part.delta === "" ? [] : [this.emit({ type: "toolcall_delta", index: this.index("tool", part.id), delta: part.delta })]
       }
       case "tool-call": {
         if (part.providerExecuted) return []
         const events: Array<ModelEvent> = []
         const index = this.index("tool", part.id)
         if (!this.toolArguments.has(part.id)) {
-          events.push(this.emit({ _tag: "ToolCallStart", index, id: part.id, name: part.providerName ?? part.name }))
+          events.push(this.emit({ type: "toolcall_start", index, id: part.id, name: part.providerName ?? part.name }))
         }
         if (this.toolArguments.get(part.id) !== true) {
-          events.push(this.emit({ _tag: "ToolCallDelta", index, delta: Json.stringify(part.params) ?? "{}" }))
+          events.push(this.emit({ type: "toolcall_delta", index, delta: Json.stringify(part.params) ?? "{}" }))
         }
         this.toolArguments.set(part.id, true)
         return events
@@ -416,7 +416,7 @@ class Reply {
         this.rawStopReason = this.bridge.rawStopReason?.(part)
         const info = this.bridge.info
         const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
-        return [this.emit({ _tag: "UsageUpdate", usage })]
+        return [this.emit({ type: "usage_update", usage })]
       }
       case "error":
         this.errorMessage ??= errorText(part.error)
@@ -453,7 +453,7 @@ class Reply {
 
   done(now: number): ModelEvent {
     const end = this.end()
-    return { _tag: "Done", message: AssistantMessage.finish(this.partial, { ...end, rawStopReason: this.rawStopReason, durationMs: now - this.startedAt }) }
+    return { type: "done", message: AssistantMessage.finish(this.partial, { ...end, rawStopReason: this.rawStopReason, durationMs: now - this.startedAt }) }
   }
 }
 

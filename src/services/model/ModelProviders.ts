@@ -41,15 +41,15 @@ export const deltasOf = (message: Json.JsonObject): ReadonlyArray<AssistantMessa
   content.forEach((block, index) => {
     if (!Json.isObject(block)) return
     if (block.type === "text" && typeof block.text === "string") {
-      for (const delta of pieces(block.text)) deltas.push({ _tag: "TextDelta", index, delta })
+      for (const delta of pieces(block.text)) deltas.push({ type: "text_delta", index, delta })
     } else if (block.type === "thinking" && typeof block.thinking === "string") {
-      for (const delta of pieces(block.thinking)) deltas.push({ _tag: "ThinkingDelta", index, delta })
+      for (const delta of pieces(block.thinking)) deltas.push({ type: "thinking_delta", index, delta })
     } else if (block.type === "toolCall" && typeof block.id === "string" && typeof block.name === "string") {
-      deltas.push({ _tag: "ToolCallStart", index, id: block.id, name: block.name })
-      deltas.push({ _tag: "ToolCallDelta", index, delta: Json.stringify(block.arguments ?? {}) ?? "{}" })
+      deltas.push({ type: "toolcall_start", index, id: block.id, name: block.name })
+      deltas.push({ type: "toolcall_delta", index, delta: Json.stringify(block.arguments ?? {}) ?? "{}" })
     }
   })
-  if (Json.isObject(message.usage)) deltas.push({ _tag: "UsageUpdate", usage: message.usage as unknown as AssistantMessage.Usage })
+  if (Json.isObject(message.usage)) deltas.push({ type: "usage_update", usage: message.usage as unknown as AssistantMessage.Usage })
   return deltas
 }
 
@@ -75,12 +75,12 @@ export const offline: Model.Service = Model.of({
     Stream.unwrap(
       Effect.map(Clock.currentTimeMillis, (timestamp) => {
         const text = offlineText(request)
-        const deltas = pieces(text).map((delta): AssistantMessage.Delta => ({ _tag: "TextDelta", index: 0, delta }))
+        const deltas = pieces(text).map((delta): AssistantMessage.Delta => ({ type: "text_delta", index: 0, delta }))
         const partial = deltas.reduce(
           AssistantMessage.apply,
           AssistantMessage.start({ api: offlineInfo.api, provider: offlineInfo.provider, model: offlineInfo.modelId, timestamp })
         )
-        const done: ModelEvent = { _tag: "Done", message: AssistantMessage.finish(partial, { stopReason: "stop" }) }
+        const done: ModelEvent = { type: "done", message: AssistantMessage.finish(partial, { stopReason: "stop" }) }
         return Stream.fromIterable<ModelEvent>([...deltas, done])
       })
     )
@@ -111,7 +111,7 @@ export const layerReplay = (messages: ReadonlyArray<Json.JsonObject>): Layer.Lay
               const message = messages[yield* Ref.getAndUpdate(position, (n) => n + 1)]
               if (message === undefined) return yield* new ModelError({ provider: "replay", reason: "no more recorded replies" })
               const timestamp = yield* Clock.currentTimeMillis
-              const done: ModelEvent = { _tag: "Done", message: { ...message, timestamp } }
+              const done: ModelEvent = { type: "done", message: { ...message, timestamp } }
               return Stream.fromIterable<ModelEvent>([...deltasOf(message), done])
             })
           )
