@@ -167,6 +167,12 @@ describe("arbor as a package", () => {
       expect(stdout, program.file).toBe(program.output)
     }
 
+    // ESM only; a CommonJS program requires it on the Nodes that load ES modules synchronously
+    const [major = 0, minor = 0] = process.versions.node.split(".").map(Number)
+    if ((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22) {
+      expect(await run(process.execPath, ["--input-type=commonjs", "-e", "console.log(typeof require(\"arbor\").Session.apply)"], app)).toBe("function\n")
+    }
+
     // the README's core program through the root entry, with Node's platform and @effect/ai's
     // providers refused by a loader hook: the root entry imports neither
     fs.writeFileSync(
