@@ -1,11 +1,14 @@
 /**
  * Arbor as a package, the way an application gets it: the exports map names every public
- * module; `npm pack` makes a tarball that holds the library (ESM and declarations), the
- * command line's bundle and nothing of the tests; installed into a new app with strict
- * TypeScript, the library programs of the README and docs/library.md type-check as written and
- * print what the pages show.
+ * module; `npm pack` makes a tarball that holds the library (ESM and declarations) and nothing
+ * of the tests or of the command line's bundles (which a clone builds); installed into a new app
+ * with strict TypeScript, the library programs of the README and docs/library.md type-check as
+ * written and print what the pages show. The root entry loads nothing of
+ * `@effect/platform-node` or of @effect/ai's providers, and a bundler leaves out what a program
+ * does not use of it.
  */
 import { describe, expect, it } from "@effect/vitest"
+import { build, type Metafile } from "esbuild"
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -75,10 +78,14 @@ describe("arbor as a package", () => {
     // dependencies are the libraries pi's tools use: the line diff, so edit results align changes
     // as pi's do, and the glob and ignore-file matchers of the search tools
     expect(pkg.dependencies ?? {}).toEqual({ diff: installed("diff"), ignore: installed("ignore"), picomatch: installed("picomatch") })
-    for (const name of ["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"]) {
+    // the pure core, the store and the agent need these; `Arbor.layer` and `Shell.layer` alone
+    // need Node's platform, which they import when built
+    for (const name of ["effect", "@effect/platform", "@effect/ai"]) {
       expect(pkg.peerDependencies[name]).toBe(`^${installed(name)}`)
       expect(pkg.peerDependenciesMeta[name]).toBeUndefined()
     }
+    expect(pkg.peerDependencies["@effect/platform-node"]).toBe(`^${installed("@effect/platform-node")}`)
+    expect(pkg.peerDependenciesMeta["@effect/platform-node"]).toEqual({ optional: true })
   })
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
@@ -87,7 +94,10 @@ describe("arbor as a package", () => {
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)
-    await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], root)
+    await run(process.execPath, [path.join(root, "scripts/build-lib.mjs")], root)
+    // Effect's modules by their paths, never its barrel, in the code and in the declarations
+    const built = fs.readdirSync(path.join(root, "dist/lib"), { recursive: true, encoding: "utf8" }).filter((f) => /\.(js|d\.ts)$/.test(f))
+    expect(built.filter((f) => /from "effect"|import\("effect"\)/.test(fs.readFileSync(path.join(root, "dist/lib", f), "utf8")))).toEqual([])
     const home = scratchDir()
     const packed = JSON.parse(await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], root)) as ReadonlyArray<{
       readonly filename: string
@@ -98,7 +108,6 @@ describe("arbor as a package", () => {
       expect.arrayContaining([
         "bin/arbor.js",
         "bin/package.json",
-        "dist/arbor.cjs",
         "dist/lib/index.js",
         "dist/lib/index.d.ts",
         "dist/lib/services/store/SessionStore.d.ts",
@@ -106,6 +115,8 @@ describe("arbor as a package", () => {
       ])
     )
     expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
+    // the command line's bundles are not the library's: a library user does not install them
+    expect(files.filter((f) => f.startsWith("dist/") && !f.startsWith("dist/lib/"))).toEqual([])
 
     const app = path.join(home, "app")
     fs.mkdirSync(path.join(app, "src"), { recursive: true })
@@ -146,11 +157,74 @@ describe("arbor as a package", () => {
     // from npm's cache, which installing this repository filled
     await run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
     expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
+    // npm always packs the files `bin` names: the library's bin/arbor.js says where the command is
+    await expect(run(process.execPath, ["node_modules/arbor/bin/arbor.js", "--help"], app)).rejects.toThrow(
+      "arbor: this package is the library; the command line runs from a clone of Arbor (npm install there, see its README)"
+    )
     await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
     for (const program of programs) {
       const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
       expect(stdout, program.file).toBe(program.output)
     }
+
+    // ESM only; a CommonJS program requires it on the Nodes that load ES modules synchronously
+    const [major = 0, minor = 0] = process.versions.node.split(".").map(Number)
+    if ((major === 20 && minor >= 19) || (major === 22 && minor >= 12) || major > 22) {
+      expect(await run(process.execPath, ["--input-type=commonjs", "-e", "console.log(typeof require(\"arbor\").Session.apply)"], app)).toBe("function\n")
+    }
+
+    // the README's core program through the root entry, with Node's platform and @effect/ai's
+    // providers refused by a loader hook: the root entry imports neither
+    fs.writeFileSync(
+      path.join(app, "refuse.mjs"),
+      "export const resolve = (specifier, context, next) => /^@effect\\/(platform-node|ai-)/.test(specifier) ? Promise.reject(new Error(`loaded ${specifier}`)) : next(specifier, context)\n"
+    )
+    fs.writeFileSync(path.join(app, "register.mjs"), "import { register } from \"node:module\"\nregister(\"./refuse.mjs\", import.meta.url)\n")
+    expect(await run(process.execPath, ["--import", "./register.mjs", "dist/core.js"], app)).toBe(programs[0]!.output)
+    await expect(run(process.execPath, ["--import", "./register.mjs", "dist/store.js"], app)).rejects.toThrow("loaded @effect/platform-node/NodeFileSystem")
+
+    // a pure-core program bundled through the root entry holds the same modules of Arbor as
+    // through the subpaths (a namespace it does not use is left out), and nothing of Node's
+    // platform or of @effect/ai. The optional peers the app lacks are external, as
+    // docs/library.md tells a bundling app: `Arbor.layer` imports the provider it is configured
+    // with, so a bundler meets their imports, and leaves them out with the unused modules.
+    const lacking = Object.keys(pkg.peerDependenciesMeta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
+    expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai", "@effect/sql-pg"])
+    const pureCore = (imports: string) =>
+      `import * as Either from "effect/Either"\n${imports}\n` +
+      `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
+      `const state = Either.getOrThrow(Session.create({ ...stamp, sessionId: "019b7c1e-0000-7000-8000-000000000001", cwd: "/p" }))\n` +
+      `console.log(Either.getOrThrow(Session.apply(state, Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: "hi", timestamp: 0 } }))).leafId)\n`
+    const bundled = async (imports: string) => {
+      const { metafile, outputFiles } = await build({
+        stdin: { contents: pureCore(imports), resolveDir: app },
+        absWorkingDir: app,
+        bundle: true,
+        minify: true,
+        platform: "node",
+        format: "esm",
+        write: false,
+        metafile: true,
+        external: lacking,
+        logLevel: "silent"
+      })
+      const inputs = Object.entries(Object.values((metafile as Metafile).outputs)[0]!.inputs)
+      return {
+        arbor: inputs.filter(([file, { bytesInOutput }]) => file.startsWith("node_modules/arbor/") && bytesInOutput > 100).map(([file]) => file).sort(),
+        others: inputs.map(([file]) => file).filter((file) => /node_modules\/@effect\/(platform-node|ai)/.test(file)),
+        size: outputFiles[0]!.contents.length,
+        text: outputFiles[0]!.text
+      }
+    }
+    const throughRoot = await bundled(`import { IdSource, Session } from "arbor"`)
+    const throughSubpaths = await bundled(`import { IdSource } from "arbor/domain/format"\nimport { Session } from "arbor/domain/tree"`)
+    expect(throughRoot.arbor).toEqual(throughSubpaths.arbor)
+    expect(throughRoot.arbor).toContain("node_modules/arbor/dist/lib/domain/tree/Session.js")
+    expect([throughRoot.others, throughSubpaths.others]).toEqual([[], []])
+    expect(lacking.filter((name) => throughRoot.text.includes(name))).toEqual([])
+    // what is left of the modules left out: an empty initializer each, and the wrappers of the
+    // modules a dynamic import reaches (about 2 KB of some 60)
+    expect(throughRoot.size).toBeLessThan(throughSubpaths.size * 1.05)
     // two TypeScript builds and an install: minutes when the machine is busy
   }, 600_000)
 })

@@ -11,8 +11,6 @@
  * - `agent(options)`: the agent's part of `layer` alone, on a `FileSystem` and `Path` the
  *   application provides (the command line puts it over its own store).
  */
-import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
-import * as NodePath from "@effect/platform-node/NodePath"
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Path from "@effect/platform/Path"
 import * as Effect from "effect/Effect"
@@ -106,9 +104,21 @@ export const agent = (options: AgentOptions = {}) =>
     })
   )
 
+/**
+ * Node's `FileSystem` and `Path`, imported when the layer is built: importing this module (and the
+ * root entry, which gathers it) loads nothing of `@effect/platform-node`, a peer only `layer` needs.
+ */
+const nodePlatform = () =>
+  Layer.unwrapEffect(
+    Effect.promise(async () => {
+      const [fs, path] = await Promise.all([import("@effect/platform-node/NodeFileSystem"), import("@effect/platform-node/NodePath")])
+      return Layer.merge(fs.layer, path.layer)
+    })
+  )
+
 /** Arbor on Node's files: the store and the agent (see the module's comment). */
 export const layer = (options: Options = {}) => {
-  const platform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
+  const platform = nodePlatform()
   const store = SessionStore.layer({ agentDir: options.agentDir, cwd: options.cwd }).pipe(
     Layer.provide(SessionStore.layerNodeServices(options.cacheDir).pipe(Layer.provide(platform)))
   )

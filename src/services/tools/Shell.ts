@@ -10,8 +10,6 @@
  * of terminal escapes; the end of it (2,000 lines / 50 KB) is returned, and when it is longer
  * the whole output is also written to a temporary file whose path the result gives.
  */
-import * as NodeCommandExecutor from "@effect/platform-node/NodeCommandExecutor"
-import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as Command from "@effect/platform/Command"
 import * as CommandExecutor from "@effect/platform/CommandExecutor"
 import * as Data from "effect/Data"
@@ -212,9 +210,23 @@ export const make = (executor: CommandExecutor.CommandExecutor, config: Config =
   })
 }
 
+/**
+ * Node's command executor, imported when the layer is built: importing this module loads nothing
+ * of `@effect/platform-node`, a peer only `layer` needs.
+ */
+const nodeExecutor = () =>
+  Layer.unwrapEffect(
+    Effect.promise(async () => {
+      const [executor, fs] = await Promise.all([
+        import("@effect/platform-node/NodeCommandExecutor"),
+        import("@effect/platform-node/NodeFileSystem")
+      ])
+      return executor.layer.pipe(Layer.provide(fs.layer))
+    })
+  )
+
 /** The shell on this machine's processes. */
 export const layer = (config: Config = {}): Layer.Layer<Shell> =>
   Layer.effect(Shell, Effect.map(CommandExecutor.CommandExecutor, (executor) => make(executor, config))).pipe(
-    Layer.provide(NodeCommandExecutor.layer),
-    Layer.provide(NodeFileSystem.layer)
+    Layer.provide(nodeExecutor())
   )
