@@ -231,6 +231,18 @@ describe("AgentSession.run", () => {
       yield* Fiber.interrupt(first)
     }).pipe(Effect.provide(environment)))
 
+  it.scoped("a prompt interrupted at each of its first steps leaves the agent idle", () =>
+    Effect.gen(function*() {
+      // the interruption lands after each of the prompt's first yields in turn
+      for (let steps = 0; steps < 20; steps++) {
+        const agent = yield* agentWith([slowly("x"), slowly("y")])
+        const first = yield* Effect.fork(agent.prompt("one"))
+        for (let i = 0; i < steps; i++) yield* Effect.yieldNow()
+        yield* Fiber.interrupt(first)
+        expect(yield* agent.activity).toBe("idle")
+      }
+    }).pipe(Effect.provide(environment)))
+
   it.scoped("events round-trip through Schema.encode and decode as JSON, unchanged", () =>
     Effect.gen(function*() {
       const agent = yield* agentWith([ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("done")])

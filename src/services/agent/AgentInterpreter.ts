@@ -163,20 +163,21 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    * The fiber starts uninterruptible: `effect` marks where an abort may land. A caller that
    * is interrupted (a signal reaching the program's main fiber) aborts the operation and
    * waits for it to persist what it had, so that nothing is appended after the caller's scope
-   * (and with it the file's lock) is gone.
+   * (and with it the file's lock) is gone. No interruption lands between the loop's taking the
+   * operation and `end`, so an interrupted caller never leaves the agent marked busy.
    */
   const exclusive = <A, E>(operation: AgentLoop.Operation, effect: Effect.Effect<A, E>) =>
-    Effect.gen(function*() {
-      const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
-      if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
-      return yield* Effect.uninterruptibleMask((restore) =>
-        Effect.gen(function*() {
+    Effect.uninterruptibleMask((restore) =>
+      Effect.gen(function*() {
+        const refused = (yield* decide(AgentLoop.Event.Begin({ operation }))).find(AgentLoop.Action.$is("Refuse"))
+        if (refused !== undefined) return yield* new AgentBusy({ operation, running: refused.running })
+        return yield* Effect.gen(function*() {
           const fiber = yield* Effect.fork(effect)
           yield* Ref.set(runFiber, Option.some(fiber as Fiber.RuntimeFiber<unknown, unknown>))
           return yield* restore(Fiber.await(fiber)).pipe(Effect.onInterrupt(() => Fiber.interrupt(fiber)))
-        })
-      ).pipe(Effect.ensuring(end))
-    })
+        }).pipe(Effect.ensuring(end))
+      })
+    )
 
   /**
    * A prompt run, told from `agent_start` to `agent_end`: also when its caller is interrupted
