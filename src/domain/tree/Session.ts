@@ -24,7 +24,6 @@ import * as Entry from "../format/Entry.js"
 import * as IdSource from "../format/IdSource.js"
 import * as Json from "../format/Json.js"
 import * as SessionFile from "../format/SessionFile.js"
-import * as ByteSource from "../scan/ByteSource.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface SessionState {
@@ -464,14 +463,7 @@ const forkFrom = (state: SessionState, command: Extract<Command, { _tag: "ForkFr
  * (the file shrank or changed in place under the open session) is the `Left`
  * `StoredEntryUnreadable`, like any other reason a command fails: nothing escapes the result.
  */
-export const apply = (state: SessionState, command: Command): Result => {
-  try {
-    return dispatch(state, command)
-  } catch (error) {
-    if (ByteSource.isReadFailure(error)) return Either.left(new DomainError.StoredEntryUnreadable({ cause: error }))
-    throw error
-  }
-}
+export const apply = (state: SessionState, command: Command): Result => DomainError.readingStored(() => dispatch(state, command))
 
 const dispatch = (state: SessionState, command: Command): Result => {
   switch (command._tag) {
