@@ -13,7 +13,7 @@ import * as Json from "../format/Json.js"
 export const APIS = ["openai-responses", "anthropic-messages", "openai-completions"] as const
 export type Api = (typeof APIS)[number]
 
-export const isApi = (value: unknown): value is Api => typeof value === "string" && (APIS as ReadonlyArray<string>).includes(value)
+export const isApi = (value: unknown): value is Api => APIS.some((api) => api === value)
 
 export interface Cost {
   readonly input: number
@@ -59,7 +59,7 @@ const parseJson = (text: string, file: string): Parsed<Json.JsonObject | undefin
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { value: undefined, warnings: [`${file}: not valid JSON (${(error as Error).message}); ignored`] }
+    return { value: undefined, warnings: [`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)}); ignored`] }
   }
   return Json.isObject(value) ? { value, warnings: [] } : { value: undefined, warnings: [`${file}: must hold a JSON object; ignored`] }
 }
