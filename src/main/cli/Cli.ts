@@ -70,11 +70,12 @@ const printJsonPieces = (pieces: Iterable<Uint8Array | string | number>, spans?:
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
 const oneOrManyPieces = function*(texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
-  if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
+  const [only] = texts
+  if (texts.length === 1 && only !== undefined) return yield* only
   yield "["
-  for (let i = 0; i < texts.length; i++) {
+  for (const [i, text] of texts.entries()) {
     if (i > 0) yield ","
-    yield* texts[i] as Iterable<Uint8Array | string>
+    yield* text
   }
   yield "]"
 }
@@ -191,9 +192,9 @@ const tree = CliCommand.make("tree", ({ all, file, json }) =>
 /** A JSON array of entries, each its stored bytes. */
 const entriesJson = function*(entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
   yield "["
-  for (let i = 0; i < entries.length; i++) {
+  for (const [i, entry] of entries.entries()) {
     if (i > 0) yield ","
-    yield (entries[i] as Entry).bytes()
+    yield entry.bytes()
   }
   yield "]"
 }
@@ -392,7 +393,7 @@ const edit = CliCommand.make(
       if (Option.isSome(options.text)) replacement = { content: options.text.value }
       if (Option.isSome(options.contentJson)) {
         const parsed = yield* Effect.try({
-          try: () => JSON.parse(options.contentJson.pipe(Option.getOrThrow)) as Json.Json,
+          try: (): unknown => JSON.parse(options.contentJson.pipe(Option.getOrThrow)),
           catch: () => new UsageError({ message: "--content-json is not valid JSON" })
         })
         replacement = { content: parsed }
@@ -438,7 +439,7 @@ const repairedLines = (state: Session.SessionState, diagnostics: ReadonlyArray<D
   )
   const kept: Array<Entry> = []
   for (const entry of state.tree.entries) {
-    if (SessionTree.get(state.tree, entry.id as string) !== entry) continue
+    if (entry.id === undefined || SessionTree.get(state.tree, entry.id) !== entry) continue
     kept.push(rerooted.has(entry.line) ? entry.withParent(null) : entry)
   }
   return SessionFile.lines(state.header, kept)
