@@ -163,7 +163,7 @@ export const interpret = (raw: string, env: (name: string) => string | undefined
   if (raw.startsWith("$!")) return { _tag: "Literal", value: raw.slice(1) }
   const value = raw.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
-    (match, braced?: string, bare?: string) => match === "$$" ? "$" : (env((braced ?? bare) as string) ?? "")
+    (match, braced?: string, bare?: string) => match === "$$" ? "$" : (env(braced ?? bare ?? "") ?? "")
   )
   return { _tag: "Literal", value }
 }
