@@ -7,7 +7,7 @@
  * `PI_CODING_AGENT_DIR`, `ARBOR_FSYNC`, and whatever cache settings Arbor reads, such as
  * `ARBOR_CACHE_DIR` / `ARBOR_CACHE`), on Node's filesystem.
  */
-import { Effect, Exit, ManagedRuntime, Scope } from "effect"
+import { Effect, Either, Exit, ManagedRuntime, Scope } from "effect"
 import * as Context from "../src/domain/context/Context.js"
 import type * as SessionInfo from "../src/domain/scan/SessionInfo.js"
 import * as Session from "../src/domain/tree/Session.js"
@@ -48,7 +48,7 @@ export const make = async () => {
   const open = async (file: string): Promise<Opened> => ({ snapshot: await runtime.runPromise(store.open(file)) })
 
   /** The context at the session's leaf (`Context.build`). */
-  const context = (opened: Opened): ContextLike => Context.build(opened.snapshot.state.tree, SessionTree.leafId(opened.snapshot.state.tree))
+  const context = (opened: Opened): ContextLike => Either.getOrThrow(Context.build(opened.snapshot.state.tree, SessionTree.leafId(opened.snapshot.state.tree)))
 
   const leafId = (opened: Opened): string | null => SessionTree.leafId(opened.snapshot.state.tree)
 
@@ -96,7 +96,7 @@ export const make = async () => {
         )
         state = transition.state
       },
-      context: () => Context.build(state.tree, SessionTree.leafId(state.tree)),
+      context: () => Either.getOrThrow(Context.build(state.tree, SessionTree.leafId(state.tree))),
       close: async () => {
         await own.runPromise(Scope.close(scope, Exit.void))
         await own.dispose()

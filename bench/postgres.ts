@@ -18,7 +18,7 @@
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import * as SqlClient from "@effect/sql/SqlClient"
-import { Context as EffectContext, Effect, Layer, Schedule, type Scope } from "effect"
+import { Context as EffectContext, Effect, Either, Layer, Schedule, type Scope } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -159,7 +159,7 @@ const program = Effect.gen(function*() {
         const runs: Array<number> = []
         for (let i = 0; i < 3; i++) {
           const { ms } = yield* timed(
-            Effect.map(store.open(file), (s) => Context.build(s.state.tree, SessionTree.leafId(s.state.tree)).messages.length)
+            Effect.map(store.open(file), (s) => Either.getOrThrow(Context.build(s.state.tree, SessionTree.leafId(s.state.tree))).messages.length)
           )
           runs.push(ms)
         }

@@ -249,7 +249,7 @@ const heapAfterLoad = heapUsed()
 copy = undefined
 const heapAfterDroppingText = heapUsed()
 // warm up the query code on this copy, so the first build measured below is only lazy parsing
-for (let i = 0; i < 3; i++) consume(Context.build(loadedCopy.tree, SessionTree.leafId(loadedCopy.tree)).messages)
+for (let i = 0; i < 3; i++) consume(Either.getOrThrow(Context.build(loadedCopy.tree, SessionTree.leafId(loadedCopy.tree))).messages)
 for (let i = 0; i < 3; i++) consume(SessionTree.path(loadedCopy.tree, SessionTree.leafId(loadedCopy.tree)))
 loadedCopy = undefined
 
@@ -302,19 +302,19 @@ figures.randomLeafPathMax = Math.max(...randomPathLengths)
 
 progress("context queries")
 const heapBeforeQueries = heapUsed()
-const [coldDefaultMs, coldContext] = timeOnce(() => Context.build(tree, defaultLeaf))
-const coldRandom = randomLeaves.map((leaf) => timeOnce(() => Context.build(tree, leaf))[0])
+const [coldDefaultMs, coldContext] = timeOnce(() => Either.getOrThrow(Context.build(tree, defaultLeaf)))
+const coldRandom = randomLeaves.map((leaf) => timeOnce(() => Either.getOrThrow(Context.build(tree, leaf)))[0])
 const heapAfterQueries = heapUsed()
 consume(coldContext.messages)
 report("contextMessagesDefault", "context messages at default leaf", coldContext.messages.length)
 
 const WARM_REPS = 25
 const ROUNDS = 2
-sample(5, () => Context.build(tree, defaultLeaf))
-for (const leaf of randomLeaves) consume(Context.build(tree, leaf))
-const ctxDefault = sample(WARM_REPS, () => Context.build(tree, defaultLeaf))
+sample(5, () => Either.getOrThrow(Context.build(tree, defaultLeaf)))
+for (const leaf of randomLeaves) consume(Either.getOrThrow(Context.build(tree, leaf)))
+const ctxDefault = sample(WARM_REPS, () => Either.getOrThrow(Context.build(tree, defaultLeaf)))
 const ctxRandom: Array<number> = []
-for (let r = 0; r < ROUNDS; r++) for (const leaf of randomLeaves) ctxRandom.push(...sample(1, () => Context.build(tree, leaf)))
+for (let r = 0; r < ROUNDS; r++) for (const leaf of randomLeaves) ctxRandom.push(...sample(1, () => Either.getOrThrow(Context.build(tree, leaf))))
 
 sample(5, () => SessionTree.path(tree, defaultLeaf))
 const pathDefault = sample(WARM_REPS, () => SessionTree.path(tree, defaultLeaf))
@@ -353,12 +353,12 @@ progress("naive baseline")
 
   // naive agrees with Arbor
   {
-    const ours = Context.build(tree, defaultLeaf)
+    const ours = Either.getOrThrow(Context.build(tree, defaultLeaf))
     const theirs = Naive.context(naive, defaultLeaf)
     check(ours.messages.length === theirs.messages.length, `naive context length ${theirs.messages.length} vs ${ours.messages.length}`)
     check(ours.thinkingLevel === theirs.thinkingLevel && ours.model?.modelId === theirs.model?.modelId, "naive settings")
     for (const leaf of randomLeaves.slice(0, 10)) {
-      check(Context.build(tree, leaf).messages.length === Naive.context(naive, leaf).messages.length, `naive context at ${leaf}`)
+      check(Either.getOrThrow(Context.build(tree, leaf)).messages.length === Naive.context(naive, leaf).messages.length, `naive context at ${leaf}`)
     }
   }
 

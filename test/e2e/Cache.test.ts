@@ -61,7 +61,7 @@ const seen = (snapshot: SessionStore.Snapshot) => {
   const tree = snapshot.state.tree
   return {
     tree: observe(tree),
-    context: JSON.parse(JSON.stringify(Context.build(tree, SessionTree.leafId(tree)))) as unknown,
+    context: JSON.parse(JSON.stringify(Either.getOrThrow(Context.build(tree, SessionTree.leafId(tree))))) as unknown,
     diagnostics: snapshot.diagnostics.map((d) => JSON.stringify(d)),
     size: snapshot.size,
     lineCount: snapshot.lineCount,

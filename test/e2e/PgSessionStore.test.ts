@@ -184,7 +184,9 @@ describe("PostgreSQL store", () => {
         expect(SessionTree.leafId(a.state.tree), c.name).toBe(SessionTree.leafId(b.state.tree))
         expect(SessionTree.entries(a.state.tree).map((e) => e.text), c.name).toEqual(SessionTree.entries(b.state.tree).map((e) => e.text))
         const leaf = SessionTree.leafId(a.state.tree)
-        expect(Corpus.plain(Context.build(a.state.tree, leaf)), c.name).toEqual(Corpus.plain(Context.build(b.state.tree, leaf)))
+        expect(Corpus.plain(Either.getOrThrow(Context.build(a.state.tree, leaf))), c.name).toEqual(
+          Corpus.plain(Either.getOrThrow(Context.build(b.state.tree, leaf)))
+        )
         const listed = (yield* files.listAll({ sessionDir: path.dirname(c.file) })).sessions[0]
         const pgListed = (yield* pg.listAll({ sessionDir: `${s.root}/corpus` })).sessions.find((x) => x.path === target)
         expect(listed === undefined, c.name).toBe(pgListed === undefined)

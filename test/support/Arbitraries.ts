@@ -126,16 +126,26 @@ const toolResultMessage = fromSchema(
   EntrySchema.ToolResultMessage
 )
 
-const tool = fc.constantFrom("t1", "t2", "t3").map((name): Json.JsonObject => ({ name, description: `tool ${name}` }))
-const systemMessage = fc
-  .record({
-    content: fc.option(content, { nil: undefined }),
-    sections: fc.option(fc.dictionary(fc.constantFrom("a", "b", "c"), fc.option(text, { nil: null })), { nil: undefined }),
-    toolsAdded: fc.option(fc.array(tool, { maxLength: 2 }), { nil: undefined }),
-    toolsRemoved: fc.option(fc.array(tool, { maxLength: 2 }), { nil: undefined }),
-    timestamp: fc.option(timestampMs, { nil: undefined })
-  })
-  .map(({ content, sections, timestamp, toolsAdded, toolsRemoved }) => compact({ role: "system", content, sections, toolsAdded, toolsRemoved, timestamp }))
+/** Tool names from a small set, so that a removal or a second addition meets an earlier one. */
+const ToolName = generatedBy(Schema.String, fc.constantFrom("t1", "t2", "t3"))
+/** Section names from a small set, so that a later message patches an earlier one's section. */
+const SectionName = generatedBy(Schema.String, fc.constantFrom("a", "b", "c"))
+const upTo2 = <A, I>(item: Schema.Schema<A, I, never>) => Schema.Array(item).pipe(Schema.maxItems(2))
+
+const systemMessage = fromSchema(
+  Schema.Struct({
+    ...EntrySchema.SystemMessage.fields,
+    content: Schema.Union(Text, upTo3(TextContent)),
+    sections: Schema.optionalWith(Schema.Record({ key: SectionName, value: Schema.NullOr(Text) }), { exact: true }),
+    timestamp: Schema.optionalWith(Timestamp, { exact: true }),
+    toolsAdded: Schema.optionalWith(upTo2(Schema.Struct({ ...EntrySchema.Tool.fields, name: ToolName })), { exact: true }),
+    toolsRemoved: Schema.optionalWith(upTo2(Schema.Struct({ name: ToolName })), { exact: true })
+  }),
+  EntrySchema.SystemMessage
+)
+
+/** A system message as its schema makes it, with its content left out or blocks the schema does not allow (images, thinking). */
+const oddSystemMessage = fc.tuple(systemMessage, fc.option(blocks, { nil: undefined })).map(([system, content]) => compact({ ...system, content }))
 
 const bashMessage = fromSchema(
   Schema.Struct({ ...EntrySchema.BashExecutionMessage.fields, command: Text, output: Text, timestamp: Timestamp }),
@@ -158,7 +168,8 @@ export const message: fc.Arbitrary<Json.JsonObject> = fc.oneof(
   { arbitrary: userMessage, weight: 6 },
   { arbitrary: assistantMessage, weight: 5 },
   { arbitrary: toolResultMessage, weight: 3 },
-  { arbitrary: systemMessage, weight: 2 },
+  { arbitrary: systemMessage, weight: 1 },
+  { arbitrary: oddSystemMessage, weight: 1 },
   { arbitrary: bashMessage, weight: 2 },
   { arbitrary: oddMessage, weight: 1 }
 )

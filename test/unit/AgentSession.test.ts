@@ -466,7 +466,7 @@ describe("AgentSession: /tree and compaction", () => {
       const tree = (yield* session.state).tree
       expect(SessionTree.leafId(tree)).toBe(result.summaryEntry!.id)
       yield* session.prompt("third")
-      const context = ContextBuilder.build((yield* session.state).tree, SessionTree.leafId((yield* session.state).tree))
+      const context = Either.getOrThrow(ContextBuilder.build((yield* session.state).tree, SessionTree.leafId((yield* session.state).tree)))
       expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "branchSummary", "user", "assistant"])
     }).pipe(
       Effect.provide(environment([ScriptedModel.text("one"), ScriptedModel.text("two"), summaryScript("## Goal\nsummary text"), ScriptedModel.text("three")]))
@@ -526,7 +526,7 @@ describe("AgentSession: /tree and compaction", () => {
       const tree = (yield* session.state).tree
       const compaction = SessionTree.leafEntry(tree)!
       expect(compaction.value).toMatchObject({ type: "compaction", summary: "## Goal\ncompacted", fromHook: false })
-      const context = ContextBuilder.build(tree, SessionTree.leafId(tree))
+      const context = Either.getOrThrow(ContextBuilder.build(tree, SessionTree.leafId(tree)))
       expect(context.messages.map((m) => m.role).slice(0, 2)).toEqual(["system", "compactionSummary"])
       const again = yield* Effect.either(session.compact())
       expect(Either.isLeft(again) && again.left.message).toBe("Already compacted")
@@ -566,7 +566,7 @@ describe("AgentSession: /tree and compaction", () => {
         e
       ) => (e.type === "message" ? `${e.role}${(e.value.message as any).stopReason === "error" ? ":error" : ""}` : e.type))
       expect(kinds.slice(-4)).toEqual(["user", "assistant:error", "context_edit", "assistant"])
-      const context = ContextBuilder.build(tree, SessionTree.leafId(tree))
+      const context = Either.getOrThrow(ContextBuilder.build(tree, SessionTree.leafId(tree)))
       expect(context.messages.map((m) => m.role)).toEqual(["system", "user", "assistant"])
     }).pipe(
       Effect.provide(

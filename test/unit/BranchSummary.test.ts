@@ -288,7 +288,7 @@ describe("result", () => {
         String(entry.timestamp)
       }","fromId":"lb","summary":"No content to summarize","details":{"readFiles":[],"modifiedFiles":[]},"fromHook":false}`
     )
-    expect(Context.build(b.tree, "bs").messages.at(-1)).toEqual({
+    expect(Either.getOrThrow(Context.build(b.tree, "bs")).messages.at(-1)).toEqual({
       role: "branchSummary",
       summary: "No content to summarize",
       fromId: "lb",

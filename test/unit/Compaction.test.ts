@@ -112,7 +112,7 @@ describe("prepare: the verified example", () => {
         JSON.stringify(result.usage)
       },"fromHook":false,"systemMessage":{"role":"system","content":"You are X","timestamp":${time}}}`
     )
-    expect(Context.build(b.tree, "c1").messages).toEqual([
+    expect(Either.getOrThrow(Context.build(b.tree, "c1")).messages).toEqual([
       { role: "system", content: "You are X", timestamp: time },
       { role: "compactionSummary", summary: result.summary, tokensBefore: 115, timestamp: time },
       messageOf(b, "a2")
@@ -209,7 +209,7 @@ describe("prepare: cut point", () => {
     expect(prep.messagesToSummarize.map((m) => m.role)).toEqual(["user", "assistant"])
     expect(prep.turnPrefixMessages.map((m) => m.role)).toEqual(["user", "assistant"])
     compact(b, prep)
-    expect(Context.build(b.tree, "cmp").messages.map((m) => m.role)).toEqual(["compactionSummary", "user"])
+    expect(Either.getOrThrow(Context.build(b.tree, "cmp")).messages.map((m) => m.role)).toEqual(["compactionSummary", "user"])
     expect(Context.contextEntries(b.branch).map((e) => e.id)).toEqual(["cmp", "mc", "lb", "u3"])
   })
 
@@ -226,7 +226,7 @@ describe("prepare: cut point", () => {
     expect(prep.messagesToSummarize).toEqual([messageOf(b, "u1"), messageOf(b, "a1")])
     expect(prep.turnPrefixMessages).toEqual([messageOf(b, "u2")])
     const result = compact(b, prep)
-    expect(Context.build(b.tree, "cmp").messages).toEqual([
+    expect(Either.getOrThrow(Context.build(b.tree, "cmp")).messages).toEqual([
       { role: "compactionSummary", summary: result.summary, tokensBefore: prep.tokensBefore, timestamp: Json.millis(SessionTree.get(b.tree, "cmp")?.timestamp) }
     ])
   })
@@ -644,7 +644,7 @@ describe("properties", () => {
         expect(firstKept.role).not.toBe("toolResult")
         const beforeMessages = Context.projectPath(before).messages
         const beforeCalls = callPositions(beforeMessages)
-        const after = Context.build(tree, compactionId).messages
+        const after = Either.getOrThrow(Context.build(tree, compactionId)).messages
         const afterCalls = callPositions(after)
         after.forEach((m, i) => {
           if (m.role !== "toolResult") return
@@ -678,7 +678,7 @@ describe("properties", () => {
           .filter((m) => m.role !== "system")
         const time = Json.millis(SessionTree.get(tree, compactionId)?.timestamp)
         const checkpoint = Context.systemCheckpoint(projection.messages)
-        expect(Context.build(tree, compactionId).messages).toEqual([
+        expect(Either.getOrThrow(Context.build(tree, compactionId)).messages).toEqual([
           ...(checkpoint === undefined ? [] : [{ ...checkpoint, timestamp: time }]),
           { role: "compactionSummary", summary: result.summary, tokensBefore: prep.tokensBefore, timestamp: time },
           ...kept

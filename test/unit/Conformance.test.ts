@@ -66,7 +66,7 @@ describe("conformance with pi 1.6.0", () => {
           const path = SessionTree.path(tree, query.leaf)
           expect(ids(path)).toEqual(query.branch)
           expect(ids(Context.contextEntries(path))).toEqual(query.contextEntries)
-          expect(Corpus.plain(Context.build(tree, query.leaf))).toEqual(query.context)
+          expect(Corpus.plain(Either.getOrThrow(Context.build(tree, query.leaf)))).toEqual(query.context)
           expect(JSON.parse(Json.join(Context.encode(tree, query.leaf)))).toEqual(query.context)
         }
       })

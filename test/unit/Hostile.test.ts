@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
 import * as Context from "../../src/domain/context/Context.js"
 import type * as Diagnostic from "../../src/domain/format/Diagnostic.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
@@ -32,7 +33,7 @@ const exercise = (tree: SessionTree.SessionTree) => {
   for (const e of SessionTree.entries(tree)) {
     SessionTree.path(tree, e.id!)
     SessionTree.children(tree, e.id!)
-    Context.build(tree, e.id!)
+    Either.getOrThrow(Context.build(tree, e.id!))
   }
   return shownIds(tree)
 }

@@ -137,10 +137,10 @@ describe("persistence", () => {
           expect(loaded.header?.text).toBe(state.header.text)
           expect(Arb.observe(loaded.tree)).toEqual(Arb.observe(state.tree))
           const leaf = SessionTree.leafId(state.tree)
-          const context = Arb.plain(Context.build(state.tree, leaf))
-          expect(Arb.plain(Context.build(loaded.tree, SessionTree.leafId(loaded.tree)))).toEqual(context)
+          const context = Arb.plain(Either.getOrThrow(Context.build(state.tree, leaf)))
+          expect(Arb.plain(Either.getOrThrow(Context.build(loaded.tree, SessionTree.leafId(loaded.tree))))).toEqual(context)
           // pi takes the last line as the leaf; a leaf marker there must not change the context (decision 4)
-          expect(Arb.plain(Context.build(loaded.tree, loaded.tree.leaf))).toEqual(context)
+          expect(Arb.plain(Either.getOrThrow(Context.build(loaded.tree, loaded.tree.leaf)))).toEqual(context)
         }
       })
     },
@@ -265,7 +265,7 @@ describe("paths", () => {
       const { states } = Arb.run(steps)
       const tree = (states[states.length - 1] as Session.SessionState).tree
       for (const leaf of [null, ...distinctIds(tree)]) {
-        expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
+        expect(JSON.parse(Json.join(Context.encode(tree, leaf)))).toEqual(JSON.parse(JSON.stringify(Either.getOrThrow(Context.build(tree, leaf)))))
       }
     },
     RUNS
@@ -406,12 +406,14 @@ describe("fork and clone", () => {
             expectedLabels.map(([id, label]) => [id, label])
           )
           // same context as the source at the fork point
-          expect(Arb.plain(Context.build(tree, SessionTree.leafId(tree)))).toEqual(
-            Arb.plain(Context.build(source, forkPoint))
+          expect(Arb.plain(Either.getOrThrow(Context.build(tree, SessionTree.leafId(tree))))).toEqual(
+            Arb.plain(Either.getOrThrow(Context.build(source, forkPoint)))
           )
           const keptLast = kept[kept.length - 1]?.[0]
           if (keptLast !== undefined && !keptLast.isLeafMarker) {
-            expect(Arb.plain(Context.build(tree, keptLast.id as string))).toEqual(Arb.plain(Context.build(source, forkPoint)))
+            expect(Arb.plain(Either.getOrThrow(Context.build(tree, keptLast.id as string)))).toEqual(
+              Arb.plain(Either.getOrThrow(Context.build(source, forkPoint)))
+            )
           }
           // the header
           const header = t.state.header
@@ -593,7 +595,7 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
     const path = SessionTree.path(tree, id)
     expect(path.length).toBeLessThanOrEqual(ids.length)
     expect(new Set(idsOf(path)).size).toBe(path.length)
-    const context = Context.build(tree, id)
+    const context = Either.getOrThrow(Context.build(tree, id))
     Context.toProviderMessages(context.messages)
     Context.systemCheckpoint(context.messages)
     Context.contextEntries(path)
@@ -608,7 +610,7 @@ const queryEverything = (tree: SessionTree.SessionTree): Array<string | undefine
   SessionTree.leafEntry(tree)
   SessionTree.branch(tree)
   SessionFile.structure(tree)
-  Context.build(tree, SessionTree.leafId(tree))
+  Either.getOrThrow(Context.build(tree, SessionTree.leafId(tree)))
   return Arb.flattenTree(roots)
 }
 
@@ -821,7 +823,7 @@ describe("loading arbitrary input", () => {
         batches.push(fresh ? batch : batch.slice())
       }
       expect(Json.join(batches)).toBe(Json.join(Context.encode(tree, leaf)))
-      expect(JSON.parse(Json.join(batches))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, leaf))))
+      expect(JSON.parse(Json.join(batches))).toEqual(JSON.parse(JSON.stringify(Either.getOrThrow(Context.build(tree, leaf)))))
     },
     { fastCheck: { numRuns: 300 } }
   )
@@ -930,7 +932,7 @@ describe("loading arbitrary input", () => {
           current = typeof parent === "string" && parent ? byId.get(parent) : undefined
         }
         expect(idsOf(SessionTree.path(tree, id))).toEqual(expected)
-        expect(JSON.parse(Json.join(Context.encode(tree, id)))).toEqual(JSON.parse(JSON.stringify(Context.build(tree, id))))
+        expect(JSON.parse(Json.join(Context.encode(tree, id)))).toEqual(JSON.parse(JSON.stringify(Either.getOrThrow(Context.build(tree, id)))))
       }
     },
     { fastCheck: { numRuns: 200 } }
@@ -1030,7 +1032,7 @@ describe("loading arbitrary input", () => {
     const roots = SessionTree.tree(tree)
     expect(roots).toHaveLength(1)
     expect(Arb.flattenTree(roots)).toHaveLength(n)
-    const context = Context.build(tree, `e${n - 1}`)
+    const context = Either.getOrThrow(Context.build(tree, `e${n - 1}`))
     expect(context.messages).toHaveLength(n)
     expect(context.messages[n - 1]).toEqual({ role: "assistant", content: [{ type: "text", text: `a${n - 1}` }], provider: "p", model: "m", timestamp: n - 1 })
     expect(context.model).toEqual({ provider: "p", modelId: "m" })
@@ -1047,7 +1049,7 @@ describe("loading arbitrary input", () => {
     const roots = SessionTree.tree(loop.tree)
     expect(roots).toHaveLength(1)
     expect(Arb.flattenTree(roots)).toHaveLength(n)
-    expect(Context.build(loop.tree, "e0").messages).toHaveLength(n)
+    expect(Either.getOrThrow(Context.build(loop.tree, "e0")).messages).toHaveLength(n)
   })
 })
 
@@ -1080,7 +1082,7 @@ describe("persistent trees", () => {
     return Arb.plain({
       observed: Arb.observe(tree),
       path: SessionTree.path(tree, leaf).map((e) => e.id),
-      context: Context.build(tree, leaf).messages,
+      context: Either.getOrThrow(Context.build(tree, leaf)).messages,
       positions: distinctIds(tree).map((id) => SessionTree.positionOf(tree, id))
     })
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Context from "../../src/domain/context/Context.js"
@@ -550,7 +551,7 @@ describe("entryLine, contextText, sessionList", () => {
       "c1 [branch summary] tried first",
       "c2 user: second try"
     ])
-    expect(Render.contextText(Context.build(tree, "c2"))).toBe(
+    expect(Render.contextText(Either.getOrThrow(Context.build(tree, "c2")))).toBe(
       [
         "model p/m · thinking off · 5 messages",
         "1 user: hello world",

@@ -190,7 +190,7 @@ describe("context edits", () => {
       `{"type":"context_edit","id":"e2","parentId":"e1","timestamp":"${at(6)}","targetId":"u2","replacement":{"content":"new u","extra":1}}`,
       `{"type":"context_edit","id":"e3","parentId":"e2","timestamp":"${at(7)}","targetId":"u1","replacement":null}`
     ])
-    const context = Context.build(state.tree, SessionTree.leafId(state.tree))
+    const context = Either.getOrThrow(Context.build(state.tree, SessionTree.leafId(state.tree)))
     expect(context.messages).toEqual([
       assistant("one"),
       { ...user("second"), content: "new u" },
@@ -234,7 +234,7 @@ describe("compaction", () => {
           Date.parse(at(4))
         }}}`
     )
-    const context = Context.build(state.tree, "c1")
+    const context = Either.getOrThrow(Context.build(state.tree, "c1"))
     expect(context.messages.map((m) => m.role)).toEqual(["system", "compactionSummary"])
   })
 
@@ -244,7 +244,7 @@ describe("compaction", () => {
       Session.Command.AppendMessage({ ...stamp(6, "u3"), message: user("third") })
     ])
     expect(Context.contextEntries(SessionTree.branch(state.tree)).map((e) => e.id)).toEqual(["c1", "u2", "a2", "u3"])
-    expect(Context.toProviderMessages(Context.build(state.tree, "u3").messages)[0]).toEqual({
+    expect(Context.toProviderMessages(Either.getOrThrow(Context.build(state.tree, "u3")).messages)[0]).toEqual({
       role: "user",
       content: [{ type: "text", text: `${Context.COMPACTION_SUMMARY_PREFIX}s${Context.COMPACTION_SUMMARY_SUFFIX}` }],
       timestamp: Date.parse(at(5))
@@ -280,7 +280,7 @@ describe("navigation (/tree)", () => {
     const text = Session.fileLines(t.state).join("\n") + "\n"
     const reloaded = SessionFile.fromText(text, IdSource.fromSeed(0))
     expect(SessionTree.leafId(reloaded.tree)).toBe("a1")
-    expect(Context.build(reloaded.tree, "m1")).toEqual(Context.build(reloaded.tree, "a1"))
+    expect(Either.getOrThrow(Context.build(reloaded.tree, "m1"))).toEqual(Either.getOrThrow(Context.build(reloaded.tree, "a1")))
     // the next entry continues from the recorded position, not from the marker
     const next = run(t.state, Session.Command.AppendMessage({ ...stamp(6, "u3"), message: user("other") }))
     expect(next.appended[0]!.parentId).toBe("a1")
@@ -302,7 +302,7 @@ describe("navigation (/tree)", () => {
     const t = run(conversation(), Session.Command.Navigate({ ...stamp(5, "m1"), targetId: "u1" }))
     expect(t.leafId).toBeNull()
     expect(t.appended[0]!.parentId).toBeNull()
-    expect(Context.build(t.state.tree, SessionTree.leafId(t.state.tree)).messages).toEqual([])
+    expect(Either.getOrThrow(Context.build(t.state.tree, SessionTree.leafId(t.state.tree))).messages).toEqual([])
     const next = run(t.state, Session.Command.AppendMessage({ ...stamp(6, "r2"), message: user("again") }))
     expect(next.appended[0]!.parentId).toBeNull()
   })
@@ -325,7 +325,7 @@ describe("navigation (/tree)", () => {
     ])
     expect(t.leafId).toBe("l1")
     expect(t.editorText).toBe("second")
-    const messages = Context.build(t.state.tree, t.leafId).messages
+    const messages = Either.getOrThrow(Context.build(t.state.tree, t.leafId)).messages
     expect(messages.at(-1)).toEqual({ role: "branchSummary", summary: "tried things", fromId: "a2", timestamp: Date.parse(at(5)) })
   })
 
@@ -512,6 +512,16 @@ describe("a stored entry that cannot be read again", () => {
     if (Either.isRight(result)) return
     expect(result.left._tag).toBe("StoredEntryUnreadable")
     expect(result.left.message).toBe("line 2 changed after the file was read: it is no longer the JSON object read there")
+  })
+
+  it("a line changed in place makes Context.build's Left StoredEntryUnreadable, not a throw", () => {
+    const { bytes, state } = loaded()
+    bytes[text.indexOf(line("u2", "u1", "second"))] = "x".charCodeAt(0)
+    const result = Context.build(state.tree, "u2")
+    expect(Either.isLeft(result)).toBe(true)
+    if (Either.isRight(result)) return
+    expect(result.left._tag).toBe("StoredEntryUnreadable")
+    expect(result.left.message).toBe("line 3 changed after the file was read: it is no longer the JSON object read there")
   })
 
   it("a file that shrank under the reader is the Left StoredEntryUnreadable", () => {

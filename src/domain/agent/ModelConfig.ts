@@ -13,7 +13,7 @@ import * as Json from "../format/Json.js"
 export const APIS = ["openai-responses", "anthropic-messages", "openai-completions"] as const
 export type Api = (typeof APIS)[number]
 
-export const isApi = (value: unknown): value is Api => typeof value === "string" && (APIS as ReadonlyArray<string>).includes(value)
+export const isApi = (value: unknown): value is Api => APIS.some((api) => api === value)
 
 export interface Cost {
   readonly input: number
@@ -59,7 +59,7 @@ const parseJson = (text: string, file: string): Parsed<Json.JsonObject | undefin
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { value: undefined, warnings: [`${file}: not valid JSON (${(error as Error).message}); ignored`] }
+    return { value: undefined, warnings: [`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)}); ignored`] }
   }
   return Json.isObject(value) ? { value, warnings: [] } : { value: undefined, warnings: [`${file}: must hold a JSON object; ignored`] }
 }
@@ -163,7 +163,7 @@ export const interpret = (raw: string, env: (name: string) => string | undefined
   if (raw.startsWith("$!")) return { _tag: "Literal", value: raw.slice(1) }
   const value = raw.replace(
     /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
-    (match, braced?: string, bare?: string) => match === "$$" ? "$" : (env((braced ?? bare) as string) ?? "")
+    (match, braced?: string, bare?: string) => match === "$$" ? "$" : (env(braced ?? bare ?? "") ?? "")
   )
   return { _tag: "Literal", value }
 }

@@ -35,6 +35,10 @@ export interface Choice {
 /** What the rules leave: trusted, not trusted, or a question for the person (the chat asks; other modes take it as no). */
 export type Outcome = "trusted" | "untrusted" | "ask"
 
+const isDecision = (value: Json.Json | undefined): value is boolean | null => value === true || value === false || value === null
+
+const isStore = (value: Json.JsonObject): value is Store => Object.values(value).every(isDecision)
+
 /**
  * The store in `text` (`file` names it in the error): a JSON object whose values are `true`,
  * `false` or `null`, as pi accepts it; an empty text is an empty store. Otherwise a one-line
@@ -47,21 +51,20 @@ export const parseStore = (text: string, file: string): { readonly store: Store 
   try {
     value = JSON.parse(body)
   } catch (error) {
-    return { error: `${file}: not valid JSON (${(error as Error).message})` }
+    return { error: `${file}: not valid JSON (${error instanceof Error ? error.message : String(error)})` }
   }
   if (!Json.isObject(value)) return { error: `${file}: must be a JSON object of directory paths` }
-  for (const [key, decision] of Object.entries(value)) {
-    if (decision !== true && decision !== false && decision !== null) {
-      return { error: `${file}: the value for ${JSON.stringify(key)} must be true, false or null` }
-    }
+  if (!isStore(value)) {
+    const key = Object.keys(value).find((k) => !isDecision(value[k])) ?? ""
+    return { error: `${file}: the value for ${JSON.stringify(key)} must be true, false or null` }
   }
-  return { store: value as Store }
+  return { store: value }
 }
 
 /** The store's text as pi writes it: keys sorted (code-unit order), two-space indent, a final newline. */
 export const encodeStore = (store: Store): string => {
   const sorted: { [path: string]: boolean | null } = {}
-  for (const key of Object.keys(store).sort()) sorted[key] = store[key] as boolean | null
+  for (const [key, decision] of Object.entries(store).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) sorted[key] = decision
   return `${JSON.stringify(sorted, null, 2)}\n`
 }
 

@@ -120,7 +120,7 @@ export const parse = (text: string, file: string): Parsed => {
   try {
     value = JSON.parse(text)
   } catch (error) {
-    return { values: {}, warnings: [`${file}: not valid JSON (${(error as Error).message}); using the default settings`] }
+    return { values: {}, warnings: [`${file}: not valid JSON (${error instanceof Error ? error.message : String(error)}); using the default settings`] }
   }
   if (!Json.isObject(value)) return { values: {}, warnings: [`${file}: settings must be a JSON object; using the default settings`] }
   const warnings: Array<string> = []
@@ -148,7 +148,7 @@ export const parse = (text: string, file: string): Parsed => {
  */
 export const untrustedProject = (project: Json.JsonObject): Json.JsonObject => typeof project.sessionDir === "string" ? { sessionDir: project.sessionDir } : {}
 
-const onlyChanges = (entries: Json.Json): boolean =>
+const onlyChanges = (entries: Json.Json): entries is ReadonlyArray<string> =>
   Array.isArray(entries) && entries.every((e) => typeof e === "string" && (e.startsWith("+") || e.startsWith("-")))
 
 /**
@@ -159,7 +159,7 @@ export const merge = (global: Json.JsonObject, project: Json.JsonObject): Json.J
   const out: { [key: string]: Json.Json } = { ...global }
   for (const [key, value] of Object.entries(project)) {
     const base = out[key]
-    if (key === "defaultTools" && Array.isArray(base) && onlyChanges(value)) out[key] = [...base, ...(value as ReadonlyArray<Json.Json>)]
+    if (key === "defaultTools" && Array.isArray(base) && onlyChanges(value)) out[key] = [...base, ...value]
     else out[key] = Json.isObject(base) && Json.isObject(value) ? merge(base, value) : value
   }
   return out

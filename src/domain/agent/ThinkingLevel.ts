@@ -8,7 +8,7 @@ export const LEVELS = ["off", "minimal", "low", "medium", "high", "xhigh", "max"
 
 export type Level = (typeof LEVELS)[number]
 
-export const isLevel = (value: unknown): value is Level => typeof value === "string" && (LEVELS as ReadonlyArray<string>).includes(value)
+export const isLevel = (value: unknown): value is Level => LEVELS.some((level) => level === value)
 
 /** What a model says about thinking. */
 export interface Support {
@@ -33,8 +33,7 @@ export const clamp = (requested: string, levels: ReadonlyArray<Level>): Level =>
   const wanted = isLevel(requested) ? requested : "off"
   if (levels.includes(wanted)) return wanted
   const rank = LEVELS.indexOf(wanted)
-  for (let i = rank - 1; i >= 0; i--) {
-    const level = LEVELS[i] as Level
+  for (const level of LEVELS.slice(0, rank).reverse()) {
     if (levels.includes(level)) return level
   }
   return levels[0] ?? "off"

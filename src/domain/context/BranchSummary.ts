@@ -50,7 +50,7 @@ export interface Collected {
  */
 export const collect = (tree: SessionTree.SessionTree, oldLeafId: string | null, targetId: string): Collected => {
   if (oldLeafId === null) return { entries: [], commonAncestorId: null }
-  const onOldPath = new Set(SessionTree.path(tree, oldLeafId).map((entry) => entry.id as string))
+  const onOldPath = new Set(SessionTree.path(tree, oldLeafId).map((entry) => entry.id))
   let commonAncestorId: string | null = null
   const seenUp = new Set<string>()
   let up = SessionTree.get(tree, targetId)

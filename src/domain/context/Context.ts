@@ -7,6 +7,8 @@
  * time proportional to the path, never to the file. Message objects are passed through as
  * stored (same object, same key order) unless a rule below replaces them.
  */
+import * as Either from "effect/Either"
+import * as DomainError from "../format/DomainError.js"
 import { type Entry, storedMessage as messageOf, withoutUndefined } from "../format/Entry.js"
 import * as Json from "../format/Json.js"
 import * as Scanner from "../scan/Scanner.js"
@@ -407,11 +409,19 @@ const extend = (tree: SessionTree.SessionTree, memo: Memo, added: Int32Array): P
   return { entries: memo.projection.entries.concat(entries), messages: memo.projection.messages.concat(messages), thinkingLevel, model }
 }
 
-/** The model context at a leaf. */
-export const build = (tree: SessionTree.SessionTree, leafId: string | null): SessionContext => {
-  const { messages, model, thinkingLevel } = projection(tree, leafId)
-  return { messages, thinkingLevel, model }
-}
+/**
+ * The model context at a leaf. A stored entry on the path that cannot be read again (the file
+ * shrank or changed in place under the tree) is the `Left` `StoredEntryUnreadable`, as in
+ * `Session.apply`: nothing escapes the result.
+ */
+export const build = (
+  tree: SessionTree.SessionTree,
+  leafId: string | null
+): Either.Either<SessionContext, DomainError.StoredEntryUnreadable> =>
+  DomainError.readingStored(() => {
+    const { messages, model, thinkingLevel } = projection(tree, leafId)
+    return Either.right({ messages, thinkingLevel, model })
+  })
 
 // ---------------------------------------------------------------------------------------------
 // System-prompt checkpoint

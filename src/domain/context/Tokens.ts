@@ -115,7 +115,8 @@ const sumEstimates = (messages: ReadonlyArray<Json.JsonObject>, from: number): n
  */
 export const contextEstimate = (messages: ReadonlyArray<Json.JsonObject>): number => {
   const last = lastUsageIndex(messages)
-  return last < 0 ? sumEstimates(messages, 0) : usageSize(messages[last] as Json.JsonObject) + sumEstimates(messages, last + 1)
+  const reply = messages[last]
+  return reply === undefined ? sumEstimates(messages, 0) : usageSize(reply) + sumEstimates(messages, last + 1)
 }
 
 /**

@@ -5,7 +5,8 @@
  * caller can print `error.message` and be compatible.
  */
 import * as Data from "effect/Data"
-import type { ReadFailure } from "../scan/ByteSource.js"
+import * as Either from "effect/Either"
+import { isReadFailure, type ReadFailure } from "../scan/ByteSource.js"
 
 export class EntryNotFound extends Data.TaggedError("EntryNotFound")<{ readonly id: string | null }> {
   override get message() {
@@ -81,5 +82,20 @@ export type DomainError =
 export class StoredEntryUnreadable extends Data.TaggedError("StoredEntryUnreadable")<{ readonly cause: ReadFailure }> {
   override get message() {
     return this.cause.message
+  }
+}
+
+/**
+ * What `read` returns, with a stored entry's lazy read that failed under it (`ReadFailure`,
+ * thrown by the reads since a getter cannot return an `Either`) as the `Left`
+ * `StoredEntryUnreadable`. The one place a pure operation that reads stored entries turns that
+ * throw into data (`Session.apply`, `Context.build`); any other throw passes through.
+ */
+export const readingStored = <A, E>(read: () => Either.Either<A, E>): Either.Either<A, E | StoredEntryUnreadable> => {
+  try {
+    return read()
+  } catch (error) {
+    if (isReadFailure(error)) return Either.left(new StoredEntryUnreadable({ cause: error }))
+    throw error
   }
 }

@@ -20,7 +20,7 @@ export const ALL = ["read", "bash", "edit", "write", "grep", "find", "ls"] as co
 
 export type Name = (typeof ALL)[number]
 
-export const isName = (value: string): value is Name => (ALL as ReadonlyArray<string>).includes(value)
+export const isName = (value: string): value is Name => ALL.some((name) => name === value)
 
 const limits = `${Truncation.MAX_LINES} lines or ${Truncation.MAX_BYTES / 1024}KB`
 

@@ -347,6 +347,8 @@ const targetFor = (tree: SessionTree.SessionTree, leaf: string | null): string |
   return SessionTree.children(tree, leaf).find((child) => child.id !== undefined && child.id !== current && Session.navigationTarget(child).leaf === leaf)?.id
 }
 
+const isPaths = (value: Json.Json | undefined): value is ReadonlyArray<string> => Array.isArray(value) && value.every((path) => typeof path === "string")
+
 /**
  * The model's answer inside a branch summary the agent wrote (not an extension's): the text
  * between the preamble and the file lists its details hold; undefined for any other summary.
@@ -354,9 +356,8 @@ const targetFor = (tree: SessionTree.SessionTree, leaf: string | null): string |
 const summaryAnswer = (value: Json.JsonObject): string | undefined => {
   if (value.fromHook !== false || typeof value.summary !== "string" || !Json.isObject(value.details)) return undefined
   const { modifiedFiles, readFiles } = value.details
-  if (!Array.isArray(readFiles) || !Array.isArray(modifiedFiles)) return undefined
-  if (![...readFiles, ...modifiedFiles].every((path) => typeof path === "string")) return undefined
-  const lists = Compaction.fileListsText({ readFiles: readFiles as Array<string>, modifiedFiles: modifiedFiles as Array<string> })
+  if (!isPaths(readFiles) || !isPaths(modifiedFiles)) return undefined
+  const lists = Compaction.fileListsText({ readFiles, modifiedFiles })
   const text = value.summary
   if (!text.startsWith(Prompts.BRANCH_SUMMARY_PREAMBLE) || !text.endsWith(lists)) return undefined
   return text.slice(Prompts.BRANCH_SUMMARY_PREAMBLE.length, text.length - lists.length)

@@ -15,6 +15,7 @@
  * Entries read from a file are read lazily through their `ByteSource`; the one failure such a
  * read has is returned by `apply` as a typed `Left`, never thrown past it.
  */
+import * as Arr from "effect/Array"
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
 import * as Context from "../context/Context.js"
@@ -24,7 +25,6 @@ import * as Entry from "../format/Entry.js"
 import * as IdSource from "../format/IdSource.js"
 import * as Json from "../format/Json.js"
 import * as SessionFile from "../format/SessionFile.js"
-import * as ByteSource from "../scan/ByteSource.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface SessionState {
@@ -252,11 +252,11 @@ const appendBuilt = (
   state: SessionState,
   stamp: Stamp,
   count: number,
-  build: (ids: ReadonlyArray<string>, parentId: string | null) => ReadonlyArray<Entry.Entry>,
+  build: (ids: Arr.NonEmptyReadonlyArray<string>, parentId: string | null) => ReadonlyArray<Entry.Entry>,
   extra: { readonly editorText?: string } = {}
 ): Result => {
   const ids = IdSource.take(stamp.ids, count, (id) => SessionTree.has(state.tree, id))
-  if (ids === undefined) return Either.left(new DomainError.IdsExhausted())
+  if (ids === undefined || !Arr.isNonEmptyReadonlyArray(ids)) return Either.left(new DomainError.IdsExhausted())
   const appended = build(ids, SessionTree.leafId(state.tree))
   const tree = SessionTree.applyEntries(state.tree, appended)
   const { effects, state: next } = persist(state, tree, appended)
@@ -264,7 +264,7 @@ const appendBuilt = (
 }
 
 const appendOne = (state: SessionState, stamp: Stamp, build: (base: Entry.Base) => Entry.Entry): Result =>
-  appendBuilt(state, stamp, 1, ([id], parentId) => [build({ id: id as string, parentId, timestamp: stamp.timestamp })])
+  appendBuilt(state, stamp, 1, ([id], parentId) => [build({ id, parentId, timestamp: stamp.timestamp })])
 
 /** pi's check on a context-edit replacement: null, or an object whose `content` is a string or array. */
 const isValidReplacement = (value: unknown): value is Json.JsonObject | null =>
@@ -338,17 +338,17 @@ const navigate = (state: SessionState, command: Extract<Command, { _tag: "Naviga
       command,
       label ? 2 : 1,
       ([summaryId, labelId]) => {
-        const entry = Entry.branchSummary(at(summaryId as string, leaf), { fromId: oldLeaf ?? "root", ...summary })
-        return label ? [entry, Entry.label(at(labelId as string, summaryId as string), summaryId as string, label)] : [entry]
+        const entry = Entry.branchSummary(at(summaryId, leaf), { fromId: oldLeaf ?? "root", ...summary })
+        return label && labelId !== undefined ? [entry, Entry.label(at(labelId, summaryId), summaryId, label)] : [entry]
       },
       extra
     )
   }
   if (label) {
-    return appendBuilt(state, command, 1, ([id]) => [Entry.label(at(id as string, leaf), command.targetId, label)], extra)
+    return appendBuilt(state, command, 1, ([id]) => [Entry.label(at(id, leaf), command.targetId, label)], extra)
   }
   if (leaf === oldLeaf) return Either.right({ state, appended: [], effects: [], replaced: false, leafId: oldLeaf, ...extra })
-  return appendBuilt(state, command, 1, ([id]) => [Entry.leafMarker(at(id as string, leaf))], extra)
+  return appendBuilt(state, command, 1, ([id]) => [Entry.leafMarker(at(id, leaf))], extra)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -387,8 +387,9 @@ const branchedEntries = (
     pending = []
     let copy = entry.withParent(lastParent)
     const firstKept = entry.value.firstKeptEntryId
-    if (entry.type === "compaction" && typeof firstKept === "string" && firstKept !== id && labelTarget.has(firstKept)) {
-      copy = Entry.Entry.fromValue({ ...copy.value, firstKeptEntryId: labelTarget.get(firstKept) as string })
+    const keptTarget = typeof firstKept === "string" && firstKept !== id ? labelTarget.get(firstKept) : undefined
+    if (entry.type === "compaction" && keptTarget !== undefined) {
+      copy = Entry.Entry.fromValue({ ...copy.value, firstKeptEntryId: keptTarget })
     }
     kept.push(copy)
     keptIds.add(id)
@@ -397,15 +398,14 @@ const branchedEntries = (
   const labels = SessionTree.labels(tree).filter(([target]) => keptIds.has(target))
   const ids = IdSource.take(stamp.ids, labels.length, (id) => keptIds.has(id))
   if (ids === undefined) return Either.left(new DomainError.IdsExhausted())
-  labels.forEach(([targetId, info], i) => {
-    const id = ids[i] as string
+  for (const [[targetId, info], id] of Arr.zip(labels, ids)) {
     kept.push(
       Entry.Entry.fromValue(
         Entry.withoutUndefined({ type: "label", id, parentId: lastParent, timestamp: info.timestamp, targetId, label: info.label })
       )
     )
     lastParent = id
-  })
+  }
   return Either.right(kept)
 }
 
@@ -464,14 +464,7 @@ const forkFrom = (state: SessionState, command: Extract<Command, { _tag: "ForkFr
  * (the file shrank or changed in place under the open session) is the `Left`
  * `StoredEntryUnreadable`, like any other reason a command fails: nothing escapes the result.
  */
-export const apply = (state: SessionState, command: Command): Result => {
-  try {
-    return dispatch(state, command)
-  } catch (error) {
-    if (ByteSource.isReadFailure(error)) return Either.left(new DomainError.StoredEntryUnreadable({ cause: error }))
-    throw error
-  }
-}
+export const apply = (state: SessionState, command: Command): Result => DomainError.readingStored(() => dispatch(state, command))
 
 const dispatch = (state: SessionState, command: Command): Result => {
   switch (command._tag) {

@@ -1381,7 +1381,7 @@ export const restore = (saved: Saved, source: ByteSource): SessionTree | undefin
   c.length = n
   for (const [position, meta] of json.extra) c.extra.set(position, { ...meta, millis: meta.millis ?? Number.NaN })
   for (const [id, all] of json.duplicates) c.duplicates.set(id, [...all])
-  const inTree = (position: unknown) => Number.isInteger(position) && (position as number) >= 0 && (position as number) < n
+  const inTree = (position: unknown) => typeof position === "number" && Number.isInteger(position) && position >= 0 && position < n
   const findingInTree = (f: Finding) =>
     (f._tag === "Orphan" || f._tag === "SelfParent" || (f._tag === "Cycle" && Array.isArray(f.members) && f.members.every(inTree))) && inTree(f.position)
   if (!Array.isArray(json.walk) || !json.walk.every(findingInTree)) return undefined

@@ -6,6 +6,7 @@
 import * as Command from "@effect/cli/Command"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
+import * as Cause from "effect/Cause"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -13,6 +14,7 @@ import * as FiberRef from "effect/FiberRef"
 import * as Option from "effect/Option"
 import * as Context from "../../domain/context/Context.js"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
+import * as DomainError from "../../domain/format/DomainError.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
@@ -68,11 +70,12 @@ const printJsonPieces = (pieces: Iterable<Uint8Array | string | number>, spans?:
 
 /** Several JSON texts in pieces as one array (or the one text as is). */
 const oneOrManyPieces = function*(texts: ReadonlyArray<Iterable<Uint8Array | string>>): Generator<Uint8Array | string> {
-  if (texts.length === 1) return yield* texts[0] as Iterable<Uint8Array | string>
+  const [only] = texts
+  if (texts.length === 1 && only !== undefined) return yield* only
   yield "["
-  for (let i = 0; i < texts.length; i++) {
+  for (const [i, text] of texts.entries()) {
     if (i > 0) yield ","
-    yield* texts[i] as Iterable<Uint8Array | string>
+    yield* text
   }
   yield "]"
 }
@@ -94,9 +97,10 @@ const openSnapshot = (ref: string, options?: { readonly fresh: boolean }) =>
 
 /**
  * Runs a command that only reads `file`. When a line it decodes lazily is no longer what the
- * open read there (`LineChanged`: the file changed in place since, or an index believed was
- * wrong), the command runs once more, every file read fresh (its index saved anew), if it had
- * printed nothing yet; otherwise the change is a one-line error naming the file and line.
+ * open read there (`LineChanged`, thrown or returned as `StoredEntryUnreadable`: the file
+ * changed in place since, or an index believed was wrong), the command runs once more, every
+ * file read fresh (its index saved anew), if it had printed nothing yet; otherwise the change
+ * is a one-line error naming the file and line.
  */
 const rereadOnChange = <A, E, R>(file: string, command: Effect.Effect<A, E, R>) =>
   Effect.gen(function*() {
@@ -109,13 +113,25 @@ const rereadOnChange = <A, E, R>(file: string, command: Effect.Effect<A, E, R>) 
     const tracked = { ...stdio, stdout: track(stdio.stdout), stderr: track(stdio.stderr) }
     const run = command.pipe(Effect.provideService(Stdio.Stdio, tracked), Effect.withConsole(Stdio.console(tracked)))
     return yield* run.pipe(
-      Effect.catchSomeDefect((defect) => (defect instanceof LineChanged && !printed ? Option.some(Effect.locally(run, freshReads, true)) : Option.none())),
-      Effect.catchSomeDefect((defect) =>
-        defect instanceof LineChanged
-          ? Option.some(Effect.fail(new CliFailure({ message: `${file}:${defect.line ?? "?"}: the file changed while it was read` })))
-          : Option.none()
+      Effect.catchAllCause((cause) => (Option.isSome(lineChanged(cause)) && !printed ? Effect.locally(run, freshReads, true) : Effect.failCause(cause))),
+      Effect.catchAllCause((cause) =>
+        Option.match(lineChanged(cause), {
+          onNone: (): Effect.Effect<never, E | CliFailure> => Effect.failCause(cause),
+          onSome: (changed) => Effect.fail(new CliFailure({ message: `${file}:${changed.line ?? "?"}: the file changed while it was read` }))
+        })
       )
     )
+  })
+
+/**
+ * The `LineChanged` a run ended on: thrown by a lazy read (a defect), or returned by a pure
+ * operation as its `Left` `StoredEntryUnreadable` (`Context.build`).
+ */
+const lineChanged = <E>(cause: Cause.Cause<E>): Option.Option<LineChanged> =>
+  Cause.find(cause, (reason) => {
+    const error: unknown = Cause.isFailType(reason) ? reason.error : Cause.isDieType(reason) ? reason.defect : undefined
+    const read = error instanceof DomainError.StoredEntryUnreadable ? error.cause : error
+    return read instanceof LineChanged ? Option.some(read) : Option.none()
   })
 
 /** The leaves a query asked for: each `--leaf` in order, then `--root`; by default the current leaf. */
@@ -176,9 +192,9 @@ const tree = CliCommand.make("tree", ({ all, file, json }) =>
 /** A JSON array of entries, each its stored bytes. */
 const entriesJson = function*(entries: ReadonlyArray<Entry>): Generator<Uint8Array | string> {
   yield "["
-  for (let i = 0; i < entries.length; i++) {
+  for (const [i, entry] of entries.entries()) {
     if (i > 0) yield ","
-    yield (entries[i] as Entry).bytes()
+    yield entry.bytes()
   }
   yield "]"
 }
@@ -202,7 +218,7 @@ const context = CliCommand.make("context", (options) =>
       const { path, state } = yield* openSnapshot(options.file)
       const targets = yield* requestedLeaves(state.tree, path, options.leaves, options.root)
       if (options.json) return yield* printJsonPieces(oneOrManyPieces(targets.map((leaf) => Context.encode(state.tree, leaf))))
-      const contexts = targets.map((leaf) => Context.build(state.tree, leaf))
+      const contexts = yield* Effect.forEach(targets, (leaf) => Context.build(state.tree, leaf))
       yield* Console.log(contexts.map(Render.contextText).join("\n\n"))
     })
   ))
@@ -377,7 +393,7 @@ const edit = CliCommand.make(
       if (Option.isSome(options.text)) replacement = { content: options.text.value }
       if (Option.isSome(options.contentJson)) {
         const parsed = yield* Effect.try({
-          try: () => JSON.parse(options.contentJson.pipe(Option.getOrThrow)) as Json.Json,
+          try: (): unknown => JSON.parse(options.contentJson.pipe(Option.getOrThrow)),
           catch: () => new UsageError({ message: "--content-json is not valid JSON" })
         })
         replacement = { content: parsed }
@@ -423,7 +439,7 @@ const repairedLines = (state: Session.SessionState, diagnostics: ReadonlyArray<D
   )
   const kept: Array<Entry> = []
   for (const entry of state.tree.entries) {
-    if (SessionTree.get(state.tree, entry.id as string) !== entry) continue
+    if (entry.id === undefined || SessionTree.get(state.tree, entry.id) !== entry) continue
     kept.push(rerooted.has(entry.line) ? entry.withParent(null) : entry)
   }
   return SessionFile.lines(state.header, kept)

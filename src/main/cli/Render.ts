@@ -279,11 +279,7 @@ const sessionJson = (info: SessionInfo.SessionInfo): string => {
 /** Session listings for programs (`ls --json`): a JSON array in pieces, each session's made when its turn comes. */
 export const sessionListJson = function*(sessions: ReadonlyArray<SessionInfo.SessionInfo>): Generator<string> {
   yield "["
-  for (let i = 0; i < sessions.length; i++) {
-    yield i === 0
-      ? sessionJson(sessions[i] as SessionInfo.SessionInfo)
-      : `,${sessionJson(sessions[i] as SessionInfo.SessionInfo)}`
-  }
+  for (const [i, session] of sessions.entries()) yield i === 0 ? sessionJson(session) : `,${sessionJson(session)}`
   yield "]"
 }
 

@@ -86,10 +86,12 @@ export const resolve = (ref: string, where: Where) =>
     const exact = yield* store.findById(where.cwd, ref, where.sessionDir)
     if (Option.isSome(exact)) return exact.value
     const here = matching((yield* store.list({ cwd: where.cwd, sessionDir: where.sessionDir })).sessions, ref)
-    if (here.length === 1) return (here[0] as SessionInfo.SessionInfo).path
+    const [onlyHere] = here
+    if (here.length === 1 && onlyHere !== undefined) return onlyHere.path
     if (here.length > 1) return yield* ambiguous(ref, here)
     const everywhere = matching((yield* store.listAll(where.sessionDir === undefined ? {} : { sessionDir: where.sessionDir })).sessions, ref)
-    if (everywhere.length === 1) return (everywhere[0] as SessionInfo.SessionInfo).path
+    const [onlyOne] = everywhere
+    if (everywhere.length === 1 && onlyOne !== undefined) return onlyOne.path
     if (everywhere.length > 1) return yield* ambiguous(ref, everywhere)
     const searched = where.sessionDir === undefined ? "the sessions of this directory or any other" : store.resolve(where.sessionDir)
     return yield* new CliFailure({ message: `no session file, id or id prefix '${ref}' (searched ${searched})` })
@@ -160,7 +162,8 @@ export const resolveSource = (options: SessionOptions, sessionDir: string | unde
     if (chosen.length > 1) return yield* new UsageError({ message: `${chosen.join(", ")} cannot be combined` })
     if (options.noSession) {
       const identity = yield* Ids.sessionIdentity
-      return Either.getOrThrow(Session.create({ ...identity, cwd })) as string | Session.SessionState
+      const inMemory: string | Session.SessionState = Either.getOrThrow(Session.create({ ...identity, cwd }))
+      return inMemory
     }
     if (Option.isSome(options.fork)) return yield* copySession(yield* resolve(options.fork.value, { cwd, sessionDir }), cwd, sessionDir)
     // a path that does not exist yet starts a new session there, as pi does
@@ -174,4 +177,4 @@ export const resolveSource = (options: SessionOptions, sessionDir: string | unde
 
 /** Failures of an agent mode as the executable reports them (usage errors keep their exit code). */
 export const agentFailure = <E extends { readonly _tag: string; readonly message: string }>(e: E): CliFailure | UsageError =>
-  e._tag === "CliFailure" || e._tag === "UsageError" ? (e as unknown as CliFailure | UsageError) : failIn(undefined)(e)
+  e instanceof CliFailure || e instanceof UsageError ? e : failIn(undefined)(e)
