@@ -6,6 +6,7 @@
 // (a namespace of the root entry, say) even when a dynamic import made it wrap the module: it
 // sees that loading it does nothing but build values. A top-level statement that is a call
 // (a real side effect) is not marked; the library has none, and this build fails on one.
+import { rmSync } from "node:fs"
 import * as path from "node:path"
 import ts from "typescript"
 
@@ -47,6 +48,8 @@ const pure = () => (file) => {
 }
 
 const config = ts.getParsedCommandLineOfConfigFile("tsconfig.build.json", {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+// emitted into an empty folder: a module moved or deleted since the last build is not packed
+rmSync(config.options.outDir, { recursive: true, force: true })
 const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, projectReferences: config.projectReferences })
 const { diagnostics } = program.emit(undefined, undefined, undefined, false, { before: [pure] })
 const all = [...ts.getPreEmitDiagnostics(program), ...diagnostics]
