@@ -19,6 +19,7 @@
  */
 import type * as Json from "../format/Json.js"
 import { FileShrank } from "./ByteSource.js"
+import type { FileRecord } from "./FileRecord.js"
 import { bytesContain, infoOfState, type SessionInfo, type SummaryState } from "./SessionInfo.js"
 
 /** Bumped whenever the layout or the meaning of a field changes (5: the samples are checksums of every block; 6: the files' status-change times). */
@@ -68,18 +69,8 @@ export interface Scan {
   readonly text: Pieces
 }
 
-/** What the catalog keeps of one session file. */
-export interface Record {
-  readonly dev: number
-  readonly ino: number
-  readonly size: number
-  readonly mtimeMs: number
-  /** The file's status-change time, when it proves the file unchanged while it stays (`services/store/internal/Pages.proof`). */
-  readonly ctimeMs?: number | undefined
-  /** Bytes read as complete lines; 0 for a file that is read whole each time (it has a lone CR). */
-  readonly indexed: number
-  /** `[offset, length, CRC-32]` of every block of the first `indexed` bytes when the scan stopped (`services/store/internal/Pages.checksums`). */
-  readonly samples: ReadonlyArray<readonly [number, number, number]>
+/** What the catalog keeps of one session file: the file as it read it, and its listing's scans. */
+export interface Record extends FileRecord {
   /** The scan at `indexed`, to continue from; none for a file read whole each time. */
   readonly at?: Scan | undefined
   /** The listing at the end of the file: `at` itself (the same object) when nothing follows the last LF. */

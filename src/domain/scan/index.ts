@@ -5,6 +5,7 @@
  */
 export * as ByteSource from "./ByteSource.js"
 export * as CatalogFile from "./CatalogFile.js"
+export * as FileRecord from "./FileRecord.js"
 export * as IndexFile from "./IndexFile.js"
 export * as Listing from "./Listing.js"
 export * as Scanner from "./Scanner.js"

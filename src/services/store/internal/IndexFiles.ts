@@ -20,26 +20,16 @@
 import * as path from "node:path"
 import type { ReaderState } from "../../../domain/format/SessionFile.js"
 import type { ByteSource } from "../../../domain/scan/ByteSource.js"
+import type { FileRecord, Samples } from "../../../domain/scan/FileRecord.js"
 import * as IndexFile from "../../../domain/scan/IndexFile.js"
 import * as SessionTree from "../../../domain/tree/SessionTree.js"
 import * as Paths from "../Paths.js"
 import * as CacheFiles from "./CacheFiles.js"
-import { crc32 as checksum, holds, type Pages, proof, type Samples } from "./Pages.js"
+import { crc32 as checksum, holds, type Pages, proof } from "./Pages.js"
 
-/** What an index records about the file it indexes. */
-export interface Identity {
+/** What an index records about the file it indexes: the file as it read it (its complete lines), and its path. */
+export interface Identity extends FileRecord {
   readonly path: string
-  readonly dev: number
-  readonly ino: number
-  /** Bytes indexed: the file's length up to its last LF when it was read. */
-  readonly indexed: number
-  /** The file's size and modification time when it was read. */
-  readonly size: number
-  readonly mtimeMs: number
-  /** The file's status-change time when it was read, when that proves it unchanged while it stays (`Pages.proof`). */
-  readonly ctimeMs?: number | undefined
-  /** The checksums of every block of the first `indexed` bytes. */
-  readonly samples: Samples
 }
 
 /** A trusted index: the tree of the first `indexed` bytes, where that read stopped, and the checksums of those bytes. */

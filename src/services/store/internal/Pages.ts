@@ -7,6 +7,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats, statSync } from "node:fs"
 import * as zlib from "node:zlib"
 import { type ByteSource, FileShrank } from "../../../domain/scan/ByteSource.js"
+import type { FileRecord, Samples } from "../../../domain/scan/FileRecord.js"
 import { type Checksum, crc32 as plainCrc32 } from "../../../domain/scan/internal/Crc32.js"
 
 /** Who a file is, how big, and when it changed, as one `stat` told. */
@@ -41,15 +42,6 @@ export const bytesAt = (pages: Pages, offset: number, length: number): Uint8Arra
   if (pages.readInto(bytes, offset) !== length) throw new FileShrank(pages.path, offset, length)
   return bytes
 }
-
-/**
- * The checksums of a file's first bytes, to tell later whether they are all still there: one
- * `[offset, length, crc]` per block of `CHECK_BLOCK` bytes from offset 0 (the last one shorter),
- * each the CRC-32 of that block. Every byte is covered: a cache trusted only while they hold
- * answers exactly as a read of the file would, whatever was edited, wherever, at any length
- * (a sampled few blocks let a same-length edit elsewhere through, and with it stale answers).
- */
-export type Samples = ReadonlyArray<readonly [offset: number, length: number, crc: number]>
 
 /**
  * Bytes per checksum: a CRC-32 detects, in a block of this size, every change of one or two
@@ -201,27 +193,11 @@ export const proof = (stamp: ChangeStamp | undefined): number | undefined =>
 export const provenSame = (ctimeMs: number | undefined, now: ChangeStamp | undefined): boolean => ctimeMs !== undefined && now?.ctimeMs === ctimeMs
 
 /**
- * What a cache records of a file it read to its end: identity, size, time, when it last changed
- * and the checksums of all of its bytes.
- */
-export interface Recorded {
-  readonly dev: number
-  readonly ino: number
-  readonly size: number
-  readonly mtimeMs: number
-  /** The file's ctime when it was read, as its proof (`proof`): none when that proved nothing. */
-  readonly ctimeMs?: number | undefined
-  /** Bytes the samples cover. */
-  readonly indexed: number
-  readonly samples: Samples
-}
-
-/**
  * Whether the file `now` describes is proven to be the one `was` was made of, unchanged, with no
  * byte read: the same file (device, inode), size and modification time, and a status-change time
  * that is still the record's proof (`provenSame`). False says only that its bytes must be checked.
  */
-const proven = (now: Identity, was: Recorded): boolean =>
+const proven = (now: Identity, was: FileRecord): boolean =>
   was.dev === now.dev && was.ino === now.ino && now.size === was.size && now.mtimeMs === was.mtimeMs && provenSame(was.ctimeMs, now.changed)
 
 /**
@@ -235,13 +211,13 @@ const proven = (now: Identity, was: Recorded): boolean =>
  * disk below the file system — is not seen without reading every byte, which a record with a
  * proof no longer does. The one rule of the index cache and the catalog.
  */
-export const holds = (pages: Pages, was: Recorded): boolean =>
+export const holds = (pages: Pages, was: FileRecord): boolean =>
   proven(pages, was) ||
   (was.dev === pages.dev && was.ino === pages.ino && pages.size >= was.indexed && (pages.size !== was.size || pages.mtimeMs === was.mtimeMs) &&
     stillHolds(pages, was.samples, was.indexed))
 
 /** Whether `pages` hold exactly the bytes `was` was made of: `holds`, of all of them (`was` covers the whole file, which has not grown). */
-export const unchanged = (pages: Pages, was: Recorded): boolean => was.indexed === was.size && pages.size === was.size && holds(pages, was)
+export const unchanged = (pages: Pages, was: FileRecord): boolean => was.indexed === was.size && pages.size === was.size && holds(pages, was)
 
 /** What `stat` tells of the regular file at `path` now; undefined for anything else, or what cannot be stat'ed. */
 export const identityOf = (path: string): Identity | undefined => {
@@ -261,7 +237,7 @@ export const identityOf = (path: string): Identity | undefined => {
  * no byte read (`unchanged` when `proven` answers it): a listing then needs no descriptor for
  * the file. False says only that the file must be opened and checked.
  */
-export const provenUnchanged = (stat: Identity, was: Recorded): boolean => was.indexed === was.size && proven(stat, was)
+export const provenUnchanged = (stat: Identity, was: FileRecord): boolean => was.indexed === was.size && proven(stat, was)
 
 /**
  * What `readChunks` does with a line longer than `maxLineBytes`: it never holds one, but reads on
