@@ -160,6 +160,21 @@ describe("AgentSessions", () => {
       expect(yield* messages(file)).toEqual(["user: one", "assistant: alpha", "user: two", "assistant: later"])
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
+  it.scoped("a request on a busy session may steer instead: delivered after the current reply, in the same run", () =>
+    Effect.gen(function*() {
+      const sessions = yield* AgentSessions.AgentSessions
+      const { file, id } = yield* saved
+      const first = yield* Effect.fork(Stream.runCollect(sessions.run(id, "first")))
+      yield* TestClock.adjust("5 millis")
+      const steering = yield* Effect.fork(Stream.runCollect(sessions.run(id, "left", { whenBusy: "steering" })))
+      yield* TestClock.adjust("100 millis")
+      yield* Fiber.join(first)
+      const events = Chunk.toArray(yield* Fiber.join(steering))
+      expect(events[0]).toMatchObject({ type: "queue_update", steering: ["left"], followUp: [] })
+      expect(events.at(-1)).toMatchObject({ type: "agent_end", aborted: false, sessionId: id })
+      expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: left", "assistant: later"])
+    }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
+
   it.scoped("steer and followUp queue nothing on an idle session", () =>
     Effect.gen(function*() {
       const sessions = yield* AgentSessions.AgentSessions
