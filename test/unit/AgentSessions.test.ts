@@ -244,6 +244,9 @@ describe("AgentSessions", () => {
       expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
       const unknown = yield* Effect.either(Effect.scoped(sessions.get("no-such-session")))
       expect(Either.isLeft(unknown) && unknown.left).toMatchObject({ _tag: "SessionNotFound", path: "no-such-session" })
+      // a refusal is not kept: once the other writer lets go, the agent is made
       yield* Scope.close(holder, Exit.void)
+      expect(yield* sessions.live).toEqual([])
+      expect(yield* Effect.scoped(Effect.flatMap(sessions.get(id), (agent) => agent.file))).toBe(file)
     }).pipe(Effect.provide(environment([]))))
 })

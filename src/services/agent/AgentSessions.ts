@@ -17,6 +17,7 @@
 import * as Path from "@effect/platform/Path"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as ExecutionStrategy from "effect/ExecutionStrategy"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
@@ -96,7 +97,8 @@ export const make = (options: Options = {}) =>
     const path = yield* Path.Path
     const cwd = options.cwd ?? store.resolve(".")
     const agents = yield* RcMap.make({
-      lookup: (file: string) => AgentSession.make(file, { ...options.agent, lockWait: options.lockWait }),
+      // a failure is a value, so that `get` can drop its entry (an RcMap keeps a failed lookup as it keeps an agent)
+      lookup: (file: string) => Effect.either(AgentSession.make(file, { ...options.agent, lockWait: options.lockWait })),
       idleTimeToLive: options.idleTimeToLive ?? DEFAULT_IDLE_TIME_TO_LIVE
     })
 
@@ -111,7 +113,15 @@ export const make = (options: Options = {}) =>
 
     const get = Effect.fn("AgentSessions.get")(function*(session: string) {
       yield* Effect.annotateCurrentSpan("session", session)
-      return yield* RcMap.get(agents, yield* locate(session))
+      const file = yield* locate(session)
+      const holding = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
+      const made = yield* Scope.extend(RcMap.get(agents, file), holding)
+      if (Either.isRight(made)) return made.right
+      // not kept: the next get tries again (unless another get already did, and it took the place)
+      yield* Scope.close(holding, Exit.void)
+      const current = (yield* RcMap.has(agents, file)) ? yield* Effect.scoped(RcMap.get(agents, file)) : undefined
+      if (current === made) yield* RcMap.invalidate(agents, file)
+      return yield* made.left
     })
 
     /** The running prompt's events from the queueing of `text` to its end; none when no prompt runs. */
