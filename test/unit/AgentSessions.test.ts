@@ -175,6 +175,22 @@ describe("AgentSessions", () => {
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: left", "assistant: later"])
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
+  it.scoped("a queued request whose stream stops early leaves the running prompt alone", () =>
+    Effect.gen(function*() {
+      const sessions = yield* AgentSessions.AgentSessions
+      const { file, id } = yield* saved
+      const first = yield* Effect.fork(Stream.runCollect(sessions.run(id, "first")))
+      yield* TestClock.adjust("5 millis")
+      const second = yield* Effect.fork(Stream.runCollect(Stream.take(sessions.run(id, "second"), 1)))
+      yield* TestClock.adjust("1 millis")
+      expect(Chunk.toArray(yield* Fiber.join(second)).map(summary)).toEqual([`queue_update ["second"]`])
+      yield* TestClock.adjust("100 millis")
+      const events = Chunk.toArray(yield* Fiber.join(first))
+      expect(events.at(-1)).toMatchObject({ type: "agent_end", aborted: false })
+      // the follow-up stays queued on the run: it is answered though its caller left
+      expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
+    }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
+
   it.scoped("steer and followUp queue nothing on an idle session", () =>
     Effect.gen(function*() {
       const sessions = yield* AgentSessions.AgentSessions

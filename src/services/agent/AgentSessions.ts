@@ -73,7 +73,8 @@ export declare namespace AgentSessions {
      * A prompt as a stream of events. On an idle session: `AgentSession.run` on its live agent
      * (stopping the stream aborts the run). While a prompt runs: the text is queued on it
      * (`whenBusy`) and the stream is the session's events from the queue's announcement
-     * (`queue_update`) to the end of that run (`agent_end`); stopping it leaves the run alone.
+     * (`queue_update`) to the end of that run (`agent_end`); stopping it leaves the run alone (the
+     * queued text is still answered).
      */
     readonly run: (session: string, text: string, options?: RunOptions) => Stream.Stream<AgentEvent, GetError>
     /** Queues a steering message on the session's running prompt; false when none runs (nothing queued). */
