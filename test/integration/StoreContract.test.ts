@@ -10,7 +10,7 @@ import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
-import { Context, Effect, Either, Layer, Option, type Scope } from "effect"
+import { Context, Effect, Either, Exit, Fiber, Layer, Option, Scope } from "effect"
 import * as fs from "node:fs"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
@@ -249,6 +249,31 @@ for (const backend of backends) {
           expect(t.appended[0]!.parentId).toBe("u1")
           const seen = yield* store.open(file)
           expect(SessionTree.entries(seen.state.tree).map((e) => e.id)).toEqual(["u1", "u2"])
+        })))
+
+    it.scopedLive("a writer that waits for the session gets it once the other machine's writer lets go; past its wait, SessionLocked", () =>
+      withStore(backend, (store, root, another) =>
+        Effect.gen(function*() {
+          const file = `${root}/s.jsonl`
+          yield* store.writeNew(file, [HEADER("s", "/w")])
+          const other = yield* another(machineB)
+          const holder = yield* Scope.make()
+          const writer = yield* Scope.extend(store.writer(file), holder)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("from a") }))
+          const late = yield* Effect.either(Effect.scoped(other.writer(file, { wait: "120 millis" })))
+          expect(Either.isLeft(late) && late.left._tag).toBe("SessionLocked")
+          const waiting = yield* Effect.fork(
+            Effect.scoped(
+              Effect.gen(function*() {
+                const w = yield* other.writer(file, { wait: "1 minute" })
+                return (yield* w.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("from b") }))).appended[0]!.parentId
+              })
+            )
+          )
+          yield* Effect.sleep("150 millis")
+          expect(Option.isNone(yield* Fiber.poll(waiting))).toBe(true)
+          yield* Scope.close(holder, Exit.void)
+          expect(yield* Fiber.join(waiting)).toBe("u1")
         })))
 
     it.scoped("bytes in are bytes out: CRLF, blank and damaged lines, a missing final newline", () =>

@@ -9,6 +9,7 @@
  */
 import * as Path from "@effect/platform/Path"
 import * as Deferred from "effect/Deferred"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as ExecutionStrategy from "effect/ExecutionStrategy"
 import * as Fiber from "effect/Fiber"
@@ -56,6 +57,8 @@ export interface Options {
   readonly compaction?: Compaction.Settings | undefined
   /** Retries of transient provider failures (default: the settings', else on, 3 retries, 2 s doubling). */
   readonly retry?: RetrySettings | undefined
+  /** How long to wait for the session's lock when another writer holds it (default: `SessionLocked` at once). */
+  readonly lockWait?: Duration.DurationInput | undefined
 }
 
 export type RetrySettings = SettingsDomain.Retry
@@ -80,7 +83,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
     const parentScope = yield* Effect.scope
     const firstScope = yield* Scope.fork(parentScope, ExecutionStrategy.sequential)
     const sessionScope = yield* Ref.make(firstScope)
-    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source), firstScope))
+    const writerRef = yield* Ref.make<Writer>(yield* Scope.extend(store.writer(source, { wait: options.lockWait }), firstScope))
     /** The loop's state: what runs, the queues, the settings it decides with. */
     const loop = yield* Ref.make(
       AgentLoop.initial({

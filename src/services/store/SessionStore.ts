@@ -24,6 +24,7 @@ import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
@@ -179,6 +180,16 @@ export interface CreateOptions {
 /** A listing; its `skipped` are `.jsonl` files that could not be read or are not sessions. */
 export type Listing = SessionListing.Listing
 
+/** How a writer is opened. */
+export interface WriterOptions {
+  /**
+   * How long to wait for a session another writer holds: its lease is asked again every
+   * `LOCK_WAIT_POLL` until it is free or this time has passed (through `Clock`), then
+   * `SessionLocked`. Default: no wait, `SessionLocked` at once.
+   */
+  readonly wait?: Duration.DurationInput | undefined
+}
+
 export interface StoreConfig {
   /** pi's agent directory (`$PI_CODING_AGENT_DIR` or `~/.pi/agent`), absolute. */
   readonly agentDir: string
@@ -217,7 +228,7 @@ export declare namespace SessionStore {
      * Opens a session for writing: takes its lock and reads it (a new state is taken as is; a
      * state without a file stays in memory and takes no lock).
      */
-    readonly writer: (source: string | Session.SessionState) => Effect.Effect<Writer, StoreError, Scope.Scope>
+    readonly writer: (source: string | Session.SessionState, options?: WriterOptions) => Effect.Effect<Writer, StoreError, Scope.Scope>
     /** Runs the file effects of a transition that created another session (fork, clone, fork-from). */
     readonly commit: (transition: Session.Transition) => Effect.Effect<void, StoreError>
     /** Creates a file with these lines (atomically; fails if it exists). */
@@ -264,6 +275,8 @@ export class SessionStore extends Effect.Tag("arbor/SessionStore")<SessionStore,
  */
 export const TAIL_RETRIES = 5
 export const TAIL_RETRY_DELAY = Duration.millis(10)
+/** How often a writer that waits for a held session (`WriterOptions.wait`) asks for its lease again. */
+export const LOCK_WAIT_POLL = Duration.millis(50)
 const encoder = new TextEncoder()
 
 /** `lines` as a file holds them: each ended by LF. */
@@ -361,12 +374,21 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
 
     // -- writer ---------------------------------------------------------------------------------
 
-    const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState) {
+    /** The log's lease on `file`; with a wait, asked again while another writer holds it, until the wait has passed. */
+    const leaseOf = (file: string, wait: Duration.DurationInput | undefined) =>
+      wait === undefined ? log.lease(file) : log.lease(file).pipe(
+        Effect.retry({
+          schedule: Schedule.spaced(LOCK_WAIT_POLL).pipe(Schedule.upTo(wait)),
+          while: (error) => error._tag === "SessionLocked"
+        })
+      )
+
+    const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState, options: WriterOptions = {}) {
       const file = typeof source === "string" ? resolve(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
       yield* Effect.annotateCurrentSpan("path", file)
       if (typeof source !== "string") yield* log.makeRoom(path.dirname(file))
-      const lease = yield* log.lease(file)
+      const lease = yield* leaseOf(file, options.wait)
       const snapshot = typeof source === "string" ? yield* open(file) : unwritten(file, source)
       const current = yield* Ref.make({
         state: snapshot.state,
