@@ -202,9 +202,13 @@ for (const backend of backends) {
           yield* writeText(file, HEADER("s", "/w") + "\n")
           yield* store.writer(file)
           const second = yield* Effect.either(Effect.scoped(store.writer(file)))
-          expect(Either.isLeft(second) && second.left.message).toBe(
-            `${file}: session is being written by process 4242 on test-host (since 2026-12-02T00:00:00.000Z); its lock is ${file}.lock`
-          )
+          // the message names no path, process or host; the fields hold them
+          expect(Either.isLeft(second) && second.left.message).toBe("the session is being written by another writer")
+          expect(Either.isLeft(second) && second.left).toMatchObject({
+            _tag: "SessionLocked",
+            path: file,
+            owner: { pid: 4242, host: "test-host", startedAt: "2026-12-02T00:00:00.000Z" }
+          })
           const stale = `${root}/b.jsonl`
           yield* writeText(stale, HEADER("s2", "/w") + "\n")
           yield* writeText(`${stale}.lock`, JSON.stringify({ pid: DEAD_PID, host: "test-host", startedAt: "x" }))
