@@ -9,7 +9,7 @@ import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
+import { Cause, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
@@ -193,6 +193,37 @@ for (const backend of backends) {
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u2"), message: user("three") }))
           expect((yield* readText(file)).trimEnd().split("\n")).toHaveLength(4)
         })))
+
+    it.scoped("the id index: written as sessions are made, rebuilt when it misses, never believed unchecked", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function*() {
+          const store = yield* SessionStore.SessionStore
+          const index = `${root}/agent/${SessionStore.ID_INDEX}`
+          const dir = store.defaultDir(`${root}/work`)
+          yield* store.writeNew(`${dir}/a.jsonl`, [HEADER("a", "/w")])
+          expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${dir.split("/").pop()}/a.jsonl` } })
+          // a session another program wrote (pi): not in the index, found by the scan that rebuilds it
+          yield* writeText(`${dir}/b.jsonl`, HEADER("b", "/w") + "\n")
+          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(Object.keys(JSON.parse(yield* readText(index)).ids).sort()).toEqual(["a", "b"])
+          // an index pointing at another session, outside the root, or garbage: checked, then rebuilt
+          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${dir.split("/").pop()}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
+          expect(Option.map(yield* store.get("a"), (s) => s.state.header.id)).toEqual(Option.some("a"))
+          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          yield* writeText(index, "{not json")
+          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(JSON.parse(yield* readText(index)).ids.a).toBe(`sessions/${dir.split("/").pop()}/a.jsonl`)
+        })))
+
+    it.scoped("a tenant name that could leave the tenants folder is refused", () =>
+      Effect.gen(function*() {
+        const fs = yield* FileSystem.FileSystem
+        const root = yield* fs.makeTempDirectoryScoped()
+        const built = yield* Effect.exit(Layer.build(SessionStore.layer({ ...config(root), tenant: "../acme" })))
+        expect(Exit.isFailure(built) && String(Cause.squash(built.cause))).toBe(
+          "Error: StoreConfig.tenant: \"../acme\" is not letters, digits, - and _ (at most 64)"
+        )
+      }).pipe(Effect.provide(backend.platform)))
 
     it.scoped("a second writer gets a clear lock error; a dead owner's lock is taken over", () =>
       withStore(backend, (root) =>

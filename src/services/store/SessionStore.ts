@@ -40,7 +40,7 @@ import * as Catalog from "./Catalog.js"
 import * as IndexCache from "./IndexCache.js"
 import * as FileLog from "./internal/FileLog.js"
 import * as FilePages from "./internal/FilePages.js"
-import { notASession, type StorageError, type StoreError } from "./internal/StoreErrors.js"
+import { notASession, OutsideTenant, type StorageError, type StoreError } from "./internal/StoreErrors.js"
 import * as LockFile from "./LockFile.js"
 import { SessionLog } from "./SessionLog.js"
 import * as TempFiles from "./TempFiles.js"
@@ -50,6 +50,7 @@ export {
   isStoreError,
   LockOwner,
   NotASession,
+  OutsideTenant,
   SessionExists,
   SessionLocked,
   SessionNotFound,
@@ -192,6 +193,13 @@ export interface StoreConfig {
   readonly fsync?: boolean | undefined
   /** How a contended takeover of a dead owner's lock retries (see `LockFile.Config`; defaults there). */
   readonly lockRetry?: { readonly attempts?: number | undefined; readonly pause?: Effect.Effect<void> | undefined } | undefined
+  /**
+   * The tenant this store serves (letters, digits, `-`, `_`; at most 64): its sessions, trash
+   * and id index live under `<agentDir>/tenants/<tenant>` (see `tenantRoot`), and every path
+   * outside that folder is refused (`OutsideTenant`); in PostgreSQL its rows also carry it in
+   * their `tenant` column. None: the agent directory as pi lays it out, and any path.
+   */
+  readonly tenant?: string | undefined
 }
 
 export declare namespace SessionStore {
@@ -226,7 +234,7 @@ export declare namespace SessionStore {
      * Writes a whole file that is not a session (an export) atomically, replacing what is there;
      * returns the resolved path. Failures name that path.
      */
-    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError>
+    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError | OutsideTenant>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -235,6 +243,14 @@ export declare namespace SessionStore {
     readonly listAll: (options?: ListAllOptions) => Effect.Effect<Listing, StoreError>
     /** The most recently modified session of a cwd. */
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
+    /**
+     * The session whose header id is `sessionId`, read, of this store's tenant: through an
+     * index (PostgreSQL's on its rows; for files, the id index file the store keeps at
+     * `<root>/arbor-session-ids.json`, rebuilt from a scan of `<root>/sessions` when it misses
+     * or points wrong). What an index points to is read and its header id checked before it is
+     * believed; none when no session of the tenant has that id.
+     */
+    readonly get: (sessionId: string) => Effect.Effect<Option.Option<Snapshot>, StoreError>
     /** The session file whose header id is `id`. */
     readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /**
@@ -269,9 +285,36 @@ const encoder = new TextEncoder()
 /** `lines` as a file holds them: each ended by LF. */
 const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
-/** pi's layout of `config`'s agent directory, with paths resolved against its cwd. */
-export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd">, path: Path.Path): SessionListing.Layout =>
-  SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+const TENANT = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The folder a store's sessions live under: `<agentDir>/tenants/<tenant>` for a tenant (laid
+ * out there as pi lays out an agent directory: `sessions/`, `trash/`), else the agent
+ * directory. Dies on a tenant name that is not letters, digits, `-` and `_` (at most 64).
+ */
+export const tenantRoot = (config: Pick<StoreConfig, "agentDir" | "tenant">, path: Path.Path): string => {
+  if (config.tenant === undefined) return config.agentDir
+  if (!TENANT.test(config.tenant)) throw new Error(`StoreConfig.tenant: ${JSON.stringify(config.tenant)} is not letters, digits, - and _ (at most 64)`)
+  return path.join(config.agentDir, "tenants", config.tenant)
+}
+
+/** pi's layout of `config`'s agent directory (its tenant's folder, with a tenant), with paths resolved against its cwd. */
+export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd" | "tenant">, path: Path.Path): SessionListing.Layout =>
+  SessionListing.layout(tenantRoot(config, path), { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+
+/** The id index file's name in a store's root (see `SessionStore.get`). */
+export const ID_INDEX = "arbor-session-ids.json"
+
+/** The header id of a session's first line, if it is a session header. */
+const headerId = (line: string | undefined): string | undefined => {
+  if (line === undefined) return undefined
+  try {
+    const header = JSON.parse(line) as { readonly type?: unknown; readonly id?: unknown } | null
+    return header !== null && header.type === "session" && typeof header.id === "string" ? header.id : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** What a repository is given besides its log: the caches a log of files is read through, and its spans' prefix. */
 export interface RepositoryOptions {
@@ -290,6 +333,21 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     const path = yield* Path.Path
     const { resolve, defaultDir } = layout
     const { spans, catalog } = options
+
+    // -- the tenant -----------------------------------------------------------------------------
+
+    const root = layout.agentDir
+    const isInside = (file: string) => {
+      const relative = path.relative(root, file)
+      return relative !== "" && relative !== ".." && !relative.startsWith(".." + path.sep) && !path.isAbsolute(relative)
+    }
+    /** `file` when the store may touch it: anywhere without a tenant, else under the tenant's folder. */
+    const within = (file: string): Effect.Effect<string, OutsideTenant> =>
+      config.tenant === undefined || isInside(file) ? Effect.succeed(file) : Effect.fail(new OutsideTenant({ path: file, tenant: config.tenant }))
+    /** A path as given, resolved, and allowed (see `within`). */
+    const inside = (p: string) => within(resolve(p))
+    /** A listing's scope when its folder is allowed (see `within`). */
+    const scopeWithin = (scope: SessionListing.Scope) => Effect.as(within(scope._tag === "Every" ? scope.root : scope.dir), scope)
 
     // -- reading --------------------------------------------------------------------------------
 
@@ -312,7 +370,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       })
 
     const open = Effect.fn(`${spans}.open`)(function*(p: string, options?: { readonly fresh?: boolean | undefined }) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* load(file, options?.fresh === true)
     })
@@ -322,8 +380,10 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     /** Writes a whole file a transition makes (a new session, a migrated one); returns its size. */
     const write = (effect: Exclude<Session.FileEffect, { readonly _tag: "AppendLines" }>) => {
       const data = content(effect.lines)
-      const written = effect._tag === "CreateFile" ? log.create(effect.path, data, effect.lines) : log.replace(effect.path, effect.lines, data)
-      return Effect.as(written, data.length)
+      const written = effect._tag === "CreateFile"
+        ? Effect.zipRight(log.create(effect.path, data, effect.lines), noteId(effect.path, effect.lines[0]))
+        : log.replace(effect.path, effect.lines, data)
+      return Effect.as(Effect.zipRight(within(effect.path), written), data.length)
     }
 
     /** The effects of a transition that made another session (fork, clone, new): each a whole file. */
@@ -344,7 +404,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
 
     const create = Effect.fn(`${spans}.create`)(function*(options: CreateOptions) {
       const identity = yield* Ids.sessionIdentity
-      yield* log.makeRoom(layout.dirOf(options.cwd, options.sessionDir))
+      yield* log.makeRoom(yield* within(layout.dirOf(options.cwd, options.sessionDir)))
       const created = newSession(layout, path.join, identity, options)
       if (Either.isLeft(created)) return yield* created.left
       yield* Effect.annotateCurrentSpan("session", created.right.header.id)
@@ -352,7 +412,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     })
 
     const openOrNew = Effect.fn(`${spans}.openOrNew`)(function*(p: string, cwd: string) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       if (yield* log.exists(file)) return file
       const created = yield* create({ cwd, sessionDir: path.dirname(file) })
@@ -362,8 +422,9 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     // -- writer ---------------------------------------------------------------------------------
 
     const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState) {
-      const file = typeof source === "string" ? resolve(source) : source.file
+      const file = typeof source === "string" ? yield* inside(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
+      yield* within(file)
       yield* Effect.annotateCurrentSpan("path", file)
       if (typeof source !== "string") yield* log.makeRoom(path.dirname(file))
       const lease = yield* log.lease(file)
@@ -517,6 +578,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function*() {
+        yield* scopeWithin(scope)
         const found = yield* log.list(scope, search)
         if (found._tag === "Summaries") return SessionListing.ordered(found.sessions, found.skipped)
         const { sessions, skipped } = yield* summarizeFiles(found.groups, onProgress)
@@ -532,54 +594,132 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     })
 
     const continueRecent = Effect.fn(`${spans}.continueRecent`)(function*(cwd: string, sessionDir?: string) {
-      return yield* log.newest(layout.scope({ cwd, sessionDir }))
+      return yield* log.newest(yield* scopeWithin(layout.scope({ cwd, sessionDir })))
     })
 
     const findById = Effect.fn(`${spans}.findById`)(function*(cwd: string, id: string, sessionDir?: string) {
       yield* Effect.annotateCurrentSpan("session", id)
-      return yield* log.findById(layout.scope({ cwd, sessionDir }), id)
+      return yield* log.findById(yield* scopeWithin(layout.scope({ cwd, sessionDir })), id)
+    })
+
+    // -- sessions by id -------------------------------------------------------------------------
+
+    /** The session at `file` when it is the tenant's and its header id is `id`. */
+    const verified = (file: string | undefined, id: string) =>
+      file === undefined || (config.tenant !== undefined && !isInside(file))
+        ? Effect.succeed(Option.none<Snapshot>())
+        : load(file, false).pipe(
+          Effect.map((snapshot) => snapshot.state.header.id === id ? Option.some(snapshot) : Option.none<Snapshot>()),
+          Effect.catchTags({ SessionNotFound: () => Effect.succeedNone, NotASession: () => Effect.succeedNone })
+        )
+
+    // The id index of a log without one (files): `<root>/arbor-session-ids.json`, ids to paths
+    // relative to the root. A cache, never the truth: whatever it points to is verified, and
+    // a failure to read or write it only costs a scan. Writes replace it atomically; two
+    // processes racing may lose an entry, which the next miss's scan puts back.
+    const idIndex = path.join(root, ID_INDEX)
+    const idLock = yield* Effect.makeSemaphore(1)
+    const readIds = log.readBytes(idIndex).pipe(
+      Effect.map((bytes) => {
+        const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { readonly version?: unknown; readonly ids?: unknown }
+        if (parsed.version !== 1 || typeof parsed.ids !== "object" || parsed.ids === null) return new Map<string, string>()
+        return new Map(Object.entries(parsed.ids).filter((e): e is [string, string] => typeof e[1] === "string"))
+      }),
+      Effect.catchAllCause(() => Effect.succeed(new Map<string, string>()))
+    )
+    const writeIds = (ids: ReadonlyMap<string, string>) =>
+      log.writeFile(idIndex, encoder.encode(JSON.stringify({ version: 1, ids: Object.fromEntries(ids) }) + "\n")).pipe(Effect.ignore)
+    /** Changes the index file (read, changed, replaced), unless the log keeps its own. */
+    const updateIds = (change: (ids: Map<string, string>) => void) =>
+      log.byId !== undefined
+        ? Effect.void
+        : idLock.withPermits(1)(Effect.flatMap(readIds, (ids) => {
+          change(ids)
+          return writeIds(ids)
+        }))
+    /** Records that the session `id` (a header's, if it is one) is at `file`. */
+    const noteId = (file: string, firstLine: string | undefined) => {
+      const id = headerId(firstLine)
+      return id === undefined ? Effect.void : updateIds((ids) => ids.set(id, path.relative(root, file)))
+    }
+    /** The index rebuilt from the sessions in `<root>/sessions` (entries elsewhere kept): the catalog's scan. */
+    const rebuildIds = idLock.withPermits(1)(Effect.gen(function*() {
+      const ids = yield* readIds
+      const found = yield* log.list({ _tag: "Every", root: layout.root }, undefined)
+      const sessions = found._tag === "Summaries" ? found.sessions : (yield* summarizeFiles(found.groups, undefined)).sessions
+      const scanned = new Set<string>()
+      for (const info of sessions) {
+        if (info.id === undefined || scanned.has(info.id)) continue
+        scanned.add(info.id)
+        ids.set(info.id, path.relative(root, info.path))
+      }
+      yield* writeIds(ids)
+      return ids
+    }))
+
+    const get = Effect.fn(`${spans}.get`)(function*(sessionId: string) {
+      yield* Effect.annotateCurrentSpan("session", sessionId)
+      if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
+      const at = (ids: ReadonlyMap<string, string>) => {
+        const relative = ids.get(sessionId)
+        return relative === undefined ? undefined : path.resolve(root, relative)
+      }
+      const indexed = yield* verified(at(yield* readIds), sessionId)
+      if (Option.isSome(indexed)) return indexed
+      return yield* verified(at(yield* rebuildIds), sessionId)
     })
 
     // -- trash ----------------------------------------------------------------------------------
 
     const remove = Effect.fn(`${spans}.remove`)(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
       const trashed = path.join(layout.trash, `${stamp}_${path.basename(file)}`)
       yield* log.trash(file, trashed, options.force === true)
+      yield* updateIds((ids) => {
+        for (const [id, relative] of ids) if (path.resolve(root, relative) === file) ids.delete(id)
+      })
       return trashed
     })
 
     const restore = Effect.fn(`${spans}.restore`)(function*(p: string) {
-      const trashed = resolve(p)
+      const trashed = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
-      return yield* log.restore(trashed)
+      const restored = yield* log.restore(trashed)
+      if (log.byId === undefined) {
+        const snapshot = yield* Effect.option(load(restored, false))
+        if (Option.isSome(snapshot)) yield* updateIds((ids) => ids.set(snapshot.value.state.header.id, path.relative(root, restored)))
+      }
+      return restored
     })
 
     // -- whole files ----------------------------------------------------------------------------
 
     const writeNew = Effect.fn(`${spans}.writeNew`)(function*(p: string, lines: ReadonlyArray<string>) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.create(file, content(lines), lines)
+      yield* noteId(file, lines[0])
     })
 
     const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text)
       return file
     })
 
     const importBytes = Effect.fn(`${spans}.importBytes`)(function*(p: string, bytes: Uint8Array) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.create(file, bytes)
+      const end = bytes.indexOf(0x0a)
+      yield* noteId(file, new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end)))
     })
 
     const readBytes = Effect.fn(`${spans}.readBytes`)(function*(p: string) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* log.readBytes(file)
     })
@@ -599,6 +739,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       list,
       listAll,
       continueRecent,
+      get,
       findById,
       remove,
       restore,
@@ -642,7 +783,8 @@ export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =
       owner: options.owner ?? processOwner(),
       isAlive: options.isAlive ?? isProcessAlive,
       fsync,
-      lockRetry: options.lockRetry
+      lockRetry: options.lockRetry,
+      tenant: options.tenant
     }
   }).pipe(Effect.orDie)
 
@@ -677,6 +819,7 @@ export const layerMemory = (options: StoreOptions = {}): Layer.Layer<SessionStor
       owner: options.owner ?? { pid: 1, host: "memory", startedAt: new Date(0).toISOString() },
       isAlive: options.isAlive ?? (() => true),
       fsync: options.fsync,
-      lockRetry: options.lockRetry
+      lockRetry: options.lockRetry,
+      tenant: options.tenant
     })
   ).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))
