@@ -9,7 +9,7 @@ import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
-import { Cause, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
+import { Cause, Context, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
@@ -194,25 +194,32 @@ for (const backend of backends) {
           expect((yield* readText(file)).trimEnd().split("\n")).toHaveLength(4)
         })))
 
-    it.scoped("the id index: written as sessions are made, rebuilt when it misses, never believed unchecked", () =>
+    it.scoped("the id index: sessions made here known at once, the file rebuilt on a miss, never believed unchecked", () =>
       withStore(backend, (root) =>
         Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
+          const fs = yield* FileSystem.FileSystem
           const index = `${root}/agent/${SessionStore.ID_INDEX}`
           const dir = store.defaultDir(`${root}/work`)
+          const folder = dir.slice(dir.lastIndexOf("/") + 1)
           yield* store.writeNew(`${dir}/a.jsonl`, [HEADER("a", "/w")])
-          expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${dir.split("/").pop()}/a.jsonl` } })
-          // a session another program wrote (pi): not in the index, found by the scan that rebuilds it
+          // made by this store: found with no scan, so no index file yet
+          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(yield* fs.exists(index)).toBe(false)
+          // a session another program wrote (pi): found by the scan that rebuilds the file
           yield* writeText(`${dir}/b.jsonl`, HEADER("b", "/w") + "\n")
           expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
-          expect(Object.keys(JSON.parse(yield* readText(index)).ids).sort()).toEqual(["a", "b"])
-          // an index pointing at another session, outside the root, or garbage: checked, then rebuilt
-          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${dir.split("/").pop()}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
-          expect(Option.map(yield* store.get("a"), (s) => s.state.header.id)).toEqual(Option.some("a"))
-          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` } })
+          // another store (process) on the root: an index pointing at another session, at a
+          // file that is not there, or garbage is checked, then rebuilt
+          const other = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
+          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
+          expect(Option.map(yield* other.get("a"), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
+          expect(Option.map(yield* other.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
           yield* writeText(index, "{not json")
-          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
-          expect(JSON.parse(yield* readText(index)).ids.a).toBe(`sessions/${dir.split("/").pop()}/a.jsonl`)
+          expect(Option.map(yield* other.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` })
+          expect(yield* other.get("c")).toEqual(Option.none())
         })))
 
     it.scoped("a tenant name that could leave the tenants folder is refused", () =>

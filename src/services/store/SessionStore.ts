@@ -8,7 +8,9 @@
  * the writer's rules (a lease held while it lives, lines another program appended merged before
  * each command, a half-written tail waited for, an append at the position it read up to, tried
  * again after a merge when another writer got there first), new sessions, fork and migration
- * files, the trash, imports and exports. What a log is (files, rows) is the log's.
+ * files, the trash, imports and exports, sessions by id (`get`, through the log's index or one
+ * the repository keeps) and the tenant's folder that every path must lie in. What a log is
+ * (files, rows) is the log's.
  *
  * `layer` keeps sessions in files on the platform `FileSystem` and `Path` (the Node ones are
  * wired in `src/main`, or by `Arbor.layer`; spec decisions 1–8 in `internal/FileLog`);
@@ -613,13 +615,19 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
           Effect.catchTags({ SessionNotFound: () => Effect.succeedNone, NotASession: () => Effect.succeedNone })
         )
 
-    // The id index of a log without one (files): `<root>/arbor-session-ids.json`, ids to paths
-    // relative to the root. A cache, never the truth: whatever it points to is verified, and
-    // a failure to read or write it only costs a scan. Writes replace it atomically; two
-    // processes racing may lose an entry, which the next miss's scan puts back.
+    // The id index of a log without one (files), in two parts, both caches and never the
+    // truth (whatever they point to is read and its header id checked):
+    // - what this store made, trashed and restored, in memory: kept with no I/O of its own, so
+    //   that creating, trashing or restoring does no more I/O than before (and a failure or a
+    //   crash between the session's write and the index's could not tell the caller otherwise);
+    // - `<root>/arbor-session-ids.json`, ids to paths relative to the root: written by `get`
+    //   when it misses and rebuilds it from the catalog's scan of `<root>/sessions`, read by
+    //   every store on the root. Replaced atomically; a failure to read or write it costs a scan.
+    const known = new Map<string, string>()
+    const trashedIds = new Map<string, string>()
     const idIndex = path.join(root, ID_INDEX)
     const idLock = yield* Effect.makeSemaphore(1)
-    const readIds = log.readBytes(idIndex).pipe(
+    const readIds = Effect.suspend(() => log.readBytes(idIndex)).pipe(
       Effect.map((bytes) => {
         const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { readonly version?: unknown; readonly ids?: unknown }
         if (parsed.version !== 1 || typeof parsed.ids !== "object" || parsed.ids === null) return new Map<string, string>()
@@ -627,22 +635,13 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       }),
       Effect.catchAllCause(() => Effect.succeed(new Map<string, string>()))
     )
-    const writeIds = (ids: ReadonlyMap<string, string>) =>
-      log.writeFile(idIndex, encoder.encode(JSON.stringify({ version: 1, ids: Object.fromEntries(ids) }) + "\n")).pipe(Effect.ignore)
-    /** Changes the index file (read, changed, replaced), unless the log keeps its own. */
-    const updateIds = (change: (ids: Map<string, string>) => void) =>
-      log.byId !== undefined
-        ? Effect.void
-        : idLock.withPermits(1)(Effect.flatMap(readIds, (ids) => {
-          change(ids)
-          return writeIds(ids)
-        }))
-    /** Records that the session `id` (a header's, if it is one) is at `file`. */
-    const noteId = (file: string, firstLine: string | undefined) => {
-      const id = headerId(firstLine)
-      return id === undefined ? Effect.void : updateIds((ids) => ids.set(id, path.relative(root, file)))
-    }
-    /** The index rebuilt from the sessions in `<root>/sessions` (entries elsewhere kept): the catalog's scan. */
+    /** Records, in memory, that the session `id` (a header's, if it is one) is at `file`. */
+    const noteId = (file: string, firstLine: string | undefined) =>
+      Effect.sync(() => {
+        const id = headerId(firstLine)
+        if (id !== undefined) known.set(id, file)
+      })
+    /** The index file rebuilt from the sessions in `<root>/sessions` (entries elsewhere kept): the catalog's scan. */
     const rebuildIds = idLock.withPermits(1)(Effect.gen(function*() {
       const ids = yield* readIds
       const found = yield* log.list({ _tag: "Every", root: layout.root }, undefined)
@@ -653,13 +652,16 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
         scanned.add(info.id)
         ids.set(info.id, path.relative(root, info.path))
       }
-      yield* writeIds(ids)
+      const bytes = encoder.encode(JSON.stringify({ version: 1, ids: Object.fromEntries(ids) }) + "\n")
+      yield* Effect.ignore(log.writeFile(idIndex, bytes))
       return ids
     }))
 
     const get = Effect.fn(`${spans}.get`)(function*(sessionId: string) {
       yield* Effect.annotateCurrentSpan("session", sessionId)
       if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
+      const mine = yield* verified(known.get(sessionId), sessionId)
+      if (Option.isSome(mine)) return mine
       const at = (ids: ReadonlyMap<string, string>) => {
         const relative = ids.get(sessionId)
         return relative === undefined ? undefined : path.resolve(root, relative)
@@ -677,9 +679,11 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
       const trashed = path.join(layout.trash, `${stamp}_${path.basename(file)}`)
       yield* log.trash(file, trashed, options.force === true)
-      yield* updateIds((ids) => {
-        for (const [id, relative] of ids) if (path.resolve(root, relative) === file) ids.delete(id)
-      })
+      for (const [id, at] of known) {
+        if (at !== file) continue
+        known.delete(id)
+        trashedIds.set(trashed, id)
+      }
       return trashed
     })
 
@@ -687,9 +691,10 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       const trashed = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
       const restored = yield* log.restore(trashed)
-      if (log.byId === undefined) {
-        const snapshot = yield* Effect.option(load(restored, false))
-        if (Option.isSome(snapshot)) yield* updateIds((ids) => ids.set(snapshot.value.state.header.id, path.relative(root, restored)))
+      const id = trashedIds.get(trashed)
+      if (id !== undefined) {
+        trashedIds.delete(trashed)
+        known.set(id, restored)
       }
       return restored
     })
