@@ -288,7 +288,7 @@ describe("PostgreSQL store", () => {
       holder.child.kill("SIGKILL")
       const killedAt = Date.now()
       const refused = yield* Effect.either(Effect.scoped(store.writer(file)))
-      expect(Either.isLeft(refused) && refused.left.message).toContain("on writer-process")
+      expect(Either.isLeft(refused) && refused.left).toMatchObject({ _tag: "SessionLocked", path: file, owner: { host: "writer-process" } })
       let writer: SessionStore.Writer | undefined
       yield* until(
         "the lease to expire",
@@ -569,6 +569,9 @@ describe("PostgreSQL store", () => {
       )
       expect(columns.map((c) => c.column_name)).toEqual(["entry_id", "line", "parent_id", "search_text", "seq", "sid", "type"])
       const migrated = yield* s.admin((sql) => sql<{ name: string }>`SELECT name FROM arbor_migrations ORDER BY migration_id`)
-      expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search", "unstorable_text"])
+      expect(migrated.map((m) => m.name)).toEqual(["sessions", "substring_search", "unstorable_text", "tenants"])
+      // the sessions stored before tenants belong to none
+      const tenants = yield* s.admin((sql) => sql<{ tenant: string }>`SELECT DISTINCT tenant FROM arbor_sessions`)
+      expect(tenants.map((t) => t.tenant)).toEqual([""])
     }))
 })
