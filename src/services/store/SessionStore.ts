@@ -247,10 +247,10 @@ export declare namespace SessionStore {
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /**
      * The session whose header id is `sessionId`, read, of this store's tenant: through an
-     * index (PostgreSQL's on its rows; for files, the id index file the store keeps at
-     * `<root>/arbor-session-ids.json`, rebuilt from a scan of `<root>/sessions` when it misses
-     * or points wrong). What an index points to is read and its header id checked before it is
-     * believed; none when no session of the tenant has that id.
+     * index (PostgreSQL's on its rows; for files, the sessions this store made, imported or
+     * restored, then the id index file `<root>/arbor-session-ids.json`, rebuilt from one scan
+     * of `<root>/sessions` when both miss or point wrong). What an index points to is read and
+     * its header id checked before it is believed; none when no session of the tenant has it.
      */
     readonly get: (sessionId: string) => Effect.Effect<Option.Option<Snapshot>, StoreError>
     /** The session file whose header id is `id`. */
@@ -426,7 +426,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState) {
       const file = typeof source === "string" ? yield* inside(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
-      yield* within(file)
+      if (typeof source !== "string") yield* within(file)
       yield* Effect.annotateCurrentSpan("path", file)
       if (typeof source !== "string") yield* log.makeRoom(path.dirname(file))
       const lease = yield* log.lease(file)
