@@ -9,7 +9,7 @@ import * as NodePath from "@effect/platform-node/NodePath"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
-import { Duration, Effect, Either, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
+import { Cause, Context, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as Session from "../../src/domain/tree/Session.js"
@@ -194,6 +194,44 @@ for (const backend of backends) {
           expect((yield* readText(file)).trimEnd().split("\n")).toHaveLength(4)
         })))
 
+    it.scoped("the id index: sessions made here known at once, the file rebuilt on a miss, never believed unchecked", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function*() {
+          const store = yield* SessionStore.SessionStore
+          const fs = yield* FileSystem.FileSystem
+          const index = `${root}/agent/${SessionStore.ID_INDEX}`
+          const dir = store.defaultDir(`${root}/work`)
+          const folder = dir.slice(dir.lastIndexOf("/") + 1)
+          yield* store.writeNew(`${dir}/a.jsonl`, [HEADER("a", "/w")])
+          // made by this store: found with no scan, so no index file yet
+          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(yield* fs.exists(index)).toBe(false)
+          // a session another program wrote (pi): found by the scan that rebuilds the file
+          yield* writeText(`${dir}/b.jsonl`, HEADER("b", "/w") + "\n")
+          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` } })
+          // another store (process) on the root: an index pointing at another session, at a
+          // file that is not there, or garbage is checked, then rebuilt
+          const other = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
+          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
+          expect(Option.map(yield* other.get("a"), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
+          expect(Option.map(yield* other.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          yield* writeText(index, "{not json")
+          expect(Option.map(yield* other.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` })
+          expect(yield* other.get("c")).toEqual(Option.none())
+        })))
+
+    it.scoped("a tenant name that could leave the tenants folder is refused", () =>
+      Effect.gen(function*() {
+        const fs = yield* FileSystem.FileSystem
+        const root = yield* fs.makeTempDirectoryScoped()
+        const built = yield* Effect.exit(Layer.build(SessionStore.layer({ ...config(root), tenant: "../acme" })))
+        expect(Exit.isFailure(built) && String(Cause.squash(built.cause))).toBe(
+          "Error: StoreConfig.tenant: \"../acme\" is not letters, digits, - and _ (at most 64)"
+        )
+      }).pipe(Effect.provide(backend.platform)))
+
     it.scoped("a second writer gets a clear lock error; a dead owner's lock is taken over", () =>
       withStore(backend, (root) =>
         Effect.gen(function*() {
@@ -202,9 +240,13 @@ for (const backend of backends) {
           yield* writeText(file, HEADER("s", "/w") + "\n")
           yield* store.writer(file)
           const second = yield* Effect.either(Effect.scoped(store.writer(file)))
-          expect(Either.isLeft(second) && second.left.message).toBe(
-            `${file}: session is being written by process 4242 on test-host (since 2026-12-02T00:00:00.000Z); its lock is ${file}.lock`
-          )
+          // the message names no path, process or host; the fields hold them
+          expect(Either.isLeft(second) && second.left.message).toBe("the session is being written by another writer")
+          expect(Either.isLeft(second) && second.left).toMatchObject({
+            _tag: "SessionLocked",
+            path: file,
+            owner: { pid: 4242, host: "test-host", startedAt: "2026-12-02T00:00:00.000Z" }
+          })
           const stale = `${root}/b.jsonl`
           yield* writeText(stale, HEADER("s2", "/w") + "\n")
           yield* writeText(`${stale}.lock`, JSON.stringify({ pid: DEAD_PID, host: "test-host", startedAt: "x" }))

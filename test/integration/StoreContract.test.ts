@@ -24,7 +24,7 @@ import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 import { freshDatabase } from "../support/Postgres.js"
 
 type Owner = SessionStore.StoreConfig["owner"]
-type Stores = (owner: Owner) => Layer.Layer<SessionStore.SessionStore, SessionStore.StorageError>
+type Stores = (owner: Owner, tenant?: string) => Layer.Layer<SessionStore.SessionStore, SessionStore.StorageError>
 
 interface Location {
   readonly root: string
@@ -38,12 +38,13 @@ interface Backend {
 
 const nodePlatform = Layer.merge(NodeFileSystem.layer, NodePath.layer)
 
-const config = (root: string, owner: Owner): SessionStore.StoreConfig => ({
+const config = (root: string, owner: Owner, tenant?: string): SessionStore.StoreConfig => ({
   agentDir: `${root}/agent`,
   cwd: `${root}/work`,
   owner,
   isAlive: () => true,
-  fsync: false
+  fsync: false,
+  tenant
 })
 
 const tempRoot = Effect.acquireRelease(
@@ -56,7 +57,7 @@ const backends: ReadonlyArray<Backend> = [
     name: "session files on the node filesystem",
     location: Effect.map(tempRoot, (root) => ({
       root,
-      stores: (owner) => SessionStore.layer(config(root, owner)).pipe(Layer.provide(nodePlatform))
+      stores: (owner, tenant) => SessionStore.layer(config(root, owner, tenant)).pipe(Layer.provide(nodePlatform))
     }))
   },
   {
@@ -68,7 +69,10 @@ const backends: ReadonlyArray<Backend> = [
         Effect.provide(platform),
         Effect.orDie
       )
-      return { root, stores: (owner) => SessionStore.layer(config(root, owner)).pipe(Layer.provide(Layer.succeedContext(platform))) }
+      return {
+        root,
+        stores: (owner, tenant) => SessionStore.layer(config(root, owner, tenant)).pipe(Layer.provide(Layer.succeedContext(platform)))
+      }
     })
   },
   {
@@ -78,7 +82,7 @@ const backends: ReadonlyArray<Backend> = [
       const db = yield* freshDatabase
       return {
         root,
-        stores: (owner) => PgSessionStore.layer({ ...config(root, owner), url: db.url, maxConnections: 4 }).pipe(Layer.provide(nodePlatform))
+        stores: (owner, tenant) => PgSessionStore.layer({ ...config(root, owner, tenant), url: db.url, maxConnections: 4 }).pipe(Layer.provide(nodePlatform))
       }
     })
   }
@@ -93,12 +97,12 @@ const withStore = <A, E>(
   body: (
     store: SessionStore.SessionStore.Service,
     root: string,
-    another: (owner: Owner) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
+    another: (owner: Owner, tenant?: string) => Effect.Effect<SessionStore.SessionStore.Service, SessionStore.StorageError, Scope.Scope>
   ) => Effect.Effect<A, E, Scope.Scope>
 ) =>
   Effect.gen(function*() {
     const location = yield* backend.location
-    const another = (owner: Owner) => Effect.map(Layer.build(location.stores(owner)), Context.get(SessionStore.SessionStore))
+    const another = (owner: Owner, tenant?: string) => Effect.map(Layer.build(location.stores(owner, tenant)), Context.get(SessionStore.SessionStore))
     return yield* body(yield* another(machineA), location.root, another)
   })
 
@@ -241,7 +245,11 @@ for (const backend of backends) {
               yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("from a") }))
               const refused = yield* Effect.either(Effect.scoped(other.writer(file)))
               expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
-              expect(Either.isLeft(refused) && refused.left.message).toContain("process 4242 on machine-a (since 2026-12-02T00:00:00.000Z)")
+              // named by its fields; the message names no path, process or host
+              expect(Either.isLeft(refused) && refused.left).toMatchObject({ path: file, owner: machineA })
+              expect(Either.isLeft(refused) && refused.left.message).toMatch(
+                /^the session is being written by another writer(; its lease expires at \S+ unless renewed)?$/
+              )
             })
           )
           const writer = yield* other.writer(file)
@@ -629,6 +637,71 @@ for (const backend of backends) {
           const reopened = yield* store.open(file)
           expect(SessionTree.leafId(reopened.state.tree)).toBe("l\u0000")
           expect(SessionTree.labels(reopened.state.tree).map(([target, label]) => [target, label.label])).toEqual([["q\u0000", "mark\u0000\udc00"]])
+        })))
+
+    it.scoped("a session is found by its id: created, imported, trashed and restored", () =>
+      withStore(backend, (store, root, another) =>
+        Effect.gen(function*() {
+          const cwd = `${root}/work/proj`
+          const state = yield* store.create({ cwd, sessionId: "made" })
+          const writer = yield* store.writer(state)
+          yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
+          const made = yield* store.get("made")
+          expect(Option.map(made, (s) => [s.path, SessionTree.leafId(s.state.tree)])).toEqual(Option.some([state.file, "u1"]))
+          const imported = `${store.defaultDir(cwd)}/imported.jsonl`
+          yield* store.importBytes(imported, encoder.encode(HEADER("imp", cwd) + "\n" + messageLine("m1", null, "x", 1000) + "\n"))
+          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          const written = `${root}/custom/w.jsonl`
+          yield* store.writeNew(written, [HEADER("w", cwd)])
+          expect(Option.map(yield* store.get("w"), (s) => s.path)).toEqual(Option.some(written))
+          expect(yield* store.get("nobody")).toEqual(Option.none())
+          const trashed = yield* store.remove(imported)
+          expect(yield* store.get("imp")).toEqual(Option.none())
+          expect(yield* store.restore(trashed)).toBe(imported)
+          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          // another machine's store (its own index, if any) finds what this one wrote
+          const other = yield* another(machineB)
+          expect(Option.map(yield* other.get("made"), (s) => s.path)).toEqual(Option.some(state.file))
+        })))
+
+    it.scoped("a tenant's store reaches its own sessions only, by id, by path or by listing", () =>
+      withStore(backend, (_store, root, another) =>
+        Effect.gen(function*() {
+          const a = yield* another(machineA, "acme")
+          const b = yield* another(machineB, "globex")
+          const cwd = `${root}/work/proj`
+          expect(a.defaultDir(cwd).startsWith(`${root}/agent/tenants/acme/sessions/`)).toBe(true)
+          const fileA = `${a.defaultDir(cwd)}/a.jsonl`
+          const fileB = `${b.defaultDir(cwd)}/b.jsonl`
+          // the same id in both tenants: each finds its own
+          yield* a.writeNew(fileA, [HEADER("shared", cwd), messageLine("m1", null, "from acme", 1000)])
+          yield* b.writeNew(fileB, [HEADER("shared", cwd), messageLine("m1", null, "from globex", 2000)])
+          yield* a.writeNew(`${a.defaultDir(cwd)}/only.jsonl`, [HEADER("only-acme", cwd)])
+          expect(Option.map(yield* a.get("shared"), (s) => s.path)).toEqual(Option.some(fileA))
+          expect(Option.map(yield* b.get("shared"), (s) => s.path)).toEqual(Option.some(fileB))
+          expect(yield* b.get("only-acme")).toEqual(Option.none())
+          // a path outside the tenant's folder is refused, whatever the operation
+          const refused = [
+            yield* Effect.flip(b.open(fileA)),
+            yield* Effect.flip(b.readBytes(fileA)),
+            yield* Effect.flip(Effect.scoped(b.writer(fileA))),
+            yield* Effect.flip(b.remove(fileA, { force: true })),
+            yield* Effect.flip(b.writeNew(`${root}/agent/sessions/x.jsonl`, [HEADER("x", cwd)])),
+            yield* Effect.flip(b.importBytes(`${root}/agent/tenants/acme/../globex/../acme/sessions/y.jsonl`, encoder.encode(HEADER("y", cwd)))),
+            yield* Effect.flip(b.list({ cwd, sessionDir: `${root}/agent/tenants/acme/sessions` })),
+            yield* Effect.flip(b.create({ cwd, sessionDir: `${root}/elsewhere` }))
+          ]
+          expect(refused.map((e) => e._tag)).toEqual(Array(8).fill("OutsideTenant"))
+          expect(refused[0]).toMatchObject({ path: fileA, tenant: "globex" })
+          expect(refused[0]!.message).toBe("the path is outside the sessions of tenant globex")
+          expect((yield* b.listAll()).sessions.map((s) => s.path)).toEqual([fileB])
+          expect((yield* a.listAll()).sessions.map((s) => s.path).sort()).toEqual([fileA, `${a.defaultDir(cwd)}/only.jsonl`])
+          // what acme trashes stays in acme's folder, and comes back there
+          const trashed = yield* a.remove(fileA)
+          expect(trashed.startsWith(`${root}/agent/tenants/acme/trash/`)).toBe(true)
+          expect((yield* Effect.flip(b.restore(trashed)))._tag).toBe("OutsideTenant")
+          expect(yield* a.restore(trashed)).toBe(fileA)
+          expect(text(yield* a.readBytes(fileA))).toContain("from acme")
         })))
   })
 }

@@ -29,7 +29,7 @@ import { isStoreError, NotASession, SessionStore } from "../../services/store/Se
 import * as StatsCache from "../../services/store/StatsCache.js"
 import * as Export from "../export/Export.js"
 import * as CliCommand from "./CliCommand.js"
-import { CliFailure, UsageError } from "./CliErrors.js"
+import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import * as Help from "./Help.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
@@ -519,7 +519,7 @@ const rm = CliCommand.make("rm", ({ file, force }) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
     const trashed = yield* store.remove(yield* Sessions.resolveHere(file), { force }).pipe(
-      Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${locked.message} (stop it first, or arbor rm --force)` }))
+      Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${userMessage(locked)} (stop it first, or arbor rm --force)` }))
     )
     yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
   }))

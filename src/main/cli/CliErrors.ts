@@ -93,11 +93,33 @@ interface StorageLike {
 const isStorage = (error: unknown): error is StorageLike =>
   typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "StorageError"
 
+interface LockedLike {
+  readonly _tag: "SessionLocked"
+  readonly path: string
+  readonly owner?: { readonly pid: number; readonly host: string; readonly startedAt: string } | undefined
+  readonly leaseExpires?: string | undefined
+}
+
+const isLocked = (error: unknown): error is LockedLike =>
+  typeof error === "object" && error !== null && (error as { readonly _tag?: unknown })._tag === "SessionLocked"
+
 /**
- * The one line a failure shows: a storage failure as `<path>: <what failed>: <why>`, where a
- * write into a missing directory says which directory; anything else as its own message.
+ * A locked session as the command line tells it, from the error's fields (its own message
+ * names no path, process or host): the path, who writes it, and its lock file or lease.
+ */
+const lockedMessage = (error: LockedLike): string => {
+  const who = error.owner ? `process ${error.owner.pid} on ${error.owner.host} (since ${error.owner.startedAt})` : "another process"
+  const lock = error.leaseExpires === undefined ? `its lock is ${error.path}.lock` : `its lease expires at ${error.leaseExpires} unless renewed`
+  return `${error.path}: session is being written by ${who}; ${lock}`
+}
+
+/**
+ * The one line a failure shows: a locked session with its path and writer, a storage failure
+ * as `<path>: <what failed>: <why>`, where a write into a missing directory says which
+ * directory; anything else as its own message.
  */
 export const userMessage = (error: unknown): string => {
+  if (isLocked(error)) return lockedMessage(error)
   if (isStorage(error)) {
     const why = reason(error.reason, error.kind)
     const action = ACTIONS[error.operation] ?? `cannot ${error.operation} it`

@@ -117,6 +117,11 @@ export declare namespace SessionLog {
     /** A session in `scope` whose header id is `id`. */
     readonly findById: (scope: SessionListing.Scope, id: string) => Effect.Effect<Option.Option<string>, StorageError>
     /**
+     * The session of the store's tenant whose header id is `id`, when the log keeps an index of
+     * ids itself (PostgreSQL's); absent, the repository keeps an index file of its own.
+     */
+    readonly byId?: ((id: string) => Effect.Effect<Option.Option<string>, StorageError>) | undefined
+    /**
      * Moves the log at `path` to `trashed`, recording where it came from; SessionNotFound when
      * none is there, SessionLocked while a live writer holds it unless `force`.
      */

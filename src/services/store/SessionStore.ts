@@ -8,7 +8,9 @@
  * the writer's rules (a lease held while it lives, lines another program appended merged before
  * each command, a half-written tail waited for, an append at the position it read up to, tried
  * again after a merge when another writer got there first), new sessions, fork and migration
- * files, the trash, imports and exports. What a log is (files, rows) is the log's.
+ * files, the trash, imports and exports, sessions by id (`get`, through the log's index or one
+ * the repository keeps) and the tenant's folder that every path must lie in. What a log is
+ * (files, rows) is the log's.
  *
  * `layer` keeps sessions in files on the platform `FileSystem` and `Path` (the Node ones are
  * wired in `src/main`, or by `Arbor.layer`; spec decisions 1–8 in `internal/FileLog`);
@@ -41,7 +43,7 @@ import * as Catalog from "./Catalog.js"
 import * as IndexCache from "./IndexCache.js"
 import * as FileLog from "./internal/FileLog.js"
 import * as FilePages from "./internal/FilePages.js"
-import { notASession, type StorageError, type StoreError } from "./internal/StoreErrors.js"
+import { notASession, OutsideTenant, type StorageError, type StoreError } from "./internal/StoreErrors.js"
 import * as LockFile from "./LockFile.js"
 import { SessionLog } from "./SessionLog.js"
 import * as TempFiles from "./TempFiles.js"
@@ -51,6 +53,7 @@ export {
   isStoreError,
   LockOwner,
   NotASession,
+  OutsideTenant,
   SessionExists,
   SessionLocked,
   SessionNotFound,
@@ -203,6 +206,13 @@ export interface StoreConfig {
   readonly fsync?: boolean | undefined
   /** How a contended takeover of a dead owner's lock retries (see `LockFile.Config`; defaults there). */
   readonly lockRetry?: { readonly attempts?: number | undefined; readonly pause?: Effect.Effect<void> | undefined } | undefined
+  /**
+   * The tenant this store serves (letters, digits, `-`, `_`; at most 64): its sessions, trash
+   * and id index live under `<agentDir>/tenants/<tenant>` (see `tenantRoot`), and every path
+   * outside that folder is refused (`OutsideTenant`); in PostgreSQL its rows also carry it in
+   * their `tenant` column. None: the agent directory as pi lays it out, and any path.
+   */
+  readonly tenant?: string | undefined
 }
 
 export declare namespace SessionStore {
@@ -237,7 +247,7 @@ export declare namespace SessionStore {
      * Writes a whole file that is not a session (an export) atomically, replacing what is there;
      * returns the resolved path. Failures name that path.
      */
-    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError>
+    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError | OutsideTenant>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -246,6 +256,14 @@ export declare namespace SessionStore {
     readonly listAll: (options?: ListAllOptions) => Effect.Effect<Listing, StoreError>
     /** The most recently modified session of a cwd. */
     readonly continueRecent: (cwd: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
+    /**
+     * The session whose header id is `sessionId`, read, of this store's tenant: through an
+     * index (PostgreSQL's on its rows; for files, the sessions this store made, imported or
+     * restored, then the id index file `<root>/arbor-session-ids.json`, rebuilt from one scan
+     * of `<root>/sessions` when both miss or point wrong). What an index points to is read and
+     * its header id checked before it is believed; none when no session of the tenant has it.
+     */
+    readonly get: (sessionId: string) => Effect.Effect<Option.Option<Snapshot>, StoreError>
     /** The session file whose header id is `id`. */
     readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /**
@@ -282,9 +300,36 @@ const encoder = new TextEncoder()
 /** `lines` as a file holds them: each ended by LF. */
 const content = (lines: ReadonlyArray<string>) => encoder.encode(lines.length === 0 ? "" : lines.join("\n") + "\n")
 
-/** pi's layout of `config`'s agent directory, with paths resolved against its cwd. */
-export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd">, path: Path.Path): SessionListing.Layout =>
-  SessionListing.layout(config.agentDir, { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+const TENANT = /^[A-Za-z0-9_-]{1,64}$/
+
+/**
+ * The folder a store's sessions live under: `<agentDir>/tenants/<tenant>` for a tenant (laid
+ * out there as pi lays out an agent directory: `sessions/`, `trash/`), else the agent
+ * directory. Dies on a tenant name that is not letters, digits, `-` and `_` (at most 64).
+ */
+export const tenantRoot = (config: Pick<StoreConfig, "agentDir" | "tenant">, path: Path.Path): string => {
+  if (config.tenant === undefined) return config.agentDir
+  if (!TENANT.test(config.tenant)) throw new Error(`StoreConfig.tenant: ${JSON.stringify(config.tenant)} is not letters, digits, - and _ (at most 64)`)
+  return path.join(config.agentDir, "tenants", config.tenant)
+}
+
+/** pi's layout of `config`'s agent directory (its tenant's folder, with a tenant), with paths resolved against its cwd. */
+export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd" | "tenant">, path: Path.Path): SessionListing.Layout =>
+  SessionListing.layout(tenantRoot(config, path), { resolve: (p) => path.resolve(config.cwd, p), join: path.join, sep: path.sep })
+
+/** The id index file's name in a store's root (see `SessionStore.get`). */
+export const ID_INDEX = "arbor-session-ids.json"
+
+/** The header id of a session's first line, if it is a session header. */
+const headerId = (line: string | undefined): string | undefined => {
+  if (line === undefined) return undefined
+  try {
+    const header = JSON.parse(line) as { readonly type?: unknown; readonly id?: unknown } | null
+    return header !== null && header.type === "session" && typeof header.id === "string" ? header.id : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /** What a repository is given besides its log: the caches a log of files is read through, and its spans' prefix. */
 export interface RepositoryOptions {
@@ -303,6 +348,21 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     const path = yield* Path.Path
     const { resolve, defaultDir } = layout
     const { spans, catalog } = options
+
+    // -- the tenant -----------------------------------------------------------------------------
+
+    const root = layout.agentDir
+    const isInside = (file: string) => {
+      const relative = path.relative(root, file)
+      return relative !== "" && relative !== ".." && !relative.startsWith(".." + path.sep) && !path.isAbsolute(relative)
+    }
+    /** `file` when the store may touch it: anywhere without a tenant, else under the tenant's folder. */
+    const within = (file: string): Effect.Effect<string, OutsideTenant> =>
+      config.tenant === undefined || isInside(file) ? Effect.succeed(file) : Effect.fail(new OutsideTenant({ path: file, tenant: config.tenant }))
+    /** A path as given, resolved, and allowed (see `within`). */
+    const inside = (p: string) => within(resolve(p))
+    /** A listing's scope when its folder is allowed (see `within`). */
+    const scopeWithin = (scope: SessionListing.Scope) => Effect.as(within(scope._tag === "Every" ? scope.root : scope.dir), scope)
 
     // -- reading --------------------------------------------------------------------------------
 
@@ -325,7 +385,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       })
 
     const open = Effect.fn(`${spans}.open`)(function*(p: string, options?: { readonly fresh?: boolean | undefined }) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* load(file, options?.fresh === true)
     })
@@ -335,8 +395,10 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     /** Writes a whole file a transition makes (a new session, a migrated one); returns its size. */
     const write = (effect: Exclude<Session.FileEffect, { readonly _tag: "AppendLines" }>) => {
       const data = content(effect.lines)
-      const written = effect._tag === "CreateFile" ? log.create(effect.path, data, effect.lines) : log.replace(effect.path, effect.lines, data)
-      return Effect.as(written, data.length)
+      const written = effect._tag === "CreateFile"
+        ? Effect.zipRight(log.create(effect.path, data, effect.lines), noteId(effect.path, effect.lines[0]))
+        : log.replace(effect.path, effect.lines, data)
+      return Effect.as(Effect.zipRight(within(effect.path), written), data.length)
     }
 
     /** The effects of a transition that made another session (fork, clone, new): each a whole file. */
@@ -357,7 +419,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
 
     const create = Effect.fn(`${spans}.create`)(function*(options: CreateOptions) {
       const identity = yield* Ids.sessionIdentity
-      yield* log.makeRoom(layout.dirOf(options.cwd, options.sessionDir))
+      yield* log.makeRoom(yield* within(layout.dirOf(options.cwd, options.sessionDir)))
       const created = newSession(layout, path.join, identity, options)
       if (Either.isLeft(created)) return yield* created.left
       yield* Effect.annotateCurrentSpan("session", created.right.header.id)
@@ -365,7 +427,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     })
 
     const openOrNew = Effect.fn(`${spans}.openOrNew`)(function*(p: string, cwd: string) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       if (yield* log.exists(file)) return file
       const created = yield* create({ cwd, sessionDir: path.dirname(file) })
@@ -384,8 +446,9 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       )
 
     const writer = Effect.fn(`${spans}.writer`)(function*(source: string | Session.SessionState, options: WriterOptions = {}) {
-      const file = typeof source === "string" ? resolve(source) : source.file
+      const file = typeof source === "string" ? yield* inside(source) : source.file
       if (file === undefined) return yield* inMemoryWriter(source as Session.SessionState)
+      if (typeof source !== "string") yield* within(file)
       yield* Effect.annotateCurrentSpan("path", file)
       if (typeof source !== "string") yield* log.makeRoom(path.dirname(file))
       const lease = yield* leaseOf(file, options.wait)
@@ -539,6 +602,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       onProgress: ((loaded: number, total: number) => void) | undefined
     ) =>
       Effect.gen(function*() {
+        yield* scopeWithin(scope)
         const found = yield* log.list(scope, search)
         if (found._tag === "Summaries") return SessionListing.ordered(found.sessions, found.skipped)
         const { sessions, skipped } = yield* summarizeFiles(found.groups, onProgress)
@@ -554,54 +618,135 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     })
 
     const continueRecent = Effect.fn(`${spans}.continueRecent`)(function*(cwd: string, sessionDir?: string) {
-      return yield* log.newest(layout.scope({ cwd, sessionDir }))
+      return yield* log.newest(yield* scopeWithin(layout.scope({ cwd, sessionDir })))
     })
 
     const findById = Effect.fn(`${spans}.findById`)(function*(cwd: string, id: string, sessionDir?: string) {
       yield* Effect.annotateCurrentSpan("session", id)
-      return yield* log.findById(layout.scope({ cwd, sessionDir }), id)
+      return yield* log.findById(yield* scopeWithin(layout.scope({ cwd, sessionDir })), id)
+    })
+
+    // -- sessions by id -------------------------------------------------------------------------
+
+    /** The session at `file` when it is the tenant's and its header id is `id`. */
+    const verified = (file: string | undefined, id: string) =>
+      file === undefined || (config.tenant !== undefined && !isInside(file))
+        ? Effect.succeed(Option.none<Snapshot>())
+        : load(file, false).pipe(
+          Effect.map((snapshot) => snapshot.state.header.id === id ? Option.some(snapshot) : Option.none<Snapshot>()),
+          Effect.catchTags({ SessionNotFound: () => Effect.succeedNone, NotASession: () => Effect.succeedNone })
+        )
+
+    // The id index of a log without one (files), in two parts, both caches and never the
+    // truth (whatever they point to is read and its header id checked):
+    // - what this store made, trashed and restored, in memory: kept with no I/O of its own, so
+    //   that creating, trashing or restoring does no more I/O than before (and a failure or a
+    //   crash between the session's write and the index's could not tell the caller otherwise);
+    // - `<root>/arbor-session-ids.json`, ids to paths relative to the root: written by `get`
+    //   when it misses and rebuilds it from the catalog's scan of `<root>/sessions`, read by
+    //   every store on the root. Replaced atomically; a failure to read or write it costs a scan.
+    const known = new Map<string, string>()
+    const trashedIds = new Map<string, string>()
+    const idIndex = path.join(root, ID_INDEX)
+    const idLock = yield* Effect.makeSemaphore(1)
+    const readIds = Effect.suspend(() => log.readBytes(idIndex)).pipe(
+      Effect.map((bytes) => {
+        const parsed = JSON.parse(new TextDecoder().decode(bytes)) as { readonly version?: unknown; readonly ids?: unknown }
+        if (parsed.version !== 1 || typeof parsed.ids !== "object" || parsed.ids === null) return new Map<string, string>()
+        return new Map(Object.entries(parsed.ids).filter((e): e is [string, string] => typeof e[1] === "string"))
+      }),
+      Effect.catchAllCause(() => Effect.succeed(new Map<string, string>()))
+    )
+    /** Records, in memory, that the session `id` (a header's, if it is one) is at `file`. */
+    const noteId = (file: string, firstLine: string | undefined) =>
+      Effect.sync(() => {
+        const id = headerId(firstLine)
+        if (id !== undefined) known.set(id, file)
+      })
+    /** The index file rebuilt from the sessions in `<root>/sessions` (entries elsewhere kept): the catalog's scan. */
+    const rebuildIds = idLock.withPermits(1)(Effect.gen(function*() {
+      const ids = yield* readIds
+      const found = yield* log.list({ _tag: "Every", root: layout.root }, undefined)
+      const sessions = found._tag === "Summaries" ? found.sessions : (yield* summarizeFiles(found.groups, undefined)).sessions
+      const scanned = new Set<string>()
+      for (const info of sessions) {
+        if (info.id === undefined || scanned.has(info.id)) continue
+        scanned.add(info.id)
+        ids.set(info.id, path.relative(root, info.path))
+      }
+      const bytes = encoder.encode(JSON.stringify({ version: 1, ids: Object.fromEntries(ids) }) + "\n")
+      yield* Effect.ignore(log.writeFile(idIndex, bytes))
+      return ids
+    }))
+
+    const get = Effect.fn(`${spans}.get`)(function*(sessionId: string) {
+      yield* Effect.annotateCurrentSpan("session", sessionId)
+      if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
+      const mine = yield* verified(known.get(sessionId), sessionId)
+      if (Option.isSome(mine)) return mine
+      const at = (ids: ReadonlyMap<string, string>) => {
+        const relative = ids.get(sessionId)
+        return relative === undefined ? undefined : path.resolve(root, relative)
+      }
+      const indexed = yield* verified(at(yield* readIds), sessionId)
+      if (Option.isSome(indexed)) return indexed
+      return yield* verified(at(yield* rebuildIds), sessionId)
     })
 
     // -- trash ----------------------------------------------------------------------------------
 
     const remove = Effect.fn(`${spans}.remove`)(function*(p: string, options: { readonly force?: boolean | undefined } = {}) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       const stamp = (yield* Ids.timestamp).replace(/[:.]/g, "-")
       const trashed = path.join(layout.trash, `${stamp}_${path.basename(file)}`)
       yield* log.trash(file, trashed, options.force === true)
+      for (const [id, at] of known) {
+        if (at !== file) continue
+        known.delete(id)
+        trashedIds.set(trashed, id)
+      }
       return trashed
     })
 
     const restore = Effect.fn(`${spans}.restore`)(function*(p: string) {
-      const trashed = resolve(p)
+      const trashed = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", trashed)
-      return yield* log.restore(trashed)
+      const restored = yield* log.restore(trashed)
+      const id = trashedIds.get(trashed)
+      if (id !== undefined) {
+        trashedIds.delete(trashed)
+        known.set(id, restored)
+      }
+      return restored
     })
 
     // -- whole files ----------------------------------------------------------------------------
 
     const writeNew = Effect.fn(`${spans}.writeNew`)(function*(p: string, lines: ReadonlyArray<string>) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.create(file, content(lines), lines)
+      yield* noteId(file, lines[0])
     })
 
     const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text)
       return file
     })
 
     const importBytes = Effect.fn(`${spans}.importBytes`)(function*(p: string, bytes: Uint8Array) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       yield* log.create(file, bytes)
+      const end = bytes.indexOf(0x0a)
+      yield* noteId(file, new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end)))
     })
 
     const readBytes = Effect.fn(`${spans}.readBytes`)(function*(p: string) {
-      const file = resolve(p)
+      const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
       return yield* log.readBytes(file)
     })
@@ -621,6 +766,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       list,
       listAll,
       continueRecent,
+      get,
       findById,
       remove,
       restore,
@@ -664,7 +810,8 @@ export const config = (options: StoreOptions = {}): Effect.Effect<StoreConfig> =
       owner: options.owner ?? processOwner(),
       isAlive: options.isAlive ?? isProcessAlive,
       fsync,
-      lockRetry: options.lockRetry
+      lockRetry: options.lockRetry,
+      tenant: options.tenant
     }
   }).pipe(Effect.orDie)
 
@@ -699,6 +846,7 @@ export const layerMemory = (options: StoreOptions = {}): Layer.Layer<SessionStor
       owner: options.owner ?? { pid: 1, host: "memory", startedAt: new Date(0).toISOString() },
       isAlive: options.isAlive ?? (() => true),
       fsync: options.fsync,
-      lockRetry: options.lockRetry
+      lockRetry: options.lockRetry,
+      tenant: options.tenant
     })
   ).pipe(Layer.provide(MemoryFileSystem.layer), Layer.provide(Path.layer))

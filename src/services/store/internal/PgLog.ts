@@ -63,6 +63,8 @@ export interface Config {
   readonly agentDir: string
   /** Who writes: recorded in lease rows. */
   readonly owner: LockFile.Owner
+  /** The tenant whose sessions this store serves (its rows' `tenant` column; none: `''`). */
+  readonly tenant?: string | undefined
   /** How long a writer's lease lasts without renewal (default 30 s); renewed every third of it. */
   readonly leaseMs?: number | undefined
 }
@@ -216,6 +218,7 @@ export const make = (config: Config, files: SessionLog.SessionLog.Service) =>
         const inserted = yield* sql<{ sid: string }>`INSERT INTO arbor_sessions ${
           sql.insert({
             path: key,
+            tenant: config.tenant ?? "",
             dir: keyOf(path.dirname(file)),
             ...columns,
             summary: JSON.stringify(state),
@@ -464,6 +467,17 @@ export const make = (config: Config, files: SessionLog.SessionLog.Service) =>
         Effect.mapError(failed(scopeLabel(scope), "list"))
       )
 
+    /** The tenant's session whose header id is `id`, by the index on (tenant, session_id). */
+    const byId = (id: string) =>
+      sql<{ path: string }>`
+        SELECT s.path FROM arbor_sessions s
+        WHERE s.tenant = ${config.tenant ?? ""} AND s.session_id = ${storedText(id)} AND s.trashed_from IS NULL AND s.path LIKE '%.jsonl'
+        ORDER BY s.path LIMIT 1`.pipe(
+        reading,
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (r) => pathOf(r.path))),
+        Effect.mapError(failed(id, "find"))
+      )
+
     // -- trash ----------------------------------------------------------------------------------
 
     /** Refused while a writer's lease runs, in the same statement (unless forced). */
@@ -544,6 +558,7 @@ export const make = (config: Config, files: SessionLog.SessionLog.Service) =>
       list: listScope,
       newest,
       findById,
+      byId,
       trash,
       restore,
       readBytes: (file) => Effect.map(readStored(file), (stored) => stored.bytes),

@@ -104,6 +104,17 @@ export const migrations = {
     const lineColumns = ["entry_id", "parent_id", "type", "line"]
     yield* sql.unsafe(`UPDATE arbor_sessions SET ${sessionColumns.map(escaped).join(", ")} WHERE ${holds(sessionColumns)}`)
     yield* sql.unsafe(`UPDATE arbor_lines SET ${lineColumns.map(escaped).join(", ")} WHERE ${holds(lineColumns)}`)
+  }),
+  /**
+   * Tenants: each session row names the tenant whose store wrote it (`''`: none, as every row
+   * before), and a session is found by id within its tenant through one index. Rows under
+   * `tenants/<T>/` (a tenant's folder, as paths are kept relative to the agent directory) were
+   * written by no tenant's store before this version and stay `''`.
+   */
+  "4_tenants": Effect.gen(function*() {
+    const sql = yield* SqlClient.SqlClient
+    yield* sql`ALTER TABLE arbor_sessions ADD COLUMN tenant text NOT NULL DEFAULT ''`
+    yield* sql`CREATE INDEX arbor_sessions_tenant_id ON arbor_sessions (tenant, session_id)`
   })
 }
 

@@ -44,6 +44,11 @@ export class LockOwner extends Schema.Class<LockOwner>("LockOwner")({
   startedAt: Schema.String
 }) {}
 
+/**
+ * Another live writer holds the session. The message names neither the path nor the owner
+ * (a process id, a host name): a service's clients see it; the fields keep them, and the
+ * command line formats its own line from them (`main/cli/CliErrors.userMessage`).
+ */
 export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionLocked", {
   path: Schema.String,
   owner: Schema.optional(LockOwner),
@@ -51,9 +56,22 @@ export class SessionLocked extends Schema.TaggedError<SessionLocked>()("SessionL
   leaseExpires: Schema.optional(Schema.String)
 }) {
   override get message() {
-    const who = this.owner ? `process ${this.owner.pid} on ${this.owner.host} (since ${this.owner.startedAt})` : "another process"
-    const lock = this.leaseExpires === undefined ? `its lock is ${this.path}.lock` : `its lease expires at ${this.leaseExpires} unless renewed`
-    return `${this.path}: session is being written by ${who}; ${lock}`
+    return this.leaseExpires === undefined
+      ? "the session is being written by another writer"
+      : `the session is being written by another writer; its lease expires at ${this.leaseExpires} unless renewed`
+  }
+}
+
+/**
+ * A path outside the store's tenant root (`StoreConfig.tenant`): refused before anything is
+ * read or written. The message names the tenant, never the path (which is in `path`).
+ */
+export class OutsideTenant extends Schema.TaggedError<OutsideTenant>()("OutsideTenant", {
+  path: Schema.String,
+  tenant: Schema.String
+}) {
+  override get message() {
+    return `the path is outside the sessions of tenant ${this.tenant}`
   }
 }
 
@@ -99,7 +117,15 @@ export class StorageError extends Schema.TaggedError<StorageError>()("StorageErr
   }
 }
 
-export type StoreError = SessionNotFound | NotASession | SessionLocked | SessionExists | FileChanged | SessionRemoved | StorageError
+export type StoreError =
+  | SessionNotFound
+  | NotASession
+  | SessionLocked
+  | SessionExists
+  | FileChanged
+  | SessionRemoved
+  | StorageError
+  | OutsideTenant
 
 const STORE_ERRORS: ReadonlySet<unknown> = new Set([
   "SessionNotFound",
@@ -108,7 +134,8 @@ const STORE_ERRORS: ReadonlySet<unknown> = new Set([
   "SessionExists",
   "FileChanged",
   "SessionRemoved",
-  "StorageError"
+  "StorageError",
+  "OutsideTenant"
 ])
 
 /** Whether `error` is one of the store's errors (each names the path it is about). */
