@@ -191,6 +191,17 @@ describe("AgentSessions", () => {
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
+  it.scoped("a session of another cwd is reached by its id through the store's index, as by its path", () =>
+    Effect.gen(function*() {
+      const store = yield* SessionStore.SessionStore
+      const sessions = yield* AgentSessions.AgentSessions
+      const state = yield* store.save(yield* store.create({ cwd: "/elsewhere" }))
+      const byId = yield* sessions.get(state.header.id)
+      const byPath = yield* sessions.get(state.file!)
+      expect(byId).toBe(byPath)
+      expect(yield* sessions.live).toEqual([state.file])
+    }).pipe(Effect.provide(environment([]))))
+
   it.scoped("steer and followUp queue nothing on an idle session", () =>
     Effect.gen(function*() {
       const sessions = yield* AgentSessions.AgentSessions

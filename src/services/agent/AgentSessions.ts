@@ -6,7 +6,7 @@
  * An agent is made on the first `get` of its session and kept in an `RcMap`: it lives while a
  * caller holds it (a `get`'s scope, a `run`'s or `observe`'s stream) and for an idle
  * time-to-live after the last one lets go, then its scope closes, which releases the session's
- * lock. A session is named by its id (looked up among the sessions of the configured cwd) or
+ * lock. A session is named by its id (found through the store's index of ids, `store.get`) or
  * by its path; both name the same agent (the map is keyed by the resolved file).
  *
  * `run` on an idle session runs a prompt as the stream of its events (`AgentSession.run`); on
@@ -44,8 +44,6 @@ export interface Options {
   readonly idleTimeToLive?: Duration.DurationInput | undefined
   /** How long making an agent waits for a lock another writer holds (default: `SessionLocked` at once). */
   readonly lockWait?: Duration.DurationInput | undefined
-  /** Where session ids are looked up: the sessions of this cwd (default: the store's cwd). */
-  readonly cwd?: string | undefined
   /** The options every agent is made with (system prompt, thinking level, ...). */
   readonly agent?: Omit<AgentSession.Options, "lockWait"> | undefined
 }
@@ -96,20 +94,19 @@ export const make = (options: Options = {}) =>
     const store = yield* SessionStore
     const bus = yield* EventBus
     const path = yield* Path.Path
-    const cwd = options.cwd ?? store.resolve(".")
     const agents = yield* RcMap.make({
       // a failure is a value, so that `get` can drop its entry (an RcMap keeps a failed lookup as it keeps an agent)
       lookup: (file: string) => Effect.either(AgentSession.make(file, { ...options.agent, lockWait: options.lockWait })),
       idleTimeToLive: options.idleTimeToLive ?? DEFAULT_IDLE_TIME_TO_LIVE
     })
 
-    /** The file a session's name designates: a path as the store resolves it, else an id among the cwd's sessions. */
+    /** The file a session's name designates: a path as the store resolves it, else the session with that id. */
     const locate = (session: string) =>
       Effect.gen(function*() {
         if (session.endsWith(".jsonl") || path.isAbsolute(session)) return store.resolve(session)
-        const found = yield* store.findById(cwd, session)
+        const found = yield* store.get(session)
         if (Option.isNone(found)) return yield* new SessionNotFound({ path: session })
-        return found.value
+        return found.value.path
       })
 
     const get = Effect.fn("AgentSessions.get")(function*(session: string) {
