@@ -9,7 +9,7 @@
  * one and nothing imports them but `ModelProviders.layerFor`, on demand: no cycle.
  */
 import type * as AiError from "@effect/ai/AiError"
-import type * as LanguageModel from "@effect/ai/LanguageModel"
+import * as LanguageModel from "@effect/ai/LanguageModel"
 import * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import * as Tool from "@effect/ai/Tool"
@@ -19,6 +19,8 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Encoding from "effect/Encoding"
+import { identity } from "effect/Function"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
@@ -291,10 +293,16 @@ export const countsWithCachedInput = (finish: {
 export interface Bridge {
   readonly info: ModelInfo
   readonly languageModel: LanguageModel.Service
-  /** Per-request provider settings (output limit, thinking), provided to the reply's stream. */
-  readonly configure: (request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>
-  /** pi's token counts from the finish part (providers count cached input differently). */
-  readonly counts: (finish: Response.FinishPart) => ModelCatalog.TokenCounts
+  /**
+   * Per-request provider settings (output limit, thinking), provided to the reply's stream.
+   * Default: none (the model's own configuration applies).
+   */
+  readonly configure?: ((request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>) | undefined
+  /**
+   * pi's token counts from the finish part (providers count cached input differently).
+   * Default: `countsWithCachedInput` (@effect/ai's own reading: cached input is part of the input).
+   */
+  readonly counts?: ((finish: Response.FinishPart) => ModelCatalog.TokenCounts) | undefined
   /** Names the provider package gives some tool calls in its replies. */
   readonly alias?: ((name: string) => string | undefined) | undefined
   /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
@@ -415,7 +423,7 @@ class Reply {
         this.finishReason = part.reason
         this.rawStopReason = this.bridge.rawStopReason?.(part)
         const info = this.bridge.info
-        const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
+        const usage = ModelCatalog.usage((this.bridge.counts ?? countsWithCachedInput)(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
         return [this.emit({ type: "usage_update", usage })]
       }
       case "error":
@@ -478,7 +486,7 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
             : bridge.languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: names }, disableToolCallResolution: true })
         ) as Stream.Stream<Response.StreamPart<Record<string, Tool.Any>>, AiError.AiError>
         return parts.pipe(
-          bridge.configure(request),
+          bridge.configure === undefined ? identity : bridge.configure(request),
           Stream.mapConcat((part) => reply.accept(part)),
           Stream.catchAll((error) => {
             reply.fail(error)
@@ -489,6 +497,35 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
       })
     )
 })
+
+/** How an application's `LanguageModel` is described: all optional (see `layer`). */
+export interface LanguageModelOptions extends Omit<Bridge, "info" | "languageModel"> {
+  /**
+   * What the session files record as the reply's `provider`, `model` and `api`, and the
+   * limits compaction uses. Default: provider `effect-ai`, model `language-model`, api
+   * `effect-ai`, the catalog's limits for the model id (its defaults when unknown).
+   */
+  readonly info?: Partial<ModelInfo> | undefined
+}
+
+/** The `info` of an application's model: `options.info` over the defaults (see `LanguageModelOptions`). */
+export const infoOf = (info: Partial<ModelInfo> = {}): ModelInfo => {
+  const provider = info.provider ?? "effect-ai"
+  const modelId = info.modelId ?? "language-model"
+  return { ...infoFor(provider, modelId, info.api ?? "effect-ai"), ...info, provider, modelId }
+}
+
+/**
+ * The model port on an application's @effect/ai `LanguageModel` layer, taken as it is (one an
+ * app builds with `@effect/ai-openai`, say, or with `LanguageModel.make`): its errors and
+ * requirements are the layer's. Replies are read as `fromLanguageModel` reads them; an AI
+ * error ends the reply with `stopReason: "error"` and the error's own words.
+ */
+export const layer = <E, R>(languageModel: Layer.Layer<LanguageModel.LanguageModel, E, R>, options: LanguageModelOptions = {}): Layer.Layer<Model, E, R> =>
+  Layer.effect(
+    Model,
+    Effect.map(LanguageModel.LanguageModel, (service) => Model.of(fromLanguageModel({ ...options, info: infoOf(options.info), languageModel: service })))
+  ).pipe(Layer.provide(languageModel))
 
 /**
  * The reasoning effort for a thinking level: `minimal` to `high` as they are, `xhigh` for a

@@ -85,3 +85,15 @@ export const make = (
 export const layerEmpty: Layer.Layer<Toolkit> = Layer.succeed(Toolkit, make([]))
 
 export const layer = (service: Toolkit.Service): Layer.Layer<Toolkit> => Layer.succeed(Toolkit, service)
+
+/**
+ * Two toolkits as one: `first`'s tools, then `second`'s; a name both declare is `second`'s
+ * (declared once, run by `second`).
+ */
+export const merge = (first: Toolkit.Service, second: Toolkit.Service): Toolkit.Service => {
+  const own = new Set(second.tools.map((tool) => tool.name))
+  return {
+    tools: [...first.tools.filter((tool) => !own.has(tool.name)), ...second.tools],
+    run: (call, onUpdate) => (own.has(call.name) ? second.run(call, onUpdate) : first.run(call, onUpdate))
+  }
+}
