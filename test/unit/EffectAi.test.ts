@@ -29,7 +29,7 @@ import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
 
 /** A `LanguageModel` layer whose replies are `replies`, one per request, in order; it records each request's options. */
 const scriptedLanguageModel = (
-  replies: ReadonlyArray<ReadonlyArray<Response.StreamPartEncoded> | AiError.AiError>,
+  replies: ReadonlyArray<ReadonlyArray<Response.StreamPartEncoded> | AiError.AiError | Error>,
   seen: Ref.Ref<ReadonlyArray<LanguageModel.ProviderOptions>>
 ) =>
   Layer.effect(
@@ -44,7 +44,8 @@ const scriptedLanguageModel = (
               yield* Ref.update(seen, (all) => [...all, options])
               const reply = replies[yield* Ref.getAndUpdate(next, (n) => n + 1)]
               if (reply === undefined) return Stream.die("no more replies")
-              return Array.isArray(reply) ? Stream.fromIterable(reply) : Stream.fail(reply as AiError.AiError)
+              if (Array.isArray(reply)) return Stream.fromIterable(reply)
+              return reply instanceof Error && !("_tag" in reply) ? Stream.die(reply) : Stream.fail(reply as AiError.AiError)
             })
           )
       })
@@ -206,5 +207,28 @@ describe("@effect/ai in and out", () => {
         return yield* agent.prompt("hi")
       }).pipe(Effect.provide(Arbor.layerMemory({ model })))
       expect([result.message?.stopReason, result.message?.errorMessage]).toEqual(["error", "quota exceeded for key k-1"])
+    }))
+
+  /** The reply a failing model leaves: its `stopReason` and `errorMessage`. */
+  const failedWith = (reply: ReadonlyArray<Response.StreamPartEncoded> | Error) =>
+    Effect.gen(function*() {
+      const seen = yield* Ref.make<ReadonlyArray<LanguageModel.ProviderOptions>>([])
+      const result = yield* Effect.gen(function*() {
+        const store = yield* SessionStore.SessionStore
+        const agent = yield* AgentSession.make(yield* store.create({ cwd: "/work" }))
+        return yield* agent.prompt("hi")
+      }).pipe(Effect.provide(Arbor.layerMemory({ model: ModelBridge.layer(scriptedLanguageModel([reply], seen)) })))
+      return [result.message?.stopReason, result.message?.errorMessage]
+    })
+
+  it.scoped("a stream part that does not decode is named, not the union it was decoded against", () =>
+    Effect.gen(function*() {
+      const part = { type: "text-delta", delta: "x" } as unknown as Response.StreamPartEncoded
+      expect(yield* failedWith([part])).toEqual(["error", "Malformed reply from LanguageModel.streamText: {\"type\":\"text-delta\",\"delta\":\"x\"}"])
+    }))
+
+  it.scoped("a defect of the app's model ends the reply with its message, the prompt does not die", () =>
+    Effect.gen(function*() {
+      expect(yield* failedWith(new Error("the app's model broke"))).toEqual(["error", "the app's model broke"])
     }))
 })

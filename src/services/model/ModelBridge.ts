@@ -2,7 +2,7 @@
  * What the network providers share: a request in pi's shapes becomes an @effect/ai `Prompt`
  * and `Toolkit` (`fromLanguageModel`), and the `LanguageModel`'s stream parts become the
  * port's deltas and a final pi assistant message. Provider failures (HTTP errors, error
- * events, malformed output) end the stream with a `Done` whose message has `stopReason:
+ * events, malformed output, a defect of an application's model) end the stream with a `Done` whose message has `stopReason:
  * "error"` and the provider's own error text.
  *
  * The provider modules (`ModelOpenAi`, `ModelAnthropic`, `ModelChatCompletions`) import this
@@ -15,6 +15,8 @@ import type * as Response from "@effect/ai/Response"
 import * as Tool from "@effect/ai/Tool"
 import type * as Toolkit from "@effect/ai/Toolkit"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Cause from "effect/Cause"
+import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -22,6 +24,7 @@ import * as Encoding from "effect/Encoding"
 import { identity } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
@@ -242,6 +245,24 @@ const causeText = (error: unknown): string | undefined => {
   return text
 }
 
+/**
+ * What a Schema refused, for an AI error that holds a parse error and no description (a model's
+ * stream part that does not decode): the part itself (`Malformed reply from
+ * LanguageModel.streamText: {"type":"text-delta","delta":"x"}`), rather than the error's own
+ * rendering, which prints the whole union of part types it was decoded against.
+ */
+const parseErrorText = (error: AiError.AiError): string | undefined => {
+  const cause = "cause" in error ? error.cause : undefined
+  if (!ParseResult.isParseError(cause)) return undefined
+  const where = "module" in error ? `${error.module}.${error.method}` : "the model"
+  const first = ParseResult.ArrayFormatter.formatErrorSync(cause)[0]
+  const actual: unknown = Chunk.isChunk(cause.issue.actual) ? Chunk.toReadonlyArray(cause.issue.actual) : cause.issue.actual
+  const index = first?.path[0]
+  const part = Array.isArray(actual) && typeof index === "number" ? actual[index] : actual
+  const shown = Json.stringify(part as Json.Json) ?? String(part)
+  return `Malformed reply from ${where}: ${shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`
+}
+
 /** The provider's own words for a failure, as pi keeps them in `errorMessage`. */
 export const errorText = (error: unknown): string => {
   if (typeof error === "object" && error !== null && "_tag" in error) {
@@ -256,7 +277,7 @@ export const errorText = (error: unknown): string => {
       case "MalformedInput":
       case "MalformedOutput":
       case "UnknownError":
-        return e.description ?? firstLine(e.message)
+        return e.description ?? parseErrorText(e) ?? firstLine(e.message)
     }
   }
   const text = payloadText(error)
@@ -488,8 +509,10 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
         return parts.pipe(
           bridge.configure === undefined ? identity : bridge.configure(request),
           Stream.mapConcat((part) => reply.accept(part)),
-          Stream.catchAll((error) => {
-            reply.fail(error)
+          // a failure, or a defect of the application's model, ends the reply with its words
+          Stream.catchAllCause((cause) => {
+            if (Cause.isInterruptedOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
+            reply.fail(Cause.squash(cause))
             return Stream.empty
           }),
           Stream.concat(Stream.fromEffect(Effect.map(Clock.currentTimeMillis, (now) => reply.done(now))))
