@@ -3,7 +3,6 @@
  *
  * Written by `npm run exports` (scripts/exports.mjs): a namespace per module of this folder.
  */
-export * as AiToolkit from "./AiToolkit.js"
 export * as Shell from "./Shell.js"
 export * as Toolkit from "./Toolkit.js"
 export * as Tools from "./Tools.js"

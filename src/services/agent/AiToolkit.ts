@@ -16,7 +16,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Json from "../../domain/format/Json.js"
 import { errorText } from "../model/ModelBridge.js"
-import * as Toolkit from "./Toolkit.js"
+import * as Toolkit from "../tools/Toolkit.js"
 
 /** A handler's result as pi's content blocks: a string as it is, anything else as its JSON. */
 const contentOf = (encoded: unknown): ReadonlyArray<Json.JsonObject> => [
