@@ -232,3 +232,20 @@ describe("@effect/ai in and out", () => {
       expect(yield* failedWith(new Error("the app's model broke"))).toEqual(["error", "the app's model broke"])
     }))
 })
+
+describe("Toolkit.merge", () => {
+  const named = (name: string, answer: string) =>
+    Toolkit.make([{ name, description: answer, parameters: { type: "object" }, run: () => Effect.succeed(Toolkit.text(answer)) }])
+
+  it.effect("declares the first's tools, then the second's; a name both have is the second's, declared once and run by it", () =>
+    Effect.gen(function*() {
+      const merged = Toolkit.merge(Toolkit.merge(named("read", "built-in read"), named("grep", "built-in grep")), named("read", "app read"))
+      expect(merged.tools.map((tool) => [tool.name, tool.description])).toEqual([["grep", "built-in grep"], ["read", "app read"]])
+      const run = (name: string) => Effect.map(merged.run({ id: "c", name, arguments: {} }), (result) => result.content)
+      expect([yield* run("read"), yield* run("grep"), yield* run("ls")]).toEqual([
+        [{ type: "text", text: "app read" }],
+        [{ type: "text", text: "built-in grep" }],
+        [{ type: "text", text: "Tool ls not found" }]
+      ])
+    }))
+})
