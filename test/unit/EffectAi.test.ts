@@ -13,7 +13,7 @@ import * as AiToolkit from "@effect/ai/Toolkit"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
-import { Context, Effect, Layer, Ref, Schema, Stream } from "effect"
+import { Context, Effect, JSONSchema, Layer, Ref, Schema, Stream } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
@@ -248,4 +248,20 @@ describe("Toolkit.merge", () => {
         [{ type: "text", text: "Tool ls not found" }]
       ])
     }))
+
+  it("Arbor's own tools take parameters from Effect's JSONSchema.make as they are", () => {
+    const toolkit = Toolkit.make([{
+      name: "read",
+      description: "Read a file",
+      parameters: JSONSchema.make(Schema.Struct({ path: Schema.String })),
+      run: (args) => Effect.succeed(Toolkit.text(String(args.path)))
+    }])
+    expect(toolkit.tools[0]?.parameters).toEqual({
+      $schema: "http://json-schema.org/draft-07/schema#",
+      type: "object",
+      required: ["path"],
+      properties: { path: { type: "string" } },
+      additionalProperties: false
+    })
+  })
 })
