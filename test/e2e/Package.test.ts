@@ -90,7 +90,7 @@ describe("arbor as a package", () => {
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
     const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md")]
-    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts"])
+    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts"])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)

@@ -2,24 +2,29 @@
  * What the network providers share: a request in pi's shapes becomes an @effect/ai `Prompt`
  * and `Toolkit` (`fromLanguageModel`), and the `LanguageModel`'s stream parts become the
  * port's deltas and a final pi assistant message. Provider failures (HTTP errors, error
- * events, malformed output) end the stream with a `Done` whose message has `stopReason:
+ * events, malformed output, a defect of an application's model) end the stream with a `Done` whose message has `stopReason:
  * "error"` and the provider's own error text.
  *
  * The provider modules (`ModelOpenAi`, `ModelAnthropic`, `ModelChatCompletions`) import this
  * one and nothing imports them but `ModelProviders.layerFor`, on demand: no cycle.
  */
 import type * as AiError from "@effect/ai/AiError"
-import type * as LanguageModel from "@effect/ai/LanguageModel"
+import * as LanguageModel from "@effect/ai/LanguageModel"
 import * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import * as Tool from "@effect/ai/Tool"
 import type * as Toolkit from "@effect/ai/Toolkit"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as Cause from "effect/Cause"
+import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Encoding from "effect/Encoding"
+import { identity } from "effect/Function"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
@@ -240,6 +245,24 @@ const causeText = (error: unknown): string | undefined => {
   return text
 }
 
+/**
+ * What a Schema refused, for an AI error that holds a parse error and no description (a model's
+ * stream part that does not decode): the part itself (`Malformed reply from
+ * LanguageModel.streamText: {"type":"text-delta","delta":"x"}`), rather than the error's own
+ * rendering, which prints the whole union of part types it was decoded against.
+ */
+const parseErrorText = (error: AiError.AiError): string | undefined => {
+  const cause = "cause" in error ? error.cause : undefined
+  if (!ParseResult.isParseError(cause)) return undefined
+  const where = "module" in error ? `${error.module}.${error.method}` : "the model"
+  const first = ParseResult.ArrayFormatter.formatErrorSync(cause)[0]
+  const actual: unknown = Chunk.isChunk(cause.issue.actual) ? Chunk.toReadonlyArray(cause.issue.actual) : cause.issue.actual
+  const index = first?.path[0]
+  const part = Array.isArray(actual) && typeof index === "number" ? actual[index] : actual
+  const shown = Json.stringify(part as Json.Json) ?? String(part)
+  return `Malformed reply from ${where}: ${shown.length > 300 ? `${shown.slice(0, 300)}…` : shown}`
+}
+
 /** The provider's own words for a failure, as pi keeps them in `errorMessage`. */
 export const errorText = (error: unknown): string => {
   if (typeof error === "object" && error !== null && "_tag" in error) {
@@ -254,7 +277,7 @@ export const errorText = (error: unknown): string => {
       case "MalformedInput":
       case "MalformedOutput":
       case "UnknownError":
-        return e.description ?? firstLine(e.message)
+        return e.description ?? parseErrorText(e) ?? firstLine(e.message)
     }
   }
   const text = payloadText(error)
@@ -291,10 +314,16 @@ export const countsWithCachedInput = (finish: {
 export interface Bridge {
   readonly info: ModelInfo
   readonly languageModel: LanguageModel.Service
-  /** Per-request provider settings (output limit, thinking), provided to the reply's stream. */
-  readonly configure: (request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>
-  /** pi's token counts from the finish part (providers count cached input differently). */
-  readonly counts: (finish: Response.FinishPart) => ModelCatalog.TokenCounts
+  /**
+   * Per-request provider settings (output limit, thinking), provided to the reply's stream.
+   * Default: none (the model's own configuration applies).
+   */
+  readonly configure?: ((request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>) | undefined
+  /**
+   * pi's token counts from the finish part (providers count cached input differently).
+   * Default: `countsWithCachedInput` (@effect/ai's own reading: cached input is part of the input).
+   */
+  readonly counts?: ((finish: Response.FinishPart) => ModelCatalog.TokenCounts) | undefined
   /** Names the provider package gives some tool calls in its replies. */
   readonly alias?: ((name: string) => string | undefined) | undefined
   /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
@@ -415,7 +444,7 @@ class Reply {
         this.finishReason = part.reason
         this.rawStopReason = this.bridge.rawStopReason?.(part)
         const info = this.bridge.info
-        const usage = ModelCatalog.usage(this.bridge.counts(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
+        const usage = ModelCatalog.usage((this.bridge.counts ?? countsWithCachedInput)(part), info.cost ?? ModelCatalog.price(info.provider, info.modelId))
         return [this.emit({ type: "usage_update", usage })]
       }
       case "error":
@@ -478,10 +507,12 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
             : bridge.languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: names }, disableToolCallResolution: true })
         ) as Stream.Stream<Response.StreamPart<Record<string, Tool.Any>>, AiError.AiError>
         return parts.pipe(
-          bridge.configure(request),
+          bridge.configure === undefined ? identity : bridge.configure(request),
           Stream.mapConcat((part) => reply.accept(part)),
-          Stream.catchAll((error) => {
-            reply.fail(error)
+          // a failure, or a defect of the application's model, ends the reply with its words
+          Stream.catchAllCause((cause) => {
+            if (Cause.isInterruptedOnly(cause)) return Stream.failCause(cause as Cause.Cause<never>)
+            reply.fail(Cause.squash(cause))
             return Stream.empty
           }),
           Stream.concat(Stream.fromEffect(Effect.map(Clock.currentTimeMillis, (now) => reply.done(now))))
@@ -489,6 +520,35 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
       })
     )
 })
+
+/** How an application's `LanguageModel` is described: all optional (see `layer`). */
+export interface LanguageModelOptions extends Omit<Bridge, "info" | "languageModel"> {
+  /**
+   * What the session files record as the reply's `provider`, `model` and `api`, and the
+   * limits compaction uses. Default: provider `effect-ai`, model `language-model`, api
+   * `effect-ai`, the catalog's limits for the model id (its defaults when unknown).
+   */
+  readonly info?: Partial<ModelInfo> | undefined
+}
+
+/** The `info` of an application's model: `options.info` over the defaults (see `LanguageModelOptions`). */
+export const infoOf = (info: Partial<ModelInfo> = {}): ModelInfo => {
+  const provider = info.provider ?? "effect-ai"
+  const modelId = info.modelId ?? "language-model"
+  return { ...infoFor(provider, modelId, info.api ?? "effect-ai"), ...info, provider, modelId }
+}
+
+/**
+ * The model port on an application's @effect/ai `LanguageModel` layer, taken as it is (one an
+ * app builds with `@effect/ai-openai`, say, or with `LanguageModel.make`): its errors and
+ * requirements are the layer's. Replies are read as `fromLanguageModel` reads them; an AI
+ * error ends the reply with `stopReason: "error"` and the error's own words.
+ */
+export const layer = <E, R>(languageModel: Layer.Layer<LanguageModel.LanguageModel, E, R>, options: LanguageModelOptions = {}): Layer.Layer<Model, E, R> =>
+  Layer.effect(
+    Model,
+    Effect.map(LanguageModel.LanguageModel, (service) => Model.of(fromLanguageModel({ ...options, info: infoOf(options.info), languageModel: service })))
+  ).pipe(Layer.provide(languageModel))
 
 /**
  * The reasoning effort for a thinking level: `minimal` to `high` as they are, `xhigh` for a

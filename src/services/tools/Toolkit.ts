@@ -6,6 +6,7 @@
  */
 import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
+import type * as JSONSchema from "effect/JSONSchema"
 import * as Layer from "effect/Layer"
 import type * as Json from "../../domain/format/Json.js"
 import type { ToolSpec } from "../model/Model.js"
@@ -69,11 +70,19 @@ export const text = (value: string, isError = false): ToolResult => ({ content: 
 /** A failed call, as pi records one: the message for the model and empty `details`. */
 export const error = (message: string): ToolResult => ({ content: [{ type: "text", text: message }], isError: true, details: {} })
 
-/** Tools from a list of handlers; an unknown tool gets an error result. */
+/**
+ * Tools from a list of handlers; an unknown tool gets an error result. `parameters` is a JSON
+ * Schema object as it is, or as Effect's `JSONSchema.make` gives it (no cast needed).
+ */
 export const make = (
-  tools: ReadonlyArray<ToolSpec & { readonly run: (args: Json.JsonObject, onUpdate?: OnUpdate) => Effect.Effect<ToolResult> }>
+  tools: ReadonlyArray<
+    Omit<ToolSpec, "parameters"> & {
+      readonly parameters: Json.JsonObject | JSONSchema.JsonSchema7Root
+      readonly run: (args: Json.JsonObject, onUpdate?: OnUpdate) => Effect.Effect<ToolResult>
+    }
+  >
 ): Toolkit.Service => ({
-  tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters })),
+  tools: tools.map(({ description, name, parameters }) => ({ name, description, parameters: parameters as Json.JsonObject })),
   run: Effect.fn("Toolkit.run")(function*(call: ToolCall, onUpdate?: OnUpdate) {
     yield* Effect.annotateCurrentSpan({ tool: call.name, toolCallId: call.id })
     const tool = tools.find((t) => t.name === call.name)
@@ -85,3 +94,15 @@ export const make = (
 export const layerEmpty: Layer.Layer<Toolkit> = Layer.succeed(Toolkit, make([]))
 
 export const layer = (service: Toolkit.Service): Layer.Layer<Toolkit> => Layer.succeed(Toolkit, service)
+
+/**
+ * Two toolkits as one: `first`'s tools, then `second`'s; a name both declare is `second`'s
+ * (declared once, run by `second`).
+ */
+export const merge = (first: Toolkit.Service, second: Toolkit.Service): Toolkit.Service => {
+  const own = new Set(second.tools.map((tool) => tool.name))
+  return {
+    tools: [...first.tools.filter((tool) => !own.has(tool.name)), ...second.tools],
+    run: (call, onUpdate) => (own.has(call.name) ? second.run(call, onUpdate) : first.run(call, onUpdate))
+  }
+}
