@@ -24,6 +24,7 @@ export * as SessionTree from "./domain/tree/SessionTree.js"
 
 export * as AgentEvent from "./services/agent/AgentEvent.js"
 export * as AgentSession from "./services/agent/AgentSession.js"
+export * as AgentSessions from "./services/agent/AgentSessions.js"
 export * as AiToolkit from "./services/agent/AiToolkit.js"
 export * as Arbor from "./services/agent/Arbor.js"
 export * as EventBus from "./services/agent/EventBus.js"
