@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Either } from "effect"
 import * as Context from "../../src/domain/context/Context.js"
+import * as DomainError from "../../src/domain/format/DomainError.js"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
@@ -522,6 +523,16 @@ describe("a stored entry that cannot be read again", () => {
     if (Either.isRight(result)) return
     expect(result.left._tag).toBe("StoredEntryUnreadable")
     expect(result.left.message).toBe("line 3 changed after the file was read: it is no longer the JSON object read there")
+  })
+
+  it("readStored: what the agent's projections read, a changed line its Left, any other throw passed on", () => {
+    const intact = loaded()
+    expect(DomainError.readStored(() => Context.projection(intact.state.tree, "u2").messages.length)).toEqual(Either.right(2))
+    const { bytes, state } = loaded()
+    bytes[text.indexOf(line("u1", null, "first"))] = "x".charCodeAt(0)
+    const changed = DomainError.readStored(() => Context.projection(state.tree, "u2"))
+    expect(Either.isLeft(changed) && changed.left._tag).toBe("StoredEntryUnreadable")
+    expect(() => DomainError.readStored(() => JSON.parse("{"))).toThrow(SyntaxError)
   })
 
   it("a file that shrank under the reader is the Left StoredEntryUnreadable", () => {

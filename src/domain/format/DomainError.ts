@@ -99,3 +99,10 @@ export const readingStored = <A, E>(read: () => Either.Either<A, E>): Either.Eit
     throw error
   }
 }
+
+/**
+ * What `read` gives, read from stored entries, with a lazy read that failed under it as the
+ * `Left` `StoredEntryUnreadable` (`readingStored` for a read that cannot fail otherwise). An
+ * `Either` is an `Effect`: a service yields it to fail with the typed error.
+ */
+export const readStored = <A>(read: () => A): Either.Either<A, StoredEntryUnreadable> => readingStored(() => Either.right(read()))

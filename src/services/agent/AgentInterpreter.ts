@@ -17,6 +17,7 @@ import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as Tokens from "../../domain/context/Tokens.js"
+import * as DomainError from "../../domain/format/DomainError.js"
 import * as Entry from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
@@ -69,7 +70,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
   /** The projected context size between turns, and the window it must fit. */
   const measure = Effect.gen(function*() {
     const branch = SessionTree.branch((yield* state).tree)
-    const tokens = Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch)
+    const tokens = yield* DomainError.readStored(() => Tokens.projectedContextEstimate(ContextBuilder.projectPath(branch), branch))
     return { tokens, contextWindow: (yield* currentModel).info.contextWindow }
   })
 

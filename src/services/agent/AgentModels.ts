@@ -8,6 +8,7 @@ import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
 import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
+import * as DomainError from "../../domain/format/DomainError.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
@@ -45,7 +46,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   ) =>
     Effect.gen(function*() {
       const branch = SessionTree.branch((yield* state).tree)
-      const recorded = ContextBuilder.settings(branch)
+      const recorded = yield* DomainError.readStored(() => ContextBuilder.settings(branch))
       const current = yield* currentModel
       if (!explicit.model && recorded.model !== null && !sameModel(current.info, recorded.model.provider, recorded.model.modelId)) {
         const { modelId, provider } = recorded.model
@@ -71,7 +72,8 @@ export const make = (rt: AgentRuntime.Runtime) => {
   /** pi's reconciliation at the start of a run: the path records the level the run uses. */
   const recordLevel = Effect.gen(function*() {
     const level = yield* Ref.get(liveLevel)
-    const recorded = ContextBuilder.settings(SessionTree.branch((yield* state).tree)).thinkingLevel
+    const branch = SessionTree.branch((yield* state).tree)
+    const recorded = (yield* DomainError.readStored(() => ContextBuilder.settings(branch))).thinkingLevel
     if (recorded !== level) yield* append((stamp) => Session.Command.ThinkingLevelChange({ ...stamp, thinkingLevel: level }))
   })
 

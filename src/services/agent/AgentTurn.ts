@@ -13,6 +13,7 @@ import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import * as DomainError from "../../domain/format/DomainError.js"
 import * as Json from "../../domain/format/Json.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import { ModelError } from "../model/Model.js"
@@ -38,7 +39,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   /** The first request of a session persists its system prompt and tools as a system message. */
   const ensureSystemMessage = Effect.gen(function*() {
     const current = yield* state
-    const messages = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)).messages
+    const { messages } = yield* DomainError.readStored(() => ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)))
     if (ContextBuilder.systemCheckpoint(messages) !== undefined) return
     const prompt = options.systemPrompt
     if (prompt === undefined && toolkit.tools.length === 0) return
@@ -53,7 +54,7 @@ export const make = (rt: AgentRuntime.Runtime) => {
   const reply = Effect.withSpan(
     Effect.gen(function*() {
       const current = yield* state
-      const projection = ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree))
+      const projection = yield* DomainError.readStored(() => ContextBuilder.projection(current.tree, SessionTree.leafId(current.tree)))
       const model = yield* currentModel
       yield* Effect.annotateCurrentSpan({ provider: model.info.provider, model: model.info.modelId })
       const level = yield* Ref.get(liveLevel)
