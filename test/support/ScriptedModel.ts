@@ -20,6 +20,12 @@ export interface Script {
 
 export const text = (value: string): Script => ({ deltas: [{ type: "text_delta", index: 0, delta: value }] })
 
+/** A reply in `pieces`, one every 10 ms of the (test) clock. */
+export const slowly = (...pieces: ReadonlyArray<string>): Script => ({
+  deltas: pieces.map((delta) => ({ type: "text_delta", index: 0, delta })),
+  delayMs: 10
+})
+
 export const toolUse = (calls: ReadonlyArray<{ readonly id: string; readonly name: string; readonly arguments: Json.JsonObject }>): Script => ({
   deltas: calls.flatMap((call, index): Array<AssistantMessage.Delta> => [
     { type: "toolcall_start", index, id: call.id, name: call.name },

@@ -61,11 +61,7 @@ const agentWith = (scripts: ReadonlyArray<ScriptedModel.Script>) =>
     return yield* Effect.provideService(AgentSession.make(yield* store.create({ cwd: "/work/p" })), Model, model.service)
   })
 
-/** A reply in `pieces`, one every 10 ms of the test clock. */
-const slowly = (...pieces: ReadonlyArray<string>): ScriptedModel.Script => ({
-  deltas: pieces.map((delta) => ({ type: "text_delta", index: 0, delta })),
-  delayMs: 10
-})
+const { slowly } = ScriptedModel
 
 /** What an event says, in one line: its type and what tells it apart. */
 const summary = (event: AgentEvent.AgentEvent): string => {

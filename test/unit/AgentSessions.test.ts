@@ -52,11 +52,7 @@ const saved = Effect.gen(function*() {
   return { id: state.header.id, file: state.file! }
 })
 
-/** A reply in `pieces`, one every 10 ms of the test clock. */
-const slowly = (...pieces: ReadonlyArray<string>): ScriptedModel.Script => ({
-  deltas: pieces.map((delta) => ({ type: "text_delta", index: 0, delta })),
-  delayMs: 10
-})
+const { slowly } = ScriptedModel
 
 /** What an event says, in one line. */
 const summary = (event: AgentEvent.AgentEvent): string => {
