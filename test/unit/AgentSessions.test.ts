@@ -198,6 +198,20 @@ describe("AgentSessions", () => {
       expect(yield* sessions.live).toEqual([state.file])
     }).pipe(Effect.provide(environment([]))))
 
+  it.scoped("a shared agent stays on its session: fork, clone, newSession and resume are refused", () =>
+    Effect.gen(function*() {
+      const sessions = yield* AgentSessions.AgentSessions
+      const { file, id } = yield* saved
+      const agent = yield* sessions.get(id)
+      const refusals = yield* Effect.all([agent.fork("x"), agent.clone, agent.newSession, agent.resume(file)].map(Effect.flip))
+      expect(refusals.map((error) => error.message)).toEqual(
+        ["fork", "clone", "newSession", "resume"].map((operation) =>
+          `${operation} is refused: this agent is shared by its session and stays on it (make the other session's agent instead)`
+        )
+      )
+      expect((yield* agent.state).header.id).toBe(id)
+    }).pipe(Effect.provide(environment([]))))
+
   it.scoped("steer and followUp queue nothing on an idle session", () =>
     Effect.gen(function*() {
       const sessions = yield* AgentSessions.AgentSessions

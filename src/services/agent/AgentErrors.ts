@@ -34,6 +34,8 @@ export type FailureReason = Data.TaggedEnum<{
   BranchSummary: { readonly failure: BranchSummary.Failure }
   /** `/compact` did not happen, or was cancelled. */
   Compaction: { readonly failure: Compaction.Failure }
+  /** A switch to another session (`fork`, `clone`, `newSession`, `resume`) asked of an agent that `AgentSessions` shares by its session. */
+  Shared: { readonly operation: string }
 }>
 export const FailureReason = Data.taggedEnum<FailureReason>()
 
@@ -50,6 +52,8 @@ export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly re
         return reason.failure._tag === "Failed" ? reason.failure.message : Compaction.CANCELLED
       case "Compaction":
         return Compaction.failureText(reason.failure)
+      case "Shared":
+        return `${reason.operation} is refused: this agent is shared by its session and stays on it (make the other session's agent instead)`
     }
   }
 

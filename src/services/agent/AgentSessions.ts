@@ -12,7 +12,8 @@
  * `run` on an idle session runs a prompt as the stream of its events (`AgentSession.run`); on
  * a session whose prompt is running it queues the text on the live agent (a follow-up, or a
  * steering message) and streams the session's events from that queue's announcement to the end
- * of the run that answers it. `observe` is the bus filtered to one session.
+ * of the run that answers it. `observe` is the bus filtered to one session. A shared agent stays
+ * on its session: switching it to another (`fork`, `clone`, `newSession`, `resume`) is refused.
  */
 import * as Path from "@effect/platform/Path"
 import type * as Duration from "effect/Duration"
@@ -28,7 +29,7 @@ import * as Stream from "effect/Stream"
 import type * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import type * as Json from "../../domain/format/Json.js"
 import { SessionNotFound, SessionStore, type StoreError } from "../store/SessionStore.js"
-import type { AgentError } from "./AgentErrors.js"
+import { type AgentError, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type { AgentEvent } from "./AgentEvent.js"
 import * as AgentSession from "./AgentSession.js"
 import { EventBus } from "./EventBus.js"
@@ -96,7 +97,7 @@ export const make = (options: Options = {}) =>
     const path = yield* Path.Path
     const agents = yield* RcMap.make({
       // a failure is a value, so that `get` can drop its entry (an RcMap keeps a failed lookup as it keeps an agent)
-      lookup: (file: string) => Effect.either(AgentSession.make(file, { ...options.agent, lockWait: options.lockWait })),
+      lookup: (file: string) => Effect.either(Effect.map(AgentSession.make(file, { ...options.agent, lockWait: options.lockWait }), staying)),
       idleTimeToLive: options.idleTimeToLive ?? DEFAULT_IDLE_TIME_TO_LIVE
     })
 
@@ -185,6 +186,16 @@ export const make = (options: Options = {}) =>
       live: Effect.map(RcMap.keys(agents), (keys) => [...keys])
     })
   })
+
+/**
+ * An agent that stays on its session: the registry keys it by that session, so a switch to
+ * another one (`fork`, `clone`, `newSession`, `resume`) is refused (`AgentFailure` `Shared`);
+ * a caller makes the other session's agent instead.
+ */
+const staying = (agent: AgentSession.AgentSession.Service): AgentSession.AgentSession.Service => {
+  const refused = (operation: string) => Effect.fail(new AgentFailure({ reason: FailureReason.Shared({ operation }) }))
+  return { ...agent, fork: () => refused("fork"), clone: refused("clone"), newSession: refused("newSession"), resume: () => refused("resume") }
+}
 
 /** The registry as a layer over the agents' services (store, bus, model, tools, extensions, platform). */
 export const layer = (options: Options = {}) => Layer.scoped(AgentSessions, make(options))
