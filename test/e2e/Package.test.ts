@@ -2,10 +2,10 @@
  * Arbor as a package, the way an application gets it: the exports map names every public
  * module; `npm pack` makes a tarball that holds the library (ESM and declarations) and nothing
  * of the tests or of the command line's bundles (which a clone builds); installed into a new app
- * with strict TypeScript, the library programs of the README and docs/library.md type-check as
- * written and print what the pages show. The root entry loads nothing of
- * `@effect/platform-node` or of @effect/ai's providers, and a bundler leaves out what a program
- * does not use of it.
+ * with strict TypeScript, the library programs of the README, docs/library.md and
+ * docs/recipes.md type-check as written and print what the pages show. The root entry loads
+ * nothing of `@effect/platform-node` or of @effect/ai's providers, and a bundler leaves out what
+ * a program does not use of it.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { build, type Metafile } from "esbuild"
@@ -89,8 +89,8 @@ describe("arbor as a package", () => {
   })
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
-    const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md")]
-    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts"])
+    const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md"), ...pagePrograms("docs/recipes.md")]
+    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts"])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)

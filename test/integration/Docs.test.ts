@@ -90,6 +90,7 @@ describe("the written pages", () => {
       "docs/models.md",
       "docs/performance.md",
       "docs/postgres.md",
+      "docs/recipes.md",
       "docs/rpc.md",
       "docs/testing.md"
     ])
