@@ -5,7 +5,7 @@
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
-import { describe, expect, it } from "@effect/vitest"
+import { afterAll, describe, expect, it } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -22,6 +22,7 @@ const appTools = Toolkit.layer(
 describe("Arbor.layer's tools", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-layer-"))
   const base = { agentDir: path.join(dir, "agent"), cwd: dir, env: {} }
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it.effect("none by default", () =>
     Effect.gen(function*() {

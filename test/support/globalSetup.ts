@@ -19,11 +19,41 @@ const root = path.resolve(import.meta.dirname, "../..")
 
 type Teardown = () => void
 
+/** Whether process `pid` runs. */
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM"
+  }
+}
+
+/**
+ * A temporary folder `arbor-test-<kind>-<pid>-XXXXXX`, named by the run that made it; the folders
+ * of kind `kind` whose run is dead (killed before its teardown) are cleared first by `clear`.
+ */
+const runFolder = (kind: string, clear: (dir: string) => void) => {
+  const prefix = `arbor-test-${kind}-`
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length).split("-")[0]) : NaN
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isAlive(pid)) clear(path.join(os.tmpdir(), name))
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}${process.pid}-`))
+}
+
+const removeFolder = (dir: string) => fs.rmSync(dir, { recursive: true, force: true })
+
+/** Stops the server of a cluster folder, then removes the folder (`scripts/postgres.mjs stop`). */
+const stopCluster = (dir: string) => {
+  execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "stop", dir], { stdio: "ignore" })
+}
+
 /** A temporary `ARBOR_CACHE_DIR`, removed at the end. */
 const temporaryCache = (): Teardown => {
-  const cache = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-cache-"))
+  const cache = runFolder("cache", removeFolder)
   process.env.ARBOR_CACHE_DIR = cache
-  return () => fs.rmSync(cache, { recursive: true, force: true })
+  return () => removeFolder(cache)
 }
 
 /** `dist/`: the bundles and the helper programs the end-to-end tests run. */
@@ -36,7 +66,7 @@ const bundles = (): Teardown => {
 const postgres = (): Teardown => {
   let cluster: string | undefined
   if (!process.env.ARBOR_TEST_POSTGRES) {
-    cluster = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-test-pg-"))
+    cluster = runFolder("pg", stopCluster)
     try {
       process.env.ARBOR_TEST_POSTGRES = execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "start", cluster], {
         encoding: "utf8",
@@ -48,7 +78,7 @@ const postgres = (): Teardown => {
     }
   }
   return () => {
-    if (cluster !== undefined) execFileSync(process.execPath, [path.join(root, "scripts/postgres.mjs"), "stop", cluster], { stdio: "ignore" })
+    if (cluster !== undefined) stopCluster(cluster)
   }
 }
 
