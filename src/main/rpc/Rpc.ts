@@ -69,6 +69,7 @@ import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as ContextBuilder from "../../domain/context/Context.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
 import * as SessionStats from "../../domain/scan/SessionStats.js"
 import * as Session from "../../domain/tree/Session.js"
@@ -101,7 +102,7 @@ const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => 
 
 interface Pending {
   readonly text: string
-  readonly images: ReadonlyArray<Json.JsonObject>
+  readonly images: ReadonlyArray<EntrySchema.ImageContent>
   /** Answered `queued` (a `started` prompt is only waiting for the worker to pick it up). */
   readonly queued: boolean
 }
@@ -228,7 +229,7 @@ export const serve = (options: Sessions.SessionOptions) =>
          * A prompt for a run of its own: it starts now when nothing else runs or waits, else it
          * waits its turn. `answer` hears which (before the run can start).
          */
-        const submit = (text: string, images: ReadonlyArray<Json.JsonObject>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
+        const submit = (text: string, images: ReadonlyArray<EntrySchema.ImageContent>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
           Effect.gen(function*() {
             const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
             yield* Ref.update(pending, (q) => [...q, { text, images, queued: busy }])
@@ -519,7 +520,7 @@ export const serve = (options: Sessions.SessionOptions) =>
           type: "prompt" | "steer" | "follow_up",
           kind: "steering" | "followUp",
           text: string,
-          images: ReadonlyArray<Json.JsonObject>
+          images: ReadonlyArray<EntrySchema.ImageContent>
         ) =>
           Effect.gen(function*() {
             // a follow-up goes behind the prompts already waiting for a run of their own

@@ -39,7 +39,7 @@ import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
-import type * as Json from "../../domain/format/Json.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Session from "../../domain/tree/Session.js"
 import type { ModelError, ModelInfo } from "../model/Model.js"
 import * as AgentCompaction from "./AgentCompaction.js"
@@ -84,7 +84,7 @@ export declare namespace AgentSession {
     readonly state: Effect.Effect<Session.SessionState>
     readonly file: Effect.Effect<string | undefined>
     /** Runs a prompt (text, and image blocks) until the model stops (or the run is aborted). */
-    readonly prompt: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<PromptResult, AgentError>
+    readonly prompt: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<PromptResult, AgentError>
     /**
      * Runs a prompt as `prompt` does, as the stream of this call's events: exactly the events of
      * this run, in order, from its `agent_start` to its `agent_end` (events of other sessions,
@@ -93,12 +93,12 @@ export declare namespace AgentSession {
      * an SSE client gone) aborts the run, which persists what an abort persists before the
      * stream's scope closes. Fails as `prompt` fails (`AgentBusy` when another operation runs).
      */
-    readonly run: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Stream.Stream<AgentEvent, AgentError>
+    readonly run: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Stream.Stream<AgentEvent, AgentError>
     /**
      * Queues a message for the running prompt: a steering message (after the current tool
      * calls) or a follow-up (when it would stop). False when no prompt runs (nothing queued).
      */
-    readonly enqueue: (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean>
+    readonly enqueue: (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean>
     /** The messages waiting, by queue. */
     readonly queue: Effect.Effect<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>
     /** Empties both queues and returns what they held. */
@@ -193,11 +193,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
     return AgentSession.of({
       state: op("state", state),
       file: op("file", Effect.map(state, (s) => s.file)),
-      prompt: Effect.fn("AgentSession.prompt")(function*(text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      prompt: Effect.fn("AgentSession.prompt")(function*(text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         yield* annotateSession
         return yield* interpreter.prompt(text, images)
       }),
-      run: (text: string, images?: ReadonlyArray<Json.JsonObject>) =>
+      run: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) =>
         Stream.unwrapScoped(
           Effect.gen(function*() {
             const events = yield* Effect.acquireRelease(Queue.unbounded<Take.Take<AgentEvent, AgentError>>(), Queue.shutdown)
@@ -252,7 +252,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       setAutoCompaction: Effect.fn("AgentSession.setAutoCompaction")(function*(enabled: boolean) {
         yield* decide(AgentLoop.Event.SetAutoCompaction({ enabled }))
       }),
-      enqueue: Effect.fn("AgentSession.enqueue")(function*(kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      enqueue: Effect.fn("AgentSession.enqueue")(function*(kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         yield* Effect.annotateCurrentSpan("queue", kind)
         return yield* interpreter.enqueue(kind, text, images)
       }),

@@ -27,7 +27,7 @@ import * as RcMap from "effect/RcMap"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type * as MessageQueue from "../../domain/agent/MessageQueue.js"
-import type * as Json from "../../domain/format/Json.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import { SessionNotFound, SessionStore, type StoreError } from "../store/SessionStore.js"
 import { type AgentError, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type { AgentEvent } from "./AgentEvent.js"
@@ -53,7 +53,7 @@ export interface Options {
 export type WhenBusy = MessageQueue.Kind
 
 export interface RunOptions {
-  readonly images?: ReadonlyArray<Json.JsonObject> | undefined
+  readonly images?: ReadonlyArray<EntrySchema.ImageContent> | undefined
   /** The queue a request on a running session goes to (default `followUp`). */
   readonly whenBusy?: WhenBusy | undefined
 }
@@ -77,9 +77,9 @@ export declare namespace AgentSessions {
      */
     readonly run: (session: string, text: string, options?: RunOptions) => Stream.Stream<AgentEvent, GetError>
     /** Queues a steering message on the session's running prompt; false when none runs (nothing queued). */
-    readonly steer: (session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean, GetError>
+    readonly steer: (session: string, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean, GetError>
     /** Queues a follow-up on the session's running prompt; false when none runs (nothing queued). */
-    readonly followUp: (session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean, GetError>
+    readonly followUp: (session: string, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean, GetError>
     /** The session's events from now on (the bus, filtered by its id); the agent stays live while it runs. */
     readonly observe: (session: string) => Stream.Stream<AgentEvent, GetError>
     /** The files of the sessions whose agents are live (held, or idle within their time-to-live). */
@@ -124,7 +124,12 @@ export const make = (options: Options = {}) =>
     })
 
     /** The running prompt's events from the queueing of `text` to its end; none when no prompt runs. */
-    const queued = (agent: AgentSession.AgentSession.Service, kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> | undefined) =>
+    const queued = (
+      agent: AgentSession.AgentSession.Service,
+      kind: MessageQueue.Kind,
+      text: string,
+      images: ReadonlyArray<EntrySchema.ImageContent> | undefined
+    ) =>
       Effect.gen(function*() {
         const sessionId = (yield* agent.state).header.id
         // subscribed before queueing, in a scope closed at once when nothing was queued
@@ -160,7 +165,7 @@ export const make = (options: Options = {}) =>
       )
 
     const enqueue = (kind: MessageQueue.Kind) =>
-      Effect.fn(`AgentSessions.${kind}`)(function*(session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      Effect.fn(`AgentSessions.${kind}`)(function*(session: string, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         yield* Effect.annotateCurrentSpan("session", session)
         return yield* Effect.scoped(Effect.flatMap(get(session), (agent) => agent.enqueue(kind, text, images)))
       })

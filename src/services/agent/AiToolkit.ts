@@ -14,12 +14,13 @@ import * as AiTool from "@effect/ai/Tool"
 import type * as AiToolkit from "@effect/ai/Toolkit"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
 import { errorText } from "../model/ModelBridge.js"
 import * as Toolkit from "../tools/Toolkit.js"
 
 /** A handler's result as pi's content blocks: a string as it is, anything else as its JSON. */
-const contentOf = (encoded: unknown): ReadonlyArray<Json.JsonObject> => [
+const contentOf = (encoded: unknown): EntrySchema.ToolResultContent => [
   { type: "text", text: typeof encoded === "string" ? encoded : (Json.stringify(encoded as Json.Json) ?? String(encoded)) }
 ]
 
