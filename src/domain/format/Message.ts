@@ -5,7 +5,7 @@
  * Every builder writes pi's key order (the field order of the role's schema) and leaves out
  * the optional keys it was not given, so `JSON.stringify` of a built message is the line pi
  * would write for it. `timestamp` (milliseconds) defaults to 0, a fixed time for fixtures; the
- * agent passes its clock's. A built message matches its role's schema (`EntrySchema.agentMessage`
+ * agent passes its clock's. A built message matches its role's schema (`EntrySchema.isAgentMessage`
  * accepts it), which the tests check for every builder.
  */
 import type * as EntrySchema from "./EntrySchema.js"
