@@ -325,12 +325,17 @@ for (const backend of backends) {
         Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
-          expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
+          expect(Either.isLeft(missing) && [missing.left.message, missing.left.path, CliErrors.userMessage(missing.left)]).toEqual([
+            "nope.jsonl: no such session file",
+            `${root}/nope.jsonl`,
+            `${root}/nope.jsonl: no such session file`
+          ])
           yield* writeText(`${root}/junk.jsonl`, "hello\n")
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
-          expect(Either.isLeft(junk) && junk.left.message).toBe(
+          expect(Either.isLeft(junk) && [junk.left.message, CliErrors.userMessage(junk.left)]).toEqual([
+            "junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)",
             `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
-          )
+          ])
         })))
 
     it.scoped("listing: pi's fields and order, cwd filtering in custom directories, search, skipped files", () =>

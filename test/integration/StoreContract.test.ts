@@ -18,6 +18,7 @@ import * as SessionFile from "../../src/domain/format/SessionFile.js"
 import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as CliErrors from "../../src/main/cli/CliErrors.js"
 import * as PgSessionStore from "../../src/services/store/PgSessionStore.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
@@ -355,13 +356,18 @@ for (const backend of backends) {
       withStore(backend, (store, root) =>
         Effect.gen(function*() {
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
-          expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
+          expect(Either.isLeft(missing) && [missing.left.message, missing.left.path, CliErrors.userMessage(missing.left)]).toEqual([
+            "nope.jsonl: no such session file",
+            `${root}/nope.jsonl`,
+            `${root}/nope.jsonl: no such session file`
+          ])
           yield* store.writeNew(`${root}/junk.jsonl`, ["hello"])
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
           expect(Either.isLeft(junk) && junk.left._tag).toBe("NotASession")
-          expect(Either.isLeft(junk) && junk.left.message).toBe(
+          expect(Either.isLeft(junk) && [junk.left.message, CliErrors.userMessage(junk.left)]).toEqual([
+            "junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)",
             `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
-          )
+          ])
           const listing = yield* store.listAll({ sessionDir: root })
           expect(listing.sessions).toEqual([])
           expect(listing.skipped.map((s) => s.path)).toEqual([`${root}/junk.jsonl`])

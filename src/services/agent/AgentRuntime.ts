@@ -59,6 +59,12 @@ export interface Options {
   readonly retry?: RetrySettings | undefined
   /** How long to wait for the session's lock when another writer holds it (default: `SessionLocked` at once). */
   readonly lockWait?: Duration.DurationInput | undefined
+  /**
+   * How a prompt's failure reads in its `agent_end`'s `errorMessage`, after the error's tag
+   * (default: its `message`, which names no absolute path, process or host; the command line
+   * passes its own lines, which do).
+   */
+  readonly errorText?: ((error: unknown) => string) | undefined
 }
 
 export type RetrySettings = SettingsDomain.Retry
