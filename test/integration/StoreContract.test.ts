@@ -700,6 +700,10 @@ for (const backend of backends) {
           expect(refused.map((e) => e._tag)).toEqual(Array(8).fill("OutsideTenant"))
           expect(refused[0]).toMatchObject({ path: fileA, tenant: "globex" })
           expect(refused[0]!.message).toBe("the path is outside the sessions of tenant globex")
+          // what opens a session by a path asks first: its own path resolved, another's refused
+          expect(yield* b.confine(fileB)).toBe(fileB)
+          expect(yield* a.confine("proj.jsonl").pipe(Effect.flip)).toMatchObject({ _tag: "OutsideTenant", path: `${root}/work/proj.jsonl`, tenant: "acme" })
+          expect(yield* Effect.flip(b.confine(fileA))).toMatchObject({ _tag: "OutsideTenant", path: fileA, tenant: "globex" })
           expect((yield* b.listAll()).sessions.map((s) => s.path)).toEqual([fileB])
           expect((yield* a.listAll()).sessions.map((s) => s.path).sort()).toEqual([fileA, `${a.defaultDir(cwd)}/only.jsonl`])
           // what acme trashes stays in acme's folder, and comes back there

@@ -76,6 +76,8 @@ export type Runtime = Effect.Effect.Success<ReturnType<typeof make>>
 export const make = (source: string | Session.SessionState, options: Options) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
+    // a path outside the store's tenant is refused before anything is read (the settings included)
+    if (typeof source === "string") yield* store.confine(source)
     const startModel = yield* Model
     const toolkit = yield* Toolkit
     const bus = yield* EventBus

@@ -104,7 +104,7 @@ export const make = (options: Options = {}) =>
     /** The file a session's name designates: a path as the store resolves it, else the session with that id. */
     const locate = (session: string) =>
       Effect.gen(function*() {
-        if (session.endsWith(".jsonl") || path.isAbsolute(session)) return store.resolve(session)
+        if (session.endsWith(".jsonl") || path.isAbsolute(session)) return yield* store.confine(session)
         const found = yield* store.get(session)
         if (Option.isNone(found)) return yield* new SessionNotFound({ path: session })
         return found.value.path

@@ -220,6 +220,12 @@ export declare namespace SessionStore {
     readonly agentDir: string
     /** An absolute path, resolved against the configured cwd. */
     readonly resolve: (path: string) => string
+    /**
+     * `path` resolved (`resolve`) when this store may touch it: any path without a tenant, else
+     * one under the tenant's folder; `OutsideTenant` otherwise. Reads and writes nothing: what
+     * opens a session by a path (an agent, `resume`, the registry) asks it before anything else.
+     */
+    readonly confine: (path: string) => Effect.Effect<string, OutsideTenant>
     /** The default session directory of a cwd: `<agentDir>/sessions/--<encoded cwd>--`. */
     readonly defaultDir: (cwd: string) => string
     /**
@@ -754,6 +760,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     return SessionStore.of({
       agentDir: config.agentDir,
       resolve,
+      confine: inside,
       defaultDir,
       open,
       create,
