@@ -108,7 +108,7 @@ for (const backend of backends) {
           for (const target of outside) {
             const made = yield* Effect.flip(Effect.scoped(AgentSession.make(target)))
             const resumed = yield* Effect.flip(agent.resume(target))
-            const got = yield* Effect.flip(Effect.scoped(registry.get(target)))
+            const got = yield* Effect.flip(Effect.scoped(registry.get(AgentSessions.atPath(target))))
             expect([made._tag, resumed._tag, got._tag]).toEqual(["OutsideTenant", "OutsideTenant", "OutsideTenant"])
             expect(made).toMatchObject({ tenant: "acme" })
           }

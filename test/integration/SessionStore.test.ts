@@ -12,6 +12,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Context, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as CliErrors from "../../src/main/cli/CliErrors.js"
@@ -204,22 +205,22 @@ for (const backend of backends) {
           const folder = dir.slice(dir.lastIndexOf("/") + 1)
           yield* store.writeNew(`${dir}/a.jsonl`, [HEADER("a", "/w")])
           // made by this store: found with no scan, so no index file yet
-          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("a")), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
           expect(yield* fs.exists(index)).toBe(false)
           // a session another program wrote (pi): found by the scan that rebuilds the file
           yield* writeText(`${dir}/b.jsonl`, HEADER("b", "/w") + "\n")
-          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
           expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` } })
           // another store (process) on the root: an index pointing at another session, at a
           // file that is not there, or garbage is checked, then rebuilt
           const other = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
           yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
-          expect(Option.map(yield* other.get("a"), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
-          expect(Option.map(yield* other.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(Option.map(yield* other.get(SessionId.SessionId.make("a")), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
+          expect(Option.map(yield* other.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
           yield* writeText(index, "{not json")
-          expect(Option.map(yield* other.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(Option.map(yield* other.get(SessionId.SessionId.make("a")), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
           expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` })
-          expect(yield* other.get("c")).toEqual(Option.none())
+          expect(yield* other.get(SessionId.SessionId.make("c"))).toEqual(Option.none())
         })))
 
     it.scoped("a tenant name that could leave the tenants folder is refused", () =>
@@ -471,7 +472,9 @@ describe("traces", () => {
         ["SessionStore.open", { path: "/p/missing.jsonl" }]
       ])
       // a failure's span names where the operation was called from
-      expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get("code.stacktrace")).toMatch(/SessionStore\.test\.ts/)
+      expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get(SessionId.SessionId.make("code.stacktrace"))).toMatch(
+        /SessionStore\.test\.ts/
+      )
     }))
 })
 

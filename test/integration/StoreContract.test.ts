@@ -15,6 +15,7 @@ import * as fs from "node:fs"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
@@ -652,22 +653,22 @@ for (const backend of backends) {
           const state = yield* store.create({ cwd, sessionId: "made" })
           const writer = yield* store.writer(state)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
-          const made = yield* store.get("made")
+          const made = yield* store.get(SessionId.SessionId.make("made"))
           expect(Option.map(made, (s) => [s.path, SessionTree.leafId(s.state.tree)])).toEqual(Option.some([state.file, "u1"]))
           const imported = `${store.defaultDir(cwd)}/imported.jsonl`
           yield* store.importBytes(imported, encoder.encode(HEADER("imp", cwd) + "\n" + messageLine("m1", null, "x", 1000) + "\n"))
-          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("imp")), (s) => s.path)).toEqual(Option.some(imported))
           const written = `${root}/custom/w.jsonl`
           yield* store.writeNew(written, [HEADER("w", cwd)])
-          expect(Option.map(yield* store.get("w"), (s) => s.path)).toEqual(Option.some(written))
-          expect(yield* store.get("nobody")).toEqual(Option.none())
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("w")), (s) => s.path)).toEqual(Option.some(written))
+          expect(yield* store.get(SessionId.SessionId.make("nobody"))).toEqual(Option.none())
           const trashed = yield* store.remove(imported)
-          expect(yield* store.get("imp")).toEqual(Option.none())
+          expect(yield* store.get(SessionId.SessionId.make("imp"))).toEqual(Option.none())
           expect(yield* store.restore(trashed)).toBe(imported)
-          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("imp")), (s) => s.path)).toEqual(Option.some(imported))
           // another machine's store (its own index, if any) finds what this one wrote
           const other = yield* another(machineB)
-          expect(Option.map(yield* other.get("made"), (s) => s.path)).toEqual(Option.some(state.file))
+          expect(Option.map(yield* other.get(SessionId.SessionId.make("made")), (s) => s.path)).toEqual(Option.some(state.file))
         })))
 
     it.scoped("a tenant's store reaches its own sessions only, by id, by path or by listing", () =>
@@ -683,9 +684,9 @@ for (const backend of backends) {
           yield* a.writeNew(fileA, [HEADER("shared", cwd), messageLine("m1", null, "from acme", 1000)])
           yield* b.writeNew(fileB, [HEADER("shared", cwd), messageLine("m1", null, "from globex", 2000)])
           yield* a.writeNew(`${a.defaultDir(cwd)}/only.jsonl`, [HEADER("only-acme", cwd)])
-          expect(Option.map(yield* a.get("shared"), (s) => s.path)).toEqual(Option.some(fileA))
-          expect(Option.map(yield* b.get("shared"), (s) => s.path)).toEqual(Option.some(fileB))
-          expect(yield* b.get("only-acme")).toEqual(Option.none())
+          expect(Option.map(yield* a.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileA))
+          expect(Option.map(yield* b.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileB))
+          expect(yield* b.get(SessionId.SessionId.make("only-acme"))).toEqual(Option.none())
           // a path outside the tenant's folder is refused, whatever the operation
           const refused = [
             yield* Effect.flip(b.open(fileA)),

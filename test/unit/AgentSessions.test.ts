@@ -20,6 +20,7 @@ import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 import * as AgentSessions from "../../src/services/agent/AgentSessions.js"
@@ -49,7 +50,7 @@ const environment = (scripts: ReadonlyArray<ScriptedModel.Script>, options: Agen
 const saved = Effect.gen(function*() {
   const store = yield* SessionStore.SessionStore
   const state = yield* store.save(yield* store.create({ cwd: "/work" }))
-  return { id: state.header.id, file: state.file! }
+  return { id: SessionId.SessionId.make(state.header.id), file: state.file! }
 })
 
 const { slowly } = ScriptedModel
@@ -93,7 +94,7 @@ describe("AgentSessions", () => {
       const first = yield* Effect.fork(Stream.runCollect(sessions.run(id, "first")))
       yield* TestClock.adjust("5 millis")
       // by path this time: the same agent, busy, so the request is queued on its run
-      const second = yield* Effect.fork(Stream.runCollect(sessions.run(file, "second")))
+      const second = yield* Effect.fork(Stream.runCollect(sessions.run(AgentSessions.atPath(file), "second")))
       yield* TestClock.adjust("100 millis")
       const eventsFirst = Chunk.toArray(yield* Fiber.join(first))
       const eventsSecond = Chunk.toArray(yield* Fiber.join(second))
@@ -120,7 +121,7 @@ describe("AgentSessions", () => {
       // one agent, one writer: both exchanges in the session's file, in order
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
       expect(yield* sessions.live).toEqual([file])
-      const [a, b] = yield* Effect.all([sessions.get(id), sessions.get(file)])
+      const [a, b] = yield* Effect.all([sessions.get(id), sessions.get(AgentSessions.atPath(file))])
       expect(a).toBe(b)
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
@@ -187,13 +188,26 @@ describe("AgentSessions", () => {
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
+  it.scoped("an id that looks like a file name is an id: a path is named explicitly", () =>
+    Effect.gen(function*() {
+      const store = yield* SessionStore.SessionStore
+      const sessions = yield* AgentSessions.AgentSessions
+      const file = `${store.defaultDir("/work")}/kept.jsonl`
+      yield* store.writeNew(file, [JSON.stringify({ type: "session", version: 3, id: "notes.jsonl", timestamp: "2026-12-07T00:00:00.000Z", cwd: "/work" })])
+      const byId = yield* sessions.get(SessionId.SessionId.make("notes.jsonl"))
+      expect(yield* byId.file).toBe(file)
+      const byPath = yield* Effect.flip(sessions.get(AgentSessions.atPath("notes.jsonl")))
+      // the path /work/notes.jsonl: its lock cannot be made, /work is no folder of this filesystem
+      expect([byPath._tag, "path" in byPath && byPath.path]).toEqual(["StorageError", "/work/notes.jsonl.lock"])
+    }).pipe(Effect.provide(environment([]))))
+
   it.scoped("a session of another cwd is reached by its id through the store's index, as by its path", () =>
     Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const sessions = yield* AgentSessions.AgentSessions
       const state = yield* store.save(yield* store.create({ cwd: "/elsewhere" }))
-      const byId = yield* sessions.get(state.header.id)
-      const byPath = yield* sessions.get(state.file!)
+      const byId = yield* sessions.get(SessionId.SessionId.make(state.header.id))
+      const byPath = yield* sessions.get(AgentSessions.atPath(state.file!))
       expect(byId).toBe(byPath)
       expect(yield* sessions.live).toEqual([state.file])
     }).pipe(Effect.provide(environment([]))))
@@ -279,7 +293,7 @@ describe("AgentSessions", () => {
       yield* Scope.extend(store.writer(file), holder)
       const refused = yield* Effect.either(Effect.scoped(sessions.get(id)))
       expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
-      const unknown = yield* Effect.either(Effect.scoped(sessions.get("no-such-session")))
+      const unknown = yield* Effect.either(Effect.scoped(sessions.get(SessionId.SessionId.make("no-such-session"))))
       expect(Either.isLeft(unknown) && unknown.left).toMatchObject({ _tag: "SessionNotFound", path: "no-such-session" })
       // a refusal is not kept: once the other writer lets go, the agent is made
       yield* Scope.close(holder, Exit.void)

@@ -31,6 +31,7 @@ import type * as Scope from "effect/Scope"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
+import type { SessionId } from "../../domain/format/SessionId.js"
 import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionListing from "../../domain/scan/Listing.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
@@ -269,7 +270,7 @@ export declare namespace SessionStore {
      * of `<root>/sessions` when both miss or point wrong). What an index points to is read and
      * its header id checked before it is believed; none when no session of the tenant has it.
      */
-    readonly get: (sessionId: string) => Effect.Effect<Option.Option<Snapshot>, StoreError>
+    readonly get: (sessionId: SessionId) => Effect.Effect<Option.Option<Snapshot>, StoreError>
     /** The session file whose header id is `id`. */
     readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /**
@@ -685,7 +686,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       return ids
     }))
 
-    const get = Effect.fn(`${spans}.get`)(function*(sessionId: string) {
+    const get = Effect.fn(`${spans}.get`)(function*(sessionId: SessionId) {
       yield* Effect.annotateCurrentSpan("session", sessionId)
       if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
       const mine = yield* verified(known.get(sessionId), sessionId)
