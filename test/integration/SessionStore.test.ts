@@ -212,14 +212,29 @@ for (const backend of backends) {
           expect(Option.map(yield* store.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
           expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` } })
           // another store (process) on the root: an index pointing at another session, at a
-          // file that is not there, or garbage is checked, then rebuilt
-          const other = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
-          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
-          expect(Option.map(yield* other.get(SessionId.SessionId.make("a")), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
-          expect(Option.map(yield* other.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          // file that is not there, or garbage is checked, then rebuilt (by get, by locate)
+          const another = Effect.map(Layer.build(SessionStore.layer(config(root))), Context.get(SessionStore.SessionStore))
+          const wrong = JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } })
+          yield* writeText(index, wrong)
+          const first = yield* another
+          expect(Option.map(yield* first.get(SessionId.SessionId.make("a")), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
+          expect(Option.map(yield* first.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          yield* writeText(index, wrong)
+          const second = yield* another
+          expect(yield* second.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(yield* second.locate(SessionId.SessionId.make("a"))).toEqual(Option.some(`${dir}/a.jsonl`))
           yield* writeText(index, "{not json")
+          const other = yield* another
           expect(Option.map(yield* other.get(SessionId.SessionId.make("a")), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
           expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` })
+          // what a store read of the index it remembers: a hit reads no index file (garbage now,
+          // left as it is); an entry gone stale (b moved by another program) sends it to the file
+          yield* writeText(index, "{not json")
+          expect(yield* other.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(yield* readText(index)).toBe("{not json")
+          yield* fs.rename(`${dir}/b.jsonl`, `${dir}/b2.jsonl`)
+          expect(yield* other.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b2.jsonl`))
+          expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b2.jsonl` })
           expect(yield* other.get(SessionId.SessionId.make("c"))).toEqual(Option.none())
         })))
 
@@ -472,9 +487,7 @@ describe("traces", () => {
         ["SessionStore.open", { path: "/p/missing.jsonl" }]
       ])
       // a failure's span names where the operation was called from
-      expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get(SessionId.SessionId.make("code.stacktrace"))).toMatch(
-        /SessionStore\.test\.ts/
-      )
+      expect(made.find((span) => span.name === "SessionStore.open")?.attributes.get("code.stacktrace")).toMatch(/SessionStore\.test\.ts/)
     }))
 })
 

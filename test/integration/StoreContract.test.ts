@@ -646,29 +646,37 @@ for (const backend of backends) {
           expect(SessionTree.labels(reopened.state.tree).map(([target, label]) => [target, label.label])).toEqual([["q\u0000", "mark\u0000\udc00"]])
         })))
 
-    it.scoped("a session is found by its id: created, imported, trashed and restored", () =>
+    it.scoped("a session is found by its id (read, or its header alone): created, imported, trashed and restored", () =>
       withStore(backend, (store, root, another) =>
         Effect.gen(function*() {
+          /** Where `get` and `locate` find the session `id`: always the same place. */
+          const at = (s: SessionStore.SessionStore.Service, id: string) =>
+            Effect.gen(function*() {
+              const read = Option.map(yield* s.get(SessionId.SessionId.make(id)), (found) => found.path)
+              expect(yield* s.locate(SessionId.SessionId.make(id))).toEqual(read)
+              return read
+            })
           const cwd = `${root}/work/proj`
           const state = yield* store.create({ cwd, sessionId: "made" })
           const writer = yield* store.writer(state)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
           const made = yield* store.get(SessionId.SessionId.make("made"))
           expect(Option.map(made, (s) => [s.path, SessionTree.leafId(s.state.tree)])).toEqual(Option.some([state.file, "u1"]))
+          expect(yield* at(store, "made")).toEqual(Option.some(state.file))
           const imported = `${store.defaultDir(cwd)}/imported.jsonl`
           yield* store.importBytes(imported, encoder.encode(HEADER("imp", cwd) + "\n" + messageLine("m1", null, "x", 1000) + "\n"))
-          expect(Option.map(yield* store.get(SessionId.SessionId.make("imp")), (s) => s.path)).toEqual(Option.some(imported))
+          expect(yield* at(store, "imp")).toEqual(Option.some(imported))
           const written = `${root}/custom/w.jsonl`
           yield* store.writeNew(written, [HEADER("w", cwd)])
-          expect(Option.map(yield* store.get(SessionId.SessionId.make("w")), (s) => s.path)).toEqual(Option.some(written))
-          expect(yield* store.get(SessionId.SessionId.make("nobody"))).toEqual(Option.none())
+          expect(yield* at(store, "w")).toEqual(Option.some(written))
+          expect(yield* at(store, "nobody")).toEqual(Option.none())
           const trashed = yield* store.remove(imported)
-          expect(yield* store.get(SessionId.SessionId.make("imp"))).toEqual(Option.none())
+          expect(yield* at(store, "imp")).toEqual(Option.none())
           expect(yield* store.restore(trashed)).toBe(imported)
-          expect(Option.map(yield* store.get(SessionId.SessionId.make("imp")), (s) => s.path)).toEqual(Option.some(imported))
+          expect(yield* at(store, "imp")).toEqual(Option.some(imported))
           // another machine's store (its own index, if any) finds what this one wrote
           const other = yield* another(machineB)
-          expect(Option.map(yield* other.get(SessionId.SessionId.make("made")), (s) => s.path)).toEqual(Option.some(state.file))
+          expect(yield* at(other, "made")).toEqual(Option.some(state.file))
         })))
 
     it.scoped("a tenant's store reaches its own sessions only, by id, by path or by listing", () =>
@@ -687,6 +695,9 @@ for (const backend of backends) {
           expect(Option.map(yield* a.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileA))
           expect(Option.map(yield* b.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileB))
           expect(yield* b.get(SessionId.SessionId.make("only-acme"))).toEqual(Option.none())
+          expect(yield* a.locate(SessionId.SessionId.make("shared"))).toEqual(Option.some(fileA))
+          expect(yield* b.locate(SessionId.SessionId.make("shared"))).toEqual(Option.some(fileB))
+          expect(yield* b.locate(SessionId.SessionId.make("only-acme"))).toEqual(Option.none())
           // a path outside the tenant's folder is refused, whatever the operation
           const refused = [
             yield* Effect.flip(b.open(fileA)),

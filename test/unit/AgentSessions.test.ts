@@ -38,13 +38,32 @@ const config: SessionStore.StoreConfig = {
   isAlive: () => true
 }
 
-/** A registry over one scripted model, with the store, the bus and a filesystem in memory beside it. */
-const environment = (scripts: ReadonlyArray<ScriptedModel.Script>, options: AgentSessions.Options = {}) =>
+/** A registry over one scripted model, with the store, the bus and a filesystem (in memory) beside it. */
+const environment = (
+  scripts: ReadonlyArray<ScriptedModel.Script>,
+  options: AgentSessions.Options = {},
+  files: Layer.Layer<FileSystem.FileSystem> = MemoryFileSystem.layer
+) =>
   AgentSessions.layer(options).pipe(
     Layer.provideMerge(Layer.mergeAll(SessionStore.layer(config), Toolkit.layer(Toolkit.make([])), Extensions.layerNone, ScriptedModel.layer(scripts))),
     Layer.provideMerge(EventBus.layer),
-    Layer.provideMerge(Layer.mergeAll(MemoryFileSystem.layer, Path.layer))
+    Layer.provideMerge(Layer.mergeAll(files, Path.layer))
   )
+
+/** The filesystem in memory, adding up the bytes read of each file (whole, or through a handle) in `read`. */
+const counting = (read: Map<string, number>): Layer.Layer<FileSystem.FileSystem> =>
+  Layer.effect(
+    FileSystem.FileSystem,
+    Effect.map(FileSystem.FileSystem, (fs) => {
+      const add = (file: string, n: number) => read.set(file, (read.get(file) ?? 0) + n)
+      return {
+        ...fs,
+        readFile: (file) => Effect.tap(fs.readFile(file), (bytes) => add(file, bytes.length)),
+        open: (file, options) =>
+          Effect.map(fs.open(file, options), (handle) => ({ ...handle, read: (buffer) => Effect.tap(handle.read(buffer), (n) => add(file, Number(n))) }))
+      }
+    })
+  ).pipe(Layer.provide(MemoryFileSystem.layer))
 
 /** A session saved in the cwd's default directory: its id and its file. */
 const saved = Effect.gen(function*() {
@@ -200,6 +219,30 @@ describe("AgentSessions", () => {
       // the path /work/notes.jsonl: its lock cannot be made, /work is no folder of this filesystem
       expect([byPath._tag, "path" in byPath && byPath.path]).toEqual(["StorageError", "/work/notes.jsonl.lock"])
     }).pipe(Effect.provide(environment([]))))
+
+  it.scoped("a session named by its id is read whole once, by its agent: its header alone found it", () => {
+    const read = new Map<string, number>()
+    return Effect.gen(function*() {
+      const store = yield* SessionStore.SessionStore
+      const sessions = yield* AgentSessions.AgentSessions
+      const file = `${store.defaultDir("/work")}/big.jsonl`
+      const header = JSON.stringify({ type: "session", version: 3, id: "big", timestamp: "2026-12-07T00:00:00.000Z", cwd: "/work" })
+      const message = JSON.stringify({
+        type: "message",
+        id: "m1",
+        parentId: null,
+        timestamp: "2026-12-07T00:00:01.000Z",
+        message: { role: "user", content: [{ type: "text", text: "x".repeat(20_000) }], timestamp: 1 }
+      })
+      yield* store.writeNew(file, [header, message])
+      const size = header.length + message.length + 2
+      read.clear()
+      const agent = yield* sessions.get(SessionId.SessionId.make("big"))
+      expect(yield* agent.file).toBe(file)
+      // the header's first piece (4 KiB), then the whole file by the agent's writer
+      expect(read.get(file)).toBe(4096 + size)
+    }).pipe(Effect.provide(environment([], {}, counting(read))))
+  })
 
   it.scoped("a session of another cwd is reached by its id through the store's index, as by its path", () =>
     Effect.gen(function*() {

@@ -6,9 +6,10 @@
  * An agent is made on the first `get` of its session and kept in an `RcMap`: it lives while a
  * caller holds it (a `get`'s scope, a `run`'s or `observe`'s stream) and for an idle
  * time-to-live after the last one lets go, then its scope closes, which releases the session's
- * lock. A session is named by its `SessionId` (found through the store's index of ids,
- * `store.get`) or, explicitly, by its path (`atPath`, in the store's tenant); both name the same
- * agent (the map is keyed by the resolved file).
+ * lock. A session is named by its `SessionId` (found through the store's index of ids by its
+ * header alone, `store.locate`, so that only the agent's writer reads it whole) or, explicitly,
+ * by its path (`atPath`, in the store's tenant); both name the same agent (the map is keyed by
+ * the resolved file).
  *
  * `run` on an idle session runs a prompt as the stream of its events (`AgentSession.run`); on
  * a session whose prompt is running it queues the text on the live agent (a follow-up, or a
@@ -117,9 +118,10 @@ export const make = (options: Options = {}) =>
     const locate = (session: Target) =>
       Effect.gen(function*() {
         if (typeof session !== "string") return yield* store.confine(session.path)
-        const found = yield* store.get(session)
+        // the header alone: the agent's writer reads the session, once
+        const found = yield* store.locate(session)
         if (Option.isNone(found)) return yield* new SessionNotFound({ path: session })
-        return found.value.path
+        return found.value
       })
 
     const get = Effect.fn("AgentSessions.get")(function*(session: Target) {
