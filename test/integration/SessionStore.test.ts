@@ -238,6 +238,21 @@ for (const backend of backends) {
           expect(yield* other.get(SessionId.SessionId.make("c"))).toEqual(Option.none())
         })))
 
+    it.scoped("locate reads a header longer than one piece, and takes no other first line for one", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function*() {
+          const store = yield* SessionStore.SessionStore
+          const dir = store.defaultDir(`${root}/work`)
+          // a 10,000-character cwd: the header spans three 4 KiB pieces
+          const long = `/w/${"x".repeat(10_000)}`
+          yield* store.writeNew(`${dir}/long.jsonl`, [HEADER("long", long), messageLine("m1", null, "hi", 1000)])
+          yield* writeText(`${dir}/bare.jsonl`, HEADER("bare", "/w"))
+          yield* writeText(`${dir}/not.jsonl`, messageLine("m1", null, "no header", 1000) + "\n" + HEADER("not", "/w") + "\n")
+          const fresh = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
+          const located = yield* Effect.forEach(["long", "bare", "not"], (id) => fresh.locate(SessionId.SessionId.make(id)))
+          expect(located).toEqual([Option.some(`${dir}/long.jsonl`), Option.some(`${dir}/bare.jsonl`), Option.none()])
+        })))
+
     it.scoped("a tenant name that could leave the tenants folder is refused", () =>
       Effect.gen(function*() {
         const fs = yield* FileSystem.FileSystem
