@@ -144,6 +144,35 @@ describe("AgentSession.run", () => {
       expect(end).toEqual({ type: "agent_end", aborted: false, sessionId: idA })
     }).pipe(Effect.provide(environment)))
 
+  it.scoped("a failed run's agent_end names the file by its file name; the errorText option gives the caller's own line", () =>
+    Effect.gen(function*() {
+      const fs = yield* FileSystem.FileSystem
+      const store = yield* SessionStore.SessionStore
+      const bus = yield* EventBus.EventBus
+      const model = yield* ScriptedModel.make([ScriptedModel.text("one"), ScriptedModel.text("two"), ScriptedModel.text("three")])
+      const endOfFailedRun = (options: AgentSession.Options) =>
+        Effect.gen(function*() {
+          const agent = yield* Effect.provideService(AgentSession.make(yield* store.create({ cwd: "/work/p" }), options), Model, model.service)
+          yield* agent.prompt("first")
+          const file = (yield* agent.file)!
+          yield* fs.remove(file)
+          const all = yield* bus.subscription
+          const hearing = yield* Effect.fork(Stream.runCollect(all.events))
+          const failed = yield* Effect.either(agent.prompt("second"))
+          yield* all.end
+          const ends = Chunk.toArray(yield* Fiber.join(hearing)).filter((e) => e.type === "agent_end")
+          expect(Either.isLeft(failed) && failed.left._tag).toBe("SessionRemoved")
+          return { file, ends }
+        })
+      const removed =
+        "the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)"
+      const plain = yield* endOfFailedRun({})
+      const name = plain.file.slice(plain.file.lastIndexOf("/") + 1)
+      expect(plain.ends.map((e) => e.type === "agent_end" && e.errorMessage)).toEqual([`SessionRemoved: ${name}: ${removed}`])
+      const own = yield* endOfFailedRun({ errorText: (error) => `at ${(error as { readonly path: string }).path}` })
+      expect(own.ends.map((e) => e.type === "agent_end" && e.errorMessage)).toEqual([`SessionRemoved: at ${own.file}`])
+    }).pipe(Effect.provide(environment)))
+
   it.scoped("a run's own events only: another call's queue on the same session stays on the bus", () =>
     Effect.gen(function*() {
       const agent = yield* agentWith([slowly("a", "b"), ScriptedModel.text("later")])

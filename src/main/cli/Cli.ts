@@ -39,7 +39,7 @@ import * as Tty from "./Tty.js"
 
 export { CliFailure, UsageError }
 
-const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
+const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${userMessage(error)}` })
 
 /** JSON to stdout: indented on a terminal, on one line for programs (as `printJsonPieces`). */
 const printJson = (value: unknown) =>

@@ -13,6 +13,7 @@ import { useApp, useStdout } from "ink"
 import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
+import { userMessage } from "../cli/CliErrors.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
@@ -39,7 +40,7 @@ export interface AppProps {
   readonly notice: string | undefined
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+const errorText = (error: unknown): string => (error instanceof Error ? userMessage(error) : String(error))
 
 type Queued = ChatState.Queued
 

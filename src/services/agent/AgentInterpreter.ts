@@ -31,6 +31,16 @@ import type * as AgentTurn from "./AgentTurn.js"
 
 /** The interpreter of `AgentLoop`'s actions for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor) => {
+  /** The first line of a failed prompt's cause, a typed failure as `<tag>: <errorText or message>`. */
+  const failureLine = (cause: Cause.Cause<unknown>): string => {
+    const failure = Cause.failureOption(cause)
+    const errorText = rt.options.errorText
+    if (Option.isSome(failure) && errorText !== undefined) {
+      const tag = (failure.value as { readonly _tag?: unknown })._tag
+      return typeof tag === "string" ? `${tag}: ${errorText(failure.value)}` : errorText(failure.value)
+    }
+    return Cause.pretty(cause).split("\n")[0] ?? ""
+  }
   const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
   const { recordLevel } = models
   const { ensureSystemMessage, reply, runTools } = turn
@@ -199,7 +209,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
         yield* emit({ type: "agent_end", aborted: true })
         return { message: leaf === undefined ? undefined : lastReply(Entry.storedMessage(leaf)), aborted: true }
       }
-      yield* emit({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
+      yield* emit({ type: "agent_end", aborted: false, errorMessage: failureLine(exit.cause) })
       return yield* Effect.failCause(exit.cause)
     })
 

@@ -60,6 +60,12 @@ export interface Options {
   readonly retry?: RetrySettings | undefined
   /** How long to wait for the session's lock when another writer holds it (default: `SessionLocked` at once). */
   readonly lockWait?: Duration.DurationInput | undefined
+  /**
+   * How a prompt's failure reads in its `agent_end`'s `errorMessage`, after the error's tag
+   * (default: its `message`, which names no absolute path, process or host; the command line
+   * passes its own lines, which do).
+   */
+  readonly errorText?: ((error: unknown) => string) | undefined
 }
 
 export type RetrySettings = SettingsDomain.Retry
@@ -85,6 +91,8 @@ const announcement = (entry: Entry.Entry): AgentEvent.Body => {
 export const make = (source: string | Session.SessionState, options: Options) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
+    // a path outside the store's tenant is refused before anything is read (the settings included)
+    if (typeof source === "string") yield* store.confine(source)
     const startModel = yield* Model
     const toolkit = yield* Toolkit
     const bus = yield* EventBus

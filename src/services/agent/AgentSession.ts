@@ -142,7 +142,10 @@ export declare namespace AgentSession {
     readonly clone: Effect.Effect<SwitchResult, AgentError>
     /** `/new`: a new empty session in the same directory. */
     readonly newSession: Effect.Effect<SwitchResult, AgentError>
-    /** `/resume`: continue another session file (a path that does not exist starts a new session there). */
+    /**
+     * `/resume`: continue another session file (a path that does not exist starts a new session
+     * there). A path outside the store's tenant is refused (`OutsideTenant`) before anything else.
+     */
     readonly resume: (path: string) => Effect.Effect<SwitchResult, AgentError>
     /**
      * Writes the session's file now if it is still pending (pi writes it only with the first

@@ -99,6 +99,12 @@ export declare namespace SessionLog {
     ) => Effect.Effect<Read, SessionNotFound | NotASession | StorageError>
     /** Whether a log is at `path`. */
     readonly exists: (path: string) => Effect.Effect<boolean, StorageError>
+    /**
+     * The id in the header of the log at `path`, read from the header alone (a file's first
+     * line; a database's session row), never the rest of the log: none when no log is there or
+     * it does not start with a session header.
+     */
+    readonly headerId: (path: string) => Effect.Effect<Option.Option<string>, StorageError>
     /** Makes room for new logs in `dir` (creates the directory and the ones above it). */
     readonly makeRoom: (dir: string) => Effect.Effect<void, StorageError>
     /**
