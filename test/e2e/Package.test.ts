@@ -173,14 +173,17 @@ describe("arbor as a package", () => {
       expect(await run(process.execPath, ["--input-type=commonjs", "-e", "console.log(typeof require(\"arbor\").Session.apply)"], app)).toBe("function\n")
     }
 
-    // the README's core program through the root entry, with Node's platform and @effect/ai's
-    // providers refused by a loader hook: the root entry imports neither
+    // the README's core program through the root entry, with Node's platform, @effect/ai and its
+    // providers refused by a loader hook: the root entry imports none of them
     fs.writeFileSync(
       path.join(app, "refuse.mjs"),
-      "export const resolve = (specifier, context, next) => /^@effect\\/(platform-node|ai-)/.test(specifier) ? Promise.reject(new Error(`loaded ${specifier}`)) : next(specifier, context)\n"
+      "export const resolve = (specifier, context, next) => /^@effect\\/(platform-node|ai)(\\/|-|$)/.test(specifier) ? Promise.reject(new Error(`loaded ${specifier}`)) : next(specifier, context)\n"
     )
     fs.writeFileSync(path.join(app, "register.mjs"), "import { register } from \"node:module\"\nregister(\"./refuse.mjs\", import.meta.url)\n")
     expect(await run(process.execPath, ["--import", "./register.mjs", "dist/core.js"], app)).toBe(programs[0]!.output)
+    const entries =
+      "for (const entry of [\"arbor/services/agent\", \"arbor/services/model\", \"arbor/services/store\"]) await import(entry); console.log(\"loaded\")"
+    expect(await run(process.execPath, ["--import", "./register.mjs", "--input-type=module", "-e", entries], app)).toBe("loaded\n")
     await expect(run(process.execPath, ["--import", "./register.mjs", "dist/store.js"], app)).rejects.toThrow("loaded @effect/platform-node/NodeFileSystem")
 
     // a pure-core program bundled through the root entry holds the same modules of Arbor as
