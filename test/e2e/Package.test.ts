@@ -1,7 +1,7 @@
 /**
  * Arbor as a package, the way an application gets it: the exports map names every public
  * module; `npm pack` makes a tarball that holds the library (ESM and declarations) and nothing
- * of the tests or of the command line's bundles (which a clone builds); installed into a new app
+ * of the tests or of the command line (its own package, `arbor-cli`); installed into a new app
  * with strict TypeScript, the library programs of the README, docs/library.md and
  * docs/recipes.md type-check as written and print what the pages show. The root entry loads
  * nothing of `@effect/platform-node` or of @effect/ai's providers, and a bundler leaves out what
@@ -106,17 +106,18 @@ describe("arbor as a package", () => {
     const files = packed[0]!.files.map((f) => f.path)
     expect(files).toEqual(
       expect.arrayContaining([
-        "bin/arbor.js",
-        "bin/package.json",
         "dist/lib/index.js",
         "dist/lib/index.d.ts",
         "dist/lib/services/store/SessionStore.d.ts",
         "README.md"
       ])
     )
-    expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
-    // the command line's bundles are not the library's: a library user does not install them
-    expect(files.filter((f) => f.startsWith("dist/") && !f.startsWith("dist/lib/"))).toEqual([])
+    expect(files.filter((f) => /^(test|bench|scripts|packages|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual(
+      []
+    )
+    // the command line is its own package (arbor-cli, packages/cli): a library user installs
+    // neither its bundles nor a command
+    expect(files.filter((f) => !f.startsWith("dist/lib/") && !f.startsWith("src/") && !["package.json", "README.md"].includes(f))).toEqual([])
 
     const app = path.join(home, "app")
     fs.mkdirSync(path.join(app, "src"), { recursive: true })
@@ -157,10 +158,7 @@ describe("arbor as a package", () => {
     // from npm's cache, which installing this repository filled
     await run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
     expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
-    // npm always packs the files `bin` names: the library's bin/arbor.js says where the command is
-    await expect(run(process.execPath, ["node_modules/arbor/bin/arbor.js", "--help"], app)).rejects.toThrow(
-      "arbor: this package is the library; the command line runs from a clone of Arbor (npm install there, see its README)"
-    )
+    expect(fs.existsSync(path.join(app, "node_modules/.bin/arbor"))).toBe(false)
     await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
     for (const program of programs) {
       const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
