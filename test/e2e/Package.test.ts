@@ -8,11 +8,13 @@
  * a program does not use of it.
  */
 import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
 import { build, type Metafile } from "esbuild"
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "../support/Corpus.js"
+import { freshDatabase } from "../support/Postgres.js"
 import { scratchDir } from "../support/Spawn.js"
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -37,9 +39,9 @@ const pagePrograms = (page: string): ReadonlyArray<{ readonly file: string; read
  * Runs a process to its end; its stdout. Not synchronous: a build takes minutes on a busy
  * machine, and a worker blocked that long misses vitest's heartbeat (an unhandled error).
  */
-const run = (command: string, args: ReadonlyArray<string>, cwd: string): Promise<string> =>
+const run = (command: string, args: ReadonlyArray<string>, cwd: string, extraEnv: Record<string, string> = {}): Promise<string> =>
   new Promise((resolve, reject) => {
-    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
+    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false", ...extraEnv }
     execFile(command, [...args], { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error === null) resolve(stdout)
       else reject(new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}${stderr}`))
@@ -90,7 +92,7 @@ describe("arbor as a package", () => {
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
     const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md"), ...pagePrograms("docs/recipes.md")]
-    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts"])
+    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts", "replay.ts", "postgres.ts"])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)
@@ -130,7 +132,7 @@ describe("arbor as a package", () => {
         type: "module",
         dependencies: {
           arbor: `file:${path.join(home, packed[0]!.filename)}`,
-          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@types/node"])
+          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@effect/sql", "@effect/sql-pg", "@types/node", "@types/pg"])
         }
       })
     )
@@ -160,10 +162,16 @@ describe("arbor as a package", () => {
     expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
     expect(fs.existsSync(path.join(app, "node_modules/.bin/arbor"))).toBe(false)
     await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
-    for (const program of programs) {
-      const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
-      expect(stdout, program.file).toBe(program.output)
-    }
+    // each program in turn; postgres.ts on a fresh database of the run's server (DATABASE_URL)
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const database = yield* freshDatabase
+      for (const program of programs) {
+        const stdout = yield* Effect.promise(() =>
+          run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app, { DATABASE_URL: database.url })
+        )
+        expect(stdout, program.file).toBe(program.output)
+      }
+    })))
 
     // ESM only; a CommonJS program requires it on the Nodes that load ES modules synchronously
     const [major = 0, minor = 0] = process.versions.node.split(".").map(Number)
@@ -190,7 +198,7 @@ describe("arbor as a package", () => {
     // docs/library.md tells a bundling app: `Arbor.layer` imports the provider it is configured
     // with, so a bundler meets their imports, and leaves them out with the unused modules.
     const lacking = Object.keys(pkg.peerDependenciesMeta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
-    expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai", "@effect/sql-pg"])
+    expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai"])
     const pureCore = (imports: string) =>
       `import * as Either from "effect/Either"\n${imports}\n` +
       `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
