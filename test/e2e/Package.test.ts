@@ -93,6 +93,19 @@ describe("arbor as a package", () => {
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
     const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md"), ...pagePrograms("docs/recipes.md")]
     expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts", "replay.ts", "postgres.ts"])
+    // every recipe of docs/recipes.md is one of them: its own program, or docs/library.md's that it names
+    const recipes = fs.readFileSync(path.join(root, "docs/recipes.md"), "utf8").split(/^## /m).slice(1)
+    expect(
+      recipes.map((recipe) => [
+        recipe.split("\n")[0],
+        programs.filter((p) => recipe.includes(`\`${p.file}\``) || recipe.includes(`// ${p.file}:`)).map((p) => p.file)
+      ])
+    ).toEqual([
+      ["An SSE web backend", ["backend.ts"]],
+      ["Your own model and tools", ["custom.ts"]],
+      ["Record and replay", ["replay.ts"]],
+      ["PostgreSQL with tenants", ["postgres.ts"]]
+    ])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)
