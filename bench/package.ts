@@ -4,6 +4,7 @@
  *
  *   npm run bench:package                  # 15 runs of each import
  *   npm run bench:package -- --runs 31
+ *   npm run bench:package -- --base DIR    # and another checkout (built), measured alongside
  *
  * It builds the library (scripts/build-lib.mjs), packs it, and installs the tarball with Effect's
  * packages into a new app in a temporary folder (offline, from npm's cache), as Package.test does.
@@ -15,8 +16,15 @@
  *   docs/recipes.md's SSE backend (`backend.ts`, with the app's Effect packages bundled in);
  * - `import` times: each runs in a fresh Node process, the two alternating (arbor, effect, arbor,
  *   …) so that a drift of the machine's speed falls on both; `import` is the time of the
- *   `await import(…)` inside the process, `process` the whole process's wall time. Medians, with
- *   the minimum and maximum. The machine is shared: compare the load average printed at the end.
+ *   `await import(…)` inside the process, `cpu` the process's CPU time (user and system) over the
+ *   same span, `process` the whole process's wall time. Medians, with the minimum and maximum.
+ *   The machine is shared: compare the load average printed at the end; on a loaded machine the
+ *   CPU time is the steadier figure (it does not count the time the process waits for a core).
+ *
+ * With `--base DIR` (another checkout of Arbor, e.g. a `git worktree` of an older commit, with
+ * its node_modules), its library is packed, installed and bundled the same way, and its
+ * `import("arbor")` runs in the same alternation (base, this, effect, base, …): a before and
+ * after measured under the same load.
  */
 import { build } from "esbuild"
 import { execFileSync, spawnSync } from "node:child_process"
@@ -26,13 +34,14 @@ import * as path from "node:path"
 import { parseArgs } from "node:util"
 import { numberFlag } from "./Flags.js"
 
-const { values: flags } = parseArgs({ args: process.argv.slice(2), options: { runs: { type: "string" } }, strict: true })
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  options: { runs: { type: "string" }, base: { type: "string" } },
+  strict: true
+})
 const RUNS = Math.floor(numberFlag("runs", flags.runs, 15, (n) => n >= 1))
 
 const root = path.resolve(import.meta.dirname, "..")
-const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
-  readonly peerDependenciesMeta: Record<string, unknown>
-}
 const installed = (name: string): string =>
   (JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
 const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
@@ -40,7 +49,7 @@ const exec = (command: string, args: ReadonlyArray<string>, cwd: string): string
 
 /** A page's program named `file` (a ```ts block opening with `// <file>:`). */
 const pageProgram = (page: string, file: string): string => {
-  const found = fs.readFileSync(path.join(root, page), "utf8").match(new RegExp("```ts\\n(// " + file.replace(".", "\\.") + ":[\\s\\S]*?)```"))
+  const found = fs.readFileSync(page, "utf8").match(new RegExp("```ts\\n(// " + file.replace(".", "\\.") + ":[\\s\\S]*?)```"))
   if (found === null) throw new Error(`${page}: no \`${file}\` program`)
   return found[1]!
 }
@@ -53,10 +62,20 @@ const median = (values: ReadonlyArray<number>): number => {
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const ms = (values: ReadonlyArray<number>) => `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`
 
-const home = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-package-"))
-try {
-  exec(process.execPath, [path.join(root, "scripts/build-lib.mjs")], root)
-  const [packed] = JSON.parse(exec("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], root)) as ReadonlyArray<{
+const pureCore = (imports: string) =>
+  `import * as Either from "effect/Either"\n${imports}\n` +
+  `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
+  `const state = Either.getOrThrow(Session.create({ ...stamp, sessionId: "019b7c1e-0000-7000-8000-000000000001", cwd: "/p" }))\n` +
+  `console.log(Either.getOrThrow(Session.apply(state, Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: "hi", timestamp: 0 } }))).leafId)\n`
+
+/**
+ * The checkout `checkout`'s library built, packed and installed into a new app under `home`
+ * (with this checkout's versions of Effect's packages); the app and the rows of its sizes.
+ */
+const prepare = async (checkout: string, home: string) => {
+  fs.mkdirSync(home)
+  exec(process.execPath, [path.join(checkout, "scripts/build-lib.mjs")], checkout)
+  const [packed] = JSON.parse(exec("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", home], checkout)) as ReadonlyArray<{
     readonly filename: string
     readonly size: number
     readonly unpackedSize: number
@@ -74,7 +93,9 @@ try {
     })
   )
   exec("npm", ["install", "--prefer-offline", "--ignore-scripts"], app)
-  const lacking = Object.keys(pkg.peerDependenciesMeta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
+  const meta = (JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as { readonly peerDependenciesMeta: Record<string, unknown> })
+    .peerDependenciesMeta
+  const lacking = Object.keys(meta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
 
   const bundled = async (contents: string, loader: "js" | "ts") => {
     const { outputFiles } = await build({
@@ -90,43 +111,68 @@ try {
     })
     return outputFiles[0]!.contents.length
   }
-  const pureCore = (imports: string) =>
-    `import * as Either from "effect/Either"\n${imports}\n` +
-    `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
-    `const state = Either.getOrThrow(Session.create({ ...stamp, sessionId: "019b7c1e-0000-7000-8000-000000000001", cwd: "/p" }))\n` +
-    `console.log(Either.getOrThrow(Session.apply(state, Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: "hi", timestamp: 0 } }))).leafId)\n`
   const throughRoot = await bundled(pureCore(`import { IdSource, Session } from "arbor"`), "js")
   const throughSubpaths = await bundled(pureCore(`import { IdSource } from "arbor/domain/format"\nimport { Session } from "arbor/domain/tree"`), "js")
-  const backend = await bundled(pageProgram("docs/recipes.md", "backend.ts"), "ts")
-
-  const timings = { arbor: { inside: [] as Array<number>, whole: [] as Array<number> }, effect: { inside: [] as Array<number>, whole: [] as Array<number> } }
-  for (let run = 0; run < RUNS; run++) {
-    for (const name of ["arbor", "effect"] as const) {
-      const started = performance.now()
-      const child = spawnSync(
-        process.execPath,
-        ["--input-type=module", "-e", `const t = performance.now(); await import("${name}"); process.stdout.write(String(performance.now() - t))`],
-        { cwd: app, encoding: "utf8" }
-      )
-      const whole = performance.now() - started
-      if (child.status !== 0) throw new Error(`import("${name}") failed:\n${child.stderr}`)
-      timings[name].inside.push(Number(child.stdout))
-      timings[name].whole.push(whole)
-    }
-  }
-
-  const rows: ReadonlyArray<readonly [string, string]> = [
+  const backend = await bundled(pageProgram(path.join(checkout, "docs/recipes.md"), "backend.ts"), "ts")
+  const sizes: ReadonlyArray<readonly [string, string]> = [
     ["tarball", `${kb(packed!.size)} (unpacked ${kb(packed!.unpackedSize)})`],
     ["pure core through `arbor`", kb(throughRoot)],
     ["pure core through subpaths", kb(throughSubpaths)],
-    ["SSE backend (docs/recipes.md)", kb(backend)],
-    [`import("arbor"), ${RUNS} runs`, `import ${ms(timings.arbor.inside)}, process ${ms(timings.arbor.whole)}`],
-    [`import("effect"), ${RUNS} runs`, `import ${ms(timings.effect.inside)}, process ${ms(timings.effect.whole)}`],
-    ["arbor / effect (medians)", `import ${(median(timings.arbor.inside) / median(timings.effect.inside)).toFixed(2)}×`]
+    ["SSE backend (docs/recipes.md)", kb(backend)]
+  ]
+  return { app, sizes, lacking }
+}
+
+const home = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-package-"))
+try {
+  const base = flags.base === undefined ? undefined : await prepare(path.resolve(flags.base), path.join(home, "base"))
+  const self = await prepare(root, path.join(home, "this"))
+
+  // each in a fresh process, in turn, so that a drift of the machine's speed falls on all
+  const imports = [
+    ...(base === undefined ? [] : [{ label: "import(\"arbor\") base", app: base.app, name: "arbor" }]),
+    { label: "import(\"arbor\")", app: self.app, name: "arbor" },
+    { label: "import(\"effect\")", app: self.app, name: "effect" }
+  ].map((subject) => ({ ...subject, inside: [] as Array<number>, cpu: [] as Array<number>, whole: [] as Array<number> }))
+  for (let run = 0; run < RUNS; run++) {
+    for (const subject of imports) {
+      const started = performance.now()
+      const child = spawnSync(
+        process.execPath,
+        [
+          "--input-type=module",
+          "-e",
+          `const t = performance.now(), c = process.cpuUsage(); await import("${subject.name}"); const u = process.cpuUsage(c); ` +
+          `process.stdout.write(JSON.stringify([performance.now() - t, (u.user + u.system) / 1000]))`
+        ],
+        { cwd: subject.app, encoding: "utf8" }
+      )
+      const whole = performance.now() - started
+      if (child.status !== 0) throw new Error(`${subject.label} failed:\n${child.stderr}`)
+      const [inside, cpu] = JSON.parse(child.stdout) as [number, number]
+      subject.inside.push(inside)
+      subject.cpu.push(cpu)
+      subject.whole.push(whole)
+    }
+  }
+
+  const effect = imports.at(-1)!
+  const rows: ReadonlyArray<readonly [string, string]> = [
+    ...(base === undefined ? [] : base.sizes.map(([label, value]) => [`${label}, base`, value] as const)),
+    ...self.sizes,
+    ...imports.map((subject) =>
+      [`${subject.label}, ${RUNS} runs`, `import ${ms(subject.inside)}, cpu ${ms(subject.cpu)}, process ${ms(subject.whole)}`] as const
+    ),
+    ...imports.slice(0, -1).map((subject) =>
+      [
+        `${subject.label} / import("effect"), medians`,
+        `import ${(median(subject.inside) / median(effect.inside)).toFixed(2)}×, cpu ${(median(subject.cpu) / median(effect.cpu)).toFixed(2)}×`
+      ] as const
+    )
   ]
   const width = Math.max(...rows.map(([label]) => label.length))
   for (const [label, value] of rows) console.log(`${label.padEnd(width)}  ${value}`)
-  console.log(`node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}, external: ${lacking.join(", ")}`)
+  console.log(`node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}, external: ${self.lacking.join(", ")}`)
 } finally {
   fs.rmSync(home, { recursive: true, force: true })
 }
