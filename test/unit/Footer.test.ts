@@ -3,7 +3,7 @@
  * other branches spent some, pi's number formats, and what gives way at narrow widths (the
  * directory and the stats, never the model first), with CJK text measured by columns.
  */
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, vi } from "@effect/vitest"
 import * as Entry from "../../src/domain/format/Entry.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Columns from "../../src/main/tui/Columns.js"
@@ -94,6 +94,23 @@ describe("Footer", () => {
       // the last assistant message read 1000 of its 4000 prompt tokens from the cache
       cacheHit: 25
     })
+  })
+
+  it("reads each entry's usage once: after an append only the new entries are parsed", () => {
+    const first = SessionTree.fromEntries([user("u1", null), assistant("a1", "u1", usage(1000, 100, 0.01))])
+    const next = SessionTree.applyEntries(first, [user("u2", "a1"), assistant("a2", "u2", usage(500, 50, 0.005, 1500))])
+    const reads = vi.spyOn(Entry.Entry.prototype, "text", "get")
+    try {
+      expect(Footer.usage(first)).toMatchObject({ input: 1000, output: 100, cost: 0.01, branchCost: 0.01 })
+      expect(reads).toHaveBeenCalledTimes(1)
+      expect(Footer.usage(next)).toEqual({ input: 1500, output: 150, cacheRead: 1500, cacheWrite: 0, cost: 0.015, branchCost: 0.015, cacheHit: 75 })
+      // the new assistant message only (a user message carries no usage)
+      expect(reads).toHaveBeenCalledTimes(2)
+      Footer.usage(next)
+      expect(reads).toHaveBeenCalledTimes(2)
+    } finally {
+      reads.mockRestore()
+    }
   })
 
   it("shows pi's stats line, the model on the right, at 80 columns", () => {
