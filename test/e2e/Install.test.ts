@@ -1,4 +1,8 @@
 /**
+ * The README's first run: in a fresh clone, `npm install` builds once and the README's main
+ * command starts the chat without building again (npm re-runs a package's `prepare` wherever it
+ * installs it, `npx` included).
+ *
  * The command line is its own package, `arbor-cli` (packages/cli, an npm workspace of the clone),
  * which the library's package does not carry. The README's ways to get `arbor` on PATH for one's
  * own projects, into a private npm prefix (never the machine's), offline: `npm install -g
@@ -8,11 +12,12 @@
  * removes it.
  */
 import { describe, expect, it } from "@effect/vitest"
-import { execFile } from "node:child_process"
+import { execFile, execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "../support/Corpus.js"
 import { scratchDir } from "../support/Spawn.js"
+import { Terminal } from "../support/Terminal.js"
 
 interface Run {
   readonly code: number
@@ -32,14 +37,16 @@ const run = (file: string, args: ReadonlyArray<string>, options: { readonly cwd:
 
 const README = fs.readFileSync(path.join(root, "README.md"), "utf8")
 
-/** npm's own settings for a run under `home`: a private global prefix and cache, no network. */
-const npmEnv = (home: string) => ({
-  npm_config_prefix: path.join(home, "npm-global"),
+/** npm's own settings for a run: a private cache (npx's too), no network. */
+const npmSettings = (home: string) => ({
   npm_config_cache: path.join(home, "npm-cache"),
   npm_config_offline: "true",
   npm_config_audit: "false",
   npm_config_fund: "false"
 })
+
+/** The same with a private global prefix under `home`. */
+const npmEnv = (home: string) => ({ npm_config_prefix: path.join(home, "npm-global"), ...npmSettings(home) })
 
 /** `arbor` on the PATH of the prefix under `home` answers help, a prompt and a listing in a project of its own. */
 const runsFromPath = async (home: string) => {
@@ -60,6 +67,69 @@ const runsFromPath = async (home: string) => {
   const listed = await run("arbor", ["ls", "--json"], { cwd: project, env })
   expect(JSON.parse(listed.stdout).map((s: { cwd: string }) => s.cwd)).toEqual([fs.realpathSync(project)])
 }
+
+/** The README's main command: the line after `npm install` in the first block of "Set up", its comment left out. */
+const mainCommand = (): string => {
+  const setUp = README.slice(README.indexOf("## Set up"))
+  const block = /```sh\n([\s\S]*?)```/.exec(setUp)![1]!.split("\n")
+  const install = block.findIndex((line) => line.startsWith("npm install"))
+  return block[install + 1]!.replace(/#.*$/, "").trim()
+}
+
+/** A fresh clone of this checkout (its files as they are now, not what git ignores), its dependencies installed. */
+const freshClone = (home: string): string => {
+  const clone = path.join(home, "arbor")
+  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8" })
+  for (const file of listed.split("\0")) {
+    if (file === "" || !fs.existsSync(path.join(root, file)) || fs.lstatSync(path.join(root, file)).isSymbolicLink()) continue
+    fs.mkdirSync(path.dirname(path.join(clone, file)), { recursive: true })
+    fs.copyFileSync(path.join(root, file), path.join(clone, file))
+  }
+  // the dependencies `npm install` would put there, shared (nothing below writes to them), but
+  // the workspace's own package and its executable, which are the clone's
+  const modules = path.join(clone, "node_modules")
+  const shared = path.join(root, "node_modules")
+  fs.mkdirSync(path.join(modules, ".bin"), { recursive: true })
+  for (const name of fs.readdirSync(shared)) {
+    if (name !== ".bin" && name !== "arbor-cli") fs.symlinkSync(fs.realpathSync(path.join(shared, name)), path.join(modules, name))
+  }
+  for (const name of fs.readdirSync(path.join(shared, ".bin"))) {
+    if (name !== "arbor") fs.symlinkSync(fs.realpathSync(path.join(shared, ".bin", name)), path.join(modules, ".bin", name))
+  }
+  fs.symlinkSync("../packages/cli", path.join(modules, "arbor-cli"))
+  fs.symlinkSync("../arbor-cli/bin/arbor.js", path.join(modules, ".bin", "arbor"))
+  return clone
+}
+
+const mtimes = (dir: string, files: ReadonlyArray<string>) => files.map((file) => fs.statSync(path.join(dir, file)).mtimeMs)
+
+describe("the first run", () => {
+  it("npm install builds once; the README's main command then starts the chat without building again", async () => {
+    const home = scratchDir()
+    const clone = freshClone(home)
+    const npmEnv = npmSettings(home)
+    // what `npm install` runs last (its installing is left out: the clone shares this checkout's node_modules)
+    const installed = await run("npm", ["run", "prepare"], { cwd: clone, env: npmEnv })
+    expect(installed.code, installed.stderr).toBe(0)
+    const built = ["packages/cli/dist/arbor.cjs", "packages/cli/dist/arbor-core.cjs", "packages/cli/dist/arbor-agent.cjs", "dist/lib/index.js"]
+    const before = mtimes(clone, built)
+    // npm prepares the clone again wherever it installs it: nothing is built a second time
+    const again = await run("npm", ["run", "prepare"], { cwd: clone, env: npmEnv })
+    expect([again.code, again.stdout.trim().split("\n").at(-1)]).toEqual([0, "arbor: dist/ is up to date with the sources; nothing to build"])
+    expect(mtimes(clone, built)).toEqual(before)
+
+    const command = mainCommand()
+    const env = { ...npmEnv, HOME: home, PI_CODING_AGENT_DIR: path.join(home, "agent"), ARBOR_MODEL: "" }
+    const term = Terminal.run(["/bin/sh", "-c", command], { cwd: clone, env, columns: 100, rows: 30 })
+    try {
+      // on a busy machine npx alone takes seconds; a build behind its spinner took a minute or more
+      await term.waitFor("offline/offline (offline)", 120_000)
+    } finally {
+      term.close()
+    }
+    expect(mtimes(clone, built), `${command} built the clone again`).toEqual(before)
+  }, 300_000)
+})
 
 describe("getting arbor on PATH", () => {
   it("the command's package holds its executable and bundles; the library's holds no command", () => {

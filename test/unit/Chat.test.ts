@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Prompts from "../../src/domain/context/Prompts.js"
 import * as Entry from "../../src/domain/format/Entry.js"
 import * as Chat from "../../src/main/tui/Chat.js"
 
@@ -138,10 +139,26 @@ describe("Chat: Markdown, and what expands", () => {
       firstKeptEntryId: "c",
       tokensBefore: 12000
     })
+    // collapsed, the summary's first lines rendered (no `## `), blank lines left out
     const collapsed = Chat.viewport([compaction], [], 60, 10, 0).lines.map((l) => l.text)
-    expect(collapsed).toEqual(["[compaction: 12k tokens] ## Goal (Ctrl+O expands)"])
+    expect(collapsed).toEqual(["[compaction: 12k tokens]", "Goal", "Parse nested templates.", "• done: lexer"])
     const expanded = Chat.viewport([compaction], [], 60, 10, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
     expect(expanded).toEqual(["[compaction: 12k tokens]", "Goal", "", "Parse nested templates.", "", "• done: lexer"])
+  })
+
+  it("shows a collapsed branch summary's own text, not the preamble pi puts in front of it", () => {
+    const summary = `${Prompts.BRANCH_SUMMARY_PREAMBLE}## Goal\n\nTry the **parser** first.\n\n## Progress\n\n- lexer done\n- parser half done`
+    const entry = Entry.branchSummary(base("b", null), { fromId: "x", summary })
+    expect(Chat.viewport([entry], [], 60, 10, 0).lines.map((l) => l.text)).toEqual([
+      "[branch summary]",
+      "Goal",
+      "Try the parser first.",
+      "Progress",
+      "… 2 more lines (Ctrl+O expands)"
+    ])
+    const expanded = Chat.viewport([entry], [], 60, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    // expanded, the summary as stored
+    expect(expanded.slice(0, 3)).toEqual(["[branch summary]", "The user explored a different conversation branch before", "returning here."])
   })
 
   it("says how far it is scrolled up", () => {

@@ -19,9 +19,12 @@ import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
+import * as Footer from "./Footer.js"
+import * as GitBranch from "./GitBranch.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
 import * as ModelChoice from "./ModelChoice.js"
+import * as Notes from "./Notes.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
@@ -38,13 +41,15 @@ export interface AppProps {
   readonly startWithPicker: boolean
   /** Lines to show once at the start (the offline notice). */
   readonly notice: string | undefined
+  /** The home folder, which the footer shows as `~`. */
+  readonly home?: string | undefined
 }
 
 const errorText = (error: unknown): string => (error instanceof Error ? userMessage(error) : String(error))
 
 type Queued = ChatState.Queued
 
-export const App = ({ controller, startWithPicker, notice }: AppProps) => {
+export const App = ({ controller, startWithPicker, notice, home }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
@@ -57,6 +62,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [overlayRef, setOverlay] = useLatest<Overlay.Overlay>(Overlay.Overlay.None())
   const [scroll, setScroll] = useState(0)
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
+  /** The pages printed into the transcript (`/session`, `/hotkeys`). */
+  const [notes, setNotes] = useState<ReadonlyArray<Notes.Note>>([])
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
   const killed = useRef("")
@@ -65,6 +72,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const lastView = useRef({ below: 0, height: 1 })
 
   useEffect(() => () => clearTimeout(ctrlCTimer.current), [])
+
+  /** Set to quit with an empty screen: the next frame draws nothing, then the chat exits. */
+  const [leaving, setLeaving] = useState(false)
+  useEffect(() => {
+    if (leaving) exit()
+  }, [leaving])
 
   const setStatus = (status: Status | undefined) => dispatch({ _tag: "Status", status })
   const info = (text: string, tone: Tone = "info") => setStatus({ text, tone })
@@ -100,6 +113,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   useEffect(() => {
     if (startWithPicker) toOverlay(Overlay.Action.OpenResume({ quitOnCancel: true }))
   }, [])
+
+  // the footer's git branch: read once, then again when git rewrites HEAD
+  const cwd = snapshot.header.cwd
+  const [gitBranch, setGitBranch] = useState(() => (cwd === undefined ? undefined : GitBranch.read(cwd)))
+  useEffect(() => (cwd === undefined ? undefined : GitBranch.watch(cwd, setGitBranch)), [cwd])
 
   const width = Math.max(20, size.columns)
   const busy = snapshot.activity !== "idle"
@@ -197,7 +215,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
       case "Quit":
-        return exit()
+        // the picker that `-r` opened, cancelled: the chat leaves nothing on the screen
+        return setLeaving(true)
       case "Killed":
         killed.current = task.text
         return
@@ -340,6 +359,13 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     return void saved.then(() => info(`Saved ${key} as the default ${purpose === "model" ? "model" : "thinking level"}`), fail)
   }
 
+  /** Prints a page into the transcript after the leaf, as pi prints `/session` and `/hotkeys`. */
+  const print = (title: string | undefined, lines: ReadonlyArray<string>) => {
+    const { header, tree } = controller.snapshot()
+    setScroll(0)
+    setNotes((notes) => [...notes, { session: header.id, after: SessionTree.leafId(tree), title, lines }])
+  }
+
   const runCommand = (name: Commands.Name, rest: string) => {
     switch (name) {
       case "model":
@@ -351,7 +377,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "tree":
         return toOverlay(Overlay.Action.OpenTree())
       case "hotkeys":
-        return toOverlay(Overlay.Action.OpenText({ title: "Keyboard shortcuts and commands", lines: TextPages.hotkeys() }))
+        return print("Keyboard shortcuts and commands", ["", ...TextPages.hotkeys()])
       case "fork":
         return toOverlay(Overlay.Action.OpenFork())
       case "clone":
@@ -369,7 +395,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "resume":
         return toOverlay(Overlay.Action.OpenResume({ quitOnCancel: false }))
       case "session":
-        return toOverlay(Overlay.Action.OpenText({ title: "Session Info", lines: TextPages.session(controller.snapshot()) }))
+        return print("Session Info", ["", ...TextPages.session(controller.snapshot())])
       case "compact":
         return void controller.compact(rest === "" ? undefined : rest).then(reload, (error) => {
           reload()
@@ -490,19 +516,25 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const bodyHeight = Math.max(
     3,
-    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length
+    size.rows - ChatView.statusLines(chat.status, width).length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
+      ChatView.waitingRows(waiting) - menuShown.items.length
   )
 
   // the active path changes with the tree, not with each streamed delta
   const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
+  // so do the footer's totals
+  const usage = useMemo(() => Footer.usage(snapshot.tree), [snapshot.tree])
+  const context = useMemo(() => Footer.context(snapshot.tree, snapshot.model.contextWindow), [snapshot.tree, snapshot.model.contextWindow])
 
   const body = useMemo(() => {
     if (overlay._tag !== "None") return OverlayView.lines(overlay, { tree: snapshot.tree, file: snapshot.file, width, height: bodyHeight })
-    const view = ChatView.transcript(path, chat, { width, height: bodyHeight, scroll, display, inMemory: snapshot.file === undefined })
+    const after = Notes.after(notes, snapshot.header.id, width)
+    const view = ChatView.transcript(path, chat, { width, height: bodyHeight, scroll, display, inMemory: snapshot.file === undefined, after })
     lastView.current = { below: view.below, height: view.height }
     return view.lines
-  }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display])
+  }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display, notes])
 
+  if (leaving) return null
   return (
     <ChatView.Screen
       width={width}
@@ -513,7 +545,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
       editor={editor}
       busy={busy}
-      footer={ChatView.footer(snapshot, editor)}
+      footer={ChatView.footer(snapshot, editor, { usage, context, gitBranch, home }, width)}
     />
   )
 }

@@ -6,6 +6,7 @@
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
 import stringWidth from "string-width"
+import * as Prompts from "../../domain/context/Prompts.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import { type Entry, storedMessage } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
@@ -90,10 +91,21 @@ const preview = (text: string, tone: Tone, width: number, indent: string, expand
   ]
 }
 
-/** A summary (compaction, branch): its title, then its text as Markdown when expanded, else its first line. */
+/**
+ * A summary (compaction, branch): its title, then its text as Markdown; collapsed, the first
+ * lines of the rendered text (blank lines left out, a branch summary without the preamble pi
+ * puts in front of it) and how many more there are.
+ */
 const summary = (title: string, text: string, width: number, expanded: boolean): Array<Line> => {
   if (expanded) return [{ text: title, tone: "meta" }, ...markdown(text, "meta", width)]
-  return toned(`${title} ${firstLine(text, Math.max(10, width - title.length - 20))} (Ctrl+O expands)`, "meta", width)
+  const body = text.startsWith(Prompts.BRANCH_SUMMARY_PREAMBLE) ? text.slice(Prompts.BRANCH_SUMMARY_PREAMBLE.length) : text
+  const lines = markdown(body, "meta", width).filter((line) => line.text.trim() !== "")
+  const rest = lines.length - PREVIEW_LINES
+  return [
+    { text: title, tone: "meta" },
+    ...lines.slice(0, PREVIEW_LINES),
+    ...(rest > 0 ? [hint(`… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)] : [])
+  ]
 }
 
 const firstLine = (text: string, max = 160): string => {
@@ -233,7 +245,8 @@ export interface Viewport {
 /**
  * The last `height` lines of the transcript, `scroll` lines up from the bottom: entries are
  * laid out from the leaf backwards until the screen (plus the scroll) is filled. Blocks are
- * separated by a blank line.
+ * separated by a blank line. `after` gives the blocks printed after an entry (after none: before
+ * the first), the last first (`Notes.after`).
  */
 export const viewport = (
   path: ReadonlyArray<Entry>,
@@ -241,17 +254,27 @@ export const viewport = (
   width: number,
   height: number,
   scroll: number,
-  display: Display = defaultDisplay
+  display: Display = defaultDisplay,
+  after: (entry: Entry | undefined) => ReadonlyArray<ReadonlyArray<Line>> = () => []
 ): Viewport => {
   const need = height + Math.max(0, scroll)
   const blocks: Array<ReadonlyArray<Line>> = trailing.length > 0 ? [trailing] : []
   let count = trailing.length
-  for (let i = path.length - 1; i >= 0 && count < need + 1; i--) {
+  const printed = (entry: Entry | undefined) => {
+    for (const block of after(entry)) {
+      blocks.push(block)
+      count += block.length + 1
+    }
+  }
+  let i = path.length - 1
+  for (; i >= 0 && count < need + 1; i--) {
+    printed(path[i])
     const lines = entryLines(path[i] as Entry, width, display)
     if (lines.length === 0) continue
     blocks.push(lines)
     count += lines.length + 1
   }
+  if (i < 0) printed(undefined)
   const all: Array<Line> = []
   for (let i = blocks.length - 1; i >= 0; i--) {
     if (all.length > 0) all.push({ text: "", tone: "meta" })

@@ -27,6 +27,8 @@ export interface Snapshot {
   /** The model in use and its thinking level. */
   readonly model: ModelInfo
   readonly thinkingLevel: ThinkingLevel.Level
+  /** Whether the context is compacted when it nears the model's window (the footer's `(auto)`). */
+  readonly autoCompaction: boolean
   /** The messages waiting for the running prompt. */
   readonly queue: { readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }
 }

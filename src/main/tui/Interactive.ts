@@ -95,14 +95,15 @@ export const run = (options: InteractiveOptions) =>
             snapshot: () =>
               Runtime.runSync(runtime)(
                 Effect.map(
-                  Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue]),
-                  ([state, activity, model, thinkingLevel, queue]) => ({
+                  Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue, session.autoCompaction]),
+                  ([state, activity, model, thinkingLevel, queue, autoCompaction]) => ({
                     tree: state.tree,
                     header: state.header,
                     file: state.file,
                     activity,
                     model,
                     thinkingLevel,
+                    autoCompaction,
                     queue
                   })
                 )
@@ -172,7 +173,12 @@ export const run = (options: InteractiveOptions) =>
           if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
           yield* Effect.promise(() => yogaReady)
           const instance = render(
-            createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }),
+            createElement(App, {
+              controller,
+              startWithPicker: options.resume,
+              notice: notices.length === 0 ? undefined : notices.join(" "),
+              home: env.HOME ?? env.USERPROFILE
+            }),
             {
               exitOnCtrlC: false,
               patchConsole: false,
