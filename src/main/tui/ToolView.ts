@@ -1,0 +1,192 @@
+/**
+ * Tool calls and their results as the chat's transcript lines, as pi 1.6.0 shows them: a call
+ * is its heading (`edit notes.md`, `$ ls -la`, `read src/a.ts:1-20`) and, for a `write`, the
+ * text written; a result is what it means to the reader: an edit's numbered diff in colour, the
+ * *last* lines of a command's output and `Took 0.1s`, a read's text only when expanded (Ctrl+O),
+ * an error in red. Collapsed parts end (or, for a command, start) with a line saying how many
+ * lines are hidden.
+ *
+ * Every line fits `width` terminal columns: text is made safe (`TerminalText.display`) first
+ * and cut by grapheme cluster (`Columns`), so wide characters and escape sequences cannot push
+ * a line past the edge. Pure.
+ */
+import * as Json from "../../domain/format/Json.js"
+import * as TerminalText from "../../domain/format/TerminalText.js"
+import * as Diff from "../../domain/tools/Diff.js"
+import type * as Markdown from "../export/Markdown.js"
+import * as ToolCall from "../export/ToolCall.js"
+import type { Line, Tone } from "./Chat.js"
+import * as Columns from "./Columns.js"
+
+type Style = Omit<Markdown.Span, "text">
+
+/** Lines of a command's output shown while collapsed (its last ones). */
+export const SHELL_PREVIEW = 5
+/** Lines of written text or other output shown while collapsed (the first ones). */
+export const TEXT_PREVIEW = 10
+/** Body lines are indented under their heading. */
+const INDENT = "  "
+
+const TITLE: Style = { bold: true }
+const NOTE: Style = { dim: true }
+/** Output reads muted, as highlighted code's comments do. */
+const OUTPUT: Style = { code: true, scope: "comment" }
+const ADDED: Style = { code: true, scope: "addition" }
+const REMOVED: Style = { code: true, scope: "deletion" }
+const UNCHANGED: Style = { dim: true }
+
+/** Untrusted text as the terminal shows it, tabs as three spaces (pi's). */
+const clean = (text: string): string => TerminalText.display(text).replace(/\t/g, "   ")
+
+/** One line of text cut into pieces of at most `columns` columns (at least one piece; a cluster is never split). */
+const cut = (text: string, columns: number): Array<string> => {
+  if (Columns.width(text) <= columns) return [text]
+  const pieces: Array<string> = []
+  let piece = ""
+  let used = 0
+  for (const { segment } of Columns.graphemes(text)) {
+    const w = Columns.width(segment)
+    if (used + w > columns && piece !== "") {
+      pieces.push(piece)
+      piece = ""
+      used = 0
+    }
+    piece += segment
+    used += w
+  }
+  pieces.push(piece)
+  return pieces
+}
+
+/**
+ * Text as lines of at most `width` columns: each of its lines is cut to fit after `indent`,
+ * the pieces after the first indented by as many spaces. A narrow screen drops the indent
+ * rather than the text.
+ */
+const block = (text: string, tone: Tone, width: number, style?: Style, indent = INDENT): Array<Line> => {
+  const room = width - Columns.width(indent)
+  const prefix = room >= 2 ? indent : ""
+  const columns = Math.max(2, width - Columns.width(prefix))
+  const rest = " ".repeat(Columns.width(prefix))
+  const out: Array<Line> = []
+  for (const raw of text.split("\n")) {
+    cut(clean(raw), columns).forEach((piece, i) => {
+      const lead = i === 0 ? prefix : rest
+      out.push(
+        style === undefined
+          ? { text: lead + piece, tone }
+          : { text: lead + piece, tone, spans: lead === "" ? [{ text: piece, ...style }] : [{ text: lead }, { text: piece, ...style }] }
+      )
+    })
+  }
+  return out
+}
+
+const hint = (text: string, width: number): Array<Line> => block(text, "meta", width)
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
+
+/** Lines without the blank ones at the end. */
+const trimmed = (text: string): Array<string> => {
+  const lines = text.replace(/\r/g, "").split("\n")
+  let end = lines.length
+  while (end > 0 && (lines[end - 1] as string).trim() === "") end--
+  return lines.slice(0, end)
+}
+
+/** The first lines of `text`, and a line saying how many more there are, unless expanded. */
+const head = (text: string, tone: Tone, width: number, expanded: boolean, style?: Style, total = false): Array<Line> => {
+  const lines = trimmed(text)
+  if (expanded || lines.length <= TEXT_PREVIEW) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style)
+  const rest = lines.length - TEXT_PREVIEW
+  return [
+    ...block(lines.slice(0, TEXT_PREVIEW).join("\n"), tone, width, style),
+    ...hint(`… ${plural(rest, "more line")}${total ? `, ${lines.length} total` : ""} (Ctrl+O expands)`, width)
+  ]
+}
+
+/** The last `keep` lines of `text` after a line saying how many come before, unless expanded. */
+const tail = (text: string, tone: Tone, width: number, expanded: boolean, keep: number, style?: Style): Array<Line> => {
+  const lines = trimmed(text)
+  if (expanded || lines.length <= keep) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style)
+  const hidden = lines.length - keep
+  return [...hint(`… ${plural(hidden, "earlier line")} (Ctrl+O expands)`, width), ...block(lines.slice(-keep).join("\n"), tone, width, style)]
+}
+
+/** A call's heading line(s): the title bold, the note muted when it fits on the line. */
+const headingLines = (h: ToolCall.Heading, width: number): Array<Line> => {
+  const main = clean(`${h.title}${h.target === "" ? "" : ` ${h.target}`}`).replace(/\n/g, " ")
+  const note = clean(h.note).replace(/\n/g, " ")
+  if (note !== "" && Columns.width(main) + Columns.width(note) <= width) {
+    return [{ text: main + note, tone: "tool", spans: [{ text: main, ...TITLE }, { text: note, ...NOTE }] }]
+  }
+  return block(main + note, "tool", width, TITLE, "")
+}
+
+/**
+ * A tool call as the assistant's message shows it: the heading, and for a `write` the text it
+ * writes (its first lines until expanded).
+ */
+export const callLines = (name: string, args: Json.Json | undefined, width: number, expanded: boolean): Array<Line> => {
+  const lines = headingLines(ToolCall.heading(name, args), width)
+  const content = ToolCall.written(name, args)
+  if (content !== undefined) lines.push(...head(content, "tool", width, expanded, OUTPUT, true))
+  return lines
+}
+
+/**
+ * A stored diff (pi's numbered form or an older unified diff) as coloured lines: additions
+ * green, removals red, unchanged lines muted, each with its line number; never collapsed (pi
+ * shows an edit's whole diff).
+ */
+export const diffLines = (diff: string, width: number): Array<Line> => {
+  // an older unified diff first in pi's numbered form: its hunk headers become skip markers
+  const lines = Diff.displayLines(Diff.numberedForm(diff))
+  const digits = String(Math.max(1, ...lines.map((l) => l.line ?? 0))).length
+  return lines.flatMap((l): Array<Line> => {
+    if (l.kind === "skip") return block(`${" ".repeat(digits + 1)} ...`, "tool", width, UNCHANGED)
+    const sign = l.kind === "added" ? "+" : l.kind === "removed" ? "-" : " "
+    const style = l.kind === "added" ? ADDED : l.kind === "removed" ? REMOVED : UNCHANGED
+    const number = l.line === undefined ? " ".repeat(digits) : String(l.line).padStart(digits, " ")
+    return block(`${sign}${number} ${l.text}`, "tool", width, style)
+  })
+}
+
+/**
+ * A tool result as its own block under the call: an edit's diff; a command's last lines and
+ * how long it took; a read's text only when expanded; nothing for a write that worked; other
+ * tools' first lines. A failed call shows its error in red.
+ */
+export const resultLines = (message: Json.JsonObject, width: number, expanded: boolean): Array<Line> => {
+  const name = Json.asString(message.toolName)
+  const failed = message.isError === true
+  const text = ToolCall.output(message)
+  const tone: Tone = failed ? "error" : "tool"
+  const style = failed ? undefined : OUTPUT
+  switch (name) {
+    case "bash": {
+      const shell = ToolCall.shellOutput(message)
+      const lines = tail(shell.text, tone, width, expanded, SHELL_PREVIEW, style)
+      if (shell.notice !== undefined) lines.push(...block(shell.notice, "meta", width))
+      const took = ToolCall.took(message)
+      if (took !== undefined) lines.push(...block(took, "tool", width, NOTE))
+      return lines
+    }
+    case "edit": {
+      const diff = failed ? undefined : ToolCall.diff(message)
+      return diff === undefined ? head(text, tone, width, expanded, style) : diffLines(diff, width)
+    }
+    case "write":
+      return failed ? head(text, tone, width, expanded) : []
+    case "read":
+      return failed || expanded ? head(text, tone, width, expanded, style) : []
+    default:
+      return head(text, tone, width, expanded, style)
+  }
+}
+
+/** A user's `!command` and its output: the command, then the output's last `keep` lines unless expanded. */
+export const shellLines = (command: string, output: string, width: number, expanded: boolean, keep: number): Array<Line> => [
+  ...headingLines({ title: "$", target: command, note: "" }, width),
+  ...tail(output, "tool", width, expanded, keep, OUTPUT)
+]
