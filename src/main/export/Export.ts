@@ -85,16 +85,16 @@ const callParts = (name: string, args: Json.Json | undefined): ReadonlyArray<Par
 const resultParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
   const name = Json.asString(message.toolName)
   const failed = message.isError === true
-  const took = ToolCall.took(message)
-  const after = took === undefined ? [] : [note(took)]
   const stored = failed ? undefined : ToolCall.diff(message)
   // an edit's change, as pi shows it: the numbered diff of `details.diff` (either form)
-  if (stored !== undefined) return [{ kind: "diff", text: Diff.numberedForm(stored) }, ...after]
+  if (stored !== undefined) return [{ kind: "diff", text: Diff.numberedForm(stored) }]
   if (name === "bash") {
+    // a command's time, as pi shows it for commands
     const shell = ToolCall.shellOutput(message)
-    return [...code(shell.text), ...(shell.notice === undefined ? [] : [note(shell.notice)]), ...after]
+    const took = ToolCall.took(message)
+    return [...code(shell.text), ...[shell.notice, took].flatMap((n) => (n === undefined ? [] : [note(n)]))]
   }
-  return [...contentParts(message.content, true), ...after]
+  return contentParts(message.content, true)
 }
 
 const toolNames = (tools: Json.Json | undefined): Array<string> =>
