@@ -115,10 +115,10 @@ describe("ToolView: results", () => {
   it("shows a user's !command with the last lines of its output", () => {
     expect(texts(ToolView.shellLines("seq 8", numbered(8, "n"), 80, false, 3))).toEqual([
       "$ seq 8",
-      "  … 5 earlier lines (Ctrl+O expands)",
-      "  n 6",
-      "  n 7",
-      "  n 8"
+      "… 5 earlier lines (Ctrl+O expands)",
+      "n 6",
+      "n 7",
+      "n 8"
     ])
   })
 

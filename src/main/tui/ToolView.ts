@@ -82,7 +82,7 @@ const block = (text: string, tone: Tone, width: number, style?: Style, indent = 
   return out
 }
 
-const hint = (text: string, width: number): Array<Line> => block(text, "meta", width)
+const hint = (text: string, width: number, indent = INDENT): Array<Line> => block(text, "meta", width, undefined, indent)
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
 
@@ -106,11 +106,14 @@ const head = (text: string, tone: Tone, width: number, expanded: boolean, style?
 }
 
 /** The last `keep` lines of `text` after a line saying how many come before, unless expanded. */
-const tail = (text: string, tone: Tone, width: number, expanded: boolean, keep: number, style?: Style): Array<Line> => {
+const tail = (text: string, tone: Tone, width: number, expanded: boolean, keep: number, style?: Style, indent = INDENT): Array<Line> => {
   const lines = trimmed(text)
-  if (expanded || lines.length <= keep) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style)
+  if (expanded || lines.length <= keep) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style, indent)
   const hidden = lines.length - keep
-  return [...hint(`… ${plural(hidden, "earlier line")} (Ctrl+O expands)`, width), ...block(lines.slice(-keep).join("\n"), tone, width, style)]
+  return [
+    ...hint(`… ${plural(hidden, "earlier line")} (Ctrl+O expands)`, width, indent),
+    ...block(lines.slice(-keep).join("\n"), tone, width, style, indent)
+  ]
 }
 
 /** A call's heading line(s): the title bold, the note muted when it fits on the line. */
@@ -185,8 +188,11 @@ export const resultLines = (message: Json.JsonObject, width: number, expanded: b
   }
 }
 
-/** A user's `!command` and its output: the command, then the output's last `keep` lines unless expanded. */
+/**
+ * A user's `!command` and its output: the command, then the output's last `keep` lines unless
+ * expanded, under it without an indent (they share its block).
+ */
 export const shellLines = (command: string, output: string, width: number, expanded: boolean, keep: number): Array<Line> => [
   ...headingLines({ title: "$", target: command, note: "" }, width),
-  ...tail(output, "tool", width, expanded, keep, OUTPUT)
+  ...tail(output, "tool", width, expanded, keep, OUTPUT, "")
 ]
