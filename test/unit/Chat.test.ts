@@ -86,7 +86,7 @@ describe("Chat: Markdown, and what expands", () => {
     const grep = Entry.message(base("g", "u"), {
       role: "toolResult",
       toolCallId: "t",
-      toolName: "grep",
+      toolName: "lookup",
       content: [{ type: "text", text: Array.from({ length: 12 }, (_, i) => `hit ${i + 1}`).join("\n") }],
       isError: false,
       timestamp: 0

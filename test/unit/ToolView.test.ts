@@ -122,6 +122,12 @@ describe("ToolView: results", () => {
     ])
   })
 
+  it("previews listings longer, as pi does: grep 15 lines, find and ls 20, other tools 10", () => {
+    const shown = (tool: string) => texts(ToolView.resultLines(result(tool, numbered(30)), 80, false))
+    expect([shown("grep").length, shown("find").length, shown("ls").length, shown("lookup").length]).toEqual([16, 21, 21, 11])
+    expect(shown("grep").at(-1)).toBe("  … 15 more lines (Ctrl+O expands)")
+  })
+
   it("formats durations as pi does", () => {
     expect([0, 99, 4_249, 59_999, 90_000, 7_384_000].map(ToolCall.duration)).toEqual(["0.0s", "0.1s", "4.2s", "60.0s", "1m 30s", "2h 3m 4s"])
   })

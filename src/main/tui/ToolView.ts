@@ -24,6 +24,8 @@ type Style = Omit<Markdown.Span, "text">
 export const SHELL_PREVIEW = 5
 /** Lines of written text or other output shown while collapsed (the first ones). */
 export const TEXT_PREVIEW = 10
+/** The tools whose listings pi previews longer: their first lines shown while collapsed. */
+const LISTING_PREVIEW: { readonly [tool: string]: number } = { grep: 15, find: 20, ls: 20 }
 /** Body lines are indented under their heading. */
 const INDENT = "  "
 
@@ -95,12 +97,12 @@ const trimmed = (text: string): Array<string> => {
 }
 
 /** The first lines of `text`, and a line saying how many more there are, unless expanded. */
-const head = (text: string, tone: Tone, width: number, expanded: boolean, style?: Style, total = false): Array<Line> => {
+const head = (text: string, tone: Tone, width: number, expanded: boolean, style?: Style, total = false, keep = TEXT_PREVIEW): Array<Line> => {
   const lines = trimmed(text)
-  if (expanded || lines.length <= TEXT_PREVIEW) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style)
-  const rest = lines.length - TEXT_PREVIEW
+  if (expanded || lines.length <= keep) return lines.length === 0 ? [] : block(lines.join("\n"), tone, width, style)
+  const rest = lines.length - keep
   return [
-    ...block(lines.slice(0, TEXT_PREVIEW).join("\n"), tone, width, style),
+    ...block(lines.slice(0, keep).join("\n"), tone, width, style),
     ...hint(`… ${plural(rest, "more line")}${total ? `, ${lines.length} total` : ""} (Ctrl+O expands)`, width)
   ]
 }
@@ -184,7 +186,7 @@ export const resultLines = (message: Json.JsonObject, width: number, expanded: b
     case "read":
       return failed || expanded ? head(text, tone, width, expanded, style) : []
     default:
-      return head(text, tone, width, expanded, style)
+      return head(text, tone, width, expanded, style, false, LISTING_PREVIEW[name])
   }
 }
 
