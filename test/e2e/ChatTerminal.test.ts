@@ -433,6 +433,51 @@ describe("tool calls in the transcript", () => {
         expect(term.screen()).not.toContain("earlier lines")
       })
     }))
+
+  it.scoped("a write shows its text highlighted, ten lines until Ctrl+O; a long CJK diff line wraps within 80 columns", () =>
+    Effect.gen(function*() {
+      const usage = { prompt: 10, completion: 5 }
+      const script = ["import os", "# 你好，世界", ...Array.from({ length: 12 }, (_, i) => `step_${i + 1} = ${i + 1}`)].join("\n") + "\n"
+      // 40 wide characters: 80 columns, more than the 78 beside the indent
+      const long = "新" + "的".repeat(39)
+      const provider = yield* FakeProviders.make([
+        FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "write", arguments: { path: "hello.py", content: script } }], usage }),
+        FakeProviders.chat({ toolCalls: [{ id: "call_2", name: "edit", arguments: { path: "notes.md", edits: [{ oldText: "old", newText: long }] } }], usage }),
+        FakeProviders.chat({ text: ["All done."], usage })
+      ])
+      const { agentDir, cwd, env } = workspace()
+      fs.mkdirSync(agentDir, { recursive: true })
+      fs.writeFileSync(path.join(agentDir, "models.json"), JSON.stringify(RealPi.modelsJson(provider.url)))
+      fs.writeFileSync(path.join(cwd, "notes.md"), "# Notes\nold\n")
+      const term = Terminal.start(["--model", "fake/fake-coder"], { cwd, env, columns: 80, rows: 50 })
+      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      yield* Effect.promise(async () => {
+        await term.waitFor("Enter sends")
+        await term.enter("write the script")
+        const screen = await term.waitFor("All done.")
+        expect(fs.readFileSync(path.join(cwd, "hello.py"), "utf8")).toBe(script)
+        expect(fs.readFileSync(path.join(cwd, "notes.md"), "utf8")).toBe(`# Notes\n${long}\n`)
+        const rows = screen.split("\n")
+        // the write: its heading, its first ten lines, how many more; Python's keywords coloured
+        const at = rows.indexOf("write hello.py")
+        expect(at).toBeGreaterThan(-1)
+        expect(rows.slice(at + 1, at + 12)).toEqual([
+          "  import os",
+          "  # 你好，世界",
+          ...Array.from({ length: 8 }, (_, i) => `  step_${i + 1} = ${i + 1}`),
+          "  … 4 more lines, 14 total (Ctrl+O expands)"
+        ])
+        expect(coloured(term, "  import os")).toContain("\u001b[35mimport")
+        // the diff's long line wraps under the indent, no wide character cut and no row too wide
+        const plus = rows.findIndex((row) => row.startsWith("  +2 "))
+        expect(rows.slice(plus - 1, plus + 2)).toEqual(["  -2 old", `  +2 ${long.slice(0, 37)}`, `  ${long.slice(37)}`])
+        expect(rows.every((row) => stringWidth(row) <= 80)).toBe(true)
+        // Ctrl+O shows the whole text written
+        term.keys("C-o")
+        await term.waitFor(/^ {2}step_12 = 12$/m)
+        expect(term.screen()).not.toContain("more lines")
+      })
+    }))
 })
 
 describe("the queue", () => {

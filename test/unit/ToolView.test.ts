@@ -44,6 +44,36 @@ describe("ToolView: calls", () => {
     const expanded = texts(ToolView.callLines("write", call, 80, true))
     expect([expanded.length, expanded.at(-1)]).toEqual([31, "  line 30"])
   })
+
+  it("highlights a write's text in its file's language, cut to the width without splitting a wide character", () => {
+    const call = { path: "src/hello.py", content: `def greet(name):\n    xyz = "你好世界你好"  # 中文\n${numbered(12, "# step")}\n\n` }
+    const lines = ToolView.callLines("write", call, 24, false)
+    expect(texts(lines)).toEqual([
+      "write src/hello.py",
+      "  def greet(name):",
+      "      xyz = \"你好世界你",
+      "  好\"  # 中文",
+      ...Array.from({ length: 8 }, (_, i) => `  # step ${i + 1}`),
+      "  … 4 more lines, 14 tot",
+      "  al (Ctrl+O expands)"
+    ])
+    const styled = (line: (typeof lines)[number] | undefined) => line?.spans?.map((s) => [s.text, s.scope])
+    expect(styled(lines[1])).toEqual([["  ", undefined], ["def", "keyword"], [" ", undefined], ["greet", "title"], ["(", undefined], ["name", "params"], [
+      "):",
+      undefined
+    ]])
+    expect(styled(lines[2])).toEqual([["  ", undefined], ["    xyz = ", undefined], ["\"你好世界你", "string"]])
+    expect(styled(lines[3])).toEqual([["  ", undefined], ["好\"", "string"], ["  ", undefined], ["# 中文", "comment"]])
+    expect(lines.slice(1, 12).every((l) => l.tone === "tool" && l.spans?.slice(1).every((s) => s.code === true))).toBe(true)
+    const expanded = texts(ToolView.callLines("write", call, 24, true))
+    expect([expanded.length, expanded.at(-1)]).toEqual([16, "  # step 12"])
+    // a file of no known language reads as muted output
+    expect(ToolView.callLines("write", { path: "notes.txt", content: "plain" }, 24, false)[1]?.spans).toEqual([{ text: "  " }, {
+      text: "plain",
+      code: true,
+      scope: "comment"
+    }])
+  })
 })
 
 describe("ToolView: results", () => {
@@ -150,6 +180,7 @@ describe("ToolView: every line fits", () => {
   it.prop("calls, results and diffs are never wider than the screen", [text, text, width, fc.boolean()], ([a, b, columns, expanded]) => {
     fits(ToolView.callLines("bash", { command: a, timeout: 7 }, columns, expanded), columns)
     fits(ToolView.callLines("write", { path: b, content: a }, columns, expanded), columns)
+    fits(ToolView.callLines("write", { path: "a.ts", content: `${b}"${a}` }, columns, expanded), columns)
     fits(ToolView.callLines(b, { [a]: b }, columns, expanded), columns)
     fits(ToolView.resultLines(result("bash", a, { durationMs: 5 }), columns, expanded), columns)
     fits(ToolView.resultLines(result("grep", a, { isError: true }), columns, expanded), columns)

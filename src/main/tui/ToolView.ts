@@ -1,7 +1,7 @@
 /**
  * Tool calls and their results as the chat's transcript lines, as pi 1.6.0 shows them: a call
  * is its heading (`edit notes.md`, `$ ls -la`, `read src/a.ts:1-20`) and, for a `write`, the
- * text written; a result is what it means to the reader: an edit's numbered diff in colour, the
+ * text written (highlighted in its file's language); a result is what it means to the reader: an edit's numbered diff in colour, the
  * *last* lines of a command's output and `Took 0.1s`, a read's text only when expanded (Ctrl+O),
  * an error in red. Collapsed parts end (or, for a command, start) with a line saying how many
  * lines are hidden.
@@ -13,6 +13,7 @@
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as Diff from "../../domain/tools/Diff.js"
+import * as Highlight from "../export/Highlight.js"
 import type * as Markdown from "../export/Markdown.js"
 import * as ToolCall from "../export/ToolCall.js"
 import type { Line, Tone } from "./Chat.js"
@@ -84,6 +85,55 @@ const block = (text: string, tone: Tone, width: number, style?: Style, indent = 
   return out
 }
 
+/**
+ * One line of styled spans as lines of at most `width` columns after `indent` (the pieces after
+ * the first under it), cut by grapheme cluster; neighbouring pieces of one style stay one span.
+ */
+const styledBlock = (spans: ReadonlyArray<Markdown.Span>, tone: Tone, width: number, indent = INDENT): Array<Line> => {
+  const prefix = width - Columns.width(indent) >= 2 ? indent : ""
+  const columns = Math.max(2, width - Columns.width(prefix))
+  const rows: Array<Array<Markdown.Span>> = [[]]
+  let used = 0
+  for (const span of spans) {
+    for (const { segment } of Columns.graphemes(clean(span.text))) {
+      const w = Columns.width(segment)
+      if (used + w > columns && used > 0) {
+        rows.push([])
+        used = 0
+      }
+      const row = rows[rows.length - 1] as Array<Markdown.Span>
+      const last = row[row.length - 1]
+      if (last !== undefined && last.scope === span.scope) row[row.length - 1] = { ...last, text: last.text + segment }
+      else row.push({ ...span, text: segment })
+      used += w
+    }
+  }
+  const lead = " ".repeat(Columns.width(prefix))
+  return rows.map((row, i) => {
+    const first = i === 0 ? prefix : lead
+    const pieces = first === "" ? row : [{ text: first }, ...row]
+    return { text: pieces.map((p) => p.text).join(""), tone, spans: pieces }
+  })
+}
+
+/**
+ * Code in the language `info` names (a file's extension), highlighted as the transcript's code
+ * blocks are: its first lines and how many more there are, unless expanded; undefined when the
+ * language is not known.
+ */
+const code = (text: string, info: string | undefined, width: number, expanded: boolean): Array<Line> | undefined => {
+  if (Highlight.language(info) === undefined) return undefined
+  const lines = trimmed(text)
+  const shown = expanded ? lines.length : Math.min(lines.length, TEXT_PREVIEW)
+  // the whole text is highlighted, so that a string or comment over many lines keeps its colour
+  const out = Highlight.toRuns(lines.join("\n"), info).slice(0, shown).flatMap((runs) =>
+    styledBlock(runs.map((run) => ({ text: run.text, code: true, scope: run.scope })), "tool", width)
+  )
+  const rest = lines.length - shown
+  if (rest > 0) out.push(...hint(`… ${plural(rest, "more line")}, ${lines.length} total (Ctrl+O expands)`, width))
+  return out
+}
+
 const hint = (text: string, width: number, indent = INDENT): Array<Line> => block(text, "meta", width, undefined, indent)
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
@@ -130,12 +180,15 @@ const headingLines = (h: ToolCall.Heading, width: number): Array<Line> => {
 
 /**
  * A tool call as the assistant's message shows it: the heading, and for a `write` the text it
- * writes (its first lines until expanded).
+ * writes (its first lines until expanded), highlighted when its file's language is known.
  */
 export const callLines = (name: string, args: Json.Json | undefined, width: number, expanded: boolean): Array<Line> => {
   const lines = headingLines(ToolCall.heading(name, args), width)
   const content = ToolCall.written(name, args)
-  if (content !== undefined) lines.push(...head(content, "tool", width, expanded, OUTPUT, true))
+  if (content !== undefined) {
+    const extension = /\.([^./\\]+)$/.exec(ToolCall.path(args))?.[1]
+    lines.push(...(code(content, extension, width, expanded) ?? head(content, "tool", width, expanded, OUTPUT, true)))
+  }
   return lines
 }
 
