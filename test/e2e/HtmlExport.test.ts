@@ -99,6 +99,9 @@ const withUsage = (line: Record<string, unknown>, value: unknown) => ({
   message: { ...(line.message as Record<string, unknown>), usage: value }
 })
 
+/** A command's long output: its end (the error and exit status) is what a reader looks for. */
+const CHECKS = Array.from({ length: 16 }, (_, i) => `checking note ${i + 1}`).join("\n")
+
 /**
  * A session with tools, as pi and Arbor record it: the system prompt and tools first, an edit
  * with its stored diff, a write, a failing command with its time; usage on both branches.
@@ -139,7 +142,7 @@ const TOOLS_SESSION = [
     usage(1500, 40, 1400, 0, 0.0071)
   ),
   result("r2", "a2", "write", "Successfully wrote 27 bytes to todo.py"),
-  result("r3", "r2", "bash", "checking notes.md\nmake: *** [check] Error 1\n\nCommand exited with code 2", { isError: true, durationMs: 2340 }),
+  result("r3", "r2", "bash", `${CHECKS}\nmake: *** [check] Error 1\n\nCommand exited with code 2`, { isError: true, durationMs: 2340 }),
   assistant("a3", "r3", [text("The check fails; see above.")]),
   user("u9", "r1", "Or leave it."),
   withUsage(assistant("a9", "u9", [text("Left as is.")]), usage(900, 30, 0, 0, 0.004))
@@ -196,8 +199,13 @@ describe("tool calls in the HTML page as text", () => {
       `<pre class="diff"><code><span class="ctx"> 1 # Notes</span><span class="del">-2 old line</span><span class="add">+2 new line</span><span class="ctx"> 3 the end</span></code></pre>`
     )
     expect(html).toContain(`<code class="hljs language-py"><span class="hljs-keyword">def</span>`)
-    expect(html).toContain("Command exited with code 2")
-    expect(html).toContain(`<p class="note">Took 2.3s</p>`)
+    // a long output's last lines in view, the earlier ones folded above them
+    expect(html).toContain(
+      `<details class="earlier"><summary>14 earlier lines</summary><pre class="code"><code>checking note 1\n` +
+        `${CHECKS.split("\n").slice(1, 14).join("\n")}</code></pre></details>` +
+        `<pre class="code"><code>checking note 15\nchecking note 16\nmake: *** [check] Error 1\n\nCommand exited with code 2</code></pre>\n` +
+        `<p class="note">Took 2.3s</p>`
+    )
     // the system prompt folded
     expect(html).toMatch(/<details class="system"><summary>System prompt and tools<\/summary>\n[^]*You are a coding agent[^]*<\/details>\n<\/section>/)
   })
@@ -333,7 +341,13 @@ describe("the HTML export in a real browser", () => {
       ["+2 new line", "add", "rgb(17, 99, 41)", "rgb(218, 251, 225)", true],
       [" 3 the end", "ctx", "rgb(89, 99, 110)", "rgba(0, 0, 0, 0)", true]
     ])
-    expect(await page.$eval("#e-r3", (el) => (el as HTMLElement).innerText)).toContain("Command exited with code 2")
+    // a command's end in view (its error and exit status), its first lines folded until asked for
+    const command = () => page.$eval("#e-r3", (el) => (el as HTMLElement).innerText)
+    expect(await command()).toContain("checking note 16\nmake: *** [check] Error 1\n\nCommand exited with code 2")
+    expect(await command()).toContain("14 earlier lines")
+    expect(await command()).not.toContain("checking note 14")
+    await page.click("#e-r3 details.earlier summary")
+    expect(await command()).toContain("checking note 13\nchecking note 14\nchecking note 15")
     // the system prompt is folded until opened
     expect(await page.$eval("#e-s0 details.system", (el) => (el as HTMLDetailsElement).open)).toBe(false)
     expect(await page.$eval("#e-s0 details.system pre", (el) => el.checkVisibility())).toBe(false)

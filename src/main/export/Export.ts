@@ -16,7 +16,8 @@ import * as ToolCall from "./ToolCall.js"
 
 /**
  * A piece of an exported entry: Markdown text, code (in a language, when known), thinking, a
- * note, a tool call's heading (`edit notes.md`, `$ ls -la`), or an edit's stored diff.
+ * note, a tool call's heading (`edit notes.md`, `$ ls -la`), an edit's stored diff, or a
+ * command's output (whose last lines, with its errors and exit status, matter most).
  */
 export type Part =
   | { readonly kind: "text"; readonly text: string }
@@ -25,6 +26,7 @@ export type Part =
   | { readonly kind: "note"; readonly text: string }
   | { readonly kind: "call"; readonly text: string }
   | { readonly kind: "diff"; readonly text: string }
+  | { readonly kind: "output"; readonly text: string }
 
 export type Kind = "user" | "assistant" | "tool" | "system" | "summary" | "custom" | "event"
 
@@ -92,7 +94,8 @@ const resultParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
     // a command's time, as pi shows it for commands
     const shell = ToolCall.shellOutput(message)
     const took = ToolCall.took(message)
-    return [...code(shell.text), ...[shell.notice, took].flatMap((n) => (n === undefined ? [] : [note(n)]))]
+    const output: ReadonlyArray<Part> = shell.text === "" ? [] : [{ kind: "output", text: shell.text }]
+    return [...output, ...[shell.notice, took].flatMap((n) => (n === undefined ? [] : [note(n)]))]
   }
   return contentParts(message.content, true)
 }
@@ -232,6 +235,8 @@ const markdownPart = (part: Part): string => {
       return `**${inline(part.text)}**`
     case "diff":
       return fenced(part.text, "diff")
+    case "output":
+      return fenced(part.text)
   }
 }
 

@@ -145,6 +145,10 @@ pre.diff span{display:block;padding:0 .25rem}
 pre.diff .add{color:var(--hl-addition);background:var(--diff-add-bg)}
 pre.diff .del{color:var(--hl-deletion);background:var(--diff-del-bg)}
 pre.diff .ctx,pre.diff .skip{color:var(--muted)}
+details.earlier{margin-bottom:0}
+details.earlier>pre{margin-bottom:0;border-bottom:0;border-radius:6px 6px 0 0}
+details.earlier+pre{margin-top:.25rem}
+details.earlier[open]+pre{margin-top:0;border-radius:0 0 6px 6px}
 .hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:var(--hl-keyword)}
 .hljs-string,.hljs-regexp,.hljs-template-string,.hljs-char{color:var(--hl-string)}
 .hljs-number,.hljs-literal,.hljs-symbol,.hljs-variable.constant_{color:var(--hl-number)}
@@ -261,6 +265,8 @@ const SCRIPT_HASH = createHash("sha256").update(SCRIPT).digest("base64")
 
 /** Tool output longer than this folds away. */
 const FOLD_LINES = 12
+/** A long command's last lines, which stay in view under its folded earlier ones (the chat's five). */
+const TAIL_LINES = 5
 
 const partHtml = (part: Export.Part, kind: Export.Kind): string => {
   switch (part.kind) {
@@ -281,7 +287,21 @@ const partHtml = (part: Export.Part, kind: Export.Kind): string => {
       return `<p class="call">${escapeHtml(part.text)}</p>`
     case "diff":
       return diffHtml(part.text)
+    case "output":
+      return outputHtml(part.text)
   }
+}
+
+/**
+ * A command's output: when long, its last lines stay in view (its errors and exit status, as
+ * the chat keeps them) and the earlier ones fold away above them, in their order.
+ */
+const outputHtml = (text: string): string => {
+  const block = (lines: ReadonlyArray<string>) => `<pre class="code"><code>${escapeHtml(lines.join("\n"))}</code></pre>`
+  const lines = text.split("\n")
+  if (lines.length <= FOLD_LINES) return block(lines)
+  const earlier = lines.length - TAIL_LINES
+  return `<details class="earlier"><summary>${earlier} earlier lines</summary>${block(lines.slice(0, earlier))}</details>${block(lines.slice(earlier))}`
 }
 
 const DIFF_CLASS = { added: "add", removed: "del", context: "ctx", skip: "skip", header: "skip" } as const
