@@ -92,20 +92,34 @@ const block = (text: string, tone: Tone, width: number, style?: Style, indent = 
 const styledBlock = (spans: ReadonlyArray<Markdown.Span>, tone: Tone, width: number, indent = INDENT): Array<Line> => {
   const prefix = width - Columns.width(indent) >= 2 ? indent : ""
   const columns = Math.max(2, width - Columns.width(prefix))
+  const cleaned = spans.map((span) => ({ ...span, text: clean(span.text) }))
   const rows: Array<Array<Markdown.Span>> = [[]]
-  let used = 0
-  for (const span of spans) {
-    for (const { segment } of Columns.graphemes(clean(span.text))) {
-      const w = Columns.width(segment)
-      if (used + w > columns && used > 0) {
-        rows.push([])
-        used = 0
+  const add = (span: Markdown.Span, text: string) => {
+    if (text === "") return
+    const row = rows[rows.length - 1] as Array<Markdown.Span>
+    const last = row[row.length - 1]
+    if (last !== undefined && last.scope === span.scope) row[row.length - 1] = { ...last, text: last.text + text }
+    else row.push({ ...span, text })
+  }
+  if (Columns.width(cleaned.map((span) => span.text).join("")) <= columns) {
+    // most lines fit: no cutting
+    for (const span of cleaned) add(span, span.text)
+  } else {
+    let used = 0
+    for (const span of cleaned) {
+      let piece = ""
+      for (const { segment } of Columns.graphemes(span.text)) {
+        const w = Columns.width(segment)
+        if (used + w > columns && used > 0) {
+          add(span, piece)
+          rows.push([])
+          piece = ""
+          used = 0
+        }
+        piece += segment
+        used += w
       }
-      const row = rows[rows.length - 1] as Array<Markdown.Span>
-      const last = row[row.length - 1]
-      if (last !== undefined && last.scope === span.scope) row[row.length - 1] = { ...last, text: last.text + segment }
-      else row.push({ ...span, text: segment })
-      used += w
+      add(span, piece)
     }
   }
   const lead = " ".repeat(Columns.width(prefix))
@@ -125,8 +139,9 @@ const code = (text: string, info: string | undefined, width: number, expanded: b
   if (Highlight.language(info) === undefined) return undefined
   const lines = trimmed(text)
   const shown = expanded ? lines.length : Math.min(lines.length, TEXT_PREVIEW)
-  // the whole text is highlighted, so that a string or comment over many lines keeps its colour
-  const out = Highlight.toRuns(lines.join("\n"), info).slice(0, shown).flatMap((runs) =>
+  // the lines shown, from the first (a string or comment over lines keeps its colour); while
+  // collapsed, a long write streaming in costs ten lines' highlighting a frame, not its length
+  const out = Highlight.toRuns(lines.slice(0, shown).join("\n"), info).flatMap((runs) =>
     styledBlock(runs.map((run) => ({ text: run.text, code: true, scope: run.scope })), "tool", width)
   )
   const rest = lines.length - shown
