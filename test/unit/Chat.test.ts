@@ -78,28 +78,43 @@ describe("Chat: Markdown, and what expands", () => {
     expect(list).toEqual(["• one", "• two", "", "│ let x"])
   })
 
-  it("shows three lines of tool output until Ctrl+O expands it", () => {
-    const path = [user("u", null, "q"), toolResult("r", "u", 10)]
-    const collapsed = Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)
-    expect(collapsed.slice(2)).toEqual(["  ↳ read: out 1", "    out 2", "    out 3", "    … 7 more lines (Ctrl+O expands)"])
+  it("shows a read's text only when Ctrl+O expands it, and other tools' first ten lines", () => {
+    const path = [user("u", null, "q"), toolResult("r", "u", 12)]
+    // collapsed, a read is its call's heading alone: the result adds nothing
+    expect(Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)).toEqual(["› q"])
     const expanded = Chat.viewport(path, [], 40, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
-    expect(expanded.slice(2)).toHaveLength(10)
-    expect(expanded.at(-1)).toBe("    out 10")
+    expect(expanded.slice(2)).toEqual(Array.from({ length: 12 }, (_, i) => `  out ${i + 1}`))
+    const grep = Entry.message(base("g", "u"), {
+      role: "toolResult",
+      toolCallId: "t",
+      toolName: "lookup",
+      content: [{ type: "text", text: Array.from({ length: 12 }, (_, i) => `hit ${i + 1}`).join("\n") }],
+      isError: false,
+      timestamp: 0
+    } as never)
+    const collapsed = Chat.viewport([user("u", null, "q"), grep], [], 40, 20, 0).lines.map((l) => l.text)
+    expect(collapsed.slice(2)).toEqual([...Array.from({ length: 10 }, (_, i) => `  hit ${i + 1}`), "  … 2 more lines (Ctrl+O expands)"])
   })
 
-  it("shows an edit's change numbered as pi shows it, three lines until Ctrl+O expands it", () => {
+  it("shows an edit's change numbered and coloured as pi shows it, whole", () => {
     // the edit result pi 1.6.0 wrote (see PiFields.test.ts): its details.diff is pi's numbered form
     const written = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/pi-fields/tool-turn.jsonl"), "utf8").trimEnd().split("\n")
     const edit = written.map((line) => JSON.parse(line)).find((e) => e.message?.role === "toolResult" && e.message.toolName === "edit").message
-    expect(Chat.messageLines(edit, 60).map((l) => l.text)).toEqual([
-      "  ↳ edit: Successfully replaced 2 block(s) in a.txt.",
-      "        ...",
-      "      8 line 8",
-      "      9 line 9",
-      "    … 21 more lines (Ctrl+O expands)"
+    const lines = Chat.messageLines(edit, 60)
+    expect(lines.slice(0, 8).map((l) => l.text)).toEqual([
+      "      ...",
+      "    8 line 8",
+      "    9 line 9",
+      "   10 line 10",
+      "   11 line 11",
+      "  -12 line 12",
+      "  +12 line twelve",
+      "  +13 extra"
     ])
-    const expanded = Chat.messageLines(edit, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)
-    expect(expanded.slice(6, 9)).toEqual(["    -12 line 12", "    +12 line twelve", "    +13 extra"])
+    expect(lines).toHaveLength(24)
+    expect(lines[5]?.spans).toEqual([{ text: "  " }, { text: "-12 line 12", code: true, scope: "deletion" }])
+    expect(lines[6]?.spans).toEqual([{ text: "  " }, { text: "+12 line twelve", code: true, scope: "addition" }])
+    expect(lines[1]?.spans).toEqual([{ text: "  " }, { text: "  8 line 8", dim: true }])
     // the unified diff older Arbor versions stored reads the same way
     const old = {
       role: "toolResult",
@@ -108,13 +123,7 @@ describe("Chat: Markdown, and what expands", () => {
       details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" },
       isError: false
     }
-    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual([
-      "  ↳ edit: ok",
-      "       ...",
-      "     2 a",
-      "    -3 b",
-      "    +3 c"
-    ])
+    expect(Chat.messageLines(old, 60).map((l) => l.text)).toEqual(["     ...", "   2 a", "  -3 b", "  +3 c"])
   })
 
   it("shows thinking until Ctrl+T hides it", () => {

@@ -56,7 +56,6 @@
  * EOF on stdin clears the queue, aborts the running operation (its partial reply is
  * persisted), waits for the commands in flight, and exits 0.
  */
-import * as Path from "@effect/platform/Path"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -84,6 +83,7 @@ import { userMessage } from "../cli/CliErrors.js"
 import * as Render from "../cli/Render.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
+import * as ExportFile from "../export/ExportFile.js"
 import * as RpcProtocol from "./RpcProtocol.js"
 
 /** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
@@ -132,7 +132,6 @@ export const serve = (options: Sessions.SessionOptions) =>
         const subscription = yield* bus.subscription
         const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
         const store = yield* SessionStore
-        const path = yield* Path.Path
 
         // -- the prompt queue and the gate every prompt and session operation passes -----------
         const gate = yield* Effect.makeSemaphore(1)
@@ -303,14 +302,9 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** Writes the HTML export of the current leaf, replacing `target` atomically. */
         const exportHtml = (outputPath: string | undefined) =>
           Effect.gen(function*() {
-            const current = yield* session.state
-            const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-            // the exporter (with Markdown and highlighting) loads only when a page is asked for
-            const HtmlExport = yield* Effect.promise(() => import("../export/HtmlExport.js"))
-            const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
-            const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
+            const target = yield* ExportFile.writeHtml(yield* session.state, outputPath)
             return { path: target }
-          })
+          }).pipe(Effect.provideService(SessionStore, store))
 
         /**
          * Waits (a second at most) while a prompt answered `started` has not begun its run: it

@@ -11,8 +11,8 @@ import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import { type Entry, storedMessage } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
-import * as Diff from "../../domain/tools/Diff.js"
 import * as Markdown from "../export/Markdown.js"
+import * as ToolView from "./ToolView.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
 
@@ -31,8 +31,9 @@ export interface Display {
 
 export const defaultDisplay: Display = { expandTools: false, showThinking: true }
 
-/** Tool output lines shown while collapsed. */
-const PREVIEW_LINES = 3
+/** The last lines of a `!command`'s output shown while collapsed (pi's 20), and while it runs. */
+const COMMAND_PREVIEW = 20
+const RUNNING_LINES = 9
 
 /**
  * Splits text into lines that take at most `width` terminal columns (wide characters count
@@ -80,16 +81,8 @@ const markdown = (text: string, tone: Tone, width: number): Array<Line> =>
 
 const hint = (text: string): Line => ({ text, tone: "meta" })
 
-/** Text shown in full when expanded, else its first lines and how many more there are. */
-const preview = (text: string, tone: Tone, width: number, indent: string, expanded: boolean, lines = PREVIEW_LINES): Array<Line> => {
-  const all = text.split("\n")
-  if (expanded || all.length <= lines) return toned(text, tone, width, indent)
-  const rest = all.length - lines
-  return [
-    ...toned(all.slice(0, lines).join("\n"), tone, width, indent),
-    hint(`${" ".repeat(indent.length)}… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)
-  ]
-}
+/** Lines of a collapsed summary. */
+const PREVIEW_LINES = 3
 
 /**
  * A summary (compaction, branch): its title, then its text as Markdown; collapsed, the first
@@ -106,11 +99,6 @@ const summary = (title: string, text: string, width: number, expanded: boolean):
     ...lines.slice(0, PREVIEW_LINES),
     ...(rest > 0 ? [hint(`… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)] : [])
   ]
-}
-
-const firstLine = (text: string, max = 160): string => {
-  const line = text.trim().split("\n")[0] ?? ""
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
 /** The lines of one message (user, assistant, tool result, summaries, custom, bash). */
@@ -132,31 +120,16 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
             const count = thinking.split("\n").length
             lines.push(hint(`∴ Thinking (${count} line${count === 1 ? "" : "s"}, Ctrl+T shows it)`))
           }
-        } else if (block.type === "toolCall") {
-          const args = display.expandTools ? JSON.stringify(block.arguments ?? {}, null, 2) : firstLine(JSON.stringify(block.arguments ?? {}), 120)
-          lines.push(...toned(`${Json.asString(block.name)} ${args}`, "tool", width, "⚙ "))
-        }
+        } else if (block.type === "toolCall") lines.push(...ToolView.callLines(Json.asString(block.name), block.arguments, width, display.expandTools))
       }
       if (message.stopReason === "aborted") lines.push({ text: "(aborted)", tone: "error" })
       else if (message.stopReason === "error") lines.push(...toned(`Error: ${Json.asString(message.errorMessage) || "the model failed"}`, "error", width))
       return lines
     }
-    case "toolResult": {
-      const text = Json.contentText(content, "\n")
-      const lines = preview(
-        `${Json.asString(message.toolName)}: ${text || "(no output)"}`,
-        message.isError === true ? "error" : "tool",
-        width,
-        "  ↳ ",
-        display.expandTools
-      )
-      // an edit's change, numbered as pi shows it (pi's stored form, or an older unified diff)
-      const diff = Json.isObject(message.details) ? message.details.diff : undefined
-      if (typeof diff === "string" && diff !== "") lines.push(...preview(Diff.numberedForm(diff), "tool", width, "    ", display.expandTools))
-      return lines
-    }
+    case "toolResult":
+      return ToolView.resultLines(message, width, display.expandTools)
     case "bashExecution": {
-      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
+      const lines = ToolView.shellLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools, COMMAND_PREVIEW)
       if (message.cancelled === true) lines.push({ text: "(cancelled)", tone: "error" })
       else if (typeof message.exitCode === "number" && message.exitCode !== 0) lines.push({ text: `(exit code ${message.exitCode})`, tone: "error" })
       if (message.truncated === true && typeof message.fullOutputPath === "string") {
@@ -176,16 +149,10 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
   }
 }
 
-/** A shell command (`$ cmd`) and its output, previewed until expanded. */
-const commandLines = (command: string, output: string, width: number, expanded: boolean): Array<Line> => {
-  const body = output.replace(/\n$/, "")
-  return preview(`$ ${command}${body === "" ? "" : `\n${body}`}`, "tool", width, "", expanded, PREVIEW_LINES + 1)
-}
-
 /** A `!cmd` that is still running: the command and the end of its output so far. */
 export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => {
-  const tail = output.replace(/\n$/, "").split("\n").slice(-PREVIEW_LINES * 3).join("\n")
-  return [...commandLines(command, tail, width, true), hint("(running; Esc stops it)")]
+  const tail = output.replace(/\n$/, "").split("\n").slice(-RUNNING_LINES).join("\n")
+  return [...ToolView.shellLines(command, tail, width, true, RUNNING_LINES), hint("(running; Esc stops it)")]
 }
 
 /** Lines already laid out, per entry, for one width and display. */

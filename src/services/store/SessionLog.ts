@@ -136,8 +136,11 @@ export declare namespace SessionLog {
     readonly restore: (trashed: string) => Effect.Effect<string, StoreError>
     /** A log's exact bytes. */
     readonly readBytes: (path: string) => Effect.Effect<Uint8Array, StoreError>
-    /** Writes a file that is not a session (an export) atomically, replacing what is there. Failures name `path`. */
-    readonly writeFile: (path: string, bytes: Uint8Array) => Effect.Effect<void, StorageError>
+    /**
+     * Writes a file that is not a session (an export) atomically, replacing what is there, with
+     * permission bits `mode` less the umask (default 0o600: the owner's only). Failures name `path`.
+     */
+    readonly writeFile: (path: string, bytes: Uint8Array, mode?: number) => Effect.Effect<void, StorageError>
   }
 }
 

@@ -252,9 +252,10 @@ export declare namespace SessionStore {
     readonly writeNew: (path: string, lines: ReadonlyArray<string>) => Effect.Effect<void, StoreError>
     /**
      * Writes a whole file that is not a session (an export) atomically, replacing what is there;
-     * returns the resolved path. Failures name that path.
+     * returns the resolved path. Failures name that path. The file's permission bits are `mode`
+     * less the umask: 0o600 (the owner's only) unless a page meant to be shared asks for 0o644.
      */
-    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError | OutsideTenant>
+    readonly writeFile: (path: string, text: string | Uint8Array, mode?: number) => Effect.Effect<string, StorageError | OutsideTenant>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -756,10 +757,10 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       yield* noteId(file, lines[0])
     })
 
-    const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array) {
+    const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array, mode?: number) {
       const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text)
+      yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text, mode)
       return file
     })
 

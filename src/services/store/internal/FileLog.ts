@@ -162,13 +162,13 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
     // -- whole files ------------------------------------------------------------------------------
 
     /** Writes a temporary file beside `target` and flushes it; returns its path. */
-    const writeTemp = (target: string, data: Uint8Array) =>
+    const writeTemp = (target: string, data: Uint8Array, mode = FILE_MODE) =>
       Effect.gen(function*() {
         const suffix = (yield* Ids.idSource).draw(0)
         const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
         yield* Effect.scoped(
           Effect.gen(function*() {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: FILE_MODE })
+            const handle = yield* fs.open(temp, { flag: "wx", mode })
             yield* handle.writeAll(data)
             yield* handle.sync
           })
@@ -196,9 +196,9 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       })
 
     /** Replaces `target` atomically with `data`. */
-    const replaceAtomic = (target: string, data: Uint8Array) =>
+    const replaceAtomic = (target: string, data: Uint8Array, mode = FILE_MODE) =>
       Effect.gen(function*() {
-        const temp = yield* writeTemp(target, data)
+        const temp = yield* writeTemp(target, data, mode)
         yield* fs.rename(temp, target).pipe(
           Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
           Effect.mapError(storageError(target, "replace"))
@@ -433,7 +433,7 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       trash,
       restore,
       readBytes: (file) => fs.readFile(file).pipe(Effect.mapError(readError(file))),
-      writeFile: (file, bytes) => replaceAtomic(file, bytes).pipe(Effect.mapError(relocate(file, "write")))
+      writeFile: (file, bytes, mode) => replaceAtomic(file, bytes, mode).pipe(Effect.mapError(relocate(file, "write")))
     } satisfies SessionLog.SessionLog.Service
   })
 
