@@ -185,8 +185,14 @@ describe("/tree", () => {
     expect((cleared as typeof open).state.search).toBe("")
     expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
     expect(press(open, RAW.ctrlC)).toEqual({ overlay: none, tasks: [] })
-    // in a search, L and T are letters of the query
-    expect(press(searching, "L")).toEqual({ overlay: Overlay.Tree({ state: TreeSelector.typeSearch(TREE, (searching as typeof open).state, "L") }), tasks: [] })
+  })
+
+  it("Shift+L labels and Shift+T toggles label times also while a search is typed (pi's keys)", () => {
+    const searching = pressAll(open, [..."first answer"]) as typeof open
+    const found = searching.state
+    expect([found.search, found.selectedId]).toEqual(["first answer", "a1"])
+    expect(press(searching, "L")).toEqual({ overlay: Overlay.Tree({ state: found, labelInput: Editor.fromText("checkpoint") }), tasks: [] })
+    expect(press(searching, "T")).toEqual({ overlay: Overlay.Tree({ state: TreeSelector.toggleLabelTime(found) }), tasks: [] })
   })
 
   it("Enter on the current leaf closes and says so; on another entry it asks whether to summarize", () => {

@@ -229,12 +229,13 @@ const onTreeKey = (current: Of<"Tree">, event: Keys.Event, context: Context): St
         return to(current)
     }
   }
-  if (input === "L" && state.search === "") {
+  // pi's Shift+L and Shift+T act also while a search is typed (the query takes no capital L or T)
+  if (input === "L") {
     const id = state.selectedId
     if (id === undefined) return to(current)
     return to(Overlay.Tree({ state, labelInput: Editor.fromText(SessionTree.label(tree, id) ?? "") }))
   }
-  if (input === "T" && state.search === "") return set(TreeSelector.toggleLabelTime(state))
+  if (input === "T") return set(TreeSelector.toggleLabelTime(state))
   if (key.backspace || key.delete) return set(TreeSelector.backspace(tree, state))
   if (input !== "" && !key.meta) return set(TreeSelector.typeSearch(tree, state, input))
   return to(current)
