@@ -15,6 +15,7 @@ import * as Keys from "../../src/main/tui/Keys.js"
 import * as ListPicker from "../../src/main/tui/ListPicker.js"
 import { Action, Overlay, reduce, type Step, Task } from "../../src/main/tui/Overlay.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
+import * as SettingsList from "../../src/main/tui/SettingsList.js"
 import * as TreeSelector from "../../src/main/tui/TreeSelector.js"
 
 // -- keys as the terminal sends them ------------------------------------------------------------
@@ -416,13 +417,50 @@ const ANY_KEY = fc.constantFrom(...Object.values(RAW), "a", "L", "T", "q", " ", 
 const keysArb = fc.array(ANY_KEY, { maxLength: 25 })
 
 /** Every overlay as it opens. */
+const SETTINGS: SettingsList.Values = {
+  autoCompact: true,
+  steeringMode: "one-at-a-time",
+  followUpMode: "all",
+  autoRetry: true,
+  defaultThinkingLevel: "medium",
+  defaultModel: undefined,
+  sessionDir: undefined,
+  shellPath: undefined,
+  file: "/agent/settings.json"
+}
+
+describe("/settings", () => {
+  const open = step(none, Action.OpenSettings({ values: SETTINGS })).overlay
+
+  it("opens on the first setting; ↑↓ move and wrap; Esc closes", () => {
+    expect(open).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 0 } }))
+    expect(press(open, RAW.up).overlay).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 4 } }))
+    expect(pressAll(open, [RAW.down, RAW.down])).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 2 } }))
+    expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
+  })
+
+  it("Enter and Space ask for the next value; the list shows it once it is changed", () => {
+    const change = { id: "autoCompact", path: ["compaction", "enabled"], value: false } as const
+    expect(press(open, RAW.enter)).toEqual({ overlay: open, tasks: [Task.ChangeSetting({ change })] })
+    const onFollowUp = pressAll(open, [RAW.down, RAW.down])
+    expect(press(onFollowUp, " ").tasks).toEqual([Task.ChangeSetting({ change: { id: "followUpMode", path: ["followUpMode"], value: "one-at-a-time" } })])
+    expect(step(open, Action.SettingChanged({ change }))).toEqual({
+      overlay: Overlay.Settings({ state: { values: { ...SETTINGS, autoCompact: false }, index: 0 } }),
+      tasks: []
+    })
+    // a late answer leaves another overlay alone
+    expect(step(none, Action.SettingChanged({ change }))).toEqual({ overlay: none, tasks: [] })
+  })
+})
+
 const OPENINGS: ReadonlyArray<Overlay> = [
   Overlay.Tree({ state: TreeSelector.initial(TREE) }),
   Overlay.Fork({ items: [{ entryId: "u1", text: "first" }, { entryId: "u2", text: "second" }], index: 1 }),
   resume(false),
   resume(true),
   picker("a/one"),
-  Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 })
+  Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 }),
+  Overlay.Settings({ state: SettingsList.initial(SETTINGS) })
 ]
 
 /** Keys that move, filter and fold, but open, confirm, search and close nothing. */
@@ -493,7 +531,8 @@ describe("laws", () => {
       Fork: ["Fork"],
       Resume: ["Say", "Resume", "LoadSessions", "RenameSession", "DeleteSession", "Quit", "Killed"],
       Picker: ["Choose", "SaveDefault"],
-      Text: []
+      Text: [],
+      Settings: ["ChangeSetting"]
     }
     for (const tag of asked) expect(allowed[opened._tag]).toContain(tag)
   })

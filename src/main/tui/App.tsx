@@ -16,7 +16,7 @@ import type { AgentEvent } from "../../services/agent/EventBus.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
-import type * as Commands from "./Commands.js"
+import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
@@ -24,7 +24,9 @@ import * as ModelChoice from "./ModelChoice.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
+import * as SessionCommands from "./SessionCommands.js"
 import type * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TextPages from "./TextPages.js"
 import { layoutEditor, windowed } from "./Views.js"
 
@@ -164,7 +166,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           toOverlay(Overlay.Action.LabelSaved())
         }, fail)
       case "CopyText":
-        return copyToClipboard(stdout, task.text)
+        return void controller.copy(task.text).then(undefined, fail)
+      case "ChangeSetting":
+        return void controller.changeSetting(task.change).then(() => {
+          toOverlay(Overlay.Action.SettingChanged({ change: task.change }))
+          info(SettingsList.announce(task.change))
+        }, fail)
       case "Fork":
         return void controller.fork(task.entryId).then((result) => {
           reload()
@@ -385,6 +392,21 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           else info(`Session name set: ${rest}`)
         }, fail)
       }
+      case "settings":
+        return void controller.settings().then((values) => toOverlay(Overlay.Action.OpenSettings({ values })), fail)
+      case "export": {
+        const { file, header } = controller.snapshot()
+        const target = SessionCommands.exportTarget(rest, file, header.id)
+        return void controller.exportSession(target.path, target.format).then(
+          (written) => info(`Session exported to: ${written}`),
+          (error) => info(`Failed to export session: ${errorText(error)}`, "error")
+        )
+      }
+      case "copy": {
+        const text = SessionCommands.lastAssistantText(SessionTree.branch(controller.snapshot().tree))
+        if (text === undefined) return info("No agent messages to copy yet.", "error")
+        return void controller.copy(text).then(() => info("Copied last agent message to clipboard"), fail)
+      }
       default: {
         // every command in Commands.all runs here
         const unhandled: never = name
@@ -487,9 +509,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const waiting = overlay._tag === "None" ? ChatView.waiting(snapshot, chat) : []
   const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const menuCount = Commands.menuCount(Prompt.menuIndex(prompt, items), items.length, menuShown.items.length)
   const bodyHeight = Math.max(
     3,
-    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length
+    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length -
+      (menuCount === undefined ? 0 : 1)
   )
 
   // the active path changes with the tree, not with each streamed delta
@@ -509,15 +533,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       body={body}
       status={chat.status}
       waiting={waiting}
-      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
+      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items), count: menuCount }}
       editor={editor}
       busy={busy}
       footer={ChatView.footer(snapshot, editor)}
     />
   )
-}
-
-/** Puts text on the clipboard with the terminal's OSC 52 sequence (works over SSH and in tmux). */
-const copyToClipboard = (stdout: NodeJS.WriteStream, text: string) => {
-  stdout.write(`\u001b]52;c;${Buffer.from(text, "utf8").toString("base64")}\u0007`)
 }

@@ -5,7 +5,22 @@
  * and a case where the UI runs it (the compiler asks for it).
  */
 
-export type Name = "model" | "thinking" | "tree" | "fork" | "clone" | "new" | "resume" | "session" | "name" | "compact" | "hotkeys" | "quit"
+export type Name =
+  | "model"
+  | "thinking"
+  | "tree"
+  | "fork"
+  | "clone"
+  | "new"
+  | "resume"
+  | "session"
+  | "name"
+  | "compact"
+  | "settings"
+  | "export"
+  | "copy"
+  | "hotkeys"
+  | "quit"
 
 export interface Command {
   readonly name: Name
@@ -25,9 +40,18 @@ export const all: ReadonlyArray<Command> = [
   { name: "compact", args: "[instructions]", description: "summarize older context now" },
   { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
   { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
+  { name: "settings", description: "view and change the settings" },
+  { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
+  { name: "copy", description: "copy the last answer to the clipboard" },
   { name: "hotkeys", description: "the keyboard shortcuts and commands" },
   { name: "quit", description: "quit Arbor" }
 ]
+
+/**
+ * The line under the command menu when it shows only some of the commands (pi's scroll
+ * indicator): the chosen one's position among them and how many match, `  (3/15)`.
+ */
+export const menuCount = (selected: number, total: number, shown: number): string | undefined => shown < total ? `  (${selected + 1}/${total})` : undefined
 
 /** Other names a command answers to. */
 const ALIASES: { readonly [alias: string]: Name } = { exit: "quit" }

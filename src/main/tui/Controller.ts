@@ -13,6 +13,9 @@ import type * as SessionTree from "../../domain/tree/SessionTree.js"
 import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/agent/AgentSession.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import type { ModelInfo } from "../../services/model/Model.js"
+import type * as Clipboard from "./Clipboard.js"
+import type * as SessionCommands from "./SessionCommands.js"
+import type * as SettingsList from "./SettingsList.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
 export const isBusy = (error: unknown): error is AgentBusy => error instanceof AgentBusy
@@ -72,4 +75,12 @@ export interface Controller {
   /** Moves a session file to the trash; resolves to where it went. */
   readonly deleteSession: (path: string) => Promise<string>
   readonly renameSession: (path: string, name: string) => Promise<void>
+  /** `/export`: the session's page (HTML) or its active branch (JSONL) written to `path` (relative to the working directory); resolves to the path written. */
+  readonly exportSession: (path: string, format: SessionCommands.ExportFormat) => Promise<string>
+  /** Puts text on the clipboard (`Clipboard.copy`); rejects when it could not. */
+  readonly copy: (text: string) => Promise<Clipboard.Copied>
+  /** What `/settings` shows, as the session has it now. */
+  readonly settings: () => Promise<SettingsList.Values>
+  /** Applies a setting to the session and saves it to the global settings file. */
+  readonly changeSetting: (change: SettingsList.Change) => Promise<void>
 }

@@ -20,6 +20,7 @@ import { render } from "ink"
 import { createElement } from "react"
 import * as Yoga from "yoga-layout"
 import * as Session from "../../domain/tree/Session.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
 import { type AgentEvent, EventBus } from "../../services/agent/EventBus.js"
 import * as Ids from "../../services/agent/Ids.js"
@@ -31,7 +32,10 @@ import { UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
 import { App } from "./App.js"
+import * as Clipboard from "./Clipboard.js"
 import type { Controller } from "./Controller.js"
+import * as SessionCommands from "./SessionCommands.js"
+import type * as SettingsList from "./SettingsList.js"
 import * as TrustPrompt from "./TrustPrompt.js"
 
 /**
@@ -160,6 +164,51 @@ export const run = (options: InteractiveOptions) =>
                       yield* writer.apply(command(yield* Ids.stamp))
                     })
                   )
+                })
+              ),
+            exportSession: (target, format) =>
+              call(
+                Effect.gen(function*() {
+                  const { header, tree } = yield* session.state
+                  // the exporter (with Markdown and highlighting) loads only when a page is asked for
+                  const text = format === "jsonl"
+                    ? SessionCommands.branchJsonl(header, tree)
+                    : (yield* Effect.promise(() => import("../export/HtmlExport.js"))).page(tree, header, SessionTree.leafId(tree))
+                  return yield* store.writeFile(target, text)
+                })
+              ),
+            copy: (text) => Clipboard.copy(text, { platform: process.platform, env, write: (sequence) => process.stdout.write(sequence) }),
+            settings: () =>
+              call(
+                Effect.gen(function*() {
+                  const current = yield* settings.current
+                  const modes = yield* session.queueModes
+                  return {
+                    autoCompact: yield* session.autoCompaction,
+                    steeringMode: modes.steering,
+                    followUpMode: modes.followUp,
+                    autoRetry: yield* session.autoRetry,
+                    defaultThinkingLevel: current.defaultThinkingLevel,
+                    defaultModel: current.defaultProvider !== undefined && current.defaultModel !== undefined
+                      ? `${current.defaultProvider}/${current.defaultModel}`
+                      : current.defaultModel,
+                    sessionDir: current.sessionDir,
+                    shellPath: current.shellPath,
+                    file: settings.globalFile
+                  } satisfies SettingsList.Values
+                })
+              ),
+            changeSetting: (change) =>
+              call(
+                Effect.gen(function*() {
+                  // the session uses it at once (as RPC's set_* commands do), then the file keeps it
+                  const { value } = change
+                  if (change.id === "autoCompact" && typeof value === "boolean") yield* session.setAutoCompaction(value)
+                  else if (change.id === "autoRetry" && typeof value === "boolean") yield* session.setAutoRetry(value)
+                  else if ((change.id === "steeringMode" || change.id === "followUpMode") && (value === "all" || value === "one-at-a-time")) {
+                    yield* session.setQueueMode(change.id === "steeringMode" ? "steering" : "followUp", value)
+                  }
+                  yield* settings.update(change.path, value)
                 })
               )
           }

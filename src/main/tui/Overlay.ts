@@ -2,7 +2,7 @@
  * What covers the chat's transcript, as a pure reducer: the `/tree` selector (with its label
  * input, the question whether to summarize the branch left, and the summary's instructions),
  * the `/fork` list, the `/resume` session picker (with its rename input and delete
- * confirmation), the model and thinking-level selectors, and the read-only text pages
+ * confirmation), the model and thinking-level selectors, `/settings`, and the read-only text pages
  * (`/session`, `/hotkeys`). `reduce` takes an overlay, an `Action` (a key, an opening, the
  * answer of something it asked for) and a `Context` (the session's tree now, the clock, the
  * screen's sizes) and returns the next overlay and the `Task`s it asks the view to run (go to
@@ -21,6 +21,7 @@ import * as Editor from "./Editor.js"
 import * as Keys from "./Keys.js"
 import * as ListPicker from "./ListPicker.js"
 import * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TextInput from "./TextInput.js"
 import * as TreeSelector from "./TreeSelector.js"
 
@@ -67,6 +68,8 @@ export type Overlay = Data.TaggedEnum<{
   Text: { readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   Picker: { readonly purpose: Purpose; readonly title: string; readonly state: ListPicker.State }
+  /** `/settings`. */
+  Settings: { readonly state: SettingsList.State }
 }>
 
 export const Overlay = Data.taggedEnum<Overlay>()
@@ -84,6 +87,10 @@ export type Action = Data.TaggedEnum<{
   OpenText: { readonly title: string; readonly lines: ReadonlyArray<string> }
   /** Opens a selector over `items` with `selected` selected. */
   OpenPicker: { readonly purpose: Purpose; readonly title: string; readonly items: ReadonlyArray<ListPicker.Item>; readonly selected: string }
+  /** Opens `/settings` on the values the session has now. */
+  OpenSettings: { readonly values: SettingsList.Values }
+  /** `ChangeSetting` done: the list shows the new value. */
+  SettingChanged: { readonly change: SettingsList.Change }
   /** `LoadSessions` progress: files read and files found. */
   SessionsProgress: { readonly scope: SessionPicker.Scope; readonly loaded: number; readonly total: number }
   SessionsLoaded: { readonly scope: SessionPicker.Scope; readonly sessions: ReadonlyArray<SessionInfo.SessionInfo> }
@@ -127,6 +134,8 @@ export type Task = Data.TaggedEnum<{
   Choose: { readonly purpose: Purpose; readonly key: string }
   /** Saves the model or thinking level as the default for new sessions. */
   SaveDefault: { readonly purpose: Purpose; readonly key: string }
+  /** Applies a setting and saves it; answered by `SettingChanged`. */
+  ChangeSetting: { readonly change: SettingsList.Change }
   /** Quits Arbor. */
   Quit: {}
   /** The kill ring's text is now `text` (an edit of an input cut it). */
@@ -303,6 +312,15 @@ const onPickerKey = (current: Of<"Picker">, event: Keys.Event, context: Context)
   return to(current)
 }
 
+const onSettingsKey = (current: Of<"Settings">, event: Keys.Event): Step => {
+  const [input, key] = Keys.toInk(event)
+  if (key.escape) return to(Overlay.None())
+  if (key.upArrow) return to(Overlay.Settings({ state: SettingsList.move(current.state, -1) }))
+  if (key.downArrow) return to(Overlay.Settings({ state: SettingsList.move(current.state, 1) }))
+  if (key.return || input === " ") return to(current, Task.ChangeSetting({ change: SettingsList.cycle(current.state) }))
+  return to(current)
+}
+
 const onTextKey = (current: Of<"Text">, event: Keys.Event, context: Context): Step => {
   const [input, key] = Keys.toInk(event)
   if (key.escape || key.return || input === "q") return to(Overlay.None())
@@ -419,6 +437,8 @@ const onKey = (overlay: Overlay, event: Keys.Event, context: Context): Step => {
       return onPickerKey(overlay, event, context)
     case "Text":
       return onTextKey(overlay, event, context)
+    case "Settings":
+      return onSettingsKey(overlay, event)
   }
 }
 
@@ -443,6 +463,12 @@ export const reduce = (overlay: Overlay, action: Action, context: Context): Step
       return to(Overlay.Text({ title: action.title, lines: action.lines, offset: 0 }))
     case "OpenPicker":
       return to(Overlay.Picker({ purpose: action.purpose, title: action.title, state: ListPicker.initial(action.items, action.selected) }))
+    case "OpenSettings":
+      return to(Overlay.Settings({ state: SettingsList.initial(action.values) }))
+    case "SettingChanged":
+      return overlay._tag === "Settings"
+        ? to(Overlay.Settings({ state: { ...overlay.state, values: SettingsList.applied(overlay.state.values, action.change) } }))
+        : to(overlay)
     case "SessionsProgress":
     case "SessionsLoaded":
       return onSessions(overlay, action)

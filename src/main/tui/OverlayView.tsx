@@ -1,7 +1,7 @@
 /**
  * What an open overlay shows in place of the transcript: the `/tree` selector (with its label
  * input, the summary question or the instructions under it), the `/fork` list, the session
- * picker, the model and thinking-level selectors, and a page of text. A function of the
+ * picker, the model and thinking-level selectors, `/settings`, and a page of text. A function of the
  * overlay (`Overlay`'s state) and the screen; the keys are `Overlay.reduce`'s.
  */
 import { Box } from "ink"
@@ -11,6 +11,7 @@ import * as Columns from "./Columns.js"
 import * as ListPicker from "./ListPicker.js"
 import * as Overlay from "./Overlay.js"
 import * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TreeSelector from "./TreeSelector.js"
 import { InputView, oneLine, Text, windowed } from "./Views.js"
 
@@ -187,6 +188,39 @@ const pickerView = (current: Extract<Open, { readonly _tag: "Picker" }>, screen:
   ]
 }
 
+const settingsView = (current: Extract<Open, { readonly _tag: "Settings" }>, screen: Screen): Array<ReactElement> => {
+  const rows = SettingsList.rows(current.state.values)
+  const left = Math.max(...rows.map((row) => Columns.width(row.label))) + 2
+  const selected = rows[current.state.index]
+  const shown = SettingsList.shown(current.state.values)
+  const shownLeft = Math.max(...shown.map(([label]) => Columns.width(label))) + 2
+  return [
+    <Text key="title" bold>
+      {"  Settings"}
+    </Text>,
+    <Text key="help" color="gray" wrap="truncate-end">
+      {"  ↑↓ move · Enter/Space to change · Esc to close"}
+    </Text>,
+    ...rows.map((row, i) => {
+      const chosen = i === current.state.index
+      return (
+        <Text key={row.id} wrap="truncate-end" bold={chosen} {...(chosen ? { color: "cyan" } : {})}>
+          {`${chosen ? "› " : "  "}${Columns.pad(row.label, left)}${row.current}`}
+        </Text>
+      )
+    }),
+    <Text key="description" color="gray" wrap="truncate-end">
+      {`  ${selected?.description ?? ""}`}
+    </Text>,
+    <Text key="gap">{" "}</Text>,
+    ...shown.map(([label, value]) => (
+      <Text key={label} color="gray" wrap="truncate-end">
+        {`  ${Columns.pad(label, shownLeft)}${value}`}
+      </Text>
+    ))
+  ].slice(0, Math.max(1, screen.height))
+}
+
 const textView = (current: Extract<Open, { readonly _tag: "Text" }>, screen: Screen): Array<ReactElement> => {
   const shown = current.lines.slice(current.offset, current.offset + screen.height - 2)
   const more = current.lines.length > screen.height - 2
@@ -220,5 +254,7 @@ export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
       return pickerView(overlay, screen)
     case "Text":
       return textView(overlay, screen)
+    case "Settings":
+      return settingsView(overlay, screen)
   }
 }
