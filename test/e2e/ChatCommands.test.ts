@@ -1,0 +1,186 @@
+/**
+ * The chat's commands beyond the session tree, in a real terminal (support/Terminal), as a
+ * person uses them: the command menu and its count, `/export` writing the page and the branch,
+ * `/copy` reaching a clipboard program and the terminal (OSC 52), `/settings` changing a
+ * setting that the next run still has, and Shift+L labelling the entry a `/tree` search found.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import { load, sessionFiles, workspace } from "../support/Chats.js"
+import { scratchDir } from "../support/Spawn.js"
+import { Terminal } from "../support/Terminal.js"
+
+const OFFLINE = "[offline] Arbor has no model configured; this is the offline responder. You said: "
+
+const until = async (check: () => boolean, what: string, term: Terminal, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}; the screen:\n${term.screen()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/** Starts the chat in a fresh workspace and sends one message, waiting for the offline reply. */
+const chatWithReply = async (message: string, extraEnv: Record<string, string> = {}, columns = 120) => {
+  const space = workspace()
+  const term = Terminal.start([], { cwd: space.cwd, env: { ...space.env, ...extraEnv }, columns, rows: 40 })
+  await term.waitFor("offline responder")
+  await term.enter(message)
+  await term.waitFor(`You said: ${message}`)
+  return { ...space, term }
+}
+
+describe("the command menu", () => {
+  it("says which command is chosen of how many when not all fit, as pi's does", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 40 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("/")
+      let screen = await term.waitFor(/^ {2}\(1\/15\)$/m)
+      // the count is the line under the menu's rows, above the editor
+      const lines = screen.split("\n")
+      const count = lines.indexOf("  (1/15)")
+      expect(lines[count - 1]).toMatch(/^ {2}\/thinking /)
+      expect(lines[count + 1]).toMatch(/^╭/)
+      term.keys("Up")
+      screen = await term.waitFor(/^ {2}\(15\/15\)$/m)
+      expect(screen).toMatch(/^› \/quit +quit Arbor/m)
+      // two matches fit: no count
+      term.keys("C-u")
+      term.type("/re")
+      screen = await term.waitFor(/^› \/resume/m)
+      expect(screen).not.toMatch(/\(\d+\/\d+\)/)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/export", () => {
+  it("writes the HTML page to the working directory by default, and the active branch to a .jsonl path", async () => {
+    // wide enough for the status line's long path
+    const { agentDir, cwd, term } = await chatWithReply("export me", {}, 220)
+    try {
+      const [file] = sessionFiles(agentDir)
+      const page = path.join(cwd, `arbor-session-${path.basename(file!, ".jsonl")}.html`)
+      await term.enter("/export")
+      await term.waitFor(`Session exported to: ${page}`)
+      const html = fs.readFileSync(page, "utf8")
+      expect(html.slice(0, 15).toLowerCase()).toBe("<!doctype html>")
+      expect(html).toContain("export me")
+
+      await term.enter("/export \"out dir.jsonl\"")
+      await term.waitFor(`Session exported to: ${path.join(cwd, "out dir.jsonl")}`)
+      const exported = fs.readFileSync(path.join(cwd, "out dir.jsonl"), "utf8")
+      const stored = load(file!)
+      expect(exported).toBe(`${[stored.header!.text, ...SessionTree.branch(stored.tree).map((e) => e.text)].join("\n")}\n`)
+
+      await term.enter("/export no-such-dir/x.html")
+      await term.waitFor(/Failed to export session: .*no-such-dir/)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/copy", () => {
+  it("puts the last answer on the clipboard: the X11 clipboard program, and OSC 52 to the terminal", async () => {
+    // a real xclip stand-in on the PATH: it keeps what it reads
+    const bin = scratchDir()
+    const kept = path.join(bin, "clipboard.txt")
+    fs.writeFileSync(path.join(bin, "xclip"), `#!/bin/sh\n[ "$1 $2" = "-selection clipboard" ] || exit 2\ncat > '${kept}'\n`, { mode: 0o755 })
+    const { term } = await chatWithReply("copy me", { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, DISPLAY: ":77" })
+    const recorded = path.join(scratchDir(), "bytes")
+    try {
+      term.record(recorded)
+      await term.enter("/copy")
+      await term.waitFor("Copied last agent message to clipboard")
+      expect(fs.readFileSync(kept, "utf8")).toBe(`${OFFLINE}copy me`)
+      await until(() => fs.existsSync(recorded) && fs.readFileSync(recorded, "utf8").includes("\u001b]52;c;"), "OSC 52 is written", term)
+      expect(fs.readFileSync(recorded, "utf8")).toContain(`\u001b]52;c;${Buffer.from(`${OFFLINE}copy me`).toString("base64")}\u0007`)
+    } finally {
+      term.close()
+    }
+  })
+
+  it("says so when there is no answer yet", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      await term.enter("/copy")
+      await term.waitFor("No agent messages to copy yet.")
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/settings", () => {
+  it("changes a setting for this session and the next: written to the global settings.json, other keys kept", async () => {
+    const { agentDir, cwd, env } = workspace()
+    fs.mkdirSync(agentDir, { recursive: true })
+    const settingsFile = path.join(agentDir, "settings.json")
+    fs.writeFileSync(settingsFile, JSON.stringify({ theme: "dark", compaction: { reserveTokens: 1000 } }))
+    let term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      await term.enter("/settings")
+      let screen = await term.waitFor(/^› Auto-compact +true$/m)
+      expect(screen).toMatch(/^ {2}Follow-up mode +one-at-a-time$/m)
+      expect(screen).toContain(`Settings file      ${settingsFile}`)
+      term.keys("Enter")
+      await term.waitFor("Auto-compact: false")
+      await term.waitFor(/^› Auto-compact +false$/m)
+      term.keys("Down", "Down", "Space")
+      await term.waitFor(/^› Follow-up mode +all$/m)
+      expect(JSON.parse(fs.readFileSync(settingsFile, "utf8"))).toEqual({
+        theme: "dark",
+        compaction: { reserveTokens: 1000, enabled: false },
+        followUpMode: "all"
+      })
+      term.keys("Escape")
+      await until(() => !term.screen().includes("Auto-compact "), "the settings close", term)
+      term.close()
+
+      // the next run has them
+      term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+      await term.waitFor("offline responder")
+      await term.enter("/settings")
+      screen = await term.waitFor(/^› Auto-compact +false$/m)
+      expect(screen).toMatch(/^ {2}Follow-up mode +all$/m)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/tree", () => {
+  it("Shift+L after a search labels the entry found, as in pi", async () => {
+    const { agentDir, term } = await chatWithReply("alpha question")
+    try {
+      await term.enter("beta question")
+      await term.waitFor("You said: beta question")
+      await term.enter("/tree")
+      await term.waitFor("Session Tree")
+      term.type("alpha")
+      await term.waitFor("Type to search: alpha")
+      term.keys("L")
+      await term.waitFor("Label (empty to remove):")
+      expect(term.screen()).toContain("Type to search: alpha")
+      term.type("first")
+      term.keys("Enter")
+      await until(() => !term.screen().includes("Label (empty to remove):"), "the label is saved", term)
+      const { tree } = load(sessionFiles(agentDir)[0]!)
+      const labelled = SessionTree.branch(tree).filter((e) => e.id !== undefined && SessionTree.label(tree, e.id) !== undefined)
+      // the entry the search selected (the question or its answer), not one of the beta exchange
+      expect(labelled.map((e) => SessionTree.label(tree, e.id!))).toEqual(["first"])
+      expect(JSON.stringify(labelled[0]!.value)).toContain("alpha question")
+    } finally {
+      term.close()
+    }
+  })
+})
