@@ -2,11 +2,14 @@
  * The chat's commands beyond the session tree, in a real terminal (support/Terminal), as a
  * person uses them: the command menu and its count, `/export` writing the page and the branch,
  * `/copy` reaching a clipboard program and the terminal (OSC 52), `/settings` changing a
- * setting that the next run still has, and Shift+L labelling the entry a `/tree` search found.
+ * setting that the next run still has, `/reload` recording changed instruction files, and
+ * Shift+L labelling the entry a `/tree` search found.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Context from "../../src/domain/context/Context.js"
+import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import { load, sessionFiles, workspace } from "../support/Chats.js"
 import { scratchDir } from "../support/Spawn.js"
@@ -39,14 +42,14 @@ describe("the command menu", () => {
     try {
       await term.waitFor("offline responder")
       term.type("/")
-      let screen = await term.waitFor(/^ {2}\(1\/15\)$/m)
+      let screen = await term.waitFor(/^ {2}\(1\/16\)$/m)
       // the count is the line under the menu's rows, above the editor
       const lines = screen.split("\n")
-      const count = lines.indexOf("  (1/15)")
+      const count = lines.indexOf("  (1/16)")
       expect(lines[count - 1]).toMatch(/^ {2}\/thinking /)
       expect(lines[count + 1]).toMatch(/^╭/)
       term.keys("Up")
-      screen = await term.waitFor(/^ {2}\(15\/15\)$/m)
+      screen = await term.waitFor(/^ {2}\(16\/16\)$/m)
       expect(screen).toMatch(/^› \/quit +quit Arbor/m)
       // two matches fit: no count
       term.keys("C-u")
@@ -152,6 +155,32 @@ describe("/settings", () => {
       await term.enter("/settings")
       screen = await term.waitFor(/^› Auto-compact +false$/m)
       expect(screen).toMatch(/^ {2}Follow-up mode +all$/m)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/reload", () => {
+  it("reads AGENTS.md again: the system prompt's changed section is recorded, and nothing when none changed", async () => {
+    const { agentDir, cwd, term } = await chatWithReply("before")
+    try {
+      const file = sessionFiles(agentDir)[0]!
+      const systemMessages = () =>
+        SessionTree.branch(load(file).tree).flatMap((e) => (e.type === "message" && e.role === "system" ? [e.value.message as Json.JsonObject] : []))
+      expect(systemMessages()).toHaveLength(1)
+      expect(Object.keys(systemMessages()[0]!.sections as object)).not.toContain("context")
+      fs.writeFileSync(path.join(cwd, "AGENTS.md"), "Always answer in French.\n")
+      await term.enter("/reload")
+      await term.waitFor("Reloaded context files; the system prompt's context section changed")
+      const [, patch] = systemMessages()
+      expect(patch!.sections).toEqual({ context: `# Project instructions\n\n## ${path.join(cwd, "AGENTS.md")}\n\nAlways answer in French.` })
+      // the prompt the next request gets has it
+      const checkpoint = Context.systemCheckpoint(systemMessages())!
+      expect((checkpoint.sections as Record<string, string>).context).toContain("Always answer in French.")
+      await term.enter("/reload")
+      await term.waitFor("Reloaded context files; the system prompt is unchanged")
+      expect(systemMessages()).toHaveLength(2)
     } finally {
       term.close()
     }

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `/export`, `/copy` and `/settings` (`SessionCommands`, `SettingsList`), the
+ * The pure parts of `/export`, `/copy`, `/settings` and `/reload` (`SessionCommands`, `SettingsList`, `Reload`), the
  * clipboard's choice of programs and its OSC 52 sequence (`Clipboard`), and the command menu's
  * count line.
  */
@@ -9,6 +9,7 @@ import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Clipboard from "../../src/main/tui/Clipboard.js"
 import * as Commands from "../../src/main/tui/Commands.js"
+import * as Reload from "../../src/main/tui/Reload.js"
 import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SettingsList from "../../src/main/tui/SettingsList.js"
 
@@ -155,5 +156,20 @@ describe("the command menu's count", () => {
     expect(Commands.menuCount(0, 15, 10)).toBe("  (1/15)")
     expect(Commands.menuCount(14, 15, 10)).toBe("  (15/15)")
     expect(Commands.menuCount(0, 3, 3)).toBeUndefined()
+  })
+})
+
+describe("/reload", () => {
+  it("records only the sections that changed, null for one that is gone", () => {
+    const current = { preamble: "p", context: "old rules", date: "Current date: 2026-01-01" }
+    expect(Reload.sectionPatch(current, { preamble: "p", context: "old rules", date: "Current date: 2026-01-01" })).toEqual({})
+    expect(Reload.sectionPatch(current, { preamble: "p", context: "new rules", date: "Current date: 2026-01-01", cwd: "x" })).toEqual({
+      context: "new rules",
+      cwd: "x"
+    })
+    expect(Reload.sectionPatch(current, { preamble: "p", date: "Current date: 2026-01-02" })).toEqual({ date: "Current date: 2026-01-02", context: null })
+    expect(Reload.announce([])).toBe("Reloaded context files; the system prompt is unchanged")
+    expect(Reload.announce(["context"])).toBe("Reloaded context files; the system prompt's context section changed")
+    expect(Reload.announce(["context", "date"])).toBe("Reloaded context files; the system prompt's context, date sections changed")
   })
 })

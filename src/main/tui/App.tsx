@@ -24,6 +24,7 @@ import * as ModelChoice from "./ModelChoice.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
+import * as Reload from "./Reload.js"
 import * as SessionCommands from "./SessionCommands.js"
 import type * as SessionPicker from "./SessionPicker.js"
 import * as SettingsList from "./SettingsList.js"
@@ -406,6 +407,13 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         const text = SessionCommands.lastAssistantText(SessionTree.branch(controller.snapshot().tree))
         if (text === undefined) return info("No agent messages to copy yet.", "error")
         return void controller.copy(text).then(() => info("Copied last agent message to clipboard"), fail)
+      }
+      case "reload": {
+        // pi's refusals: the prompt a reply or a compaction uses stays as it is until it ends
+        const activity = controller.snapshot().activity
+        if (activity === "streaming") return info("Wait for the current response to finish before reloading.", "warning")
+        if (activity === "compacting") return info("Wait for compaction to finish before reloading.", "warning")
+        return void controller.reload().then((changed) => info(Reload.announce(changed)), (error) => info(`Reload failed: ${errorText(error)}`, "error"))
       }
       default: {
         // every command in Commands.all runs here

@@ -19,6 +19,7 @@ export type Name =
   | "settings"
   | "export"
   | "copy"
+  | "reload"
   | "hotkeys"
   | "quit"
 
@@ -43,6 +44,7 @@ export const all: ReadonlyArray<Command> = [
   { name: "settings", description: "view and change the settings" },
   { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
   { name: "copy", description: "copy the last answer to the clipboard" },
+  { name: "reload", description: "read the instruction files (AGENTS.md) again into the system prompt" },
   { name: "hotkeys", description: "the keyboard shortcuts and commands" },
   { name: "quit", description: "quit Arbor" }
 ]

@@ -81,6 +81,8 @@ export interface Controller {
   readonly copy: (text: string) => Promise<Clipboard.Copied>
   /** What `/settings` shows, as the session has it now. */
   readonly settings: () => Promise<SettingsList.Values>
+  /** `/reload`: reads the instruction files again and records the system prompt's changed sections; resolves to their names. */
+  readonly reload: () => Promise<ReadonlyArray<string>>
   /** Applies a setting to the session and saves it to the global settings file. */
   readonly changeSetting: (change: SettingsList.Change) => Promise<void>
 }

@@ -9,6 +9,8 @@
  * the one `Stdio` describes when `Layers.stdio` provides it. A hang-up or SIGTERM (which only
  * the process receives) interrupts the program (`Program.ts`), and the chat's finalizer ends it.
  */
+import type * as FileSystem from "@effect/platform/FileSystem"
+import type * as Path from "@effect/platform/Path"
 import chalk from "chalk"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -19,6 +21,8 @@ import * as Stream from "effect/Stream"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Yoga from "yoga-layout"
+import * as Context from "../../domain/context/Context.js"
+import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
@@ -27,6 +31,7 @@ import * as Ids from "../../services/agent/Ids.js"
 import * as Settings from "../../services/agent/Settings.js"
 import * as ModelProviders from "../../services/model/ModelProviders.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
+import { Toolkit } from "../../services/tools/Toolkit.js"
 import * as AgentCli from "../cli/AgentCli.js"
 import { UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
@@ -34,6 +39,7 @@ import * as Stdio from "../cli/Stdio.js"
 import { App } from "./App.js"
 import * as Clipboard from "./Clipboard.js"
 import type { Controller } from "./Controller.js"
+import * as Reload from "./Reload.js"
 import * as SessionCommands from "./SessionCommands.js"
 import type * as SettingsList from "./SettingsList.js"
 import * as TrustPrompt from "./TrustPrompt.js"
@@ -78,15 +84,19 @@ export const run = (options: InteractiveOptions) =>
           const bus = yield* EventBus
           const settings = yield* Settings.Settings
           const events = yield* bus.subscribe
-          const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
+          const toolkit = yield* Toolkit
+          const startOptions = yield* AgentCli.agentOptions(options, flags)
+          const session = yield* AgentSession.make(source, startOptions)
           const warnings = yield* AgentCli.startupWarnings(flags)
-          const runtime = yield* Effect.runtime<SessionStore>()
+          /** What operations may use: the store, and what `/reload` reads the instruction files with. */
+          type Services = SessionStore | FileSystem.FileSystem | Path.Path | Toolkit | Stdio.Stdio
+          const runtime = yield* Effect.runtime<Services>()
 
           const listeners = new Set<(event: AgentEvent) => void>()
           yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
           /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
-          const call = <A, E extends Error>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+          const call = <A, E extends Error>(effect: Effect.Effect<A, E, Services>): Promise<A> =>
             Runtime.runPromiseExit(runtime)(effect).then((exit) => {
               if (Exit.isSuccess(exit)) return exit.value
               throw Option.getOrElse(
@@ -196,6 +206,32 @@ export const run = (options: InteractiveOptions) =>
                     shellPath: current.shellPath,
                     file: settings.globalFile
                   } satisfies SettingsList.Values
+                })
+              ),
+            reload: () =>
+              call(
+                Effect.gen(function*() {
+                  // the instruction files read again, into the prompt the session started with
+                  const { systemPrompt } = yield* AgentCli.agentOptions(options, flags)
+                  const { tree } = yield* session.state
+                  const checkpoint = Context.systemCheckpoint(Context.projection(tree, SessionTree.leafId(tree)).messages)
+                  const recorded = Json.isObject(checkpoint?.sections) ? checkpoint.sections : startOptions.systemPrompt.sections
+                  const patch = Reload.sectionPatch(recorded, systemPrompt.sections)
+                  const changed = Object.keys(patch)
+                  if (changed.length === 0) return changed
+                  // before the first request the session has not recorded its prompt: the whole of it, as the first request would
+                  const message = checkpoint === undefined
+                    ? {
+                      role: "system",
+                      content: "",
+                      sections: systemPrompt.sections,
+                      ...(toolkit.tools.length === 0
+                        ? {}
+                        : { toolsAdded: toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) })
+                    }
+                    : { role: "system", content: "", sections: patch }
+                  yield* session.apply((stamp) => Session.Command.AppendMessage({ ...stamp, message: { ...message, timestamp: Json.millis(stamp.timestamp) } }))
+                  return changed
                 })
               ),
             changeSetting: (change) =>
