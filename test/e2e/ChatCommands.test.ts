@@ -2,7 +2,7 @@
  * The chat's commands beyond the session tree, in a real terminal (support/Terminal), as a
  * person uses them: the command menu and its count, `/export` writing the page and the branch,
  * `/copy` reaching a clipboard program and the terminal (OSC 52), `/settings` changing a
- * setting that the next run still has, `/reload` recording changed instruction files, and
+ * setting that the next run still has, `/reload` recording changed instruction files, `/trust` saving a decision, and
  * Shift+L labelling the entry a `/tree` search found.
  */
 import { describe, expect, it } from "@effect/vitest"
@@ -42,14 +42,14 @@ describe("the command menu", () => {
     try {
       await term.waitFor("offline responder")
       term.type("/")
-      let screen = await term.waitFor(/^ {2}\(1\/16\)$/m)
+      let screen = await term.waitFor(/^ {2}\(1\/17\)$/m)
       // the count is the line under the menu's rows, above the editor
       const lines = screen.split("\n")
-      const count = lines.indexOf("  (1/16)")
+      const count = lines.indexOf("  (1/17)")
       expect(lines[count - 1]).toMatch(/^ {2}\/thinking /)
       expect(lines[count + 1]).toMatch(/^╭/)
       term.keys("Up")
-      screen = await term.waitFor(/^ {2}\(16\/16\)$/m)
+      screen = await term.waitFor(/^ {2}\(17\/17\)$/m)
       expect(screen).toMatch(/^› \/quit +quit Arbor/m)
       // two matches fit: no count
       term.keys("C-u")
@@ -181,6 +181,29 @@ describe("/reload", () => {
       await term.enter("/reload")
       await term.waitFor("Reloaded context files; the system prompt is unchanged")
       expect(systemMessages()).toHaveLength(2)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/trust", () => {
+  it("saves the decision in trust.json for the next start, and marks it when asked again", async () => {
+    const { agentDir, cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 160, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      const folder = fs.realpathSync(cwd)
+      await term.enter("/trust")
+      await term.waitFor(`Trust ${folder}? (read at the next start)`)
+      term.keys("Down", "Down")
+      await term.waitFor(/^› Do not trust it$/m)
+      term.keys("Enter")
+      await term.waitFor("Saved trust decision: untrusted. Restart Arbor for this to take effect.")
+      expect(JSON.parse(fs.readFileSync(path.join(agentDir, "trust.json"), "utf8"))).toEqual({ [folder]: false })
+      await term.enter("/trust")
+      await term.waitFor(/^› Do not trust it {2}\(saved\)$/m)
+      term.keys("Escape")
     } finally {
       term.close()
     }

@@ -1,5 +1,5 @@
 /**
- * The pure parts of `/export`, `/copy`, `/settings` and `/reload` (`SessionCommands`, `SettingsList`, `Reload`), the
+ * The pure parts of `/export`, `/copy`, `/settings`, `/reload` and `/trust` (`SessionCommands`, `SettingsList`, `Reload`, `TrustChoices`), the
  * clipboard's choice of programs and its OSC 52 sequence (`Clipboard`), and the command menu's
  * count line.
  */
@@ -12,6 +12,7 @@ import * as Commands from "../../src/main/tui/Commands.js"
 import * as Reload from "../../src/main/tui/Reload.js"
 import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SettingsList from "../../src/main/tui/SettingsList.js"
+import * as TrustChoices from "../../src/main/tui/TrustChoices.js"
 
 const T0 = Date.UTC(2026, 0, 1)
 const build = (messages: ReadonlyArray<readonly [string, string | null, Json.JsonObject]>) =>
@@ -171,5 +172,30 @@ describe("/reload", () => {
     expect(Reload.announce([])).toBe("Reloaded context files; the system prompt is unchanged")
     expect(Reload.announce(["context"])).toBe("Reloaded context files; the system prompt's context section changed")
     expect(Reload.announce(["context", "date"])).toBe("Reloaded context files; the system prompt's context, date sections changed")
+  })
+})
+
+describe("/trust", () => {
+  it("offers the decisions that are remembered, the saved one marked and selected", () => {
+    const project = { cwd: "/home/me/proj", parent: "/home/me", remembered: false }
+    expect(TrustChoices.items(project)).toEqual({
+      items: [
+        { key: "0", label: "Trust this folder" },
+        { key: "1", label: "Trust the parent folder (/home/me)" },
+        { key: "2", label: "Do not trust it", detail: "(saved)" }
+      ],
+      selected: "2"
+    })
+    expect(TrustChoices.chosen(project, "1")).toEqual({
+      label: "Trust the parent folder (/home/me)",
+      trusted: true,
+      updates: [{ path: "/home/me", decision: true }, { path: "/home/me/proj", decision: null }]
+    })
+    expect(TrustChoices.items({ cwd: "/", parent: undefined, remembered: undefined }).items.map((i) => i.label)).toEqual([
+      "Trust this folder",
+      "Do not trust it"
+    ])
+    expect(TrustChoices.announce(false)).toBe("Saved trust decision: untrusted. Restart Arbor for this to take effect.")
+    expect(TrustChoices.title({ ...project, cwd: "/p\u001b]0;x" })).toBe("Trust /p␛? (read at the next start)")
   })
 })

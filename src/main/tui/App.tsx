@@ -29,6 +29,7 @@ import * as SessionCommands from "./SessionCommands.js"
 import type * as SessionPicker from "./SessionPicker.js"
 import * as SettingsList from "./SettingsList.js"
 import * as TextPages from "./TextPages.js"
+import * as TrustChoices from "./TrustChoices.js"
 import { layoutEditor, windowed } from "./Views.js"
 
 type Tone = ChatState.Tone
@@ -200,7 +201,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           toOverlay(Overlay.Action.SessionDeleted({ path: task.path }))
         }, (error) => info(`Failed to delete: ${errorText(error)}`, "error"))
       case "Choose":
-        return task.purpose === "model" ? chooseModel(task.key) : chooseThinkingLevel(task.key)
+        return task.purpose === "model" ? chooseModel(task.key) : task.purpose === "trust" ? chooseTrust(task.key) : chooseThinkingLevel(task.key)
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
       case "Quit":
@@ -338,6 +339,16 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       )
   }
 
+  /** `/trust`: the decision chosen is saved for the next start. */
+  const chooseTrust = (key: string) =>
+    void controller
+      .trustProject()
+      .then((project) => {
+        const choice = TrustChoices.chosen(project, key)
+        return choice === undefined ? undefined : controller.saveTrust(choice.updates).then(() => info(TrustChoices.announce(choice.trusted)))
+      })
+      .catch(fail)
+
   /** pi's Ctrl+S in a selector: the model or level becomes the default for new sessions. */
   const saveDefault = (purpose: Overlay.Purpose, key: string) => {
     const slash = key.indexOf("/")
@@ -408,6 +419,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         if (text === undefined) return info("No agent messages to copy yet.", "error")
         return void controller.copy(text).then(() => info("Copied last agent message to clipboard"), fail)
       }
+      case "trust":
+        return void controller.trustProject().then((project) => {
+          const { items, selected } = TrustChoices.items(project)
+          toOverlay(Overlay.Action.OpenPicker({ purpose: "trust", title: TrustChoices.title(project), items, selected }))
+        }, fail)
       case "reload": {
         // pi's refusals: the prompt a reply or a compaction uses stays as it is until it ends
         const activity = controller.snapshot().activity

@@ -20,6 +20,7 @@ export type Name =
   | "export"
   | "copy"
   | "reload"
+  | "trust"
   | "hotkeys"
   | "quit"
 
@@ -45,6 +46,7 @@ export const all: ReadonlyArray<Command> = [
   { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
   { name: "copy", description: "copy the last answer to the clipboard" },
   { name: "reload", description: "read the instruction files (AGENTS.md) again into the system prompt" },
+  { name: "trust", description: "save whether to trust this project folder from the next start" },
   { name: "hotkeys", description: "the keyboard shortcuts and commands" },
   { name: "quit", description: "quit Arbor" }
 ]

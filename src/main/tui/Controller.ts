@@ -5,6 +5,7 @@
  * (`AgentBusy` when another operation runs, `AgentFailure`, a store error, ...), whose message is
  * the one line to show.
  */
+import type * as ProjectTrust from "../../domain/agent/ProjectTrust.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type { Header } from "../../domain/format/Entry.js"
 import type * as Json from "../../domain/format/Json.js"
@@ -16,6 +17,7 @@ import type { ModelInfo } from "../../services/model/Model.js"
 import type * as Clipboard from "./Clipboard.js"
 import type * as SessionCommands from "./SessionCommands.js"
 import type * as SettingsList from "./SettingsList.js"
+import type * as TrustChoices from "./TrustChoices.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
 export const isBusy = (error: unknown): error is AgentBusy => error instanceof AgentBusy
@@ -83,6 +85,10 @@ export interface Controller {
   readonly settings: () => Promise<SettingsList.Values>
   /** `/reload`: reads the instruction files again and records the system prompt's changed sections; resolves to their names. */
   readonly reload: () => Promise<ReadonlyArray<string>>
+  /** `/trust`: the project's folder, its parent and the decision `trust.json` remembers for it. */
+  readonly trustProject: () => Promise<TrustChoices.Project>
+  /** Saves trust decisions to `trust.json` (other decisions kept). */
+  readonly saveTrust: (updates: ReadonlyArray<ProjectTrust.Update>) => Promise<void>
   /** Applies a setting to the session and saves it to the global settings file. */
   readonly changeSetting: (change: SettingsList.Change) => Promise<void>
 }

@@ -10,7 +10,7 @@
  * the process receives) interrupts the program (`Program.ts`), and the chat's finalizer ends it.
  */
 import type * as FileSystem from "@effect/platform/FileSystem"
-import type * as Path from "@effect/platform/Path"
+import * as Path from "@effect/platform/Path"
 import chalk from "chalk"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
@@ -28,6 +28,7 @@ import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
 import { type AgentEvent, EventBus } from "../../services/agent/EventBus.js"
 import * as Ids from "../../services/agent/Ids.js"
+import * as ProjectTrust from "../../services/agent/ProjectTrust.js"
 import * as Settings from "../../services/agent/Settings.js"
 import * as ModelProviders from "../../services/model/ModelProviders.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
@@ -234,6 +235,16 @@ export const run = (options: InteractiveOptions) =>
                   return changed
                 })
               ),
+            trustProject: () =>
+              call(
+                Effect.gen(function*() {
+                  const folder = yield* ProjectTrust.canonical(cwd)
+                  const parent = (yield* Path.Path).dirname(folder)
+                  const remembered = yield* ProjectTrust.remembered(store.agentDir, folder)
+                  return { cwd: folder, parent: parent === folder ? undefined : parent, remembered }
+                })
+              ),
+            saveTrust: (updates) => call(ProjectTrust.save(store.agentDir, updates)),
             changeSetting: (change) =>
               call(
                 Effect.gen(function*() {

@@ -37,8 +37,8 @@ export interface ForkItem {
   readonly text: string
 }
 
-/** What the model and thinking-level selectors pick. */
-export type Purpose = "model" | "thinking"
+/** What the selectors pick: a model, a thinking level, a project trust decision (`/trust`). */
+export type Purpose = "model" | "thinking" | "trust"
 
 /** What covers the transcript; `None` shows the chat. */
 export type Overlay = Data.TaggedEnum<{
@@ -306,7 +306,11 @@ const onPickerKey = (current: Of<"Picker">, event: Keys.Event, context: Context)
   const item = ListPicker.selectedItem(current.state)
   if (key.return) return item === undefined ? to(Overlay.None()) : to(Overlay.None(), Task.Choose({ purpose: current.purpose, key: item.key }))
   // pi's Ctrl+S: the selected model or level becomes the default for new sessions
-  if (key.ctrl && input === "s") return item === undefined ? to(current) : to(current, Task.SaveDefault({ purpose: current.purpose, key: item.key }))
+  if (key.ctrl && input === "s" && current.purpose !== "trust") {
+    return item === undefined
+      ? to(current)
+      : to(current, Task.SaveDefault({ purpose: current.purpose, key: item.key }))
+  }
   if (key.backspace || key.delete) return set(ListPicker.backspace(current.state))
   if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ListPicker.type(current.state, input))
   return to(current)
