@@ -2,8 +2,8 @@
  * The chat's commands beyond the session tree, in a real terminal (support/Terminal), as a
  * person uses them: the command menu and its count, `/export` writing the page and the branch,
  * `/copy` reaching a clipboard program and the terminal (OSC 52), `/settings` changing a
- * setting that the next run still has, `/reload` recording changed instruction files, `/trust` saving a decision, and
- * Shift+L labelling the entry a `/tree` search found.
+ * setting that the next run still has, `/reload` recording changed instruction files, `/trust` saving a decision,
+ * `/import` copying a session file in and continuing it, and Shift+L labelling the entry a `/tree` search found.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -11,7 +11,7 @@ import * as path from "node:path"
 import * as Context from "../../src/domain/context/Context.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
-import { load, sessionFiles, workspace } from "../support/Chats.js"
+import { load, sessionFiles, userTexts, workspace } from "../support/Chats.js"
 import { scratchDir } from "../support/Spawn.js"
 import { Terminal } from "../support/Terminal.js"
 
@@ -42,14 +42,14 @@ describe("the command menu", () => {
     try {
       await term.waitFor("offline responder")
       term.type("/")
-      let screen = await term.waitFor(/^ {2}\(1\/17\)$/m)
+      let screen = await term.waitFor(/^ {2}\(1\/18\)$/m)
       // the count is the line under the menu's rows, above the editor
       const lines = screen.split("\n")
-      const count = lines.indexOf("  (1/17)")
-      expect(lines[count - 1]).toMatch(/^ {2}\/thinking /)
+      const count = lines.indexOf("  (1/18)")
+      expect(lines[count - 1]).toMatch(/^ {2}\/model /)
       expect(lines[count + 1]).toMatch(/^╭/)
       term.keys("Up")
-      screen = await term.waitFor(/^ {2}\(17\/17\)$/m)
+      screen = await term.waitFor(/^ {2}\(18\/18\)$/m)
       expect(screen).toMatch(/^› \/quit +quit Arbor/m)
       // two matches fit: no count
       term.keys("C-u")
@@ -116,6 +116,63 @@ describe("/copy", () => {
       await term.waitFor("offline responder")
       await term.enter("/copy")
       await term.waitFor("No agent messages to copy yet.")
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/import", () => {
+  it("asks first, then copies the file beside the sessions (its id kept, never over one) and continues it", async () => {
+    // a session from elsewhere: written by a first run, then brought into the working directory
+    const first = await chatWithReply("from another machine", {}, 220)
+    const { agentDir, cwd, env } = first
+    await first.term.enter("/quit")
+    await until(() => first.term.exited(), "the first run quits", first.term)
+    first.term.close()
+    const [original] = sessionFiles(agentDir)
+    const name = path.basename(original!)
+    const bytes = fs.readFileSync(original!)
+    fs.copyFileSync(original!, path.join(cwd, name))
+
+    const term = Terminal.start([], { cwd, env, columns: 220, rows: 40 })
+    try {
+      await term.waitFor("offline responder")
+      await term.enter("/import")
+      await term.waitFor(`> /import`)
+      term.keys("Enter")
+      await term.waitFor("Usage: /import <path.jsonl>")
+      await term.enter(`/import ${name}`)
+      await term.waitFor(`Replace current session with ${name}?`)
+      term.keys("Down", "Enter")
+      await term.waitFor("Import cancelled")
+      await term.enter("/import nowhere.jsonl")
+      await term.waitFor(/^› Yes$/m)
+      term.keys("Enter")
+      await term.waitFor(`Failed to import session: File not found: ${path.join(cwd, "nowhere.jsonl")}`)
+      fs.writeFileSync(path.join(cwd, "notes.jsonl"), "{\"type\":\"message\"}\n")
+      await term.enter("/import notes.jsonl")
+      await term.waitFor(/^› Yes$/m)
+      term.keys("Enter")
+      await term.waitFor(`Failed to import session: ${path.join(cwd, "notes.jsonl")}: not a pi session (no session header)`)
+      expect(sessionFiles(agentDir)).toEqual([original])
+
+      await term.enter(`/import ${name}`)
+      await term.waitFor(/^› Yes$/m)
+      term.keys("Enter")
+      await term.waitFor(`Session imported from: ${name}`)
+      await term.waitFor("You said: from another machine")
+      // its own name is taken by the original: the copy is <name>-1.jsonl, the same bytes
+      const copy = original!.replace(/\.jsonl$/, "-1.jsonl")
+      expect([...sessionFiles(agentDir)].sort()).toEqual([original, copy].sort())
+      expect(fs.readFileSync(copy)).toEqual(bytes)
+      expect(load(copy).header!.value.id).toBe(load(original!).header!.value.id)
+
+      // the chat continues the copy; the original stays as it was
+      await term.enter("after the import")
+      await term.waitFor("You said: after the import")
+      expect(userTexts(copy)).toEqual(["from another machine", "after the import"])
+      expect(fs.readFileSync(original!)).toEqual(bytes)
     } finally {
       term.close()
     }

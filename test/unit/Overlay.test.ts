@@ -14,6 +14,7 @@ import * as Editor from "../../src/main/tui/Editor.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import * as ListPicker from "../../src/main/tui/ListPicker.js"
 import { Action, Overlay, reduce, type Step, Task } from "../../src/main/tui/Overlay.js"
+import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
 import * as SettingsList from "../../src/main/tui/SettingsList.js"
 import * as TreeSelector from "../../src/main/tui/TreeSelector.js"
@@ -316,6 +317,16 @@ describe("the model and thinking-level selectors", () => {
     const nothing = pressAll(thinking, ["z"])
     expect(press(nothing, RAW.ctrlS)).toEqual({ overlay: nothing, tasks: [] })
     expect(press(nothing, RAW.enter)).toEqual({ overlay: none, tasks: [] })
+  })
+
+  it("the /import question answers with Enter only: Ctrl+S saves nothing there (nor in /trust)", () => {
+    const { items, selected, title } = SessionCommands.importQuestion("old.jsonl")
+    const question = reduce(none, Action.OpenPicker({ purpose: "import", title, items, selected }), context).overlay
+    expect(press(question, RAW.ctrlS)).toEqual({ overlay: question, tasks: [] })
+    expect(press(question, RAW.enter)).toEqual({ overlay: none, tasks: [Task.Choose({ purpose: "import", key: "old.jsonl" })] })
+    expect(press(pressAll(question, [RAW.down]), RAW.enter).tasks).toEqual([Task.Choose({ purpose: "import", key: "" })])
+    const trust = Overlay.Picker({ purpose: "trust", title: "Trust?", state: ListPicker.initial([{ key: "0", label: "Trust this folder" }]) })
+    expect(press(trust, RAW.ctrlS)).toEqual({ overlay: trust, tasks: [] })
   })
 })
 

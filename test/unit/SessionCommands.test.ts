@@ -1,5 +1,5 @@
 /**
- * The pure parts of `/export`, `/copy`, `/settings`, `/reload` and `/trust` (`SessionCommands`, `SettingsList`, `Reload`, `TrustChoices`), the
+ * The pure parts of `/export`, `/copy`, `/import`, `/settings`, `/reload` and `/trust` (`SessionCommands`, `SettingsList`, `Reload`, `TrustChoices`), the
  * clipboard's choice of programs and its OSC 52 sequence (`Clipboard`), and the command menu's
  * count line.
  */
@@ -197,5 +197,27 @@ describe("/trust", () => {
     ])
     expect(TrustChoices.announce(false)).toBe("Saved trust decision: untrusted. Restart Arbor for this to take effect.")
     expect(TrustChoices.title({ ...project, cwd: "/p\u001b]0;x" })).toBe("Trust /p␛? (read at the next start)")
+  })
+})
+
+describe("/import", () => {
+  it("copies under the file's own name, then pi's -1, -2, … names, never over a session", () => {
+    const name = "2026-01-01T00-00-00-000Z_abc.jsonl"
+    expect([0, 1, 2].map((attempt) => SessionCommands.importName(name, attempt))).toEqual([
+      name,
+      "2026-01-01T00-00-00-000Z_abc-1.jsonl",
+      "2026-01-01T00-00-00-000Z_abc-2.jsonl"
+    ])
+    expect(SessionCommands.importName("a.b.jsonl", 3)).toBe("a.b-3.jsonl")
+    expect(SessionCommands.importName("noext", 1)).toBe("noext-1")
+    expect(SessionCommands.importName(".jsonl", 1)).toBe(".jsonl-1")
+  })
+
+  it("asks pi's question first, Yes selected and carrying the path, No carrying nothing", () => {
+    expect(SessionCommands.importQuestion("my dir/old.jsonl")).toEqual({
+      title: "Replace current session with my dir/old.jsonl?",
+      items: [{ key: "my dir/old.jsonl", label: "Yes" }, { key: "", label: "No" }],
+      selected: "my dir/old.jsonl"
+    })
   })
 })

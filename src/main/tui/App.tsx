@@ -201,6 +201,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           toOverlay(Overlay.Action.SessionDeleted({ path: task.path }))
         }, (error) => info(`Failed to delete: ${errorText(error)}`, "error"))
       case "Choose":
+        if (task.purpose === "import") return importSession(task.key)
         return task.purpose === "model" ? chooseModel(task.key) : task.purpose === "trust" ? chooseTrust(task.key) : chooseThinkingLevel(task.key)
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
@@ -349,6 +350,16 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       })
       .catch(fail)
 
+  /** `/import`, once confirmed (an empty path: No). */
+  const importSession = (source: string) => {
+    if (source === "") return info("Import cancelled")
+    return void controller.importSession(source).then(({ result }) => {
+      reload()
+      setScroll(0)
+      info(result.cancelled ? "Import cancelled" : `Session imported from: ${source}`)
+    }, (error) => info(`Failed to import session: ${errorText(error)}`, "error"))
+  }
+
   /** pi's Ctrl+S in a selector: the model or level becomes the default for new sessions. */
   const saveDefault = (purpose: Overlay.Purpose, key: string) => {
     const slash = key.indexOf("/")
@@ -403,6 +414,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
           else info(`Session name set: ${rest}`)
         }, fail)
+      }
+      case "import": {
+        const source = SessionCommands.pathArgument(rest)
+        if (source === undefined) return info("Usage: /import <path.jsonl>", "error")
+        const { items, selected, title } = SessionCommands.importQuestion(source)
+        return toOverlay(Overlay.Action.OpenPicker({ purpose: "import", title, items, selected }))
       }
       case "settings":
         return void controller.settings().then((values) => toOverlay(Overlay.Action.OpenSettings({ values })), fail)

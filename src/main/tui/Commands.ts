@@ -16,6 +16,7 @@ export type Name =
   | "session"
   | "name"
   | "compact"
+  | "import"
   | "settings"
   | "export"
   | "copy"
@@ -40,6 +41,7 @@ export const all: ReadonlyArray<Command> = [
   { name: "session", description: "file, id, name, message counts, tokens and cost" },
   { name: "name", args: "[name]", description: "name the session, or show its name" },
   { name: "compact", args: "[instructions]", description: "summarize older context now" },
+  { name: "import", args: "<path.jsonl>", description: "copy a session file here (its id and cwd kept) and continue it" },
   { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
   { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
   { name: "settings", description: "view and change the settings" },

@@ -68,6 +68,13 @@ export interface Controller {
   readonly clone: () => Promise<SwitchResult>
   readonly newSession: () => Promise<SwitchResult>
   readonly resume: (path: string) => Promise<SwitchResult>
+  /**
+   * `/import`: copies a session file (byte for byte: its id and cwd kept) into this session's
+   * directory, under a name no session there has, and continues it as `/resume` does; resolves
+   * to the copy's path (the file itself when it already lies there). Rejects, writing nothing,
+   * when the file is missing or holds no session header.
+   */
+  readonly importSession: (path: string) => Promise<{ readonly path: string; readonly result: SwitchResult }>
   readonly compact: (instructions: string | undefined) => Promise<void>
   /** Names the session; resolves to the name as stored. */
   readonly setName: (name: string) => Promise<string | undefined>

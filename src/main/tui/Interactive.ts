@@ -9,11 +9,12 @@
  * the one `Stdio` describes when `Layers.stdio` provides it. A hang-up or SIGTERM (which only
  * the process receives) interrupts the program (`Program.ts`), and the chat's finalizer ends it.
  */
-import type * as FileSystem from "@effect/platform/FileSystem"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Path from "@effect/platform/Path"
 import chalk from "chalk"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Runtime from "effect/Runtime"
@@ -23,6 +24,7 @@ import { createElement } from "react"
 import * as Yoga from "yoga-layout"
 import * as Context from "../../domain/context/Context.js"
 import * as Json from "../../domain/format/Json.js"
+import * as SessionFile from "../../domain/format/SessionFile.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
@@ -34,7 +36,7 @@ import * as ModelProviders from "../../services/model/ModelProviders.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
 import { Toolkit } from "../../services/tools/Toolkit.js"
 import * as AgentCli from "../cli/AgentCli.js"
-import { UsageError } from "../cli/CliErrors.js"
+import { CliFailure, UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
 import { App } from "./App.js"
@@ -89,6 +91,8 @@ export const run = (options: InteractiveOptions) =>
           const startOptions = yield* AgentCli.agentOptions(options, flags)
           const session = yield* AgentSession.make(source, startOptions)
           const warnings = yield* AgentCli.startupWarnings(flags)
+          /** Where `/import` copies to when the session has no file (`--no-session`): the directory new sessions go to. */
+          const sessionDir = yield* AgentCli.sessionDirOf(options)
           /** What operations may use: the store, and what `/reload` reads the instruction files with. */
           type Services = SessionStore | FileSystem.FileSystem | Path.Path | Toolkit | Stdio.Stdio
           const runtime = yield* Effect.runtime<Services>()
@@ -145,6 +149,36 @@ export const run = (options: InteractiveOptions) =>
             clone: () => call(session.clone),
             newSession: () => call(session.newSession),
             resume: (path) => call(session.resume(path)),
+            importSession: (target) =>
+              call(
+                Effect.gen(function*() {
+                  const fs = yield* FileSystem.FileSystem
+                  const path = yield* Path.Path
+                  const source = store.resolve(target)
+                  if (!(yield* fs.exists(source).pipe(Effect.orElseSucceed(() => false)))) {
+                    return yield* new CliFailure({ message: `File not found: ${source}` })
+                  }
+                  const bytes = yield* fs.readFile(source).pipe(Effect.mapError((e) => new CliFailure({ message: `${source}: ${e.message}` })))
+                  const end = bytes.indexOf(0x0a)
+                  if (SessionFile.headerOf(new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end))) === undefined) {
+                    return yield* new CliFailure({ message: `${source}: not a pi session (no session header)` })
+                  }
+                  const { file } = yield* session.state
+                  const dir = file === undefined ? store.resolve(sessionDir ?? store.defaultDir(cwd)) : path.dirname(file)
+                  const name = path.basename(source)
+                  let copy = path.join(dir, name)
+                  // a file already in the directory is continued where it is; any other is copied beside the sessions there
+                  if (copy !== source) {
+                    for (let attempt = 0;; attempt++) {
+                      copy = path.join(dir, SessionCommands.importName(name, attempt))
+                      const written = yield* Effect.either(store.importBytes(copy, bytes))
+                      if (Either.isRight(written)) break
+                      if (written.left._tag !== "SessionExists") return yield* written.left
+                    }
+                  }
+                  return { path: copy, result: yield* session.resume(copy) }
+                })
+              ),
             compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
             setName: (name) =>
               call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {

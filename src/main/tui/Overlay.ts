@@ -37,8 +37,11 @@ export interface ForkItem {
   readonly text: string
 }
 
-/** What the selectors pick: a model, a thinking level, a project trust decision (`/trust`). */
-export type Purpose = "model" | "thinking" | "trust"
+/** What the selectors pick: a model, a thinking level, a project trust decision (`/trust`), whether to import (`/import`). */
+export type Purpose = "model" | "thinking" | "trust" | "import"
+
+/** Whether Ctrl+S in the selector saves the selected item as the default for new sessions (a model or a level). */
+export const savesDefault = (purpose: Purpose): boolean => purpose === "model" || purpose === "thinking"
 
 /** What covers the transcript; `None` shows the chat. */
 export type Overlay = Data.TaggedEnum<{
@@ -306,7 +309,7 @@ const onPickerKey = (current: Of<"Picker">, event: Keys.Event, context: Context)
   const item = ListPicker.selectedItem(current.state)
   if (key.return) return item === undefined ? to(Overlay.None()) : to(Overlay.None(), Task.Choose({ purpose: current.purpose, key: item.key }))
   // pi's Ctrl+S: the selected model or level becomes the default for new sessions
-  if (key.ctrl && input === "s" && current.purpose !== "trust") {
+  if (key.ctrl && input === "s" && savesDefault(current.purpose)) {
     return item === undefined
       ? to(current)
       : to(current, Task.SaveDefault({ purpose: current.purpose, key: item.key }))

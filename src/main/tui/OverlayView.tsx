@@ -172,7 +172,7 @@ const pickerView = (current: Extract<Open, { readonly _tag: "Picker" }>, screen:
       {`  ${current.title}`}
     </Text>,
     <Text key="help" color="gray" wrap="truncate-end">
-      {`  type to search · ↑↓ move · Enter select${current.purpose === "trust" ? "" : " · ^S save as default"} · Esc close`}
+      {`  type to search · ↑↓ move · Enter select${Overlay.savesDefault(current.purpose) ? " · ^S save as default" : ""} · Esc close`}
     </Text>,
     <Text key="query">{`  Search: ${current.state.query}`}</Text>,
     ...(items.length === 0 ? [<Text key="none">{"  No match"}</Text>] : []),

@@ -1,7 +1,8 @@
 /**
- * What `/export` and `/copy` compute before anything is written: the path argument as pi reads
- * it, the file and format an export goes to, the JSONL of the active branch, and the text of
- * the last answer. Pure; the view writes the files and the clipboard.
+ * What `/export`, `/copy` and `/import` compute before anything is written: the path argument as
+ * pi reads it, the file and format an export goes to, the JSONL of the active branch, the text
+ * of the last answer, and the name and the question of an import. Pure; the view writes the
+ * files and the clipboard.
  */
 import type { Entry, Header } from "../../domain/format/Entry.js"
 import { storedMessage } from "../../domain/format/Entry.js"
@@ -62,3 +63,24 @@ export const lastAssistantText = (path: ReadonlyArray<Entry>): string | undefine
   }
   return undefined
 }
+
+/**
+ * The name an imported session file takes in the session directory, as pi's `/import` picks it:
+ * its own name first (`attempt` 0), then `<name>-1.jsonl`, `<name>-2.jsonl`, … for each name
+ * already taken, so that an import never replaces a session.
+ */
+export const importName = (name: string, attempt: number): string => {
+  if (attempt === 0) return name
+  const dot = name.lastIndexOf(".")
+  return dot > 0 ? `${name.slice(0, dot)}-${attempt}${name.slice(dot)}` : `${name}-${attempt}`
+}
+
+/**
+ * pi's question before `/import` replaces the session, with pi's text: Yes (selected, as in pi;
+ * its key is the path to import) or No (the empty key).
+ */
+export const importQuestion = (source: string): {
+  readonly title: string
+  readonly items: ReadonlyArray<{ readonly key: string; readonly label: string }>
+  readonly selected: string
+} => ({ title: `Replace current session with ${source}?`, items: [{ key: source, label: "Yes" }, { key: "", label: "No" }], selected: source })
