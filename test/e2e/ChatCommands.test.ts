@@ -42,14 +42,14 @@ describe("the command menu", () => {
     try {
       await term.waitFor("offline responder")
       term.type("/")
-      let screen = await term.waitFor(/^ {2}\(1\/18\)$/m)
+      let screen = await term.waitFor(/^ {2}\(1\/19\)$/m)
       // the count is the line under the menu's rows, above the editor
       const lines = screen.split("\n")
-      const count = lines.indexOf("  (1/18)")
+      const count = lines.indexOf("  (1/19)")
       expect(lines[count - 1]).toMatch(/^ {2}\/model /)
       expect(lines[count + 1]).toMatch(/^╭/)
       term.keys("Up")
-      screen = await term.waitFor(/^ {2}\(18\/18\)$/m)
+      screen = await term.waitFor(/^ {2}\(19\/19\)$/m)
       expect(screen).toMatch(/^› \/quit +quit Arbor/m)
       // two matches fit: no count
       term.keys("C-u")
@@ -173,6 +173,55 @@ describe("/import", () => {
       await term.waitFor("You said: after the import")
       expect(userTexts(copy)).toEqual(["from another machine", "after the import"])
       expect(fs.readFileSync(original!)).toEqual(bytes)
+    } finally {
+      term.close()
+    }
+  })
+})
+
+describe("/scoped-models", () => {
+  it("Ctrl+P cycles through the enabledModels setting's models; /scoped-models changes the cycle at once and Ctrl+S saves it", async () => {
+    const { agentDir, cwd, env } = workspace()
+    fs.mkdirSync(agentDir, { recursive: true })
+    const settingsFile = path.join(agentDir, "settings.json")
+    fs.writeFileSync(settingsFile, JSON.stringify({ theme: "dark", enabledModels: ["claude-haiku-4-5", "anthropic/claude-sonnet-4-5"] }))
+    // a key makes Anthropic's models available; nothing is sent to this address
+    const term = Terminal.start(["--model", "anthropic/claude-sonnet-4-5"], {
+      cwd,
+      env: { ...env, ANTHROPIC_API_KEY: "test-key", ANTHROPIC_BASE_URL: "http://127.0.0.1:9", OPENAI_API_KEY: "" },
+      columns: 140,
+      rows: 40
+    })
+    try {
+      await term.waitFor("anthropic/claude-sonnet-4-5")
+      // the setting's order: haiku, then sonnet, and round again
+      term.keys("C-p")
+      await term.waitFor("Model: anthropic/claude-haiku-4-5")
+      term.keys("C-p")
+      await term.waitFor("Model: anthropic/claude-sonnet-4-5")
+
+      await term.enter("/scoped-models")
+      let screen = await term.waitFor(/2\/\d+ enabled/)
+      expect(screen).toMatch(/^› ✓ anthropic\/claude-haiku-4-5$/m)
+      expect(screen).toMatch(/^ {2}✓ anthropic\/claude-sonnet-4-5$/m)
+      term.type("opus-4-1")
+      await term.waitFor(/^› {3}anthropic\/claude-opus-4-1$/m)
+      term.keys("Enter")
+      screen = await term.waitFor(/3\/\d+ enabled \(unsaved\)/)
+      expect(screen).toMatch(/^› ✓ anthropic\/claude-opus-4-1$/m)
+      term.keys("C-s")
+      await term.waitFor("Model selection saved to settings")
+      expect(JSON.parse(fs.readFileSync(settingsFile, "utf8"))).toEqual({
+        theme: "dark",
+        enabledModels: ["anthropic/claude-haiku-4-5", "anthropic/claude-sonnet-4-5", "anthropic/claude-opus-4-1"]
+      })
+      term.keys("Escape")
+      await until(() => !term.screen().includes("Alt+↑/↓ reorder"), "the list closes", term)
+      // the new cycle applies at once: sonnet, then opus, then haiku
+      term.keys("C-p")
+      await term.waitFor("Model: anthropic/claude-opus-4-1")
+      term.keys("C-p")
+      await term.waitFor("Model: anthropic/claude-haiku-4-5")
     } finally {
       term.close()
     }

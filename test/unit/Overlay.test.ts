@@ -14,6 +14,7 @@ import * as Editor from "../../src/main/tui/Editor.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import * as ListPicker from "../../src/main/tui/ListPicker.js"
 import { Action, Overlay, reduce, type Step, Task } from "../../src/main/tui/Overlay.js"
+import * as ScopedModels from "../../src/main/tui/ScopedModels.js"
 import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
 import * as SettingsList from "../../src/main/tui/SettingsList.js"
@@ -330,6 +331,34 @@ describe("the model and thinking-level selectors", () => {
   })
 })
 
+describe("/scoped-models", () => {
+  const open = reduce(none, Action.OpenScope({ models: SCOPE_MODELS, enabled: ["b/three", "a/one"] }), context).overlay
+  const stateOf = (overlay: Overlay) => (overlay._tag === "Scope" ? overlay.state : undefined)
+
+  it("opens on the cycle this run has; each change applies at once (SetScope), Ctrl+S saves the patterns", () => {
+    expect(stateOf(open)).toEqual({ models: SCOPE_MODELS, enabled: ["b/three", "a/one"], query: "", index: 0, dirty: false })
+    // Enter takes the selected model (b/three, first in the cycle) out
+    const toggled = press(open, RAW.enter)
+    expect(toggled.tasks).toEqual([Task.SetScope({ cycle: ["a/one"] })])
+    // Alt+Down moves the selected model later in the cycle; the selection follows it
+    const reordered = press(open, "\u001b[1;3B")
+    expect(stateOf(reordered.overlay)).toMatchObject({ enabled: ["a/one", "b/three"], index: 1, dirty: true })
+    expect(reordered.tasks).toEqual([Task.SetScope({ cycle: ["a/one", "b/three"] })])
+    // Ctrl+A: every model, which is no scope
+    expect(press(open, RAW.ctrlA).tasks).toEqual([Task.SetScope({ cycle: undefined })])
+    const saved = press(reordered.overlay, RAW.ctrlS)
+    expect(saved.tasks).toEqual([Task.SaveScope({ patterns: ["a/one", "b/three"] })])
+    expect(stateOf(saved.overlay)?.dirty).toBe(false)
+    expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
+  })
+
+  it("typing searches; Ctrl+X clears what the search shows", () => {
+    const searched = pressAll(open, ["o", "n", "e"])
+    expect(stateOf(searched)).toMatchObject({ query: "one", index: 0 })
+    expect(press(searched, "\u0018").tasks).toEqual([Task.SetScope({ cycle: ["b/three"] })])
+  })
+})
+
 describe("pages of text", () => {
   const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`)
   const page = (offset: number) => Overlay.Text({ title: "Info", lines, offset })
@@ -464,6 +493,8 @@ describe("/settings", () => {
   })
 })
 
+const SCOPE_MODELS = [{ provider: "a", modelId: "one" }, { provider: "a", modelId: "two" }, { provider: "b", modelId: "three" }]
+
 const OPENINGS: ReadonlyArray<Overlay> = [
   Overlay.Tree({ state: TreeSelector.initial(TREE) }),
   Overlay.Fork({ items: [{ entryId: "u1", text: "first" }, { entryId: "u2", text: "second" }], index: 1 }),
@@ -471,7 +502,8 @@ const OPENINGS: ReadonlyArray<Overlay> = [
   resume(true),
   picker("a/one"),
   Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 }),
-  Overlay.Settings({ state: SettingsList.initial(SETTINGS) })
+  Overlay.Settings({ state: SettingsList.initial(SETTINGS) }),
+  Overlay.Scope({ state: ScopedModels.initial(SCOPE_MODELS, undefined) })
 ]
 
 /** Keys that move, filter and fold, but open, confirm, search and close nothing. */
@@ -543,7 +575,8 @@ describe("laws", () => {
       Resume: ["Say", "Resume", "LoadSessions", "RenameSession", "DeleteSession", "Quit", "Killed"],
       Picker: ["Choose", "SaveDefault"],
       Text: [],
-      Settings: ["ChangeSetting"]
+      Settings: ["ChangeSetting"],
+      Scope: ["SetScope", "SaveScope"]
     }
     for (const tag of asked) expect(allowed[opened._tag]).toContain(tag)
   })

@@ -205,6 +205,10 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return task.purpose === "model" ? chooseModel(task.key) : task.purpose === "trust" ? chooseTrust(task.key) : chooseThinkingLevel(task.key)
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
+      case "SetScope":
+        return controller.setModelScope(task.cycle)
+      case "SaveScope":
+        return void controller.saveSetting(["enabledModels"], task.patterns).then(() => info("Model selection saved to settings"), fail)
       case "Quit":
         return exit()
       case "Killed":
@@ -375,6 +379,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return rest === "" ? openModelPicker() : chooseModel(rest)
       case "thinking":
         return rest === "" ? openThinkingPicker() : chooseThinkingLevel(rest)
+      case "scoped-models":
+        return void controller.modelScope().then(({ cycle, models }) => toOverlay(Overlay.Action.OpenScope({ models, enabled: cycle })), fail)
       case "quit":
         return exit()
       case "tree":

@@ -8,6 +8,7 @@
 export type Name =
   | "model"
   | "thinking"
+  | "scoped-models"
   | "tree"
   | "fork"
   | "clone"
@@ -44,6 +45,7 @@ export const all: ReadonlyArray<Command> = [
   { name: "import", args: "<path.jsonl>", description: "copy a session file here (its id and cwd kept) and continue it" },
   { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
   { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
+  { name: "scoped-models", description: "choose the models Ctrl+P cycles through" },
   { name: "settings", description: "view and change the settings" },
   { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
   { name: "copy", description: "copy the last answer to the clipboard" },

@@ -50,14 +50,21 @@ export interface Controller {
   /** The models `/model` and Ctrl+L offer. */
   readonly models: () => Promise<ReadonlyArray<ModelInfo>>
   readonly setModel: (provider: string, modelId: string) => Promise<ModelInfo>
-  /** Ctrl+P / Shift+Ctrl+P; undefined when there is no other model. */
+  /** Ctrl+P / Shift+Ctrl+P, through the models of `/scoped-models`; undefined when there is no other model. */
   readonly cycleModel: (direction: 1 | -1) => Promise<ModelCycle | undefined>
+  /**
+   * `/scoped-models`: every available model, and the `provider/id` keys Ctrl+P cycles through
+   * in this run, in order (undefined: every model); at start, the `enabledModels` setting's.
+   */
+  readonly modelScope: () => Promise<{ readonly models: ReadonlyArray<ModelInfo>; readonly cycle: ReadonlyArray<string> | undefined }>
+  /** Ctrl+P cycles through `cycle` (undefined: every model) for the rest of this run. */
+  readonly setModelScope: (cycle: ReadonlyArray<string> | undefined) => void
   readonly thinkingLevels: () => Promise<ReadonlyArray<ThinkingLevel.Level>>
   readonly setThinkingLevel: (level: string) => Promise<ThinkingLevel.Level>
   /** Shift+Tab; undefined when the model takes no other level. */
   readonly cycleThinkingLevel: (direction: 1 | -1) => Promise<ThinkingLevel.Level | undefined>
-  /** Writes one key of the global settings file (`["defaultModel"]`). */
-  readonly saveSetting: (keyPath: ReadonlyArray<string>, value: Json.Json) => Promise<void>
+  /** Writes one key of the global settings file (`["defaultModel"]`; undefined removes it). */
+  readonly saveSetting: (keyPath: ReadonlyArray<string>, value: Json.Json | undefined) => Promise<void>
   /** `!cmd` (and `!!cmd`, left out of the context): runs it and records a `bashExecution` message. */
   readonly bash: (command: string, excludeFromContext: boolean, onOutput: (text: string) => void) => Promise<BashResult>
   readonly abortBash: () => Promise<void>

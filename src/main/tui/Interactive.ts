@@ -22,6 +22,7 @@ import * as Stream from "effect/Stream"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Yoga from "yoga-layout"
+import * as ModelScope from "../../domain/agent/ModelScope.js"
 import * as Context from "../../domain/context/Context.js"
 import * as Json from "../../domain/format/Json.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
@@ -93,6 +94,15 @@ export const run = (options: InteractiveOptions) =>
           const warnings = yield* AgentCli.startupWarnings(flags)
           /** Where `/import` copies to when the session has no file (`--no-session`): the directory new sessions go to. */
           const sessionDir = yield* AgentCli.sessionDirOf(options)
+          /** Ctrl+P's models (`provider/id`, in order; undefined: every model), once read: the `enabledModels` setting's until `/scoped-models` changes them. */
+          let modelScope: { readonly cycle: ReadonlyArray<string> | undefined } | undefined
+          const scope = Effect.gen(function*() {
+            if (modelScope !== undefined) return modelScope.cycle
+            const patterns = (yield* settings.current).enabledModels
+            const cycle = patterns === undefined ? [] : ModelScope.select(patterns, yield* session.availableModels).map(ModelScope.key)
+            modelScope = { cycle: cycle.length === 0 ? undefined : cycle }
+            return modelScope.cycle
+          })
           /** What operations may use: the store, and what `/reload` reads the instruction files with. */
           type Services = SessionStore | FileSystem.FileSystem | Path.Path | Toolkit | Stdio.Stdio
           const runtime = yield* Effect.runtime<Services>()
@@ -137,7 +147,11 @@ export const run = (options: InteractiveOptions) =>
             abort: () => call(session.abort),
             models: () => call(session.availableModels),
             setModel: (provider, modelId) => call(session.setModel(provider, modelId)),
-            cycleModel: (direction) => call(session.cycleModel(direction)),
+            cycleModel: (direction) => call(Effect.flatMap(scope, (within) => session.cycleModel(direction, within))),
+            modelScope: () => call(Effect.all({ models: session.availableModels, cycle: scope })),
+            setModelScope: (cycle) => {
+              modelScope = { cycle }
+            },
             thinkingLevels: () => call(session.thinkingLevels),
             setThinkingLevel: (level) => call(session.setThinkingLevel(level)),
             cycleThinkingLevel: (direction) => call(session.cycleThinkingLevel(direction)),

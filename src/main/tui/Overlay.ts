@@ -13,6 +13,7 @@
  * each key means on each.
  */
 import * as Data from "effect/Data"
+import type * as ModelScope from "../../domain/agent/ModelScope.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
@@ -20,6 +21,7 @@ import type * as ChatState from "./ChatState.js"
 import * as Editor from "./Editor.js"
 import * as Keys from "./Keys.js"
 import * as ListPicker from "./ListPicker.js"
+import * as ScopedModels from "./ScopedModels.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as SettingsList from "./SettingsList.js"
 import * as TextInput from "./TextInput.js"
@@ -73,6 +75,8 @@ export type Overlay = Data.TaggedEnum<{
   Picker: { readonly purpose: Purpose; readonly title: string; readonly state: ListPicker.State }
   /** `/settings`. */
   Settings: { readonly state: SettingsList.State }
+  /** `/scoped-models`. */
+  Scope: { readonly state: ScopedModels.State }
 }>
 
 export const Overlay = Data.taggedEnum<Overlay>()
@@ -92,6 +96,8 @@ export type Action = Data.TaggedEnum<{
   OpenPicker: { readonly purpose: Purpose; readonly title: string; readonly items: ReadonlyArray<ListPicker.Item>; readonly selected: string }
   /** Opens `/settings` on the values the session has now. */
   OpenSettings: { readonly values: SettingsList.Values }
+  /** Opens `/scoped-models` on the available models and the cycle this run has. */
+  OpenScope: { readonly models: ReadonlyArray<ModelScope.Named>; readonly enabled: ReadonlyArray<string> | undefined }
   /** `ChangeSetting` done: the list shows the new value. */
   SettingChanged: { readonly change: SettingsList.Change }
   /** `LoadSessions` progress: files read and files found. */
@@ -139,6 +145,10 @@ export type Task = Data.TaggedEnum<{
   SaveDefault: { readonly purpose: Purpose; readonly key: string }
   /** Applies a setting and saves it; answered by `SettingChanged`. */
   ChangeSetting: { readonly change: SettingsList.Change }
+  /** Ctrl+P cycles through `cycle` (`provider/id` keys; undefined: every model) from now on. */
+  SetScope: { readonly cycle: ReadonlyArray<string> | undefined }
+  /** Writes `enabledModels` (undefined removes the key) to the global settings. */
+  SaveScope: { readonly patterns: ReadonlyArray<string> | undefined }
   /** Quits Arbor. */
   Quit: {}
   /** The kill ring's text is now `text` (an edit of an input cut it). */
@@ -328,6 +338,25 @@ const onSettingsKey = (current: Of<"Settings">, event: Keys.Event): Step => {
   return to(current)
 }
 
+const onScopeKey = (current: Of<"Scope">, event: Keys.Event): Step => {
+  const [input, key] = Keys.toInk(event)
+  const { state } = current
+  const set = (next: ScopedModels.State) => to(Overlay.Scope({ state: next }))
+  const change = (next: ScopedModels.State) => to(Overlay.Scope({ state: next }), Task.SetScope({ cycle: ScopedModels.cycle(next) }))
+  if (key.escape) return to(Overlay.None())
+  if (key.meta && (key.upArrow || key.downArrow)) return change(ScopedModels.reorder(state, key.upArrow ? -1 : 1))
+  if (key.upArrow) return set(ScopedModels.move(state, -1))
+  if (key.downArrow) return set(ScopedModels.move(state, 1))
+  if (key.return) return change(ScopedModels.toggle(state))
+  if (key.ctrl && input === "a") return change(ScopedModels.enableAll(state))
+  if (key.ctrl && input === "x") return change(ScopedModels.clearAll(state))
+  if (key.ctrl && input === "p") return change(ScopedModels.toggleProvider(state))
+  if (key.ctrl && input === "s") return to(Overlay.Scope({ state: { ...state, dirty: false } }), Task.SaveScope({ patterns: ScopedModels.saved(state) }))
+  if (key.backspace || key.delete) return set(ScopedModels.backspace(state))
+  if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ScopedModels.type(state, input))
+  return to(current)
+}
+
 const onTextKey = (current: Of<"Text">, event: Keys.Event, context: Context): Step => {
   const [input, key] = Keys.toInk(event)
   if (key.escape || key.return || input === "q") return to(Overlay.None())
@@ -446,6 +475,8 @@ const onKey = (overlay: Overlay, event: Keys.Event, context: Context): Step => {
       return onTextKey(overlay, event, context)
     case "Settings":
       return onSettingsKey(overlay, event)
+    case "Scope":
+      return onScopeKey(overlay, event)
   }
 }
 
@@ -472,6 +503,8 @@ export const reduce = (overlay: Overlay, action: Action, context: Context): Step
       return to(Overlay.Picker({ purpose: action.purpose, title: action.title, state: ListPicker.initial(action.items, action.selected) }))
     case "OpenSettings":
       return to(Overlay.Settings({ state: SettingsList.initial(action.values) }))
+    case "OpenScope":
+      return to(Overlay.Scope({ state: ScopedModels.initial(action.models, action.enabled) }))
     case "SettingChanged":
       return overlay._tag === "Settings"
         ? to(Overlay.Settings({ state: { ...overlay.state, values: SettingsList.applied(overlay.state.values, action.change) } }))

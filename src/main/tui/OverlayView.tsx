@@ -10,6 +10,7 @@ import type * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Columns from "./Columns.js"
 import * as ListPicker from "./ListPicker.js"
 import * as Overlay from "./Overlay.js"
+import * as ScopedModels from "./ScopedModels.js"
 import * as SessionPicker from "./SessionPicker.js"
 import * as SettingsList from "./SettingsList.js"
 import * as TreeSelector from "./TreeSelector.js"
@@ -221,6 +222,31 @@ const settingsView = (current: Extract<Open, { readonly _tag: "Settings" }>, scr
   ].slice(0, Math.max(1, screen.height))
 }
 
+const scopeView = (current: Extract<Open, { readonly _tag: "Scope" }>, screen: Screen): Array<ReactElement> => {
+  const { state } = current
+  const rows = ScopedModels.visible(state)
+  const shown = windowed(rows, state.index, Math.max(3, screen.height - 5))
+  return [
+    <Text key="title" bold>
+      {"  Models Ctrl+P cycles through (this run; ^S saves to settings)"}
+    </Text>,
+    <Text key="help" color="gray" wrap="truncate-end">
+      {`  ${ScopedModels.footer(state)}`}
+    </Text>,
+    <Text key="query">{`  Search: ${state.query}`}</Text>,
+    ...(rows.length === 0 ? [<Text key="none">{"  No matching models"}</Text>] : []),
+    ...shown.items.map((key, i) => {
+      const chosen = shown.start + i === state.index
+      return (
+        <Text key={key} wrap="truncate-end" inverse={chosen}>
+          {`${chosen ? "› " : "  "}${ScopedModels.isEnabled(state, key) ? "✓ " : "  "}${key}`}
+        </Text>
+      )
+    }),
+    ...(shown.items.length < rows.length ? [<Text key="count" color="gray">{`  (${state.index + 1}/${rows.length})`}</Text>] : [])
+  ]
+}
+
 const textView = (current: Extract<Open, { readonly _tag: "Text" }>, screen: Screen): Array<ReactElement> => {
   const shown = current.lines.slice(current.offset, current.offset + screen.height - 2)
   const more = current.lines.length > screen.height - 2
@@ -256,5 +282,7 @@ export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
       return textView(overlay, screen)
     case "Settings":
       return settingsView(overlay, screen)
+    case "Scope":
+      return scopeView(overlay, screen)
   }
 }
