@@ -46,7 +46,7 @@ describe("the command menu", () => {
       // the count is the line under the menu's rows, above the editor
       const lines = screen.split("\n")
       const count = lines.indexOf("  (1/19)")
-      expect(lines[count - 1]).toMatch(/^ {2}\/model /)
+      expect(lines[count - 1]).toMatch(/^ {2}\/thinking /)
       expect(lines[count + 1]).toMatch(/^╭/)
       term.keys("Up")
       screen = await term.waitFor(/^ {2}\(19\/19\)$/m)

@@ -86,7 +86,7 @@ describe("the command menu", () => {
     const slash = press(initial, "/").state
     expect(slash).toEqual(typed("/"))
     expect(menuItems(slash)).toEqual(Commands.all)
-    expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "trust", "compact", "import", "settings", "export", "hotkeys", "quit"])
+    expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "trust", "compact", "settings", "export", "import", "hotkeys", "quit"])
     expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 } })
     expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 } })
     expect(menuItems(typed("hello"))).toEqual([])

@@ -17,9 +17,9 @@ export type Name =
   | "session"
   | "name"
   | "compact"
-  | "import"
   | "settings"
   | "export"
+  | "import"
   | "copy"
   | "reload"
   | "trust"
@@ -42,12 +42,12 @@ export const all: ReadonlyArray<Command> = [
   { name: "session", description: "file, id, name, message counts, tokens and cost" },
   { name: "name", args: "[name]", description: "name the session, or show its name" },
   { name: "compact", args: "[instructions]", description: "summarize older context now" },
-  { name: "import", args: "<path.jsonl>", description: "copy a session file here (its id and cwd kept) and continue it" },
   { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
   { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
   { name: "scoped-models", description: "choose the models Ctrl+P cycles through" },
   { name: "settings", description: "view and change the settings" },
   { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
+  { name: "import", args: "<path.jsonl>", description: "copy a session file here (its id and cwd kept) and continue it" },
   { name: "copy", description: "copy the last answer to the clipboard" },
   { name: "reload", description: "read the instruction files (AGENTS.md) again into the system prompt" },
   { name: "trust", description: "save whether to trust this project folder from the next start" },
