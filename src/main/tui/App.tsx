@@ -17,7 +17,7 @@ import { userMessage } from "../cli/CliErrors.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
-import type * as Commands from "./Commands.js"
+import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as Footer from "./Footer.js"
 import * as GitBranch from "./GitBranch.js"
@@ -28,8 +28,12 @@ import * as Notes from "./Notes.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
+import * as Reload from "./Reload.js"
+import * as SessionCommands from "./SessionCommands.js"
 import type * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TextPages from "./TextPages.js"
+import * as TrustChoices from "./TrustChoices.js"
 import { layoutEditor, windowed } from "./Views.js"
 
 type Tone = ChatState.Tone
@@ -183,7 +187,12 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
           toOverlay(Overlay.Action.LabelSaved())
         }, fail)
       case "CopyText":
-        return copyToClipboard(stdout, task.text)
+        return void controller.copy(task.text).then(undefined, fail)
+      case "ChangeSetting":
+        return void controller.changeSetting(task.change).then(() => {
+          toOverlay(Overlay.Action.SettingChanged({ change: task.change }))
+          info(SettingsList.announce(task.change))
+        }, fail)
       case "Fork":
         return void controller.fork(task.entryId).then((result) => {
           reload()
@@ -211,9 +220,14 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
           toOverlay(Overlay.Action.SessionDeleted({ path: task.path }))
         }, (error) => info(`Failed to delete: ${errorText(error)}`, "error"))
       case "Choose":
-        return task.purpose === "model" ? chooseModel(task.key) : chooseThinkingLevel(task.key)
+        if (task.purpose === "import") return importSession(task.key)
+        return task.purpose === "model" ? chooseModel(task.key) : task.purpose === "trust" ? chooseTrust(task.key) : chooseThinkingLevel(task.key)
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
+      case "SetScope":
+        return controller.setModelScope(task.cycle)
+      case "SaveScope":
+        return void controller.saveSetting(["enabledModels"], task.patterns).then(() => info("Model selection saved to settings"), fail)
       case "Quit":
         // the picker that `-r` opened, cancelled: the chat leaves nothing on the screen
         return setLeaving(true)
@@ -350,6 +364,26 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
       )
   }
 
+  /** `/trust`: the decision chosen is saved for the next start. */
+  const chooseTrust = (key: string) =>
+    void controller
+      .trustProject()
+      .then((project) => {
+        const choice = TrustChoices.chosen(project, key)
+        return choice === undefined ? undefined : controller.saveTrust(choice.updates).then(() => info(TrustChoices.announce(choice.trusted)))
+      })
+      .catch(fail)
+
+  /** `/import`, once confirmed (an empty path: No). */
+  const importSession = (source: string) => {
+    if (source === "") return info("Import cancelled")
+    return void controller.importSession(source).then(({ result }) => {
+      reload()
+      setScroll(0)
+      info(result.cancelled ? "Import cancelled" : `Session imported from: ${source}`)
+    }, (error) => info(`Failed to import session: ${errorText(error)}`, "error"))
+  }
+
   /** pi's Ctrl+S in a selector: the model or level becomes the default for new sessions. */
   const saveDefault = (purpose: Overlay.Purpose, key: string) => {
     const slash = key.indexOf("/")
@@ -372,6 +406,8 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
         return rest === "" ? openModelPicker() : chooseModel(rest)
       case "thinking":
         return rest === "" ? openThinkingPicker() : chooseThinkingLevel(rest)
+      case "scoped-models":
+        return void controller.modelScope().then(({ cycle, models }) => toOverlay(Overlay.Action.OpenScope({ models, enabled: cycle })), fail)
       case "quit":
         return exit()
       case "tree":
@@ -411,6 +447,39 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
           if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
           else info(`Session name set: ${rest}`)
         }, fail)
+      }
+      case "import": {
+        const source = SessionCommands.pathArgument(rest)
+        if (source === undefined) return info("Usage: /import <path.jsonl>", "error")
+        const { items, selected, title } = SessionCommands.importQuestion(source)
+        return toOverlay(Overlay.Action.OpenPicker({ purpose: "import", title, items, selected }))
+      }
+      case "settings":
+        return void controller.settings().then((values) => toOverlay(Overlay.Action.OpenSettings({ values })), fail)
+      case "export": {
+        const { file, header } = controller.snapshot()
+        const target = SessionCommands.exportTarget(rest, file, header.id)
+        return void controller.exportSession(target.path, target.format).then(
+          (written) => info(`Session exported to: ${written}`),
+          (error) => info(`Failed to export session: ${errorText(error)}`, "error")
+        )
+      }
+      case "copy": {
+        const text = SessionCommands.lastAssistantText(SessionTree.branch(controller.snapshot().tree))
+        if (text === undefined) return info("No agent messages to copy yet.", "error")
+        return void controller.copy(text).then(() => info("Copied last agent message to clipboard"), fail)
+      }
+      case "trust":
+        return void controller.trustProject().then((project) => {
+          const { items, selected } = TrustChoices.items(project)
+          toOverlay(Overlay.Action.OpenPicker({ purpose: "trust", title: TrustChoices.title(project), items, selected }))
+        }, fail)
+      case "reload": {
+        // pi's refusals: the prompt a reply or a compaction uses stays as it is until it ends
+        const activity = controller.snapshot().activity
+        if (activity === "streaming") return info("Wait for the current response to finish before reloading.", "warning")
+        if (activity === "compacting") return info("Wait for compaction to finish before reloading.", "warning")
+        return void controller.reload().then((changed) => info(Reload.announce(changed)), (error) => info(`Reload failed: ${errorText(error)}`, "error"))
       }
       default: {
         // every command in Commands.all runs here
@@ -514,10 +583,11 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   const waiting = overlay._tag === "None" ? ChatView.waiting(snapshot, chat) : []
   const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const menuCount = Commands.menuCount(Prompt.menuIndex(prompt, items), items.length, menuShown.items.length)
   const bodyHeight = Math.max(
     3,
     size.rows - ChatView.statusLines(chat.status, width).length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
-      ChatView.waitingRows(waiting) - menuShown.items.length
+      ChatView.waitingRows(waiting) - menuShown.items.length - (menuCount === undefined ? 0 : 1)
   )
 
   // the active path changes with the tree, not with each streamed delta
@@ -542,15 +612,10 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
       body={body}
       status={chat.status}
       waiting={waiting}
-      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
+      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items), count: menuCount }}
       editor={editor}
       busy={busy}
       footer={ChatView.footer(snapshot, editor, { usage, context, gitBranch, home }, width)}
     />
   )
-}
-
-/** Puts text on the clipboard with the terminal's OSC 52 sequence (works over SSH and in tmux). */
-const copyToClipboard = (stdout: NodeJS.WriteStream, text: string) => {
-  stdout.write(`\u001b]52;c;${Buffer.from(text, "utf8").toString("base64")}\u0007`)
 }

@@ -134,8 +134,13 @@ export interface ScreenProps {
   readonly body: ReadonlyArray<ReactElement>
   readonly status: ChatState.Status | undefined
   readonly waiting: ReadonlyArray<Waiting>
-  /** The menu's rows in view, the first one's index, and the chosen one's. */
-  readonly menu: { readonly items: ReadonlyArray<Commands.Command>; readonly start: number; readonly selected: number }
+  /** The menu's rows in view, the first one's index, the chosen one's, and the count line (`Commands.menuCount`). */
+  readonly menu: {
+    readonly items: ReadonlyArray<Commands.Command>
+    readonly start: number
+    readonly selected: number
+    readonly count?: string | undefined
+  }
   /** The editor, unless an overlay covers the chat. */
   readonly editor: EditorLayout | undefined
   readonly busy: boolean
@@ -175,6 +180,7 @@ export const Screen = ({ body, bodyHeight, busy, editor, footer, menu, status, w
           </Text>
         )
       })}
+      {menu.count === undefined ? null : <Text color="gray">{menu.count}</Text>}
       {editor !== undefined ?
         (
           <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>

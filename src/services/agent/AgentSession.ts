@@ -113,8 +113,11 @@ export declare namespace AgentSession {
     readonly availableModels: Effect.Effect<ReadonlyArray<ModelInfo>>
     /** Switches to another model and records it (`model_change`; `thinking_level_change` when the level had to change). */
     readonly setModel: (provider: string, modelId: string) => Effect.Effect<ModelInfo, AgentError | ModelError>
-    /** The next (or previous) available model; undefined when there is no other. */
-    readonly cycleModel: (direction?: 1 | -1) => Effect.Effect<ModelCycle | undefined, AgentError | ModelError>
+    /**
+     * The next (or previous) available model, among `within` (`provider/id` keys, in the cycle's
+     * order) when one of them is available; undefined when there is no other.
+     */
+    readonly cycleModel: (direction?: 1 | -1, within?: ReadonlyArray<string>) => Effect.Effect<ModelCycle | undefined, AgentError | ModelError>
     /** The levels the model takes. */
     readonly thinkingLevels: Effect.Effect<ReadonlyArray<ThinkingLevel.Level>>
     /** Sets the thinking level (clamped to the model) and records it when it changed. */
@@ -272,8 +275,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* Effect.annotateCurrentSpan({ provider, model: modelId })
         return yield* models.setModel(provider, modelId)
       }),
-      cycleModel: Effect.fn("AgentSession.cycleModel")(function*(direction?: 1 | -1) {
-        return yield* models.cycleModel(direction)
+      cycleModel: Effect.fn("AgentSession.cycleModel")(function*(direction?: 1 | -1, within?: ReadonlyArray<string>) {
+        return yield* models.cycleModel(direction, within)
       }),
       thinkingLevels: op("thinkingLevels", Effect.map(currentModel, (m) => levelsOf(m.info))),
       setThinkingLevel: Effect.fn("AgentSession.setThinkingLevel")(function*(level: string) {
