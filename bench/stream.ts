@@ -9,6 +9,7 @@
  *   npm run bench:stream                       # 5 paired runs per transcript
  *   npm run bench:stream -- --runs 3 --pace 10 # quick; --pace is ms between deltas
  *   npm run bench:stream -- --profile /tmp/prof # also writes a CPU profile of each Arbor run
+ *   npm run bench:stream -- --baseline DIR      # also another build of Arbor (DIR/bin, DIR/dist)
  *
  * Two transcripts: a short one (10 prior messages) and a long one (1,000), the same session file
  * opened by both (`--session`, a fresh copy per run). The runs alternate pi and Arbor (ABBA) so
@@ -31,7 +32,14 @@ import * as Pi from "./Pi.js"
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
-  options: { runs: { type: "string" }, pace: { type: "string" }, long: { type: "string" }, short: { type: "string" }, profile: { type: "string" } },
+  options: {
+    runs: { type: "string" },
+    pace: { type: "string" },
+    long: { type: "string" },
+    short: { type: "string" },
+    profile: { type: "string" },
+    baseline: { type: "string" }
+  },
   strict: true
 })
 const RUNS = Math.floor(numberFlag("runs", flags.runs, 5, (n) => n >= 1))
@@ -44,6 +52,11 @@ const COLUMNS = 120
 const ROWS = 40
 const root = path.resolve(import.meta.dirname, "..")
 const arborBin = path.join(root, "bin", "arbor.js")
+/**
+ * With `--baseline DIR`, a copy of another build's `bin/` and `dist/` (say, before a change) runs
+ * too, in the same rotation: a change is measured against the code before it under the same load.
+ */
+const baselineBin = flags.baseline === undefined ? undefined : path.join(path.resolve(flags.baseline), "bin", "arbor.js")
 const PROVIDER = "fake"
 const MODEL = "fake-coder"
 const MARKER = "END-OF-REPLY"
@@ -290,7 +303,7 @@ const quiet = async (pid: number): Promise<number> => {
   return last
 }
 
-type App = "pi" | "arbor"
+type App = "pi" | "arbor" | "baseline"
 
 interface Workspace {
   readonly home: string
@@ -346,8 +359,8 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
     ] :
     [
       process.execPath,
-      ...(PROFILE === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", PROFILE]),
-      arborBin,
+      ...(PROFILE === undefined ? [] : ["--cpu-prof", "--cpu-prof-dir", path.join(PROFILE, app)]),
+      app === "baseline" ? baselineBin as string : arborBin,
       "--model",
       `${PROVIDER}/${MODEL}`,
       "--session",
@@ -366,7 +379,7 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
     pane.keys("Enter")
     await pane.waitFor((s) => s.includes(`${MARKER} ok`), `${app} to show the reply's last line`)
     const after = await quiet(pane.pid)
-    if (PROFILE !== undefined && app === "arbor") {
+    if (PROFILE !== undefined && app !== "pi") {
       // the profile is written when the process exits on its own
       pane.type("/quit")
       pane.keys("Enter")
@@ -388,6 +401,10 @@ const median = (values: ReadonlyArray<number>): number => {
 
 const main = async () => {
   if (!fs.existsSync(path.join(root, "dist", "arbor.cjs"))) throw new Error("build the bundle first: node scripts/build.mjs")
+  if (baselineBin !== undefined && !fs.existsSync(path.join(path.dirname(baselineBin), "..", "dist", "arbor.cjs"))) {
+    throw new Error(`--baseline: no bin/arbor.js and dist/arbor.cjs in ${flags.baseline}`)
+  }
+  const apps: Array<App> = baselineBin === undefined ? ["pi", "arbor"] : ["pi", "arbor", "baseline"]
   await Pi.ensure()
   await Pi.ensureNode22()
   const deltas = replyDeltas()
@@ -396,10 +413,10 @@ const main = async () => {
   const results: Record<string, Record<App, Array<number>>> = {}
   try {
     for (const [label, messages] of [["short", SHORT], ["long", LONG]] as const) {
-      const samples: Record<App, Array<number>> = { pi: [], arbor: [] }
+      const samples: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
       results[label] = samples
       for (let r = 0; r < RUNS; r++) {
-        const order: Array<App> = r % 2 === 0 ? ["pi", "arbor"] : ["arbor", "pi"]
+        const order = r % 2 === 0 ? apps : [...apps].reverse()
         for (const app of order) {
           const seconds = await turn(app, server.url, messages)
           samples[app].push(seconds)
@@ -421,19 +438,24 @@ const main = async () => {
       arborCpuS: arbor,
       ratio: arbor / pi,
       pi: samples.pi,
-      arbor: samples.arbor
+      arbor: samples.arbor,
+      ...(baselineBin === undefined ? {} : { baselineCpuS: median(samples.baseline), baseline: samples.baseline })
     }
   })
   const streamS = (deltas.length * PACE_MS) / 1000
   console.log(
     `reply: 120 lines, ${deltas.length} deltas, one every ${PACE_MS} ms (~${streamS.toFixed(1)} s); terminal ${COLUMNS}x${ROWS}; ${RUNS} paired runs, medians`
   )
-  console.log(`${"transcript".padEnd(22)}${"pi CPU".padStart(10)}${"Arbor CPU".padStart(12)}${"Arbor/pi".padStart(10)}`)
+  const baselineHeader = baselineBin === undefined ? "" : `${"baseline".padStart(10)}${"Arbor/base".padStart(12)}`
+  console.log(`${"transcript".padEnd(22)}${"pi CPU".padStart(10)}${"Arbor CPU".padStart(12)}${"Arbor/pi".padStart(10)}${baselineHeader}`)
   for (const row of rows) {
+    const baseline = row.baselineCpuS === undefined
+      ? ""
+      : `${`${row.baselineCpuS.toFixed(2)} s`.padStart(10)}${(row.arborCpuS / row.baselineCpuS).toFixed(2).padStart(12)}`
     console.log(
       `${`${row.transcript} (${row.messages} msgs)`.padEnd(22)}${`${row.piCpuS.toFixed(2)} s`.padStart(10)}${`${row.arborCpuS.toFixed(2)} s`.padStart(12)}${
         row.ratio.toFixed(2).padStart(10)
-      }`
+      }${baseline}`
     )
   }
   const [short, long] = rows
