@@ -84,6 +84,33 @@ describe("Markdown to terminal lines", () => {
     expect(text("```\nabcdefghij klmnop\n```", 10)).toEqual(["│ abcdefgh", "│ ij klmno", "│ p"])
   })
 
+  it("lays out a code line the same whether it just fits or is cut", () => {
+    const code = "```ts\nconst a = 'x' // é\n```"
+    const fits = Markdown.toLines(code, 20)
+    expect(fits).toEqual([[
+      { text: "│ ", dim: true },
+      { text: "const", code: true, scope: "keyword" },
+      { text: " a = ", code: true },
+      { text: "'x'", code: true, scope: "string" },
+      { text: " ", code: true },
+      { text: "// é", code: true, scope: "comment" }
+    ]])
+    // one column short: cut before the last character, the pieces as above
+    const cut = Markdown.toLines(code, 19)
+    expect(cut).toEqual([fits[0]?.slice(0, -1).concat([{ text: "// ", code: true, scope: "comment" }]), [
+      { text: "│ ", dim: true },
+      { text: "é", code: true, scope: "comment" }
+    ]])
+    // printable ASCII that fits exactly
+    expect(Markdown.toLines("```ts\nconst a = 'x'\n```", 15)).toEqual([[
+      { text: "│ ", dim: true },
+      { text: "const", code: true, scope: "keyword" },
+      { text: " a = ", code: true },
+      { text: "'x'", code: true, scope: "string" }
+    ]])
+    expect(text("```ts\nconst a = 'x'\n```", 14)).toEqual(["│ const a = 'x", "│ '"])
+  })
+
   it("wraps by terminal columns: wide characters count two, long words are cut, nothing is wider than the width", () => {
     const cjk = "中文".repeat(15)
     expect(text(cjk, 20)).toEqual(["中文中文中文中文中文", "中文中文中文中文中文", "中文中文中文中文中文"])

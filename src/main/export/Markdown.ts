@@ -257,8 +257,24 @@ const codeLines = (code: string, lang: string | undefined, width: number): Array
   return out
 }
 
-/** Code is cut at the width, never at spaces (its spaces matter). */
+/** Printable ASCII: a column a character. */
+const ASCII = /^[\x20-\x7e]*$/
+
+/**
+ * Code is cut at the width, never at spaces (its spaces matter). A line of printable ASCII that
+ * fits (most code) is its spans, those of one scope joined, without measuring each character.
+ */
 const wrapCode = (spans: ReadonlyArray<Span>, width: number, bar: Span): Array<StyledLine> => {
+  if (spans.every((span) => ASCII.test(span.text)) && spans.reduce((used, span) => used + span.text.length, Columns.width(bar.text)) <= width) {
+    const line: Array<Span> = [bar]
+    for (const span of spans) {
+      const last = line[line.length - 1] as Span
+      if (span.text === "") continue
+      if (last !== bar && last.scope === span.scope) line[line.length - 1] = { ...last, text: last.text + span.text }
+      else line.push(span)
+    }
+    return [line]
+  }
   const lines: Array<Array<Span>> = [[bar]]
   let used = Columns.width(bar.text)
   for (const span of spans) {
