@@ -56,6 +56,33 @@ describe("Chat", () => {
     const view = Chat.viewport([user("u1", null, "q")], [{ text: "partial", tone: "assistant" }], 40, 10, 0)
     expect(view.lines.map((l) => l.text)).toEqual(["› q", "", "partial"])
   })
+
+  it("numbers the lines shown from the reply streaming in, so a line keeps its number as the reply grows", () => {
+    const path = [user("u1", null, "q1"), user("u2", "u1", "q2")]
+    const reply = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `line ${i}`, tone: "assistant" as const }))
+    // "› q1", "", "› q2", "", then the reply: its first line is number 0
+    expect(Chat.viewport(path, reply(2), 40, 10, 0).first).toBe(-4)
+    const grown = Chat.viewport(path, reply(5), 40, 4, 0)
+    expect(grown.first).toBe(1)
+    expect(grown.lines.map((l) => l.text)).toEqual(["line 1", "line 2", "line 3", "line 4"])
+    expect(Chat.viewport(path, reply(6), 40, 4, 0).first).toBe(2)
+    expect(Chat.viewport(path, reply(6), 40, 4, 3).first).toBe(-1)
+    // without a reply, from the end of the path
+    expect(Chat.viewport(path, [], 40, 2, 0).first).toBe(-2)
+  })
+
+  it("tells lines that show the same from lines that do not", () => {
+    const spans = [{ text: "bold", bold: true }, { text: " plain" }]
+    const line: Chat.Line = { text: "bold plain", tone: "assistant", spans }
+    expect(Chat.sameLine(line, { ...line })).toBe(true)
+    expect(Chat.sameLine(line, { ...line, spans: spans.map((span) => ({ ...span })) })).toBe(true)
+    expect(Chat.sameLine(line, { ...line, tone: "thinking" })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, text: "bold plain!" })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, spans: [{ text: "bold" }, { text: " plain" }] })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, spans: [{ text: "bold", bold: true, italic: true }, { text: " plain" }] })).toBe(false)
+    expect(Chat.sameLine(line, { text: "bold plain", tone: "assistant" })).toBe(false)
+    expect(Chat.sameLine({ text: "a", tone: "meta" }, { text: "a", tone: "meta", spans: [] })).toBe(true)
+  })
 })
 
 describe("Chat: Markdown, and what expands", () => {

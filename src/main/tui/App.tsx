@@ -59,7 +59,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
   const [snapshot, setSnapshot] = useState<Snapshot>(() => controller.snapshot())
   /** The reply streaming, the status line, the messages waiting and the `!` command running. */
-  const [chatRef, dispatch] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
+  const [chatRef, dispatch, dispatchInFrame] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
   const chat = chatRef.current
   /** The editor, the command menu over it, and when Esc and Ctrl+C were last pressed. */
   const [promptRef, setPrompt] = useLatest<Prompt.State>(Prompt.initial)
@@ -100,7 +100,8 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   useEffect(
     () =>
       controller.subscribe((event: AgentEvent) => {
-        dispatch({ _tag: "Agent", event })
+        // a reply's deltas are drawn once a frame; every other event at once
+        ;(event.type === "message_update" ? dispatchInFrame : dispatch)({ _tag: "Agent", event })
         if (ChatState.reloads(event)) reload()
       }),
     [controller]

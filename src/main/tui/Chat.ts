@@ -207,6 +207,12 @@ export interface Viewport {
   readonly above: number
   /** Lines hidden below it: how far the transcript is scrolled up. */
   readonly below: number
+  /**
+   * Where the first line shown is, counted from the first line of `trailing` (from the end of
+   * the path when there is none; negative above it): a line keeps its number while a reply
+   * streams in below it and scrolls the screen, so the view can key its lines by it.
+   */
+  readonly first: number
 }
 
 /**
@@ -250,5 +256,16 @@ export const viewport = (
   const offset = Math.min(Math.max(0, scroll), Math.max(0, all.length - height))
   const end = all.length - offset
   const start = Math.max(0, end - height)
-  return { lines: all.slice(start, end), above: start, below: offset }
+  return { lines: all.slice(start, end), above: start, below: offset, first: start - (all.length - trailing.length) }
 }
+
+/** Whether two lines show the same: the same text in the same tone and styles (a redrawn line is kept). */
+export const sameLine = (a: Line, b: Line): boolean =>
+  a === b || (a.text === b.text && a.tone === b.tone && (a.spans === b.spans || sameSpans(a.spans ?? [], b.spans ?? [])))
+
+const sameSpans = (a: Markdown.StyledLine, b: Markdown.StyledLine): boolean =>
+  a.length === b.length && a.every((span, i) => {
+    const other = b[i] as Markdown.Span
+    const keys = Object.keys(span) as Array<keyof Markdown.Span>
+    return keys.length === Object.keys(other).length && keys.every((key) => span[key] === other[key])
+  })

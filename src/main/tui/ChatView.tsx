@@ -80,7 +80,8 @@ export const transcript = (
     ]
     return { lines, below: view.below, height }
   }
-  const lines = view.lines.map((line, i) => <LineView key={i} line={line} />)
+  // keyed by place in the transcript, not on screen: a streaming reply scrolls the lines, which keep their views
+  const lines = view.lines.map((line, i) => <LineView key={view.first + i} line={line} />)
   if (view.below > 0) {
     lines.push(
       <Text key="scrolled" color="yellow" wrap="truncate-end">
