@@ -212,7 +212,8 @@ export const make = (config: Config) =>
           if (bytes.length > 0) yield* file.writeAll(bytes)
           if (durable && fsync) yield* file.sync
         })).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
-        yield* fs.chmod(temp, mode).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+        // the umask may have cleared bits the file must have; the store's own 0600 it leaves
+        if (mode !== FILE_MODE) yield* fs.chmod(temp, mode).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
         yield* fs.rename(temp, target).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
       })
 
