@@ -33,6 +33,11 @@ export interface Settings {
   readonly defaultTools: ReadonlyArray<string> | undefined
   readonly shellPath: string | undefined
   readonly shellCommandPrefix: string | undefined
+  /**
+   * Arbor's checkpoints of the working tree at turn boundaries (pi has no such key and ignores
+   * it): whether they are taken, and the size over which a file is recorded by size only.
+   */
+  readonly checkpoints: { readonly enabled: boolean; readonly maxFileBytes: number }
 }
 
 export const DEFAULTS: Settings = {
@@ -47,7 +52,8 @@ export const DEFAULTS: Settings = {
   sessionDir: undefined,
   defaultTools: undefined,
   shellPath: undefined,
-  shellCommandPrefix: undefined
+  shellCommandPrefix: undefined,
+  checkpoints: { enabled: false, maxFileBytes: 10 * 1024 * 1024 }
 }
 
 type Check = (value: Json.Json) => boolean
@@ -75,10 +81,12 @@ const SCHEMA: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly che
   { path: ["sessionDir"], check: isString, expected: "a string" },
   { path: ["defaultTools"], check: isStrings, expected: "an array of tool names" },
   { path: ["shellPath"], check: isString, expected: "a string" },
-  { path: ["shellCommandPrefix"], check: isString, expected: "a string" }
+  { path: ["shellCommandPrefix"], check: isString, expected: "a string" },
+  { path: ["checkpoints", "enabled"], check: isBoolean, expected: "true or false" },
+  { path: ["checkpoints", "maxFileBytes"], check: isCount, expected: "a non-negative integer" }
 ]
 
-const OBJECTS = ["compaction", "branchSummary", "retry"]
+const OBJECTS = ["compaction", "branchSummary", "retry", "checkpoints"]
 
 export interface Parsed {
   /** The file's object with the keys Arbor could not use removed (empty when unusable). */
@@ -209,7 +217,11 @@ export const resolve = (values: Json.JsonObject): Settings => {
     sessionDir: str(values, ["sessionDir"]),
     defaultTools: Array.isArray(tools) ? tools.filter((t): t is string => typeof t === "string") : undefined,
     shellPath: str(values, ["shellPath"]),
-    shellCommandPrefix: str(values, ["shellCommandPrefix"])
+    shellCommandPrefix: str(values, ["shellCommandPrefix"]),
+    checkpoints: {
+      enabled: bool(values, ["checkpoints", "enabled"], DEFAULTS.checkpoints.enabled),
+      maxFileBytes: num(values, ["checkpoints", "maxFileBytes"], DEFAULTS.checkpoints.maxFileBytes)
+    }
   }
 }
 

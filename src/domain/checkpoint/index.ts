@@ -5,4 +5,5 @@
  */
 export * as IgnoreRules from "./IgnoreRules.js"
 export * as Manifest from "./Manifest.js"
+export * as Recorded from "./Recorded.js"
 export * as TreeObject from "./TreeObject.js"

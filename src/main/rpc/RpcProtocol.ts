@@ -231,6 +231,7 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
       return [{ type: "thinking_level_changed", level: event.level }]
     case "auto_retry_start":
     case "auto_retry_end":
+    case "checkpoint_failed":
       return [withoutSession(event)]
     case "tree_navigated":
     case "session_switched":

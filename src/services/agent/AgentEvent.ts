@@ -120,6 +120,9 @@ export const AutoRetryStart = event("auto_retry_start", {
 })
 export const AutoRetryEnd = event("auto_retry_end", { success: Schema.Boolean, attempt: Schema.Number, finalError: optional(Schema.String) })
 
+/** A checkpoint of the working tree could not be taken or recorded; the turn went on without it. */
+export const CheckpointFailed = event("checkpoint_failed", { error: Schema.String })
+
 /** Every event of an agent; `Schema.encode(AgentEvent)` gives the JSON to send, `Schema.decode` takes it back. */
 export const AgentEvent = Schema.Union(
   AgentStart,
@@ -140,7 +143,8 @@ export const AgentEvent = Schema.Union(
   ThinkingLevelChanged,
   QueueUpdate,
   AutoRetryStart,
-  AutoRetryEnd
+  AutoRetryEnd,
+  CheckpointFailed
 )
 export type AgentEvent = typeof AgentEvent.Type
 

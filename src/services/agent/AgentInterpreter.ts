@@ -30,7 +30,7 @@ import type * as AgentTurn from "./AgentTurn.js"
 
 /** The interpreter of `AgentLoop`'s actions for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor) => {
-  const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
+  const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash, checkpoint } = rt
   const { recordLevel } = models
   const { ensureSystemMessage, reply, runTools } = turn
   const { compactNow } = compaction
@@ -104,6 +104,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
             case "SendPrompt":
               yield* recordLevel
               yield* ensureSystemMessage
+              yield* checkpoint.record
               yield* appendMessage(yield* userMessage(text, images))
               break
             case "Deliver":

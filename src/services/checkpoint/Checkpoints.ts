@@ -38,6 +38,7 @@ import * as NodePath from "node:path"
 import * as IgnoreRules from "../../domain/checkpoint/IgnoreRules.js"
 import * as Manifest from "../../domain/checkpoint/Manifest.js"
 import * as TreeObject from "../../domain/checkpoint/TreeObject.js"
+import * as Listing from "../../domain/scan/Listing.js"
 import * as DirEntries from "./DirEntries.js"
 
 /** Where the working tree is, where its checkpoints are kept, and what is too large to keep. */
@@ -49,6 +50,9 @@ export interface Config {
   /** Flush what a restore needs to survive a power cut (default true). */
   readonly fsync?: boolean
 }
+
+/** Where the command line keeps the checkpoints of working directory `cwd`: beside the sessions, per directory as they are. */
+export const storeFor = (agentDir: string, cwd: string): string => NodePath.join(agentDir, "checkpoints", Listing.directoryName(NodePath.resolve(cwd)))
 
 /** The default size limit per file: 10 MiB. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024
