@@ -23,6 +23,7 @@ import * as Checkpoints from "../../src/services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../../src/services/checkpoint/DirEntries.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Toolkit from "../../src/services/tools/Toolkit.js"
+import * as InProcess from "../support/InProcess.js"
 import * as ScriptedModel from "../support/ScriptedModel.js"
 import { scratchDir } from "../support/Spawn.js"
 
@@ -123,5 +124,73 @@ describe("the agent's checkpoints", () => {
       yield* session.navigate(kept!.id as string, { restore: "both" })
       expect(fs.readFileSync(path.join(work, "a.txt"), "utf8")).toBe("by hand\n")
     }).pipe(Effect.provide(layer))
+  })
+})
+
+describe("arbor checkpoints, diff and rewind", () => {
+  it("list a session's checkpoints, compare entries with each other and with now, and restore them", async () => {
+    const { layer, work } = setup(() => [ScriptedModel.text("one"), ScriptedModel.text("two")])
+    const agentDir = path.join(path.dirname(work), "agent")
+    const write = (name: string, text: string) => fs.writeFileSync(path.join(work, name), text)
+    const read = (name: string) => fs.readFileSync(path.join(work, name), "utf8")
+    write("a.txt", "v1\n")
+    write("gone.txt", "soon gone\n")
+    const { file, first, second, diffNow } = await Effect.runPromise(
+      Effect.scoped(Effect.gen(function*() {
+        const store = yield* SessionStore.SessionStore
+        const session = yield* AgentSession.make(yield* store.create({ cwd: work }), { systemPrompt: "You are a test." })
+        yield* session.prompt("first")
+        const first = SessionTree.leafId((yield* session.state).tree) as string
+        write("a.txt", "v2\n")
+        fs.rmSync(path.join(work, "gone.txt"))
+        write("new.txt", "new\n")
+        yield* session.prompt("second")
+        const second = SessionTree.leafId((yield* session.state).tree) as string
+        write("a.txt", "v3\n")
+        // the library's diff: the entry's files against the tree now
+        const diffNow = (yield* session.diff(second)).map((c) => c.path)
+        return { file: (yield* session.file) as string, first, second, diffNow }
+      })).pipe(Effect.provide(layer))
+    )
+    expect(diffNow).toEqual(["a.txt"])
+    const run = (...args: Array<string>) => InProcess.arbor(args, { agentDir, cwd: work })
+
+    const listed = await run("checkpoints", file, "--json")
+    expect(listed.code).toBe(0)
+    const rows = JSON.parse(listed.stdout)
+    expect(rows.map((r: any) => [r.changed, r.onPath])).toEqual([[2, true], [3, true]])
+    expect(rows.filter((r: any) => r.atLeaf)).toHaveLength(1)
+
+    const between = await run("diff", file, first, second)
+    expect(between).toMatchObject({ code: 0, stdout: "M a.txt\nD gone.txt\nA new.txt\n" })
+    const unknown = await run("diff", file, "nope")
+    expect(unknown.code).toBe(1)
+    expect(unknown.stderr).toContain("no checkpoint of the files is recorded at or before entry nope")
+
+    // a.txt changed by hand since the last checkpoint: refused, the file kept
+    const refused = await run("rewind", file, first, "--code")
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toContain("1 file(s) changed since the last checkpoint (a.txt); confirm to overwrite (arbor rewind --force overwrites them)")
+    expect(read("a.txt")).toBe("v3\n")
+
+    const forced = await run("rewind", file, first, "--code", "--force", "--json")
+    expect(forced.code).toBe(0)
+    const result = JSON.parse(forced.stdout)
+    expect(result).toMatchObject({ changed: 3, overwritten: ["a.txt"], leafId: expect.any(String) })
+    expect([read("a.txt"), read("gone.txt"), fs.existsSync(path.join(work, "new.txt"))]).toEqual(["v1\n", "soon gone\n", false])
+    // and the undo it names brings the hand edit back
+    const undone = await run("rewind", file, result.undo, "--code")
+    expect(undone.code).toBe(0)
+    expect([read("a.txt"), read("new.txt"), fs.existsSync(path.join(work, "gone.txt"))]).toEqual(["v3\n", "new\n", false])
+
+    // both: the files and the leaf
+    const both = await run("rewind", file, first, "--both")
+    expect(both.code).toBe(0)
+    expect(both.stdout).toContain(`Leaf is now ${first}.`)
+    expect(read("a.txt")).toBe("v1\n")
+    const tree = await run("tree", file, "--json")
+    expect(tree.code).toBe(0)
+    const usage = await run("rewind", file, first)
+    expect(usage.code).not.toBe(0)
   })
 })

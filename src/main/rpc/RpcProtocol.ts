@@ -232,6 +232,7 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
     case "auto_retry_start":
     case "auto_retry_end":
     case "checkpoint_failed":
+    case "checkpoint_recovered":
       return [withoutSession(event)]
     case "tree_navigated":
     case "session_switched":

@@ -5,7 +5,8 @@
  * sent, after each tool that ran, after a `!` command — the tree is checkpointed, and when it
  * differs from the checkpoint the path last recorded, an `arbor.checkpoint` entry records it at
  * the leaf. A checkpoint that fails never fails the turn: it is told as a `checkpoint_failed`
- * event and the conversation goes on.
+ * event and the conversation goes on. A restore a crash interrupted is finished or rolled back
+ * before the store is first used, and told as a `checkpoint_recovered` event.
  *
  * And the restores `/tree` asks for: the code of an entry (its nearest recorded checkpoint),
  * after recording the tree as it is at the leaf, so that moving back brings it back.
@@ -42,8 +43,16 @@ export interface Recorder {
   readonly restore: (
     entryId: string,
     options: { readonly confirm?: boolean; readonly stay: boolean }
-  ) => Effect.Effect<Option.Option<Checkpoints.Restored>, Checkpoints.CheckpointError | Checkpoints.ChangedOutside | Checkpoints.RestoreFailed | NoCheckpoint>
+  ) => Effect.Effect<Checkpoints.Restored, FilesError>
+  /**
+   * The files that differ between the code of entry `from` and that of entry `to`, or the
+   * working tree as it is now (checkpointed, not recorded).
+   */
+  readonly diff: (from: string, to?: string) => Effect.Effect<Array<Manifest.Change>, FilesError>
 }
+
+/** Why the files of an entry could not be restored or compared. */
+export type FilesError = Checkpoints.CheckpointError | Checkpoints.ChangedOutside | Checkpoints.RestoreFailed | NoCheckpoint | CheckpointsOff
 
 /** `/tree` asked for the code of an entry no checkpoint covers (recorded before checkpoints were on). */
 export class NoCheckpoint extends Data.TaggedError("NoCheckpoint")<{ readonly entryId: string }> {
@@ -52,11 +61,49 @@ export class NoCheckpoint extends Data.TaggedError("NoCheckpoint")<{ readonly en
   }
 }
 
+/** The files were asked of an agent that takes no checkpoints. */
+export class CheckpointsOff extends Data.TaggedError("CheckpointsOff")<{}> {
+  override get message(): string {
+    return "checkpoints are off: turn them on with the setting checkpoints.enabled (or the agent's checkpoints option)"
+  }
+}
+
+/** The checkpoint recorded at or above entry `entryId`. */
+const checkpointAt = (tree: SessionTree.SessionTree, entryId: string) => {
+  const found = Recorded.at(tree, entryId)
+  return found === undefined ? Effect.fail(new NoCheckpoint({ entryId })) : Effect.succeed(found.checkpoint)
+}
+
+/**
+ * The changes between the code of entries `from` and `to` of `tree`, or from `from` to the
+ * working tree now: the recorder's `diff`, and the command line's on a session it only reads.
+ */
+export const diff = (service: Checkpoints.Service, tree: SessionTree.SessionTree, from: string, to?: string) =>
+  Effect.gen(function*() {
+    const a = yield* checkpointAt(tree, from)
+    return yield* service.diff(a, to === undefined ? undefined : yield* checkpointAt(tree, to))
+  })
+
 /** The recorder over `service` (none: checkpoints are off, `record` does nothing). */
 export const make = (deps: Deps, service: Checkpoints.Service | undefined): Recorder => {
   if (service === undefined) {
-    return { enabled: false, record: Effect.void, restore: () => Effect.succeed(Option.none()) }
+    const off = Effect.fail(new CheckpointsOff())
+    return { enabled: false, record: Effect.void, restore: () => off, diff: () => off }
   }
+  /**
+   * A restore a crash interrupted is finished or rolled back before the store is first used,
+   * and told (`checkpoint_recovered`).
+   */
+  let recovered = false
+  const ready = Effect.suspend(() =>
+    recovered ? Effect.void : service.recover.pipe(
+      Effect.tap((done) => {
+        recovered = true
+        return Option.isSome(done) ? deps.emit({ type: "checkpoint_recovered", ...done.value }) : Effect.void
+      })
+    )
+  )
+
   /** The last checkpoint taken, with its manifest: the base of the next count. */
   let last: { readonly id: string; readonly manifest: Manifest.Manifest } | undefined
 
@@ -86,6 +133,7 @@ export const make = (deps: Deps, service: Checkpoints.Service | undefined): Reco
     )
 
   const record = Effect.gen(function*() {
+    yield* ready
     yield* note(yield* service.take)
   }).pipe(
     Effect.catchAll((error) => deps.emit({ type: "checkpoint_failed", error: error instanceof Error ? error.message : String(error) })),
@@ -94,9 +142,9 @@ export const make = (deps: Deps, service: Checkpoints.Service | undefined): Reco
 
   const restore: Recorder["restore"] = (entryId, options) =>
     Effect.gen(function*() {
+      yield* ready
       const { tree } = yield* deps.state
-      const target = Recorded.at(tree, entryId)
-      if (target === undefined) return yield* Effect.fail(new NoCheckpoint({ entryId }))
+      const target = { checkpoint: yield* checkpointAt(tree, entryId) }
       const expected = Recorded.at(tree, SessionTree.leafId(tree))
       const restored = yield* service.restore(target.checkpoint, {
         ...(expected === undefined ? {} : { expected: expected.checkpoint }),
@@ -107,8 +155,13 @@ export const make = (deps: Deps, service: Checkpoints.Service | undefined): Reco
       const now = { id: target.checkpoint, manifest: yield* service.manifest(target.checkpoint) }
       if (options.stay) yield* recordOrFail(now)
       else last = now
-      return Option.some(restored)
+      return restored
     }).pipe(Effect.withSpan("AgentCheckpoint.restore"))
 
-  return { enabled: true, record, restore }
+  return {
+    enabled: true,
+    record,
+    restore,
+    diff: (from, to) => ready.pipe(Effect.zipRight(deps.state), Effect.flatMap(({ tree }) => diff(service, tree, from, to)))
+  }
 }

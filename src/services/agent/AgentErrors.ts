@@ -7,10 +7,9 @@ import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import type * as BranchSummary from "../../domain/context/BranchSummary.js"
 import * as Compaction from "../../domain/context/Compaction.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
-import type * as Checkpoints from "../checkpoint/Checkpoints.js"
 import type { StoreError } from "../store/SessionStore.js"
 import type { ShellError } from "../tools/Shell.js"
-import type { NoCheckpoint } from "./AgentCheckpoint.js"
+import type { FilesError } from "./AgentCheckpoint.js"
 
 /**
  * An operation was refused because another runs: a prompt, `/compact` or `/tree` while the
@@ -42,7 +41,7 @@ export type FailureReason = Data.TaggedEnum<{
    * `/tree` could not bring the files: none recorded there, files changed since the last
    * checkpoint and not confirmed (`ChangedOutside` lists them), or the store failed.
    */
-  Files: { readonly error: Checkpoints.CheckpointError | Checkpoints.ChangedOutside | Checkpoints.RestoreFailed | NoCheckpoint }
+  Files: { readonly error: FilesError }
 }>
 export const FailureReason = Data.taggedEnum<FailureReason>()
 

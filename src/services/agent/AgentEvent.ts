@@ -123,6 +123,13 @@ export const AutoRetryEnd = event("auto_retry_end", { success: Schema.Boolean, a
 /** A checkpoint of the working tree could not be taken or recorded; the turn went on without it. */
 export const CheckpointFailed = event("checkpoint_failed", { error: Schema.String })
 
+/** A restore of the files that a crash interrupted was finished or rolled back (from and to: checkpoint ids). */
+export const CheckpointRecovered = event("checkpoint_recovered", {
+  outcome: Schema.Literal("finished", "rolled back"),
+  from: Schema.String,
+  to: Schema.String
+})
+
 /** Every event of an agent; `Schema.encode(AgentEvent)` gives the JSON to send, `Schema.decode` takes it back. */
 export const AgentEvent = Schema.Union(
   AgentStart,
@@ -144,7 +151,8 @@ export const AgentEvent = Schema.Union(
   QueueUpdate,
   AutoRetryStart,
   AutoRetryEnd,
-  CheckpointFailed
+  CheckpointFailed,
+  CheckpointRecovered
 )
 export type AgentEvent = typeof AgentEvent.Type
 

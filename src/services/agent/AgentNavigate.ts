@@ -5,7 +5,6 @@
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
-import * as Option from "effect/Option"
 import * as BranchSummary from "../../domain/context/BranchSummary.js"
 import * as Compaction from "../../domain/context/Compaction.js"
 import { EntryNotFound } from "../../domain/format/DomainError.js"
@@ -45,13 +44,12 @@ export const make = (
       /** The files of the target, the leaf staying or about to move there. */
       const restoreFiles = (stay: boolean) =>
         checkpoint.restore(targetId, { stay, ...(navigation.confirm === undefined ? {} : { confirm: navigation.confirm }) }).pipe(
-          Effect.map(Option.getOrUndefined),
           Effect.mapError((error) => new AgentFailure({ reason: FailureReason.Files({ error }) }))
         )
       // files alone, or the files of the entry the leaf is on
       if (files === "code" || (files === "both" && targetId === oldLeafId)) {
         const restored = yield* restoreFiles(true)
-        return { cancelled: false, ...(restored === undefined ? {} : { restored }) } satisfies NavigateResult
+        return { cancelled: false, restored } satisfies NavigateResult
       }
       if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
       const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
