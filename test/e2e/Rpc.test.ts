@@ -780,12 +780,12 @@ describe("arbor --mode rpc with checkpoints", () => {
         await rpc.waitFor((l) => l.type === "agent_settled")
         const first = (await rpc.send({ type: "get_state" })).data
         const entries = () => fileEntries(first.sessionFile)
-        const userId = entries().find((e) => e.type === "message" && e.message.role === "user").id
+        const userId = entries().find((e) => e.type === "message" && e.message.role === "user")?.id
         // a ! command changes the file: recorded after it
         expect(await rpc.send({ type: "bash", command: "echo v2 > a.txt" })).toMatchObject({ success: true })
         const records = entries().filter((e) => e.type === "custom" && e.customType === "arbor.checkpoint")
         expect(records.map((e) => e.data.changed)).toEqual([1, 1])
-        const leaf = entries().at(-1).id
+        const leaf = entries().at(-1)?.id
 
         const back = await rpc.send({ type: "navigate_tree", targetId: userId, restore: "code" })
         expect(back).toMatchObject({ success: true, data: { cancelled: false, restored: { overwritten: [] } } })

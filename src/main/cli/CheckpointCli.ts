@@ -134,7 +134,7 @@ export const rewind = (options: {
         : undefined
       const after = yield* writer.state
       const undo = Recorded.all(after.tree).reverse().find((r) => r.checkpoint === restored.before)
-      const changed = Manifest.changedFiles(yield* service.manifest(restored.before), yield* service.manifest(restored.target))
+      const changed = restored.changed
       const result = {
         changed,
         kept: restored.kept,

@@ -130,6 +130,8 @@ export interface Restored {
   /** The checkpoint of the tree as it was before: restoring it undoes this restore. */
   readonly before: string
   readonly target: string
+  /** Files (not folders) that differ between the two trees. */
+  readonly changed: number
   readonly steps: number
   /** Paths left as they were (too large to keep, or holding ignored files). */
   readonly kept: ReadonlyArray<Manifest.Kept>
@@ -470,9 +472,10 @@ export const make = (config: Config) =>
     /** The plan from the tree as it is to checkpoint `id`, once every object it writes is in the store intact. */
     const prepare = (id: string, now: Manifest.Manifest) =>
       Effect.gen(function*() {
-        const plan = Manifest.plan(now, yield* manifest(id))
+        const target = yield* manifest(id)
+        const plan = Manifest.plan(now, target)
         for (const step of plan.steps) if (step.op === "write") yield* getObject(id, step.hash)
-        return plan
+        return { plan, changed: Manifest.changedFiles(now, target) }
       })
 
     const writeJournal = (journal: Journal) =>
@@ -500,7 +503,7 @@ export const make = (config: Config) =>
       // forward when the target is whole, else back to where the restore started
       const forward = yield* Effect.either(prepare(to, now.manifest))
       const outcome = Either.isRight(forward) ? "finished" as const : "rolled back" as const
-      const plan = Either.isRight(forward) ? forward.right : yield* prepare(from, now.manifest)
+      const { plan } = Either.isRight(forward) ? forward.right : yield* prepare(from, now.manifest)
       yield* apply(Either.isRight(forward) ? to : from, plan)
       yield* clearJournal
       return Option.some({ outcome, from, to })
@@ -515,8 +518,8 @@ export const make = (config: Config) =>
           overwritten = Manifest.changes(yield* manifest(options.expected), now.manifest)
           if (overwritten.length > 0 && options.confirm !== true) return yield* new ChangedOutside({ changes: overwritten })
         }
-        const plan = yield* prepare(id, now.manifest)
-        if (plan.steps.length === 0) return { before: now.id, target: id, steps: 0, kept: plan.kept, overwritten }
+        const { changed, plan } = yield* prepare(id, now.manifest)
+        if (plan.steps.length === 0) return { before: now.id, target: id, changed, steps: 0, kept: plan.kept, overwritten }
         yield* writeJournal({ from: now.id, to: id })
         const kept = yield* apply(id, plan).pipe(
           Effect.tap(() => clearJournal),
@@ -528,7 +531,7 @@ export const make = (config: Config) =>
             )
           )
         )
-        return { before: now.id, target: id, steps: plan.steps.length, kept: [...plan.kept, ...kept], overwritten }
+        return { before: now.id, target: id, changed, steps: plan.steps.length, kept: [...plan.kept, ...kept], overwritten }
       }).pipe(Effect.uninterruptible, Effect.withSpan("Checkpoints.restore"))
 
     const prune = (keep: Iterable<string>) =>
