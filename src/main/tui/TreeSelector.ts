@@ -452,6 +452,7 @@ const searchOf = (base: Base, i: number): string => {
       break
     case "custom":
       parts.push("custom", entry.customType ?? "")
+      if (Recorded.isRecord(entry)) parts.push(describe(entry, value))
       break
     case "context_edit":
       parts.push("context edit", value.replacement === null ? "omit" : "replace", Json.asString(value.targetId))
