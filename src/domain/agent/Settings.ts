@@ -35,6 +35,11 @@ export interface Settings {
   readonly shellCommandPrefix: string | undefined
   /** The models Ctrl+P cycles through (`ModelScope` patterns); undefined: every available model. */
   readonly enabledModels: ReadonlyArray<string> | undefined
+  /**
+   * Arbor's checkpoints of the working tree at turn boundaries (pi has no such key and ignores
+   * it): whether they are taken, and the size over which a file is recorded by size only.
+   */
+  readonly checkpoints: { readonly enabled: boolean; readonly maxFileBytes: number }
 }
 
 export const DEFAULTS: Settings = {
@@ -50,7 +55,8 @@ export const DEFAULTS: Settings = {
   defaultTools: undefined,
   shellPath: undefined,
   shellCommandPrefix: undefined,
-  enabledModels: undefined
+  enabledModels: undefined,
+  checkpoints: { enabled: false, maxFileBytes: 10 * 1024 * 1024 }
 }
 
 type Check = (value: Json.Json) => boolean
@@ -79,10 +85,12 @@ const SCHEMA: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly che
   { path: ["defaultTools"], check: isStrings, expected: "an array of tool names" },
   { path: ["shellPath"], check: isString, expected: "a string" },
   { path: ["shellCommandPrefix"], check: isString, expected: "a string" },
-  { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" }
+  { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" },
+  { path: ["checkpoints", "enabled"], check: isBoolean, expected: "true or false" },
+  { path: ["checkpoints", "maxFileBytes"], check: isCount, expected: "a non-negative integer" }
 ]
 
-const OBJECTS = ["compaction", "branchSummary", "retry"]
+const OBJECTS = ["compaction", "branchSummary", "retry", "checkpoints"]
 
 export interface Parsed {
   /** The file's object with the keys Arbor could not use removed (empty when unusable). */
@@ -214,7 +222,11 @@ export const resolve = (values: Json.JsonObject): Settings => {
     defaultTools: Array.isArray(tools) ? tools.filter((t): t is string => typeof t === "string") : undefined,
     shellPath: str(values, ["shellPath"]),
     shellCommandPrefix: str(values, ["shellCommandPrefix"]),
-    enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined
+    enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined,
+    checkpoints: {
+      enabled: bool(values, ["checkpoints", "enabled"], DEFAULTS.checkpoints.enabled),
+      maxFileBytes: num(values, ["checkpoints", "maxFileBytes"], DEFAULTS.checkpoints.maxFileBytes)
+    }
   }
 }
 

@@ -555,6 +555,17 @@ const compact = CliCommand.make(
 const replay = CliCommand.make("replay", (options) => agentCli((m) => m.replay(options)))
 
 // ---------------------------------------------------------------------------------------------
+// checkpoints, diff, rewind (the working tree's checkpoints: CheckpointCli, loaded when they run)
+// ---------------------------------------------------------------------------------------------
+
+const checkpointCli = <A, E, R>(f: (m: typeof import("./CheckpointCli.js")) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Effect.promise(() => import("./CheckpointCli.js")), f)
+
+const checkpoints = CliCommand.make("checkpoints", (options) => checkpointCli((m) => m.list(options)))
+const diff = CliCommand.make("diff", (options) => checkpointCli((m) => m.diff(options)))
+const rewind = CliCommand.make("rewind", (options) => checkpointCli((m) => m.rewind(options)))
+
+// ---------------------------------------------------------------------------------------------
 
 export const root_ = Command.make(
   "arbor",
@@ -591,7 +602,10 @@ export const root_ = Command.make(
     rm,
     restore,
     compact,
-    replay
+    replay,
+    checkpoints,
+    diff,
+    rewind
   ])
 )
 
