@@ -192,5 +192,16 @@ describe("arbor checkpoints, diff and rewind", () => {
     expect(tree.code).toBe(0)
     const usage = await run("rewind", file, first)
     expect(usage.code).not.toBe(0)
+
+    // retention: every checkpoint is recorded by the session, so a prune keeps them all; once the
+    // session is removed, none is recorded and they go with it (the setting pruneOnDelete, on by default)
+    const objects = () => fs.readdirSync(path.join(Checkpoints.storeFor(agentDir, work), "objects"), { recursive: true }).length
+    const stored = objects()
+    expect(JSON.parse((await run("checkpoints", file, "--prune", "--json")).stdout)).toEqual({ removed: 0, bytes: 0 })
+    expect(objects()).toBe(stored)
+    const removed = await run("rm", file)
+    expect(removed.code).toBe(0)
+    expect(removed.stdout).toMatch(new RegExp(`^Moved to .*\nRemoved \\d+ checkpoint objects \\(\\d+ KB\\) that no session of ${work} records\.\n$`))
+    expect(fs.readdirSync(path.join(Checkpoints.storeFor(agentDir, work), "objects"), { recursive: true }).filter((f) => String(f).length > 3)).toEqual([])
   })
 })

@@ -37,9 +37,10 @@ export interface Settings {
   readonly enabledModels: ReadonlyArray<string> | undefined
   /**
    * Arbor's checkpoints of the working tree at turn boundaries (pi has no such key and ignores
-   * it): whether they are taken, and the size over which a file is recorded by size only.
+   * it): whether they are taken, the size over which a file is recorded by size only, and whether
+   * `arbor rm` removes the checkpoints no remaining session of the project records.
    */
-  readonly checkpoints: { readonly enabled: boolean; readonly maxFileBytes: number }
+  readonly checkpoints: { readonly enabled: boolean; readonly maxFileBytes: number; readonly pruneOnDelete: boolean }
 }
 
 export const DEFAULTS: Settings = {
@@ -56,7 +57,7 @@ export const DEFAULTS: Settings = {
   shellPath: undefined,
   shellCommandPrefix: undefined,
   enabledModels: undefined,
-  checkpoints: { enabled: false, maxFileBytes: 10 * 1024 * 1024 }
+  checkpoints: { enabled: false, maxFileBytes: 10 * 1024 * 1024, pruneOnDelete: true }
 }
 
 type Check = (value: Json.Json) => boolean
@@ -87,7 +88,8 @@ const SCHEMA: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly che
   { path: ["shellCommandPrefix"], check: isString, expected: "a string" },
   { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" },
   { path: ["checkpoints", "enabled"], check: isBoolean, expected: "true or false" },
-  { path: ["checkpoints", "maxFileBytes"], check: isCount, expected: "a non-negative integer" }
+  { path: ["checkpoints", "maxFileBytes"], check: isCount, expected: "a non-negative integer" },
+  { path: ["checkpoints", "pruneOnDelete"], check: isBoolean, expected: "true or false" }
 ]
 
 const OBJECTS = ["compaction", "branchSummary", "retry", "checkpoints"]
@@ -225,7 +227,8 @@ export const resolve = (values: Json.JsonObject): Settings => {
     enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined,
     checkpoints: {
       enabled: bool(values, ["checkpoints", "enabled"], DEFAULTS.checkpoints.enabled),
-      maxFileBytes: num(values, ["checkpoints", "maxFileBytes"], DEFAULTS.checkpoints.maxFileBytes)
+      maxFileBytes: num(values, ["checkpoints", "maxFileBytes"], DEFAULTS.checkpoints.maxFileBytes),
+      pruneOnDelete: bool(values, ["checkpoints", "pruneOnDelete"], DEFAULTS.checkpoints.pruneOnDelete)
     }
   }
 }

@@ -5,6 +5,7 @@
  * restored are those of the session's working directory (its header's `cwd`), wherever the
  * command runs. Loaded only when one of them runs.
  */
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
@@ -18,6 +19,7 @@ import * as Ids from "../../services/agent/Ids.js"
 import * as Settings from "../../services/agent/Settings.js"
 import * as Checkpoints from "../../services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../../services/checkpoint/DirEntries.js"
+import * as Retention from "../../services/checkpoint/Retention.js"
 import * as AgentDir from "../../services/store/AgentDir.js"
 import { isStoreError, SessionStore } from "../../services/store/SessionStore.js"
 import { CliFailure } from "./CliErrors.js"
@@ -30,20 +32,27 @@ const inFile = (file: string) => (error: { readonly message: string }) => new Cl
 const printJson = (value: unknown) =>
   Effect.flatMap(Stdio.Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
 
+/** The agent directory, and the settings for `cwd`. */
+const settingsFor = (cwd: string) =>
+  Effect.gen(function*() {
+    const { env } = yield* Stdio.Stdio
+    const agentDir = AgentDir.resolve(env.PI_CODING_AGENT_DIR, env.HOME ?? os.homedir())
+    const settings = yield* Effect.flatMap(Settings.Settings, (s) => s.current).pipe(Effect.provide(Settings.layer({ agentDir, cwd })))
+    return { agentDir, settings }
+  })
+
 /**
  * The checkpoint store of the session's working directory, with the settings' size limit, and
  * any restore a crash interrupted finished or rolled back first (and said so on stderr).
  */
 const storeOf = (state: Session.SessionState) =>
   Effect.gen(function*() {
-    const { env } = yield* Stdio.Stdio
-    const agentDir = AgentDir.resolve(env.PI_CODING_AGENT_DIR, env.HOME ?? os.homedir())
     const cwd = state.header.cwd
     if (cwd === undefined || cwd === "") {
       return yield* new CliFailure({ message: `${state.file ?? "the session"}: records no working directory, so it has no checkpoints` })
     }
-    const { checkpoints } = yield* Effect.flatMap(Settings.Settings, (s) => s.current).pipe(Effect.provide(Settings.layer({ agentDir, cwd })))
-    const service = yield* Checkpoints.make({ root: cwd, store: Checkpoints.storeFor(agentDir, cwd), maxFileBytes: checkpoints.maxFileBytes }).pipe(
+    const { agentDir, settings } = yield* settingsFor(cwd)
+    const service = yield* Checkpoints.make({ root: cwd, store: Checkpoints.storeFor(agentDir, cwd), maxFileBytes: settings.checkpoints.maxFileBytes }).pipe(
       Effect.provide(DirEntries.node)
     )
     const recovered = yield* service.recover
@@ -57,11 +66,36 @@ const storeOf = (state: Session.SessionState) =>
 const onPath = (tree: SessionTree.SessionTree): ReadonlySet<string> =>
   new Set(SessionTree.path(tree, SessionTree.leafId(tree)).flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
 
-/** `arbor checkpoints SESSION`: every checkpoint the session records, in file order. */
-export const list = (options: { readonly file: string; readonly json: boolean }) =>
+/** What a prune removed, in words. */
+const pruned = (removed: { readonly removed: number; readonly bytes: number }, cwd: string) =>
+  `Removed ${removed.removed} checkpoint object${removed.removed === 1 ? "" : "s"} (${Math.ceil(removed.bytes / 1024)} KB) that no session of ${cwd} records.`
+
+/**
+ * After `arbor rm` moved a session of `cwd` to the trash: unless the setting
+ * `checkpoints.pruneOnDelete` is off, the checkpoints no remaining session of `cwd` records go.
+ */
+export const afterRemove = (cwd: string) =>
+  Effect.gen(function*() {
+    const { agentDir, settings } = yield* settingsFor(cwd)
+    const dir = Checkpoints.storeFor(agentDir, cwd)
+    const exists = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.exists(dir)), Effect.orElseSucceed(() => false))
+    if (!settings.checkpoints.pruneOnDelete || !exists) return
+    const service = yield* Checkpoints.make({ root: cwd, store: dir }).pipe(Effect.provide(DirEntries.node))
+    const removed = yield* Retention.prune(service, cwd, settings.sessionDir)
+    if (removed.removed > 0) yield* Console.log(pruned(removed, cwd))
+  })
+
+/** `arbor checkpoints SESSION`: every checkpoint the session records, in file order; with `--prune`, what no session records goes. */
+export const list = (options: { readonly file: string; readonly json: boolean; readonly prune: boolean }) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
     const { path, state } = yield* store.open(yield* Sessions.resolveHere(options.file))
+    if (options.prune) {
+      const service = yield* storeOf(state)
+      const cwd = state.header.cwd as string
+      const removed = yield* Retention.prune(service, cwd, (yield* settingsFor(cwd)).settings.sessionDir)
+      return yield* options.json ? printJson(removed) : Console.log(pruned(removed, cwd))
+    }
     const { tree } = state
     const active = onPath(tree)
     const current = Recorded.at(tree, SessionTree.leafId(tree))

@@ -248,7 +248,10 @@ export const commandGrammar = [
     description:
       "Each checkpoint entry in file order: its id, time, how many files changed since the one before it on its path, and the entry it follows. ◀ marks the files of the current leaf, • the active path. Checkpoints are taken when the setting checkpoints.enabled is on.",
     args: [SESSION],
-    options: [json("print [{ entryId, parentId, timestamp, checkpoint, changed, onPath, atLeaf }] as JSON")]
+    options: [
+      { names: ["--prune"], description: "instead, remove the checkpoints no session of the session's working directory records (arbor rm does it too)" },
+      json("print [{ entryId, parentId, timestamp, checkpoint, changed, onPath, atLeaf }] as JSON (with --prune: { removed, bytes })")
+    ]
   },
   {
     name: "diff",

@@ -5,3 +5,4 @@
  */
 export * as Checkpoints from "./Checkpoints.js"
 export * as DirEntries from "./DirEntries.js"
+export * as Retention from "./Retention.js"
