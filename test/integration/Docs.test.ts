@@ -84,6 +84,7 @@ describe("the written pages", () => {
       "README.md",
       "ARCHITECTURE.md",
       "docs/chat.md",
+      "docs/checkpoints.md",
       "docs/cli.md",
       "docs/compatibility.md",
       "docs/library.md",
