@@ -76,7 +76,10 @@ const timed = async <A>(body: () => Promise<A>): Promise<[number, A]> => {
   return [performance.now() - start, out]
 }
 const dirBytes = (dir: string): number =>
-  fs.readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? dirBytes(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size), 0)
+  fs.readdirSync(dir, { withFileTypes: true }).reduce(
+    (n, e) => n + (e.isDirectory() ? dirBytes(path.join(dir, e.name)) : fs.statSync(path.join(dir, e.name)).size),
+    0
+  )
 
 const edit = (file: string, round: number) => fs.appendFileSync(file, `// edit ${round}\n`)
 
@@ -154,7 +157,20 @@ const main = async () => {
   console.log(`${"".padEnd(width)}  ${"ms".padStart(8)}  goal`)
   for (const [label, value, goal] of rows) console.log(`${label.padEnd(width)}  ${value.padStart(8)}  ${goal}`)
   console.log(`load average: ${loadAtStart.toFixed(2)} at start, ${(os.loadavg()[0] ?? 0).toFixed(2)} at end; ${os.cpus().length} cores`)
-  console.log(`BENCH ${JSON.stringify({ files: FILES, changed: CHANGED, firstMs: median(first), incrementalMs: median(incremental), unchangedMs: median(unchanged), restore100Ms: median(restores), growthBytes: median(growth), git })}`)
+  console.log(
+    `BENCH ${
+      JSON.stringify({
+        files: FILES,
+        changed: CHANGED,
+        firstMs: median(first),
+        incrementalMs: median(incremental),
+        unchangedMs: median(unchanged),
+        restore100Ms: median(restores),
+        growthBytes: median(growth),
+        git
+      })
+    }`
+  )
 }
 
 void main()

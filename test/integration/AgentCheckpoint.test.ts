@@ -201,7 +201,7 @@ describe("arbor checkpoints, diff and rewind", () => {
     expect(objects()).toBe(stored)
     const removed = await run("rm", file)
     expect(removed.code).toBe(0)
-    expect(removed.stdout).toMatch(new RegExp(`^Moved to .*\nRemoved \\d+ checkpoint objects \\(\\d+ KB\\) that no session of ${work} records\.\n$`))
+    expect(removed.stdout).toMatch(new RegExp(`^Moved to .*\nRemoved \\d+ checkpoint objects \\(\\d+ KB\\) that no session of ${work} records\\.\n$`))
     expect(fs.readdirSync(path.join(Checkpoints.storeFor(agentDir, work), "objects"), { recursive: true }).filter((f) => String(f).length > 3)).toEqual([])
   })
 })
