@@ -8,6 +8,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fc from "effect/FastCheck"
 import * as Commands from "../../src/main/tui/Commands.js"
 import * as Editor from "../../src/main/tui/Editor.js"
+import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import { Action, CTRL_C_WINDOW_MS, ESCAPE_WINDOW_MS, initial, menuItems, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
 
@@ -47,12 +48,14 @@ type Ctx = typeof context
 
 const press = (state: State, raw: string, ctx: Ctx = context): Step => reduce(state, Action.Key({ event: key(raw) }), ctx)
 const typed = (text: string): State => ({ ...initial, buffer: Editor.fromText(text) })
+/** The empty editor after sending `texts`, which Up then browses. */
+const sent = (...texts: ReadonlyArray<string>): State => ({ ...initial, history: History.seed(texts) })
 const say = (text: string, tone: "info" | "warning" | "error") => Task.Say({ text, tone })
 
 describe("sending", () => {
   it("Enter sends the message trimmed and empties the editor; Alt+Enter sends it as a follow-up; a blank one is not sent", () => {
-    expect(press(typed(" hello "), RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: "hello" } })] })
-    expect(press(typed("later"), RAW.altEnter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "followUp", text: "later" } })] })
+    expect(press(typed(" hello "), RAW.enter)).toEqual({ state: sent("hello"), tasks: [Task.Send({ item: { kind: "steer", text: "hello" } })] })
+    expect(press(typed("later"), RAW.altEnter)).toEqual({ state: sent("later"), tasks: [Task.Send({ item: { kind: "followUp", text: "later" } })] })
     expect(press(typed("  "), RAW.enter)).toEqual({ state: typed("  "), tasks: [] })
   })
 
@@ -70,12 +73,15 @@ describe("sending", () => {
       state: typed("/nope x"),
       tasks: [say("Unknown command /nope: type / to see the commands, /hotkeys for the keys", "error")]
     })
-    expect(press(typed("/etc/hosts is odd"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: "/etc/hosts is odd" } })] })
+    expect(press(typed("/etc/hosts is odd"), RAW.enter)).toEqual({
+      state: sent("/etc/hosts is odd"),
+      tasks: [Task.Send({ item: { kind: "steer", text: "/etc/hosts is odd" } })]
+    })
   })
 
   it("!command runs in the shell, !!command out of the context; a bare ! says how", () => {
-    expect(press(typed("! ls -l"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Shell({ command: "ls -l", excluded: false })] })
-    expect(press(typed("!!pwd"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Shell({ command: "pwd", excluded: true })] })
+    expect(press(typed("! ls -l"), RAW.enter)).toEqual({ state: sent("! ls -l"), tasks: [Task.Shell({ command: "ls -l", excluded: false })] })
+    expect(press(typed("!!pwd"), RAW.enter)).toEqual({ state: sent("!!pwd"), tasks: [Task.Shell({ command: "pwd", excluded: true })] })
     expect(press(typed("!"), RAW.enter)).toEqual({ state: initial, tasks: [say("Usage: !command", "warning")] })
     expect(press(typed("!! "), RAW.enter)).toEqual({ state: initial, tasks: [say("Usage: !!command", "warning")] })
   })
@@ -219,6 +225,6 @@ describe("laws", () => {
   it.prop("a message typed and sent is sent as typed, trimmed, and leaves the editor empty", [message], ([text]) => {
     const written = [...text].reduce((state, char) => press(state, char).state, initial)
     expect(written.buffer).toEqual(Editor.fromText(text))
-    expect(press(written, RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: text.trim() } })] })
+    expect(press(written, RAW.enter)).toEqual({ state: sent(text.trim()), tasks: [Task.Send({ item: { kind: "steer", text: text.trim() } })] })
   })
 })

@@ -18,6 +18,7 @@ import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
+import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
 import * as ModelChoice from "./ModelChoice.js"
@@ -100,6 +101,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     if (startWithPicker) toOverlay(Overlay.Action.OpenResume({ quitOnCancel: true }))
   }, [])
 
+  /** Up browses the user messages of the session opened, as pi's does. */
+  const seedHistory = () => toPrompt(Prompt.Action.Seed({ texts: History.userTexts(SessionTree.branch(controller.snapshot().tree)) }))
+
+  useEffect(seedHistory, [])
+
   const width = Math.max(20, size.columns)
   const busy = snapshot.activity !== "idle"
 
@@ -179,7 +185,9 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return void controller.resume(task.path).then((result) => {
           reload()
           setScroll(0)
-          if (!result.cancelled) info("Resumed session")
+          if (result.cancelled) return
+          seedHistory()
+          info("Resumed session")
         }, fail)
       case "RenameSession":
         return void controller.renameSession(task.path, task.name).then(() => {

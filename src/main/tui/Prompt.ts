@@ -11,6 +11,7 @@ import * as Data from "effect/Data"
 import type * as ChatState from "./ChatState.js"
 import * as Commands from "./Commands.js"
 import * as Editor from "./Editor.js"
+import * as History from "./History.js"
 import * as Keys from "./Keys.js"
 import * as TextInput from "./TextInput.js"
 
@@ -32,10 +33,12 @@ export interface State {
   readonly lastEscape: number
   /** When Ctrl+C last armed quitting (milliseconds). */
   readonly lastCtrlC: number
+  /** What Up and Down browse: the messages sent. */
+  readonly history: History.History
 }
 
 /** An empty editor, the menu on its first row, no key pressed yet. */
-export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0 }
+export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0, history: History.empty }
 
 export type Action = Data.TaggedEnum<{
   Key: { readonly event: Keys.Event }
@@ -45,6 +48,8 @@ export type Action = Data.TaggedEnum<{
   Offer: { readonly text: string }
   /** The editor's text replaced (a fork's selected message). */
   Replace: { readonly text: string }
+  /** The history becomes these texts, the oldest first (the user messages of the session opened). */
+  Seed: { readonly texts: ReadonlyArray<string> }
 }>
 
 export const Action = Data.taggedEnum<Action>()
@@ -131,9 +136,9 @@ const submit = (state: State, raw: string, kind: ChatState.Queued["kind"]): Step
     const excluded = text.startsWith("!!")
     const command = text.slice(excluded ? 2 : 1).trim()
     if (command === "") return to(sent, Task.Say({ text: excluded ? "Usage: !!command" : "Usage: !command", tone: "warning" }))
-    return to(sent, Task.Shell({ command, excluded }))
+    return to({ ...sent, history: History.add(state.history, text) }, Task.Shell({ command, excluded }))
   }
-  return to(sent, Task.Send({ item: { kind, text } }))
+  return to({ ...sent, history: History.add(state.history, text) }, Task.Send({ item: { kind, text } }))
 }
 
 /** A key while the command menu is open; undefined when the menu leaves it to the chat. */
@@ -162,7 +167,28 @@ const onMenuKey = (state: State, event: Keys.Event, items: ReadonlyArray<Command
 /** The buffer after an edit, and the kill ring's change if the edit cut text. */
 const edited = (state: State, event: Keys.Event, context: Context): Step => {
   const next = TextInput.edit(state.buffer, event, { multiline: true, columns: context.columns, killed: context.killed })
-  return to({ ...state, buffer: next.buffer }, ...(next.killed === context.killed ? [] : [Task.Killed({ text: next.killed })]))
+  // a browsed entry that is edited becomes the text being written
+  const history = Editor.text(next.buffer) === Editor.text(state.buffer) ? state.history : History.leave(state.history)
+  return to({ ...state, buffer: next.buffer, history }, ...(next.killed === context.killed ? [] : [Task.Killed({ text: next.killed })]))
+}
+
+/**
+ * Up on the first screen row of an empty editor (or one browsing, or with the cursor at the
+ * start) shows the previous message sent; Down on the last row while browsing the next, and
+ * past the newest what was being written. Undefined when the key moves the cursor instead.
+ */
+const browse = (state: State, event: Keys.Key, context: Context): Step | undefined => {
+  const action = Keys.lookup(Keys.editor, event)
+  if (action !== "up" && action !== "down") return undefined
+  const { buffer, history } = state
+  const rows = Editor.visualRows(buffer, context.columns)
+  const at = Editor.cursorAt(buffer, rows).index
+  const wanted = action === "up"
+    ? at === 0 && (Editor.isEmpty(buffer) || History.browsing(history) || buffer.col === 0)
+    : at === rows.length - 1 && History.browsing(history)
+  if (!wanted) return undefined
+  const next = History.step(history, buffer, action === "up" ? -1 : 1)
+  return next === undefined ? to(state) : to({ ...state, buffer: next.buffer, history: next.history })
 }
 
 const onKey = (state: State, event: Keys.Event, context: Context): Step => {
@@ -216,6 +242,8 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
     case undefined:
       break
   }
+  const browsed = browse(state, event, context)
+  if (browsed !== undefined) return browsed
   const step = edited(state, event, context)
   return state.menu.closedFor === undefined ? { ...step, state: { ...step.state, menu: { index: 0 } } } : step
 }
@@ -233,5 +261,7 @@ export const reduce = (state: State, action: Action, context: Context): Step => 
       return Editor.isEmpty(state.buffer) ? to({ ...state, buffer: Editor.fromText(action.text) }) : to(state)
     case "Replace":
       return to({ ...state, buffer: Editor.fromText(action.text) })
+    case "Seed":
+      return to({ ...state, history: History.seed(action.texts) })
   }
 }

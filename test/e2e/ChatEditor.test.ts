@@ -1,0 +1,75 @@
+/**
+ * pi's editor keys in the chat, in a real terminal (support/Terminal): prompt history on Up,
+ * undo, paste folding, `@file` completion, Ctrl+G's external editor and Ctrl+Z's suspend.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import { sessionFiles, userTexts, workspace } from "../support/Chats.js"
+import { Terminal } from "../support/Terminal.js"
+
+const PLACEHOLDER = /^ ?(Enter sends|Esc aborts) · .*/
+
+/** The text in the editor's rows, without the borders, the prompt and the placeholder of an empty editor. */
+const editorRows = (screen: string): ReadonlyArray<string> => {
+  const lines = screen.split("\n")
+  let top = -1
+  lines.forEach((line, i) => {
+    if (line.startsWith("╭")) top = i
+  })
+  const bottom = lines.findIndex((line, i) => i > top && line.startsWith("╰"))
+  if (top === -1 || bottom === -1) return []
+  const rows = lines.slice(top + 1, bottom).map((line) => line.slice(3, -1).trimEnd())
+  return rows.length === 1 && PLACEHOLDER.test(rows[0]!) ? [""] : rows
+}
+
+/** Waits until the editor holds exactly `rows`. */
+const editorShows = async (term: Terminal, rows: ReadonlyArray<string>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs
+  while (JSON.stringify(editorRows(term.screen())) !== JSON.stringify(rows)) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for the editor to hold ${JSON.stringify(rows)}; the screen:\n${term.screen()}`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe("the chat's editor keys from pi", () => {
+  it("Up on the empty editor brings back the messages sent, Down goes back; a continued session's messages too", async () => {
+    const { agentDir, cwd, env } = workspace()
+    let term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      await term.enter("first message")
+      await term.waitFor("You said: first message")
+      await term.enter("second message")
+      await term.waitFor("You said: second message")
+      term.keys("Up")
+      await editorShows(term, ["second message"])
+      term.keys("Up")
+      await editorShows(term, ["first message"])
+      term.keys("Down")
+      await editorShows(term, ["second message"])
+      term.keys("Down")
+      await editorShows(term, [""])
+      term.keys("Up")
+      await editorShows(term, ["second message"])
+      // as in pi, an older entry comes with the cursor at its start
+      term.keys("End")
+      term.type(" again")
+      await editorShows(term, ["second message again"])
+      term.keys("Enter")
+      await term.waitFor(/You said: second message\s+again/)
+      const [file] = sessionFiles(agentDir)
+      expect(userTexts(file!)).toEqual(["first message", "second message", "second message again"])
+    } finally {
+      term.close()
+    }
+    term = Terminal.start(["-c"], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor(/You said: second message\s+again/)
+      term.keys("Up")
+      await editorShows(term, ["second message again"])
+      term.keys("Up")
+      await editorShows(term, ["second message"])
+    } finally {
+      term.close()
+    }
+  })
+})
