@@ -72,4 +72,33 @@ describe("the chat's editor keys from pi", () => {
       term.close()
     }
   })
+
+  it("Ctrl+- undoes the last edits: a cut, then a word typed", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("hello")
+      await editorShows(term, ["hello"])
+      term.type(" brave")
+      await editorShows(term, ["hello brave"])
+      term.type(" world")
+      await editorShows(term, ["hello brave world"])
+      term.keys("C-w")
+      await editorShows(term, ["hello brave"])
+      term.keys("C-u")
+      await editorShows(term, [""])
+      // Ctrl+- reaches the program as 0x1f (tmux's C-_)
+      term.keys("C-_")
+      await editorShows(term, ["hello brave"])
+      term.keys("C-_")
+      await editorShows(term, ["hello brave world"])
+      term.keys("C-_")
+      await editorShows(term, ["hello brave"])
+      term.keys("C-_")
+      await editorShows(term, ["hello"])
+    } finally {
+      term.close()
+    }
+  })
 })

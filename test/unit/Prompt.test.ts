@@ -50,6 +50,8 @@ const press = (state: State, raw: string, ctx: Ctx = context): Step => reduce(st
 const typed = (text: string): State => ({ ...initial, buffer: Editor.fromText(text) })
 /** The empty editor after sending `texts`, which Up then browses. */
 const sent = (...texts: ReadonlyArray<string>): State => ({ ...initial, history: History.seed(texts) })
+/** `after` with the text of `before` kept for Ctrl+- (an edit); `typing` when a word was typed. */
+const undoable = (before: State, after: State, typing = false): State => ({ ...after, undo: [...before.undo, before.buffer], typing })
 const say = (text: string, tone: "info" | "warning" | "error") => Task.Say({ text, tone })
 
 describe("sending", () => {
@@ -60,10 +62,10 @@ describe("sending", () => {
   })
 
   it("Shift+Enter, Ctrl+J and a backslash before Enter break the line", () => {
-    const broken = { ...initial, buffer: Editor.newline(Editor.fromText("a")) }
+    const broken = undoable(typed("a"), { ...initial, buffer: Editor.newline(Editor.fromText("a")) })
     expect(press(typed("a"), RAW.shiftEnter)).toEqual({ state: broken, tasks: [] })
     expect(press(typed("a"), RAW.ctrlJ)).toEqual({ state: broken, tasks: [] })
-    expect(press(typed("a\\"), RAW.enter)).toEqual({ state: broken, tasks: [] })
+    expect(press(typed("a\\"), RAW.enter)).toEqual({ state: { ...broken, undo: [Editor.fromText("a\\")] }, tasks: [] })
   })
 
   it("runs a command with what follows it; refuses an unknown one and keeps it; a path is a message", () => {
@@ -90,21 +92,21 @@ describe("sending", () => {
 describe("the command menu", () => {
   it("opens on / with the matching commands, and moves with wrapping", () => {
     const slash = press(initial, "/").state
-    expect(slash).toEqual(typed("/"))
+    expect(slash).toEqual(undoable(initial, typed("/"), true))
     expect(menuItems(slash)).toEqual(Commands.all)
     expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "compact", "hotkeys", "quit"])
-    expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 } })
-    expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 } })
+    expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 }, typing: false })
+    expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 }, typing: false })
     expect(menuItems(typed("hello"))).toEqual([])
     expect(menuItems(typed("/a\nb"))).toEqual([])
   })
 
   it("Tab completes the chosen command; Enter runs one without arguments, completes one with", () => {
     const t = typed("/t")
-    expect(press(t, RAW.tab)).toEqual({ state: typed("/tree"), tasks: [] })
-    expect(press({ ...t, menu: { index: 1 } }, RAW.tab)).toEqual({ state: typed("/thinking "), tasks: [] })
+    expect(press(t, RAW.tab)).toEqual({ state: undoable(t, typed("/tree")), tasks: [] })
+    expect(press({ ...t, menu: { index: 1 } }, RAW.tab)).toEqual({ state: undoable(t, typed("/thinking ")), tasks: [] })
     expect(press(t, RAW.enter)).toEqual({ state: initial, tasks: [Task.Command({ name: "tree", rest: "" })] })
-    expect(press({ ...t, menu: { index: 1 } }, RAW.enter)).toEqual({ state: typed("/thinking "), tasks: [] })
+    expect(press({ ...t, menu: { index: 1 } }, RAW.enter)).toEqual({ state: undoable(t, typed("/thinking ")), tasks: [] })
     // typed in full, a command that takes an argument runs without one
     expect(press(typed("/model"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Command({ name: "model", rest: "" })] })
   })
@@ -116,10 +118,10 @@ describe("the command menu", () => {
     // closed, Enter sends what is written
     expect(press(closed, RAW.enter).tasks).toEqual([say("Unknown command /t: type / to see the commands, /hotkeys for the keys", "error")])
     const more = press(closed, "r").state
-    expect(more).toEqual({ ...typed("/tr"), menu: { index: 0, closedFor: "/t" } })
+    expect(more).toEqual(undoable(closed, { ...typed("/tr"), menu: { index: 0, closedFor: "/t" } }, true))
     expect(menuItems(more).map((c) => c.name)).toEqual(["tree"])
     // an edit with the menu open brings it back to its first row
-    expect(press({ ...typed("/"), menu: { index: 3 } }, "t").state).toEqual(typed("/t"))
+    expect(press({ ...typed("/"), menu: { index: 3 } }, "t").state).toEqual(undoable(typed("/"), typed("/t"), true))
   })
 })
 
@@ -146,7 +148,7 @@ describe("Ctrl+C and Ctrl+D", () => {
   const hint = Task.Hint({ status: { text: "Press Ctrl+C again to exit", tone: "warning" } })
 
   it("Ctrl+C clears the editor; on an empty one it arms quitting, and quits within the window", () => {
-    expect(press(typed("draft"), RAW.ctrlC)).toEqual({ state: initial, tasks: [] })
+    expect(press(typed("draft"), RAW.ctrlC)).toEqual({ state: undoable(typed("draft"), initial), tasks: [] })
     const armed = press(initial, RAW.ctrlC)
     expect(armed).toEqual({ state: { ...initial, lastCtrlC: T }, tasks: [hint] })
     expect(press(armed.state, RAW.ctrlC, { ...context, now: T + CTRL_C_WINDOW_MS - 1 })).toEqual({ state: armed.state, tasks: [Task.Quit()] })
@@ -159,7 +161,7 @@ describe("Ctrl+C and Ctrl+D", () => {
   it("Ctrl+D quits on an empty editor, else deletes forward", () => {
     expect(press(initial, RAW.ctrlD)).toEqual({ state: initial, tasks: [Task.Quit()] })
     const atStart = { ...initial, buffer: Editor.home(Editor.fromText("ab")) }
-    expect(press(atStart, RAW.ctrlD)).toEqual({ state: { ...initial, buffer: Editor.deleteForward(atStart.buffer) }, tasks: [] })
+    expect(press(atStart, RAW.ctrlD)).toEqual({ state: undoable(atStart, { ...initial, buffer: Editor.deleteForward(atStart.buffer) }), tasks: [] })
   })
 })
 
@@ -181,26 +183,29 @@ describe("keys that ask the view", () => {
 
 describe("editing", () => {
   it("a paste keeps its lines and never sends", () => {
-    expect(press(typed("> "), "\u001b[200~a\r\nb\u001b[201~")).toEqual({ state: typed("> a\nb"), tasks: [] })
+    expect(press(typed("> "), "\u001b[200~a\r\nb\u001b[201~")).toEqual({ state: undoable(typed("> "), typed("> a\nb")), tasks: [] })
   })
 
   it("a cut goes to the kill ring; Ctrl+Y yanks it with its lines", () => {
-    expect(press(typed("one two"), RAW.ctrlW)).toEqual({ state: typed("one "), tasks: [Task.Killed({ text: "two" })] })
-    expect(press(typed("x"), RAW.ctrlY, { ...context, killed: "a\nb" })).toEqual({ state: typed("xa\nb"), tasks: [] })
+    expect(press(typed("one two"), RAW.ctrlW)).toEqual({ state: undoable(typed("one two"), typed("one ")), tasks: [Task.Killed({ text: "two" })] })
+    expect(press(typed("x"), RAW.ctrlY, { ...context, killed: "a\nb" })).toEqual({ state: undoable(typed("x"), typed("xa\nb")), tasks: [] })
   })
 })
 
 describe("text coming back", () => {
   it("waiting messages go before what is written, a blank line apart", () => {
-    expect(reduce(typed("mine"), Action.Restore({ texts: ["q1", "q2"] }), context)).toEqual({ state: typed("q1\n\nq2\n\nmine"), tasks: [] })
-    expect(reduce(initial, Action.Restore({ texts: ["q1"] }), context)).toEqual({ state: typed("q1"), tasks: [] })
+    expect(reduce(typed("mine"), Action.Restore({ texts: ["q1", "q2"] }), context)).toEqual({
+      state: undoable(typed("mine"), typed("q1\n\nq2\n\nmine")),
+      tasks: []
+    })
+    expect(reduce(initial, Action.Restore({ texts: ["q1"] }), context)).toEqual({ state: undoable(initial, typed("q1")), tasks: [] })
     expect(reduce(typed("mine"), Action.Restore({ texts: [] }), context)).toEqual({ state: typed("mine"), tasks: [] })
   })
 
   it("a navigated-away message fills only an empty editor; a fork's text replaces it", () => {
-    expect(reduce(initial, Action.Offer({ text: "again" }), context)).toEqual({ state: typed("again"), tasks: [] })
+    expect(reduce(initial, Action.Offer({ text: "again" }), context)).toEqual({ state: undoable(initial, typed("again")), tasks: [] })
     expect(reduce(typed("mine"), Action.Offer({ text: "again" }), context)).toEqual({ state: typed("mine"), tasks: [] })
-    expect(reduce(typed("mine"), Action.Replace({ text: "forked" }), context)).toEqual({ state: typed("forked"), tasks: [] })
+    expect(reduce(typed("mine"), Action.Replace({ text: "forked" }), context)).toEqual({ state: undoable(typed("mine"), typed("forked")), tasks: [] })
   })
 })
 

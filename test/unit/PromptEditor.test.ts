@@ -5,6 +5,7 @@
  * tasks asked for, and laws where one holds for any input.
  */
 import { describe, expect, it } from "@effect/vitest"
+import * as fc from "effect/FastCheck"
 import * as Editor from "../../src/main/tui/Editor.js"
 import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
@@ -16,7 +17,13 @@ const RAW = {
   down: "\u001b[B",
   left: "\u001b[D",
   home: "\u0001",
-  ctrlJ: "\n"
+  ctrlJ: "\n",
+  ctrlW: "\u0017",
+  ctrlU: "\u0015",
+  ctrlK: "\u000b",
+  ctrlY: "\u0019",
+  backspace: "\u007f",
+  undo: "\u001f"
 } as const
 
 const events = (raw: string): ReadonlyArray<Keys.Event> => Keys.decoder().push(raw)
@@ -48,7 +55,8 @@ describe("prompt history", () => {
     expect(press(up2, RAW.up).state).toEqual(up2)
     const down1 = press(up2, RAW.down).state
     expect(down1.buffer).toEqual({ lines: ["second", "line"], row: 1, col: 4 })
-    expect(press(down1, RAW.down).state).toEqual(sentTwo)
+    const back = press(down1, RAW.down).state
+    expect([back.buffer, back.history]).toEqual([sentTwo.buffer, sentTwo.history])
   })
 
   it("Up in a written text moves the cursor; at the start of the first row it browses, and Down gives the draft back", () => {
@@ -81,5 +89,60 @@ describe("prompt history", () => {
     expect(afterShell.history.entries).toEqual(["!ls"])
     const seeded = reduce(initial, Action.Seed({ texts: ["old one", "old two"] }), context).state
     expect(text(press(seeded, RAW.up).state)).toBe("old two")
+  })
+})
+
+describe("undo (Ctrl+-)", () => {
+  it("undoes a word typed as one edit, a blank starting the next; then the edits before, back to the empty editor", () => {
+    const written = typeText(initial, "one two")
+    const cut = press(written, RAW.ctrlW).state
+    expect(text(cut)).toBe("one ")
+    const undo1 = press(cut, RAW.undo).state
+    expect(undo1.buffer).toEqual(written.buffer)
+    expect(text(press(undo1, RAW.undo).state)).toBe("one")
+    expect(text(press(press(undo1, RAW.undo).state, RAW.undo).state)).toBe("")
+    // nothing left: Ctrl+- changes nothing
+    expect(press(initial, RAW.undo)).toEqual({ state: initial, tasks: [] })
+  })
+
+  it("brings back a text cleared by Ctrl+C, not one sent", () => {
+    const written = typeText(initial, "draft")
+    expect(text(press(press(written, "\u0003").state, RAW.undo).state)).toBe("draft")
+    const sent = press(written, RAW.enter).state
+    expect(press(sent, RAW.undo).state).toEqual(sent)
+  })
+
+  const key = fc.constantFrom(
+    "a",
+    "b",
+    " ",
+    RAW.backspace,
+    RAW.ctrlW,
+    RAW.ctrlU,
+    RAW.ctrlK,
+    RAW.ctrlY,
+    RAW.ctrlJ,
+    RAW.left,
+    RAW.home,
+    "\u001b[200~p\nq\u001b[201~"
+  )
+
+  it.prop("law: after any keys, an edit that is not typing is undone by one Ctrl+-, back to the text before it", [
+    fc.array(key, { maxLength: 30 }),
+    fc.constantFrom(RAW.backspace, RAW.ctrlW, RAW.ctrlU, RAW.ctrlJ, "\u001b[200~x\u001b[201~")
+  ], ([keys, edit]) => {
+    const ctx = { ...context, killed: "k" }
+    const before = keys.reduce((state, raw) => press(state, raw, ctx).state, initial)
+    const after = press(before, edit, ctx).state
+    if (text(after) === text(before)) return
+    expect(press(after, RAW.undo, ctx).state.buffer).toEqual(before.buffer)
+  })
+
+  it.prop("law: after any keys, Ctrl+- as often as it changes something leads back to the empty editor", [fc.array(key, { maxLength: 30 })], ([keys]) => {
+    const ctx = { ...context, killed: "k" }
+    let state = keys.reduce((s, raw) => press(s, raw, ctx).state, initial)
+    for (let i = 0; i <= keys.length; i++) state = press(state, RAW.undo, ctx).state
+    expect(text(state)).toBe("")
+    expect(state.undo).toEqual([])
   })
 })

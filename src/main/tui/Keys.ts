@@ -275,6 +275,7 @@ export type EditorAction =
   | "deleteToLineStart"
   | "deleteToLineEnd"
   | "yank"
+  | "undo"
 
 /** The editor's keys (pi's tui.editor.* defaults). */
 export const editor: ReadonlyArray<Binding<EditorAction>> = [
@@ -292,7 +293,8 @@ export const editor: ReadonlyArray<Binding<EditorAction>> = [
   { action: "deleteWordForward", keys: ["alt+d", "alt+delete"], description: "delete the word after the cursor" },
   { action: "deleteToLineStart", keys: ["ctrl+u"], description: "delete to the start of the line" },
   { action: "deleteToLineEnd", keys: ["ctrl+k"], description: "delete to the end of the line" },
-  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last" }
+  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last" },
+  { action: "undo", keys: ["ctrl+-"], description: "undo the last edit (a word typed is one edit)" }
 ]
 
 export type MenuAction = "up" | "down" | "complete" | "close"

@@ -35,10 +35,17 @@ export interface State {
   readonly lastCtrlC: number
   /** What Up and Down browse: the messages sent. */
   readonly history: History.History
+  /** What Ctrl+- brings back: the texts before each edit since the last message sent, the latest last. */
+  readonly undo: ReadonlyArray<Editor.Buffer>
+  /** Whether the last key typed a word, which the next one extends as one edit to undo. */
+  readonly typing: boolean
 }
 
+/** How many edits Ctrl+- can undo. */
+export const UNDO_LIMIT = 200
+
 /** An empty editor, the menu on its first row, no key pressed yet. */
-export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0, history: History.empty }
+export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0, history: History.empty, undo: [], typing: false }
 
 export type Action = Data.TaggedEnum<{
   Key: { readonly event: Keys.Event }
@@ -130,7 +137,7 @@ const submit = (state: State, raw: string, kind: ChatState.Queued["kind"]): Step
   if (parsed !== undefined && parsed.command === undefined) {
     return to(state, Task.Say({ text: `Unknown command ${parsed.word}: type / to see the commands, /hotkeys for the keys`, tone: "error" }))
   }
-  const sent = { ...state, buffer: Editor.empty }
+  const sent = { ...state, buffer: Editor.empty, undo: [] }
   if (parsed?.command !== undefined) return to(sent, Task.Command({ name: parsed.command.name, rest: parsed.rest }))
   if (text.startsWith("!")) {
     const excluded = text.startsWith("!!")
@@ -191,6 +198,27 @@ const browse = (state: State, event: Keys.Key, context: Context): Step | undefin
   return next === undefined ? to(state) : to({ ...state, buffer: next.buffer, history: next.history })
 }
 
+/** Ctrl+-: the text before the last edit, the cursor where it was; nothing to undo leaves it. */
+const undo = (state: State): Step => {
+  const previous = state.undo[state.undo.length - 1]
+  if (previous === undefined) return to(state)
+  return to({ ...state, buffer: previous, undo: state.undo.slice(0, -1), history: History.leave(state.history), menu: { index: 0 } })
+}
+
+/**
+ * Keeps the text before an action for Ctrl+-, when the action changed the text: one snapshot
+ * per edit, except that the letters of a word typed one after another are one edit (a blank
+ * starts a new one), as in pi. An action that set the undo stack itself (sending, undoing) is kept as it is.
+ */
+const recorded = (before: State, step: Step, event: Keys.Event | undefined): Step => {
+  const after = step.state
+  const word = event !== undefined && event.type === "key" && event.text !== "" && !event.ctrl && !event.alt
+  const next = { ...after, typing: word && after.undo === before.undo }
+  if (after.undo !== before.undo || Editor.text(after.buffer) === Editor.text(before.buffer)) return { ...step, state: next }
+  if (word && before.typing && !/\s/.test(event.text)) return { ...step, state: next }
+  return { ...step, state: { ...next, undo: [...before.undo, before.buffer].slice(-UNDO_LIMIT) } }
+}
+
 const onKey = (state: State, event: Keys.Event, context: Context): Step => {
   const items = menuItems(state)
   const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
@@ -242,6 +270,7 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
     case undefined:
       break
   }
+  if (Keys.lookup(Keys.editor, event) === "undo") return undo(state)
   const browsed = browse(state, event, context)
   if (browsed !== undefined) return browsed
   const step = edited(state, event, context)
@@ -252,15 +281,19 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
 export const reduce = (state: State, action: Action, context: Context): Step => {
   switch (action._tag) {
     case "Key":
-      return onKey(state, action.event, context)
+      return recorded(state, onKey(state, action.event, context), action.event)
     case "Restore":
       return action.texts.length === 0
         ? to(state)
-        : to({ ...state, buffer: Editor.fromText([...action.texts, Editor.text(state.buffer)].filter((t) => t !== "").join("\n\n")) })
+        : recorded(
+          state,
+          to({ ...state, buffer: Editor.fromText([...action.texts, Editor.text(state.buffer)].filter((t) => t !== "").join("\n\n")) }),
+          undefined
+        )
     case "Offer":
-      return Editor.isEmpty(state.buffer) ? to({ ...state, buffer: Editor.fromText(action.text) }) : to(state)
+      return Editor.isEmpty(state.buffer) ? recorded(state, to({ ...state, buffer: Editor.fromText(action.text) }), undefined) : to(state)
     case "Replace":
-      return to({ ...state, buffer: Editor.fromText(action.text) })
+      return recorded(state, to({ ...state, buffer: Editor.fromText(action.text) }), undefined)
     case "Seed":
       return to({ ...state, history: History.seed(action.texts) })
   }
