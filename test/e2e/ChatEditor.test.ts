@@ -101,4 +101,24 @@ describe("the chat's editor keys from pi", () => {
       term.close()
     }
   })
+
+  it("a paste of 31 lines shows as [paste #1 +31 lines] and is sent whole", async () => {
+    const { agentDir, cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      const pasted = Array.from({ length: 31 }, (_, i) => `pasted line ${i + 1}`).join("\n")
+      term.type("look: ")
+      await editorShows(term, ["look:"])
+      term.paste(pasted)
+      await editorShows(term, ["look: [paste #1 +31 lines]"])
+      term.keys("Enter")
+      // the reply repeats the message, its last line at the bottom of the transcript
+      await term.waitFor(/pasted line 31\n\n╭/)
+      const [file] = sessionFiles(agentDir)
+      expect(userTexts(file!)).toEqual([`look: ${pasted}`])
+    } finally {
+      term.close()
+    }
+  })
 })

@@ -9,6 +9,7 @@ import * as fc from "effect/FastCheck"
 import * as Editor from "../../src/main/tui/Editor.js"
 import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
+import * as Pastes from "../../src/main/tui/Pastes.js"
 import { Action, initial, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
 
 const RAW = {
@@ -144,5 +145,42 @@ describe("undo (Ctrl+-)", () => {
     for (let i = 0; i <= keys.length; i++) state = press(state, RAW.undo, ctx).state
     expect(text(state)).toBe("")
     expect(state.undo).toEqual([])
+  })
+})
+
+describe("paste folding", () => {
+  const paste = (t: string) => `\u001b[200~${t}\u001b[201~`
+  const lines = (n: number, tag = "l") => Array.from({ length: n }, (_, i) => `${tag}${i + 1}`).join("\n")
+
+  it("folds a paste of more than 10 lines or 1000 characters into a marker; a smaller one goes in as it is", () => {
+    expect(Pastes.fold(Pastes.empty, lines(10))).toEqual({ pastes: Pastes.empty, inserted: lines(10) })
+    expect(Pastes.fold(Pastes.empty, "x".repeat(1000))).toEqual({ pastes: Pastes.empty, inserted: "x".repeat(1000) })
+    const one = Pastes.fold(Pastes.empty, lines(31))
+    expect(one).toEqual({ pastes: { texts: [lines(31)] }, inserted: "[paste #1 +31 lines]" })
+    expect(Pastes.fold(one.pastes, "y".repeat(1500))).toEqual({ pastes: { texts: [lines(31), "y".repeat(1500)] }, inserted: "[paste #2 1500 chars]" })
+  })
+
+  it("expands the markers of kept pastes only, the short form too", () => {
+    const pastes = { texts: ["A\nB", "C"] }
+    expect(Pastes.expand(pastes, "see [paste #1 +2 lines] and [paste #2]; [paste #3 +4 lines] [paste x]")).toBe("see A\nB and C; [paste #3 +4 lines] [paste x]")
+    expect(Pastes.expand(Pastes.empty, "[paste #1 +2 lines]")).toBe("[paste #1 +2 lines]")
+  })
+
+  it("shows the marker in the editor and sends the paste whole, numbering again from 1 in the next message", () => {
+    const first = press(typeText(initial, "fix "), paste(lines(31))).state
+    expect(text(first)).toBe("fix [paste #1 +31 lines]")
+    const second = press(typeText(first, " and "), paste("z".repeat(1200))).state
+    expect(text(second)).toBe("fix [paste #1 +31 lines] and [paste #2 1200 chars]")
+    const sent = press(second, RAW.enter)
+    const whole = `fix ${lines(31)} and ${"z".repeat(1200)}`
+    expect(sent.tasks).toEqual([Task.Send({ item: { kind: "steer", text: whole } })])
+    expect(sent.state.pastes).toEqual(Pastes.empty)
+    expect(sent.state.history.entries[0]).toBe(whole)
+    expect(text(press(sent.state, paste(lines(12, "m"))).state)).toBe("[paste #1 +12 lines]")
+  })
+
+  it("a marker typed by hand is sent as written", () => {
+    const typed = typeText(initial, "[paste #1 +3 lines]")
+    expect(press(typed, RAW.enter).tasks).toEqual([Task.Send({ item: { kind: "steer", text: "[paste #1 +3 lines]" } })])
   })
 })

@@ -13,6 +13,7 @@ import * as Commands from "./Commands.js"
 import * as Editor from "./Editor.js"
 import * as History from "./History.js"
 import * as Keys from "./Keys.js"
+import * as Pastes from "./Pastes.js"
 import * as TextInput from "./TextInput.js"
 
 /** Ctrl+C twice within this window quits; the hint goes away when it closes. */
@@ -39,13 +40,24 @@ export interface State {
   readonly undo: ReadonlyArray<Editor.Buffer>
   /** Whether the last key typed a word, which the next one extends as one edit to undo. */
   readonly typing: boolean
+  /** Large pastes, shown folded as `[paste #1 +31 lines]` and sent whole. */
+  readonly pastes: Pastes.Pastes
 }
 
 /** How many edits Ctrl+- can undo. */
 export const UNDO_LIMIT = 200
 
 /** An empty editor, the menu on its first row, no key pressed yet. */
-export const initial: State = { buffer: Editor.empty, menu: { index: 0 }, lastEscape: 0, lastCtrlC: 0, history: History.empty, undo: [], typing: false }
+export const initial: State = {
+  buffer: Editor.empty,
+  menu: { index: 0 },
+  lastEscape: 0,
+  lastCtrlC: 0,
+  history: History.empty,
+  undo: [],
+  typing: false,
+  pastes: Pastes.empty
+}
 
 export type Action = Data.TaggedEnum<{
   Key: { readonly event: Keys.Event }
@@ -131,13 +143,13 @@ export const menuIndex = (state: State, items: ReadonlyArray<Commands.Command>):
  * such as `/etc/hosts …` is a message); `!command` runs in the shell; a message is sent.
  */
 const submit = (state: State, raw: string, kind: ChatState.Queued["kind"]): Step => {
-  const text = raw.trim()
+  const text = Pastes.expand(state.pastes, raw).trim()
   if (text === "") return to(state)
   const parsed = Commands.parse(text)
   if (parsed !== undefined && parsed.command === undefined) {
     return to(state, Task.Say({ text: `Unknown command ${parsed.word}: type / to see the commands, /hotkeys for the keys`, tone: "error" }))
   }
-  const sent = { ...state, buffer: Editor.empty, undo: [] }
+  const sent = { ...state, buffer: Editor.empty, undo: [], pastes: Pastes.empty }
   if (parsed?.command !== undefined) return to(sent, Task.Command({ name: parsed.command.name, rest: parsed.rest }))
   if (text.startsWith("!")) {
     const excluded = text.startsWith("!!")
@@ -223,7 +235,10 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
   const items = menuItems(state)
   const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
   if (menu !== undefined) return menu
-  if (event.type === "paste") return edited(state, event, context)
+  if (event.type === "paste") {
+    const folded = Pastes.fold(state.pastes, event.text)
+    return edited({ ...state, pastes: folded.pastes }, { type: "paste", text: folded.inserted }, context)
+  }
   const { buffer } = state
   switch (Keys.lookup(Keys.chat, event)) {
     case "interrupt": {
