@@ -3,6 +3,8 @@
  * undo, paste folding, `@file` completion, Ctrl+G's external editor and Ctrl+Z's suspend.
  */
 import { describe, expect, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as path from "node:path"
 import { sessionFiles, userTexts, workspace } from "../support/Chats.js"
 import { Terminal } from "../support/Terminal.js"
 
@@ -117,6 +119,29 @@ describe("the chat's editor keys from pi", () => {
       await term.waitFor(/pasted line 31\n\n╭/)
       const [file] = sessionFiles(agentDir)
       expect(userTexts(file!)).toEqual([`look: ${pasted}`])
+    } finally {
+      term.close()
+    }
+  })
+
+  it("@ offers the files under the working directory that match, not the ignored ones; Tab completes", async () => {
+    const { cwd, env } = workspace()
+    for (
+      const [rel, text] of [[".gitignore", "build/\n"], ["notes/plan.md", "# plan"], ["notes/old-plan.txt", ""], ["build/plan.js", ""], ["src/app.ts", ""]]
+    ) {
+      fs.mkdirSync(path.dirname(path.join(cwd, rel!)), { recursive: true })
+      fs.writeFileSync(path.join(cwd, rel!), text!)
+    }
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("read @plan")
+      const screen = await term.waitFor("› notes/plan.md")
+      expect(screen).toContain("  notes/old-plan.txt")
+      expect(screen).not.toContain("build/plan.js")
+      term.keys("Tab")
+      await editorShows(term, ["read @notes/plan.md"])
+      expect(term.screen()).not.toContain("notes/old-plan.txt")
     } finally {
       term.close()
     }

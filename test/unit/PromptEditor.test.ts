@@ -7,10 +7,11 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "effect/FastCheck"
 import * as Editor from "../../src/main/tui/Editor.js"
+import * as FileComplete from "../../src/main/tui/FileComplete.js"
 import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import * as Pastes from "../../src/main/tui/Pastes.js"
-import { Action, initial, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
+import { Action, fileItems, initial, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
 
 const RAW = {
   enter: "\r",
@@ -182,5 +183,88 @@ describe("paste folding", () => {
   it("a marker typed by hand is sent as written", () => {
     const typed = typeText(initial, "[paste #1 +3 lines]")
     expect(press(typed, RAW.enter).tasks).toEqual([Task.Send({ item: { kind: "steer", text: "[paste #1 +3 lines]" } })])
+  })
+})
+
+describe("@file completion", () => {
+  const paths = [
+    "README.md",
+    "docs/",
+    "src/",
+    "docs/chat.md",
+    "src/main/",
+    "src/main/tui/",
+    "src/main/tui/App.tsx",
+    "src/main/tui/Prompt.ts",
+    "test/unit/Prompt.test.ts",
+    "my notes.txt"
+  ]
+
+  it("finds the @word the cursor ends, at a line start or after a blank only", () => {
+    expect(FileComplete.token(Editor.fromText("see @src/ma"))).toEqual({ start: 4, query: "src/ma" })
+    expect(FileComplete.token(Editor.fromText("@"))).toEqual({ start: 0, query: "" })
+    expect(FileComplete.token(Editor.fromText("mail me@host"))).toBeUndefined()
+    expect(FileComplete.token(Editor.fromText("@a b"))).toBeUndefined()
+  })
+
+  it("ranks names that start with the query, then names holding it, paths holding it, letters in order; shallow and short first", () => {
+    expect(FileComplete.rank(paths, "prompt")).toEqual(["test/unit/Prompt.test.ts", "src/main/tui/Prompt.ts"])
+    expect(FileComplete.rank(paths, "chat")).toEqual(["docs/chat.md"])
+    expect(FileComplete.rank(paths, "tui/a")).toEqual(["src/main/tui/App.tsx"])
+    expect(FileComplete.rank(paths, "rdm")).toEqual(["README.md"])
+    expect(FileComplete.rank(paths, "")).toEqual([
+      "src/",
+      "docs/",
+      "README.md",
+      "my notes.txt",
+      "src/main/",
+      "docs/chat.md",
+      "src/main/tui/",
+      "test/unit/Prompt.test.ts",
+      "src/main/tui/App.tsx",
+      "src/main/tui/Prompt.ts"
+    ])
+    expect(FileComplete.rank(Array.from({ length: 50 }, (_, i) => `f${i}`), "f")).toHaveLength(FileComplete.LIMIT)
+  })
+
+  it.prop("law: the ranking is the first LIMIT of all matches sorted by score, depth, length and path", [
+    fc.uniqueArray(fc.stringMatching(/^[abAB]{1,3}(\/[ab]{1,3}){0,2}\/?$/), { maxLength: 60 }),
+    fc.stringMatching(/^[ab]{0,2}$/)
+  ], ([all, query]) => {
+    const ranked = FileComplete.rank(all, query)
+    const full = all.filter((p) => FileComplete.rank([p], query).length === 1)
+    expect(ranked.length).toBe(Math.min(FileComplete.LIMIT, full.length))
+    // the same set as a full sort would give first: each kept path beats or ties every one left out
+    for (const kept of ranked) {
+      for (const left of full.filter((p) => !ranked.includes(p))) expect(FileComplete.rank([kept, left], query)[0]).toBe(kept)
+    }
+    // and in order
+    expect(FileComplete.rank(ranked, query)).toEqual(ranked)
+  })
+
+  it("puts @path and a blank in place of the word; a directory without the blank; a path with blanks quoted", () => {
+    const buffer = Editor.fromText("read @pro")
+    const at = FileComplete.token(buffer)!
+    expect(FileComplete.apply(buffer, at, "src/main/tui/Prompt.ts")).toEqual({ lines: ["read @src/main/tui/Prompt.ts "], row: 0, col: 29 })
+    expect(FileComplete.apply(buffer, at, "src/main/")).toEqual({ lines: ["read @src/main/"], row: 0, col: 15 })
+    expect(FileComplete.apply(buffer, at, "my notes.txt")).toEqual({ lines: ["read @\"my notes.txt\" "], row: 0, col: 21 })
+  })
+
+  it("asks for the paths when an @word starts, offers the matches, Tab or Enter completes, Esc closes", () => {
+    const started = press(typeText(initial, "look at "), "@")
+    expect(started.tasks).toEqual([Task.ListFiles()])
+    // typing on in the same word does not list again
+    expect(press(started.state, "p").tasks).toEqual([])
+    const listed = reduce(typeText(started.state, "prompt"), Action.Files({ paths }), context).state
+    expect(fileItems(listed)).toEqual(["test/unit/Prompt.test.ts", "src/main/tui/Prompt.ts"])
+    expect(text(press(listed, "\t").state)).toBe("look at @test/unit/Prompt.test.ts ")
+    const second = press(listed, RAW.down).state
+    const sent = press(second, RAW.enter)
+    expect(sent.tasks).toEqual([])
+    expect(text(sent.state)).toBe("look at @src/main/tui/Prompt.ts ")
+    expect(fileItems(sent.state)).toEqual([])
+    const closed = press(listed, "\u001b").state
+    expect(fileItems(closed)).toEqual([])
+    expect(press(closed, RAW.enter).tasks).toEqual([Task.Send({ item: { kind: "steer", text: "look at @prompt" } })])
   })
 })

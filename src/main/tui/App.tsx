@@ -18,6 +18,7 @@ import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
+import * as FileWalk from "./FileWalk.js"
 import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
@@ -472,6 +473,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "Killed":
         killed.current = task.text
         return
+      case "ListFiles":
+        return void FileWalk.list(controller.snapshot().header.cwd ?? process.cwd()).then((paths) => toPrompt(Prompt.Action.Files({ paths })), fail)
     }
   }
 
@@ -495,9 +498,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const waiting = overlay._tag === "None" ? ChatView.waiting(snapshot, chat) : []
   const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const fileItems = overlay._tag === "None" ? Prompt.fileItems(prompt) : []
+  const filesShown = windowed(fileItems, Prompt.menuIndex(prompt, fileItems), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const bodyHeight = Math.max(
     3,
-    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length
+    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length - filesShown.items.length
   )
 
   // the active path changes with the tree, not with each streamed delta
@@ -518,6 +523,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       status={chat.status}
       waiting={waiting}
       menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
+      files={{ items: filesShown.items, start: filesShown.start, selected: Prompt.menuIndex(prompt, fileItems) }}
       editor={editor}
       busy={busy}
       footer={ChatView.footer(snapshot, editor)}

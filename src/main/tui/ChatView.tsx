@@ -105,6 +105,8 @@ export interface ScreenProps {
   readonly waiting: ReadonlyArray<Waiting>
   /** The menu's rows in view, the first one's index, and the chosen one's. */
   readonly menu: { readonly items: ReadonlyArray<Commands.Command>; readonly start: number; readonly selected: number }
+  /** The `@file` suggestions in view (paths), the first one's index, and the chosen one's. */
+  readonly files: { readonly items: ReadonlyArray<string>; readonly start: number; readonly selected: number }
   /** The editor, unless an overlay covers the chat. */
   readonly editor: EditorLayout | undefined
   readonly busy: boolean
@@ -112,7 +114,7 @@ export interface ScreenProps {
 }
 
 /** The whole screen, top to bottom. */
-export const Screen = ({ body, bodyHeight, busy, editor, footer, menu, status, waiting, width }: ScreenProps) => {
+export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, status, waiting, width }: ScreenProps) => {
   const shown = waiting.slice(0, WAITING_SHOWN)
   return (
     <Box flexDirection="column" width={width}>
@@ -139,6 +141,14 @@ export const Screen = ({ body, bodyHeight, busy, editor, footer, menu, status, w
             <Text color="gray" bold={false}>
               {command.description}
             </Text>
+          </Text>
+        )
+      })}
+      {files.items.map((path, i) => {
+        const selected = files.start + i === files.selected
+        return (
+          <Text key={`file-${path}`} wrap="truncate-end" {...(selected ? { color: "cyan", bold: true } : {})}>
+            {`${selected ? "› " : "  "}${path}`}
           </Text>
         )
       })}

@@ -11,6 +11,7 @@ import * as Data from "effect/Data"
 import type * as ChatState from "./ChatState.js"
 import * as Commands from "./Commands.js"
 import * as Editor from "./Editor.js"
+import * as FileComplete from "./FileComplete.js"
 import * as History from "./History.js"
 import * as Keys from "./Keys.js"
 import * as Pastes from "./Pastes.js"
@@ -42,6 +43,8 @@ export interface State {
   readonly typing: boolean
   /** Large pastes, shown folded as `[paste #1 +31 lines]` and sent whole. */
   readonly pastes: Pastes.Pastes
+  /** The paths `@file` completion offers, as last listed (read again each time an `@word` starts). */
+  readonly files: ReadonlyArray<FileComplete.Path> | undefined
 }
 
 /** How many edits Ctrl+- can undo. */
@@ -56,7 +59,8 @@ export const initial: State = {
   history: History.empty,
   undo: [],
   typing: false,
-  pastes: Pastes.empty
+  pastes: Pastes.empty,
+  files: undefined
 }
 
 export type Action = Data.TaggedEnum<{
@@ -69,6 +73,8 @@ export type Action = Data.TaggedEnum<{
   Replace: { readonly text: string }
   /** The history becomes these texts, the oldest first (the user messages of the session opened). */
   Seed: { readonly texts: ReadonlyArray<string> }
+  /** The paths under the working directory, for `@file` completion. */
+  Files: { readonly paths: ReadonlyArray<FileComplete.Path> }
 }>
 
 export const Action = Data.taggedEnum<Action>()
@@ -102,6 +108,8 @@ export type Task = Data.TaggedEnum<{
   Page: { readonly direction: 1 | -1 }
   /** The kill ring's text is now `text`. */
   Killed: { readonly text: string }
+  /** Lists the paths under the working directory (answered with `Action.Files`): an `@word` started. */
+  ListFiles: {}
 }>
 
 export const Task = Data.taggedEnum<Task>()
@@ -136,7 +144,14 @@ export const menuItems = (state: State): ReadonlyArray<Commands.Command> => {
 }
 
 /** The menu's chosen row among `items`. */
-export const menuIndex = (state: State, items: ReadonlyArray<Commands.Command>): number => Math.min(state.menu.index, items.length - 1)
+export const menuIndex = (state: State, items: ReadonlyArray<unknown>): number => Math.min(state.menu.index, items.length - 1)
+
+/** The paths offered for the `@word` the cursor ends, unless Esc closed the list for this text. */
+export const fileItems = (state: State): ReadonlyArray<FileComplete.Path> => {
+  const at = FileComplete.token(state.buffer)
+  if (at === undefined || state.files === undefined || state.menu.closedFor === Editor.text(state.buffer)) return []
+  return FileComplete.rank(state.files, at.query)
+}
 
 /**
  * Sends `raw`: a command runs; an unknown `/word` is refused and stays in the editor (a path
@@ -181,6 +196,25 @@ const onMenuKey = (state: State, event: Keys.Event, items: ReadonlyArray<Command
   if (chosen.args !== undefined && Editor.text(state.buffer) !== `/${chosen.name}`) return to({ ...state, buffer: completed, menu: { index: 0 } })
   const sent = submit(state, `/${chosen.name}`, "steer")
   return { ...sent, state: { ...sent.state, menu: { index: 0 } } }
+}
+
+/** A key while `@file` suggestions are shown: ↑↓ choose, Tab or Enter completes, Esc closes; undefined for the others. */
+const onFileKey = (state: State, event: Keys.Event, items: ReadonlyArray<FileComplete.Path>): Step | undefined => {
+  if (event.type === "paste") return undefined
+  const index = menuIndex(state, items)
+  const at = FileComplete.token(state.buffer) as FileComplete.Token
+  const completed = () => to({ ...state, buffer: FileComplete.apply(state.buffer, at, items[index] as string), menu: { index: 0 } })
+  switch (Keys.lookup(Keys.menu, event)) {
+    case "up":
+      return to({ ...state, menu: { index: (index + items.length - 1) % items.length } })
+    case "down":
+      return to({ ...state, menu: { index: (index + 1) % items.length } })
+    case "complete":
+      return completed()
+    case "close":
+      return to({ ...state, menu: { index: 0, closedFor: Editor.text(state.buffer) } })
+  }
+  return Keys.matches(event, "enter") ? completed() : undefined
 }
 
 /** The buffer after an edit, and the kill ring's change if the edit cut text. */
@@ -231,10 +265,19 @@ const recorded = (before: State, step: Step, event: Keys.Event | undefined): Ste
   return { ...step, state: { ...next, undo: [...before.undo, before.buffer].slice(-UNDO_LIMIT) } }
 }
 
+/** Asks for the paths under the working directory when an `@word` starts, so that they are fresh. */
+const listing = (before: State, step: Step): Step =>
+  FileComplete.token(step.state.buffer) !== undefined && FileComplete.token(before.buffer) === undefined
+    ? { ...step, tasks: [...step.tasks, Task.ListFiles()] }
+    : step
+
 const onKey = (state: State, event: Keys.Event, context: Context): Step => {
   const items = menuItems(state)
   const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
   if (menu !== undefined) return menu
+  const files = items.length === 0 ? fileItems(state) : []
+  const fileMenu = files.length > 0 ? onFileKey(state, event, files) : undefined
+  if (fileMenu !== undefined) return fileMenu
   if (event.type === "paste") {
     const folded = Pastes.fold(state.pastes, event.text)
     return edited({ ...state, pastes: folded.pastes }, { type: "paste", text: folded.inserted }, context)
@@ -296,7 +339,7 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
 export const reduce = (state: State, action: Action, context: Context): Step => {
   switch (action._tag) {
     case "Key":
-      return recorded(state, onKey(state, action.event, context), action.event)
+      return listing(state, recorded(state, onKey(state, action.event, context), action.event))
     case "Restore":
       return action.texts.length === 0
         ? to(state)
@@ -311,5 +354,7 @@ export const reduce = (state: State, action: Action, context: Context): Step => 
       return recorded(state, to({ ...state, buffer: Editor.fromText(action.text) }), undefined)
     case "Seed":
       return to({ ...state, history: History.seed(action.texts) })
+    case "Files":
+      return to({ ...state, files: action.paths })
   }
 }
