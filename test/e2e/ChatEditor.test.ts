@@ -6,6 +6,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { sessionFiles, userTexts, workspace } from "../support/Chats.js"
+import { arborBin } from "../support/Spawn.js"
 import { Terminal } from "../support/Terminal.js"
 
 const PLACEHOLDER = /^ ?(Enter sends|Esc aborts) · .*/
@@ -142,6 +143,98 @@ describe("the chat's editor keys from pi", () => {
       term.keys("Tab")
       await editorShows(term, ["read @notes/plan.md"])
       expect(term.screen()).not.toContain("notes/old-plan.txt")
+    } finally {
+      term.close()
+    }
+  })
+
+  it("Ctrl+G edits the message in $VISUAL, the terminal handed over in cooked mode; a failing editor changes nothing", async () => {
+    const { agentDir, cwd, env, home } = workspace()
+    // an editor that asks on the terminal for a line (only a cooked terminal ends it at Enter) and adds it
+    const editor = path.join(home, "edit.sh")
+    fs.writeFileSync(
+      editor,
+      "#!/bin/sh\nprintf 'line to add? '\nread -r extra\n[ \"$extra\" = fail ] && exit 3\nprintf '\\n%s\\n' \"$extra\" >> \"$1\"\n",
+      { mode: 0o755 }
+    )
+    const term = Terminal.start([], { cwd, env: { ...env, VISUAL: editor, EDITOR: "false" }, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("draft")
+      await editorShows(term, ["draft"])
+      term.keys("C-g")
+      await term.waitFor(`Editing the message in ${editor}`)
+      await term.waitFor("line to add?")
+      term.type("fail")
+      term.keys("Enter")
+      await term.waitFor("External editor exited with code 3; prompt unchanged")
+      await editorShows(term, ["draft"])
+      term.keys("C-g")
+      await term.waitFor("line to add?")
+      term.type("second line")
+      term.keys("Enter")
+      await editorShows(term, ["draft", "second line"])
+      // the chat is drawn whole again, the editor's lines gone
+      expect(term.screen()).not.toContain("line to add?")
+      term.keys("Enter")
+      await term.waitFor(/You said: draft\s+second line/)
+      const [file] = sessionFiles(agentDir)
+      expect(userTexts(file!)).toEqual(["draft\nsecond line"])
+    } finally {
+      term.close()
+    }
+  })
+
+  it("Ctrl+Z stops the chat (SIGTSTP) to the shell; fg brings it back drawn whole, keys read again", async () => {
+    const { cwd, env } = workspace()
+    // an interactive shell with job control, keeping no history file in the workspace
+    const term = Terminal.run(["bash", "--norc", "--noprofile", "+o", "history", "-i"], {
+      cwd,
+      env: { ...env, PS1: "shell$ ", CI: "true" },
+      columns: 100,
+      rows: 30
+    })
+    try {
+      await term.waitFor("shell$")
+      term.type(`${process.execPath} ${arborBin}`)
+      term.keys("Enter")
+      await term.waitFor("offline responder")
+      term.type("draft")
+      await editorShows(term, ["draft"])
+      term.keys("C-z")
+      const stopped = await term.waitFor(/Stopped.*\n(.*\n)*shell\$/)
+      expect(stopped).not.toContain("offline responder")
+      term.type("jobs")
+      term.keys("Enter")
+      await term.waitFor(/\[1\]\+\s+Stopped.*\n(.*\n)*shell\$ jobs\n\[1\]\+\s+Stopped/)
+      term.type("fg")
+      term.keys("Enter")
+      await term.waitFor("offline responder")
+      await editorShows(term, ["draft"])
+      expect(term.screen()).not.toContain("Stopped")
+      term.type(" more")
+      await editorShows(term, ["draft more"])
+      // quit to the shell, so that nothing writes into the workspace while it is removed
+      term.keys("C-c")
+      await editorShows(term, [""])
+      term.keys("C-d")
+      await term.waitFor(/^shell\$$/m)
+    } finally {
+      term.close()
+    }
+  })
+
+  it("Ctrl+Z where no shell with job control runs the chat (a tmux pane's own program) says so and goes on", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("draft")
+      await editorShows(term, ["draft"])
+      term.keys("C-z")
+      await term.waitFor("Ctrl+Z needs a shell with job control: start arbor from one")
+      term.type(" more")
+      await editorShows(term, ["draft more"])
     } finally {
       term.close()
     }

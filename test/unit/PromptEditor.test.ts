@@ -268,3 +268,30 @@ describe("@file completion", () => {
     expect(press(closed, RAW.enter).tasks).toEqual([Task.Send({ item: { kind: "steer", text: "look at @prompt" } })])
   })
 })
+
+describe("the external editor (Ctrl+G) and suspend (Ctrl+Z)", () => {
+  it("Ctrl+G asks for the editor on the message, its pastes unfolded; the text saved replaces it, undone by one Ctrl+-", () => {
+    const pasted = Array.from({ length: 12 }, (_, i) => `p${i + 1}`).join("\n")
+    const written = typeText(reduce(typeText(initial, "see "), Action.Key({ event: { type: "paste", text: pasted } }), context).state, " ok")
+    expect(text(written)).toBe("see [paste #1 +12 lines] ok")
+    const asked = press(written, "\u0007")
+    expect(asked.tasks).toEqual([Task.ExternalEditor({ text: `see ${pasted} ok` })])
+    expect(asked.state.buffer).toEqual(written.buffer)
+    const edited = reduce(asked.state, Action.Edited({ text: "see it all\nagain" }), context)
+    expect(edited.tasks).toEqual([])
+    expect(edited.state.buffer).toEqual({ lines: ["see it all", "again"], row: 1, col: 5 })
+    expect(edited.state.pastes).toEqual(Pastes.empty)
+    expect(press(edited.state, RAW.undo).state.buffer).toEqual(written.buffer)
+    // what is sent is the text as edited: a marker in it is no longer a paste
+    expect(press(reduce(written, Action.Edited({ text: "[paste #1 +12 lines]" }), context).state, RAW.enter).tasks).toEqual([
+      Task.Send({ item: { kind: "steer", text: "[paste #1 +12 lines]" } })
+    ])
+  })
+
+  it("Ctrl+Z asks to suspend and leaves the editor as it is", () => {
+    const written = typeText(initial, "draft")
+    const step = press(written, "\u001a")
+    expect(step.tasks).toEqual([Task.Suspend()])
+    expect(step.state.buffer).toEqual(written.buffer)
+  })
+})

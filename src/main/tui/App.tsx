@@ -9,7 +9,7 @@
  * its keys do is `Overlay`'s. The tasks `Prompt` and `Overlay` return are run here, against the
  * controller, and their answers dispatched back. `ChatView`, `OverlayView` and `Views` draw.
  */
-import { useApp, useStdout } from "ink"
+import { useApp, useStdin, useStdout } from "ink"
 import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
@@ -19,6 +19,7 @@ import * as ChatView from "./ChatView.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as FileWalk from "./FileWalk.js"
+import * as Handover from "./Handover.js"
 import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
@@ -48,6 +49,7 @@ type Queued = ChatState.Queued
 export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
+  const { stdin } = useStdin()
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
   const [snapshot, setSnapshot] = useState<Snapshot>(() => controller.snapshot())
   /** The reply streaming, the status line, the messages waiting and the `!` command running. */
@@ -58,6 +60,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [overlayRef, setOverlay] = useLatest<Overlay.Overlay>(Overlay.Overlay.None())
   const [scroll, setScroll] = useState(0)
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
+  /** Whether the terminal is handed to another program (Ctrl+G, Ctrl+Z): the chat draws nothing. */
+  const [away, setAway] = useState(false)
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
   const killed = useRef("")
@@ -475,7 +479,31 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return
       case "ListFiles":
         return void FileWalk.list(controller.snapshot().header.cwd ?? process.cwd()).then((paths) => toPrompt(Prompt.Action.Files({ paths })), fail)
+      case "ExternalEditor":
+        return handOver(() => {
+          const edit = Handover.edit(terminal, task.text, process.env, controller.snapshot().header.cwd ?? process.cwd())
+          if (edit._tag === "Edited") toPrompt(Prompt.Action.Edited({ text: edit.text }))
+          else info(edit.message, "warning")
+        })
+      case "Suspend":
+        return handOver(() => Handover.suspend(terminal, () => {}, () => info("Ctrl+Z needs a shell with job control: start arbor from one", "warning")))
     }
+  }
+
+  /** The terminal, for the programs Ctrl+G and Ctrl+Z hand it to. */
+  const terminal: Handover.Terminal = { stdin, stdout, redraw: () => setAway(false) }
+
+  /** Hands the terminal over (`run`) once an empty frame is drawn, so that the chat is drawn whole when it is back. */
+  const handOver = (run: () => void) => {
+    setAway(true)
+    setTimeout(() => {
+      try {
+        run()
+      } catch (error) {
+        setAway(false)
+        fail(error)
+      }
+    }, Handover.SETTLE_MS)
   }
 
   useKeys((event) => onKey(event))
@@ -515,6 +543,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     return view.lines
   }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display])
 
+  if (away) return null
   return (
     <ChatView.Screen
       width={width}

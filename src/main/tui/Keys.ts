@@ -238,6 +238,8 @@ export type ChatAction =
   | "cycleThinking"
   | "pageUp"
   | "pageDown"
+  | "externalEditor"
+  | "suspend"
 
 /** The chat's own keys (pi's app.* defaults). The editor's keys apply to whatever these leave. */
 export const chat: ReadonlyArray<Binding<ChatAction>> = [
@@ -256,7 +258,9 @@ export const chat: ReadonlyArray<Binding<ChatAction>> = [
   { action: "nextModel", keys: ["ctrl+p"], description: "switch to the next model" },
   { action: "cycleThinking", keys: ["shift+tab"], description: "switch to the next thinking level the model takes" },
   { action: "pageUp", keys: ["pageUp"], description: "scroll the transcript up a page" },
-  { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" }
+  { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" },
+  { action: "externalEditor", keys: ["ctrl+g"], description: "edit the message in $VISUAL or $EDITOR (else nano); it comes back when the editor exits with 0" },
+  { action: "suspend", keys: ["ctrl+z"], description: "suspend to the shell; fg brings the chat back" }
 ]
 
 export type EditorAction =

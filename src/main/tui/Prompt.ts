@@ -75,6 +75,8 @@ export type Action = Data.TaggedEnum<{
   Seed: { readonly texts: ReadonlyArray<string> }
   /** The paths under the working directory, for `@file` completion. */
   Files: { readonly paths: ReadonlyArray<FileComplete.Path> }
+  /** The message as the external editor saved it (Ctrl+G): it replaces the editor's, pastes unfolded. */
+  Edited: { readonly text: string }
 }>
 
 export const Action = Data.taggedEnum<Action>()
@@ -110,6 +112,10 @@ export type Task = Data.TaggedEnum<{
   Killed: { readonly text: string }
   /** Lists the paths under the working directory (answered with `Action.Files`): an `@word` started. */
   ListFiles: {}
+  /** Opens the message, its pastes unfolded, in the external editor (answered with `Action.Edited`). */
+  ExternalEditor: { readonly text: string }
+  /** Suspends the chat to the shell (Ctrl+Z). */
+  Suspend: {}
 }>
 
 export const Task = Data.taggedEnum<Task>()
@@ -325,6 +331,10 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
       return to(state, Task.Page({ direction: -1 }))
     case "pageDown":
       return to(state, Task.Page({ direction: 1 }))
+    case "externalEditor":
+      return to(state, Task.ExternalEditor({ text: Pastes.expand(state.pastes, Editor.text(buffer)) }))
+    case "suspend":
+      return to(state, Task.Suspend())
     case undefined:
       break
   }
@@ -356,5 +366,7 @@ export const reduce = (state: State, action: Action, context: Context): Step => 
       return to({ ...state, history: History.seed(action.texts) })
     case "Files":
       return to({ ...state, files: action.paths })
+    case "Edited":
+      return recorded(state, to({ ...state, buffer: Editor.fromText(action.text), pastes: Pastes.empty, history: History.leave(state.history) }), undefined)
   }
 }
