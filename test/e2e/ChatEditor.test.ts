@@ -105,6 +105,35 @@ describe("the chat's editor keys from pi", () => {
     }
   })
 
+  it("Alt+Y after Ctrl+Y turns the kill ring: the text deleted before in place of the one pasted", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("red green blue")
+      await editorShows(term, ["red green blue"])
+      term.keys("C-w")
+      await editorShows(term, ["red green"])
+      term.type("x")
+      await editorShows(term, ["red green x"])
+      // two deletions one after another are one entry: "green x"
+      term.keys("C-w")
+      await editorShows(term, ["red green"])
+      term.keys("C-w")
+      await editorShows(term, ["red"])
+      term.type("(")
+      await editorShows(term, ["red ("])
+      term.keys("C-y")
+      await editorShows(term, ["red (green x"])
+      term.keys("M-y")
+      await editorShows(term, ["red (blue"])
+      term.keys("M-y")
+      await editorShows(term, ["red (green x"])
+    } finally {
+      term.close()
+    }
+  })
+
   it("a paste of 31 lines shows as [paste #1 +31 lines] and is sent whole", async () => {
     const { agentDir, cwd, env } = workspace()
     const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })

@@ -10,7 +10,7 @@ import * as Commands from "../../src/main/tui/Commands.js"
 import * as Editor from "../../src/main/tui/Editor.js"
 import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
-import { Action, CTRL_C_WINDOW_MS, ESCAPE_WINDOW_MS, initial, menuItems, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
+import { Action, type Context, CTRL_C_WINDOW_MS, ESCAPE_WINDOW_MS, initial, menuItems, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
 
 const RAW = {
   enter: "\r",
@@ -43,7 +43,7 @@ const key = (raw: string): Keys.Event => {
 }
 
 const T = 1_000_000
-const context = { now: T, busy: false, shellRunning: false, columns: 40, killed: "" }
+const context: Context = { now: T, busy: false, shellRunning: false, columns: 40, killRing: [] }
 type Ctx = typeof context
 
 const press = (state: State, raw: string, ctx: Ctx = context): Step => reduce(state, Action.Key({ event: key(raw) }), ctx)
@@ -187,8 +187,14 @@ describe("editing", () => {
   })
 
   it("a cut goes to the kill ring; Ctrl+Y yanks it with its lines", () => {
-    expect(press(typed("one two"), RAW.ctrlW)).toEqual({ state: undoable(typed("one two"), typed("one ")), tasks: [Task.Killed({ text: "two" })] })
-    expect(press(typed("x"), RAW.ctrlY, { ...context, killed: "a\nb" })).toEqual({ state: undoable(typed("x"), typed("xa\nb")), tasks: [] })
+    expect(press(typed("one two"), RAW.ctrlW)).toEqual({
+      state: { ...undoable(typed("one two"), typed("one ")), killing: true },
+      tasks: [Task.Killed({ ring: ["two"] })]
+    })
+    expect(press(typed("x"), RAW.ctrlY, { ...context, killRing: ["a\nb"] })).toEqual({
+      state: { ...undoable(typed("x"), typed("xa\nb")), yanked: typed("x").buffer },
+      tasks: []
+    })
   })
 })
 

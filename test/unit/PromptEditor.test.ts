@@ -10,8 +10,10 @@ import * as Editor from "../../src/main/tui/Editor.js"
 import * as FileComplete from "../../src/main/tui/FileComplete.js"
 import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
+import * as KillRing from "../../src/main/tui/KillRing.js"
 import * as Pastes from "../../src/main/tui/Pastes.js"
-import { Action, fileItems, initial, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
+import { Action, type Context, fileItems, initial, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
+import * as TextInput from "../../src/main/tui/TextInput.js"
 
 const RAW = {
   enter: "\r",
@@ -30,7 +32,7 @@ const RAW = {
 
 const events = (raw: string): ReadonlyArray<Keys.Event> => Keys.decoder().push(raw)
 
-const context = { now: 1_000_000, busy: false, shellRunning: false, columns: 40, killed: "" }
+const context: Context = { now: 1_000_000, busy: false, shellRunning: false, columns: 40, killRing: [] }
 type Ctx = typeof context
 
 /** Presses the keys of `raw` in turn (typed text is one key per character). */
@@ -133,7 +135,7 @@ describe("undo (Ctrl+-)", () => {
     fc.array(key, { maxLength: 30 }),
     fc.constantFrom(RAW.backspace, RAW.ctrlW, RAW.ctrlU, RAW.ctrlJ, "\u001b[200~x\u001b[201~")
   ], ([keys, edit]) => {
-    const ctx = { ...context, killed: "k" }
+    const ctx = { ...context, killRing: ["k"] }
     const before = keys.reduce((state, raw) => press(state, raw, ctx).state, initial)
     const after = press(before, edit, ctx).state
     if (text(after) === text(before)) return
@@ -141,7 +143,7 @@ describe("undo (Ctrl+-)", () => {
   })
 
   it.prop("law: after any keys, Ctrl+- as often as it changes something leads back to the empty editor", [fc.array(key, { maxLength: 30 })], ([keys]) => {
-    const ctx = { ...context, killed: "k" }
+    const ctx = { ...context, killRing: ["k"] }
     let state = keys.reduce((s, raw) => press(s, raw, ctx).state, initial)
     for (let i = 0; i <= keys.length; i++) state = press(state, RAW.undo, ctx).state
     expect(text(state)).toBe("")
@@ -293,5 +295,67 @@ describe("the external editor (Ctrl+G) and suspend (Ctrl+Z)", () => {
     const step = press(written, "\u001a")
     expect(step.tasks).toEqual([Task.Suspend()])
     expect(step.state.buffer).toEqual(written.buffer)
+  })
+})
+
+describe("the kill ring (Ctrl+Y, Alt+Y)", () => {
+  /**
+   * Presses keys (each of `raws` read as the terminal sent it) in turn with the kill ring the app
+   * keeps: the ring of each `Killed` task goes into the next key's context.
+   */
+  const withRing = (start: { readonly state: State; readonly ring: KillRing.Ring }, ...raws: ReadonlyArray<string>) =>
+    raws.flatMap(events).reduce(({ ring, state }, event) => {
+      const step = reduce(state, Action.Key({ event }), { ...context, killRing: ring })
+      const killed = step.tasks.filter((t) => t._tag === "Killed")
+      return { state: step.state, ring: killed.length === 0 ? ring : killed[killed.length - 1]!.ring }
+    }, start)
+
+  it("keeps the cuts, the newest last; cuts one right after another are one entry, a cut backward before, forward after", () => {
+    expect(KillRing.push(KillRing.empty, "")).toEqual([])
+    expect(KillRing.push(["a"], "b")).toEqual(["a", "b"])
+    expect(KillRing.push(["a", "mid"], "<", "before")).toEqual(["a", "<mid"])
+    expect(KillRing.push(["a", "mid"], ">", "after")).toEqual(["a", "mid>"])
+    expect(KillRing.push([], "x", "before")).toEqual(["x"])
+    expect(KillRing.push(Array.from({ length: KillRing.LIMIT }, (_, i) => `${i}`), "new")).toHaveLength(KillRing.LIMIT)
+    expect(KillRing.rotate(["old", "mid", "new"])).toEqual(["new", "old", "mid"])
+    expect(KillRing.rotate(["one"])).toEqual(["one"])
+    expect(KillRing.newest([])).toBe("")
+    // in the editor: Ctrl+W twice is one entry; a key between starts the next
+    const typed = { state: typeText(initial, "alpha beta gamma"), ring: KillRing.empty }
+    const twice = withRing(typed, `${RAW.ctrlW}${RAW.ctrlW}`)
+    expect([text(twice.state), twice.ring]).toEqual(["alpha ", ["beta gamma"]])
+    const then = withRing(twice, RAW.left, RAW.ctrlK)
+    expect([text(then.state), then.ring]).toEqual(["alpha", ["beta gamma", " "]])
+    // a cut forward right after one backward goes after it: "thr|ee" cut both ways is "three"
+    const mixed = withRing({ state: typeText(initial, "one two three"), ring: KillRing.empty }, RAW.left, RAW.left, RAW.ctrlW, RAW.ctrlK)
+    expect([text(mixed.state), mixed.ring]).toEqual(["one two ", ["three"]])
+  })
+
+  it("Alt+Y right after Ctrl+Y puts the entry cut before in place of the one yanked, round the ring; undone by Ctrl+-", () => {
+    const cut = withRing({ state: typeText(initial, "red green blue"), ring: KillRing.empty }, `${RAW.ctrlW}x${RAW.ctrlW}${RAW.ctrlW}`)
+    expect([text(cut.state), cut.ring]).toEqual(["red ", ["blue", "green x"]])
+    const yanked = withRing(cut, `(${RAW.ctrlY}`)
+    expect(text(yanked.state)).toBe("red (green x")
+    const popped = withRing(yanked, "\u001by")
+    expect([text(popped.state), popped.ring]).toEqual(["red (blue", ["green x", "blue"]])
+    expect(popped.state.buffer.col).toBe(9)
+    const round = withRing(popped, "\u001by")
+    expect([text(round.state), round.ring]).toEqual(["red (green x", ["blue", "green x"]])
+    expect(text(press(popped.state, RAW.undo, { ...context, killRing: popped.ring }).state)).toBe("red (green x")
+    // after another key, or with no yank before it, Alt+Y does nothing
+    const typedAfter = withRing(yanked, ")", "\u001by")
+    expect([text(typedAfter.state), typedAfter.ring]).toEqual(["red (green x)", cut.ring])
+    const notYanked = withRing(cut, "\u001by")
+    expect([notYanked.state.buffer, notYanked.ring]).toEqual([cut.state.buffer, cut.ring])
+    // with one entry there is nothing to turn to
+    const single = withRing(withRing({ state: typeText(initial, "solo"), ring: KillRing.empty }, `${RAW.ctrlU}${RAW.ctrlY}`), "\u001by")
+    expect([text(single.state), single.ring]).toEqual(["solo", ["solo"]])
+  })
+
+  it("Alt+Y in a one-line input (a label, a name) changes nothing there", () => {
+    expect(TextInput.edit(Editor.fromText("ab"), events("\u001by")[0]!, { multiline: false, columns: 20, killed: "k" })).toEqual({
+      buffer: Editor.fromText("ab"),
+      killed: "k"
+    })
   })
 })

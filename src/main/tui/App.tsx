@@ -23,6 +23,7 @@ import * as Handover from "./Handover.js"
 import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
+import * as KillRing from "./KillRing.js"
 import * as ModelChoice from "./ModelChoice.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
@@ -63,8 +64,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   /** Whether the terminal is handed to another program (Ctrl+G, Ctrl+Z): the chat draws nothing. */
   const [away, setAway] = useState(false)
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
-  const killed = useRef("")
+  /** The texts Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted, for Ctrl+Y and Alt+Y. */
+  const killRing = useRef<KillRing.Ring>(KillRing.empty)
   const editorTop = useRef(0)
   /** How far the transcript in view is scrolled up, and its height, for PageUp/PageDown. */
   const lastView = useRef({ below: 0, height: 1 })
@@ -152,7 +153,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   /** What `Overlay.reduce` reads of the world when an action arrives. */
   const overlayContext = (): Overlay.Context => {
     const { file, tree } = controller.snapshot()
-    return { tree, file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: killed.current }
+    return { tree, file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: KillRing.newest(killRing.current) }
   }
 
   /** Moves the overlay's state machine by `action` and runs the tasks it asks for, in order. */
@@ -211,7 +212,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "Quit":
         return exit()
       case "Killed":
-        killed.current = task.text
+        killRing.current = KillRing.push(killRing.current, task.text)
         return
     }
   }
@@ -416,7 +417,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     busy: controller.snapshot().activity !== "idle",
     shellRunning: chatRef.current.bash !== undefined,
     columns: editorColumns(),
-    killed: killed.current
+    killRing: killRing.current
   })
 
   /** Moves the editor's state machine by `action` and runs the tasks it asks for, in order. */
@@ -475,7 +476,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
         return setScroll((s) => Math.max(0, Math.min(s, lastView.current.below) - task.direction * page))
       }
       case "Killed":
-        killed.current = task.text
+        killRing.current = task.ring
         return
       case "ListFiles":
         return void FileWalk.list(controller.snapshot().header.cwd ?? process.cwd()).then((paths) => toPrompt(Prompt.Action.Files({ paths })), fail)

@@ -279,6 +279,7 @@ export type EditorAction =
   | "deleteToLineStart"
   | "deleteToLineEnd"
   | "yank"
+  | "yankPop"
   | "undo"
 
 /** The editor's keys (pi's tui.editor.* defaults). */
@@ -297,7 +298,8 @@ export const editor: ReadonlyArray<Binding<EditorAction>> = [
   { action: "deleteWordForward", keys: ["alt+d", "alt+delete"], description: "delete the word after the cursor" },
   { action: "deleteToLineStart", keys: ["ctrl+u"], description: "delete to the start of the line" },
   { action: "deleteToLineEnd", keys: ["ctrl+k"], description: "delete to the end of the line" },
-  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last" },
+  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last (deletions one after another are one)" },
+  { action: "yankPop", keys: ["alt+y"], description: "right after Ctrl+Y: replace what it pasted with the text deleted before" },
   { action: "undo", keys: ["ctrl+-"], description: "undo the last edit (a word typed is one edit)" }
 ]
 

@@ -14,6 +14,7 @@ import * as Editor from "./Editor.js"
 import * as FileComplete from "./FileComplete.js"
 import * as History from "./History.js"
 import * as Keys from "./Keys.js"
+import * as KillRing from "./KillRing.js"
 import * as Pastes from "./Pastes.js"
 import * as TextInput from "./TextInput.js"
 
@@ -45,6 +46,10 @@ export interface State {
   readonly pastes: Pastes.Pastes
   /** The paths `@file` completion offers, as last listed (read again each time an `@word` starts). */
   readonly files: ReadonlyArray<FileComplete.Path> | undefined
+  /** Whether the last key cut text (the next cut joins it in the kill ring). */
+  readonly killing: boolean
+  /** While the last key was Ctrl+Y or Alt+Y: the text before it, which Alt+Y yanks the ring's next entry into. */
+  readonly yanked: Editor.Buffer | undefined
 }
 
 /** How many edits Ctrl+- can undo. */
@@ -60,7 +65,9 @@ export const initial: State = {
   undo: [],
   typing: false,
   pastes: Pastes.empty,
-  files: undefined
+  files: undefined,
+  killing: false,
+  yanked: undefined
 }
 
 export type Action = Data.TaggedEnum<{
@@ -108,8 +115,8 @@ export type Task = Data.TaggedEnum<{
   ToggleThinking: {}
   /** Scrolls the transcript a page up (-1) or down (1). */
   Page: { readonly direction: 1 | -1 }
-  /** The kill ring's text is now `text`. */
-  Killed: { readonly text: string }
+  /** The kill ring is now `ring`. */
+  Killed: { readonly ring: KillRing.Ring }
   /** Lists the paths under the working directory (answered with `Action.Files`): an `@word` started. */
   ListFiles: {}
   /** Opens the message, its pastes unfolded, in the external editor (answered with `Action.Edited`). */
@@ -130,8 +137,8 @@ export interface Context {
   readonly shellRunning: boolean
   /** Columns of the editor's text (Up and Down move by them). */
   readonly columns: number
-  /** The kill ring's text, for Ctrl+Y. */
-  readonly killed: string
+  /** The kill ring, for Ctrl+Y and Alt+Y. */
+  readonly killRing: KillRing.Ring
 }
 
 export interface Step {
@@ -223,12 +230,37 @@ const onFileKey = (state: State, event: Keys.Event, items: ReadonlyArray<FileCom
   return Keys.matches(event, "enter") ? completed() : undefined
 }
 
-/** The buffer after an edit, and the kill ring's change if the edit cut text. */
-const edited = (state: State, event: Keys.Event, context: Context): Step => {
-  const next = TextInput.edit(state.buffer, event, { multiline: true, columns: context.columns, killed: context.killed })
+/** How a cut joins the one before it in the kill ring: a cut backward goes before it, a cut forward after. */
+const JOINS: { readonly [action in Keys.EditorAction]?: "before" | "after" } = {
+  deleteWordBackward: "before",
+  deleteToLineStart: "before",
+  deleteWordForward: "after",
+  deleteToLineEnd: "after"
+}
+
+/**
+ * The buffer after an edit, and the kill ring's change if the edit cut text. `last` is the
+ * state before the key, whose `killing` and `yanked` (reset in `state`) say what the key before did.
+ */
+const edited = (state: State, event: Keys.Event, context: Context, last: State = state): Step => {
+  const action = event.type === "key" ? Keys.lookup(Keys.editor, event) : undefined
+  const yank = action === "yank" ? KillRing.newest(context.killRing) : ""
+  // with nothing to yank passed in, what comes back as killed is the text this key cut
+  const next = TextInput.edit(state.buffer, event, { multiline: true, columns: context.columns, killed: yank })
   // a browsed entry that is edited becomes the text being written
   const history = Editor.text(next.buffer) === Editor.text(state.buffer) ? state.history : History.leave(state.history)
-  return to({ ...state, buffer: next.buffer, history }, ...(next.killed === context.killed ? [] : [Task.Killed({ text: next.killed })]))
+  const after = { ...state, buffer: next.buffer, history }
+  if (yank !== "") return to({ ...after, yanked: state.buffer })
+  const join = action === undefined ? undefined : JOINS[action]
+  if (join === undefined || next.killed === "") return to(after)
+  return to({ ...after, killing: true }, Task.Killed({ ring: KillRing.push(context.killRing, next.killed, last.killing ? join : undefined) }))
+}
+
+/** Alt+Y right after Ctrl+Y (or Alt+Y): the ring turned, its new newest entry in place of the text yanked. */
+const yankPop = (state: State, context: Context, last: State): Step => {
+  if (last.yanked === undefined || context.killRing.length <= 1) return to(state)
+  const ring = KillRing.rotate(context.killRing)
+  return to({ ...state, buffer: Editor.insert(last.yanked, KillRing.newest(ring)), yanked: last.yanked }, Task.Killed({ ring }))
 }
 
 /**
@@ -265,7 +297,8 @@ const undo = (state: State): Step => {
 const recorded = (before: State, step: Step, event: Keys.Event | undefined): Step => {
   const after = step.state
   const word = event !== undefined && event.type === "key" && event.text !== "" && !event.ctrl && !event.alt
-  const next = { ...after, typing: word && after.undo === before.undo }
+  // text put in by the view ends a run of cuts or yanks
+  const next = { ...after, typing: word && after.undo === before.undo, ...(event === undefined ? { killing: false, yanked: undefined } : {}) }
   if (after.undo !== before.undo || Editor.text(after.buffer) === Editor.text(before.buffer)) return { ...step, state: next }
   if (word && before.typing && !/\s/.test(event.text)) return { ...step, state: next }
   return { ...step, state: { ...next, undo: [...before.undo, before.buffer].slice(-UNDO_LIMIT) } }
@@ -277,7 +310,9 @@ const listing = (before: State, step: Step): Step =>
     ? { ...step, tasks: [...step.tasks, Task.ListFiles()] }
     : step
 
-const onKey = (state: State, event: Keys.Event, context: Context): Step => {
+const onKey = (last: State, event: Keys.Event, context: Context): Step => {
+  // what the key before did holds for this key only
+  const state: State = last.killing || last.yanked !== undefined ? { ...last, killing: false, yanked: undefined } : last
   const items = menuItems(state)
   const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
   if (menu !== undefined) return menu
@@ -339,9 +374,10 @@ const onKey = (state: State, event: Keys.Event, context: Context): Step => {
       break
   }
   if (Keys.lookup(Keys.editor, event) === "undo") return undo(state)
+  if (Keys.lookup(Keys.editor, event) === "yankPop") return yankPop(state, context, last)
   const browsed = browse(state, event, context)
   if (browsed !== undefined) return browsed
-  const step = edited(state, event, context)
+  const step = edited(state, event, context, last)
   return state.menu.closedFor === undefined ? { ...step, state: { ...step.state, menu: { index: 0 } } } : step
 }
 
