@@ -134,6 +134,27 @@ describe("the chat's editor keys from pi", () => {
     }
   })
 
+  it("Ctrl+] then a character jumps to it; Ctrl+Alt+] backward", async () => {
+    const { cwd, env } = workspace()
+    const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })
+    try {
+      await term.waitFor("offline responder")
+      term.type("alpha beta gamma")
+      await editorShows(term, ["alpha beta gamma"])
+      term.keys("Home")
+      term.keys("C-]")
+      term.type("g")
+      term.type("X")
+      await editorShows(term, ["alpha beta Xgamma"])
+      term.keys("C-M-]")
+      term.type("a")
+      term.type("Y")
+      await editorShows(term, ["alpha betYa Xgamma"])
+    } finally {
+      term.close()
+    }
+  })
+
   it("a paste of 31 lines shows as [paste #1 +31 lines] and is sent whole", async () => {
     const { agentDir, cwd, env } = workspace()
     const term = Terminal.start([], { cwd, env, columns: 100, rows: 30 })

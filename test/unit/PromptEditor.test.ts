@@ -359,3 +359,46 @@ describe("the kill ring (Ctrl+Y, Alt+Y)", () => {
     })
   })
 })
+
+describe("jump to a character (Ctrl+], Ctrl+Alt+])", () => {
+  const JUMP = "\u001d"
+  const BACK = "\u001b\u001d"
+  const at = (lines: ReadonlyArray<string>, row: number, col: number): State => ({ ...initial, buffer: { lines, row, col } })
+  const lines = ["abc abc", "xbz"]
+
+  it("moves to the next character like the one typed, past the line's end to the lines after; none: stays", () => {
+    expect(Editor.jump({ lines, row: 0, col: 0 }, "b", 1)).toEqual({ lines, row: 0, col: 1 })
+    expect(Editor.jump({ lines, row: 0, col: 1 }, "b", 1)).toEqual({ lines, row: 0, col: 5 })
+    expect(Editor.jump({ lines, row: 0, col: 5 }, "b", 1)).toEqual({ lines, row: 1, col: 1 })
+    expect(Editor.jump({ lines, row: 1, col: 1 }, "b", 1)).toBeUndefined()
+    expect(Editor.jump({ lines, row: 1, col: 3 }, "a", -1)).toEqual({ lines, row: 0, col: 4 })
+    expect(Editor.jump({ lines, row: 0, col: 4 }, "a", -1)).toEqual({ lines, row: 0, col: 0 })
+    expect(Editor.jump({ lines, row: 0, col: 0 }, "a", -1)).toBeUndefined()
+    expect(Editor.jump({ lines: ["日本語 本"], row: 0, col: 0 }, "本", 1)).toEqual({ lines: ["日本語 本"], row: 0, col: 1 })
+    // in the editor
+    const first = press(at(lines, 0, 0), `${JUMP}`).state
+    expect(first.jump).toBe(1)
+    const once = press(first, "b")
+    expect([once.state.buffer, once.state.jump, once.tasks]).toEqual([{ lines, row: 0, col: 1 }, undefined, []])
+    expect(press(press(once.state, JUMP).state, "b").state.buffer).toEqual({ lines, row: 0, col: 5 })
+    expect(press(press(at(lines, 1, 1), JUMP).state, "q").state.buffer).toEqual({ lines, row: 1, col: 1 })
+    expect(press(press(at(lines, 1, 3), BACK).state, "a").state.buffer).toEqual({ lines, row: 0, col: 4 })
+  })
+
+  it("the jump key again cancels; another key cancels and does what it does; characters typed at once type the rest", () => {
+    expect(press(press(press(at(lines, 0, 0), JUMP).state, JUMP).state, "b").state.buffer).toEqual({ lines: ["babc abc", "xbz"], row: 0, col: 1 })
+    expect(press(press(at(lines, 0, 0), JUMP).state, RAW.down).state).toMatchObject({ buffer: { lines, row: 1, col: 0 }, jump: undefined })
+    expect(press(press(at(lines, 0, 0), JUMP).state, "\u001b[200~b\u001b[201~").state.buffer).toEqual({ lines: ["babc abc", "xbz"], row: 0, col: 1 })
+    const run = press(press(at(lines, 0, 0), JUMP).state, "c!")
+    expect(run.state.buffer).toEqual({ lines: ["ab!c abc", "xbz"], row: 0, col: 3 })
+  })
+
+  it("a jump ends the word typed: Ctrl+- after it undoes only what was typed after the jump", () => {
+    // right after the word "two" was typed, back to its "t"
+    const jumped = press(press(typeText(initial, "one two"), BACK).state, "t").state
+    expect(jumped.buffer.col).toBe(4)
+    const edited = typeText(jumped, "big")
+    expect(text(edited)).toBe("one bigtwo")
+    expect(text(press(edited, RAW.undo).state)).toBe("one two")
+  })
+})

@@ -272,6 +272,8 @@ export type EditorAction =
   | "down"
   | "lineStart"
   | "lineEnd"
+  | "jumpForward"
+  | "jumpBackward"
   | "deleteBackward"
   | "deleteForward"
   | "deleteWordBackward"
@@ -292,6 +294,8 @@ export const editor: ReadonlyArray<Binding<EditorAction>> = [
   { action: "down", keys: ["down"], description: "cursor down a line; while browsing sent messages: the next one" },
   { action: "lineStart", keys: ["home", "ctrl+a"], description: "start of the line" },
   { action: "lineEnd", keys: ["end", "ctrl+e"], description: "end of the line" },
+  { action: "jumpForward", keys: ["ctrl+]"], description: "then a character: jump to it, forward" },
+  { action: "jumpBackward", keys: ["ctrl+alt+]"], description: "then a character: jump to it, backward" },
   { action: "deleteBackward", keys: ["backspace"], description: "delete the character before the cursor" },
   { action: "deleteForward", keys: ["delete", "ctrl+d"], description: "delete the character under the cursor" },
   { action: "deleteWordBackward", keys: ["ctrl+w", "alt+backspace"], description: "delete the word before the cursor" },

@@ -50,6 +50,8 @@ export interface State {
   readonly killing: boolean
   /** While the last key was Ctrl+Y or Alt+Y: the text before it, which Alt+Y yanks the ring's next entry into. */
   readonly yanked: Editor.Buffer | undefined
+  /** After Ctrl+] (1) or Ctrl+Alt+] (-1): the next character typed is jumped to, not typed. */
+  readonly jump: 1 | -1 | undefined
 }
 
 /** How many edits Ctrl+- can undo. */
@@ -67,7 +69,8 @@ export const initial: State = {
   pastes: Pastes.empty,
   files: undefined,
   killing: false,
-  yanked: undefined
+  yanked: undefined,
+  jump: undefined
 }
 
 export type Action = Data.TaggedEnum<{
@@ -296,7 +299,9 @@ const undo = (state: State): Step => {
  */
 const recorded = (before: State, step: Step, event: Keys.Event | undefined): Step => {
   const after = step.state
-  const word = event !== undefined && event.type === "key" && event.text !== "" && !event.ctrl && !event.alt
+  // a character that types nothing (the one a jump goes to) ends the word, as a move does
+  const word = event !== undefined && event.type === "key" && event.text !== "" && !event.ctrl && !event.alt &&
+    Editor.text(after.buffer) !== Editor.text(before.buffer)
   // text put in by the view ends a run of cuts or yanks
   const next = { ...after, typing: word && after.undo === before.undo, ...(event === undefined ? { killing: false, yanked: undefined } : {}) }
   if (after.undo !== before.undo || Editor.text(after.buffer) === Editor.text(before.buffer)) return { ...step, state: next }
@@ -310,9 +315,28 @@ const listing = (before: State, step: Step): Step =>
     ? { ...step, tasks: [...step.tasks, Task.ListFiles()] }
     : step
 
+/**
+ * The key after Ctrl+] or Ctrl+Alt+]: a character moves the cursor to the next (or last) one like
+ * it, if any (a run of characters typed at once types the rest); the jump key again cancels; any
+ * other key cancels and does what it does. Undefined for that last case.
+ */
+const onJumpKey = (state: State, event: Keys.Event, context: Context, direction: 1 | -1): Step | undefined => {
+  if (event.type === "paste" || event.ctrl || event.alt || event.text === "") {
+    const action = event.type === "key" ? Keys.lookup(Keys.editor, event) : undefined
+    return action === "jumpForward" || action === "jumpBackward" ? to(state) : undefined
+  }
+  const [char, ...rest] = [...event.text] as [string, ...Array<string>]
+  const jumped = { ...state, buffer: Editor.jump(state.buffer, char, direction) ?? state.buffer }
+  return rest.length === 0 ? to(jumped) : onKey(jumped, { ...event, name: rest.length === 1 ? rest[0]!.toLowerCase() : "text", text: rest.join("") }, context)
+}
+
 const onKey = (last: State, event: Keys.Event, context: Context): Step => {
   // what the key before did holds for this key only
-  const state: State = last.killing || last.yanked !== undefined ? { ...last, killing: false, yanked: undefined } : last
+  const state: State = last.killing || last.yanked !== undefined || last.jump !== undefined
+    ? { ...last, killing: false, yanked: undefined, jump: undefined }
+    : last
+  const jumped = last.jump === undefined ? undefined : onJumpKey(state, event, context, last.jump)
+  if (jumped !== undefined) return jumped
   const items = menuItems(state)
   const menu = items.length > 0 ? onMenuKey(state, event, items) : undefined
   if (menu !== undefined) return menu
@@ -374,6 +398,8 @@ const onKey = (last: State, event: Keys.Event, context: Context): Step => {
       break
   }
   if (Keys.lookup(Keys.editor, event) === "undo") return undo(state)
+  if (Keys.lookup(Keys.editor, event) === "jumpForward") return to({ ...state, jump: 1 })
+  if (Keys.lookup(Keys.editor, event) === "jumpBackward") return to({ ...state, jump: -1 })
   if (Keys.lookup(Keys.editor, event) === "yankPop") return yankPop(state, context, last)
   const browsed = browse(state, event, context)
   if (browsed !== undefined) return browsed

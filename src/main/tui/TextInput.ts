@@ -62,8 +62,10 @@ export const edit = (buffer: Editor.Buffer, event: Keys.Event, options: Options)
       return kill(Editor.cutToEnd(buffer))
     case "yank":
       return to(Editor.insert(buffer, multiline ? killed : oneLine(killed)))
+    case "jumpForward":
+    case "jumpBackward":
     case "yankPop":
-      // the chat's editor turns its kill ring (Prompt); a one-line input yanks the newest text only
+      // the chat's editor jumps and turns its kill ring (Prompt); a one-line input yanks the newest text only
       return to(buffer)
     case "undo":
       // the chat's editor undoes (Prompt); a one-line input keeps no edits to undo
