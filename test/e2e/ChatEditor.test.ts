@@ -289,4 +289,49 @@ describe("the chat's editor keys from pi", () => {
       term.close()
     }
   })
+
+  it("Ctrl+V pastes a clipboard image as the path of a file holding it; without a display or a tool it says so", async () => {
+    const { cwd, env, home } = workspace()
+    // xclip as X11 has it: the clipboard's types, then the image's bytes
+    const bin = path.join(home, "bin")
+    const tmp = path.join(home, "tmp")
+    fs.mkdirSync(bin)
+    fs.mkdirSync(tmp)
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3, 255])
+    fs.writeFileSync(path.join(home, "clip.png"), png)
+    fs.writeFileSync(
+      path.join(bin, "xclip"),
+      `#!/bin/sh\ncase "$*" in\n  *TARGETS*) printf 'TARGETS\\nimage/png\\nUTF8_STRING\\n' ;;\n  *image/png*) cat ${home}/clip.png ;;\n  *) printf text ;;\nesac\n`,
+      { mode: 0o755 }
+    )
+    const cases = [
+      { env: { DISPLAY: ":99", WAYLAND_DISPLAY: "", PATH: `${bin}:${process.env.PATH}`, TMPDIR: tmp }, expect: "image" },
+      { env: { DISPLAY: "", WAYLAND_DISPLAY: "" }, expect: "Ctrl+V reads the clipboard of a Wayland or X11 session, and there is none here" },
+      {
+        env: { DISPLAY: ":99", WAYLAND_DISPLAY: "", PATH: path.join(home, "empty") },
+        expect: "Ctrl+V reads the clipboard with wl-paste (Wayland) or xclip (X11), and neither is installed"
+      }
+    ]
+    for (const each of cases) {
+      const term = Terminal.start([], { cwd, env: { ...env, ...each.env }, columns: 160, rows: 30 })
+      try {
+        await term.waitFor("offline responder")
+        term.type("look:")
+        await editorShows(term, ["look:"])
+        term.keys("C-v")
+        if (each.expect !== "image") {
+          await term.waitFor(each.expect)
+          await editorShows(term, ["look:"])
+          continue
+        }
+        const screen = await term.waitFor(/look:\S+\.png/)
+        const file = /look:(\S+\.png)/.exec(screen)![1]!
+        expect(path.dirname(file)).toBe(tmp)
+        expect(path.basename(file)).toMatch(/^arbor-clipboard-[0-9a-f-]{36}\.png$/)
+        expect(fs.readFileSync(file)).toEqual(png)
+      } finally {
+        term.close()
+      }
+    }
+  })
 })

@@ -271,7 +271,7 @@ describe("@file completion", () => {
   })
 })
 
-describe("the external editor (Ctrl+G) and suspend (Ctrl+Z)", () => {
+describe("the keys that ask for the terminal: the external editor (Ctrl+G), the clipboard (Ctrl+V), suspend (Ctrl+Z)", () => {
   it("Ctrl+G asks for the editor on the message, its pastes unfolded; the text saved replaces it, undone by one Ctrl+-", () => {
     const pasted = Array.from({ length: 12 }, (_, i) => `p${i + 1}`).join("\n")
     const written = typeText(reduce(typeText(initial, "see "), Action.Key({ event: { type: "paste", text: pasted } }), context).state, " ok")
@@ -288,6 +288,13 @@ describe("the external editor (Ctrl+G) and suspend (Ctrl+Z)", () => {
     expect(press(reduce(written, Action.Edited({ text: "[paste #1 +12 lines]" }), context).state, RAW.enter).tasks).toEqual([
       Task.Send({ item: { kind: "steer", text: "[paste #1 +12 lines]" } })
     ])
+  })
+
+  it("Ctrl+V asks for the clipboard and leaves the editor as it is", () => {
+    const written = typeText(initial, "look: ")
+    const step = press(written, "\u0016")
+    expect(step.tasks).toEqual([Task.PasteClipboard()])
+    expect(step.state.buffer).toEqual(written.buffer)
   })
 
   it("Ctrl+Z asks to suspend and leaves the editor as it is", () => {

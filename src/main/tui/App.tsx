@@ -10,12 +10,14 @@
  * controller, and their answers dispatched back. `ChatView`, `OverlayView` and `Views` draw.
  */
 import { useApp, useStdin, useStdout } from "ink"
+import * as os from "node:os"
 import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
+import * as Clipboard from "./Clipboard.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as FileWalk from "./FileWalk.js"
@@ -486,6 +488,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           if (edit._tag === "Edited") toPrompt(Prompt.Action.Edited({ text: edit.text }))
           else info(edit.message, "warning")
         })
+      case "PasteClipboard":
+        return void Clipboard.read(Clipboard.tools(process.platform, process.env), os.tmpdir()).then((content) => {
+          if (content._tag === "Image") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.path } }))
+          if (content._tag === "Text") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.text } }))
+          info(content._tag === "Empty" ? "The clipboard holds no image nor text" : content.message, "warning")
+        }, fail)
       case "Suspend":
         return handOver(() => Handover.suspend(terminal, () => {}, () => info("Ctrl+Z needs a shell with job control: start arbor from one", "warning")))
     }

@@ -240,6 +240,7 @@ export type ChatAction =
   | "pageDown"
   | "externalEditor"
   | "suspend"
+  | "pasteImage"
 
 /** The chat's own keys (pi's app.* defaults). The editor's keys apply to whatever these leave. */
 export const chat: ReadonlyArray<Binding<ChatAction>> = [
@@ -260,7 +261,8 @@ export const chat: ReadonlyArray<Binding<ChatAction>> = [
   { action: "pageUp", keys: ["pageUp"], description: "scroll the transcript up a page" },
   { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" },
   { action: "externalEditor", keys: ["ctrl+g"], description: "edit the message in $VISUAL or $EDITOR (else nano); it comes back when the editor exits with 0" },
-  { action: "suspend", keys: ["ctrl+z"], description: "suspend to the shell; fg brings the chat back" }
+  { action: "suspend", keys: ["ctrl+z"], description: "suspend to the shell; fg brings the chat back" },
+  { action: "pasteImage", keys: ["ctrl+v"], description: "paste from the clipboard: an image as its file's path, else the text (wl-paste or xclip)" }
 ]
 
 export type EditorAction =

@@ -126,6 +126,8 @@ export type Task = Data.TaggedEnum<{
   ExternalEditor: { readonly text: string }
   /** Suspends the chat to the shell (Ctrl+Z). */
   Suspend: {}
+  /** Reads the system clipboard (Ctrl+V), answered with a paste of an image's path or the text. */
+  PasteClipboard: {}
 }>
 
 export const Task = Data.taggedEnum<Task>()
@@ -394,6 +396,8 @@ const onKey = (last: State, event: Keys.Event, context: Context): Step => {
       return to(state, Task.ExternalEditor({ text: Pastes.expand(state.pastes, Editor.text(buffer)) }))
     case "suspend":
       return to(state, Task.Suspend())
+    case "pasteImage":
+      return to(state, Task.PasteClipboard())
     case undefined:
       break
   }
