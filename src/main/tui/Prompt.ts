@@ -401,10 +401,16 @@ const onKey = (last: State, event: Keys.Event, context: Context): Step => {
     case undefined:
       break
   }
-  if (Keys.lookup(Keys.editor, event) === "undo") return undo(state)
-  if (Keys.lookup(Keys.editor, event) === "jumpForward") return to({ ...state, jump: 1 })
-  if (Keys.lookup(Keys.editor, event) === "jumpBackward") return to({ ...state, jump: -1 })
-  if (Keys.lookup(Keys.editor, event) === "yankPop") return yankPop(state, context, last)
+  switch (Keys.lookup(Keys.editor, event)) {
+    case "undo":
+      return undo(state)
+    case "jumpForward":
+      return to({ ...state, jump: 1 })
+    case "jumpBackward":
+      return to({ ...state, jump: -1 })
+    case "yankPop":
+      return yankPop(state, context, last)
+  }
   const browsed = browse(state, event, context)
   if (browsed !== undefined) return browsed
   const step = edited(state, event, context, last)
