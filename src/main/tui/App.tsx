@@ -17,7 +17,7 @@ import type { AgentEvent } from "../../services/agent/EventBus.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
-import * as Clipboard from "./Clipboard.js"
+import * as ClipboardPaste from "./ClipboardPaste.js"
 import type * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as FileWalk from "./FileWalk.js"
@@ -489,7 +489,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           else info(edit.message, "warning")
         })
       case "PasteClipboard":
-        return void Clipboard.read(Clipboard.tools(process.platform, process.env), os.tmpdir()).then((content) => {
+        return void ClipboardPaste.read(ClipboardPaste.tools(process.platform, process.env), os.tmpdir()).then((content) => {
           if (content._tag === "Image") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.path } }))
           if (content._tag === "Text") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.text } }))
           info(content._tag === "Empty" ? "The clipboard holds no image nor text" : content.message, "warning")
