@@ -22,7 +22,7 @@ const dprint = {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".bench/", "docs/", "coverage/"] },
+  { ignores: ["dist/", "packages/cli/dist/", "node_modules/", ".bench/", "docs/", "coverage/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...effect.configs.dprint,
@@ -56,8 +56,8 @@ export default tseslint.config(
     rules: { "@effect/dprint": ["error", { config: { ...dprint, "typeParameters.trailingCommas": "onlyMultiLine" } }] }
   },
   {
-    // the executable is a CommonJS script on purpose (bin/package.json): Node starts it sooner
-    files: ["bin/**/*.js"],
+    // the executable is a CommonJS script on purpose (its package's "type"): Node starts it sooner
+    files: ["packages/cli/bin/**/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: { "@typescript-eslint/no-require-imports": "off" }
   }

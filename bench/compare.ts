@@ -20,7 +20,7 @@
  * What is measured, and how:
  * - Every measurement runs in a fresh process; the two tools alternate run by run (Arbor first
  *   on even runs, pi first on odd ones); each figure is the median of the runs (min beside it).
- * - Whole-process jobs spawn `node bin/arbor.js …` against `node bench/pi-cli.mjs …` (a plain
+ * - Whole-process jobs spawn `node packages/cli/bin/arbor.js …` against `node bench/pi-cli.mjs …` (a plain
  *   script on pi's SessionManager doing the same job) with stdout to /dev/null, timed from the
  *   parent, peak RSS from `/usr/bin/time -f %M`.
  * - In-process jobs run bench/compare-worker.ts (Arbor only through bench/ArborAdapter.ts).
@@ -98,7 +98,7 @@ const GROWN_BY = 4
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const worker = path.join(root, "bench", "compare-worker.ts")
-const arborBin = path.join(root, "bin", "arbor.js")
+const arborBin = path.join(root, "packages/cli/bin", "arbor.js")
 const launcher = path.join(root, "bench", "launch.mjs")
 const piCli = Pi.cli
 const piModule = Pi.sessionManager
@@ -130,7 +130,7 @@ try {
   console.error(error instanceof Error ? error.message : String(error))
   process.exit(1)
 }
-check(fs.existsSync(path.join(root, "dist", "arbor.cjs")), "dist/arbor.cjs is built (npm run build)")
+check(fs.existsSync(path.join(root, "packages/cli/dist", "arbor.cjs")), "packages/cli/dist/arbor.cjs is built (npm run build)")
 check(fs.existsSync("/usr/bin/time"), "/usr/bin/time is installed (Debian: apt-get install time)")
 
 // ---------------------------------------------------------------------------------------------

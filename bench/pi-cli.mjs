@@ -1,7 +1,7 @@
 /**
  * pi's side of the whole-process measurements of bench/compare.ts: what a script on pi 1.6.0's
  * SessionManager does for the same job as an `arbor` command, in one fresh process. Plain
- * JavaScript run by `node` itself (as `bin/arbor.js` is), so no TypeScript loader is charged to pi.
+ * JavaScript run by `node` itself (as `packages/cli/bin/arbor.js` is), so no TypeScript loader is charged to pi.
  *
  *   node bench/pi-cli.mjs PI_MODULE context FILE            # open + buildSessionContext, JSON on stdout
  *   node bench/pi-cli.mjs PI_MODULE tree FILE               # open + getTree, JSON on stdout

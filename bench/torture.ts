@@ -68,7 +68,7 @@ import * as Synthetic from "./Synthetic.js"
 import * as ToolModel from "./ToolModel.js"
 
 const root = path.resolve(import.meta.dirname, "..")
-const bin = path.join(root, "bin/arbor.js")
+const bin = path.join(root, "packages/cli/bin/arbor.js")
 const flag = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`)
   return i >= 0 ? Number(process.argv[i + 1]) : fallback

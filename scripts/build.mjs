@@ -1,10 +1,11 @@
 // Bundles the command line as CommonJS scripts (a bundle starts in about half a second;
-// unbundled Effect takes two): the executable, dist/arbor.cjs (src/main/cli/bin.ts, which
-// bin/arbor.js requires), and the program that it runs through V8's code cache,
+// unbundled Effect takes two) into the command's own package, packages/cli (`arbor-cli`, which
+// a library user does not install): the executable, dist/arbor.cjs (src/main/cli/bin.ts, which
+// its bin/arbor.js requires), and the program that it runs through V8's code cache,
 // dist/arbor-core.cjs and dist/arbor-agent.cjs (see src/main/cli/CodeCache.ts), besides the small
 // scripts without Effect or its runtime (dist/arbor-list.cjs, dist/arbor-info.cjs,
-// dist/arbor-context.cjs, dist/arbor-scan.cjs). With --test, also bundles the helper programs
-// that the end-to-end tests spawn.
+// dist/arbor-context.cjs, dist/arbor-scan.cjs), each finding the others beside it. With --test,
+// also bundles the helper programs that the end-to-end tests spawn, into the root's dist/test.
 //
 // Three parsers that @effect/cli imports for options arbor does not have (YAML, TOML and INI
 // files) are replaced by modules that say so, saving their load on every start.
@@ -98,8 +99,12 @@ const common = {
 
 // With --test, the bundles' metafiles go to dist/test/, where a test checks what each imports.
 const testing = process.argv.includes("--test")
-// what builds before this one made: the executable as an ES module, split in chunks
+// what builds before this one made: the executable as an ES module, split in chunks, and the
+// bundles in the root's dist/ (before the command had a package of its own)
 for (const old of ["dist/chunks", "dist/arbor.js", "dist/arbor.js.map"]) rmSync(old, { recursive: true, force: true })
+for (const name of ["", "-core", "-agent", "-list", "-info", "-context", "-scan"]) rmSync(`dist/arbor${name}.cjs`, { force: true })
+/** Where the command's bundles go: its package's dist/. */
+const OUT = "packages/cli/dist"
 
 // The core: the program as one CommonJS script for the commands on session files, which the
 // executable compiles through V8's code cache (src/main/cli/CodeCache.ts). What those commands never
@@ -129,27 +134,27 @@ const script = async (entry, outfile, options = {}) => {
   writeFileSync(outfile, text)
   return { result, hash: createHash("sha256").update(text).digest("hex").slice(0, 16) }
 }
-const core = await script("src/main/cli/Program.ts", "dist/arbor-core.cjs", { plugins: [inkShims, leftOut] })
+const core = await script("src/main/cli/Program.ts", `${OUT}/arbor-core.cjs`, { plugins: [inkShims, leftOut] })
 // The agent bundle: the whole program, for the commands the core leaves out (the chat, print
 // and RPC modes, the HTML export, the PostgreSQL store); a dynamic import is a module run on use.
-const agent = await script("src/main/cli/Program.ts", "dist/arbor-agent.cjs")
+const agent = await script("src/main/cli/Program.ts", `${OUT}/arbor-agent.cjs`)
 
 // The listing from the catalog alone (src/main/cli/QuickList.ts), which the executable tries for
 // `arbor ls` before the core: its own small script, which must import nothing of Effect (a test
 // checks its metafile).
-const quickList = await cjs("src/main/cli/QuickList.ts", "dist/arbor-list.cjs")
+const quickList = await cjs("src/main/cli/QuickList.ts", `${OUT}/arbor-list.cjs`)
 // Likewise `arbor info` of a small file from the facts recorded of it (src/main/cli/QuickInfo.ts).
-const quickInfo = await cjs("src/main/cli/QuickInfo.ts", "dist/arbor-info.cjs")
+const quickInfo = await cjs("src/main/cli/QuickInfo.ts", `${OUT}/arbor-info.cjs`)
 // And `arbor context FILE --json` read through the index cache (src/main/cli/QuickContext.ts): the
 // reading and context code of the domain, with Effect's data structures but not its runtime.
 // It is the largest of these scripts, and runs through the code cache too.
-const quickContext = await script("src/main/cli/QuickContext.ts", "dist/arbor-context.cjs")
+const quickContext = await script("src/main/cli/QuickContext.ts", `${OUT}/arbor-context.cjs`)
 // The helper thread of a first listing of many files (src/services/store/internal/ScanWorker.ts), which the
 // core and agent bundles start from beside them; no Effect either.
-const scanWorker = await cjs("src/services/store/internal/ScanWorker.ts", "dist/arbor-scan.cjs")
+const scanWorker = await cjs("src/services/store/internal/ScanWorker.ts", `${OUT}/arbor-scan.cjs`)
 
 // The executable: help, the version and wrong usage, and the choice of what runs the command.
-const cli = await cjs("src/main/cli/bin.ts", "dist/arbor.cjs", {
+const cli = await cjs("src/main/cli/bin.ts", `${OUT}/arbor.cjs`, {
   define: {
     ...common.define,
     ARBOR_CORE_HASH: JSON.stringify(core.hash),

@@ -1,5 +1,6 @@
 /**
- * What each script of the command line bundles (from the metafiles the test build writes). The
+ * What each script of the command line bundles (from the metafiles the test build writes), in
+ * the `arbor-cli` package's dist/ (packages/cli; the paths below are in that folder). The
  * executable (`dist/arbor.cjs`) holds `Help` and the choice of what runs a command, no Effect;
  * the commands on session files run from the core bundle (`dist/arbor-core.cjs`, see
  * CodeCache), which must not pay for the model providers, the terminal UI, RPC mode or the
@@ -27,9 +28,9 @@ const metafile = (name: string): Metafile => JSON.parse(fs.readFileSync(path.joi
 /** A module's package (`node_modules/@scope/name/…` → `@scope/name`), else its path. */
 const owner = (input: string): string => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input)?.[1] ?? input
 
-/** The owners of the inputs of the one-script bundle `dist/arbor-<name>.cjs`, sorted (checking that it is one script). */
+/** The owners of the inputs of the one-script bundle `packages/cli/dist/arbor-<name>.cjs`, sorted (checking that it is one script). */
 const scriptInputs = (name: string): ReadonlyArray<string> => {
-  const script = `dist/arbor-${name}.cjs`
+  const script = `packages/cli/dist/arbor-${name}.cjs`
   const outputs = metafile(`arbor-${name}`).outputs
   expect(Object.keys(outputs)).toEqual([script])
   return [...new Set(Object.keys(outputs[script]?.inputs ?? {}).map(owner))].sort()
@@ -62,8 +63,8 @@ const lazy = [
 describe("the command line's bundle", () => {
   it("answers --help, --version and wrong usage from Help alone, without Effect, in one CommonJS script", () => {
     const outputs = metafile("arbor").outputs
-    expect(Object.keys(outputs)).toEqual(["dist/arbor.cjs"])
-    expect([...new Set(Object.keys(outputs["dist/arbor.cjs"]?.inputs ?? {}).map(owner))].sort()).toEqual([
+    expect(Object.keys(outputs)).toEqual(["packages/cli/dist/arbor.cjs"])
+    expect([...new Set(Object.keys(outputs["packages/cli/dist/arbor.cjs"]?.inputs ?? {}).map(owner))].sort()).toEqual([
       "src/main/cli/CodeCache.ts",
       "src/main/cli/Help.ts",
       "src/main/cli/StoreFlag.ts",
@@ -143,7 +144,9 @@ describe("the command line's bundle", () => {
       "src/services/store/internal/Pages.ts",
       "src/services/store/internal/SessionRead.ts"
     ])
-    const effect = Object.keys(metafile("arbor-context").outputs["dist/arbor-context.cjs"]?.inputs ?? {}).filter((input) => owner(input) === "effect")
+    const effect = Object.keys(metafile("arbor-context").outputs["packages/cli/dist/arbor-context.cjs"]?.inputs ?? {}).filter((input) =>
+      owner(input) === "effect"
+    )
     expect(effect.filter((input) => /\/(Effect|Schema|Layer|Runtime|Fiber\w*|fiberRuntime|core)\.js$/.test(input))).toEqual([])
   })
 

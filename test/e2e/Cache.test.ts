@@ -527,7 +527,7 @@ function updaterLock(pid: number): string {
 }
 
 describe("a first listing on two threads", () => {
-  const script = path.join(root, "dist", "arbor-scan.cjs")
+  const script = path.join(root, "packages/cli/dist", "arbor-scan.cjs")
 
   /**
    * 40 sessions of mixed sizes, 30 MB in all (enough for the helper to take some while this

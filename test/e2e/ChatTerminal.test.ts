@@ -10,6 +10,8 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import stringWidth from "string-width"
 import { sessionFiles, startOnStalledReply, userTexts, workspace } from "../support/Chats.js"
+import * as FakeProviders from "../support/FakeProviders.js"
+import * as RealPi from "../support/RealPi.js"
 import { arbor } from "../support/Spawn.js"
 import { Terminal } from "../support/Terminal.js"
 
@@ -232,10 +234,18 @@ describe("slash commands", () => {
       term.type("/hot")
       await term.waitFor(/^› \/hotkeys/m)
       term.keys("Enter")
-      screen = await term.waitFor("Keyboard shortcuts and commands")
+      // printed into the transcript as pi prints it, the editor still there; PageUp reads its start
+      screen = await term.waitFor("/tree and /resume list their own keys at the top.")
+      expect(editorRows(screen)).toEqual([""])
+      for (let page = 0; page < 4 && !term.screen().includes("Keyboard shortcuts and commands"); page++) {
+        const before = term.screen()
+        term.keys("PPage")
+        await until(() => term.screen() !== before, "the transcript scrolls up", term)
+      }
+      screen = term.screen()
+      expect(screen).toMatch(/^Keyboard shortcuts and commands$/m)
       expect(screen).toContain("Shift+Enter, Ctrl+J")
       expect(screen).toContain("Alt+Enter")
-      term.keys("Escape")
 
       // a command that takes an argument is completed for it, then runs with it
       term.type("/na")
@@ -350,26 +360,133 @@ describe("the transcript", () => {
     fs.writeFileSync(file, entries.map((e) => JSON.stringify(e)).join("\n") + "\n")
     const term = Terminal.start(["--session", file], { cwd, env, columns: 100, rows: 40 })
     try {
-      let screen = await term.waitFor("… 7 more lines (Ctrl+O expands)")
+      // collapsed, a read is its heading, as pi shows it, and the summary is rendered (no `## `),
+      // its first lines; Ctrl+O shows what the read read and the whole summary
+      let screen = await term.waitFor(/^\[compaction: 12k tokens\]\nGoal\nFix the lexer\.\n• kept: the tests$/m)
+      expect(screen).toMatch(/^read a\.ts$/m)
       expect(screen).toContain("∴ I should look")
       expect(screen).toContain("  at the file")
-      expect(screen).toContain("[compaction: 12k tokens] ## Goal (Ctrl+O expands)")
-      expect(screen).not.toContain("out 10")
+      expect(screen).not.toContain("## Goal")
+      expect(screen).not.toContain("out 1")
       term.keys("C-o")
-      screen = await term.waitFor("out 10")
-      expect(screen).toMatch(/^• kept: the tests$/m)
-      expect(screen).toMatch(/^Fix the lexer\.$/m)
-      expect(screen).not.toContain("more lines (Ctrl+O expands)")
+      screen = await term.waitFor("  out 10")
+      expect(screen).toMatch(/^\[compaction: 12k tokens\]\nGoal\n\nFix the lexer\.\n\n• kept: the tests$/m)
+      expect(screen).toMatch(/^ {2}out 1$/m)
       term.keys("C-t")
       screen = await term.waitFor("∴ Thinking (2 lines, Ctrl+T shows it)")
       expect(screen).not.toContain("I should look")
       term.keys("C-t", "C-o")
       await term.waitFor("∴ I should look")
-      await term.waitFor("… 7 more lines (Ctrl+O expands)")
+      await until(() => !term.screen().includes("out 1"), "the read folds away again", term)
     } finally {
       term.close()
     }
   })
+})
+
+describe("tool calls in the transcript", () => {
+  /** The screen's rows with their colours (tmux's SGR sequences), by the text they show. */
+  const coloured = (term: Terminal, text: string): string | undefined => {
+    const plain = term.screen().split("\n")
+    const escaped = term.screen({ escapes: true }).split("\n")
+    const row = plain.findIndex((line) => line.includes(text))
+    return row === -1 ? undefined : escaped[row]
+  }
+
+  it.scoped("an edit shows its coloured, numbered diff; a command its last lines, exit status and time, at 60 columns", () =>
+    Effect.gen(function*() {
+      const usage = { prompt: 10, completion: 5 }
+      const provider = yield* FakeProviders.make([
+        FakeProviders.chat({
+          toolCalls: [{ id: "call_1", name: "edit", arguments: { path: "notes.md", edits: [{ oldText: "旧的一行 old", newText: "新的一行 new" }] } }],
+          usage
+        }),
+        FakeProviders.chat({ toolCalls: [{ id: "call_2", name: "bash", arguments: { command: "seq 1 30; echo failed here; exit 3" } }], usage }),
+        FakeProviders.chat({ text: ["All done."], usage })
+      ])
+      const { agentDir, cwd, env } = workspace()
+      fs.mkdirSync(agentDir, { recursive: true })
+      fs.writeFileSync(path.join(agentDir, "models.json"), JSON.stringify(RealPi.modelsJson(provider.url)))
+      fs.writeFileSync(path.join(cwd, "notes.md"), "# Notes\n旧的一行 old\nthe end\n")
+      const term = Terminal.start(["--model", "fake/fake-coder"], { cwd, env, columns: 60, rows: 50 })
+      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      yield* Effect.promise(async () => {
+        await term.waitFor("Enter sends")
+        await term.enter("tidy the notes")
+        const screen = await term.waitFor("All done.")
+        expect(fs.readFileSync(path.join(cwd, "notes.md"), "utf8")).toBe("# Notes\n新的一行 new\nthe end\n")
+        const rows = screen.split("\n")
+        // the call as pi heads it, then its diff: numbered, removals red, additions green
+        expect(rows).toContain("edit notes.md")
+        const diff = rows.slice(rows.indexOf("edit notes.md") + 2, rows.indexOf("edit notes.md") + 6)
+        expect(diff).toEqual(["   1 # Notes", "  -2 旧的一行 old", "  +2 新的一行 new", "   3 the end"])
+        expect(coloured(term, "-2 旧的一行 old")).toContain("\u001b[31m-2 旧的一行 old")
+        expect(coloured(term, "+2 新的一行 new")).toContain("\u001b[32m+2 新的一行 new")
+        // the command, then the end of its output (the exit status), how many lines come before, and its time
+        const at = rows.indexOf("$ seq 1 30; echo failed here; exit 3")
+        expect(at).toBeGreaterThan(-1)
+        expect(rows.slice(at + 2, at + 9)).toEqual([
+          "  … 29 earlier lines (Ctrl+O expands)",
+          "  30",
+          "  failed here",
+          "",
+          "",
+          "  Command exited with code 3",
+          expect.stringMatching(/^ {2}Took \d+\.\ds$/)
+        ])
+        expect(rows.filter((row) => /^ {2}(1|2|3)$/.test(row))).toEqual([])
+        expect(rows.every((row) => stringWidth(row) <= 60)).toBe(true)
+        // Ctrl+O shows the whole output
+        term.keys("C-o")
+        await term.waitFor(/^ {2}29$/m)
+        expect(term.screen()).not.toContain("earlier lines")
+      })
+    }))
+
+  it.scoped("a write shows its text highlighted, ten lines until Ctrl+O; a long CJK diff line wraps within 80 columns", () =>
+    Effect.gen(function*() {
+      const usage = { prompt: 10, completion: 5 }
+      const script = ["import os", "# 你好，世界", ...Array.from({ length: 12 }, (_, i) => `step_${i + 1} = ${i + 1}`)].join("\n") + "\n"
+      // 40 wide characters: 80 columns, more than the 78 beside the indent
+      const long = "新" + "的".repeat(39)
+      const provider = yield* FakeProviders.make([
+        FakeProviders.chat({ toolCalls: [{ id: "call_1", name: "write", arguments: { path: "hello.py", content: script } }], usage }),
+        FakeProviders.chat({ toolCalls: [{ id: "call_2", name: "edit", arguments: { path: "notes.md", edits: [{ oldText: "old", newText: long }] } }], usage }),
+        FakeProviders.chat({ text: ["All done."], usage })
+      ])
+      const { agentDir, cwd, env } = workspace()
+      fs.mkdirSync(agentDir, { recursive: true })
+      fs.writeFileSync(path.join(agentDir, "models.json"), JSON.stringify(RealPi.modelsJson(provider.url)))
+      fs.writeFileSync(path.join(cwd, "notes.md"), "# Notes\nold\n")
+      const term = Terminal.start(["--model", "fake/fake-coder"], { cwd, env, columns: 80, rows: 50 })
+      yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
+      yield* Effect.promise(async () => {
+        await term.waitFor("Enter sends")
+        await term.enter("write the script")
+        const screen = await term.waitFor("All done.")
+        expect(fs.readFileSync(path.join(cwd, "hello.py"), "utf8")).toBe(script)
+        expect(fs.readFileSync(path.join(cwd, "notes.md"), "utf8")).toBe(`# Notes\n${long}\n`)
+        const rows = screen.split("\n")
+        // the write: its heading, its first ten lines, how many more; Python's keywords coloured
+        const at = rows.indexOf("write hello.py")
+        expect(at).toBeGreaterThan(-1)
+        expect(rows.slice(at + 1, at + 12)).toEqual([
+          "  import os",
+          "  # 你好，世界",
+          ...Array.from({ length: 8 }, (_, i) => `  step_${i + 1} = ${i + 1}`),
+          "  … 4 more lines, 14 total (Ctrl+O expands)"
+        ])
+        expect(coloured(term, "  import os")).toContain("\u001b[35mimport")
+        // the diff's long line wraps under the indent, no wide character cut and no row too wide
+        const plus = rows.findIndex((row) => row.startsWith("  +2 "))
+        expect(rows.slice(plus - 1, plus + 2)).toEqual(["  -2 old", `  +2 ${long.slice(0, 37)}`, `  ${long.slice(37)}`])
+        expect(rows.every((row) => stringWidth(row) <= 80)).toBe(true)
+        // Ctrl+O shows the whole text written
+        term.keys("C-o")
+        await term.waitFor(/^ {2}step_12 = 12$/m)
+        expect(term.screen()).not.toContain("more lines")
+      })
+    }))
 })
 
 describe("the queue", () => {

@@ -6,12 +6,14 @@
  * in test-output/html-export/ to look at.
  */
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { execFileSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import type { Page } from "puppeteer-core"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionStats from "../../src/domain/scan/SessionStats.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as HtmlExport from "../../src/main/export/HtmlExport.js"
 import * as Browser from "../support/Browser.js"
@@ -77,6 +79,75 @@ const SESSION = [
   entry({ type: "session_info", id: "n1", parentId: "l1", name: "Lexer: </title><script>bad()</script>" })
 ]
 
+const usage = (input: number, output: number, cacheRead: number, cacheWrite: number, total: number) => ({
+  input,
+  output,
+  cacheRead,
+  cacheWrite,
+  totalTokens: input + output + cacheRead + cacheWrite,
+  cost: { input: total / 2, output: total / 2, cacheRead: 0, cacheWrite: 0, total }
+})
+const result = (id: string, parentId: string, toolName: string, out: string, extra: Record<string, unknown> = {}) =>
+  entry({
+    type: "message",
+    id,
+    parentId,
+    message: { role: "toolResult", toolCallId: `t-${id}`, toolName, content: [text(out)], isError: false, timestamp: clock, ...extra }
+  })
+const withUsage = (line: Record<string, unknown>, value: unknown) => ({
+  ...line,
+  message: { ...(line.message as Record<string, unknown>), usage: value }
+})
+
+/** A command's long output: its end (the error and exit status) is what a reader looks for. */
+const CHECKS = Array.from({ length: 16 }, (_, i) => `checking note ${i + 1}`).join("\n")
+
+/**
+ * A session with tools, as pi and Arbor record it: the system prompt and tools first, an edit
+ * with its stored diff, a write, a failing command with its time; usage on both branches.
+ */
+const TOOLS_SESSION = [
+  { type: "session", version: 3, id: "0197a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a60", timestamp: stamp(), cwd: "/home/me/notes" },
+  entry({
+    type: "message",
+    id: "s0",
+    parentId: null,
+    message: {
+      role: "system",
+      content: "",
+      sections: { preamble: "You are a coding agent working in the user's project.", tools: "- bash: run a command\n- edit: change a file" },
+      toolsAdded: [{ name: "bash", description: "run a command" }, { name: "edit", description: "change a file" }],
+      timestamp: clock
+    }
+  }),
+  user("u1", "s0", "Tidy the notes."),
+  withUsage(
+    assistant("a1", "u1", [{
+      type: "toolCall",
+      id: "t-r1",
+      name: "edit",
+      arguments: { path: "notes.md", edits: [{ oldText: "old line", newText: "new line" }] }
+    }], "toolUse"),
+    usage(1200, 80, 300, 50, 0.0125)
+  ),
+  result("r1", "a1", "edit", "Successfully replaced 1 block(s) in notes.md.", {
+    details: { diff: " 1 # Notes\n-2 old line\n+2 new line\n 3 the end", firstChangedLine: 2 },
+    durationMs: 12
+  }),
+  withUsage(
+    assistant("a2", "r1", [
+      { type: "toolCall", id: "t-r2", name: "write", arguments: { path: "todo.py", content: "def todo():\n    return []\n" } },
+      { type: "toolCall", id: "t-r3", name: "bash", arguments: { command: "make check" } }
+    ], "toolUse"),
+    usage(1500, 40, 1400, 0, 0.0071)
+  ),
+  result("r2", "a2", "write", "Successfully wrote 27 bytes to todo.py"),
+  result("r3", "r2", "bash", `${CHECKS}\nmake: *** [check] Error 1\n\nCommand exited with code 2`, { isError: true, durationMs: 2340 }),
+  assistant("a3", "r3", [text("The check fails; see above.")]),
+  user("u9", "r1", "Or leave it."),
+  withUsage(assistant("a9", "u9", [text("Left as is.")]), usage(900, 30, 0, 0, 0.004))
+]
+
 const jsonl = (lines: ReadonlyArray<unknown>) => lines.map((line) => JSON.stringify(line)).join("\n") + "\n"
 
 describe("the HTML page as text", () => {
@@ -110,6 +181,33 @@ describe("the HTML page as text", () => {
       expect(html).toContain(`data-id="e-${id}"`)
     }
     expect(html).not.toContain("arbor.leaf")
+  })
+})
+
+describe("tool calls in the HTML page as text", () => {
+  const loaded = SessionFile.fromText(jsonl(TOOLS_SESSION), IdSource.fromSeed(0))
+  const html = HtmlExport.page(loaded.tree, loaded.header!, "a3")
+
+  it("heads each call as the chat does, with an edit's diff, a write's text and a command's output and time", () => {
+    expect(html).toContain(`<p class="call">edit notes.md</p>`)
+    expect(html).toContain(`<p class="call">write todo.py</p>`)
+    expect(html).toContain(`<p class="call">$ make check</p>`)
+    // the arguments of known tools are not dumped as JSON
+    const call = /<section [^>]*id="e-a1"[^]*?<\/section>/.exec(html)![0]
+    expect(call).not.toContain("oldText")
+    expect(html).toContain(
+      `<pre class="diff"><code><span class="ctx"> 1 # Notes</span><span class="del">-2 old line</span><span class="add">+2 new line</span><span class="ctx"> 3 the end</span></code></pre>`
+    )
+    expect(html).toContain(`<code class="hljs language-py"><span class="hljs-keyword">def</span>`)
+    // a long output's last lines in view, the earlier ones folded above them
+    expect(html).toContain(
+      `<details class="earlier"><summary>14 earlier lines</summary><pre class="code"><code>checking note 1\n` +
+        `${CHECKS.split("\n").slice(1, 14).join("\n")}</code></pre></details>` +
+        `<pre class="code"><code>checking note 15\nchecking note 16\nmake: *** [check] Error 1\n\nCommand exited with code 2</code></pre>\n` +
+        `<p class="note">Took 2.3s</p>`
+    )
+    // the system prompt folded
+    expect(html).toMatch(/<details class="system"><summary>System prompt and tools<\/summary>\n[^]*You are a coding agent[^]*<\/details>\n<\/section>/)
   })
 })
 
@@ -214,6 +312,65 @@ describe("the HTML export in a real browser", () => {
         expect(got, `${testCase.name}: ${id}`).toEqual(expected)
       }
     }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("shows an edit's diff in colour, folds the system prompt, and sums the session's usage; the page is readable by all", async () => {
+    const source = path.join(dir, "tools.jsonl")
+    fs.writeFileSync(source, jsonl(TOOLS_SESSION))
+    const out = path.join(dir, "tools.html")
+    const exported = await arbor(["export", source, "--format", "html", "-o", out], { agentDir: path.join(dir, "agent") })
+    expect([exported.code, exported.stderr]).toEqual([0, ""])
+    // 0644 less the umask, as a page meant to be shared; sessions stay 0600
+    const umask = Number.parseInt(execFileSync("sh", ["-c", "umask"], { encoding: "utf8" }).trim(), 8)
+    expect((fs.statSync(out).mode & 0o777).toString(8)).toBe((0o644 & ~umask).toString(8))
+    const page = await browser.browser.newPage()
+    const problems: Array<string> = []
+    page.on("pageerror", (error) => problems.push(String(error)))
+    await page.setViewport({ width: 1280, height: 900 })
+    await page.goto(`file://${out}#e-a3`)
+    // the edit's diff is on screen, removals red on red, additions green on green
+    const rows = await page.$$eval(
+      "#e-r1 pre.diff span",
+      (els) => els.map((el) => [el.textContent, el.className, getComputedStyle(el).color, getComputedStyle(el).backgroundColor, el.getClientRects().length > 0])
+    )
+    expect(rows).toEqual([
+      [" 1 # Notes", "ctx", "rgb(89, 99, 110)", "rgba(0, 0, 0, 0)", true],
+      ["-2 old line", "del", "rgb(130, 7, 30)", "rgb(255, 235, 233)", true],
+      ["+2 new line", "add", "rgb(17, 99, 41)", "rgb(218, 251, 225)", true],
+      [" 3 the end", "ctx", "rgb(89, 99, 110)", "rgba(0, 0, 0, 0)", true]
+    ])
+    // a command's end in view (its error and exit status), its first lines folded until asked for
+    const command = () => page.$eval("#e-r3", (el) => (el as HTMLElement).innerText)
+    expect(await command()).toContain("checking note 16\nmake: *** [check] Error 1\n\nCommand exited with code 2")
+    expect(await command()).toContain("14 earlier lines")
+    expect(await command()).not.toContain("checking note 14")
+    await page.click("#e-r3 details.earlier summary")
+    expect(await command()).toContain("checking note 13\nchecking note 14\nchecking note 15")
+    // the system prompt is folded until opened
+    expect(await page.$eval("#e-s0 details.system", (el) => (el as HTMLDetailsElement).open)).toBe(false)
+    expect(await page.$eval("#e-s0 details.system pre", (el) => el.checkVisibility())).toBe(false)
+    // the usage: the session's totals (every branch, a9's too), as /session and arbor info count them
+    const loaded = SessionFile.fromText(jsonl(TOOLS_SESSION), IdSource.fromSeed(0))
+    const stats = SessionStats.compute(loaded.tree, loaded.header!, undefined, [])
+    expect(stats.tokens).toEqual({ input: 3600, output: 150, cacheRead: 1700, cacheWrite: 50, total: 5500 })
+    const shown = await page.$$eval(
+      "#tokens span",
+      (els) => els.map((el) => [(el as HTMLElement).dataset.kind, Number((el as HTMLElement).dataset.value), el.textContent])
+    )
+    expect(shown).toEqual([
+      ["input", stats.tokens.input, "↑3,600 input"],
+      ["output", stats.tokens.output, "↓150 output"],
+      ["cacheRead", stats.tokens.cacheRead, "1,700 cache read"],
+      ["cacheWrite", stats.tokens.cacheWrite, "50 cache write"]
+    ])
+    expect(await page.$eval("#tokens", (el) => (el as HTMLElement).innerText)).toBe("↑3,600 input · ↓150 output · 1,700 cache read · 50 cache write")
+    expect(await page.$eval("#cost", (el) => el.textContent)).toBe(`$${stats.cost.total.toFixed(4)}`)
+    expect(await page.$eval("#cost", (el) => el.textContent)).toBe("$0.0236")
+    const info = await arbor(["info", source, "--json"], { agentDir: path.join(dir, "agent") })
+    expect(JSON.parse(info.stdout).tokens).toEqual(stats.tokens)
+    await page.screenshot({ path: path.join(OUTPUT, "tools.png"), fullPage: true })
     expect(problems).toEqual([])
     await page.close()
   })

@@ -1,18 +1,20 @@
 /**
  * Arbor as a package, the way an application gets it: the exports map names every public
  * module; `npm pack` makes a tarball that holds the library (ESM and declarations) and nothing
- * of the tests or of the command line's bundles (which a clone builds); installed into a new app
+ * of the tests or of the command line (its own package, `arbor-cli`); installed into a new app
  * with strict TypeScript, the library programs of the README, docs/library.md and
  * docs/recipes.md type-check as written and print what the pages show. The root entry loads
  * nothing of `@effect/platform-node` or of @effect/ai's providers, and a bundler leaves out what
  * a program does not use of it.
  */
 import { describe, expect, it } from "@effect/vitest"
+import { Effect } from "effect"
 import { build, type Metafile } from "esbuild"
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { root } from "../support/Corpus.js"
+import { freshDatabase } from "../support/Postgres.js"
 import { scratchDir } from "../support/Spawn.js"
 
 const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
@@ -37,9 +39,9 @@ const pagePrograms = (page: string): ReadonlyArray<{ readonly file: string; read
  * Runs a process to its end; its stdout. Not synchronous: a build takes minutes on a busy
  * machine, and a worker blocked that long misses vitest's heartbeat (an unhandled error).
  */
-const run = (command: string, args: ReadonlyArray<string>, cwd: string): Promise<string> =>
+const run = (command: string, args: ReadonlyArray<string>, cwd: string, extraEnv: Record<string, string> = {}): Promise<string> =>
   new Promise((resolve, reject) => {
-    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
+    const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false", ...extraEnv }
     execFile(command, [...args], { cwd, encoding: "utf8", env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       if (error === null) resolve(stdout)
       else reject(new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}${stderr}`))
@@ -90,7 +92,20 @@ describe("arbor as a package", () => {
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
     const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md"), ...pagePrograms("docs/recipes.md")]
-    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts"])
+    expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts", "replay.ts", "postgres.ts"])
+    // every recipe of docs/recipes.md is one of them: its own program, or docs/library.md's that it names
+    const recipes = fs.readFileSync(path.join(root, "docs/recipes.md"), "utf8").split(/^## /m).slice(1)
+    expect(
+      recipes.map((recipe) => [
+        recipe.split("\n")[0],
+        programs.filter((p) => recipe.includes(`\`${p.file}\``) || recipe.includes(`// ${p.file}:`)).map((p) => p.file)
+      ])
+    ).toEqual([
+      ["An SSE web backend", ["backend.ts"]],
+      ["Your own model and tools", ["custom.ts"]],
+      ["Record and replay", ["replay.ts"]],
+      ["PostgreSQL with tenants", ["postgres.ts"]]
+    ])
 
     // the library's build (dist/lib) from the sources as they are now; `npm pack` then takes the
     // files as built (its prepare script would also rebuild the bundle other tests are running)
@@ -106,17 +121,18 @@ describe("arbor as a package", () => {
     const files = packed[0]!.files.map((f) => f.path)
     expect(files).toEqual(
       expect.arrayContaining([
-        "bin/arbor.js",
-        "bin/package.json",
         "dist/lib/index.js",
         "dist/lib/index.d.ts",
         "dist/lib/services/store/SessionStore.d.ts",
         "README.md"
       ])
     )
-    expect(files.filter((f) => /^(test|bench|scripts|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual([])
-    // the command line's bundles are not the library's: a library user does not install them
-    expect(files.filter((f) => f.startsWith("dist/") && !f.startsWith("dist/lib/"))).toEqual([])
+    expect(files.filter((f) => /^(test|bench|scripts|packages|src\/main|dist\/test)\//.test(f) || f.endsWith(".js.map") && !f.startsWith("dist/lib/"))).toEqual(
+      []
+    )
+    // the command line is its own package (arbor-cli, packages/cli): a library user installs
+    // neither its bundles nor a command
+    expect(files.filter((f) => !f.startsWith("dist/lib/") && !f.startsWith("src/") && !["package.json", "README.md"].includes(f))).toEqual([])
 
     const app = path.join(home, "app")
     fs.mkdirSync(path.join(app, "src"), { recursive: true })
@@ -129,7 +145,7 @@ describe("arbor as a package", () => {
         type: "module",
         dependencies: {
           arbor: `file:${path.join(home, packed[0]!.filename)}`,
-          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@types/node"])
+          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@effect/sql", "@effect/sql-pg", "@types/node", "@types/pg"])
         }
       })
     )
@@ -157,15 +173,18 @@ describe("arbor as a package", () => {
     // from npm's cache, which installing this repository filled
     await run("npm", ["install", "--prefer-offline", "--ignore-scripts", "--no-audit", "--no-fund"], app)
     expect(fs.realpathSync(path.join(app, "node_modules/arbor"))).toBe(path.join(app, "node_modules/arbor")) // a copy, not a link to the repository
-    // npm always packs the files `bin` names: the library's bin/arbor.js says where the command is
-    await expect(run(process.execPath, ["node_modules/arbor/bin/arbor.js", "--help"], app)).rejects.toThrow(
-      "arbor: this package is the library; the command line runs from a clone of Arbor (npm install there, see its README)"
-    )
+    expect(fs.existsSync(path.join(app, "node_modules/.bin/arbor"))).toBe(false)
     await run(process.execPath, [path.join(root, "node_modules/typescript/bin/tsc"), "-p", "."], app)
-    for (const program of programs) {
-      const stdout = await run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app)
-      expect(stdout, program.file).toBe(program.output)
-    }
+    // each program in turn; postgres.ts on a fresh database of the run's server (DATABASE_URL)
+    await Effect.runPromise(Effect.scoped(Effect.gen(function*() {
+      const database = yield* freshDatabase
+      for (const program of programs) {
+        const stdout = yield* Effect.promise(() =>
+          run(process.execPath, [path.join("dist", program.file.replace(/\.ts$/, ".js"))], app, { DATABASE_URL: database.url })
+        )
+        expect(stdout, program.file).toBe(program.output)
+      }
+    })))
 
     // ESM only; a CommonJS program requires it on the Nodes that load ES modules synchronously
     const [major = 0, minor = 0] = process.versions.node.split(".").map(Number)
@@ -173,14 +192,17 @@ describe("arbor as a package", () => {
       expect(await run(process.execPath, ["--input-type=commonjs", "-e", "console.log(typeof require(\"arbor\").Session.apply)"], app)).toBe("function\n")
     }
 
-    // the README's core program through the root entry, with Node's platform and @effect/ai's
-    // providers refused by a loader hook: the root entry imports neither
+    // the README's core program through the root entry, with Node's platform, @effect/ai and its
+    // providers refused by a loader hook: the root entry imports none of them
     fs.writeFileSync(
       path.join(app, "refuse.mjs"),
-      "export const resolve = (specifier, context, next) => /^@effect\\/(platform-node|ai-)/.test(specifier) ? Promise.reject(new Error(`loaded ${specifier}`)) : next(specifier, context)\n"
+      "export const resolve = (specifier, context, next) => /^@effect\\/(platform-node|ai)(\\/|-|$)/.test(specifier) ? Promise.reject(new Error(`loaded ${specifier}`)) : next(specifier, context)\n"
     )
     fs.writeFileSync(path.join(app, "register.mjs"), "import { register } from \"node:module\"\nregister(\"./refuse.mjs\", import.meta.url)\n")
     expect(await run(process.execPath, ["--import", "./register.mjs", "dist/core.js"], app)).toBe(programs[0]!.output)
+    const entries =
+      "for (const entry of [\"arbor/services/agent\", \"arbor/services/model\", \"arbor/services/store\"]) await import(entry); console.log(\"loaded\")"
+    expect(await run(process.execPath, ["--import", "./register.mjs", "--input-type=module", "-e", entries], app)).toBe("loaded\n")
     await expect(run(process.execPath, ["--import", "./register.mjs", "dist/store.js"], app)).rejects.toThrow("loaded @effect/platform-node/NodeFileSystem")
 
     // a pure-core program bundled through the root entry holds the same modules of Arbor as
@@ -189,7 +211,7 @@ describe("arbor as a package", () => {
     // docs/library.md tells a bundling app: `Arbor.layer` imports the provider it is configured
     // with, so a bundler meets their imports, and leaves them out with the unused modules.
     const lacking = Object.keys(pkg.peerDependenciesMeta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
-    expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai", "@effect/sql-pg"])
+    expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai"])
     const pureCore = (imports: string) =>
       `import * as Either from "effect/Either"\n${imports}\n` +
       `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { spawnSync } from "node:child_process"
+import { execFileSync, spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as FakeProviders from "../support/FakeProviders.js"
@@ -255,6 +255,9 @@ describe("arbor --mode rpc", () => {
         expect(exported).toEqual({ id: exported.id, type: "response", command: "export_html", success: true, data: { path: defaultPath } })
         const page = fs.readFileSync(defaultPath, "utf8")
         expect(page.startsWith("<!DOCTYPE html>")).toBe(true)
+        // a page to share: readable by all, less the umask
+        const umask = Number.parseInt(execFileSync("sh", ["-c", "umask"], { encoding: "utf8" }).trim(), 8)
+        expect((fs.statSync(defaultPath).mode & 0o777).toString(8)).toBe((0o644 & ~umask).toString(8))
         expect(page).toContain("alternative")
         fs.mkdirSync(path.join(cwd, "out"))
         fs.writeFileSync(path.join(cwd, "out", "page.html"), "old")

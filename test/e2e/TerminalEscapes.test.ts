@@ -164,7 +164,9 @@ describe("escape sequences from a session, on a pseudo-terminal", () => {
       const term = Terminal.start(["--session", file], { cwd, env, columns: 160, rows: 30 })
       yield* Effect.addFinalizer(() => Effect.sync(() => term.close()))
       const screen = yield* Effect.promise(() => term.waitFor("reply-tail"))
-      const footer = screen.trimEnd().split("\n").at(-1)
-      expect(footer).toMatch(/^open␛ · .*\.jsonl · openai-compatible\/qwen3$/)
+      // the footer's two lines: the directory and the name, then the usage and the model
+      const [where, stats] = screen.trimEnd().split("\n").slice(-2)
+      expect(where).toBe("~/proj<U+202E>gnp.exe • open␛")
+      expect(stats).toMatch(/^\S.* {2,}openai-compatible\/qwen3$/)
     }))
 })

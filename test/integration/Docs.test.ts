@@ -113,9 +113,9 @@ describe("the written pages", () => {
     expect(broken).toEqual([])
   })
 
-  it("name only paths that exist outside src/ (tests, benchmarks, scripts, bin)", () => {
+  it("name only paths that exist outside src/ (tests, benchmarks, scripts, the command's package)", () => {
     const missing = pages().flatMap((page) =>
-      namedPaths(page, ["test/", "bench/", "scripts/", "bin/", "docs/", ".ci/"]).filter((named) => !fs.existsSync(path.join(root, named))).map((named) =>
+      namedPaths(page, ["test/", "bench/", "scripts/", "packages/", "docs/", ".ci/"]).filter((named) => !fs.existsSync(path.join(root, named))).map((named) =>
         `${page}: ${named}`
       )
     )

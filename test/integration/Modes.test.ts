@@ -1,7 +1,8 @@
 /**
  * Sessions hold prompts, code and tool output: every file Arbor creates (sessions, backups,
  * trash, locks, exports, the index cache and the catalog) is 0600 and every directory 0700,
- * on the real filesystem, whatever the umask leaves.
+ * on the real filesystem, whatever the umask leaves. The one exception is the HTML page, made
+ * to be shared: 0644 less the umask.
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
@@ -11,6 +12,7 @@ import { Effect, Layer } from "effect"
 import * as nodeFs from "node:fs"
 import * as nodePath from "node:path"
 import * as Session from "../../src/domain/tree/Session.js"
+import * as ExportFile from "../../src/main/export/ExportFile.js"
 import * as Ids from "../../src/services/agent/Ids.js"
 import * as Catalog from "../../src/services/store/Catalog.js"
 import * as IndexCache from "../../src/services/store/IndexCache.js"
@@ -107,5 +109,40 @@ describe("file modes", () => {
       }
       const wrong = all.filter(([, mode, isDir]) => mode !== (isDir ? "700" : "600"))
       expect(wrong).toEqual([])
+    }).pipe(Effect.provide(NodeFileSystem.layer)))
+
+  it.scoped("an HTML page is written 0644 less the umask, and holds every branch of the tree", () =>
+    Effect.gen(function*() {
+      const fs = yield* FileSystem.FileSystem
+      const root = yield* fs.makeTempDirectoryScoped({ prefix: "arbor-test-" })
+      const layer = SessionStore.layer({
+        agentDir: `${root}/agent`,
+        cwd: root,
+        owner: { pid: process.pid, host: "test-host", startedAt: "2026-12-03T00:00:00.000Z" },
+        isAlive: () => true
+      }).pipe(Layer.provide(Layer.merge(NodeFileSystem.layer, NodePath.layer)))
+      const lines = [
+        `{"type":"session","version":3,"id":"s-1","timestamp":"2026-01-01T00:00:00.000Z","cwd":"/p"}`,
+        `{"type":"message","id":"u1","parentId":null,"timestamp":"2026-01-01T00:00:01.000Z","message":{"role":"user","content":"first","timestamp":1}}`,
+        `{"type":"message","id":"a1","parentId":"u1","timestamp":"2026-01-01T00:00:02.000Z","message":{"role":"assistant","content":[{"type":"text","text":"left"}],"stopReason":"stop","timestamp":2}}`,
+        `{"type":"message","id":"a2","parentId":"u1","timestamp":"2026-01-01T00:00:03.000Z","message":{"role":"assistant","content":[{"type":"text","text":"right"}],"stopReason":"stop","timestamp":3}}`
+      ]
+      const previous = process.umask(0o027)
+      yield* Effect.addFinalizer(() => Effect.sync(() => process.umask(previous)))
+      const written = yield* Effect.gen(function*() {
+        const store = yield* SessionStore.SessionStore
+        yield* store.writeNew(`${root}/s.jsonl`, lines)
+        const { state } = yield* store.open(`${root}/s.jsonl`)
+        const first = yield* ExportFile.writeHtml(state)
+        process.umask(0o000)
+        const second = yield* ExportFile.writeHtml(state, "shared.html")
+        return [first, second] as const
+      }).pipe(Effect.provide(layer))
+      expect(written).toEqual([`${root}/arbor-session-s.html`, `${root}/shared.html`])
+      expect(written.map((file) => (nodeFs.statSync(file).mode & 0o777).toString(8))).toEqual(["640", "644"])
+      // the whole tree: both branches, the leaf's path shown first
+      const page = nodeFs.readFileSync(written[0], "utf8")
+      for (const id of ["u1", "a1", "a2"]) expect(page).toContain(`id="e-${id}"`)
+      expect(page).toContain(`data-target="e-a2"`)
     }).pipe(Effect.provide(NodeFileSystem.layer)))
 })

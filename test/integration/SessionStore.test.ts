@@ -12,6 +12,7 @@ import { describe, expect, it } from "@effect/vitest"
 import { Cause, Context, Duration, Effect, Either, Exit, Fiber, Layer, Option, type Scope, TestClock, TestServices, Tracer } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as CliErrors from "../../src/main/cli/CliErrors.js"
@@ -204,22 +205,52 @@ for (const backend of backends) {
           const folder = dir.slice(dir.lastIndexOf("/") + 1)
           yield* store.writeNew(`${dir}/a.jsonl`, [HEADER("a", "/w")])
           // made by this store: found with no scan, so no index file yet
-          expect(Option.map(yield* store.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("a")), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
           expect(yield* fs.exists(index)).toBe(false)
           // a session another program wrote (pi): found by the scan that rebuilds the file
           yield* writeText(`${dir}/b.jsonl`, HEADER("b", "/w") + "\n")
-          expect(Option.map(yield* store.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(Option.map(yield* store.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
           expect(JSON.parse(yield* readText(index))).toEqual({ version: 1, ids: { a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` } })
           // another store (process) on the root: an index pointing at another session, at a
-          // file that is not there, or garbage is checked, then rebuilt
-          const other = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
-          yield* writeText(index, JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } }))
-          expect(Option.map(yield* other.get("a"), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
-          expect(Option.map(yield* other.get("b"), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          // file that is not there, or garbage is checked, then rebuilt (by get, by locate)
+          const another = Effect.map(Layer.build(SessionStore.layer(config(root))), Context.get(SessionStore.SessionStore))
+          const wrong = JSON.stringify({ version: 1, ids: { a: `sessions/${folder}/b.jsonl`, b: "../../elsewhere.jsonl" } })
+          yield* writeText(index, wrong)
+          const first = yield* another
+          expect(Option.map(yield* first.get(SessionId.SessionId.make("a")), (s) => [s.path, s.state.header.id])).toEqual(Option.some([`${dir}/a.jsonl`, "a"]))
+          expect(Option.map(yield* first.get(SessionId.SessionId.make("b")), (s) => s.path)).toEqual(Option.some(`${dir}/b.jsonl`))
+          yield* writeText(index, wrong)
+          const second = yield* another
+          expect(yield* second.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(yield* second.locate(SessionId.SessionId.make("a"))).toEqual(Option.some(`${dir}/a.jsonl`))
           yield* writeText(index, "{not json")
-          expect(Option.map(yield* other.get("a"), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
+          const other = yield* another
+          expect(Option.map(yield* other.get(SessionId.SessionId.make("a")), (s) => s.path)).toEqual(Option.some(`${dir}/a.jsonl`))
           expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b.jsonl` })
-          expect(yield* other.get("c")).toEqual(Option.none())
+          // what a store read of the index it remembers: a hit reads no index file (garbage now,
+          // left as it is); an entry gone stale (b moved by another program) sends it to the file
+          yield* writeText(index, "{not json")
+          expect(yield* other.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b.jsonl`))
+          expect(yield* readText(index)).toBe("{not json")
+          yield* fs.rename(`${dir}/b.jsonl`, `${dir}/b2.jsonl`)
+          expect(yield* other.locate(SessionId.SessionId.make("b"))).toEqual(Option.some(`${dir}/b2.jsonl`))
+          expect(JSON.parse(yield* readText(index)).ids).toEqual({ a: `sessions/${folder}/a.jsonl`, b: `sessions/${folder}/b2.jsonl` })
+          expect(yield* other.get(SessionId.SessionId.make("c"))).toEqual(Option.none())
+        })))
+
+    it.scoped("locate reads a header longer than one piece, and takes no other first line for one", () =>
+      withStore(backend, (root) =>
+        Effect.gen(function*() {
+          const store = yield* SessionStore.SessionStore
+          const dir = store.defaultDir(`${root}/work`)
+          // a 10,000-character cwd: the header spans three 4 KiB pieces
+          const long = `/w/${"x".repeat(10_000)}`
+          yield* store.writeNew(`${dir}/long.jsonl`, [HEADER("long", long), messageLine("m1", null, "hi", 1000)])
+          yield* writeText(`${dir}/bare.jsonl`, HEADER("bare", "/w"))
+          yield* writeText(`${dir}/not.jsonl`, messageLine("m1", null, "no header", 1000) + "\n" + HEADER("not", "/w") + "\n")
+          const fresh = Context.get(yield* Layer.build(SessionStore.layer(config(root))), SessionStore.SessionStore)
+          const located = yield* Effect.forEach(["long", "bare", "not"], (id) => fresh.locate(SessionId.SessionId.make(id)))
+          expect(located).toEqual([Option.some(`${dir}/long.jsonl`), Option.some(`${dir}/bare.jsonl`), Option.none()])
         })))
 
     it.scoped("a tenant name that could leave the tenants folder is refused", () =>
@@ -325,12 +356,17 @@ for (const backend of backends) {
         Effect.gen(function*() {
           const store = yield* SessionStore.SessionStore
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
-          expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
+          expect(Either.isLeft(missing) && [missing.left.message, missing.left.path, CliErrors.userMessage(missing.left)]).toEqual([
+            "nope.jsonl: no such session file",
+            `${root}/nope.jsonl`,
+            `${root}/nope.jsonl: no such session file`
+          ])
           yield* writeText(`${root}/junk.jsonl`, "hello\n")
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
-          expect(Either.isLeft(junk) && junk.left.message).toBe(
+          expect(Either.isLeft(junk) && [junk.left.message, CliErrors.userMessage(junk.left)]).toEqual([
+            "junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)",
             `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
-          )
+          ])
         })))
 
     it.scoped("listing: pi's fields and order, cwd filtering in custom directories, search, skipped files", () =>

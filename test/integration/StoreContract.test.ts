@@ -15,9 +15,11 @@ import * as fs from "node:fs"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import type * as Json from "../../src/domain/format/Json.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as SessionInfo from "../../src/domain/scan/SessionInfo.js"
 import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
+import * as CliErrors from "../../src/main/cli/CliErrors.js"
 import * as PgSessionStore from "../../src/services/store/PgSessionStore.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as MemoryFileSystem from "../../src/testing/MemoryFileSystem.js"
@@ -355,13 +357,18 @@ for (const backend of backends) {
       withStore(backend, (store, root) =>
         Effect.gen(function*() {
           const missing = yield* Effect.either(store.open(`${root}/nope.jsonl`))
-          expect(Either.isLeft(missing) && missing.left.message).toBe(`${root}/nope.jsonl: no such session file`)
+          expect(Either.isLeft(missing) && [missing.left.message, missing.left.path, CliErrors.userMessage(missing.left)]).toEqual([
+            "nope.jsonl: no such session file",
+            `${root}/nope.jsonl`,
+            `${root}/nope.jsonl: no such session file`
+          ])
           yield* store.writeNew(`${root}/junk.jsonl`, ["hello"])
           const junk = yield* Effect.either(store.open(`${root}/junk.jsonl`))
           expect(Either.isLeft(junk) && junk.left._tag).toBe("NotASession")
-          expect(Either.isLeft(junk) && junk.left.message).toBe(
+          expect(Either.isLeft(junk) && [junk.left.message, CliErrors.userMessage(junk.left)]).toEqual([
+            "junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)",
             `${root}/junk.jsonl:1: error: not a valid pi session: the line is not JSON (a binary or foreign file?)`
-          )
+          ])
           const listing = yield* store.listAll({ sessionDir: root })
           expect(listing.sessions).toEqual([])
           expect(listing.skipped.map((s) => s.path)).toEqual([`${root}/junk.jsonl`])
@@ -639,29 +646,37 @@ for (const backend of backends) {
           expect(SessionTree.labels(reopened.state.tree).map(([target, label]) => [target, label.label])).toEqual([["q\u0000", "mark\u0000\udc00"]])
         })))
 
-    it.scoped("a session is found by its id: created, imported, trashed and restored", () =>
+    it.scoped("a session is found by its id (read, or its header alone): created, imported, trashed and restored", () =>
       withStore(backend, (store, root, another) =>
         Effect.gen(function*() {
+          /** Where `get` and `locate` find the session `id`: always the same place. */
+          const at = (s: SessionStore.SessionStore.Service, id: string) =>
+            Effect.gen(function*() {
+              const read = Option.map(yield* s.get(SessionId.SessionId.make(id)), (found) => found.path)
+              expect(yield* s.locate(SessionId.SessionId.make(id))).toEqual(read)
+              return read
+            })
           const cwd = `${root}/work/proj`
           const state = yield* store.create({ cwd, sessionId: "made" })
           const writer = yield* store.writer(state)
           yield* writer.apply(Session.Command.AppendMessage({ ...stamp("u1"), message: user("hi") }))
-          const made = yield* store.get("made")
+          const made = yield* store.get(SessionId.SessionId.make("made"))
           expect(Option.map(made, (s) => [s.path, SessionTree.leafId(s.state.tree)])).toEqual(Option.some([state.file, "u1"]))
+          expect(yield* at(store, "made")).toEqual(Option.some(state.file))
           const imported = `${store.defaultDir(cwd)}/imported.jsonl`
           yield* store.importBytes(imported, encoder.encode(HEADER("imp", cwd) + "\n" + messageLine("m1", null, "x", 1000) + "\n"))
-          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          expect(yield* at(store, "imp")).toEqual(Option.some(imported))
           const written = `${root}/custom/w.jsonl`
           yield* store.writeNew(written, [HEADER("w", cwd)])
-          expect(Option.map(yield* store.get("w"), (s) => s.path)).toEqual(Option.some(written))
-          expect(yield* store.get("nobody")).toEqual(Option.none())
+          expect(yield* at(store, "w")).toEqual(Option.some(written))
+          expect(yield* at(store, "nobody")).toEqual(Option.none())
           const trashed = yield* store.remove(imported)
-          expect(yield* store.get("imp")).toEqual(Option.none())
+          expect(yield* at(store, "imp")).toEqual(Option.none())
           expect(yield* store.restore(trashed)).toBe(imported)
-          expect(Option.map(yield* store.get("imp"), (s) => s.path)).toEqual(Option.some(imported))
+          expect(yield* at(store, "imp")).toEqual(Option.some(imported))
           // another machine's store (its own index, if any) finds what this one wrote
           const other = yield* another(machineB)
-          expect(Option.map(yield* other.get("made"), (s) => s.path)).toEqual(Option.some(state.file))
+          expect(yield* at(other, "made")).toEqual(Option.some(state.file))
         })))
 
     it.scoped("a tenant's store reaches its own sessions only, by id, by path or by listing", () =>
@@ -677,9 +692,12 @@ for (const backend of backends) {
           yield* a.writeNew(fileA, [HEADER("shared", cwd), messageLine("m1", null, "from acme", 1000)])
           yield* b.writeNew(fileB, [HEADER("shared", cwd), messageLine("m1", null, "from globex", 2000)])
           yield* a.writeNew(`${a.defaultDir(cwd)}/only.jsonl`, [HEADER("only-acme", cwd)])
-          expect(Option.map(yield* a.get("shared"), (s) => s.path)).toEqual(Option.some(fileA))
-          expect(Option.map(yield* b.get("shared"), (s) => s.path)).toEqual(Option.some(fileB))
-          expect(yield* b.get("only-acme")).toEqual(Option.none())
+          expect(Option.map(yield* a.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileA))
+          expect(Option.map(yield* b.get(SessionId.SessionId.make("shared")), (s) => s.path)).toEqual(Option.some(fileB))
+          expect(yield* b.get(SessionId.SessionId.make("only-acme"))).toEqual(Option.none())
+          expect(yield* a.locate(SessionId.SessionId.make("shared"))).toEqual(Option.some(fileA))
+          expect(yield* b.locate(SessionId.SessionId.make("shared"))).toEqual(Option.some(fileB))
+          expect(yield* b.locate(SessionId.SessionId.make("only-acme"))).toEqual(Option.none())
           // a path outside the tenant's folder is refused, whatever the operation
           const refused = [
             yield* Effect.flip(b.open(fileA)),
@@ -694,6 +712,10 @@ for (const backend of backends) {
           expect(refused.map((e) => e._tag)).toEqual(Array(8).fill("OutsideTenant"))
           expect(refused[0]).toMatchObject({ path: fileA, tenant: "globex" })
           expect(refused[0]!.message).toBe("the path is outside the sessions of tenant globex")
+          // what opens a session by a path asks first: its own path resolved, another's refused
+          expect(yield* b.confine(fileB)).toBe(fileB)
+          expect(yield* a.confine("proj.jsonl").pipe(Effect.flip)).toMatchObject({ _tag: "OutsideTenant", path: `${root}/work/proj.jsonl`, tenant: "acme" })
+          expect(yield* Effect.flip(b.confine(fileA))).toMatchObject({ _tag: "OutsideTenant", path: fileA, tenant: "globex" })
           expect((yield* b.listAll()).sessions.map((s) => s.path)).toEqual([fileB])
           expect((yield* a.listAll()).sessions.map((s) => s.path).sort()).toEqual([fileA, `${a.defaultDir(cwd)}/only.jsonl`])
           // what acme trashes stays in acme's folder, and comes back there

@@ -7,7 +7,7 @@ import { afterAll, onTestFinished } from "vitest"
 import { getCurrentTest } from "vitest/suite"
 import { root } from "./Corpus.js"
 
-export const arborBin = path.join(root, "bin/arbor.js")
+export const arborBin = path.join(root, "packages/cli/bin/arbor.js")
 export const appenderBin = path.join(root, "dist/test/appender.js")
 
 export interface Result {

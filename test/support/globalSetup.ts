@@ -56,7 +56,7 @@ const temporaryCache = (): Teardown => {
   return () => removeFolder(cache)
 }
 
-/** `dist/`: the bundles and the helper programs the end-to-end tests run. */
+/** The command's bundles (packages/cli/dist) and the helper programs the end-to-end tests run (dist/test). */
 const bundles = (): Teardown => {
   execFileSync(process.execPath, ["scripts/build.mjs", "--test"], { cwd: root, stdio: "inherit" })
   return () => {}

@@ -10,7 +10,9 @@ import * as Path from "@effect/platform/Path"
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Either, Exit, Fiber, Layer, Schema, Scope, Stream, TestClock } from "effect"
 import * as IdSource from "../../src/domain/format/IdSource.js"
+import * as Message from "../../src/domain/format/Message.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as Session from "../../src/domain/tree/Session.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 import * as AgentSession from "../../src/services/agent/AgentSession.js"
@@ -69,11 +71,11 @@ const summary = (event: AgentEvent.AgentEvent): string => {
     case "message_update":
       return event.delta.type === "text_delta" ? `message_update ${event.delta.delta}` : `message_update ${event.delta.type}`
     case "message_end":
-      return `message_end ${String(event.message.role)}`
+      return `message_end ${event.message.role}`
     case "tool_execution_update":
       return `tool_execution_update ${JSON.stringify(event.partialResult.content)}`
     case "entry_appended":
-      return `entry_appended ${String(event.entry.type)}`
+      return "entry" in event ? `entry_appended ${event.entry.type}` : `entry_appended unchecked ${String(event.unchecked.type)}`
     default:
       return event.type
   }
@@ -140,6 +142,35 @@ describe("AgentSession.run", () => {
       expect(entriesA.at(-1).message.content).toEqual([{ type: "text", text: "alpha" }])
       const end = eventsA.at(-1)
       expect(end).toEqual({ type: "agent_end", aborted: false, sessionId: idA })
+    }).pipe(Effect.provide(environment)))
+
+  it.scoped("a failed run's agent_end names the file by its file name; the errorText option gives the caller's own line", () =>
+    Effect.gen(function*() {
+      const fs = yield* FileSystem.FileSystem
+      const store = yield* SessionStore.SessionStore
+      const bus = yield* EventBus.EventBus
+      const model = yield* ScriptedModel.make([ScriptedModel.text("one"), ScriptedModel.text("two"), ScriptedModel.text("three")])
+      const endOfFailedRun = (options: AgentSession.Options) =>
+        Effect.gen(function*() {
+          const agent = yield* Effect.provideService(AgentSession.make(yield* store.create({ cwd: "/work/p" }), options), Model, model.service)
+          yield* agent.prompt("first")
+          const file = (yield* agent.file)!
+          yield* fs.remove(file)
+          const all = yield* bus.subscription
+          const hearing = yield* Effect.fork(Stream.runCollect(all.events))
+          const failed = yield* Effect.either(agent.prompt("second"))
+          yield* all.end
+          const ends = Chunk.toArray(yield* Fiber.join(hearing)).filter((e) => e.type === "agent_end")
+          expect(Either.isLeft(failed) && failed.left._tag).toBe("SessionRemoved")
+          return { file, ends }
+        })
+      const removed =
+        "the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)"
+      const plain = yield* endOfFailedRun({})
+      const name = plain.file.slice(plain.file.lastIndexOf("/") + 1)
+      expect(plain.ends.map((e) => e.type === "agent_end" && e.errorMessage)).toEqual([`SessionRemoved: ${name}: ${removed}`])
+      const own = yield* endOfFailedRun({ errorText: (error) => `at ${(error as { readonly path: string }).path}` })
+      expect(own.ends.map((e) => e.type === "agent_end" && e.errorMessage)).toEqual([`SessionRemoved: at ${own.file}`])
     }).pipe(Effect.provide(environment)))
 
   it.scoped("a run's own events only: another call's queue on the same session stays on the bus", () =>
@@ -239,6 +270,42 @@ describe("AgentSession.run", () => {
       }
     }).pipe(Effect.provide(environment)))
 
+  it.scoped("appended entries are announced typed when they match their schema, as stored in `unchecked` when not", () =>
+    Effect.gen(function*() {
+      const bus = yield* EventBus.EventBus
+      const all = yield* bus.subscription
+      const hearing = yield* Effect.fork(Stream.runCollect(all.events))
+      const agent = yield* agentWith([])
+      const hook = { role: "hookMessage", text: "h", timestamp: 1 }
+      const malformed = { role: "user", content: 3, timestamp: 1 }
+      const appended = yield* Effect.forEach([
+        (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: Message.user("hi", { timestamp: 1 }) }),
+        (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: hook }),
+        (stamp: Session.Stamp) => Session.Command.AppendMessage({ ...stamp, message: malformed }),
+        (stamp: Session.Stamp) => Session.Command.SessionInfo({ ...stamp, name: "n" }),
+        (stamp: Session.Stamp) => Session.Command.Usage({ ...stamp, kind: "k", provider: "p", model: "m", usage: "not a usage" })
+      ], (build) => Effect.map(agent.apply(build), (t) => t.appended[0]!))
+      yield* all.end
+      const heard = Chunk.toArray(yield* Fiber.join(hearing)).slice(2)
+      // a message of a role pi does not know is an entry (its message typed as `EntrySchema.Message`)
+      expect(heard.map(summary)).toEqual([
+        "message_end user",
+        "entry_appended message",
+        "entry_appended unchecked message",
+        "entry_appended session_info",
+        "entry_appended unchecked usage"
+      ])
+      // the values are the stored ones, with their entries' ids
+      expect(heard.map((e) => "entryId" in e ? e.entryId : undefined)).toEqual(appended.map((e) => e.id))
+      expect(heard[0]).toMatchObject({ message: Message.user("hi", { timestamp: 1 }) })
+      expect(heard[1]).toMatchObject({ entry: { type: "message", message: hook } })
+      expect(heard[2]).toMatchObject({ unchecked: { type: "message", message: malformed } })
+      // the stored values themselves, not copies
+      for (const [i, key] of [[1, "entry"], [2, "unchecked"], [3, "entry"], [4, "unchecked"]] as const) {
+        expect((heard[i] as Record<string, unknown>)[key]).toBe(appended[i]!.value)
+      }
+    }).pipe(Effect.provide(environment)))
+
   it.scoped("events round-trip through Schema.encode and decode as JSON, unchanged", () =>
     Effect.gen(function*() {
       const agent = yield* agentWith([ScriptedModel.toolUse([{ id: "c1", name: "read", arguments: { path: "a.ts" } }]), ScriptedModel.text("done")])
@@ -255,7 +322,11 @@ describe("AgentSession.run", () => {
           willRetry: true,
           result: { summary: "s", firstKeptEntryId: "k", tokensBefore: 9 }
         }),
-        AgentEvent.EntryAppended.make({ sessionId, entryId: "l1", entry: { type: "label", id: "l1", parentId: "k", targetId: "k", label: "x" } }),
+        AgentEvent.EntryAppended.make({
+          sessionId,
+          entryId: "l1",
+          entry: { type: "label", id: "l1", parentId: "k", timestamp: "2026-01-01T00:00:00.000Z", targetId: "k", label: "x" }
+        }),
         AgentEvent.ModelChanged.make({ sessionId, model: ScriptedModel.info }),
         AgentEvent.QueueUpdate.make({ sessionId, steering: ["s"], followUp: [] }),
         AgentEvent.AutoRetryStart.make({ sessionId, attempt: 1, maxAttempts: 3, delayMs: 2000, errorMessage: "overloaded" }),
@@ -278,6 +349,8 @@ describe("AgentSession.run", () => {
         // encodable as it is: the encoding is the event
         expect(encoded).toEqual(event)
         const wire = JSON.stringify(encoded)
+        // each field byte for byte: a message's or entry's keys in their order (those the schemas do not name too)
+        for (const [key, value] of Object.entries(event)) expect(JSON.stringify((encoded as Record<string, unknown>)[key])).toBe(JSON.stringify(value))
         expect(Schema.decodeUnknownSync(AgentEvent.AgentEvent)(JSON.parse(wire))).toEqual(event)
       }
       const { sessionId: _, ...anonymous } = streamed[0]!

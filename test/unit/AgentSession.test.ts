@@ -709,4 +709,21 @@ describe("AgentSession: models", () => {
         )
       )
     ))
+
+  it.scoped("a cycle within a scope (/scoped-models) stays among its available models; with none available, every model", () =>
+    Effect.gen(function*() {
+      const { session } = yield* agent
+      // gone/x is not available: the scope is local/m2 alone
+      expect((yield* session.cycleModel(1, ["gone/x", "local/m2"]))?.model.modelId).toBe("m2")
+      expect(yield* session.cycleModel(1, ["gone/x", "local/m2"])).toBeUndefined()
+      expect((yield* session.cycleModel(1, ["gone/x"]))?.model.modelId).toBe("m1")
+      expect((yield* session.cycleModel(-1, ["local/m2", "local/m1"]))?.model.modelId).toBe("m2")
+    }).pipe(
+      Effect.provide(
+        Layer.mergeAll(SessionStore.layer(config), ModelProviders.layerOffline, Toolkit.layer(tools), Extensions.layerNone, registry).pipe(
+          Layer.provideMerge(EventBus.layer),
+          Layer.provideMerge(platform)
+        )
+      )
+    ))
 })

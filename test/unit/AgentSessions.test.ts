@@ -20,6 +20,7 @@ import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import * as IdSource from "../../src/domain/format/IdSource.js"
 import * as SessionFile from "../../src/domain/format/SessionFile.js"
+import * as SessionId from "../../src/domain/format/SessionId.js"
 import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 import * as AgentSessions from "../../src/services/agent/AgentSessions.js"
@@ -37,19 +38,38 @@ const config: SessionStore.StoreConfig = {
   isAlive: () => true
 }
 
-/** A registry over one scripted model, with the store, the bus and a filesystem in memory beside it. */
-const environment = (scripts: ReadonlyArray<ScriptedModel.Script>, options: AgentSessions.Options = {}) =>
+/** A registry over one scripted model, with the store, the bus and a filesystem (in memory) beside it. */
+const environment = (
+  scripts: ReadonlyArray<ScriptedModel.Script>,
+  options: AgentSessions.Options = {},
+  files: Layer.Layer<FileSystem.FileSystem> = MemoryFileSystem.layer
+) =>
   AgentSessions.layer(options).pipe(
     Layer.provideMerge(Layer.mergeAll(SessionStore.layer(config), Toolkit.layer(Toolkit.make([])), Extensions.layerNone, ScriptedModel.layer(scripts))),
     Layer.provideMerge(EventBus.layer),
-    Layer.provideMerge(Layer.mergeAll(MemoryFileSystem.layer, Path.layer))
+    Layer.provideMerge(Layer.mergeAll(files, Path.layer))
   )
+
+/** The filesystem in memory, adding up the bytes read of each file (whole, or through a handle) in `read`. */
+const counting = (read: Map<string, number>): Layer.Layer<FileSystem.FileSystem> =>
+  Layer.effect(
+    FileSystem.FileSystem,
+    Effect.map(FileSystem.FileSystem, (fs) => {
+      const add = (file: string, n: number) => read.set(file, (read.get(file) ?? 0) + n)
+      return {
+        ...fs,
+        readFile: (file) => Effect.tap(fs.readFile(file), (bytes) => add(file, bytes.length)),
+        open: (file, options) =>
+          Effect.map(fs.open(file, options), (handle) => ({ ...handle, read: (buffer) => Effect.tap(handle.read(buffer), (n) => add(file, Number(n))) }))
+      }
+    })
+  ).pipe(Layer.provide(MemoryFileSystem.layer))
 
 /** A session saved in the cwd's default directory: its id and its file. */
 const saved = Effect.gen(function*() {
   const store = yield* SessionStore.SessionStore
   const state = yield* store.save(yield* store.create({ cwd: "/work" }))
-  return { id: state.header.id, file: state.file! }
+  return { id: SessionId.SessionId.make(state.header.id), file: state.file! }
 })
 
 const { slowly } = ScriptedModel
@@ -93,7 +113,7 @@ describe("AgentSessions", () => {
       const first = yield* Effect.fork(Stream.runCollect(sessions.run(id, "first")))
       yield* TestClock.adjust("5 millis")
       // by path this time: the same agent, busy, so the request is queued on its run
-      const second = yield* Effect.fork(Stream.runCollect(sessions.run(file, "second")))
+      const second = yield* Effect.fork(Stream.runCollect(sessions.run(AgentSessions.atPath(file), "second")))
       yield* TestClock.adjust("100 millis")
       const eventsFirst = Chunk.toArray(yield* Fiber.join(first))
       const eventsSecond = Chunk.toArray(yield* Fiber.join(second))
@@ -120,7 +140,7 @@ describe("AgentSessions", () => {
       // one agent, one writer: both exchanges in the session's file, in order
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
       expect(yield* sessions.live).toEqual([file])
-      const [a, b] = yield* Effect.all([sessions.get(id), sessions.get(file)])
+      const [a, b] = yield* Effect.all([sessions.get(id), sessions.get(AgentSessions.atPath(file))])
       expect(a).toBe(b)
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
@@ -187,13 +207,50 @@ describe("AgentSessions", () => {
       expect(yield* messages(file)).toEqual(["user: first", "assistant: alpha", "user: second", "assistant: later"])
     }).pipe(Effect.provide(environment([slowly("al", "pha"), ScriptedModel.text("later")]))))
 
+  it.scoped("an id that looks like a file name is an id: a path is named explicitly", () =>
+    Effect.gen(function*() {
+      const store = yield* SessionStore.SessionStore
+      const sessions = yield* AgentSessions.AgentSessions
+      const file = `${store.defaultDir("/work")}/kept.jsonl`
+      yield* store.writeNew(file, [JSON.stringify({ type: "session", version: 3, id: "notes.jsonl", timestamp: "2026-12-07T00:00:00.000Z", cwd: "/work" })])
+      const byId = yield* sessions.get(SessionId.SessionId.make("notes.jsonl"))
+      expect(yield* byId.file).toBe(file)
+      const byPath = yield* Effect.flip(sessions.get(AgentSessions.atPath("notes.jsonl")))
+      // the path /work/notes.jsonl: its lock cannot be made, /work is no folder of this filesystem
+      expect([byPath._tag, "path" in byPath && byPath.path]).toEqual(["StorageError", "/work/notes.jsonl.lock"])
+    }).pipe(Effect.provide(environment([]))))
+
+  it.scoped("a session named by its id is read whole once, by its agent: its header alone found it", () => {
+    const read = new Map<string, number>()
+    return Effect.gen(function*() {
+      const store = yield* SessionStore.SessionStore
+      const sessions = yield* AgentSessions.AgentSessions
+      const file = `${store.defaultDir("/work")}/big.jsonl`
+      const header = JSON.stringify({ type: "session", version: 3, id: "big", timestamp: "2026-12-07T00:00:00.000Z", cwd: "/work" })
+      const message = JSON.stringify({
+        type: "message",
+        id: "m1",
+        parentId: null,
+        timestamp: "2026-12-07T00:00:01.000Z",
+        message: { role: "user", content: [{ type: "text", text: "x".repeat(20_000) }], timestamp: 1 }
+      })
+      yield* store.writeNew(file, [header, message])
+      const size = header.length + message.length + 2
+      read.clear()
+      const agent = yield* sessions.get(SessionId.SessionId.make("big"))
+      expect(yield* agent.file).toBe(file)
+      // the header's first piece (4 KiB), then the whole file by the agent's writer
+      expect(read.get(file)).toBe(4096 + size)
+    }).pipe(Effect.provide(environment([], {}, counting(read))))
+  })
+
   it.scoped("a session of another cwd is reached by its id through the store's index, as by its path", () =>
     Effect.gen(function*() {
       const store = yield* SessionStore.SessionStore
       const sessions = yield* AgentSessions.AgentSessions
       const state = yield* store.save(yield* store.create({ cwd: "/elsewhere" }))
-      const byId = yield* sessions.get(state.header.id)
-      const byPath = yield* sessions.get(state.file!)
+      const byId = yield* sessions.get(SessionId.SessionId.make(state.header.id))
+      const byPath = yield* sessions.get(AgentSessions.atPath(state.file!))
       expect(byId).toBe(byPath)
       expect(yield* sessions.live).toEqual([state.file])
     }).pipe(Effect.provide(environment([]))))
@@ -279,7 +336,7 @@ describe("AgentSessions", () => {
       yield* Scope.extend(store.writer(file), holder)
       const refused = yield* Effect.either(Effect.scoped(sessions.get(id)))
       expect(Either.isLeft(refused) && refused.left._tag).toBe("SessionLocked")
-      const unknown = yield* Effect.either(Effect.scoped(sessions.get("no-such-session")))
+      const unknown = yield* Effect.either(Effect.scoped(sessions.get(SessionId.SessionId.make("no-such-session"))))
       expect(Either.isLeft(unknown) && unknown.left).toMatchObject({ _tag: "SessionNotFound", path: "no-such-session" })
       // a refusal is not kept: once the other writer lets go, the agent is made
       yield* Scope.close(holder, Exit.void)

@@ -111,7 +111,7 @@ describe("ByteSource.spans", () => {
     const spans = spansOver(short)
     expect(copied(spans, 3)).toBe("dddd")
     expect(() => copied(spans, 5)).toThrow(new ByteSource.FileShrank("/w/s.jsonl", 33, 4))
-    expect(() => copied(spans, 5)).toThrow("/w/s.jsonl: the file shrank while open (its bytes 33–37 are gone)")
+    expect(() => copied(spans, 5)).toThrow(/^s\.jsonl: the file shrank while open \(its bytes 33–37 are gone\)$/)
     expect(() => copied(spansOver(ByteSource.fromBytes(bytes.subarray(0, 25))), 4)).toThrow(new ByteSource.FileShrank("/w/s.jsonl", 20, 12))
   })
 })

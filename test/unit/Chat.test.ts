@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Prompts from "../../src/domain/context/Prompts.js"
 import * as Entry from "../../src/domain/format/Entry.js"
 import * as Chat from "../../src/main/tui/Chat.js"
 
@@ -55,6 +56,33 @@ describe("Chat", () => {
     const view = Chat.viewport([user("u1", null, "q")], [{ text: "partial", tone: "assistant" }], 40, 10, 0)
     expect(view.lines.map((l) => l.text)).toEqual(["› q", "", "partial"])
   })
+
+  it("numbers the lines shown from the reply streaming in, so a line keeps its number as the reply grows", () => {
+    const path = [user("u1", null, "q1"), user("u2", "u1", "q2")]
+    const reply = (n: number) => Array.from({ length: n }, (_, i) => ({ text: `line ${i}`, tone: "assistant" as const }))
+    // "› q1", "", "› q2", "", then the reply: its first line is number 0
+    expect(Chat.viewport(path, reply(2), 40, 10, 0).first).toBe(-4)
+    const grown = Chat.viewport(path, reply(5), 40, 4, 0)
+    expect(grown.first).toBe(1)
+    expect(grown.lines.map((l) => l.text)).toEqual(["line 1", "line 2", "line 3", "line 4"])
+    expect(Chat.viewport(path, reply(6), 40, 4, 0).first).toBe(2)
+    expect(Chat.viewport(path, reply(6), 40, 4, 3).first).toBe(-1)
+    // without a reply, from the end of the path
+    expect(Chat.viewport(path, [], 40, 2, 0).first).toBe(-2)
+  })
+
+  it("tells lines that show the same from lines that do not", () => {
+    const spans = [{ text: "bold", bold: true }, { text: " plain" }]
+    const line: Chat.Line = { text: "bold plain", tone: "assistant", spans }
+    expect(Chat.sameLine(line, { ...line })).toBe(true)
+    expect(Chat.sameLine(line, { ...line, spans: spans.map((span) => ({ ...span })) })).toBe(true)
+    expect(Chat.sameLine(line, { ...line, tone: "thinking" })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, text: "bold plain!" })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, spans: [{ text: "bold" }, { text: " plain" }] })).toBe(false)
+    expect(Chat.sameLine(line, { ...line, spans: [{ text: "bold", bold: true, italic: true }, { text: " plain" }] })).toBe(false)
+    expect(Chat.sameLine(line, { text: "bold plain", tone: "assistant" })).toBe(false)
+    expect(Chat.sameLine({ text: "a", tone: "meta" }, { text: "a", tone: "meta", spans: [] })).toBe(true)
+  })
 })
 
 describe("Chat: Markdown, and what expands", () => {
@@ -77,28 +105,43 @@ describe("Chat: Markdown, and what expands", () => {
     expect(list).toEqual(["• one", "• two", "", "│ let x"])
   })
 
-  it("shows three lines of tool output until Ctrl+O expands it", () => {
-    const path = [user("u", null, "q"), toolResult("r", "u", 10)]
-    const collapsed = Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)
-    expect(collapsed.slice(2)).toEqual(["  ↳ read: out 1", "    out 2", "    out 3", "    … 7 more lines (Ctrl+O expands)"])
+  it("shows a read's text only when Ctrl+O expands it, and other tools' first ten lines", () => {
+    const path = [user("u", null, "q"), toolResult("r", "u", 12)]
+    // collapsed, a read is its call's heading alone: the result adds nothing
+    expect(Chat.viewport(path, [], 40, 20, 0).lines.map((l) => l.text)).toEqual(["› q"])
     const expanded = Chat.viewport(path, [], 40, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
-    expect(expanded.slice(2)).toHaveLength(10)
-    expect(expanded.at(-1)).toBe("    out 10")
+    expect(expanded.slice(2)).toEqual(Array.from({ length: 12 }, (_, i) => `  out ${i + 1}`))
+    const grep = Entry.message(base("g", "u"), {
+      role: "toolResult",
+      toolCallId: "t",
+      toolName: "lookup",
+      content: [{ type: "text", text: Array.from({ length: 12 }, (_, i) => `hit ${i + 1}`).join("\n") }],
+      isError: false,
+      timestamp: 0
+    } as never)
+    const collapsed = Chat.viewport([user("u", null, "q"), grep], [], 40, 20, 0).lines.map((l) => l.text)
+    expect(collapsed.slice(2)).toEqual([...Array.from({ length: 10 }, (_, i) => `  hit ${i + 1}`), "  … 2 more lines (Ctrl+O expands)"])
   })
 
-  it("shows an edit's change numbered as pi shows it, three lines until Ctrl+O expands it", () => {
+  it("shows an edit's change numbered and coloured as pi shows it, whole", () => {
     // the edit result pi 1.6.0 wrote (see PiFields.test.ts): its details.diff is pi's numbered form
     const written = fs.readFileSync(path.join(import.meta.dirname, "../fixtures/pi-fields/tool-turn.jsonl"), "utf8").trimEnd().split("\n")
     const edit = written.map((line) => JSON.parse(line)).find((e) => e.message?.role === "toolResult" && e.message.toolName === "edit").message
-    expect(Chat.messageLines(edit, 60).map((l) => l.text)).toEqual([
-      "  ↳ edit: Successfully replaced 2 block(s) in a.txt.",
-      "        ...",
-      "      8 line 8",
-      "      9 line 9",
-      "    … 21 more lines (Ctrl+O expands)"
+    const lines = Chat.messageLines(edit, 60)
+    expect(lines.slice(0, 8).map((l) => l.text)).toEqual([
+      "      ...",
+      "    8 line 8",
+      "    9 line 9",
+      "   10 line 10",
+      "   11 line 11",
+      "  -12 line 12",
+      "  +12 line twelve",
+      "  +13 extra"
     ])
-    const expanded = Chat.messageLines(edit, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)
-    expect(expanded.slice(6, 9)).toEqual(["    -12 line 12", "    +12 line twelve", "    +13 extra"])
+    expect(lines).toHaveLength(24)
+    expect(lines[5]?.spans).toEqual([{ text: "  " }, { text: "-12 line 12", code: true, scope: "deletion" }])
+    expect(lines[6]?.spans).toEqual([{ text: "  " }, { text: "+12 line twelve", code: true, scope: "addition" }])
+    expect(lines[1]?.spans).toEqual([{ text: "  " }, { text: "  8 line 8", dim: true }])
     // the unified diff older Arbor versions stored reads the same way
     const old = {
       role: "toolResult",
@@ -107,13 +150,7 @@ describe("Chat: Markdown, and what expands", () => {
       details: { diff: "@@ -2,2 +2,2 @@\n a\n-b\n+c" },
       isError: false
     }
-    expect(Chat.messageLines(old, 60, { ...Chat.defaultDisplay, expandTools: true }).map((l) => l.text)).toEqual([
-      "  ↳ edit: ok",
-      "       ...",
-      "     2 a",
-      "    -3 b",
-      "    +3 c"
-    ])
+    expect(Chat.messageLines(old, 60).map((l) => l.text)).toEqual(["     ...", "   2 a", "  -3 b", "  +3 c"])
   })
 
   it("shows thinking until Ctrl+T hides it", () => {
@@ -138,10 +175,26 @@ describe("Chat: Markdown, and what expands", () => {
       firstKeptEntryId: "c",
       tokensBefore: 12000
     })
+    // collapsed, the summary's first lines rendered (no `## `), blank lines left out
     const collapsed = Chat.viewport([compaction], [], 60, 10, 0).lines.map((l) => l.text)
-    expect(collapsed).toEqual(["[compaction: 12k tokens] ## Goal (Ctrl+O expands)"])
+    expect(collapsed).toEqual(["[compaction: 12k tokens]", "Goal", "Parse nested templates.", "• done: lexer"])
     const expanded = Chat.viewport([compaction], [], 60, 10, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
     expect(expanded).toEqual(["[compaction: 12k tokens]", "Goal", "", "Parse nested templates.", "", "• done: lexer"])
+  })
+
+  it("shows a collapsed branch summary's own text, not the preamble pi puts in front of it", () => {
+    const summary = `${Prompts.BRANCH_SUMMARY_PREAMBLE}## Goal\n\nTry the **parser** first.\n\n## Progress\n\n- lexer done\n- parser half done`
+    const entry = Entry.branchSummary(base("b", null), { fromId: "x", summary })
+    expect(Chat.viewport([entry], [], 60, 10, 0).lines.map((l) => l.text)).toEqual([
+      "[branch summary]",
+      "Goal",
+      "Try the parser first.",
+      "Progress",
+      "… 2 more lines (Ctrl+O expands)"
+    ])
+    const expanded = Chat.viewport([entry], [], 60, 20, 0, { ...Chat.defaultDisplay, expandTools: true }).lines.map((l) => l.text)
+    // expanded, the summary as stored
+    expect(expanded.slice(0, 3)).toEqual(["[branch summary]", "The user explored a different conversation branch before", "returning here."])
   })
 
   it("says how far it is scrolled up", () => {

@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as AssistantMessage from "../../src/domain/format/AssistantMessage.js"
+import type * as Json from "../../src/domain/format/Json.js"
+import * as Message from "../../src/domain/format/Message.js"
 import * as ChatState from "../../src/main/tui/ChatState.js"
 import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 
@@ -37,8 +39,14 @@ describe("ChatState", () => {
     )
     expect(streaming.partial).toEqual(expected)
     // a user message's end leaves the reply streaming; the assistant's ends it
-    expect(agent(streaming, { type: "message_end", entryId: "a1", message: { role: "user", content: "hi" } }).partial).toEqual(expected)
-    expect(agent(streaming, { type: "message_end", entryId: "a2", message: { role: "assistant", content: [] } }).partial).toBeUndefined()
+    expect(agent(streaming, { type: "message_end", entryId: "a1", message: Message.user("hi") }).partial).toEqual(expected)
+    expect(agent(streaming, { type: "message_end", entryId: "a2", message: Message.assistant({ content: [], provider: "p", model: "m" }) }).partial)
+      .toBeUndefined()
+    // an assistant message its schema refuses (announced as its entry, as stored) ends it too; other entries do not
+    const unchecked = (message: Json.JsonObject) => ({ type: "entry_appended", entryId: "e", unchecked: { type: "message", id: "e", message } }) as const
+    expect(agent(streaming, unchecked({ role: "assistant", content: 3 })).partial).toBeUndefined()
+    expect(agent(streaming, unchecked({ role: "user", content: 3 })).partial).toEqual(expected)
+    expect(agent(streaming, { type: "entry_appended", entryId: "e", unchecked: { type: "label", id: "e" } }).partial).toEqual(expected)
   })
 
   it("ignores a delta that arrives with no reply streaming", () => {

@@ -95,7 +95,7 @@ describe("the chat's page (docs/chat.md)", () => {
 describe("Commands", () => {
   it("offers the commands that match what is typed, and tells commands from paths", () => {
     expect(Commands.suggestions("/").map((c) => c.name)).toEqual(Commands.all.map((c) => c.name))
-    expect(Commands.suggestions("/re").map((c) => c.name)).toEqual(["resume", "tree"])
+    expect(Commands.suggestions("/re").map((c) => c.name)).toEqual(["resume", "reload", "tree"])
     expect(Commands.suggestions("/name x")).toEqual([])
     expect(Commands.suggestions("hello")).toEqual([])
     expect(Commands.parse("/compact keep the API")).toEqual({ word: "/compact", command: Commands.find("compact"), rest: "keep the API" })

@@ -1,5 +1,6 @@
 /** Markdown for the HTML export (safe HTML) and for the chat (styled lines that fit the width). */
 import { describe, expect, it } from "@effect/vitest"
+import { FastCheck as fc } from "effect"
 import stringWidth from "string-width"
 import * as Highlight from "../../src/main/export/Highlight.js"
 import * as Markdown from "../../src/main/export/Markdown.js"
@@ -83,6 +84,33 @@ describe("Markdown to terminal lines", () => {
     expect(text("```\nabcdefghij klmnop\n```", 10)).toEqual(["│ abcdefgh", "│ ij klmno", "│ p"])
   })
 
+  it("lays out a code line the same whether it just fits or is cut", () => {
+    const code = "```ts\nconst a = 'x' // é\n```"
+    const fits = Markdown.toLines(code, 20)
+    expect(fits).toEqual([[
+      { text: "│ ", dim: true },
+      { text: "const", code: true, scope: "keyword" },
+      { text: " a = ", code: true },
+      { text: "'x'", code: true, scope: "string" },
+      { text: " ", code: true },
+      { text: "// é", code: true, scope: "comment" }
+    ]])
+    // one column short: cut before the last character, the pieces as above
+    const cut = Markdown.toLines(code, 19)
+    expect(cut).toEqual([fits[0]?.slice(0, -1).concat([{ text: "// ", code: true, scope: "comment" }]), [
+      { text: "│ ", dim: true },
+      { text: "é", code: true, scope: "comment" }
+    ]])
+    // printable ASCII that fits exactly
+    expect(Markdown.toLines("```ts\nconst a = 'x'\n```", 15)).toEqual([[
+      { text: "│ ", dim: true },
+      { text: "const", code: true, scope: "keyword" },
+      { text: " a = ", code: true },
+      { text: "'x'", code: true, scope: "string" }
+    ]])
+    expect(text("```ts\nconst a = 'x'\n```", 14)).toEqual(["│ const a = 'x", "│ '"])
+  })
+
   it("wraps by terminal columns: wide characters count two, long words are cut, nothing is wider than the width", () => {
     const cjk = "中文".repeat(15)
     expect(text(cjk, 20)).toEqual(["中文中文中文中文中文", "中文中文中文中文中文", "中文中文中文中文中文"])
@@ -99,6 +127,63 @@ describe("Markdown to terminal lines", () => {
     expect(lines.length).toBe(Math.floor((8 * 1024 * 1024) / 100) + 1)
     expect(lines[0]).toBe("x".repeat(100))
     expect(lines.at(-1)).toBe(`${"x".repeat((8 * 1024 * 1024) % 100)} tail`)
+  })
+})
+
+/** Markdown made of the blocks a reply has, each as a list of lines, in any order; blank lines, or none, between them. */
+const BLOCKS = [
+  "# Title",
+  "Setext title\n===",
+  "A paragraph with **bold**, *italic*, `code()` and ~~gone~~ words\nthat goes on for a while, 中文 too.",
+  "- one\n- two *2*\n  - nested",
+  "1. first\n\n2. second, loose\n\n3. third",
+  "- [ ] task\n- [x] done",
+  "```ts\nconst a = 1 // a comment that is long enough to wrap at the narrowest width\nfunction f() {}\n```",
+  "```\nplain code",
+  "> quoted *text*\n> more",
+  "| a | b |\n|---|:-:|\n| 1 | two |",
+  "---",
+  "<div>html</div>",
+  "see [the docs][d] and [a link](https://e.com)",
+  "[d]: https://example.com/docs",
+  "    indented code"
+]
+const documents = fc
+  .array(fc.tuple(fc.constantFrom(...BLOCKS), fc.constantFrom("\n", "\n\n", "\n\n\n")), { minLength: 1, maxLength: 8 })
+  .map((parts) => parts.map(([block, gap]) => block + gap).join(""))
+
+describe("Markdown laid out a block at a time", () => {
+  it.prop(
+    "a reply streamed in pieces gives at each step the lines of the whole text laid out afresh",
+    [documents, fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 30 }), fc.constantFrom(10, 24, 80)],
+    ([document, pieces, width]) => {
+      const cache = Markdown.laidOut()
+      let at = 0
+      let i = 0
+      while (at < document.length) {
+        at = Math.min(document.length, at + (pieces[i++ % pieces.length] as number))
+        const prefix = document.slice(0, at)
+        expect(Markdown.toLines(prefix, width, cache), JSON.stringify(prefix)).toEqual(Markdown.toLines(prefix, width, Markdown.laidOut()))
+      }
+      // a cache holds no more than it may, and gives the same lines when it forgot some
+      const small = Markdown.laidOut(2)
+      Markdown.toLines(document, width, small)
+      expect(small.blocks.size).toBeLessThanOrEqual(2)
+      expect(Markdown.toLines(document, width, small)).toEqual(Markdown.toLines(document, width, Markdown.laidOut()))
+    }
+  )
+
+  it("lays out only the last block of a document whose other blocks it has laid out before", () => {
+    const cache = Markdown.laidOut()
+    const first = Markdown.toLines("# A\n\npara one\n\npara two", 40, cache)
+    // three blocks, the last not kept: it may still grow
+    expect([...cache.blocks.keys()]).toEqual(["40 heading # A", "40 paragraph para one"])
+    const again = Markdown.toLines("# A\n\npara one\n\npara two grows", 40, cache)
+    // the heading's and the first paragraph's lines are the very ones laid out before
+    expect(again[0]).toBe(first[0])
+    expect(again[2]).toBe(first[2])
+    expect(again.map(Markdown.lineText)).toEqual(["A", "", "para one", "", "para two grows"])
+    expect(cache.blocks.size).toBe(2)
   })
 })
 

@@ -14,7 +14,10 @@ import * as Editor from "../../src/main/tui/Editor.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import * as ListPicker from "../../src/main/tui/ListPicker.js"
 import { Action, Overlay, reduce, type Step, Task } from "../../src/main/tui/Overlay.js"
+import * as ScopedModels from "../../src/main/tui/ScopedModels.js"
+import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
+import * as SettingsList from "../../src/main/tui/SettingsList.js"
 import * as TreeSelector from "../../src/main/tui/TreeSelector.js"
 
 // -- keys as the terminal sends them ------------------------------------------------------------
@@ -185,8 +188,14 @@ describe("/tree", () => {
     expect((cleared as typeof open).state.search).toBe("")
     expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
     expect(press(open, RAW.ctrlC)).toEqual({ overlay: none, tasks: [] })
-    // in a search, L and T are letters of the query
-    expect(press(searching, "L")).toEqual({ overlay: Overlay.Tree({ state: TreeSelector.typeSearch(TREE, (searching as typeof open).state, "L") }), tasks: [] })
+  })
+
+  it("Shift+L labels and Shift+T toggles label times also while a search is typed (pi's keys)", () => {
+    const searching = pressAll(open, [..."first answer"]) as typeof open
+    const found = searching.state
+    expect([found.search, found.selectedId]).toEqual(["first answer", "a1"])
+    expect(press(searching, "L")).toEqual({ overlay: Overlay.Tree({ state: found, labelInput: Editor.fromText("checkpoint") }), tasks: [] })
+    expect(press(searching, "T")).toEqual({ overlay: Overlay.Tree({ state: TreeSelector.toggleLabelTime(found) }), tasks: [] })
   })
 
   it("Enter on the current leaf closes and says so; on another entry it asks whether to summarize", () => {
@@ -310,6 +319,44 @@ describe("the model and thinking-level selectors", () => {
     expect(press(nothing, RAW.ctrlS)).toEqual({ overlay: nothing, tasks: [] })
     expect(press(nothing, RAW.enter)).toEqual({ overlay: none, tasks: [] })
   })
+
+  it("the /import question answers with Enter only: Ctrl+S saves nothing there (nor in /trust)", () => {
+    const { items, selected, title } = SessionCommands.importQuestion("old.jsonl")
+    const question = reduce(none, Action.OpenPicker({ purpose: "import", title, items, selected }), context).overlay
+    expect(press(question, RAW.ctrlS)).toEqual({ overlay: question, tasks: [] })
+    expect(press(question, RAW.enter)).toEqual({ overlay: none, tasks: [Task.Choose({ purpose: "import", key: "old.jsonl" })] })
+    expect(press(pressAll(question, [RAW.down]), RAW.enter).tasks).toEqual([Task.Choose({ purpose: "import", key: "" })])
+    const trust = Overlay.Picker({ purpose: "trust", title: "Trust?", state: ListPicker.initial([{ key: "0", label: "Trust this folder" }]) })
+    expect(press(trust, RAW.ctrlS)).toEqual({ overlay: trust, tasks: [] })
+  })
+})
+
+describe("/scoped-models", () => {
+  const open = reduce(none, Action.OpenScope({ models: SCOPE_MODELS, enabled: ["b/three", "a/one"] }), context).overlay
+  const stateOf = (overlay: Overlay) => (overlay._tag === "Scope" ? overlay.state : undefined)
+
+  it("opens on the cycle this run has; each change applies at once (SetScope), Ctrl+S saves the patterns", () => {
+    expect(stateOf(open)).toEqual({ models: SCOPE_MODELS, enabled: ["b/three", "a/one"], query: "", index: 0, dirty: false })
+    // Enter takes the selected model (b/three, first in the cycle) out
+    const toggled = press(open, RAW.enter)
+    expect(toggled.tasks).toEqual([Task.SetScope({ cycle: ["a/one"] })])
+    // Alt+Down moves the selected model later in the cycle; the selection follows it
+    const reordered = press(open, "\u001b[1;3B")
+    expect(stateOf(reordered.overlay)).toMatchObject({ enabled: ["a/one", "b/three"], index: 1, dirty: true })
+    expect(reordered.tasks).toEqual([Task.SetScope({ cycle: ["a/one", "b/three"] })])
+    // Ctrl+A: every model, which is no scope
+    expect(press(open, RAW.ctrlA).tasks).toEqual([Task.SetScope({ cycle: undefined })])
+    const saved = press(reordered.overlay, RAW.ctrlS)
+    expect(saved.tasks).toEqual([Task.SaveScope({ patterns: ["a/one", "b/three"] })])
+    expect(stateOf(saved.overlay)?.dirty).toBe(false)
+    expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
+  })
+
+  it("typing searches; Ctrl+X clears what the search shows", () => {
+    const searched = pressAll(open, ["o", "n", "e"])
+    expect(stateOf(searched)).toMatchObject({ query: "one", index: 0 })
+    expect(press(searched, "\u0018").tasks).toEqual([Task.SetScope({ cycle: ["b/three"] })])
+  })
 })
 
 describe("pages of text", () => {
@@ -410,13 +457,53 @@ const ANY_KEY = fc.constantFrom(...Object.values(RAW), "a", "L", "T", "q", " ", 
 const keysArb = fc.array(ANY_KEY, { maxLength: 25 })
 
 /** Every overlay as it opens. */
+const SETTINGS: SettingsList.Values = {
+  autoCompact: true,
+  steeringMode: "one-at-a-time",
+  followUpMode: "all",
+  autoRetry: true,
+  defaultThinkingLevel: "medium",
+  defaultModel: undefined,
+  sessionDir: undefined,
+  shellPath: undefined,
+  file: "/agent/settings.json"
+}
+
+describe("/settings", () => {
+  const open = step(none, Action.OpenSettings({ values: SETTINGS })).overlay
+
+  it("opens on the first setting; ↑↓ move and wrap; Esc closes", () => {
+    expect(open).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 0 } }))
+    expect(press(open, RAW.up).overlay).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 4 } }))
+    expect(pressAll(open, [RAW.down, RAW.down])).toEqual(Overlay.Settings({ state: { values: SETTINGS, index: 2 } }))
+    expect(press(open, RAW.escape)).toEqual({ overlay: none, tasks: [] })
+  })
+
+  it("Enter and Space ask for the next value; the list shows it once it is changed", () => {
+    const change = { id: "autoCompact", path: ["compaction", "enabled"], value: false } as const
+    expect(press(open, RAW.enter)).toEqual({ overlay: open, tasks: [Task.ChangeSetting({ change })] })
+    const onFollowUp = pressAll(open, [RAW.down, RAW.down])
+    expect(press(onFollowUp, " ").tasks).toEqual([Task.ChangeSetting({ change: { id: "followUpMode", path: ["followUpMode"], value: "one-at-a-time" } })])
+    expect(step(open, Action.SettingChanged({ change }))).toEqual({
+      overlay: Overlay.Settings({ state: { values: { ...SETTINGS, autoCompact: false }, index: 0 } }),
+      tasks: []
+    })
+    // a late answer leaves another overlay alone
+    expect(step(none, Action.SettingChanged({ change }))).toEqual({ overlay: none, tasks: [] })
+  })
+})
+
+const SCOPE_MODELS = [{ provider: "a", modelId: "one" }, { provider: "a", modelId: "two" }, { provider: "b", modelId: "three" }]
+
 const OPENINGS: ReadonlyArray<Overlay> = [
   Overlay.Tree({ state: TreeSelector.initial(TREE) }),
   Overlay.Fork({ items: [{ entryId: "u1", text: "first" }, { entryId: "u2", text: "second" }], index: 1 }),
   resume(false),
   resume(true),
   picker("a/one"),
-  Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 })
+  Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 }),
+  Overlay.Settings({ state: SettingsList.initial(SETTINGS) }),
+  Overlay.Scope({ state: ScopedModels.initial(SCOPE_MODELS, undefined) })
 ]
 
 /** Keys that move, filter and fold, but open, confirm, search and close nothing. */
@@ -487,7 +574,9 @@ describe("laws", () => {
       Fork: ["Fork"],
       Resume: ["Say", "Resume", "LoadSessions", "RenameSession", "DeleteSession", "Quit", "Killed"],
       Picker: ["Choose", "SaveDefault"],
-      Text: []
+      Text: [],
+      Settings: ["ChangeSetting"],
+      Scope: ["SetScope", "SaveScope"]
     }
     for (const tag of asked) expect(allowed[opened._tag]).toContain(tag)
   })

@@ -94,7 +94,7 @@ describe("the command menu", () => {
     const slash = press(initial, "/").state
     expect(slash).toEqual(undoable(initial, typed("/"), true))
     expect(menuItems(slash)).toEqual(Commands.all)
-    expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "compact", "hotkeys", "quit"])
+    expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "trust", "compact", "settings", "export", "import", "hotkeys", "quit"])
     expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 }, typing: false })
     expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 }, typing: false })
     expect(menuItems(typed("hello"))).toEqual([])
@@ -119,7 +119,7 @@ describe("the command menu", () => {
     expect(press(closed, RAW.enter).tasks).toEqual([say("Unknown command /t: type / to see the commands, /hotkeys for the keys", "error")])
     const more = press(closed, "r").state
     expect(more).toEqual(undoable(closed, { ...typed("/tr"), menu: { index: 0, closedFor: "/t" } }, true))
-    expect(menuItems(more).map((c) => c.name)).toEqual(["tree"])
+    expect(menuItems(more).map((c) => c.name)).toEqual(["tree", "trust"])
     // an edit with the menu open brings it back to its first row
     expect(press({ ...typed("/"), menu: { index: 3 } }, "t").state).toEqual(undoable(typed("/"), typed("/t"), true))
   })

@@ -480,9 +480,7 @@ describe("exportMarkdown", () => {
         "",
         "hi",
         "",
-        "*tool call read*",
-        "",
-        "```json\n{\n  \"path\": \"a.ts\"\n}\n```",
+        "**read a.ts**",
         "",
         "## Tool result: read",
         "",
@@ -525,7 +523,7 @@ describe("exportMarkdown of edits", () => {
     const pi = load(piText)
     const md = Export.markdown(pi.tree, pi.header, SessionTree.leafId(pi.tree))
     expect(md).toContain(
-      "## Tool result: edit\n\n```\nSuccessfully replaced 2 block(s) in a.txt.\n```\n\n```diff\n    ...\n  8 line 8\n  9 line 9\n 10 line 10\n 11 line 11\n-12 line 12\n+12 line twelve\n+13 extra\n"
+      "## Tool result: edit\n\n```diff\n    ...\n  8 line 8\n  9 line 9\n 10 line 10\n 11 line 11\n-12 line 12\n+12 line twelve\n+13 extra\n"
     )
     const old = file([
       msg("e", null, {

@@ -7,7 +7,9 @@
 import { describe, expect, it } from "@effect/vitest"
 import { Chunk, Effect, Either, FastCheck as fc, Stream } from "effect"
 import * as Entry from "../../src/domain/format/Entry.js"
+import type * as EntrySchema from "../../src/domain/format/EntrySchema.js"
 import type * as Json from "../../src/domain/format/Json.js"
+import * as Message from "../../src/domain/format/Message.js"
 import * as RpcProtocol from "../../src/main/rpc/RpcProtocol.js"
 import type * as AgentEvent from "../../src/services/agent/AgentEvent.js"
 
@@ -296,14 +298,9 @@ describe("responseLine", () => {
 // events
 // ---------------------------------------------------------------------------------------------
 
-const user: Json.JsonObject = { role: "user", content: [{ type: "text", text: "hi" }], timestamp: 1 }
-const reply = (text: string, stopReason = "stop", usage?: Json.JsonObject): Json.JsonObject => ({
-  role: "assistant",
-  content: [{ type: "text", text }],
-  stopReason,
-  timestamp: 2,
-  ...(usage === undefined ? {} : { usage })
-})
+const user = Message.user("hi", { timestamp: 1 })
+const reply = (text: string, stopReason: EntrySchema.StopReason = "stop", usage?: EntrySchema.Usage) =>
+  Message.assistant({ content: text, provider: "p", model: "m", stopReason, timestamp: 2, usage })
 
 describe("piEvents", () => {
   it("a run: agent_end carries the messages appended since agent_start, then agent_settled; the next run starts empty", () => {
@@ -359,7 +356,8 @@ describe("piEvents", () => {
   })
 
   it("entries: a name as session_info_changed, context edits, custom and usage entries as entry_appended, nothing for the rest", () => {
-    const appended = (entry: Json.JsonObject) => RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "e", entry }), [])
+    // entries that match no schema, as an extension's command may append them: they go out as stored
+    const appended = (unchecked: Json.JsonObject) => RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "e", unchecked }), [])
     expect(appended({ type: "session_info", id: "n", name: "  Named " })).toEqual([{ type: "session_info_changed", name: "Named" }])
     expect(appended({ type: "session_info", id: "n", name: "   " })).toEqual([{ type: "session_info_changed" }])
     expect(appended({ type: "session_info", id: "n" })).toEqual([{ type: "session_info_changed" }])
@@ -371,22 +369,40 @@ describe("piEvents", () => {
     }
   })
 
+  it("checked and unchecked entries go out alike, as stored; a message entry as message_end, in the run's messages", () => {
+    const run: Array<Json.JsonObject> = []
+    const at = { parentId: null, timestamp: "2026-01-01T00:00:00.000Z" } as const
+    const hook = { role: "hookMessage", text: "h", timestamp: 3 }
+    const malformed = { role: "user", content: 3 }
+    expect(RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "h1", entry: { type: "message", id: "h1", ...at, message: hook } }), run)).toEqual([
+      { type: "message_end", message: hook, entryId: "h1" }
+    ])
+    expect(RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "m1", unchecked: { type: "message", id: "m1", message: malformed } }), run)).toEqual([
+      { type: "message_end", message: malformed, entryId: "m1" }
+    ])
+    expect(run).toEqual([hook, malformed])
+    const info = { type: "session_info", id: "n", ...at, name: " Named" } as const
+    expect(RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "n", entry: info }), [])).toEqual([{ type: "session_info_changed", name: "Named" }])
+    const edit = { type: "context_edit", id: "e", ...at, targetId: "u1", replacement: null } as const
+    expect(RpcProtocol.piEvents(on({ type: "entry_appended", entryId: "e", entry: edit }), [])).toEqual([{ type: "entry_appended", entry: edit }])
+  })
+
   it("tools, compaction, extensions, levels and retries in pi's shapes; navigation, switches, models and queues write nothing here", () => {
     const one = (event: AgentEvent.Body) => RpcProtocol.piEvents(on(event), [])
     expect(one({ type: "tool_execution_start", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" } })).toEqual([
       { type: "tool_execution_start", toolCallId: "c1", toolName: "bash", args: { command: "ls" } }
     ])
-    const partialResult = { content: [{ type: "text", text: "out\n" }], details: {} }
+    const partialResult = { content: [Message.text("out\n")], details: {} }
     expect(one({ type: "tool_execution_update", toolCallId: "c1", toolName: "bash", arguments: { command: "ls" }, partialResult })).toEqual([
       { type: "tool_execution_update", toolCallId: "c1", toolName: "bash", args: { command: "ls" }, partialResult }
     ])
     // pi's tool_execution_end: the tool's result, isError, then how long it ran, in this key order
-    const result = { content: [{ type: "text", text: "out\n\n\nCommand exited with code 3" }] }
+    const result = { content: [Message.text("out\n\n\nCommand exited with code 3")] }
     const ended = one({ type: "tool_execution_end", toolCallId: "c1", toolName: "bash", result, isError: true, durationMs: 18 })
     expect(ended).toEqual([{ type: "tool_execution_end", toolCallId: "c1", toolName: "bash", result, isError: true, durationMs: 18 }])
     expect(Object.keys(ended[0]!)).toEqual(["type", "toolCallId", "toolName", "result", "isError", "durationMs"])
     // a call an abort ended before it ran has no durationMs
-    const failed = { content: [{ type: "text", text: "Tool execution was aborted" }], details: {} }
+    const failed = { content: [Message.text("Tool execution was aborted")], details: {} }
     expect(one({ type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true })).toEqual([
       { type: "tool_execution_end", toolCallId: "c2", toolName: "read", result: failed, isError: true }
     ])
@@ -463,7 +479,14 @@ describe("modelObject, lastAssistantText, contextUsage", () => {
 
   it("context usage: none without a window; null right after a compaction; the reply's reported usage otherwise", () => {
     const at = (id: string, parentId: string | null) => ({ id, parentId, timestamp: "2026-01-01T00:00:00.000Z" })
-    const usage = { input: 1000, output: 200, cacheRead: 0, cacheWrite: 0, totalTokens: 1200 }
+    const usage = {
+      input: 1000,
+      output: 200,
+      cacheRead: 0,
+      cacheWrite: 0,
+      totalTokens: 1200,
+      cost: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, total: 0 }
+    }
     const branch = [Entry.message(at("u1", null), user), Entry.message(at("a1", "u1"), reply("hello", "stop", usage))]
     expect(RpcProtocol.contextUsage(branch, 0)).toBeUndefined()
     expect(RpcProtocol.contextUsage(branch, 200_000)).toEqual({ tokens: 1200, contextWindow: 200_000, percent: 0.6 })

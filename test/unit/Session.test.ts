@@ -557,7 +557,7 @@ describe("a stored entry that cannot be read again", () => {
     if (Either.isRight(result)) return
     expect(result.left._tag).toBe("StoredEntryUnreadable")
     expect(result.left.message).toBe(
-      `/s/a.jsonl: the file shrank while open (its bytes ${start}–${start + line("u1", null, "first").length} are gone)`
+      `a.jsonl: the file shrank while open (its bytes ${start}–${start + line("u1", null, "first").length} are gone)`
     )
   })
 

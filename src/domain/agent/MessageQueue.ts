@@ -4,7 +4,7 @@
  * delivered only when the agent would otherwise stop. Each queue is taken one message at a
  * time or all at once (its mode). Pure.
  */
-import type * as Json from "../format/Json.js"
+import type * as EntrySchema from "../format/EntrySchema.js"
 
 export type Kind = "steering" | "followUp"
 
@@ -13,7 +13,7 @@ export type Mode = "all" | "one-at-a-time"
 export interface Message {
   readonly text: string
   /** Image blocks sent with the text. */
-  readonly images: ReadonlyArray<Json.JsonObject>
+  readonly images: ReadonlyArray<EntrySchema.ImageContent>
 }
 
 export interface Queue {

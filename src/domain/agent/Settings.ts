@@ -33,6 +33,8 @@ export interface Settings {
   readonly defaultTools: ReadonlyArray<string> | undefined
   readonly shellPath: string | undefined
   readonly shellCommandPrefix: string | undefined
+  /** The models Ctrl+P cycles through (`ModelScope` patterns); undefined: every available model. */
+  readonly enabledModels: ReadonlyArray<string> | undefined
 }
 
 export const DEFAULTS: Settings = {
@@ -47,7 +49,8 @@ export const DEFAULTS: Settings = {
   sessionDir: undefined,
   defaultTools: undefined,
   shellPath: undefined,
-  shellCommandPrefix: undefined
+  shellCommandPrefix: undefined,
+  enabledModels: undefined
 }
 
 type Check = (value: Json.Json) => boolean
@@ -75,7 +78,8 @@ const SCHEMA: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly che
   { path: ["sessionDir"], check: isString, expected: "a string" },
   { path: ["defaultTools"], check: isStrings, expected: "an array of tool names" },
   { path: ["shellPath"], check: isString, expected: "a string" },
-  { path: ["shellCommandPrefix"], check: isString, expected: "a string" }
+  { path: ["shellCommandPrefix"], check: isString, expected: "a string" },
+  { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" }
 ]
 
 const OBJECTS = ["compaction", "branchSummary", "retry"]
@@ -209,7 +213,8 @@ export const resolve = (values: Json.JsonObject): Settings => {
     sessionDir: str(values, ["sessionDir"]),
     defaultTools: Array.isArray(tools) ? tools.filter((t): t is string => typeof t === "string") : undefined,
     shellPath: str(values, ["shellPath"]),
-    shellCommandPrefix: str(values, ["shellCommandPrefix"])
+    shellCommandPrefix: str(values, ["shellCommandPrefix"]),
+    enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined
   }
 }
 

@@ -6,7 +6,7 @@
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
-import { isReadFailure, type ReadFailure } from "../scan/ByteSource.js"
+import { FileShrank, isReadFailure, type ReadFailure } from "../scan/ByteSource.js"
 
 export class EntryNotFound extends Data.TaggedError("EntryNotFound")<{ readonly id: string | null }> {
   override get message() {
@@ -77,11 +77,21 @@ export type DomainError =
 /**
  * A stored entry the command needed could not be read again: the file shrank, or a line
  * changed in place, since it was read (`ByteSource.ReadFailure`, kept as `cause`). Arbor's own
- * text, not pi's.
+ * text, not pi's; it names the file by its file name, and `at(path)` by its path.
  */
 export class StoredEntryUnreadable extends Data.TaggedError("StoredEntryUnreadable")<{ readonly cause: ReadFailure }> {
   override get message() {
     return this.cause.message
+  }
+
+  /** The file whose bytes are gone, when that is why (a changed line names only its line). */
+  get path(): string | undefined {
+    return this.cause instanceof FileShrank ? this.cause.path : undefined
+  }
+
+  /** The message naming the file as `where` (the command line passes `path`). */
+  at(where: string): string {
+    return this.cause instanceof FileShrank ? this.cause.at(where) : this.cause.message
   }
 }
 

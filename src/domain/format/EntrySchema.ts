@@ -336,6 +336,41 @@ export const Message = Schema.Union(
 )
 export type Message = typeof Message.Type
 
+/**
+ * How the typed unions below encode and decode: unknown keys kept, in the input's key order, so
+ * `Schema.encode` of a message or entry that pi (or an extension) gave extra fields writes them
+ * back as they came (an event sent over SSE carries the message as it is on disk).
+ */
+const keepEverything = { parseOptions: { onExcessProperty: "preserve", propertyOrder: "original" } } as const
+
+/**
+ * A message of one of the roles pi knows, discriminated by `role`: what the agent's events and
+ * results carry once the message has been checked against its role's schema (`agentMessage`),
+ * so that `message.role === "assistant"` narrows to `AssistantMessage`. A message of a role
+ * pi does not know is not one (see `Message`).
+ */
+export const AgentMessage = Schema.Union(
+  SystemMessage,
+  UserMessage,
+  AssistantMessage,
+  ToolResultMessage,
+  BashExecutionMessage,
+  CustomMessage,
+  BranchSummaryMessage,
+  CompactionSummaryMessage
+).annotations({ identifier: "AgentMessage", ...keepEverything })
+export type AgentMessage = typeof AgentMessage.Type
+
+/** The content of a tool result: text and image blocks. */
+export const ToolResultContent = Schema.Array(Schema.Union(TextContent, ImageContent))
+export type ToolResultContent = typeof ToolResultContent.Type
+
+/** Whether a value is an image block (the same object: keys the schema does not name stay). */
+export const isImageBlock: (value: unknown) => value is ImageContent = Schema.is(ImageContent)
+
+/** Whether a value is a text or image block (what a tool result's content holds). */
+export const isToolResultBlock: (value: unknown) => value is ToolResultContent[number] = Schema.is(Schema.Union(TextContent, ImageContent))
+
 // ---------------------------------------------------------------------------------------------
 // Header (format §3)
 // ---------------------------------------------------------------------------------------------
@@ -521,7 +556,7 @@ export const KnownEntry = Schema.Union(
   ContextEditEntry,
   LabelEntry,
   SessionInfoEntry
-)
+).annotations(keepEverything)
 export type KnownEntry = typeof KnownEntry.Type
 
 /**
@@ -663,6 +698,32 @@ export const message = (entry: Entry): Message | undefined => {
   const stored = storedMessage(entry)
   return stored !== undefined && isMessage(stored) ? stored : undefined
 }
+
+/**
+ * The message of a `message` entry, typed, when its role is one pi knows and it matches that
+ * role's schema; undefined otherwise (other entries, unknown roles, malformed messages). One
+ * `Schema.is` of one message: what the agent checks before it announces an entry.
+ */
+export const agentMessage = (entry: Entry): AgentMessage | undefined => {
+  const role = entry.role
+  if (!isKnownRole(role)) return undefined
+  return messageOfRole(entry, role)
+}
+
+/**
+ * An entry of a type pi knows, typed, when it matches that type's schema (a message entry's
+ * message the schema its role selects); undefined otherwise.
+ */
+export const knownEntry = (entry: Entry): KnownEntry | undefined => {
+  const value = entry.value
+  return isKnown(value) ? value : undefined
+}
+
+const isKnown = (value: Json.JsonObject): value is Json.JsonObject & KnownEntry => isKnownType(value.type) && isEntry(value)
+
+/** Whether a value is a message of a role pi knows that matches that role's schema. */
+export const isAgentMessage = (value: unknown): value is AgentMessage =>
+  Json.isObject(value) && isKnownRole(value.role) && validatorFor(knownMessages[value.role])(value)
 
 /** The schema type of the messages of a known role. */
 export type MessageOfRole<R extends KnownRole> = Schema.Schema.Type<(typeof knownMessages)[R]>

@@ -156,11 +156,25 @@ export const spans = (source: Readable, path: string, ranges: Ranges, window = 6
   }
 }
 
-/** The bytes of a file that shrank under a reader: not data anyone can answer from. */
+/**
+ * A path's last segment: how a message a library's caller sees names a file, never by its
+ * folders (which may hold a user's, a project's or a tenant's name).
+ */
+export const fileName = (path: string): string => path.slice(Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1) || path
+
+/**
+ * The bytes of a file that shrank under a reader: not data anyone can answer from. The message
+ * names the file by its `fileName`; `at(path)` is the line naming it by its path.
+ */
 export class FileShrank extends Error {
   readonly _tag = "FileShrank"
-  constructor(readonly path: string, offset: number, length: number) {
-    super(`${path}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
+  constructor(readonly path: string, readonly offset: number, readonly length: number) {
+    super(`${fileName(path)}: the file shrank while open (its bytes ${offset}–${offset + length} are gone)`)
+  }
+
+  /** The message naming the file as `where` (the command line passes the path). */
+  at(where: string): string {
+    return `${where}: the file shrank while open (its bytes ${this.offset}–${this.offset + this.length} are gone)`
   }
 }
 

@@ -6,7 +6,7 @@
  * large file's parsed lines are not kept alive.
  */
 import type * as Diagnostic from "../format/Diagnostic.js"
-import type { Header } from "../format/Entry.js"
+import type { Entry, Header } from "../format/Entry.js"
 import * as Json from "../format/Json.js"
 import * as SessionTree from "../tree/SessionTree.js"
 import * as TreeLayout from "../tree/TreeLayout.js"
@@ -64,6 +64,27 @@ const leafCount = (tree: SessionTree.SessionTree): number => {
 }
 
 /**
+ * The usage object an entry adds to the session's totals (pi's rule): an assistant message's or
+ * a tool result's `usage`, a `usage` entry's, a compaction's or a branch summary's; undefined for
+ * every other entry.
+ */
+export const entryUsage = (entry: Entry): Json.Json | undefined => {
+  switch (entry.type) {
+    case "message": {
+      if (entry.role !== "assistant" && entry.role !== "toolResult") return undefined
+      const message = Json.parseObject(entry.text).message
+      return Json.isObject(message) ? message.usage : undefined
+    }
+    case "usage":
+    case "compaction":
+    case "branch_summary":
+      return Json.parseObject(entry.text).usage
+    default:
+      return undefined
+  }
+}
+
+/**
  * Facts about a session. Token and cost totals follow pi: usage of assistant messages, of
  * tool results, of `usage` entries and of compaction and branch-summary entries, summed over
  * every entry of the file (every branch; duplicate ids counted each time), in file order.
@@ -109,11 +130,8 @@ export const compute = (
         }
         break
       }
-      case "usage":
-      case "compaction":
-      case "branch_summary":
-        add(Json.parseObject(entry.text).usage)
-        break
+      default:
+        add(entryUsage(entry))
     }
   }
   return {

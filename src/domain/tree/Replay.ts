@@ -18,6 +18,7 @@ import * as Prompts from "../context/Prompts.js"
 import * as AssistantMessage from "../format/AssistantMessage.js"
 import * as BashExecution from "../format/BashExecution.js"
 import * as Entry from "../format/Entry.js"
+import * as EntrySchema from "../format/EntrySchema.js"
 import * as Json from "../format/Json.js"
 import * as Session from "./Session.js"
 import * as SessionTree from "./SessionTree.js"
@@ -188,7 +189,8 @@ export const answer = (
 
 /** A recorded tool result, as the tool runner returns it. */
 export interface ToolAnswer {
-  readonly content: ReadonlyArray<Json.JsonObject>
+  /** The recorded text and image blocks (a block that is neither is left out). */
+  readonly content: EntrySchema.ToolResultContent
   readonly isError: boolean
   readonly details?: Json.Json | undefined
   /** The recording shows the call cut short by an abort (the agent writes such a result itself). */
@@ -230,7 +232,7 @@ export const toolAnswer = (
     if (entry.type !== "message" || entry.role !== "toolResult") continue
     const message = Entry.storedMessage(entry) ?? {}
     if (message.toolCallId !== call.id || message.toolName !== call.name) continue
-    const content = Json.asArray(message.content).filter(Json.isObject)
+    const content = Json.asArray(message.content).filter(EntrySchema.isToolResultBlock)
     const isError = message.isError === true
     return { _tag: "Result", index: i, answer: { content, isError, details: message.details, aborted: isAbortedResult(message) } }
   }
@@ -324,7 +326,7 @@ const promptRuns = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entry
 /** What re-creates the recorded entry a replay has reached. */
 export type Step =
   /** A prompt: writes the user message (and the system message before it, and all the run adds). */
-  | { readonly _tag: "Prompt"; readonly text: string; readonly images: ReadonlyArray<Json.JsonObject> }
+  | { readonly _tag: "Prompt"; readonly text: string; readonly images: ReadonlyArray<EntrySchema.ImageContent> }
   /** `/tree` with a summary the model writes: `text` is its recorded answer, `usage` the reply's. */
   | { readonly _tag: "Summarize"; readonly targetId: string; readonly text: string; readonly usage: Json.Json | undefined }
   /** The thinking level set as the user sets it. */
@@ -371,9 +373,9 @@ const promptOf = (message: Json.JsonObject): Step | undefined => {
   const content = Json.asArray(message.content)
   const first = content[0]
   if (!Json.isObject(first) || first.type !== "text" || typeof first.text !== "string") return undefined
-  const images = content.slice(1)
-  if (!images.every((b) => Json.isObject(b) && b.type === "image")) return undefined
-  return { _tag: "Prompt", text: first.text, images: images.filter(Json.isObject) }
+  const images = content.slice(1).filter(EntrySchema.isImageBlock)
+  if (images.length !== content.length - 1) return undefined
+  return { _tag: "Prompt", text: first.text, images }
 }
 
 const appendMessage = (message: Json.JsonObject): Step => ({ _tag: "Apply", command: (stamp) => Command.AppendMessage({ ...stamp, message }) })

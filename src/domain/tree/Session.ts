@@ -25,6 +25,7 @@ import * as Entry from "../format/Entry.js"
 import * as IdSource from "../format/IdSource.js"
 import * as Json from "../format/Json.js"
 import * as SessionFile from "../format/SessionFile.js"
+import * as SessionId from "../format/SessionId.js"
 import * as SessionTree from "./SessionTree.js"
 
 export interface SessionState {
@@ -199,15 +200,13 @@ export const create = (fields: {
   readonly parentSession?: string | undefined
   readonly file?: string | undefined
 }): Either.Either<SessionState, DomainError.InvalidSessionId> =>
-  SessionFile.SESSION_ID_PATTERN.test(fields.sessionId)
-    ? Either.right({
-      header: Entry.header({ id: fields.sessionId, timestamp: fields.timestamp, cwd: fields.cwd, parentSession: fields.parentSession }),
-      tree: SessionTree.empty,
-      file: fields.file,
-      flushed: false,
-      needsRewrite: false
-    })
-    : Either.left(new DomainError.InvalidSessionId({ id: fields.sessionId }))
+  Either.map(SessionId.decode(fields.sessionId), (id): SessionState => ({
+    header: Entry.header({ id, timestamp: fields.timestamp, cwd: fields.cwd, parentSession: fields.parentSession }),
+    tree: SessionTree.empty,
+    file: fields.file,
+    flushed: false,
+    needsRewrite: false
+  }))
 
 /** The state of a session read from `file` (undefined: read from elsewhere, kept in memory). */
 export const fromLoaded = (header: Entry.Header, loaded: SessionFile.Loaded, file: string | undefined): SessionState => ({

@@ -27,7 +27,7 @@ import * as ModelRegistry from "../../services/model/ModelRegistry.js"
 import * as AgentDir from "../../services/store/AgentDir.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
 import * as Toolkit from "../../services/tools/Toolkit.js"
-import { CliFailure, UsageError } from "./CliErrors.js"
+import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import * as Layers from "./Layers.js"
 import { agentFailure, failIn, type PrintOptions, resolveHere, resolveSource, type SessionOptions } from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
@@ -103,7 +103,8 @@ export const agentOptions = (options: SessionOptions, flags: Layers.AgentFlags) 
     return {
       systemPrompt: { sections: SystemPrompt.sections({ tools: toolkit.tools, cwd, date, contextFiles: files }) },
       explicitModel: Layers.explicitModel(flags, env),
-      thinkingLevel: Option.getOrUndefined(options.thinking)
+      thinkingLevel: Option.getOrUndefined(options.thinking),
+      errorText: userMessage
     } satisfies AgentSession.Options
   })
 

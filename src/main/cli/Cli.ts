@@ -28,6 +28,7 @@ import * as Ids from "../../services/agent/Ids.js"
 import { isStoreError, NotASession, SessionStore } from "../../services/store/SessionStore.js"
 import * as StatsCache from "../../services/store/StatsCache.js"
 import * as Export from "../export/Export.js"
+import * as ExportFile from "../export/ExportFile.js"
 import * as CliCommand from "./CliCommand.js"
 import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
 import * as Help from "./Help.js"
@@ -39,7 +40,7 @@ import * as Tty from "./Tty.js"
 
 export { CliFailure, UsageError }
 
-const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
+const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${userMessage(error)}` })
 
 /** JSON to stdout: indented on a terminal, on one line for programs (as `printJsonPieces`). */
 const printJson = (value: unknown) =>
@@ -506,7 +507,8 @@ const exportCommand = CliCommand.make(
         if (existing._tag === "Some" && existing.value.type === "Directory") {
           return yield* new CliFailure({ message: `${out}: is a directory; give -o a file name, e.g. ${out.replace(/\/$/, "")}/session.${options.format}` })
         }
-        yield* Console.log(`Wrote ${yield* store.writeFile(out, text)}`)
+        // a page is made to be shared: readable by all (less the umask), as ExportFile writes it
+        yield* Console.log(`Wrote ${yield* store.writeFile(out, text, options.format === "html" ? ExportFile.PAGE_MODE : undefined)}`)
       })
     )
 )

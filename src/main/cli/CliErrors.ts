@@ -113,10 +113,24 @@ const lockedMessage = (error: LockedLike): string => {
   return `${error.path}: session is being written by ${who}; ${lock}`
 }
 
+interface PlacedLike {
+  readonly path: string
+  readonly at: (where: string) => string
+}
+
+/**
+ * An error whose message names its file by its file name only (the store's and the domain's,
+ * for a service's clients) and whose `at` names it by any text: the command line passes the path.
+ */
+const isPlaced = (error: unknown): error is PlacedLike =>
+  typeof error === "object" && error !== null && typeof (error as { readonly path?: unknown }).path === "string" &&
+  typeof (error as { readonly at?: unknown }).at === "function"
+
 /**
  * The one line a failure shows: a locked session with its path and writer, a storage failure
  * as `<path>: <what failed>: <why>`, where a write into a missing directory says which
- * directory; anything else as its own message.
+ * directory; an error about a file (no such session, not a session at this line, ...) naming it
+ * by its path; anything else as its own message.
  */
 export const userMessage = (error: unknown): string => {
   if (isLocked(error)) return lockedMessage(error)
@@ -129,6 +143,7 @@ export const userMessage = (error: unknown): string => {
     }
     return `${error.path}: ${action}: ${why}`
   }
+  if (isPlaced(error)) return error.at(error.path)
   if (error instanceof Error || (typeof error === "object" && error !== null && "message" in error)) {
     return String((error as { readonly message: unknown }).message)
   }
@@ -166,7 +181,7 @@ const describe = (cause: Cause.Cause<unknown>): ReadonlyArray<string> => {
   }
   const defect = Cause.squash(cause)
   const name = defect instanceof Error ? defect.name : typeof defect
-  return [firstLine(defect instanceof Error ? defect.message : String(defect), `unexpected ${name} (ARBOR_DEBUG=1 shows it)`)]
+  return [firstLine(defect instanceof Error ? userMessage(defect) : String(defect), `unexpected ${name} (ARBOR_DEBUG=1 shows it)`)]
 }
 
 /**

@@ -13,7 +13,7 @@ import * as IdSource from "../../domain/format/IdSource.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
 import * as CliCommand from "./CliCommand.js"
-import { CliFailure } from "./CliErrors.js"
+import { CliFailure, userMessage } from "./CliErrors.js"
 import * as Sessions from "./Sessions.js"
 import { Stdio } from "./Stdio.js"
 
@@ -76,7 +76,7 @@ export const importCommand = CliCommand.make(
           const target = yield* destination(file, loaded.header, Option.getOrUndefined(options.sessionDir))
           const result = yield* Effect.either(store.importBytes(target, bytes))
           if (result._tag === "Right") return { file, target, imported: true }
-          if (result.left._tag !== "SessionExists") return yield* new CliFailure({ message: `${file}: ${result.left.message}` })
+          if (result.left._tag !== "SessionExists") return yield* new CliFailure({ message: `${file}: ${userMessage(result.left)}` })
           // importing again is harmless; a different session at that path is not replaced
           const stored = yield* store.readBytes(target).pipe(Effect.orElseSucceed(() => new Uint8Array(0)))
           if (Buffer.compare(stored, bytes) !== 0) {
@@ -85,8 +85,8 @@ export const importCommand = CliCommand.make(
           return { file, target, imported: false }
         }).pipe(Effect.either)
         if (outcome._tag === "Left") {
-          failures.push(outcome.left.message)
-          yield* Console.error(`arbor: ${outcome.left.message}`)
+          failures.push(userMessage(outcome.left))
+          yield* Console.error(`arbor: ${userMessage(outcome.left)}`)
         } else if (outcome.right.imported) {
           imported++
           yield* Console.log(`${outcome.right.file} → ${outcome.right.target}`)

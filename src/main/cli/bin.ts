@@ -6,8 +6,9 @@
  * program runs from a bundle compiled through V8's code cache (`CodeCache`): the core for the
  * commands on session files, the agent bundle for the rest.
  *
- * It is built as one CommonJS script (`dist/arbor.cjs`, which `bin/arbor.js` requires): Node
- * starts an ES module ~10 ms later than a script, and the split chunks it imported cost more.
+ * It is built as one CommonJS script (`dist/arbor.cjs` of the `arbor-cli` package, packages/cli,
+ * which its `bin/arbor.js` requires): Node starts an ES module ~10 ms later than a script, and
+ * the split chunks it imported cost more.
  * `--store URL` is taken out first (it is `ARBOR_STORE` from then on).
  */
 import { createRequire } from "node:module"

@@ -12,13 +12,21 @@ import * as Json from "../../domain/format/Json.js"
 import * as Diff from "../../domain/tools/Diff.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import { entrySummary, group, printable } from "../cli/Render.js"
+import * as ToolCall from "./ToolCall.js"
 
-/** A piece of an exported entry: Markdown text, code (in a language, when known), thinking, or a note. */
+/**
+ * A piece of an exported entry: Markdown text, code (in a language, when known), thinking, a
+ * note, a tool call's heading (`edit notes.md`, `$ ls -la`), an edit's stored diff, or a
+ * command's output (whose last lines, with its errors and exit status, matter most).
+ */
 export type Part =
   | { readonly kind: "text"; readonly text: string }
   | { readonly kind: "code"; readonly text: string; readonly lang?: string }
   | { readonly kind: "thinking"; readonly text: string }
   | { readonly kind: "note"; readonly text: string }
+  | { readonly kind: "call"; readonly text: string }
+  | { readonly kind: "diff"; readonly text: string }
+  | { readonly kind: "output"; readonly text: string }
 
 export type Kind = "user" | "assistant" | "tool" | "system" | "summary" | "custom" | "event"
 
@@ -55,15 +63,41 @@ const assistantParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
     else if (block.type === "thinking") {
       if (block.redacted === true) parts.push(note("thinking redacted"))
       else if (Json.asString(block.thinking).trim() !== "") parts.push({ kind: "thinking", text: Json.asString(block.thinking) })
-    } else if (block.type === "toolCall") {
-      parts.push(note(`tool call ${Json.asString(block.name) || "?"}`))
-      parts.push(...code(block.arguments === undefined ? "" : JSON.stringify(block.arguments, null, 2), "json"))
-    }
+    } else if (block.type === "toolCall") parts.push(...callParts(Json.asString(block.name), block.arguments))
   }
   if (message.stopReason === "aborted") parts.push(note("aborted"))
   if (Json.asString(message.errorMessage) !== "") parts.push(note(`error: ${Json.asString(message.errorMessage)}`))
   if (parts.length === 0) parts.push(note("no content"))
   return parts
+}
+
+/** Tools whose heading says what a reader needs; other calls also show their arguments. */
+const HEADED = new Set(["bash", "read", "edit", "write", "ls", "grep", "find"])
+
+/** A tool call as the chat shows it: its heading, a write's text, an unknown tool's arguments. */
+const callParts = (name: string, args: Json.Json | undefined): ReadonlyArray<Part> => {
+  const parts: Array<Part> = [{ kind: "call", text: ToolCall.headingText(ToolCall.heading(name, args)) }]
+  const content = ToolCall.written(name, args)
+  if (content !== undefined) parts.push(...code(content, ToolCall.path(args).split(".").pop()))
+  else if (!HEADED.has(name) && args !== undefined) parts.push(...code(JSON.stringify(args, null, 2), "json"))
+  return parts
+}
+
+/** A tool result as the chat shows it: an edit's diff, a command's output and time, other output as code. */
+const resultParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
+  const name = Json.asString(message.toolName)
+  const failed = message.isError === true
+  const stored = failed ? undefined : ToolCall.diff(message)
+  // an edit's change, as pi shows it: the numbered diff of `details.diff` (either form)
+  if (stored !== undefined) return [{ kind: "diff", text: Diff.numberedForm(stored) }]
+  if (name === "bash") {
+    // a command's time, as pi shows it for commands
+    const shell = ToolCall.shellOutput(message)
+    const took = ToolCall.took(message)
+    const output: ReadonlyArray<Part> = shell.text === "" ? [] : [{ kind: "output", text: shell.text }]
+    return [...output, ...[shell.notice, took].flatMap((n) => (n === undefined ? [] : [note(n)]))]
+  }
+  return contentParts(message.content, true)
 }
 
 const toolNames = (tools: Json.Json | undefined): Array<string> =>
@@ -93,16 +127,8 @@ const messageSection = (entry: Entry, message: Json.JsonObject): Section | undef
       const model = [Json.asString(message.provider), Json.asString(message.model)].filter((s) => s !== "").join("/")
       return section("assistant", model === "" ? "Assistant" : `Assistant (${model})`, assistantParts(message))
     }
-    case "toolResult": {
-      // an edit's change, as pi shows it: the numbered diff of `details.diff` (either form)
-      const stored = Json.isObject(message.details) ? message.details.diff : undefined
-      const change = typeof stored === "string" && stored !== "" ? code(Diff.numberedForm(stored), "diff") : []
-      return section(
-        "tool",
-        `Tool result: ${Json.asString(message.toolName) || "?"}${message.isError === true ? " (error)" : ""}`,
-        [...contentParts(message.content, true), ...change]
-      )
-    }
+    case "toolResult":
+      return section("tool", `Tool result: ${Json.asString(message.toolName) || "?"}${message.isError === true ? " (error)" : ""}`, resultParts(message))
     case "system":
       return section("system", "System", systemParts(message))
     case "bashExecution": {
@@ -205,6 +231,12 @@ const markdownPart = (part: Part): string => {
       return ["> *Thinking*", ">", ...markdownText(part.text).split("\n").map((line) => `> ${line}`.trimEnd())].join("\n")
     case "note":
       return `*${inline(part.text)}*`
+    case "call":
+      return `**${inline(part.text)}**`
+    case "diff":
+      return fenced(part.text, "diff")
+    case "output":
+      return fenced(part.text)
   }
 }
 

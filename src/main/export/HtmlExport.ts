@@ -2,7 +2,10 @@
  * `arbor export --format html` and RPC `export_html`: a session as one self-contained page to
  * read and to share. The whole tree sits in a sidebar; choosing any entry shows the path from
  * the root to it (the exported leaf's path first). Message text is rendered Markdown with
- * highlighted code; tool output and thinking fold away. Light and dark follow the reader's
+ * highlighted code; tool calls read as the chat shows them (`edit notes.md` with its coloured
+ * diff, `$ ls -la` with its output and time, a write's text); long tool output, thinking and
+ * the system prompt fold away. The facts at the top hold the session's token and cost totals
+ * (those of `/session` and `arbor info`). Light and dark follow the reader's
  * system (or the toggle), and the layout reads at any width: beside the conversation on a wide
  * screen, folded above it on a narrow one.
  *
@@ -13,6 +16,8 @@
  */
 import { createHash } from "node:crypto"
 import type { Entry, Header } from "../../domain/format/Entry.js"
+import * as SessionStats from "../../domain/scan/SessionStats.js"
+import * as Diff from "../../domain/tools/Diff.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Render from "../cli/Render.js"
 import * as Export from "./Export.js"
@@ -56,7 +61,9 @@ const THEMES: { readonly [name: string]: readonly [light: string, dark: string] 
   "hl-attr": ["#0550ae", "#79c0ff"],
   "hl-meta": ["#1a7f37", "#7ee787"],
   "hl-deletion": ["#82071e", "#ffdcd7"],
-  "hl-addition": ["#116329", "#aff5b4"]
+  "hl-addition": ["#116329", "#aff5b4"],
+  "diff-add-bg": ["#dafbe1", "#12361f"],
+  "diff-del-bg": ["#ffebe9", "#3c1618"]
 }
 
 const themeVars = (which: 0 | 1) =>
@@ -133,6 +140,15 @@ th{background:var(--panel)}
 details{margin:.5rem 0}
 details>summary{cursor:pointer;color:var(--muted);font-size:.9rem}
 .error{color:var(--error)}
+p.call{margin:.5rem 0 .25rem;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.88em;font-weight:700;color:var(--tool);overflow-wrap:anywhere;white-space:pre-wrap}
+pre.diff span{display:block;padding:0 .25rem}
+pre.diff .add{color:var(--hl-addition);background:var(--diff-add-bg)}
+pre.diff .del{color:var(--hl-deletion);background:var(--diff-del-bg)}
+pre.diff .ctx,pre.diff .skip{color:var(--muted)}
+details.earlier{margin-bottom:0}
+details.earlier>pre{margin-bottom:0;border-bottom:0;border-radius:6px 6px 0 0}
+details.earlier+pre{margin-top:.25rem}
+details.earlier[open]+pre{margin-top:0;border-radius:0 0 6px 6px}
 .hljs-keyword,.hljs-selector-tag,.hljs-built_in,.hljs-doctag{color:var(--hl-keyword)}
 .hljs-string,.hljs-regexp,.hljs-template-string,.hljs-char{color:var(--hl-string)}
 .hljs-number,.hljs-literal,.hljs-symbol,.hljs-variable.constant_{color:var(--hl-number)}
@@ -249,6 +265,8 @@ const SCRIPT_HASH = createHash("sha256").update(SCRIPT).digest("base64")
 
 /** Tool output longer than this folds away. */
 const FOLD_LINES = 12
+/** A long command's last lines, which stay in view under its folded earlier ones (the chat's five). */
+const TAIL_LINES = 5
 
 const partHtml = (part: Export.Part, kind: Export.Kind): string => {
   switch (part.kind) {
@@ -265,7 +283,46 @@ const partHtml = (part: Export.Part, kind: Export.Kind): string => {
       return `<details class="thinking"><summary>Thinking</summary><div class="md">${Markdown.toHtml(part.text)}</div></details>`
     case "note":
       return `<p class="note${/^error:/.test(part.text) ? " error" : ""}">${escapeHtml(part.text)}</p>`
+    case "call":
+      return `<p class="call">${escapeHtml(part.text)}</p>`
+    case "diff":
+      return diffHtml(part.text)
+    case "output":
+      return outputHtml(part.text)
   }
+}
+
+/**
+ * A command's output: when long, its last lines stay in view (its errors and exit status, as
+ * the chat keeps them) and the earlier ones fold away above them, in their order.
+ */
+const outputHtml = (text: string): string => {
+  const block = (lines: ReadonlyArray<string>) => `<pre class="code"><code>${escapeHtml(lines.join("\n"))}</code></pre>`
+  const lines = text.split("\n")
+  if (lines.length <= FOLD_LINES) return block(lines)
+  const earlier = lines.length - TAIL_LINES
+  return `<details class="earlier"><summary>${earlier} earlier lines</summary>${block(lines.slice(0, earlier))}</details>${block(lines.slice(earlier))}`
+}
+
+const DIFF_CLASS = { added: "add", removed: "del", context: "ctx", skip: "skip", header: "skip" } as const
+
+/**
+ * A stored diff in pi's numbered form, a line per row: additions and removals on green and red,
+ * unchanged lines muted, each with its number; never folded (pi shows an edit's whole diff).
+ */
+const diffHtml = (diff: string): string => {
+  const rows = Diff.displayLines(diff)
+  const digits = String(Math.max(1, ...rows.map((l) => l.line ?? 0))).length
+  const html = rows.map((l) => {
+    const sign = l.kind === "added" ? "+" : l.kind === "removed" ? "-" : " "
+    const text = l.kind === "skip"
+      ? `${" ".repeat(digits + 1)} ...`
+      : l.line === undefined
+      ? l.text
+      : `${sign}${String(l.line).padStart(digits, " ")} ${l.text}`
+    return `<span class="${DIFF_CLASS[l.kind]}">${escapeHtml(text)}</span>`
+  })
+  return `<pre class="diff"><code>${html.join("")}</code></pre>`
 }
 
 /** One entry: a section with its header and parts, or (events) one line. `parent` is the shown parent's anchor. */
@@ -277,12 +334,31 @@ const entryHtml = (section: Export.Section, parent: string | undefined): string 
     return `<p class="event" ${attrs}>${link}${escapeHtml(section.parts.map((p) => p.text).join(" "))}</p>`
   }
   const time = typeof section.entry.timestamp === "string" ? `<time>${escapeHtml(section.entry.timestamp)}</time>` : ""
+  const parts = section.parts.map((part) => partHtml(part, section.kind))
   return [
     `<section class="entry ${section.kind}" ${attrs}>`,
     `<header><span class="role">${escapeHtml(section.title)}</span>${link}${time}</header>`,
-    ...section.parts.map((part) => partHtml(part, section.kind)),
+    // the system prompt is long and the same in every session: folded, as pi's export has it
+    ...(section.kind === "system" ? [`<details class="system"><summary>System prompt and tools</summary>`, ...parts, "</details>"] : parts),
     "</section>"
   ].join("\n")
+}
+
+/**
+ * The session's token and cost totals (every branch, as `/session` and `arbor info` count
+ * them): input, output, cache read and written, and the cost in dollars.
+ */
+const usageHtml = (stats: SessionStats.SessionStats): string => {
+  const { cacheRead, cacheWrite, input, output } = stats.tokens
+  const tokens: ReadonlyArray<readonly [string, number, string]> = [
+    ["input", input, `↑${Render.group(input)} input`],
+    ["output", output, `↓${Render.group(output)} output`],
+    ["cacheRead", cacheRead, `${Render.group(cacheRead)} cache read`],
+    ["cacheWrite", cacheWrite, `${Render.group(cacheWrite)} cache write`]
+  ]
+  const spans = tokens.map(([kind, n, text]) => `<span data-kind="${kind}" data-value="${n}">${escapeHtml(text)}</span>`)
+  return `<dt>Tokens</dt><dd class="usage" id="tokens">${spans.join(" · ")}</dd>` +
+    `<dt>Cost</dt><dd id="cost">$${stats.cost.total.toFixed(4)}</dd>`
 }
 
 /** Deep gutters keep their last columns, so that a row's text stays in view. */
@@ -325,6 +401,7 @@ export const page = (tree: SessionTree.SessionTree, header: Header, leafId: stri
   if (header.cwd !== undefined) facts.push(["Cwd", header.cwd])
   if (typeof header.timestamp === "string") facts.push(["Started", header.timestamp])
   facts.push(["Leaf", leafId ?? "(before the first entry)"], ["Entries", String(rows.length)])
+  const stats = SessionStats.compute(tree, header, undefined, [])
   const heading = escapeHtml(Export.sessionTitle(tree, header))
   return [
     "<!DOCTYPE html>",
@@ -347,7 +424,7 @@ export const page = (tree: SessionTree.SessionTree, header: Header, leafId: stri
     `<ol class="tree">${treeHtml(rows, onPath, SessionTree.leafId(tree) ?? undefined)}</ol>`,
     "</nav>",
     "<main>",
-    `<dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join("")}</dl>`,
+    `<dl class="facts">${facts.map(([k, v]) => `<dt>${k}</dt><dd>${escapeHtml(v)}</dd>`).join("")}${usageHtml(stats)}</dl>`,
     `<p class="note" id="note">The exported path: ${path.length === 1 ? "1 entry" : `${path.length} entries`}.</p>`,
     `<div id="conversation" data-target="${target === undefined ? "" : anchor(target)}">`,
     ...(path.length === 0 ? [`<p class="note">No entries on the path.</p>`] : path.map((section) => render(section.entry))),

@@ -9,7 +9,7 @@
  * The terminal lines fit the width in columns (wide characters count two) and carry styles,
  * not escape codes.
  */
-import { Marked, type Token, type Tokens } from "marked"
+import { Marked, type Token, type Tokens, type TokensList } from "marked"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as Columns from "../tui/Columns.js"
 import * as Highlight from "./Highlight.js"
@@ -257,8 +257,24 @@ const codeLines = (code: string, lang: string | undefined, width: number): Array
   return out
 }
 
-/** Code is cut at the width, never at spaces (its spaces matter). */
+/** Printable ASCII: a column a character. */
+const ASCII = /^[\x20-\x7e]*$/
+
+/**
+ * Code is cut at the width, never at spaces (its spaces matter). A line of printable ASCII that
+ * fits (most code) is its spans, those of one scope joined, without measuring each character.
+ */
 const wrapCode = (spans: ReadonlyArray<Span>, width: number, bar: Span): Array<StyledLine> => {
+  if (spans.every((span) => ASCII.test(span.text)) && spans.reduce((used, span) => used + span.text.length, Columns.width(bar.text)) <= width) {
+    const line: Array<Span> = [bar]
+    for (const span of spans) {
+      const last = line[line.length - 1] as Span
+      if (span.text === "") continue
+      if (last !== bar && last.scope === span.scope) line[line.length - 1] = { ...last, text: last.text + span.text }
+      else line.push(span)
+    }
+    return [line]
+  }
   const lines: Array<Array<Span>> = [[bar]]
   let used = Columns.width(bar.text)
   for (const span of spans) {
@@ -284,73 +300,82 @@ const prefixed = (lines: ReadonlyArray<StyledLine>, first: StyledLine, rest: Sty
 /** Block tokens as lines, blank lines between blocks (not inside the items of a tight list). */
 const blocks = (tokens: ReadonlyArray<Token>, width: number, style: Style = {}, tight = false): Array<StyledLine> => {
   const out: Array<StyledLine> = []
-  const gap = () => {
-    if (!tight && out.length > 0 && out[out.length - 1]?.length !== 0) out.push([])
-  }
-  for (const token of tokens) {
-    switch (token.type) {
-      case "space":
-      case "def":
-        break
-      case "heading": {
-        const heading = token as Tokens.Heading
-        gap()
-        out.push(...wrapSpans(inline(heading.tokens, { ...style, bold: true, heading: true, underline: heading.depth === 1 }), width))
-        break
-      }
-      case "paragraph":
-        gap()
-        out.push(...wrapSpans(inline((token as Tokens.Paragraph).tokens, style), width))
-        break
-      case "text": {
-        // the text of a tight list item
-        const text = token as Tokens.Text
-        out.push(...wrapSpans(text.tokens === undefined ? [{ ...style, text: decode(text.text) }] : inline(text.tokens, style), width))
-        break
-      }
-      case "code": {
-        const code = token as Tokens.Code
-        gap()
-        out.push(...codeLines(code.text, code.lang, width))
-        break
-      }
-      case "blockquote": {
-        gap()
-        const inner = blocks((token as Tokens.Blockquote).tokens, width - 2, { ...style, italic: true })
-        const bar: StyledLine = [{ text: "▌ ", dim: true }]
-        out.push(...prefixed(inner, bar, bar))
-        break
-      }
-      case "list": {
-        const list = token as Tokens.List
-        gap()
-        const start = typeof list.start === "number" ? list.start : 1
-        const markers = list.items.map((_, i) => (list.ordered ? `${start + i}.` : "•"))
-        const markerWidth = Math.max(...markers.map((m) => m.length)) + 1
-        list.items.forEach((item, i) => {
-          const task = item.task ? (item.checked ? "☑ " : "☐ ") : ""
-          const marker = `${(markers[i] as string).padEnd(markerWidth)}${task}`
-          const inner = blocks(item.tokens.filter((t) => t.type !== "checkbox"), width - marker.length, style, !list.loose)
-          if (inner.length === 0) inner.push([])
-          out.push(...prefixed(inner, [{ text: marker, dim: !list.ordered }], [{ text: " ".repeat(marker.length) }]))
-        })
-        break
-      }
-      case "hr":
-        gap()
-        out.push([{ text: "─".repeat(Math.max(1, Math.min(width, 40))), dim: true }])
-        break
-      case "table":
-        gap()
-        out.push(...tableLines(token as Tokens.Table, width, style))
-        break
-      default:
-        // block HTML and anything unknown: its text as written
-        gap()
-        out.push(...wrapSpans([{ ...style, text: token.raw.replace(/\n+$/, "") }], width))
-    }
-  }
+  for (const token of tokens) append(out, block(token, width, style), tight)
   return out
+}
+
+/** One block token's lines, and whether a blank line separates them from the lines before. */
+export interface Block {
+  readonly gap: boolean
+  readonly lines: ReadonlyArray<StyledLine>
+}
+
+/** Adds a block's lines to `out`, after a blank line when it asks for one and `out` does not end with one. */
+const append = (out: Array<StyledLine>, { gap, lines }: Block, tight: boolean) => {
+  if (gap && !tight && out.length > 0 && out[out.length - 1]?.length !== 0) out.push([])
+  out.push(...lines)
+}
+
+const NONE: Block = { gap: false, lines: [] }
+
+/** The lines of one block token; they depend on the token, the width and the style alone. */
+const block = (token: Token, width: number, style: Style): Block => {
+  const out: Array<StyledLine> = []
+  const gapped = { gap: true, lines: out }
+  switch (token.type) {
+    case "space":
+    case "def":
+      return NONE
+    case "heading": {
+      const heading = token as Tokens.Heading
+      out.push(...wrapSpans(inline(heading.tokens, { ...style, bold: true, heading: true, underline: heading.depth === 1 }), width))
+      return gapped
+    }
+    case "paragraph":
+      out.push(...wrapSpans(inline((token as Tokens.Paragraph).tokens, style), width))
+      return gapped
+    case "text": {
+      // the text of a tight list item
+      const text = token as Tokens.Text
+      out.push(...wrapSpans(text.tokens === undefined ? [{ ...style, text: decode(text.text) }] : inline(text.tokens, style), width))
+      return { gap: false, lines: out }
+    }
+    case "code": {
+      const code = token as Tokens.Code
+      out.push(...codeLines(code.text, code.lang, width))
+      return gapped
+    }
+    case "blockquote": {
+      const inner = blocks((token as Tokens.Blockquote).tokens, width - 2, { ...style, italic: true })
+      const bar: StyledLine = [{ text: "▌ ", dim: true }]
+      out.push(...prefixed(inner, bar, bar))
+      return gapped
+    }
+    case "list": {
+      const list = token as Tokens.List
+      const start = typeof list.start === "number" ? list.start : 1
+      const markers = list.items.map((_, i) => (list.ordered ? `${start + i}.` : "•"))
+      const markerWidth = Math.max(...markers.map((m) => m.length)) + 1
+      list.items.forEach((item, i) => {
+        const task = item.task ? (item.checked ? "☑ " : "☐ ") : ""
+        const marker = `${(markers[i] as string).padEnd(markerWidth)}${task}`
+        const inner = blocks(item.tokens.filter((t) => t.type !== "checkbox"), width - marker.length, style, !list.loose)
+        if (inner.length === 0) inner.push([])
+        out.push(...prefixed(inner, [{ text: marker, dim: !list.ordered }], [{ text: " ".repeat(marker.length) }]))
+      })
+      return gapped
+    }
+    case "hr":
+      out.push([{ text: "─".repeat(Math.max(1, Math.min(width, 40))), dim: true }])
+      return gapped
+    case "table":
+      out.push(...tableLines(token as Tokens.Table, width, style))
+      return gapped
+    default:
+      // block HTML and anything unknown: its text as written
+      out.push(...wrapSpans([{ ...style, text: token.raw.replace(/\n+$/, "") }], width))
+      return gapped
+  }
 }
 
 /** A table as aligned columns; a table too wide for the screen shows each row as `header: cell` lines. */
@@ -381,14 +406,52 @@ const tableLines = (table: Tokens.Table, width: number, style: Style): Array<Sty
 }
 
 /**
- * Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`)
- * before it is styled; text `marked` cannot parse (see `tooDeep`) is wrapped as written.
+ * Blocks already laid out, by width, type and source text, the most recently used last (a
+ * bounded cache: the oldest go first). One is shared by every `toLines` call by default.
  */
-export const toLines = (markdown: string, width: number): Array<StyledLine> => {
+export interface LaidOut {
+  readonly blocks: Map<string, Block>
+  readonly max: number
+}
+
+/** An empty cache of laid-out blocks, holding at most `max`. */
+export const laidOut = (max = 512): LaidOut => ({ blocks: new Map(), max })
+
+const shared = laidOut()
+
+/**
+ * The document's blocks as lines, as `blocks` lays them out, each block but the last taken from
+ * `cache` when a block of the same source was laid out at this width: a reply streaming in is
+ * lexed whole at each frame, but only its last block, the one growing, is laid out again. A
+ * block's lines depend on its source alone, except where a link refers to a definition
+ * elsewhere in the document: such documents are laid out whole.
+ */
+const topBlocks = (tokens: TokensList, width: number, cache: LaidOut): Array<StyledLine> => {
+  if (Object.keys(tokens.links).length > 0) return blocks(tokens, width)
+  const out: Array<StyledLine> = []
+  tokens.forEach((token, i) => {
+    if (i === tokens.length - 1 || token.type === "space") return append(out, block(token, width, {}), false)
+    const key = `${width} ${token.type} ${token.raw}`
+    let laid = cache.blocks.get(key)
+    if (laid === undefined) laid = block(token, width, {})
+    else cache.blocks.delete(key)
+    cache.blocks.set(key, laid)
+    if (cache.blocks.size > cache.max) cache.blocks.delete(cache.blocks.keys().next().value as string)
+    append(out, laid, false)
+  })
+  return out
+}
+
+/**
+ * Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`)
+ * before it is styled; text `marked` cannot parse (see `tooDeep`) is wrapped as written. The
+ * blocks are kept in `cache` (see `topBlocks`); the lines are the same with any cache.
+ */
+export const toLines = (markdown: string, width: number, cache: LaidOut = shared): Array<StyledLine> => {
   const text = TerminalText.display(markdown.replace(/\r\n?/g, "\n"))
   let lines: Array<StyledLine>
   try {
-    lines = blocks(lexer.lexer(text), Math.max(10, width))
+    lines = topBlocks(lexer.lexer(text), Math.max(10, width), cache)
   } catch (error) {
     if (!tooDeep(error)) throw error
     lines = wrapSpans([{ text }], Math.max(10, width))

@@ -56,7 +56,6 @@
  * EOF on stdin clears the queue, aborts the running operation (its partial reply is
  * persisted), waits for the commands in flight, and exits 0.
  */
-import * as Path from "@effect/platform/Path"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -69,6 +68,7 @@ import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
 import * as ContextBuilder from "../../domain/context/Context.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
 import * as SessionStats from "../../domain/scan/SessionStats.js"
 import * as Session from "../../domain/tree/Session.js"
@@ -83,6 +83,7 @@ import { userMessage } from "../cli/CliErrors.js"
 import * as Render from "../cli/Render.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
+import * as ExportFile from "../export/ExportFile.js"
 import * as RpcProtocol from "./RpcProtocol.js"
 
 /** Commands answered concurrently; 10,000 written at once otherwise hold 10,000 fibers and their replies. */
@@ -101,7 +102,7 @@ const messageOf = (cause: Cause.Cause<{ readonly message: string }>): string => 
 
 interface Pending {
   readonly text: string
-  readonly images: ReadonlyArray<Json.JsonObject>
+  readonly images: ReadonlyArray<EntrySchema.ImageContent>
   /** Answered `queued` (a `started` prompt is only waiting for the worker to pick it up). */
   readonly queued: boolean
 }
@@ -131,7 +132,6 @@ export const serve = (options: Sessions.SessionOptions) =>
         const subscription = yield* bus.subscription
         const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
         const store = yield* SessionStore
-        const path = yield* Path.Path
 
         // -- the prompt queue and the gate every prompt and session operation passes -----------
         const gate = yield* Effect.makeSemaphore(1)
@@ -228,7 +228,7 @@ export const serve = (options: Sessions.SessionOptions) =>
          * A prompt for a run of its own: it starts now when nothing else runs or waits, else it
          * waits its turn. `answer` hears which (before the run can start).
          */
-        const submit = (text: string, images: ReadonlyArray<Json.JsonObject>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
+        const submit = (text: string, images: ReadonlyArray<EntrySchema.ImageContent>, answer: (busy: boolean) => Effect.Effect<void> = () => Effect.void) =>
           Effect.gen(function*() {
             const busy = (yield* Ref.getAndUpdate(jobs, (n) => n + 1)) > 0
             yield* Ref.update(pending, (q) => [...q, { text, images, queued: busy }])
@@ -302,14 +302,9 @@ export const serve = (options: Sessions.SessionOptions) =>
         /** Writes the HTML export of the current leaf, replacing `target` atomically. */
         const exportHtml = (outputPath: string | undefined) =>
           Effect.gen(function*() {
-            const current = yield* session.state
-            const name = current.file === undefined ? current.header.id : path.basename(current.file, ".jsonl")
-            // the exporter (with Markdown and highlighting) loads only when a page is asked for
-            const HtmlExport = yield* Effect.promise(() => import("../export/HtmlExport.js"))
-            const html = HtmlExport.page(current.tree, current.header, SessionTree.leafId(current.tree))
-            const target = yield* store.writeFile(outputPath ?? `arbor-session-${name}.html`, html)
+            const target = yield* ExportFile.writeHtml(yield* session.state, outputPath)
             return { path: target }
-          })
+          }).pipe(Effect.provideService(SessionStore, store))
 
         /**
          * Waits (a second at most) while a prompt answered `started` has not begun its run: it
@@ -519,7 +514,7 @@ export const serve = (options: Sessions.SessionOptions) =>
           type: "prompt" | "steer" | "follow_up",
           kind: "steering" | "followUp",
           text: string,
-          images: ReadonlyArray<Json.JsonObject>
+          images: ReadonlyArray<EntrySchema.ImageContent>
         ) =>
           Effect.gen(function*() {
             // a follow-up goes behind the prompts already waiting for a run of their own

@@ -193,12 +193,19 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
       runMessages.push(event.message)
       return [{ type: "message_end", message: event.message, entryId: event.entryId }]
     case "entry_appended": {
-      const type = event.entry.type
+      // pi's wire does not tell checked entries from others: each goes out as it is stored, and
+      // a message entry (one whose message no known role's schema accepts) as pi's message_end
+      const entry: Json.JsonObject = "entry" in event ? event.entry : event.unchecked
+      const type = entry.type
+      if (type === "message" && Json.isObject(entry.message)) {
+        runMessages.push(entry.message)
+        return [{ type: "message_end", message: entry.message, entryId: event.entryId }]
+      }
       if (type === "session_info") {
-        const name = typeof event.entry.name === "string" ? event.entry.name.trim() : ""
+        const name = typeof entry.name === "string" ? entry.name.trim() : ""
         return [{ type: "session_info_changed", ...(name === "" ? {} : { name }) }]
       }
-      return typeof type === "string" && FORWARDED_ENTRIES.has(type) ? [{ type: "entry_appended", entry: event.entry }] : []
+      return typeof type === "string" && FORWARDED_ENTRIES.has(type) ? [{ type: "entry_appended", entry }] : []
     }
     case "tool_execution_start":
       return [{ type: "tool_execution_start", toolCallId: event.toolCallId, toolName: event.toolName, args: event.arguments }]

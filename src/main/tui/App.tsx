@@ -14,24 +14,32 @@ import * as os from "node:os"
 import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
+import { userMessage } from "../cli/CliErrors.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
 import * as ClipboardPaste from "./ClipboardPaste.js"
-import type * as Commands from "./Commands.js"
+import * as Commands from "./Commands.js"
 import { type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as FileWalk from "./FileWalk.js"
+import * as Footer from "./Footer.js"
+import * as GitBranch from "./GitBranch.js"
 import * as Handover from "./Handover.js"
 import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
 import * as KillRing from "./KillRing.js"
 import * as ModelChoice from "./ModelChoice.js"
+import * as Notes from "./Notes.js"
 import * as Overlay from "./Overlay.js"
 import * as OverlayView from "./OverlayView.js"
 import * as Prompt from "./Prompt.js"
+import * as Reload from "./Reload.js"
+import * as SessionCommands from "./SessionCommands.js"
 import type * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TextPages from "./TextPages.js"
+import * as TrustChoices from "./TrustChoices.js"
 import { layoutEditor, windowed } from "./Views.js"
 
 type Tone = ChatState.Tone
@@ -43,20 +51,22 @@ export interface AppProps {
   readonly startWithPicker: boolean
   /** Lines to show once at the start (the offline notice). */
   readonly notice: string | undefined
+  /** The home folder, which the footer shows as `~`. */
+  readonly home?: string | undefined
 }
 
-const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+const errorText = (error: unknown): string => (error instanceof Error ? userMessage(error) : String(error))
 
 type Queued = ChatState.Queued
 
-export const App = ({ controller, startWithPicker, notice }: AppProps) => {
+export const App = ({ controller, startWithPicker, notice, home }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
   const { stdin } = useStdin()
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
   const [snapshot, setSnapshot] = useState<Snapshot>(() => controller.snapshot())
   /** The reply streaming, the status line, the messages waiting and the `!` command running. */
-  const [chatRef, dispatch] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
+  const [chatRef, dispatch, dispatchInFrame] = useLatestReducer(ChatState.reduce, () => ChatState.initial(notice))
   const chat = chatRef.current
   /** The editor, the command menu over it, and when Esc and Ctrl+C were last pressed. */
   const [promptRef, setPrompt] = useLatest<Prompt.State>(Prompt.initial)
@@ -65,6 +75,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
   /** Whether the terminal is handed to another program (Ctrl+G, Ctrl+Z): the chat draws nothing. */
   const [away, setAway] = useState(false)
+  /** The pages printed into the transcript (`/session`, `/hotkeys`). */
+  const [notes, setNotes] = useState<ReadonlyArray<Notes.Note>>([])
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   /** The texts Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted, for Ctrl+Y and Alt+Y. */
   const killRing = useRef<KillRing.Ring>(KillRing.empty)
@@ -73,6 +85,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const lastView = useRef({ below: 0, height: 1 })
 
   useEffect(() => () => clearTimeout(ctrlCTimer.current), [])
+
+  /** Set to quit with an empty screen: the next frame draws nothing, then the chat exits. */
+  const [leaving, setLeaving] = useState(false)
+  useEffect(() => {
+    if (leaving) exit()
+  }, [leaving])
 
   const setStatus = (status: Status | undefined) => dispatch({ _tag: "Status", status })
   const info = (text: string, tone: Tone = "info") => setStatus({ text, tone })
@@ -91,7 +109,8 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   useEffect(
     () =>
       controller.subscribe((event: AgentEvent) => {
-        dispatch({ _tag: "Agent", event })
+        // a reply's deltas are drawn once a frame; every other event at once
+        ;(event.type === "message_update" ? dispatchInFrame : dispatch)({ _tag: "Agent", event })
         if (ChatState.reloads(event)) reload()
       }),
     [controller]
@@ -113,6 +132,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const seedHistory = () => toPrompt(Prompt.Action.Seed({ texts: History.userTexts(SessionTree.branch(controller.snapshot().tree)) }))
 
   useEffect(seedHistory, [])
+
+  // the footer's git branch: read once, then again when git rewrites HEAD
+  const cwd = snapshot.header.cwd
+  const [gitBranch, setGitBranch] = useState(() => (cwd === undefined ? undefined : GitBranch.read(cwd)))
+  useEffect(() => (cwd === undefined ? undefined : GitBranch.watch(cwd, setGitBranch)), [cwd])
 
   const width = Math.max(20, size.columns)
   const busy = snapshot.activity !== "idle"
@@ -178,7 +202,12 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           toOverlay(Overlay.Action.LabelSaved())
         }, fail)
       case "CopyText":
-        return copyToClipboard(stdout, task.text)
+        return void controller.copy(task.text).then(undefined, fail)
+      case "ChangeSetting":
+        return void controller.changeSetting(task.change).then(() => {
+          toOverlay(Overlay.Action.SettingChanged({ change: task.change }))
+          info(SettingsList.announce(task.change))
+        }, fail)
       case "Fork":
         return void controller.fork(task.entryId).then((result) => {
           reload()
@@ -208,11 +237,17 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           toOverlay(Overlay.Action.SessionDeleted({ path: task.path }))
         }, (error) => info(`Failed to delete: ${errorText(error)}`, "error"))
       case "Choose":
-        return task.purpose === "model" ? chooseModel(task.key) : chooseThinkingLevel(task.key)
+        if (task.purpose === "import") return importSession(task.key)
+        return task.purpose === "model" ? chooseModel(task.key) : task.purpose === "trust" ? chooseTrust(task.key) : chooseThinkingLevel(task.key)
       case "SaveDefault":
         return saveDefault(task.purpose, task.key)
+      case "SetScope":
+        return controller.setModelScope(task.cycle)
+      case "SaveScope":
+        return void controller.saveSetting(["enabledModels"], task.patterns).then(() => info("Model selection saved to settings"), fail)
       case "Quit":
-        return exit()
+        // the picker that `-r` opened, cancelled: the chat leaves nothing on the screen
+        return setLeaving(true)
       case "Killed":
         killRing.current = KillRing.push(killRing.current, task.text)
         return
@@ -346,6 +381,26 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       )
   }
 
+  /** `/trust`: the decision chosen is saved for the next start. */
+  const chooseTrust = (key: string) =>
+    void controller
+      .trustProject()
+      .then((project) => {
+        const choice = TrustChoices.chosen(project, key)
+        return choice === undefined ? undefined : controller.saveTrust(choice.updates).then(() => info(TrustChoices.announce(choice.trusted)))
+      })
+      .catch(fail)
+
+  /** `/import`, once confirmed (an empty path: No). */
+  const importSession = (source: string) => {
+    if (source === "") return info("Import cancelled")
+    return void controller.importSession(source).then(({ result }) => {
+      reload()
+      setScroll(0)
+      info(result.cancelled ? "Import cancelled" : `Session imported from: ${source}`)
+    }, (error) => info(`Failed to import session: ${errorText(error)}`, "error"))
+  }
+
   /** pi's Ctrl+S in a selector: the model or level becomes the default for new sessions. */
   const saveDefault = (purpose: Overlay.Purpose, key: string) => {
     const slash = key.indexOf("/")
@@ -355,18 +410,27 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
     return void saved.then(() => info(`Saved ${key} as the default ${purpose === "model" ? "model" : "thinking level"}`), fail)
   }
 
+  /** Prints a page into the transcript after the leaf, as pi prints `/session` and `/hotkeys`. */
+  const print = (title: string | undefined, lines: ReadonlyArray<string>) => {
+    const { header, tree } = controller.snapshot()
+    setScroll(0)
+    setNotes((notes) => [...notes, { session: header.id, after: SessionTree.leafId(tree), title, lines }])
+  }
+
   const runCommand = (name: Commands.Name, rest: string) => {
     switch (name) {
       case "model":
         return rest === "" ? openModelPicker() : chooseModel(rest)
       case "thinking":
         return rest === "" ? openThinkingPicker() : chooseThinkingLevel(rest)
+      case "scoped-models":
+        return void controller.modelScope().then(({ cycle, models }) => toOverlay(Overlay.Action.OpenScope({ models, enabled: cycle })), fail)
       case "quit":
         return exit()
       case "tree":
         return toOverlay(Overlay.Action.OpenTree())
       case "hotkeys":
-        return toOverlay(Overlay.Action.OpenText({ title: "Keyboard shortcuts and commands", lines: TextPages.hotkeys() }))
+        return print("Keyboard shortcuts and commands", ["", ...TextPages.hotkeys()])
       case "fork":
         return toOverlay(Overlay.Action.OpenFork())
       case "clone":
@@ -384,7 +448,7 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       case "resume":
         return toOverlay(Overlay.Action.OpenResume({ quitOnCancel: false }))
       case "session":
-        return toOverlay(Overlay.Action.OpenText({ title: "Session Info", lines: TextPages.session(controller.snapshot()) }))
+        return print("Session Info", ["", ...TextPages.session(controller.snapshot())])
       case "compact":
         return void controller.compact(rest === "" ? undefined : rest).then(reload, (error) => {
           reload()
@@ -400,6 +464,39 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
           if (stored !== undefined && stored !== rest) info(`Session name was normalized from "${rest}" to "${stored}"`, "warning")
           else info(`Session name set: ${rest}`)
         }, fail)
+      }
+      case "import": {
+        const source = SessionCommands.pathArgument(rest)
+        if (source === undefined) return info("Usage: /import <path.jsonl>", "error")
+        const { items, selected, title } = SessionCommands.importQuestion(source)
+        return toOverlay(Overlay.Action.OpenPicker({ purpose: "import", title, items, selected }))
+      }
+      case "settings":
+        return void controller.settings().then((values) => toOverlay(Overlay.Action.OpenSettings({ values })), fail)
+      case "export": {
+        const { file, header } = controller.snapshot()
+        const target = SessionCommands.exportTarget(rest, file, header.id)
+        return void controller.exportSession(target.path, target.format).then(
+          (written) => info(`Session exported to: ${written}`),
+          (error) => info(`Failed to export session: ${errorText(error)}`, "error")
+        )
+      }
+      case "copy": {
+        const text = SessionCommands.lastAssistantText(SessionTree.branch(controller.snapshot().tree))
+        if (text === undefined) return info("No agent messages to copy yet.", "error")
+        return void controller.copy(text).then(() => info("Copied last agent message to clipboard"), fail)
+      }
+      case "trust":
+        return void controller.trustProject().then((project) => {
+          const { items, selected } = TrustChoices.items(project)
+          toOverlay(Overlay.Action.OpenPicker({ purpose: "trust", title: TrustChoices.title(project), items, selected }))
+        }, fail)
+      case "reload": {
+        // pi's refusals: the prompt a reply or a compaction uses stays as it is until it ends
+        const activity = controller.snapshot().activity
+        if (activity === "streaming") return info("Wait for the current response to finish before reloading.", "warning")
+        if (activity === "compacting") return info("Wait for compaction to finish before reloading.", "warning")
+        return void controller.reload().then((changed) => info(Reload.announce(changed)), (error) => info(`Reload failed: ${errorText(error)}`, "error"))
       }
       default: {
         // every command in Commands.all runs here
@@ -537,22 +634,28 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const fileItems = overlay._tag === "None" ? Prompt.fileItems(prompt) : []
   const filesShown = windowed(fileItems, Prompt.menuIndex(prompt, fileItems), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const menuCount = Commands.menuCount(Prompt.menuIndex(prompt, items), items.length, menuShown.items.length)
   const bodyHeight = Math.max(
     3,
-    size.rows - 1 - 1 - 1 - (editor === undefined ? 0 : editor.height + 2) - ChatView.waitingRows(waiting) - menuShown.items.length - filesShown.items.length
+    size.rows - ChatView.statusLines(chat.status, width).length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
+      ChatView.waitingRows(waiting) - menuShown.items.length - (menuCount === undefined ? 0 : 1) - filesShown.items.length
   )
 
   // the active path changes with the tree, not with each streamed delta
   const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
+  // so do the footer's totals
+  const usage = useMemo(() => Footer.usage(snapshot.tree), [snapshot.tree])
+  const context = useMemo(() => Footer.context(snapshot.tree, snapshot.model.contextWindow), [snapshot.tree, snapshot.model.contextWindow])
 
   const body = useMemo(() => {
     if (overlay._tag !== "None") return OverlayView.lines(overlay, { tree: snapshot.tree, file: snapshot.file, width, height: bodyHeight })
-    const view = ChatView.transcript(path, chat, { width, height: bodyHeight, scroll, display, inMemory: snapshot.file === undefined })
+    const after = Notes.after(notes, snapshot.header.id, width)
+    const view = ChatView.transcript(path, chat, { width, height: bodyHeight, scroll, display, inMemory: snapshot.file === undefined, after })
     lastView.current = { below: view.below, height: view.height }
     return view.lines
-  }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display])
+  }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display, notes])
 
-  if (away) return null
+  if (leaving || away) return null
   return (
     <ChatView.Screen
       width={width}
@@ -560,16 +663,11 @@ export const App = ({ controller, startWithPicker, notice }: AppProps) => {
       body={body}
       status={chat.status}
       waiting={waiting}
-      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items) }}
+      menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items), count: menuCount }}
       files={{ items: filesShown.items, start: filesShown.start, selected: Prompt.menuIndex(prompt, fileItems) }}
       editor={editor}
       busy={busy}
-      footer={ChatView.footer(snapshot, editor)}
+      footer={ChatView.footer(snapshot, editor, { usage, context, gitBranch, home }, width)}
     />
   )
-}
-
-/** Puts text on the clipboard with the terminal's OSC 52 sequence (works over SSH and in tmux). */
-const copyToClipboard = (stdout: NodeJS.WriteStream, text: string) => {
-  stdout.write(`\u001b]52;c;${Buffer.from(text, "utf8").toString("base64")}\u0007`)
 }

@@ -6,12 +6,13 @@
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
 import stringWidth from "string-width"
+import * as Prompts from "../../domain/context/Prompts.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import { type Entry, storedMessage } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
-import * as Diff from "../../domain/tools/Diff.js"
 import * as Markdown from "../export/Markdown.js"
+import * as ToolView from "./ToolView.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"
 
@@ -30,8 +31,9 @@ export interface Display {
 
 export const defaultDisplay: Display = { expandTools: false, showThinking: true }
 
-/** Tool output lines shown while collapsed. */
-const PREVIEW_LINES = 3
+/** The last lines of a `!command`'s output shown while collapsed (pi's 20), and while it runs. */
+const COMMAND_PREVIEW = 20
+const RUNNING_LINES = 9
 
 /**
  * Splits text into lines that take at most `width` terminal columns (wide characters count
@@ -79,26 +81,24 @@ const markdown = (text: string, tone: Tone, width: number): Array<Line> =>
 
 const hint = (text: string): Line => ({ text, tone: "meta" })
 
-/** Text shown in full when expanded, else its first lines and how many more there are. */
-const preview = (text: string, tone: Tone, width: number, indent: string, expanded: boolean, lines = PREVIEW_LINES): Array<Line> => {
-  const all = text.split("\n")
-  if (expanded || all.length <= lines) return toned(text, tone, width, indent)
-  const rest = all.length - lines
-  return [
-    ...toned(all.slice(0, lines).join("\n"), tone, width, indent),
-    hint(`${" ".repeat(indent.length)}… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)
-  ]
-}
+/** Lines of a collapsed summary. */
+const PREVIEW_LINES = 3
 
-/** A summary (compaction, branch): its title, then its text as Markdown when expanded, else its first line. */
+/**
+ * A summary (compaction, branch): its title, then its text as Markdown; collapsed, the first
+ * lines of the rendered text (blank lines left out, a branch summary without the preamble pi
+ * puts in front of it) and how many more there are.
+ */
 const summary = (title: string, text: string, width: number, expanded: boolean): Array<Line> => {
   if (expanded) return [{ text: title, tone: "meta" }, ...markdown(text, "meta", width)]
-  return toned(`${title} ${firstLine(text, Math.max(10, width - title.length - 20))} (Ctrl+O expands)`, "meta", width)
-}
-
-const firstLine = (text: string, max = 160): string => {
-  const line = text.trim().split("\n")[0] ?? ""
-  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+  const body = text.startsWith(Prompts.BRANCH_SUMMARY_PREAMBLE) ? text.slice(Prompts.BRANCH_SUMMARY_PREAMBLE.length) : text
+  const lines = markdown(body, "meta", width).filter((line) => line.text.trim() !== "")
+  const rest = lines.length - PREVIEW_LINES
+  return [
+    { text: title, tone: "meta" },
+    ...lines.slice(0, PREVIEW_LINES),
+    ...(rest > 0 ? [hint(`… ${rest} more line${rest === 1 ? "" : "s"} (Ctrl+O expands)`)] : [])
+  ]
 }
 
 /** The lines of one message (user, assistant, tool result, summaries, custom, bash). */
@@ -120,31 +120,16 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
             const count = thinking.split("\n").length
             lines.push(hint(`∴ Thinking (${count} line${count === 1 ? "" : "s"}, Ctrl+T shows it)`))
           }
-        } else if (block.type === "toolCall") {
-          const args = display.expandTools ? JSON.stringify(block.arguments ?? {}, null, 2) : firstLine(JSON.stringify(block.arguments ?? {}), 120)
-          lines.push(...toned(`${Json.asString(block.name)} ${args}`, "tool", width, "⚙ "))
-        }
+        } else if (block.type === "toolCall") lines.push(...ToolView.callLines(Json.asString(block.name), block.arguments, width, display.expandTools))
       }
       if (message.stopReason === "aborted") lines.push({ text: "(aborted)", tone: "error" })
       else if (message.stopReason === "error") lines.push(...toned(`Error: ${Json.asString(message.errorMessage) || "the model failed"}`, "error", width))
       return lines
     }
-    case "toolResult": {
-      const text = Json.contentText(content, "\n")
-      const lines = preview(
-        `${Json.asString(message.toolName)}: ${text || "(no output)"}`,
-        message.isError === true ? "error" : "tool",
-        width,
-        "  ↳ ",
-        display.expandTools
-      )
-      // an edit's change, numbered as pi shows it (pi's stored form, or an older unified diff)
-      const diff = Json.isObject(message.details) ? message.details.diff : undefined
-      if (typeof diff === "string" && diff !== "") lines.push(...preview(Diff.numberedForm(diff), "tool", width, "    ", display.expandTools))
-      return lines
-    }
+    case "toolResult":
+      return ToolView.resultLines(message, width, display.expandTools)
     case "bashExecution": {
-      const lines = commandLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools)
+      const lines = ToolView.shellLines(Json.asString(message.command), Json.asString(message.output), width, display.expandTools, COMMAND_PREVIEW)
       if (message.cancelled === true) lines.push({ text: "(cancelled)", tone: "error" })
       else if (typeof message.exitCode === "number" && message.exitCode !== 0) lines.push({ text: `(exit code ${message.exitCode})`, tone: "error" })
       if (message.truncated === true && typeof message.fullOutputPath === "string") {
@@ -164,16 +149,10 @@ export const messageLines = (message: Json.JsonObject, width: number, display: D
   }
 }
 
-/** A shell command (`$ cmd`) and its output, previewed until expanded. */
-const commandLines = (command: string, output: string, width: number, expanded: boolean): Array<Line> => {
-  const body = output.replace(/\n$/, "")
-  return preview(`$ ${command}${body === "" ? "" : `\n${body}`}`, "tool", width, "", expanded, PREVIEW_LINES + 1)
-}
-
 /** A `!cmd` that is still running: the command and the end of its output so far. */
 export const runningCommandLines = (command: string, output: string, width: number): Array<Line> => {
-  const tail = output.replace(/\n$/, "").split("\n").slice(-PREVIEW_LINES * 3).join("\n")
-  return [...commandLines(command, tail, width, true), hint("(running; Esc stops it)")]
+  const tail = output.replace(/\n$/, "").split("\n").slice(-RUNNING_LINES).join("\n")
+  return [...ToolView.shellLines(command, tail, width, true, RUNNING_LINES), hint("(running; Esc stops it)")]
 }
 
 /** Lines already laid out, per entry, for one width and display. */
@@ -228,12 +207,19 @@ export interface Viewport {
   readonly above: number
   /** Lines hidden below it: how far the transcript is scrolled up. */
   readonly below: number
+  /**
+   * Where the first line shown is, counted from the first line of `trailing` (from the end of
+   * the path when there is none; negative above it): a line keeps its number while a reply
+   * streams in below it and scrolls the screen, so the view can key its lines by it.
+   */
+  readonly first: number
 }
 
 /**
  * The last `height` lines of the transcript, `scroll` lines up from the bottom: entries are
  * laid out from the leaf backwards until the screen (plus the scroll) is filled. Blocks are
- * separated by a blank line.
+ * separated by a blank line. `after` gives the blocks printed after an entry (after none: before
+ * the first), the last first (`Notes.after`).
  */
 export const viewport = (
   path: ReadonlyArray<Entry>,
@@ -241,17 +227,27 @@ export const viewport = (
   width: number,
   height: number,
   scroll: number,
-  display: Display = defaultDisplay
+  display: Display = defaultDisplay,
+  after: (entry: Entry | undefined) => ReadonlyArray<ReadonlyArray<Line>> = () => []
 ): Viewport => {
   const need = height + Math.max(0, scroll)
   const blocks: Array<ReadonlyArray<Line>> = trailing.length > 0 ? [trailing] : []
   let count = trailing.length
-  for (let i = path.length - 1; i >= 0 && count < need + 1; i--) {
+  const printed = (entry: Entry | undefined) => {
+    for (const block of after(entry)) {
+      blocks.push(block)
+      count += block.length + 1
+    }
+  }
+  let i = path.length - 1
+  for (; i >= 0 && count < need + 1; i--) {
+    printed(path[i])
     const lines = entryLines(path[i] as Entry, width, display)
     if (lines.length === 0) continue
     blocks.push(lines)
     count += lines.length + 1
   }
+  if (i < 0) printed(undefined)
   const all: Array<Line> = []
   for (let i = blocks.length - 1; i >= 0; i--) {
     if (all.length > 0) all.push({ text: "", tone: "meta" })
@@ -260,5 +256,16 @@ export const viewport = (
   const offset = Math.min(Math.max(0, scroll), Math.max(0, all.length - height))
   const end = all.length - offset
   const start = Math.max(0, end - height)
-  return { lines: all.slice(start, end), above: start, below: offset }
+  return { lines: all.slice(start, end), above: start, below: offset, first: start - (all.length - trailing.length) }
 }
+
+/** Whether two lines show the same: the same text in the same tone and styles (a redrawn line is kept). */
+export const sameLine = (a: Line, b: Line): boolean =>
+  a === b || (a.text === b.text && a.tone === b.tone && (a.spans === b.spans || sameSpans(a.spans ?? [], b.spans ?? [])))
+
+const sameSpans = (a: Markdown.StyledLine, b: Markdown.StyledLine): boolean =>
+  a.length === b.length && a.every((span, i) => {
+    const other = b[i] as Markdown.Span
+    const keys = Object.keys(span) as Array<keyof Markdown.Span>
+    return keys.length === Object.keys(other).length && keys.every((key) => span[key] === other[key])
+  })

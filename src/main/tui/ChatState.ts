@@ -5,6 +5,7 @@
  * change it makes, and draws what `reduce` returns. Pure: no React, no I/O, no clock.
  */
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
+import * as Json from "../../domain/format/Json.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 
 export type Tone = "info" | "warning" | "error"
@@ -82,6 +83,8 @@ export const reloads = (event: AgentEvent): boolean => {
   }
 }
 
+const isAssistantEntry = (entry: Json.JsonObject): boolean => entry.type === "message" && Json.isObject(entry.message) && entry.message.role === "assistant"
+
 const status = (state: State, text: string, tone: Tone = "info"): State => ({ ...state, status: { text, tone } })
 
 const onEvent = (state: State, event: AgentEvent): State => {
@@ -92,6 +95,9 @@ const onEvent = (state: State, event: AgentEvent): State => {
       return state.partial === undefined ? state : { ...state, partial: AssistantMessage.apply(state.partial, event.delta) }
     case "message_end":
       return event.message.role === "assistant" ? { ...state, partial: undefined } : state
+    case "entry_appended":
+      // an assistant message its schema refuses is announced as its entry: it ends the reply too
+      return "unchecked" in event && isAssistantEntry(event.unchecked) ? { ...state, partial: undefined } : state
     case "agent_end": {
       const ended = { ...state, partial: undefined }
       return event.errorMessage === undefined ? ended : status(ended, event.errorMessage, "error")

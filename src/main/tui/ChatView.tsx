@@ -7,13 +7,13 @@
 import { Box } from "ink"
 import type { ReactElement } from "react"
 import type * as Entry from "../../domain/format/Entry.js"
-import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Chat from "./Chat.js"
 import type * as ChatState from "./ChatState.js"
 import * as Columns from "./Columns.js"
 import type * as Commands from "./Commands.js"
 import type { Snapshot } from "./Controller.js"
+import * as Footer from "./Footer.js"
 import { type EditorLayout, EditorView, LineView, oneLine, Text } from "./Views.js"
 
 const STATUS_COLOR: Record<ChatState.Tone, string> = { info: "green", warning: "yellow", error: "red" }
@@ -31,6 +31,17 @@ export const waiting = (snapshot: Snapshot, chat: ChatState.State): ReadonlyArra
   ...chat.queued.map((q) => ({ label: q.kind === "followUp" ? "Follow-up" : "Queued", text: q.text }))
 ]
 
+/** The status line's rows at most: a longer status (an error's text) is cut on the last. */
+export const STATUS_ROWS = 4
+
+/** The status wrapped to `width` (the set-up notice is read whole at 80 columns), in one to `STATUS_ROWS` rows. */
+export const statusLines = (status: ChatState.Status | undefined, width: number): ReadonlyArray<string> => {
+  if (status === undefined) return [" "]
+  const lines = Chat.wrap(status.text, width)
+  if (lines.length <= STATUS_ROWS) return lines
+  return [...lines.slice(0, STATUS_ROWS - 1), Columns.clip(`${lines[STATUS_ROWS - 1]}…`, width)]
+}
+
 /** At most this many waiting messages are listed; a line says how many more there are. */
 export const WAITING_SHOWN = 3
 
@@ -47,6 +58,8 @@ export const transcript = (
     readonly scroll: number
     readonly display: Chat.Display
     readonly inMemory: boolean
+    /** The pages printed into the transcript (`Notes.after`). */
+    readonly after?: (entry: Entry.Entry | undefined) => ReadonlyArray<ReadonlyArray<Chat.Line>>
   }
 ): { readonly lines: Array<ReactElement>; readonly below: number; readonly height: number } => {
   const { display, scroll, width } = options
@@ -57,7 +70,7 @@ export const transcript = (
   ]
   // scrolled up, the last line says how far
   const height = scroll > 0 ? options.height - 1 : options.height
-  const view = Chat.viewport(path, trailing, width, height, scroll, display)
+  const view = Chat.viewport(path, trailing, width, height, scroll, display, options.after)
   if (view.lines.length === 0) {
     const lines = [
       <Text key="empty" color="gray">
@@ -67,7 +80,8 @@ export const transcript = (
     ]
     return { lines, below: view.below, height }
   }
-  const lines = view.lines.map((line, i) => <LineView key={i} line={line} />)
+  // keyed by place in the transcript, not on screen: a streaming reply scrolls the lines, which keep their views
+  const lines = view.lines.map((line, i) => <LineView key={view.first + i} line={line} />)
   if (view.below > 0) {
     lines.push(
       <Text key="scrolled" color="yellow" wrap="truncate-end">
@@ -78,23 +92,41 @@ export const transcript = (
   return { lines, below: view.below, height }
 }
 
-/** The footer: what the agent does, where the cursor is in a tall message, the session's name and file, the model. */
-export const footer = (snapshot: Snapshot, editor: EditorLayout | undefined): string => {
-  const busy = snapshot.activity !== "idle"
-  const name = SessionTree.sessionName(snapshot.tree)
-  const where = snapshot.file === undefined ? "in memory" : snapshot.file.split(/[\\/]/).pop() ?? snapshot.file
-  // a message taller than the editor says where the cursor is, first, where it is never cut off
-  const position = editor !== undefined && editor.total > editor.height ? `line ${editor.buffer.row + 1}/${editor.buffer.lines.length} · ` : ""
-  // what the agent is doing comes first, where a narrow terminal does not cut it off
-  const model = snapshot.model
-  const modelText = `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${
-    model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
-  }`
-  // each part made safe on its own: a sequence left open in the name must not take the rest of the line
-  return `${busy ? `${snapshot.activity}... · ` : ""}${position}${name === undefined ? "" : `${TerminalText.line(name)} · `}${TerminalText.line(where)} · ${
-    TerminalText.line(modelText)
-  }`
+/** What the footer shows besides the snapshot: the usage and context (computed when the tree changes), the git branch, the home folder. */
+export interface FooterExtras {
+  readonly usage: Footer.Usage
+  readonly context: Footer.Facts["context"]
+  readonly gitBranch: string | undefined
+  readonly home: string | undefined
 }
+
+/**
+ * The footer (`Footer.lines`): what the agent does, where the cursor is in a tall message, the
+ * directory, git branch and session name; then the usage, the context's fill and the model.
+ */
+export const footer = (snapshot: Snapshot, editor: EditorLayout | undefined, extras: FooterExtras, width: number): Footer.Lines => {
+  const busy = snapshot.activity !== "idle"
+  const model = snapshot.model
+  return Footer.lines({
+    activity: busy ? snapshot.activity : undefined,
+    // a message taller than the editor says where the cursor is, first, where it is never cut off
+    position: editor !== undefined && editor.total > editor.height ? `line ${editor.buffer.row + 1}/${editor.buffer.lines.length}` : undefined,
+    cwd: snapshot.header.cwd,
+    home: extras.home,
+    gitBranch: extras.gitBranch,
+    name: SessionTree.sessionName(snapshot.tree),
+    usage: extras.usage,
+    context: extras.context,
+    contextWindow: model.contextWindow,
+    autoCompaction: snapshot.autoCompaction,
+    model: `${model.provider}/${model.modelId}${model.provider === "offline" ? " (offline)" : ""}${
+      model.reasoning ? ` · thinking ${snapshot.thinkingLevel}` : ""
+    }`
+  }, width)
+}
+
+/** Rows the footer takes. */
+export const FOOTER_ROWS = 2
 
 export interface ScreenProps {
   readonly width: number
@@ -103,14 +135,19 @@ export interface ScreenProps {
   readonly body: ReadonlyArray<ReactElement>
   readonly status: ChatState.Status | undefined
   readonly waiting: ReadonlyArray<Waiting>
-  /** The menu's rows in view, the first one's index, and the chosen one's. */
-  readonly menu: { readonly items: ReadonlyArray<Commands.Command>; readonly start: number; readonly selected: number }
+  /** The menu's rows in view, the first one's index, the chosen one's, and the count line (`Commands.menuCount`). */
+  readonly menu: {
+    readonly items: ReadonlyArray<Commands.Command>
+    readonly start: number
+    readonly selected: number
+    readonly count?: string | undefined
+  }
   /** The `@file` suggestions in view (paths), the first one's index, and the chosen one's. */
   readonly files: { readonly items: ReadonlyArray<string>; readonly start: number; readonly selected: number }
   /** The editor, unless an overlay covers the chat. */
   readonly editor: EditorLayout | undefined
   readonly busy: boolean
-  readonly footer: string
+  readonly footer: Footer.Lines
 }
 
 /** The whole screen, top to bottom. */
@@ -121,9 +158,11 @@ export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, st
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {body}
       </Box>
-      <Text wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
-        {status?.text ?? " "}
-      </Text>
+      {statusLines(status, width).map((line, i) => (
+        <Text key={`status-${i}`} wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
+          {line}
+        </Text>
+      ))}
       {shown.map((item, i) => (
         <Text key={`queued-${i}`} color="cyan" wrap="truncate-end">
           {`${item.label}: ${oneLine(item.text)}`}
@@ -144,6 +183,7 @@ export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, st
           </Text>
         )
       })}
+      {menu.count === undefined ? null : <Text color="gray">{menu.count}</Text>}
       {files.items.map((path, i) => {
         const selected = files.start + i === files.selected
         return (
@@ -165,7 +205,10 @@ export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, st
         ) :
         null}
       <Text color="gray" wrap="truncate-end">
-        {footer}
+        {footer[0]}
+      </Text>
+      <Text color="gray" wrap="truncate-end">
+        {footer[1].map((span, i) => span.color === undefined ? span.text : <Text key={i} color={span.color}>{span.text}</Text>)}
       </Text>
     </Box>
   )

@@ -5,7 +5,26 @@
  * and a case where the UI runs it (the compiler asks for it).
  */
 
-export type Name = "model" | "thinking" | "tree" | "fork" | "clone" | "new" | "resume" | "session" | "name" | "compact" | "hotkeys" | "quit"
+export type Name =
+  | "model"
+  | "thinking"
+  | "scoped-models"
+  | "tree"
+  | "fork"
+  | "clone"
+  | "new"
+  | "resume"
+  | "session"
+  | "name"
+  | "compact"
+  | "settings"
+  | "export"
+  | "import"
+  | "copy"
+  | "reload"
+  | "trust"
+  | "hotkeys"
+  | "quit"
 
 export interface Command {
   readonly name: Name
@@ -25,9 +44,22 @@ export const all: ReadonlyArray<Command> = [
   { name: "compact", args: "[instructions]", description: "summarize older context now" },
   { name: "model", args: "[provider/model]", description: "switch the model, or choose it from a list" },
   { name: "thinking", args: "[level]", description: "set the thinking level, or choose it from a list" },
+  { name: "scoped-models", description: "choose the models Ctrl+P cycles through" },
+  { name: "settings", description: "view and change the settings" },
+  { name: "export", args: "[path]", description: "write the session as an HTML page (or the branch as .jsonl)" },
+  { name: "import", args: "<path.jsonl>", description: "copy a session file here (its id and cwd kept) and continue it" },
+  { name: "copy", description: "copy the last answer to the clipboard" },
+  { name: "reload", description: "read the instruction files (AGENTS.md) again into the system prompt" },
+  { name: "trust", description: "save whether to trust this project folder from the next start" },
   { name: "hotkeys", description: "the keyboard shortcuts and commands" },
   { name: "quit", description: "quit Arbor" }
 ]
+
+/**
+ * The line under the command menu when it shows only some of the commands (pi's scroll
+ * indicator): the chosen one's position among them and how many match, `  (3/15)`.
+ */
+export const menuCount = (selected: number, total: number, shown: number): string | undefined => shown < total ? `  (${selected + 1}/${total})` : undefined
 
 /** Other names a command answers to. */
 const ALIASES: { readonly [alias: string]: Name } = { exit: "quit" }

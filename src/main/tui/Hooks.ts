@@ -4,6 +4,7 @@
  */
 import { useStdin, useStdout } from "ink"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import * as Frames from "./Frames.js"
 import * as Handover from "./Handover.js"
 import * as Keys from "./Keys.js"
 
@@ -39,7 +40,10 @@ export const useKeys = (handler: (event: Keys.Event) => void) => {
  * State whose latest value key handlers can read at once: keys can arrive faster than React
  * renders, and a handler from the last render would see a stale value and lose keystrokes.
  */
-export const useLatest = <A>(initial: A): readonly [{ readonly current: A }, (next: A | ((current: A) => A)) => void] => {
+export const useLatest = <A>(initial: A): readonly [{ readonly current: A }, (next: A | ((current: A) => A)) => void] => useMutableLatest(initial)
+
+/** `useLatest`, its value also changed without a render (the next render draws it). */
+const useMutableLatest = <A>(initial: A): readonly [{ current: A }, (next: A | ((current: A) => A)) => void] => {
   const [, setValue] = useState(initial)
   const ref = useRef(initial)
   const set = useCallback((next: A | ((current: A) => A)) => {
@@ -49,9 +53,23 @@ export const useLatest = <A>(initial: A): readonly [{ readonly current: A }, (ne
   return [ref, set] as const
 }
 
-/** `useLatest` for a state changed only through `reduce`: the handlers dispatch, and read the latest state. */
-export const useLatestReducer = <S, A>(reduce: (state: S, action: A) => S, initial: () => S): readonly [{ readonly current: S }, (action: A) => void] => {
-  const [ref, set] = useLatest(useMemo(initial, []))
+/**
+ * `useLatest` for a state changed only through `reduce`: the handlers dispatch, and read the
+ * latest state. `dispatchInFrame` changes the state as much at once, but draws it with the next
+ * frame (`Frames`): the deltas of one frame then cost one render.
+ */
+export const useLatestReducer = <S, A>(
+  reduce: (state: S, action: A) => S,
+  initial: () => S
+): readonly [{ readonly current: S }, (action: A) => void, (action: A) => void] => {
+  const [ref, set] = useMutableLatest(useMemo(initial, []))
   const dispatch = useCallback((action: A) => set((current) => reduce(current, action)), [set, reduce])
-  return [ref, dispatch] as const
+  // the latest state, unless a render since has drawn it already
+  const frames = useMemo(() => Frames.make(() => set((current) => current)), [set])
+  useEffect(() => frames.cancel, [frames])
+  const dispatchInFrame = useCallback((action: A) => {
+    ref.current = reduce(ref.current, action)
+    frames.request()
+  }, [frames, reduce])
+  return [ref, dispatch, dispatchInFrame] as const
 }

@@ -9,9 +9,12 @@
  * the one `Stdio` describes when `Layers.stdio` provides it. A hang-up or SIGTERM (which only
  * the process receives) interrupts the program (`Program.ts`), and the chat's finalizer ends it.
  */
+import * as FileSystem from "@effect/platform/FileSystem"
+import * as Path from "@effect/platform/Path"
 import chalk from "chalk"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Runtime from "effect/Runtime"
@@ -19,19 +22,30 @@ import * as Stream from "effect/Stream"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Yoga from "yoga-layout"
+import * as ModelScope from "../../domain/agent/ModelScope.js"
+import * as Context from "../../domain/context/Context.js"
+import * as Json from "../../domain/format/Json.js"
+import * as SessionFile from "../../domain/format/SessionFile.js"
 import * as Session from "../../domain/tree/Session.js"
+import * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as AgentSession from "../../services/agent/AgentSession.js"
 import { type AgentEvent, EventBus } from "../../services/agent/EventBus.js"
 import * as Ids from "../../services/agent/Ids.js"
+import * as ProjectTrust from "../../services/agent/ProjectTrust.js"
 import * as Settings from "../../services/agent/Settings.js"
 import * as ModelProviders from "../../services/model/ModelProviders.js"
 import { SessionStore } from "../../services/store/SessionStore.js"
+import { Toolkit } from "../../services/tools/Toolkit.js"
 import * as AgentCli from "../cli/AgentCli.js"
-import { UsageError } from "../cli/CliErrors.js"
+import { CliFailure, UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
 import { App } from "./App.js"
+import * as Clipboard from "./Clipboard.js"
 import type { Controller } from "./Controller.js"
+import * as Reload from "./Reload.js"
+import * as SessionCommands from "./SessionCommands.js"
+import type * as SettingsList from "./SettingsList.js"
 import * as TrustPrompt from "./TrustPrompt.js"
 
 /**
@@ -74,15 +88,30 @@ export const run = (options: InteractiveOptions) =>
           const bus = yield* EventBus
           const settings = yield* Settings.Settings
           const events = yield* bus.subscribe
-          const session = yield* AgentSession.make(source, yield* AgentCli.agentOptions(options, flags))
+          const toolkit = yield* Toolkit
+          const startOptions = yield* AgentCli.agentOptions(options, flags)
+          const session = yield* AgentSession.make(source, startOptions)
           const warnings = yield* AgentCli.startupWarnings(flags)
-          const runtime = yield* Effect.runtime<SessionStore>()
+          /** Where `/import` copies to when the session has no file (`--no-session`): the directory new sessions go to. */
+          const sessionDir = yield* AgentCli.sessionDirOf(options)
+          /** Ctrl+P's models (`provider/id`, in order; undefined: every model), once read: the `enabledModels` setting's until `/scoped-models` changes them. */
+          let modelScope: { readonly cycle: ReadonlyArray<string> | undefined } | undefined
+          const scope = Effect.gen(function*() {
+            if (modelScope !== undefined) return modelScope.cycle
+            const patterns = (yield* settings.current).enabledModels
+            const cycle = patterns === undefined ? [] : ModelScope.select(patterns, yield* session.availableModels).map(ModelScope.key)
+            modelScope = { cycle: cycle.length === 0 ? undefined : cycle }
+            return modelScope.cycle
+          })
+          /** What operations may use: the store, and what `/reload` reads the instruction files with. */
+          type Services = SessionStore | FileSystem.FileSystem | Path.Path | Toolkit | Stdio.Stdio
+          const runtime = yield* Effect.runtime<Services>()
 
           const listeners = new Set<(event: AgentEvent) => void>()
           yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
           /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
-          const call = <A, E extends Error>(effect: Effect.Effect<A, E, SessionStore>): Promise<A> =>
+          const call = <A, E extends Error>(effect: Effect.Effect<A, E, Services>): Promise<A> =>
             Runtime.runPromiseExit(runtime)(effect).then((exit) => {
               if (Exit.isSuccess(exit)) return exit.value
               throw Option.getOrElse(
@@ -95,14 +124,15 @@ export const run = (options: InteractiveOptions) =>
             snapshot: () =>
               Runtime.runSync(runtime)(
                 Effect.map(
-                  Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue]),
-                  ([state, activity, model, thinkingLevel, queue]) => ({
+                  Effect.all([session.state, session.activity, session.model, session.thinkingLevel, session.queue, session.autoCompaction]),
+                  ([state, activity, model, thinkingLevel, queue, autoCompaction]) => ({
                     tree: state.tree,
                     header: state.header,
                     file: state.file,
                     activity,
                     model,
                     thinkingLevel,
+                    autoCompaction,
                     queue
                   })
                 )
@@ -118,7 +148,11 @@ export const run = (options: InteractiveOptions) =>
             abort: () => call(session.abort),
             models: () => call(session.availableModels),
             setModel: (provider, modelId) => call(session.setModel(provider, modelId)),
-            cycleModel: (direction) => call(session.cycleModel(direction)),
+            cycleModel: (direction) => call(Effect.flatMap(scope, (within) => session.cycleModel(direction, within))),
+            modelScope: () => call(Effect.all({ models: session.availableModels, cycle: scope })),
+            setModelScope: (cycle) => {
+              modelScope = { cycle }
+            },
             thinkingLevels: () => call(session.thinkingLevels),
             setThinkingLevel: (level) => call(session.setThinkingLevel(level)),
             cycleThinkingLevel: (direction) => call(session.cycleThinkingLevel(direction)),
@@ -130,6 +164,36 @@ export const run = (options: InteractiveOptions) =>
             clone: () => call(session.clone),
             newSession: () => call(session.newSession),
             resume: (path) => call(session.resume(path)),
+            importSession: (target) =>
+              call(
+                Effect.gen(function*() {
+                  const fs = yield* FileSystem.FileSystem
+                  const path = yield* Path.Path
+                  const source = store.resolve(target)
+                  if (!(yield* fs.exists(source).pipe(Effect.orElseSucceed(() => false)))) {
+                    return yield* new CliFailure({ message: `File not found: ${source}` })
+                  }
+                  const bytes = yield* fs.readFile(source).pipe(Effect.mapError((e) => new CliFailure({ message: `${source}: ${e.message}` })))
+                  const end = bytes.indexOf(0x0a)
+                  if (SessionFile.headerOf(new TextDecoder().decode(end < 0 ? bytes : bytes.subarray(0, end))) === undefined) {
+                    return yield* new CliFailure({ message: `${source}: not a pi session (no session header)` })
+                  }
+                  const { file } = yield* session.state
+                  const dir = file === undefined ? store.resolve(sessionDir ?? store.defaultDir(cwd)) : path.dirname(file)
+                  const name = path.basename(source)
+                  let copy = path.join(dir, name)
+                  // a file already in the directory is continued where it is; any other is copied beside the sessions there
+                  if (copy !== source) {
+                    for (let attempt = 0;; attempt++) {
+                      copy = path.join(dir, SessionCommands.importName(name, attempt))
+                      const written = yield* Effect.either(store.importBytes(copy, bytes))
+                      if (Either.isRight(written)) break
+                      if (written.left._tag !== "SessionExists") return yield* written.left
+                    }
+                  }
+                  return { path: copy, result: yield* session.resume(copy) }
+                })
+              ),
             compact: (instructions) => call(Effect.asVoid(session.compact(instructions))),
             setName: (name) =>
               call(session.apply((stamp) => Session.Command.SessionInfo({ ...stamp, name }))).then((transition) => {
@@ -161,6 +225,87 @@ export const run = (options: InteractiveOptions) =>
                     })
                   )
                 })
+              ),
+            exportSession: (target, format) =>
+              call(
+                Effect.gen(function*() {
+                  const { header, tree } = yield* session.state
+                  // the exporter (with Markdown and highlighting) loads only when a page is asked for
+                  const text = format === "jsonl"
+                    ? SessionCommands.branchJsonl(header, tree)
+                    : (yield* Effect.promise(() => import("../export/HtmlExport.js"))).page(tree, header, SessionTree.leafId(tree))
+                  return yield* store.writeFile(target, text)
+                })
+              ),
+            copy: (text) => Clipboard.copy(text, { platform: process.platform, env, write: (sequence) => process.stdout.write(sequence) }),
+            settings: () =>
+              call(
+                Effect.gen(function*() {
+                  const current = yield* settings.current
+                  const modes = yield* session.queueModes
+                  return {
+                    autoCompact: yield* session.autoCompaction,
+                    steeringMode: modes.steering,
+                    followUpMode: modes.followUp,
+                    autoRetry: yield* session.autoRetry,
+                    defaultThinkingLevel: current.defaultThinkingLevel,
+                    defaultModel: current.defaultProvider !== undefined && current.defaultModel !== undefined
+                      ? `${current.defaultProvider}/${current.defaultModel}`
+                      : current.defaultModel,
+                    sessionDir: current.sessionDir,
+                    shellPath: current.shellPath,
+                    file: settings.globalFile
+                  } satisfies SettingsList.Values
+                })
+              ),
+            reload: () =>
+              call(
+                Effect.gen(function*() {
+                  // the instruction files read again, into the prompt the session started with
+                  const { systemPrompt } = yield* AgentCli.agentOptions(options, flags)
+                  const { tree } = yield* session.state
+                  const checkpoint = Context.systemCheckpoint(Context.projection(tree, SessionTree.leafId(tree)).messages)
+                  const recorded = Json.isObject(checkpoint?.sections) ? checkpoint.sections : startOptions.systemPrompt.sections
+                  const patch = Reload.sectionPatch(recorded, systemPrompt.sections)
+                  const changed = Object.keys(patch)
+                  if (changed.length === 0) return changed
+                  // before the first request the session has not recorded its prompt: the whole of it, as the first request would
+                  const message = checkpoint === undefined
+                    ? {
+                      role: "system",
+                      content: "",
+                      sections: systemPrompt.sections,
+                      ...(toolkit.tools.length === 0
+                        ? {}
+                        : { toolsAdded: toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) })
+                    }
+                    : { role: "system", content: "", sections: patch }
+                  yield* session.apply((stamp) => Session.Command.AppendMessage({ ...stamp, message: { ...message, timestamp: Json.millis(stamp.timestamp) } }))
+                  return changed
+                })
+              ),
+            trustProject: () =>
+              call(
+                Effect.gen(function*() {
+                  const folder = yield* ProjectTrust.canonical(cwd)
+                  const parent = (yield* Path.Path).dirname(folder)
+                  const remembered = yield* ProjectTrust.remembered(store.agentDir, folder)
+                  return { cwd: folder, parent: parent === folder ? undefined : parent, remembered }
+                })
+              ),
+            saveTrust: (updates) => call(ProjectTrust.save(store.agentDir, updates)),
+            changeSetting: (change) =>
+              call(
+                Effect.gen(function*() {
+                  // the session uses it at once (as RPC's set_* commands do), then the file keeps it
+                  const { value } = change
+                  if (change.id === "autoCompact" && typeof value === "boolean") yield* session.setAutoCompaction(value)
+                  else if (change.id === "autoRetry" && typeof value === "boolean") yield* session.setAutoRetry(value)
+                  else if ((change.id === "steeringMode" || change.id === "followUpMode") && (value === "all" || value === "one-at-a-time")) {
+                    yield* session.setQueueMode(change.id === "steeringMode" ? "steering" : "followUp", value)
+                  }
+                  yield* settings.update(change.path, value)
+                })
               )
           }
 
@@ -172,7 +317,12 @@ export const run = (options: InteractiveOptions) =>
           if (chalk.level === 0 && !/^(0|false)$/.test(env.FORCE_COLOR ?? "")) chalk.level = 1
           yield* Effect.promise(() => yogaReady)
           const instance = render(
-            createElement(App, { controller, startWithPicker: options.resume, notice: notices.length === 0 ? undefined : notices.join(" ") }),
+            createElement(App, {
+              controller,
+              startWithPicker: options.resume,
+              notice: notices.length === 0 ? undefined : notices.join(" "),
+              home: env.HOME ?? env.USERPROFILE
+            }),
             {
               exitOnCtrlC: false,
               patchConsole: false,

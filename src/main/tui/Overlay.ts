@@ -2,7 +2,7 @@
  * What covers the chat's transcript, as a pure reducer: the `/tree` selector (with its label
  * input, the question whether to summarize the branch left, and the summary's instructions),
  * the `/fork` list, the `/resume` session picker (with its rename input and delete
- * confirmation), the model and thinking-level selectors, and the read-only text pages
+ * confirmation), the model and thinking-level selectors, `/settings`, and the read-only text pages
  * (`/session`, `/hotkeys`). `reduce` takes an overlay, an `Action` (a key, an opening, the
  * answer of something it asked for) and a `Context` (the session's tree now, the clock, the
  * screen's sizes) and returns the next overlay and the `Task`s it asks the view to run (go to
@@ -13,6 +13,7 @@
  * each key means on each.
  */
 import * as Data from "effect/Data"
+import type * as ModelScope from "../../domain/agent/ModelScope.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
@@ -20,7 +21,9 @@ import type * as ChatState from "./ChatState.js"
 import * as Editor from "./Editor.js"
 import * as Keys from "./Keys.js"
 import * as ListPicker from "./ListPicker.js"
+import * as ScopedModels from "./ScopedModels.js"
 import * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TextInput from "./TextInput.js"
 import * as TreeSelector from "./TreeSelector.js"
 
@@ -36,8 +39,11 @@ export interface ForkItem {
   readonly text: string
 }
 
-/** What the model and thinking-level selectors pick. */
-export type Purpose = "model" | "thinking"
+/** What the selectors pick: a model, a thinking level, a project trust decision (`/trust`), whether to import (`/import`). */
+export type Purpose = "model" | "thinking" | "trust" | "import"
+
+/** Whether Ctrl+S in the selector saves the selected item as the default for new sessions (a model or a level). */
+export const savesDefault = (purpose: Purpose): boolean => purpose === "model" || purpose === "thinking"
 
 /** What covers the transcript; `None` shows the chat. */
 export type Overlay = Data.TaggedEnum<{
@@ -67,6 +73,10 @@ export type Overlay = Data.TaggedEnum<{
   Text: { readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   Picker: { readonly purpose: Purpose; readonly title: string; readonly state: ListPicker.State }
+  /** `/settings`. */
+  Settings: { readonly state: SettingsList.State }
+  /** `/scoped-models`. */
+  Scope: { readonly state: ScopedModels.State }
 }>
 
 export const Overlay = Data.taggedEnum<Overlay>()
@@ -84,6 +94,12 @@ export type Action = Data.TaggedEnum<{
   OpenText: { readonly title: string; readonly lines: ReadonlyArray<string> }
   /** Opens a selector over `items` with `selected` selected. */
   OpenPicker: { readonly purpose: Purpose; readonly title: string; readonly items: ReadonlyArray<ListPicker.Item>; readonly selected: string }
+  /** Opens `/settings` on the values the session has now. */
+  OpenSettings: { readonly values: SettingsList.Values }
+  /** Opens `/scoped-models` on the available models and the cycle this run has. */
+  OpenScope: { readonly models: ReadonlyArray<ModelScope.Named>; readonly enabled: ReadonlyArray<string> | undefined }
+  /** `ChangeSetting` done: the list shows the new value. */
+  SettingChanged: { readonly change: SettingsList.Change }
   /** `LoadSessions` progress: files read and files found. */
   SessionsProgress: { readonly scope: SessionPicker.Scope; readonly loaded: number; readonly total: number }
   SessionsLoaded: { readonly scope: SessionPicker.Scope; readonly sessions: ReadonlyArray<SessionInfo.SessionInfo> }
@@ -127,6 +143,12 @@ export type Task = Data.TaggedEnum<{
   Choose: { readonly purpose: Purpose; readonly key: string }
   /** Saves the model or thinking level as the default for new sessions. */
   SaveDefault: { readonly purpose: Purpose; readonly key: string }
+  /** Applies a setting and saves it; answered by `SettingChanged`. */
+  ChangeSetting: { readonly change: SettingsList.Change }
+  /** Ctrl+P cycles through `cycle` (`provider/id` keys; undefined: every model) from now on. */
+  SetScope: { readonly cycle: ReadonlyArray<string> | undefined }
+  /** Writes `enabledModels` (undefined removes the key) to the global settings. */
+  SaveScope: { readonly patterns: ReadonlyArray<string> | undefined }
   /** Quits Arbor. */
   Quit: {}
   /** The kill ring's text is now `text` (an edit of an input cut it). */
@@ -229,12 +251,13 @@ const onTreeKey = (current: Of<"Tree">, event: Keys.Event, context: Context): St
         return to(current)
     }
   }
-  if (input === "L" && state.search === "") {
+  // pi's Shift+L and Shift+T act also while a search is typed (the query takes no capital L or T)
+  if (input === "L") {
     const id = state.selectedId
     if (id === undefined) return to(current)
     return to(Overlay.Tree({ state, labelInput: Editor.fromText(SessionTree.label(tree, id) ?? "") }))
   }
-  if (input === "T" && state.search === "") return set(TreeSelector.toggleLabelTime(state))
+  if (input === "T") return set(TreeSelector.toggleLabelTime(state))
   if (key.backspace || key.delete) return set(TreeSelector.backspace(tree, state))
   if (input !== "" && !key.meta) return set(TreeSelector.typeSearch(tree, state, input))
   return to(current)
@@ -296,9 +319,41 @@ const onPickerKey = (current: Of<"Picker">, event: Keys.Event, context: Context)
   const item = ListPicker.selectedItem(current.state)
   if (key.return) return item === undefined ? to(Overlay.None()) : to(Overlay.None(), Task.Choose({ purpose: current.purpose, key: item.key }))
   // pi's Ctrl+S: the selected model or level becomes the default for new sessions
-  if (key.ctrl && input === "s") return item === undefined ? to(current) : to(current, Task.SaveDefault({ purpose: current.purpose, key: item.key }))
+  if (key.ctrl && input === "s" && savesDefault(current.purpose)) {
+    return item === undefined
+      ? to(current)
+      : to(current, Task.SaveDefault({ purpose: current.purpose, key: item.key }))
+  }
   if (key.backspace || key.delete) return set(ListPicker.backspace(current.state))
   if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ListPicker.type(current.state, input))
+  return to(current)
+}
+
+const onSettingsKey = (current: Of<"Settings">, event: Keys.Event): Step => {
+  const [input, key] = Keys.toInk(event)
+  if (key.escape) return to(Overlay.None())
+  if (key.upArrow) return to(Overlay.Settings({ state: SettingsList.move(current.state, -1) }))
+  if (key.downArrow) return to(Overlay.Settings({ state: SettingsList.move(current.state, 1) }))
+  if (key.return || input === " ") return to(current, Task.ChangeSetting({ change: SettingsList.cycle(current.state) }))
+  return to(current)
+}
+
+const onScopeKey = (current: Of<"Scope">, event: Keys.Event): Step => {
+  const [input, key] = Keys.toInk(event)
+  const { state } = current
+  const set = (next: ScopedModels.State) => to(Overlay.Scope({ state: next }))
+  const change = (next: ScopedModels.State) => to(Overlay.Scope({ state: next }), Task.SetScope({ cycle: ScopedModels.cycle(next) }))
+  if (key.escape) return to(Overlay.None())
+  if (key.meta && (key.upArrow || key.downArrow)) return change(ScopedModels.reorder(state, key.upArrow ? -1 : 1))
+  if (key.upArrow) return set(ScopedModels.move(state, -1))
+  if (key.downArrow) return set(ScopedModels.move(state, 1))
+  if (key.return) return change(ScopedModels.toggle(state))
+  if (key.ctrl && input === "a") return change(ScopedModels.enableAll(state))
+  if (key.ctrl && input === "x") return change(ScopedModels.clearAll(state))
+  if (key.ctrl && input === "p") return change(ScopedModels.toggleProvider(state))
+  if (key.ctrl && input === "s") return to(Overlay.Scope({ state: { ...state, dirty: false } }), Task.SaveScope({ patterns: ScopedModels.saved(state) }))
+  if (key.backspace || key.delete) return set(ScopedModels.backspace(state))
+  if (input !== "" && !key.ctrl && !key.meta && !key.tab) return set(ScopedModels.type(state, input))
   return to(current)
 }
 
@@ -418,6 +473,10 @@ const onKey = (overlay: Overlay, event: Keys.Event, context: Context): Step => {
       return onPickerKey(overlay, event, context)
     case "Text":
       return onTextKey(overlay, event, context)
+    case "Settings":
+      return onSettingsKey(overlay, event)
+    case "Scope":
+      return onScopeKey(overlay, event)
   }
 }
 
@@ -442,6 +501,14 @@ export const reduce = (overlay: Overlay, action: Action, context: Context): Step
       return to(Overlay.Text({ title: action.title, lines: action.lines, offset: 0 }))
     case "OpenPicker":
       return to(Overlay.Picker({ purpose: action.purpose, title: action.title, state: ListPicker.initial(action.items, action.selected) }))
+    case "OpenSettings":
+      return to(Overlay.Settings({ state: SettingsList.initial(action.values) }))
+    case "OpenScope":
+      return to(Overlay.Scope({ state: ScopedModels.initial(action.models, action.enabled) }))
+    case "SettingChanged":
+      return overlay._tag === "Settings"
+        ? to(Overlay.Settings({ state: { ...overlay.state, values: SettingsList.applied(overlay.state.values, action.change) } }))
+        : to(overlay)
     case "SessionsProgress":
     case "SessionsLoaded":
       return onSessions(overlay, action)

@@ -1,7 +1,7 @@
 /**
  * What an open overlay shows in place of the transcript: the `/tree` selector (with its label
  * input, the summary question or the instructions under it), the `/fork` list, the session
- * picker, the model and thinking-level selectors, and a page of text. A function of the
+ * picker, the model and thinking-level selectors, `/settings`, and a page of text. A function of the
  * overlay (`Overlay`'s state) and the screen; the keys are `Overlay.reduce`'s.
  */
 import { Box } from "ink"
@@ -10,7 +10,9 @@ import type * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Columns from "./Columns.js"
 import * as ListPicker from "./ListPicker.js"
 import * as Overlay from "./Overlay.js"
+import * as ScopedModels from "./ScopedModels.js"
 import * as SessionPicker from "./SessionPicker.js"
+import * as SettingsList from "./SettingsList.js"
 import * as TreeSelector from "./TreeSelector.js"
 import { InputView, oneLine, Text, windowed } from "./Views.js"
 
@@ -171,7 +173,7 @@ const pickerView = (current: Extract<Open, { readonly _tag: "Picker" }>, screen:
       {`  ${current.title}`}
     </Text>,
     <Text key="help" color="gray" wrap="truncate-end">
-      {"  type to search · ↑↓ move · Enter select · ^S save as default · Esc close"}
+      {`  type to search · ↑↓ move · Enter select${Overlay.savesDefault(current.purpose) ? " · ^S save as default" : ""} · Esc close`}
     </Text>,
     <Text key="query">{`  Search: ${current.state.query}`}</Text>,
     ...(items.length === 0 ? [<Text key="none">{"  No match"}</Text>] : []),
@@ -184,6 +186,64 @@ const pickerView = (current: Extract<Open, { readonly _tag: "Picker" }>, screen:
         </Text>
       )
     })
+  ]
+}
+
+const settingsView = (current: Extract<Open, { readonly _tag: "Settings" }>, screen: Screen): Array<ReactElement> => {
+  const rows = SettingsList.rows(current.state.values)
+  const left = Math.max(...rows.map((row) => Columns.width(row.label))) + 2
+  const selected = rows[current.state.index]
+  const shown = SettingsList.shown(current.state.values)
+  const shownLeft = Math.max(...shown.map(([label]) => Columns.width(label))) + 2
+  return [
+    <Text key="title" bold>
+      {"  Settings"}
+    </Text>,
+    <Text key="help" color="gray" wrap="truncate-end">
+      {"  ↑↓ move · Enter/Space to change · Esc to close"}
+    </Text>,
+    ...rows.map((row, i) => {
+      const chosen = i === current.state.index
+      return (
+        <Text key={row.id} wrap="truncate-end" bold={chosen} {...(chosen ? { color: "cyan" } : {})}>
+          {`${chosen ? "› " : "  "}${Columns.pad(row.label, left)}${row.current}`}
+        </Text>
+      )
+    }),
+    <Text key="description" color="gray" wrap="truncate-end">
+      {`  ${selected?.description ?? ""}`}
+    </Text>,
+    <Text key="gap">{" "}</Text>,
+    ...shown.map(([label, value]) => (
+      <Text key={label} color="gray" wrap="truncate-end">
+        {`  ${Columns.pad(label, shownLeft)}${value}`}
+      </Text>
+    ))
+  ].slice(0, Math.max(1, screen.height))
+}
+
+const scopeView = (current: Extract<Open, { readonly _tag: "Scope" }>, screen: Screen): Array<ReactElement> => {
+  const { state } = current
+  const rows = ScopedModels.visible(state)
+  const shown = windowed(rows, state.index, Math.max(3, screen.height - 5))
+  return [
+    <Text key="title" bold>
+      {"  Models Ctrl+P cycles through (this run; ^S saves to settings)"}
+    </Text>,
+    <Text key="help" color="gray" wrap="truncate-end">
+      {`  ${ScopedModels.footer(state)}`}
+    </Text>,
+    <Text key="query">{`  Search: ${state.query}`}</Text>,
+    ...(rows.length === 0 ? [<Text key="none">{"  No matching models"}</Text>] : []),
+    ...shown.items.map((key, i) => {
+      const chosen = shown.start + i === state.index
+      return (
+        <Text key={key} wrap="truncate-end" inverse={chosen}>
+          {`${chosen ? "› " : "  "}${ScopedModels.isEnabled(state, key) ? "✓ " : "  "}${key}`}
+        </Text>
+      )
+    }),
+    ...(shown.items.length < rows.length ? [<Text key="count" color="gray">{`  (${state.index + 1}/${rows.length})`}</Text>] : [])
   ]
 }
 
@@ -220,5 +280,9 @@ export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
       return pickerView(overlay, screen)
     case "Text":
       return textView(overlay, screen)
+    case "Settings":
+      return settingsView(overlay, screen)
+    case "Scope":
+      return scopeView(overlay, screen)
   }
 }

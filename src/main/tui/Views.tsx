@@ -5,10 +5,10 @@
  * screen's state lives in `App` and the reducers beside it.
  */
 import { Box, Text as InkText } from "ink"
-import { type ComponentProps, type ReactElement, type ReactNode, useRef } from "react"
+import { type ComponentProps, memo, type ReactElement, type ReactNode, useRef } from "react"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import type * as Markdown from "../export/Markdown.js"
-import type * as Chat from "./Chat.js"
+import * as Chat from "./Chat.js"
 import * as Columns from "./Columns.js"
 import * as Editor from "./Editor.js"
 
@@ -150,8 +150,8 @@ const spanStyle = (span: Markdown.Span) => ({
     : {})
 })
 
-/** A transcript line: its styled pieces, or its text in its tone. */
-export const LineView = ({ line }: { readonly line: Chat.Line }) => (
+/** A transcript line: its styled pieces, or its text in its tone; drawn again only when it changes (`Chat.sameLine`). */
+export const LineView = memo(({ line }: { readonly line: Chat.Line }) => (
   <Text wrap="truncate-end" {...TONE_STYLE[line.tone]}>
     {line.spans === undefined || line.spans.length === 0
       ? line.text === "" ? " " : line.text
@@ -161,4 +161,4 @@ export const LineView = ({ line }: { readonly line: Chat.Line }) => (
         </Text>
       ))}
   </Text>
-)
+), (before, after) => Chat.sameLine(before.line, after.line))

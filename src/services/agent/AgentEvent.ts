@@ -12,7 +12,14 @@
  *
  * A message is carried once: an appended entry that holds a message is announced by
  * `message_end` (its `entryId` and `message`), any other entry by `entry_appended` (its
- * `entryId` and the whole `entry`).
+ * `entryId` and the whole `entry`). Both are typed by `EntrySchema` and checked when announced
+ * (one `Schema.is` of the one entry): `message` is an `EntrySchema.AgentMessage`, so
+ * `message.role === "assistant"` narrows to its content blocks, usage and stop reason; `entry`
+ * an `EntrySchema.KnownEntry`. What fails its schema (a message of a role pi does not know, a
+ * value an extension or a caller's command made malformed) is announced as `entry_appended`
+ * with the entry as stored in `unchecked`, never as a typed value it is not: `message_end`
+ * always carries a checked message. Encoding keeps the keys the schemas do not name, in their
+ * order: what is on disk is what goes on the wire.
  */
 import * as Schema from "effect/Schema"
 import * as EntrySchema from "../../domain/format/EntrySchema.js"
@@ -55,16 +62,21 @@ export const ModelInfo = Schema.Struct({
 /** Why a compaction runs (`Compaction.Reason`). */
 export const CompactionReason = Schema.Literal("manual", "threshold", "overflow")
 
-const Content = Schema.Array(EntrySchema.JsonObject)
+const Content = EntrySchema.ToolResultContent
 
 export const AgentStart = event("agent_start", {})
 export const AgentEnd = event("agent_end", { aborted: Schema.Boolean, errorMessage: optional(Schema.String) })
 export const MessageStart = event("message_start", { role: Schema.Literal("assistant") })
 export const MessageUpdate = event("message_update", { delta: Delta })
-/** A message entry is on disk (user, assistant, tool result, system, ...). */
-export const MessageEnd = event("message_end", { entryId: Schema.String, message: EntrySchema.JsonObject })
-/** An entry that holds no message is on disk (a model change, a label, a compaction, ...). */
-export const EntryAppended = event("entry_appended", { entryId: Schema.String, entry: EntrySchema.JsonObject })
+/** A message entry is on disk (user, assistant, tool result, system, ...), its message checked. */
+export const MessageEnd = event("message_end", { entryId: Schema.String, message: EntrySchema.AgentMessage })
+/**
+ * Any other entry is on disk (a model change, a label, a compaction, ...), checked against its
+ * type's schema (a message entry whose message no known role's schema accepts is one).
+ */
+export const EntryAppended = event("entry_appended", { entryId: Schema.String, entry: EntrySchema.KnownEntry })
+/** `entry_appended` for an entry its type's schema refuses: `unchecked` is the entry as stored. */
+export const EntryUnchecked = event("entry_appended", { entryId: Schema.String, unchecked: EntrySchema.JsonObject })
 export const ToolExecutionStart = event("tool_execution_start", {
   toolCallId: Schema.String,
   toolName: Schema.String,
@@ -128,6 +140,7 @@ export const AgentEvent = Schema.Union(
   MessageUpdate,
   MessageEnd,
   EntryAppended,
+  EntryUnchecked,
   ToolExecutionStart,
   ToolExecutionUpdate,
   ToolExecutionEnd,

@@ -19,7 +19,8 @@ import * as ContextBuilder from "../../domain/context/Context.js"
 import * as Tokens from "../../domain/context/Tokens.js"
 import * as DomainError from "../../domain/format/DomainError.js"
 import * as Entry from "../../domain/format/Entry.js"
-import * as Json from "../../domain/format/Json.js"
+import * as EntrySchema from "../../domain/format/EntrySchema.js"
+import * as Message from "../../domain/format/Message.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type * as AgentCompaction from "./AgentCompaction.js"
@@ -30,12 +31,22 @@ import type * as AgentTurn from "./AgentTurn.js"
 
 /** The interpreter of `AgentLoop`'s actions for an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn: AgentTurn.Turn, compaction: AgentCompaction.Compactor) => {
+  /** The first line of a failed prompt's cause, a typed failure as `<tag>: <errorText or message>`. */
+  const failureLine = (cause: Cause.Cause<unknown>): string => {
+    const failure = Cause.failureOption(cause)
+    const errorText = rt.options.errorText
+    if (Option.isSome(failure) && errorText !== undefined) {
+      const tag = (failure.value as { readonly _tag?: unknown })._tag
+      return typeof tag === "string" ? `${tag}: ${errorText(failure.value)}` : errorText(failure.value)
+    }
+    return Cause.pretty(cause).split("\n")[0] ?? ""
+  }
   const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
   const { recordLevel } = models
   const { ensureSystemMessage, reply, runTools } = turn
   const { compactNow } = compaction
 
-  const enqueue = (kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
+  const enqueue = (kind: MessageQueue.Kind, text: string, images: ReadonlyArray<EntrySchema.ImageContent> = []) =>
     Effect.gen(function*() {
       const actions = yield* decide(AgentLoop.Event.Enqueue({ kind, message: { text, images } }))
       yield* announce(actions)
@@ -49,10 +60,8 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
     return MessageQueue.texts(actions.find(AgentLoop.Action.$is("Cleared"))?.queue ?? MessageQueue.empty)
   })
 
-  const userMessage = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
-    Effect.gen(function*() {
-      return { role: "user", content: [{ type: "text", text }, ...images], timestamp: yield* now } satisfies Json.JsonObject
-    })
+  const userMessage = (text: string, images: ReadonlyArray<EntrySchema.ImageContent>) =>
+    Effect.map(now, (timestamp) => Message.user(text, { images, timestamp }))
 
   const deliver = (messages: ReadonlyArray<MessageQueue.Message>) =>
     Effect.forEach(messages, (m) => Effect.flatMap(userMessage(m.text, m.images), appendMessage), { discard: true })
@@ -84,7 +93,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    * compaction), so an abort lands only there, and each of those persists what it had: a run
    * aborted as soon as it starts still records its prompt and an aborted, empty reply, as pi's does.
    */
-  const run = (text: string, images: ReadonlyArray<Json.JsonObject>) =>
+  const run = (text: string, images: ReadonlyArray<EntrySchema.ImageContent>) =>
     Effect.gen(function*() {
       yield* emit({ type: "agent_start" })
       const before = yield* state
@@ -135,7 +144,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
               break
             }
             case "Finish":
-              return { message: action.message, aborted: action.aborted } satisfies PromptResult
+              return { message: lastReply(action.message), aborted: action.aborted } satisfies PromptResult
             default:
               return yield* Effect.dieMessage(`AgentLoop gave ${action._tag} during a prompt run`)
           }
@@ -184,7 +193,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
    * A prompt run, told from `agent_start` to `agent_end`: also when its caller is interrupted
    * (a `run` stream whose consumer stopped), once the run has persisted what it had.
    */
-  const prompt = (text: string, images: ReadonlyArray<Json.JsonObject> = []) =>
+  const prompt = (text: string, images: ReadonlyArray<EntrySchema.ImageContent> = []) =>
     Effect.gen(function*() {
       const started = yield* Ref.make(false)
       const exit = yield* exclusive("prompt", Effect.zipRight(Ref.set(started, true), run(text, images))).pipe(
@@ -198,9 +207,9 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
         const current = yield* state
         const leaf = SessionTree.leafEntry(current.tree)
         yield* emit({ type: "agent_end", aborted: true })
-        return { message: leaf?.role === "assistant" ? Entry.storedMessage(leaf) : undefined, aborted: true }
+        return { message: leaf === undefined ? undefined : lastReply(Entry.storedMessage(leaf)), aborted: true }
       }
-      yield* emit({ type: "agent_end", aborted: false, errorMessage: Cause.pretty(exit.cause).split("\n")[0] ?? "" })
+      yield* emit({ type: "agent_end", aborted: false, errorMessage: failureLine(exit.cause) })
       return yield* Effect.failCause(exit.cause)
     })
 
@@ -214,9 +223,16 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
   return { enqueue, clearQueue, exclusive, prompt, abort, abortRetry }
 }
 
+/** A run's last message, when it is an assistant message that matches its schema. */
+const lastReply = (message: unknown): EntrySchema.AssistantMessage | undefined =>
+  EntrySchema.isAgentMessage(message) && message.role === "assistant" ? message : undefined
+
 export interface PromptResult {
-  /** The last assistant message of the run (its final state on disk). */
-  readonly message: Json.JsonObject | undefined
+  /**
+   * The last assistant message of the run (its final state on disk), checked against
+   * `EntrySchema.AssistantMessage`; undefined when the run wrote none or it does not match.
+   */
+  readonly message: EntrySchema.AssistantMessage | undefined
   readonly aborted: boolean
 }
 

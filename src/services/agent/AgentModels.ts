@@ -6,6 +6,7 @@
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Ref from "effect/Ref"
+import * as ModelScope from "../../domain/agent/ModelScope.js"
 import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as DomainError from "../../domain/format/DomainError.js"
@@ -113,9 +114,15 @@ export const make = (rt: AgentRuntime.Runtime) => {
     return offline || listed.some((m) => sameModel(m, current.provider, current.modelId)) ? listed : [...listed, current]
   })
 
-  const cycleModel = (direction: 1 | -1 = 1) =>
+  /**
+   * The next (or previous) model: among `within` (`provider/id` keys, Ctrl+P's scope, in the
+   * cycle's order) when one of them is available, else among every available model.
+   */
+  const cycleModel = (direction: 1 | -1 = 1, within?: ReadonlyArray<string>) =>
     Effect.gen(function*() {
-      const models = yield* availableModels
+      const available = yield* availableModels
+      const scoped = (within ?? []).flatMap((k) => available.filter((m) => ModelScope.key(m) === k))
+      const models = scoped.length > 0 ? scoped : available
       const current = (yield* currentModel).info
       const at = models.findIndex((m) => sameModel(m, current.provider, current.modelId))
       if (models.length === 0 || (models.length === 1 && at >= 0)) return undefined

@@ -22,6 +22,7 @@ import * as SettingsDomain from "../../domain/agent/Settings.js"
 import * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
 import * as Entry from "../../domain/format/Entry.js"
+import * as EntrySchema from "../../domain/format/EntrySchema.js"
 import type * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import { Model, type ModelInfo } from "../model/Model.js"
@@ -59,6 +60,12 @@ export interface Options {
   readonly retry?: RetrySettings | undefined
   /** How long to wait for the session's lock when another writer holds it (default: `SessionLocked` at once). */
   readonly lockWait?: Duration.DurationInput | undefined
+  /**
+   * How a prompt's failure reads in its `agent_end`'s `errorMessage`, after the error's tag
+   * (default: its `message`, which names no absolute path, process or host; the command line
+   * passes its own lines, which do).
+   */
+  readonly errorText?: ((error: unknown) => string) | undefined
 }
 
 export type RetrySettings = SettingsDomain.Retry
@@ -66,10 +73,26 @@ export type RetrySettings = SettingsDomain.Retry
 /** An agent's shared record (see the module's comment); the session's lock is held until the scope closes. */
 export type Runtime = Effect.Effect.Success<ReturnType<typeof make>>
 
+/**
+ * How an appended entry is announced, checked against its schema (one `Schema.is` of one
+ * entry): a message of a known role that matches its schema by `message_end`, any other entry
+ * that matches its type's schema by `entry_appended {entry}`, and what matches none as stored
+ * (`entry_appended {unchecked}`).
+ */
+const announcement = (entry: Entry.Entry): AgentEvent.Body => {
+  const entryId = entry.id as string
+  const message = EntrySchema.agentMessage(entry)
+  if (message !== undefined) return { type: "message_end", entryId, message }
+  const known = EntrySchema.knownEntry(entry)
+  return known === undefined ? { type: "entry_appended", entryId, unchecked: entry.value } : { type: "entry_appended", entryId, entry: known }
+}
+
 /** The shared record of an agent on `source`: a `SessionState` not yet on disk, or the path of an existing file. */
 export const make = (source: string | Session.SessionState, options: Options) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
+    // a path outside the store's tenant is refused before anything is read (the settings included)
+    if (typeof source === "string") yield* store.confine(source)
     const startModel = yield* Model
     const toolkit = yield* Toolkit
     const bus = yield* EventBus
@@ -151,14 +174,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
         const w = yield* writer
         const stamp = yield* Ids.stamp
         const transition = yield* w.apply(build(stamp))
-        for (const entry of transition.appended) {
-          const message = Entry.storedMessage(entry)
-          yield* emit(
-            message === undefined
-              ? { type: "entry_appended", entryId: entry.id as string, entry: entry.value }
-              : { type: "message_end", entryId: entry.id as string, message }
-          )
-        }
+        for (const entry of transition.appended) yield* emit(announcement(entry))
         return transition
       }).pipe(Effect.uninterruptible)
 

@@ -39,7 +39,7 @@ import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
-import type * as Json from "../../domain/format/Json.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Session from "../../domain/tree/Session.js"
 import type { ModelError, ModelInfo } from "../model/Model.js"
 import * as AgentCompaction from "./AgentCompaction.js"
@@ -84,7 +84,7 @@ export declare namespace AgentSession {
     readonly state: Effect.Effect<Session.SessionState>
     readonly file: Effect.Effect<string | undefined>
     /** Runs a prompt (text, and image blocks) until the model stops (or the run is aborted). */
-    readonly prompt: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<PromptResult, AgentError>
+    readonly prompt: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<PromptResult, AgentError>
     /**
      * Runs a prompt as `prompt` does, as the stream of this call's events: exactly the events of
      * this run, in order, from its `agent_start` to its `agent_end` (events of other sessions,
@@ -93,12 +93,12 @@ export declare namespace AgentSession {
      * an SSE client gone) aborts the run, which persists what an abort persists before the
      * stream's scope closes. Fails as `prompt` fails (`AgentBusy` when another operation runs).
      */
-    readonly run: (text: string, images?: ReadonlyArray<Json.JsonObject>) => Stream.Stream<AgentEvent, AgentError>
+    readonly run: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Stream.Stream<AgentEvent, AgentError>
     /**
      * Queues a message for the running prompt: a steering message (after the current tool
      * calls) or a follow-up (when it would stop). False when no prompt runs (nothing queued).
      */
-    readonly enqueue: (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean>
+    readonly enqueue: (kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean>
     /** The messages waiting, by queue. */
     readonly queue: Effect.Effect<{ readonly steering: ReadonlyArray<string>; readonly followUp: ReadonlyArray<string> }>
     /** Empties both queues and returns what they held. */
@@ -113,8 +113,11 @@ export declare namespace AgentSession {
     readonly availableModels: Effect.Effect<ReadonlyArray<ModelInfo>>
     /** Switches to another model and records it (`model_change`; `thinking_level_change` when the level had to change). */
     readonly setModel: (provider: string, modelId: string) => Effect.Effect<ModelInfo, AgentError | ModelError>
-    /** The next (or previous) available model; undefined when there is no other. */
-    readonly cycleModel: (direction?: 1 | -1) => Effect.Effect<ModelCycle | undefined, AgentError | ModelError>
+    /**
+     * The next (or previous) available model, among `within` (`provider/id` keys, in the cycle's
+     * order) when one of them is available; undefined when there is no other.
+     */
+    readonly cycleModel: (direction?: 1 | -1, within?: ReadonlyArray<string>) => Effect.Effect<ModelCycle | undefined, AgentError | ModelError>
     /** The levels the model takes. */
     readonly thinkingLevels: Effect.Effect<ReadonlyArray<ThinkingLevel.Level>>
     /** Sets the thinking level (clamped to the model) and records it when it changed. */
@@ -142,7 +145,10 @@ export declare namespace AgentSession {
     readonly clone: Effect.Effect<SwitchResult, AgentError>
     /** `/new`: a new empty session in the same directory. */
     readonly newSession: Effect.Effect<SwitchResult, AgentError>
-    /** `/resume`: continue another session file (a path that does not exist starts a new session there). */
+    /**
+     * `/resume`: continue another session file (a path that does not exist starts a new session
+     * there). A path outside the store's tenant is refused (`OutsideTenant`) before anything else.
+     */
     readonly resume: (path: string) => Effect.Effect<SwitchResult, AgentError>
     /**
      * Writes the session's file now if it is still pending (pi writes it only with the first
@@ -193,11 +199,11 @@ export const make = (source: string | Session.SessionState, options: Options = {
     return AgentSession.of({
       state: op("state", state),
       file: op("file", Effect.map(state, (s) => s.file)),
-      prompt: Effect.fn("AgentSession.prompt")(function*(text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      prompt: Effect.fn("AgentSession.prompt")(function*(text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         yield* annotateSession
         return yield* interpreter.prompt(text, images)
       }),
-      run: (text: string, images?: ReadonlyArray<Json.JsonObject>) =>
+      run: (text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) =>
         Stream.unwrapScoped(
           Effect.gen(function*() {
             const events = yield* Effect.acquireRelease(Queue.unbounded<Take.Take<AgentEvent, AgentError>>(), Queue.shutdown)
@@ -252,7 +258,7 @@ export const make = (source: string | Session.SessionState, options: Options = {
       setAutoCompaction: Effect.fn("AgentSession.setAutoCompaction")(function*(enabled: boolean) {
         yield* decide(AgentLoop.Event.SetAutoCompaction({ enabled }))
       }),
-      enqueue: Effect.fn("AgentSession.enqueue")(function*(kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<Json.JsonObject>) {
+      enqueue: Effect.fn("AgentSession.enqueue")(function*(kind: MessageQueue.Kind, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         yield* Effect.annotateCurrentSpan("queue", kind)
         return yield* interpreter.enqueue(kind, text, images)
       }),
@@ -269,8 +275,8 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* Effect.annotateCurrentSpan({ provider, model: modelId })
         return yield* models.setModel(provider, modelId)
       }),
-      cycleModel: Effect.fn("AgentSession.cycleModel")(function*(direction?: 1 | -1) {
-        return yield* models.cycleModel(direction)
+      cycleModel: Effect.fn("AgentSession.cycleModel")(function*(direction?: 1 | -1, within?: ReadonlyArray<string>) {
+        return yield* models.cycleModel(direction, within)
       }),
       thinkingLevels: op("thinkingLevels", Effect.map(currentModel, (m) => levelsOf(m.info))),
       setThinkingLevel: Effect.fn("AgentSession.setThinkingLevel")(function*(level: string) {

@@ -6,8 +6,10 @@
  * An agent is made on the first `get` of its session and kept in an `RcMap`: it lives while a
  * caller holds it (a `get`'s scope, a `run`'s or `observe`'s stream) and for an idle
  * time-to-live after the last one lets go, then its scope closes, which releases the session's
- * lock. A session is named by its id (found through the store's index of ids, `store.get`) or
- * by its path; both name the same agent (the map is keyed by the resolved file).
+ * lock. A session is named by its `SessionId` (found through the store's index of ids by its
+ * header alone, `store.locate`, so that only the agent's writer reads it whole) or, explicitly,
+ * by its path (`atPath`, in the store's tenant); both name the same agent (the map is keyed by
+ * the resolved file).
  *
  * `run` on an idle session runs a prompt as the stream of its events (`AgentSession.run`); on
  * a session whose prompt is running it queues the text on the live agent (a follow-up, or a
@@ -15,7 +17,6 @@
  * of the run that answers it. `observe` is the bus filtered to one session. A shared agent stays
  * on its session: switching it to another (`fork`, `clone`, `newSession`, `resume`) is refused.
  */
-import * as Path from "@effect/platform/Path"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
@@ -27,7 +28,8 @@ import * as RcMap from "effect/RcMap"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import type * as MessageQueue from "../../domain/agent/MessageQueue.js"
-import type * as Json from "../../domain/format/Json.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
+import type { SessionId } from "../../domain/format/SessionId.js"
 import { SessionNotFound, SessionStore, type StoreError } from "../store/SessionStore.js"
 import { type AgentError, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type { AgentEvent } from "./AgentEvent.js"
@@ -53,7 +55,7 @@ export interface Options {
 export type WhenBusy = MessageQueue.Kind
 
 export interface RunOptions {
-  readonly images?: ReadonlyArray<Json.JsonObject> | undefined
+  readonly images?: ReadonlyArray<EntrySchema.ImageContent> | undefined
   /** The queue a request on a running session goes to (default `followUp`). */
   readonly whenBusy?: WhenBusy | undefined
 }
@@ -61,13 +63,25 @@ export interface RunOptions {
 /** Why an agent could not be had: its session was not found or could not be opened (locked, unreadable). */
 export type GetError = StoreError | AgentError
 
+/** A session named by its path: the command line's way (a service names sessions by id). */
+export interface SessionPath {
+  readonly _tag: "SessionPath"
+  readonly path: string
+}
+
+/** The session at `path` (resolved as the store resolves paths; outside its tenant, `OutsideTenant`). */
+export const atPath = (path: string): SessionPath => ({ _tag: "SessionPath", path })
+
+/** How a request names its session: its id, or explicitly its path (`atPath`). */
+export type Target = SessionId | SessionPath
+
 export declare namespace AgentSessions {
   export interface Service {
     /**
      * The live agent of a session (its id, or its path), made when none is live; held until the
      * scope closes, then kept for the idle time-to-live. Concurrent gets share one agent.
      */
-    readonly get: (session: string) => Effect.Effect<AgentSession.AgentSession.Service, GetError, Scope.Scope>
+    readonly get: (session: Target) => Effect.Effect<AgentSession.AgentSession.Service, GetError, Scope.Scope>
     /**
      * A prompt as a stream of events. On an idle session: `AgentSession.run` on its live agent
      * (stopping the stream aborts the run). While a prompt runs: the text is queued on it
@@ -75,13 +89,13 @@ export declare namespace AgentSessions {
      * (`queue_update`) to the end of that run (`agent_end`); stopping it leaves the run alone (the
      * queued text is still answered).
      */
-    readonly run: (session: string, text: string, options?: RunOptions) => Stream.Stream<AgentEvent, GetError>
+    readonly run: (session: Target, text: string, options?: RunOptions) => Stream.Stream<AgentEvent, GetError>
     /** Queues a steering message on the session's running prompt; false when none runs (nothing queued). */
-    readonly steer: (session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean, GetError>
+    readonly steer: (session: Target, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean, GetError>
     /** Queues a follow-up on the session's running prompt; false when none runs (nothing queued). */
-    readonly followUp: (session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) => Effect.Effect<boolean, GetError>
+    readonly followUp: (session: Target, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) => Effect.Effect<boolean, GetError>
     /** The session's events from now on (the bus, filtered by its id); the agent stays live while it runs. */
-    readonly observe: (session: string) => Stream.Stream<AgentEvent, GetError>
+    readonly observe: (session: Target) => Stream.Stream<AgentEvent, GetError>
     /** The files of the sessions whose agents are live (held, or idle within their time-to-live). */
     readonly live: Effect.Effect<ReadonlyArray<string>>
   }
@@ -94,24 +108,24 @@ export const make = (options: Options = {}) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
     const bus = yield* EventBus
-    const path = yield* Path.Path
     const agents = yield* RcMap.make({
       // a failure is a value, so that `get` can drop its entry (an RcMap keeps a failed lookup as it keeps an agent)
       lookup: (file: string) => Effect.either(Effect.map(AgentSession.make(file, { ...options.agent, lockWait: options.lockWait }), staying)),
       idleTimeToLive: options.idleTimeToLive ?? DEFAULT_IDLE_TIME_TO_LIVE
     })
 
-    /** The file a session's name designates: a path as the store resolves it, else the session with that id. */
-    const locate = (session: string) =>
+    /** The file a session's name designates: the session with that id, or a path as the store resolves it. */
+    const locate = (session: Target) =>
       Effect.gen(function*() {
-        if (session.endsWith(".jsonl") || path.isAbsolute(session)) return store.resolve(session)
-        const found = yield* store.get(session)
+        if (typeof session !== "string") return yield* store.confine(session.path)
+        // the header alone: the agent's writer reads the session, once
+        const found = yield* store.locate(session)
         if (Option.isNone(found)) return yield* new SessionNotFound({ path: session })
-        return found.value.path
+        return found.value
       })
 
-    const get = Effect.fn("AgentSessions.get")(function*(session: string) {
-      yield* Effect.annotateCurrentSpan("session", session)
+    const get = Effect.fn("AgentSessions.get")(function*(session: Target) {
+      yield* Effect.annotateCurrentSpan("session", typeof session === "string" ? session : session.path)
       const file = yield* locate(session)
       const holding = yield* Scope.fork(yield* Effect.scope, ExecutionStrategy.sequential)
       const made = yield* Scope.extend(RcMap.get(agents, file), holding)
@@ -124,7 +138,12 @@ export const make = (options: Options = {}) =>
     })
 
     /** The running prompt's events from the queueing of `text` to its end; none when no prompt runs. */
-    const queued = (agent: AgentSession.AgentSession.Service, kind: MessageQueue.Kind, text: string, images: ReadonlyArray<Json.JsonObject> | undefined) =>
+    const queued = (
+      agent: AgentSession.AgentSession.Service,
+      kind: MessageQueue.Kind,
+      text: string,
+      images: ReadonlyArray<EntrySchema.ImageContent> | undefined
+    ) =>
       Effect.gen(function*() {
         const sessionId = (yield* agent.state).header.id
         // subscribed before queueing, in a scope closed at once when nothing was queued
@@ -160,8 +179,7 @@ export const make = (options: Options = {}) =>
       )
 
     const enqueue = (kind: MessageQueue.Kind) =>
-      Effect.fn(`AgentSessions.${kind}`)(function*(session: string, text: string, images?: ReadonlyArray<Json.JsonObject>) {
-        yield* Effect.annotateCurrentSpan("session", session)
+      Effect.fn(`AgentSessions.${kind}`)(function*(session: Target, text: string, images?: ReadonlyArray<EntrySchema.ImageContent>) {
         return yield* Effect.scoped(Effect.flatMap(get(session), (agent) => agent.enqueue(kind, text, images)))
       })
 

@@ -99,7 +99,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, inter
 
   const resume = (target: string) =>
     Effect.gen(function*() {
-      const file = store.resolve(target)
+      const file = yield* store.confine(target)
       const decision = yield* extensions.before("session_before_switch", { reason: "resume", targetSessionFile: target })
       if (decision?.cancel === true) return { cancelled: true }
       const next = yield* store.openOrNew(file, (yield* state).header.cwd ?? ".")

@@ -14,7 +14,9 @@ import * as Stream from "effect/Stream"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as DomainError from "../../domain/format/DomainError.js"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
+import * as Message from "../../domain/format/Message.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import { ModelError } from "../model/Model.js"
 import { type Abort, type ToolResult, withAbort } from "../tools/Toolkit.js"
@@ -43,11 +45,11 @@ export const make = (rt: AgentRuntime.Runtime) => {
     if (ContextBuilder.systemCheckpoint(messages) !== undefined) return
     const prompt = options.systemPrompt
     if (prompt === undefined && toolkit.tools.length === 0) return
-    const message: { [key: string]: Json.Json } = { role: "system", content: typeof prompt === "string" ? prompt : "" }
-    if (prompt !== undefined && typeof prompt !== "string") message.sections = prompt.sections
-    message.timestamp = yield* now
-    if (toolkit.tools.length > 0) message.toolsAdded = toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters }))
-    yield* appendMessage(message)
+    yield* appendMessage(Message.system(typeof prompt === "string" ? prompt : "", {
+      sections: prompt !== undefined && typeof prompt !== "string" ? prompt.sections : undefined,
+      timestamp: yield* now,
+      toolsAdded: toolkit.tools.length > 0 ? toolkit.tools.map((t) => ({ name: t.name, description: t.description, parameters: t.parameters })) : undefined
+    }))
   })
 
   /** One model request over the current projection; persists the reply, even a partial one, and gives its entry. */
@@ -134,14 +136,10 @@ export const make = (rt: AgentRuntime.Runtime) => {
     Effect.gen(function*() {
       const calls = AssistantMessage.toolCalls(message)
       const finished = yield* Ref.make(0)
-      const result = (call: (typeof calls)[number], content: ReadonlyArray<Json.JsonObject>, isError: boolean, details?: Json.Json, durationMs?: number) =>
+      const result = (call: (typeof calls)[number], content: EntrySchema.ToolResultContent, isError: boolean, details?: Json.Json, durationMs?: number) =>
         Effect.gen(function*() {
-          const toolMessage: { [key: string]: Json.Json } = { role: "toolResult", toolCallId: call.id, toolName: call.name, content }
-          if (details !== undefined) toolMessage.details = details
-          toolMessage.isError = isError
           // pi's order: how long the call ran, then the time of the result
-          if (durationMs !== undefined) toolMessage.durationMs = durationMs
-          toolMessage.timestamp = yield* now
+          const toolMessage = Message.toolResult({ toolCallId: call.id, toolName: call.name, content, details, isError, durationMs, timestamp: yield* now })
           const entry = yield* appendMessage(toolMessage)
           if (entry.id !== undefined) yield* Effect.annotateCurrentSpan("entryId", entry.id)
           yield* emit({

@@ -32,8 +32,8 @@ export declare namespace Settings {
     readonly current: Effect.Effect<SettingsDomain.Settings>
     /** What was wrong in the files when they were read. */
     readonly warnings: ReadonlyArray<string>
-    /** Sets one key of the global settings file (`["compaction", "enabled"]`) and applies it. */
-    readonly update: (path: ReadonlyArray<string>, value: Json.Json) => Effect.Effect<void, SettingsError>
+    /** Sets one key of the global settings file (`["compaction", "enabled"]`; undefined removes it) and applies it. */
+    readonly update: (path: ReadonlyArray<string>, value: Json.Json | undefined) => Effect.Effect<void, SettingsError>
     /** The global file's path (undefined for settings that live only in memory). */
     readonly globalFile: string | undefined
   }
@@ -110,7 +110,7 @@ const make = (locations: Locations) =>
     const lock = yield* Effect.makeSemaphore(1)
 
     const update = Effect.fn("Settings.update")(
-      function*(keyPath: ReadonlyArray<string>, value: Json.Json) {
+      function*(keyPath: ReadonlyArray<string>, value: Json.Json | undefined) {
         yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
         const { text, warning } = yield* readText(globalFile)
         if (warning !== undefined) return yield* new SettingsError({ message: warning.replace(/; using the default settings$/, "") })
@@ -149,7 +149,7 @@ export const layerMemory = (values: Json.JsonObject = {}): Layer.Layer<Settings>
       return Settings.of({
         current: Effect.withSpan(Effect.map(Ref.get(ref), SettingsDomain.resolve), "Settings.current"),
         warnings: [],
-        update: Effect.fn("Settings.update")(function*(keyPath: ReadonlyArray<string>, value: Json.Json) {
+        update: Effect.fn("Settings.update")(function*(keyPath: ReadonlyArray<string>, value: Json.Json | undefined) {
           yield* Effect.annotateCurrentSpan("key", keyPath.join("."))
           yield* Ref.update(ref, (v) => SettingsDomain.setIn(v, keyPath, value))
         }),

@@ -7,25 +7,24 @@
  *
  * The provider modules (`ModelOpenAi`, `ModelAnthropic`, `ModelChatCompletions`) import this
  * one and nothing imports them but `ModelProviders.layerFor`, on demand: no cycle.
+ *
+ * Nothing of @effect/ai is loaded by importing this module (nor the root entry, which gathers
+ * it): the request's `Prompt` and `Toolkit` are built by `internal/AiRequest`, imported when a
+ * reply is asked for, and `layer` imports `LanguageModel` when it is built.
  */
 import type * as AiError from "@effect/ai/AiError"
-import * as LanguageModel from "@effect/ai/LanguageModel"
-import * as Prompt from "@effect/ai/Prompt"
+import type * as LanguageModel from "@effect/ai/LanguageModel"
 import type * as Response from "@effect/ai/Response"
-import * as Tool from "@effect/ai/Tool"
-import type * as Toolkit from "@effect/ai/Toolkit"
+import type * as Tool from "@effect/ai/Tool"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Cause from "effect/Cause"
 import * as Chunk from "effect/Chunk"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Encoding from "effect/Encoding"
 import { identity } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
-import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as Transcript from "../../domain/context/Transcript.js"
@@ -46,103 +45,8 @@ export const infoFor = (provider: string, modelId: string, api: string): ModelIn
 })
 
 // ---------------------------------------------------------------------------------------------
-// pi messages → @effect/ai Prompt
+// pi's content blocks on the wire
 // ---------------------------------------------------------------------------------------------
-
-const CACHE = { anthropic: { cacheControl: { type: "ephemeral" } } } as const
-
-const imagePart = (block: Json.JsonObject): Array<Prompt.FilePart> => {
-  if (typeof block.data !== "string" || typeof block.mimeType !== "string") return []
-  const bytes = Encoding.decodeBase64(block.data)
-  return Either.isRight(bytes) ? [Prompt.makePart("file", { mediaType: block.mimeType, data: bytes.right })] : []
-}
-
-const userParts = (content: Json.Json | undefined): Array<Prompt.UserMessagePart> => {
-  if (typeof content === "string") return content === "" ? [] : [Prompt.makePart("text", { text: content })]
-  if (!Array.isArray(content)) return []
-  return content.flatMap((block): Array<Prompt.UserMessagePart> => {
-    if (!Json.isObject(block)) return []
-    if (block.type === "text" && typeof block.text === "string" && block.text !== "") return [Prompt.makePart("text", { text: block.text })]
-    if (block.type === "image") return imagePart(block)
-    return []
-  })
-}
-
-/**
- * Assistant content as prompt parts. Thinking goes back only with its signature and only to
- * the provider and API that signed it; empty text is left out (providers reject it).
- */
-const assistantParts = (message: Json.JsonObject, info: ModelInfo): Array<Prompt.AssistantMessagePart> => {
-  if (!Array.isArray(message.content)) return []
-  const signedHere = message.provider === info.provider && message.api === info.api
-  return message.content.flatMap((block): Array<Prompt.AssistantMessagePart> => {
-    if (!Json.isObject(block)) return []
-    switch (block.type) {
-      case "text":
-        return typeof block.text === "string" && block.text.trim() !== "" ? [Prompt.makePart("text", { text: block.text })] : []
-      case "thinking": {
-        if (!signedHere || typeof block.thinkingSignature !== "string" || block.thinkingSignature === "") return []
-        const anthropic = block.redacted === true
-          ? ({ type: "redacted_thinking", redactedData: block.thinkingSignature } as const)
-          : ({ type: "thinking", signature: block.thinkingSignature } as const)
-        return [Prompt.makePart("reasoning", { text: typeof block.thinking === "string" ? block.thinking : "", options: { anthropic } })]
-      }
-      case "toolCall":
-        return typeof block.id === "string" && typeof block.name === "string"
-          ? [
-            Prompt.makePart("tool-call", {
-              id: block.id,
-              name: block.name,
-              params: Json.isObject(block.arguments) ? block.arguments : {},
-              providerExecuted: false
-            })
-          ]
-          : []
-      default:
-        return []
-    }
-  })
-}
-
-/**
- * The prompt for a transcript. A tool result's `result` is its pi content blocks (text and
- * images); the provider modules give it the provider's own shape on the wire.
- */
-export const toPrompt = (transcript: Transcript.Transcript, info: ModelInfo): Prompt.Prompt => {
-  const messages: Array<Prompt.Message> = []
-  if (transcript.system !== undefined) messages.push(Prompt.makeMessage("system", { content: transcript.system, options: CACHE }))
-  for (const message of transcript.messages) {
-    switch (message.role) {
-      case "user": {
-        const content = userParts(message.content)
-        if (content.length > 0) messages.push(Prompt.makeMessage("user", { content }))
-        break
-      }
-      case "assistant": {
-        const content = assistantParts(message, info)
-        if (content.length > 0) messages.push(Prompt.makeMessage("assistant", { content }))
-        break
-      }
-      case "toolResult": {
-        const part = Prompt.makePart("tool-result", {
-          id: String(message.toolCallId),
-          name: typeof message.toolName === "string" ? message.toolName : "",
-          isFailure: message.isError === true,
-          result: Array.isArray(message.content) ? message.content : [],
-          providerExecuted: false
-        })
-        messages.push(Prompt.makeMessage("tool", { content: [part] }))
-        break
-      }
-    }
-  }
-  // Prompt caching (Anthropic): the system prompt and the newest turn, as pi marks them.
-  const last = messages.at(-1)
-  if (last !== undefined && (last.role === "user" || last.role === "tool")) {
-    messages[messages.length - 1] = { ...last, options: { ...last.options, ...CACHE } } as Prompt.Message
-  }
-  return Prompt.fromMessages(messages)
-}
 
 /** The text of pi content blocks (text blocks joined by a newline) and their images. */
 export const splitContent = (
@@ -180,34 +84,6 @@ export const toolResultContent = (serialized: Json.Json | undefined) => typeof s
 // ---------------------------------------------------------------------------------------------
 // Tools
 // ---------------------------------------------------------------------------------------------
-
-/** Accepts any arguments object; its JSON Schema is the tool's own, sent unchanged. */
-const parametersOf = (spec: ToolSpec) =>
-  Schema.Struct({}, Schema.Record({ key: Schema.String, value: Schema.Unknown })).annotations({ jsonSchema: spec.parameters })
-
-const toolOf = (name: string, spec: ToolSpec) => Tool.make(name, { description: spec.description }).setParameters(parametersOf(spec))
-
-type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
-
-/**
- * A toolkit for decoding the model's tool calls; Arbor runs the calls itself, so the handler
- * is never used. `alias` gives the name a provider package puts on some tool calls in its
- * replies (Anthropic's `bash` comes back as `AnthropicBash`): aliased tools are in the toolkit
- * so that those calls decode, and left out of the tools sent (`toolChoice.oneOf`).
- */
-const toolkitFor = (
-  specs: ReadonlyArray<ToolSpec>,
-  alias: (name: string) => string | undefined
-): { readonly toolkit: AnyToolkit; readonly names: Array<string> } => {
-  const tools: Record<string, Tool.Any> = {}
-  for (const spec of specs) {
-    tools[spec.name] = toolOf(spec.name, spec)
-    const aliased = alias(spec.name)
-    if (aliased !== undefined && tools[aliased] === undefined) tools[aliased] = toolOf(aliased, spec)
-  }
-  const toolkit = { tools, handle: () => Effect.dieMessage("Arbor runs tool calls itself") } as unknown as AnyToolkit
-  return { toolkit, names: specs.map((spec) => spec.name) }
-}
 
 const toolSpecOf = (tool: Json.JsonObject): Array<ToolSpec> =>
   typeof tool.name === "string"
@@ -495,6 +371,7 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
   stream: (request) =>
     Stream.unwrap(
       Effect.gen(function*() {
+        const { toPrompt, toolkitFor } = yield* Effect.promise(() => import("./internal/AiRequest.js"))
         const startedAt = yield* Clock.currentTimeMillis
         const transcript = Transcript.prepare(request.messages, request.systemPrompt)
         const prompt = toPrompt(transcript, bridge.info)
@@ -545,9 +422,12 @@ export const infoOf = (info: Partial<ModelInfo> = {}): ModelInfo => {
  * error ends the reply with `stopReason: "error"` and the error's own words.
  */
 export const layer = <E, R>(languageModel: Layer.Layer<LanguageModel.LanguageModel, E, R>, options: LanguageModelOptions = {}): Layer.Layer<Model, E, R> =>
-  Layer.effect(
-    Model,
-    Effect.map(LanguageModel.LanguageModel, (service) => Model.of(fromLanguageModel({ ...options, info: infoOf(options.info), languageModel: service })))
+  Layer.unwrapEffect(
+    Effect.map(Effect.promise(() => import("@effect/ai/LanguageModel")), ({ LanguageModel }) =>
+      Layer.effect(
+        Model,
+        Effect.map(LanguageModel, (service) => Model.of(fromLanguageModel({ ...options, info: infoOf(options.info), languageModel: service })))
+      ))
   ).pipe(Layer.provide(languageModel))
 
 /**

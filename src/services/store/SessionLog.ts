@@ -99,6 +99,12 @@ export declare namespace SessionLog {
     ) => Effect.Effect<Read, SessionNotFound | NotASession | StorageError>
     /** Whether a log is at `path`. */
     readonly exists: (path: string) => Effect.Effect<boolean, StorageError>
+    /**
+     * The id in the header of the log at `path`, read from the header alone (a file's first
+     * line; a database's session row), never the rest of the log: none when no log is there or
+     * it does not start with a session header.
+     */
+    readonly headerId: (path: string) => Effect.Effect<Option.Option<string>, StorageError>
     /** Makes room for new logs in `dir` (creates the directory and the ones above it). */
     readonly makeRoom: (dir: string) => Effect.Effect<void, StorageError>
     /**
@@ -130,8 +136,11 @@ export declare namespace SessionLog {
     readonly restore: (trashed: string) => Effect.Effect<string, StoreError>
     /** A log's exact bytes. */
     readonly readBytes: (path: string) => Effect.Effect<Uint8Array, StoreError>
-    /** Writes a file that is not a session (an export) atomically, replacing what is there. Failures name `path`. */
-    readonly writeFile: (path: string, bytes: Uint8Array) => Effect.Effect<void, StorageError>
+    /**
+     * Writes a file that is not a session (an export) atomically, replacing what is there, with
+     * permission bits `mode` less the umask (default 0o600: the owner's only). Failures name `path`.
+     */
+    readonly writeFile: (path: string, bytes: Uint8Array, mode?: number) => Effect.Effect<void, StorageError>
   }
 }
 

@@ -31,6 +31,7 @@ import type * as Scope from "effect/Scope"
 import * as Diagnostic from "../../domain/format/Diagnostic.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
+import type { SessionId } from "../../domain/format/SessionId.js"
 import * as ByteSource from "../../domain/scan/ByteSource.js"
 import * as SessionListing from "../../domain/scan/Listing.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
@@ -220,6 +221,12 @@ export declare namespace SessionStore {
     readonly agentDir: string
     /** An absolute path, resolved against the configured cwd. */
     readonly resolve: (path: string) => string
+    /**
+     * `path` resolved (`resolve`) when this store may touch it: any path without a tenant, else
+     * one under the tenant's folder; `OutsideTenant` otherwise. Reads and writes nothing: what
+     * opens a session by a path (an agent, `resume`, the registry) asks it before anything else.
+     */
+    readonly confine: (path: string) => Effect.Effect<string, OutsideTenant>
     /** The default session directory of a cwd: `<agentDir>/sessions/--<encoded cwd>--`. */
     readonly defaultDir: (cwd: string) => string
     /**
@@ -245,9 +252,10 @@ export declare namespace SessionStore {
     readonly writeNew: (path: string, lines: ReadonlyArray<string>) => Effect.Effect<void, StoreError>
     /**
      * Writes a whole file that is not a session (an export) atomically, replacing what is there;
-     * returns the resolved path. Failures name that path.
+     * returns the resolved path. Failures name that path. The file's permission bits are `mode`
+     * less the umask: 0o600 (the owner's only) unless a page meant to be shared asks for 0o644.
      */
-    readonly writeFile: (path: string, text: string | Uint8Array) => Effect.Effect<string, StorageError | OutsideTenant>
+    readonly writeFile: (path: string, text: string | Uint8Array, mode?: number) => Effect.Effect<string, StorageError | OutsideTenant>
     /** Writes a new session's file now, even before it holds a conversation. */
     readonly save: (state: Session.SessionState) => Effect.Effect<Session.SessionState, StoreError>
     /** Sessions of one cwd (its default directory, or a custom one filtered by cwd), newest first. */
@@ -263,7 +271,13 @@ export declare namespace SessionStore {
      * of `<root>/sessions` when both miss or point wrong). What an index points to is read and
      * its header id checked before it is believed; none when no session of the tenant has it.
      */
-    readonly get: (sessionId: string) => Effect.Effect<Option.Option<Snapshot>, StoreError>
+    readonly get: (sessionId: SessionId) => Effect.Effect<Option.Option<Snapshot>, StoreError>
+    /**
+     * Where the session whose header id is `sessionId` lives, of this store's tenant, found as
+     * `get` finds it but checked by its header alone (a file's first line, a database's session
+     * row), never read whole: what opens the session next (an agent's writer) reads it once.
+     */
+    readonly locate: (sessionId: SessionId) => Effect.Effect<Option.Option<string>, StoreError>
     /** The session file whose header id is `id`. */
     readonly findById: (cwd: string, id: string, sessionDir?: string) => Effect.Effect<Option.Option<string>, StoreError>
     /**
@@ -319,17 +333,6 @@ export const layoutOf = (config: Pick<StoreConfig, "agentDir" | "cwd" | "tenant"
 
 /** The id index file's name in a store's root (see `SessionStore.get`). */
 export const ID_INDEX = "arbor-session-ids.json"
-
-/** The header id of a session's first line, if it is a session header. */
-const headerId = (line: string | undefined): string | undefined => {
-  if (line === undefined) return undefined
-  try {
-    const header = JSON.parse(line) as { readonly type?: unknown; readonly id?: unknown } | null
-    return header !== null && header.type === "session" && typeof header.id === "string" ? header.id : undefined
-  } catch {
-    return undefined
-  }
-}
 
 /** What a repository is given besides its log: the caches a log of files is read through, and its spans' prefix. */
 export interface RepositoryOptions {
@@ -628,24 +631,25 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
 
     // -- sessions by id -------------------------------------------------------------------------
 
-    /** The session at `file` when it is the tenant's and its header id is `id`. */
+    /** `file` when it is the tenant's and its header id is `id` (the header alone is read). */
     const verified = (file: string | undefined, id: string) =>
       file === undefined || (config.tenant !== undefined && !isInside(file))
-        ? Effect.succeed(Option.none<Snapshot>())
-        : load(file, false).pipe(
-          Effect.map((snapshot) => snapshot.state.header.id === id ? Option.some(snapshot) : Option.none<Snapshot>()),
-          Effect.catchTags({ SessionNotFound: () => Effect.succeedNone, NotASession: () => Effect.succeedNone })
-        )
+        ? Effect.succeed(Option.none<string>())
+        : Effect.map(log.headerId(file), (found) => Option.isSome(found) && found.value === id ? Option.some(file) : Option.none<string>())
 
     // The id index of a log without one (files), in two parts, both caches and never the
     // truth (whatever they point to is read and its header id checked):
     // - what this store made, trashed and restored, in memory: kept with no I/O of its own, so
     //   that creating, trashing or restoring does no more I/O than before (and a failure or a
     //   crash between the session's write and the index's could not tell the caller otherwise);
-    // - `<root>/arbor-session-ids.json`, ids to paths relative to the root: written by `get`
-    //   when it misses and rebuilds it from the catalog's scan of `<root>/sessions`, read by
-    //   every store on the root. Replaced atomically; a failure to read or write it costs a scan.
+    // - `<root>/arbor-session-ids.json`, ids to paths relative to the root: written by a
+    //   lookup (`get`, `locate`) that misses, which rebuilds it from the catalog's scan of
+    //   `<root>/sessions`; read by every store on the root. Replaced atomically; a failure to
+    //   read or write it costs a scan. What this store last read of it or wrote is kept in
+    //   memory and tried first, so that a hit costs one header's read; a stale entry fails its
+    //   check and sends `find` to the file.
     const known = new Map<string, string>()
+    let lastIds: ReadonlyMap<string, string> = new Map()
     const trashedIds = new Map<string, string>()
     const idIndex = path.join(root, ID_INDEX)
     const idLock = yield* Effect.makeSemaphore(1)
@@ -655,13 +659,16 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
         if (parsed.version !== 1 || typeof parsed.ids !== "object" || parsed.ids === null) return new Map<string, string>()
         return new Map(Object.entries(parsed.ids).filter((e): e is [string, string] => typeof e[1] === "string"))
       }),
-      Effect.catchAllCause(() => Effect.succeed(new Map<string, string>()))
+      Effect.catchAllCause(() => Effect.succeed(new Map<string, string>())),
+      Effect.tap((ids) => {
+        lastIds = ids
+      })
     )
     /** Records, in memory, that the session `id` (a header's, if it is one) is at `file`. */
     const noteId = (file: string, firstLine: string | undefined) =>
       Effect.sync(() => {
-        const id = headerId(firstLine)
-        if (id !== undefined) known.set(id, file)
+        const id = firstLine === undefined ? undefined : SessionFile.headerOf(firstLine)?.id
+        if (typeof id === "string") known.set(id, file)
       })
     /** The index file rebuilt from the sessions in `<root>/sessions` (entries elsewhere kept): the catalog's scan. */
     const rebuildIds = idLock.withPermits(1)(Effect.gen(function*() {
@@ -676,21 +683,41 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       }
       const bytes = encoder.encode(JSON.stringify({ version: 1, ids: Object.fromEntries(ids) }) + "\n")
       yield* Effect.ignore(log.writeFile(idIndex, bytes))
+      lastIds = ids
       return ids
     }))
 
-    const get = Effect.fn(`${spans}.get`)(function*(sessionId: string) {
+    /** The tenant's file whose header id is `sessionId`: the log's index, else this store's (see above). */
+    const find = (sessionId: SessionId) =>
+      Effect.gen(function*() {
+        if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
+        const mine = yield* verified(known.get(sessionId), sessionId)
+        if (Option.isSome(mine)) return mine
+        const at = (ids: ReadonlyMap<string, string>) => {
+          const relative = ids.get(sessionId)
+          return relative === undefined ? undefined : path.resolve(root, relative)
+        }
+        const remembered = yield* verified(at(lastIds), sessionId)
+        if (Option.isSome(remembered)) return remembered
+        const indexed = yield* verified(at(yield* readIds), sessionId)
+        if (Option.isSome(indexed)) return indexed
+        return yield* verified(at(yield* rebuildIds), sessionId)
+      })
+
+    const locate = Effect.fn(`${spans}.locate`)(function*(sessionId: SessionId) {
       yield* Effect.annotateCurrentSpan("session", sessionId)
-      if (log.byId !== undefined) return yield* verified(Option.getOrUndefined(yield* log.byId(sessionId)), sessionId)
-      const mine = yield* verified(known.get(sessionId), sessionId)
-      if (Option.isSome(mine)) return mine
-      const at = (ids: ReadonlyMap<string, string>) => {
-        const relative = ids.get(sessionId)
-        return relative === undefined ? undefined : path.resolve(root, relative)
-      }
-      const indexed = yield* verified(at(yield* readIds), sessionId)
-      if (Option.isSome(indexed)) return indexed
-      return yield* verified(at(yield* rebuildIds), sessionId)
+      return yield* find(sessionId)
+    })
+
+    const get = Effect.fn(`${spans}.get`)(function*(sessionId: SessionId) {
+      yield* Effect.annotateCurrentSpan("session", sessionId)
+      const file = yield* find(sessionId)
+      if (Option.isNone(file)) return Option.none<Snapshot>()
+      // replaced or removed since its header was read: as if it had not been found
+      return yield* load(file.value, false).pipe(
+        Effect.map((snapshot) => snapshot.state.header.id === sessionId ? Option.some(snapshot) : Option.none<Snapshot>()),
+        Effect.catchTags({ SessionNotFound: () => Effect.succeedNone, NotASession: () => Effect.succeedNone })
+      )
     })
 
     // -- trash ----------------------------------------------------------------------------------
@@ -730,10 +757,10 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       yield* noteId(file, lines[0])
     })
 
-    const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array) {
+    const writeFile = Effect.fn(`${spans}.writeFile`)(function*(p: string, text: string | Uint8Array, mode?: number) {
       const file = yield* inside(p)
       yield* Effect.annotateCurrentSpan("path", file)
-      yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text)
+      yield* log.writeFile(file, typeof text === "string" ? encoder.encode(text) : text, mode)
       return file
     })
 
@@ -754,6 +781,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
     return SessionStore.of({
       agentDir: config.agentDir,
       resolve,
+      confine: inside,
       defaultDir,
       open,
       create,
@@ -767,6 +795,7 @@ export const repository = (config: StoreConfig, layout: SessionListing.Layout, o
       listAll,
       continueRecent,
       get,
+      locate,
       findById,
       remove,
       restore,

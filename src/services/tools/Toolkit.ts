@@ -8,6 +8,7 @@ import * as Effect from "effect/Effect"
 import * as FiberRef from "effect/FiberRef"
 import type * as JSONSchema from "effect/JSONSchema"
 import * as Layer from "effect/Layer"
+import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import type * as Json from "../../domain/format/Json.js"
 import type { ToolSpec } from "../model/Model.js"
 
@@ -19,14 +20,14 @@ export interface ToolCall {
 
 export interface ToolResult {
   /** Text and image blocks, as pi's tool results hold them. */
-  readonly content: ReadonlyArray<Json.JsonObject>
+  readonly content: EntrySchema.ToolResultContent
   readonly isError: boolean
   readonly details?: Json.Json | undefined
 }
 
 /** What a running tool has so far (pi's `partialResult`: a bash command's output up to now). */
 export interface Update {
-  readonly content: ReadonlyArray<Json.JsonObject>
+  readonly content: EntrySchema.ToolResultContent
   readonly details?: Json.Json | undefined
 }
 

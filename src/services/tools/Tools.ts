@@ -178,7 +178,10 @@ export const make = (config: Config) =>
               } (encoded) are not sent.`
             )
           }
-          return { content: [{ type: "text", text: `Read image file [${image}]` }, { type: "image", data: base64, mimeType: image }], isError: false }
+          return {
+            content: [{ type: "text", text: `Read image file [${image}]` }, { type: "image", data: base64, mimeType: image }],
+            isError: false
+          } satisfies Toolkit.ToolResult
         }
         if (FileKind.isBinary(data)) {
           return failure(`${decoded.right.path} is a binary file (${Truncation.formatSize(data.length)}); it cannot be shown as text.`)
@@ -250,7 +253,7 @@ export const make = (config: Config) =>
         if (Either.isLeft(ran)) return failure(ran.left.message)
         const result = ran.right
         // aborted: what it printed, then pi's status line (pi's text for a tool that threw: no details)
-        if (result.cancelled) return { content: [{ type: "text", text: withStatus(result.output, "Command aborted") }], isError: true, details: {} }
+        if (result.cancelled) return Toolkit.error(withStatus(result.output, "Command aborted"))
         const t = result.truncation
         // what the model sees of the output: as is, and where it was cut, which part is shown
         let shown = result.output
@@ -278,9 +281,9 @@ export const make = (config: Config) =>
             content: [{ type: "text", text: withStatus(text, `Command exited with code ${result.exitCode}`) }],
             isError: true,
             ...(details === undefined ? {} : { details })
-          }
+          } satisfies Toolkit.ToolResult
         }
-        return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) }
+        return { content: [{ type: "text", text }], isError: false, ...(details === undefined ? {} : { details }) } satisfies Toolkit.ToolResult
       })
 
     const search = Search.make({ path, resolve })

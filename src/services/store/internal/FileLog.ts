@@ -45,6 +45,9 @@ import {
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
+/** How much of a file `headerId` reads at a time, and at most (pi's headers are a few hundred bytes). */
+const HEADER_PIECE = 4096
+const HEADER_LIMIT = 1024 * 1024
 
 /** What the file log needs of the store's configuration. */
 export interface Config {
@@ -116,6 +119,29 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
         } satisfies SessionLog.Read
       })
 
+    /** The id in `file`'s first line, read in pieces up to its end (a header longer than `HEADER_LIMIT` is none). */
+    const headerId = (file: string) =>
+      Effect.scoped(
+        Effect.gen(function*() {
+          const handle = yield* fs.open(file, { flag: "r" })
+          const pieces: Array<Uint8Array> = []
+          let length = 0
+          while (length < HEADER_LIMIT) {
+            const piece = new Uint8Array(HEADER_PIECE)
+            const n = Number(yield* handle.read(piece))
+            if (n === 0) break
+            const end = piece.subarray(0, n).indexOf(0x0a)
+            pieces.push(piece.subarray(0, end < 0 ? n : end))
+            length += end < 0 ? n : end
+            if (end >= 0) break
+          }
+          const line = new Uint8Array(length)
+          pieces.reduce((at, piece) => (line.set(piece, at), at + piece.length), 0)
+          const id = SessionFile.headerOf(new TextDecoder().decode(line))?.id
+          return typeof id === "string" ? Option.some(id) : Option.none<string>()
+        })
+      ).pipe(Effect.catchAll((error) => (isNotFound(error) ? Effect.succeed(Option.none<string>()) : Effect.fail(storageError(file, "read")(error)))))
+
     /** The bytes of `file` in `[from, to)`. */
     const readRange = (file: string, from: number, to: number) =>
       Effect.scoped(
@@ -136,13 +162,13 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
     // -- whole files ------------------------------------------------------------------------------
 
     /** Writes a temporary file beside `target` and flushes it; returns its path. */
-    const writeTemp = (target: string, data: Uint8Array) =>
+    const writeTemp = (target: string, data: Uint8Array, mode = FILE_MODE) =>
       Effect.gen(function*() {
         const suffix = (yield* Ids.idSource).draw(0)
         const temp = path.join(path.dirname(target), `.${path.basename(target)}.${suffix}.tmp`)
         yield* Effect.scoped(
           Effect.gen(function*() {
-            const handle = yield* fs.open(temp, { flag: "wx", mode: FILE_MODE })
+            const handle = yield* fs.open(temp, { flag: "wx", mode })
             yield* handle.writeAll(data)
             yield* handle.sync
           })
@@ -170,9 +196,9 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       })
 
     /** Replaces `target` atomically with `data`. */
-    const replaceAtomic = (target: string, data: Uint8Array) =>
+    const replaceAtomic = (target: string, data: Uint8Array, mode = FILE_MODE) =>
       Effect.gen(function*() {
-        const temp = yield* writeTemp(target, data)
+        const temp = yield* writeTemp(target, data, mode)
         yield* fs.rename(temp, target).pipe(
           Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)),
           Effect.mapError(storageError(target, "replace"))
@@ -396,6 +422,7 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       wholeLines: false,
       read,
       exists: (file) => fs.exists(file).pipe(Effect.orElseSucceed(() => false)),
+      headerId,
       makeRoom: ensureDir,
       create: (file, bytes) => createExclusive(file, bytes),
       replace,
@@ -406,7 +433,7 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
       trash,
       restore,
       readBytes: (file) => fs.readFile(file).pipe(Effect.mapError(readError(file))),
-      writeFile: (file, bytes) => replaceAtomic(file, bytes).pipe(Effect.mapError(relocate(file, "write")))
+      writeFile: (file, bytes, mode) => replaceAtomic(file, bytes, mode).pipe(Effect.mapError(relocate(file, "write")))
     } satisfies SessionLog.SessionLog.Service
   })
 

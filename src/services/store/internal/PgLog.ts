@@ -547,6 +547,12 @@ export const make = (config: Config, files: SessionLog.SessionLog.Service) =>
           Effect.map((row) => row !== undefined),
           Effect.mapError(failed(file, "read"))
         ),
+      headerId: (file) =>
+        sql<{ session_id: string | null }>`SELECT session_id FROM arbor_sessions WHERE path = ${keyOf(file)} AND trashed_from IS NULL`.pipe(
+          reading,
+          Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.session_id), restoredText)),
+          Effect.mapError(failed(file, "read"))
+        ),
       makeRoom: () => Effect.void,
       create: (file, bytes, lines) => {
         if (lines !== undefined) return createSession(file, lines, true)

@@ -1,15 +1,40 @@
 /**
- * The store's errors, each naming the path it is about, and how platform failures become them.
+ * The store's errors, each keeping the path it is about, and how platform failures become them.
  * Shared by the repository (`SessionStore`, which exports them) and the session logs below it
  * (`FileLog`, `PgLog`). Pure data and functions, no I/O.
+ *
+ * A message names no absolute path, process id or host name, since a service's clients see it:
+ * a file is named by its file name (`fileName`: the path's last segment, never a folder, which
+ * may hold a user's, a project's or a tenant's name), a session file's name being its timestamp
+ * and session id. The full path stays in the `path` field, and `at(path)` is the same text naming
+ * the file by its path: the line the command line prints (`main/cli/CliErrors.userMessage`).
  */
 import { type PlatformError, SystemErrorReason } from "@effect/platform/Error"
 import * as Schema from "effect/Schema"
 import type * as Diagnostic from "../../../domain/format/Diagnostic.js"
+import { fileName } from "../../../domain/scan/ByteSource.js"
+
+/**
+ * A platform's text with the absolute paths it quotes reduced to their file names (those in
+ * `path`'s folder first, so that a folder name with a space goes too) and network addresses
+ * (`127.0.0.1:5432`) to `<address>`.
+ */
+const withoutPlaces = (text: string, path: string): string => {
+  const folder = path.slice(0, Math.max(path.lastIndexOf("/"), path.lastIndexOf("\\")) + 1)
+  const near = folder.length > 1 ? text.split(folder).join("") : text
+  return near
+    .replace(/(?<![\w.])(?:[A-Za-z]:)?[\\/](?:[^\s'"(),]*[\\/])?([^\s'"(),\\/]*)/g, "$1")
+    .replace(/\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b|\[[0-9a-fA-F:]+\](?::\d+)?/g, "<address>")
+}
 
 export class SessionNotFound extends Schema.TaggedError<SessionNotFound>()("SessionNotFound", { path: Schema.String }) {
   override get message() {
-    return `${this.path}: no such session file`
+    return this.at(fileName(this.path))
+  }
+
+  /** The message naming the file as `where` (the command line passes the path). */
+  at(where: string): string {
+    return `${where}: no such session file`
   }
 }
 
@@ -20,7 +45,12 @@ export class NotASession extends Schema.TaggedError<NotASession>()("NotASession"
   reason: Schema.optionalWith(Schema.String, { default: () => "no session header" })
 }) {
   override get message() {
-    return `${this.path}:${this.line}: error: not a valid pi session: ${this.reason}`
+    return this.at(fileName(this.path))
+  }
+
+  /** The message naming the file as `where` (the command line passes the path): file, line, why. */
+  at(where: string): string {
+    return `${where}:${this.line}: error: not a valid pi session: ${this.reason}`
   }
 }
 
@@ -77,7 +107,12 @@ export class OutsideTenant extends Schema.TaggedError<OutsideTenant>()("OutsideT
 
 export class SessionExists extends Schema.TaggedError<SessionExists>()("SessionExists", { path: Schema.String }) {
   override get message() {
-    return `${this.path}: file already exists`
+    return this.at(fileName(this.path))
+  }
+
+  /** The message naming the file as `where` (the command line passes the path). */
+  at(where: string): string {
+    return `${where}: file already exists`
   }
 }
 
@@ -87,7 +122,12 @@ export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged"
   actual: Schema.Number
 }) {
   override get message() {
-    return `${this.path}: file shrank from ${this.expected} to ${this.actual} bytes while open; nothing was appended`
+    return this.at(fileName(this.path))
+  }
+
+  /** The message naming the file as `where` (the command line passes the path). */
+  at(where: string): string {
+    return `${where}: file shrank from ${this.expected} to ${this.actual} bytes while open; nothing was appended`
   }
 }
 
@@ -98,7 +138,12 @@ export class FileChanged extends Schema.TaggedError<FileChanged>()("FileChanged"
  */
 export class SessionRemoved extends Schema.TaggedError<SessionRemoved>()("SessionRemoved", { path: Schema.String }) {
   override get message() {
-    return `${this.path}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
+    return this.at(fileName(this.path))
+  }
+
+  /** The message naming the file as `where` (the command line passes the path). */
+  at(where: string): string {
+    return `${where}: the session file was removed or moved away while open (arbor rm --force, or another program); nothing was appended (arbor restore brings a trashed one back)`
   }
 }
 
@@ -112,8 +157,9 @@ export class StorageError extends Schema.TaggedError<StorageError>()("StorageErr
   /** The error it came from (a `PlatformError`, a SQL error). */
   cause: Schema.optional(Schema.Defect)
 }) {
+  /** What the platform said, its paths reduced to file names (a platform error's text quotes the paths it was given). */
   override get message() {
-    return `${this.path}: ${this.operation} failed: ${this.reason}`
+    return `${fileName(this.path)}: ${this.operation} failed: ${withoutPlaces(this.reason, this.path)}`
   }
 }
 
