@@ -15,10 +15,12 @@ const FOLDERS = {
   "domain/scan": "Session files as bytes: the scanner, the caches' record formats, listings. Pure.",
   "domain/agent": "The agent's policy and pi's configuration as data: the loop's decider, models, settings, trust. Pure.",
   "domain/tools": "The built-in tools' rules: declarations, edits, diffs, globs, truncation. Pure.",
+  "domain/checkpoint": "The working tree's state as data: manifests, their stored objects, ignore rules, restore plans. Pure.",
   "services/store": "Where sessions live: the file store, its caches, locks and temporary files.",
   "services/agent": "The agent runtime: the session, the event bus, extensions, ids, settings, replay.",
   "services/model": "The model port and its implementations.",
-  "services/tools": "The tools the agent runs: the toolkit, the built-in tools, the shell."
+  "services/tools": "The tools the agent runs: the toolkit, the built-in tools, the shell.",
+  "services/checkpoint": "Checkpoints of the working tree: the content-addressed store, restores and their recovery."
 }
 
 const OPTIONAL_PEER = /^import [^;]*from "@effect\/(sql|sql-pg|ai-anthropic|ai-openai|experimental)(\/[^"]*)?"/m

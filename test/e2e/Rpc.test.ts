@@ -768,3 +768,43 @@ describe("arbor --mode rpc as a process: the path a user takes (the built arbor,
       }
     }))
 })
+
+describe("arbor --mode rpc with checkpoints", () => {
+  it.live("navigate_tree brings the files of an entry with restore code or both, and refuses hand edits unless confirmed", () =>
+    Effect.promise(async () => {
+      const agentDir = tempDir()
+      const cwd = tempDir()
+      fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ checkpoints: { enabled: true } }))
+      fs.writeFileSync(path.join(cwd, "a.txt"), "v1\n")
+      const rpc = server(agentDir, cwd)
+      const read = () => fs.readFileSync(path.join(cwd, "a.txt"), "utf8")
+      try {
+        await rpc.send({ type: "prompt", message: "hello" })
+        await rpc.waitFor((l) => l.type === "agent_settled")
+        const first = (await rpc.send({ type: "get_state" })).data
+        const entries = () => fileEntries(first.sessionFile)
+        const userId = entries().find((e) => e.type === "message" && e.message.role === "user")?.id
+        // a ! command changes the file: recorded after it
+        expect(await rpc.send({ type: "bash", command: "echo v2 > a.txt" })).toMatchObject({ success: true })
+        const records = entries().filter((e) => e.type === "custom" && e.customType === "arbor.checkpoint")
+        expect(records.map((e) => e.data.changed)).toEqual([1, 1])
+        const leaf = entries().at(-1)?.id
+
+        const back = await rpc.send({ type: "navigate_tree", targetId: userId, restore: "code" })
+        expect(back).toMatchObject({ success: true, data: { cancelled: false, restored: { overwritten: [] } } })
+        expect(read()).toBe("v1\n")
+        fs.writeFileSync(path.join(cwd, "a.txt"), "by hand\n")
+        const refused = await rpc.send({ type: "navigate_tree", targetId: leaf, restore: "both" })
+        expect(refused).toMatchObject({ success: false, error: "1 file(s) changed since the last checkpoint (a.txt); confirm to overwrite" })
+        expect(read()).toBe("by hand\n")
+        const forward = await rpc.send({ type: "navigate_tree", targetId: leaf, restore: "both", confirm: true })
+        expect(forward).toMatchObject({ success: true, data: { restored: { overwritten: [{ path: "a.txt" }] } } })
+        expect(read()).toBe("v2\n")
+        expect((await rpc.send({ type: "get_tree" })).data.leafId).toBe(leaf)
+        const combined = await rpc.send({ type: "navigate_tree", targetId: userId, restore: "both", summary: "x" })
+        expect(combined).toMatchObject({ success: false, error: "summary cannot be combined with restore code or both (summarize can)" })
+      } finally {
+        rpc.kill()
+      }
+    }))
+})

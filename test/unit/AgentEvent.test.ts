@@ -40,7 +40,9 @@ const variants = [
   "thinking_level_changed",
   "queue_update",
   "auto_retry_start",
-  "auto_retry_end"
+  "auto_retry_end",
+  "checkpoint_failed",
+  "checkpoint_recovered"
 ]
 
 describe("AgentEvent", () => {
@@ -54,7 +56,7 @@ describe("AgentEvent", () => {
   it("the property reaches every variant", () => {
     const sample = fc.sample(events, { numRuns: 2000, seed: 35 })
     expect([...new Set(sample.map((event) => event.type))].sort()).toEqual([...variants].sort())
-    expect(AgentEvent.AgentEvent.members.length).toBe(20)
+    expect(AgentEvent.AgentEvent.members.length).toBe(22)
     // both kinds of entry_appended
     expect(sample.some((event) => event.type === "entry_appended" && "entry" in event)).toBe(true)
     expect(sample.some((event) => event.type === "entry_appended" && "unchecked" in event)).toBe(true)

@@ -93,6 +93,14 @@ describe("ChatState", () => {
       tone: "error"
     })
     expect(said({ type: "auto_retry_end", success: false, attempt: 3 })).toEqual({ text: "Gave up after 3 retries: the reply failed", tone: "error" })
+    expect(said({ type: "checkpoint_failed", error: "checkpoint: cannot read a.txt: EACCES" })).toEqual({
+      text: "No checkpoint of the files this turn: checkpoint: cannot read a.txt: EACCES",
+      tone: "warning"
+    })
+    expect(said({ type: "checkpoint_recovered", outcome: "rolled back", from: "a", to: "b" })).toEqual({
+      text: "An interrupted restore of the files was rolled back",
+      tone: "warning"
+    })
     const retrying = ChatState.reduce(start, { _tag: "Status", status: { text: "Retrying", tone: "warning" } })
     expect(agent(retrying, { type: "auto_retry_end", success: true, attempt: 1 }).status).toBeUndefined()
   })

@@ -13,7 +13,7 @@ import * as SessionTree from "../../src/domain/tree/SessionTree.js"
 import * as Editor from "../../src/main/tui/Editor.js"
 import * as Keys from "../../src/main/tui/Keys.js"
 import * as ListPicker from "../../src/main/tui/ListPicker.js"
-import { Action, Overlay, reduce, type Step, Task } from "../../src/main/tui/Overlay.js"
+import { Action, Overlay, reduce, type Restore, type Step, Task } from "../../src/main/tui/Overlay.js"
 import * as ScopedModels from "../../src/main/tui/ScopedModels.js"
 import * as SessionCommands from "../../src/main/tui/SessionCommands.js"
 import * as SessionPicker from "../../src/main/tui/SessionPicker.js"
@@ -201,7 +201,10 @@ describe("/tree", () => {
   it("Enter on the current leaf closes and says so; on another entry it asks whether to summarize", () => {
     expect(press(open, RAW.enter)).toEqual({ overlay: none, tasks: [say("Already at this point")] })
     const onU2 = Overlay.Tree({ state: treeAt("u2") })
-    expect(press(onU2, RAW.enter)).toEqual({ overlay: Overlay.Summarize({ tree: treeAt("u2"), targetId: "u2", choice: 0 }), tasks: [] })
+    expect(press(onU2, RAW.enter)).toEqual({
+      overlay: Overlay.Summarize({ tree: treeAt("u2"), targetId: "u2", choice: 0, restore: "conversation" }),
+      tasks: []
+    })
   })
 
   it("Ctrl+X copies the selected entry's text and says so", () => {
@@ -239,7 +242,7 @@ describe("/tree", () => {
 })
 
 describe("the summary question and its instructions", () => {
-  const asking = (choice: number) => Overlay.Summarize({ tree: treeAt("u2"), targetId: "u2", choice })
+  const asking = (choice: number) => Overlay.Summarize({ tree: treeAt("u2"), targetId: "u2", choice, restore: "conversation" })
 
   it("moves between the three choices, wrapping", () => {
     expect(press(asking(0), RAW.down).overlay).toEqual(asking(1))
@@ -249,25 +252,26 @@ describe("the summary question and its instructions", () => {
   })
 
   it("goes to the entry without a summary, or with one; Esc returns to the selector on the entry", () => {
-    const go = (summarize: boolean) => Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize, customInstructions: undefined })
+    const go = (summarize: boolean) =>
+      Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize, customInstructions: undefined, restore: "conversation", confirm: false })
     expect(press(asking(0), RAW.enter)).toEqual({ overlay: none, tasks: [go(false)] })
     expect(press(asking(1), RAW.enter)).toEqual({ overlay: none, tasks: [go(true)] })
-    const moved = Overlay.Summarize({ tree: treeAt("a2"), targetId: "u2", choice: 1 })
+    const moved = Overlay.Summarize({ tree: treeAt("a2"), targetId: "u2", choice: 1, restore: "conversation" })
     expect(press(moved, RAW.escape)).toEqual({ overlay: Overlay.Tree({ state: treeAt("u2") }), tasks: [] })
   })
 
   it("the custom prompt asks for instructions: Enter goes with them, Esc returns to the question", () => {
-    const empty = Overlay.Instructions({ tree: treeAt("u2"), targetId: "u2", buffer: Editor.empty })
+    const empty = Overlay.Instructions({ tree: treeAt("u2"), targetId: "u2", buffer: Editor.empty, restore: "conversation" })
     expect(press(asking(2), RAW.enter)).toEqual({ overlay: empty, tasks: [] })
     const typed = pressAll(empty, ["be brief "])
-    expect(typed).toEqual(Overlay.Instructions({ tree: treeAt("u2"), targetId: "u2", buffer: Editor.fromText("be brief ") }))
+    expect(typed).toEqual(Overlay.Instructions({ tree: treeAt("u2"), targetId: "u2", buffer: Editor.fromText("be brief "), restore: "conversation" }))
     expect(press(typed, RAW.enter)).toEqual({
       overlay: none,
-      tasks: [Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize: true, customInstructions: "be brief" })]
+      tasks: [Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize: true, customInstructions: "be brief", restore: "conversation", confirm: false })]
     })
     expect(press(empty, RAW.enter)).toEqual({
       overlay: none,
-      tasks: [Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize: true, customInstructions: undefined })]
+      tasks: [Task.Navigate({ targetId: "u2", tree: treeAt("u2"), summarize: true, customInstructions: undefined, restore: "conversation", confirm: false })]
     })
     expect(press(typed, RAW.altEnter)).toEqual({ overlay: typed, tasks: [] })
     expect(press(typed, RAW.escape)).toEqual({ overlay: asking(2), tasks: [] })
@@ -516,7 +520,7 @@ const BROWSE = fc.array(
 const SUBMODES: ReadonlyArray<readonly [Overlay, string]> = [
   [Overlay.Tree({ state: TreeSelector.initial(TREE) }), "L"],
   [Overlay.Tree({ state: treeAt("u3") }), RAW.enter],
-  [Overlay.Summarize({ tree: treeAt("u3"), targetId: "u3", choice: 2 }), RAW.enter],
+  [Overlay.Summarize({ tree: treeAt("u3"), targetId: "u3", choice: 2, restore: "conversation" }), RAW.enter],
   [resume(false), RAW.ctrlR],
   [resume(false), RAW.ctrlD]
 ]
@@ -569,6 +573,8 @@ describe("laws", () => {
     const allowed: Record<Overlay["_tag"], ReadonlyArray<Task["_tag"]>> = {
       None: [],
       Tree: ["Say", "CopyText", "SetLabel", "Navigate", "Killed"],
+      Restore: ["Navigate"],
+      Overwrite: ["Navigate"],
       Summarize: [],
       Instructions: [],
       Fork: ["Fork"],
@@ -579,5 +585,55 @@ describe("laws", () => {
       Scope: ["SetScope", "SaveScope"]
     }
     for (const tag of asked) expect(allowed[opened._tag]).toContain(tag)
+  })
+})
+
+describe("/tree with checkpoints: what to restore, and files changed by hand", () => {
+  // u1 → a1 → c1 (files A) → u2 → a2 → c2 (files B), the leaf at c2
+  const base = (id: string, parentId: string | null): E.Base => ({ id, parentId, timestamp: "2026-01-02T00:00:00.000Z" })
+  const text = (role: "user" | "assistant", id: string, parentId: string | null, value: string) =>
+    E.message(base(id, parentId), { role, content: [{ type: "text", text: value }], ...(role === "user" ? { timestamp: 1 } : { stopReason: "stop" }) })
+  const files = (id: string, parentId: string, hash: string) => E.custom(base(id, parentId), "arbor.checkpoint", { checkpoint: hash.repeat(64), changed: 1 })
+  const withFiles = SessionTree.withLeaf(
+    SessionTree.fromEntries([
+      text("user", "u1", null, "first question"),
+      text("assistant", "a1", "u1", "first answer"),
+      files("c1", "a1", "a"),
+      text("user", "u2", "c1", "second question"),
+      text("assistant", "a2", "u2", "second answer"),
+      files("c2", "a2", "b")
+    ]),
+    "c2"
+  )
+  const ctx = { ...context, tree: withFiles }
+  const selector = (id: string): TreeSelector.State => ({ ...TreeSelector.initial(withFiles), selectedId: id })
+  const navigate = (restore: Restore, summarize = false, confirm = false) =>
+    Task.Navigate({ targetId: "u2", tree: selector("u2"), summarize, customInstructions: undefined, restore, confirm })
+
+  it("asks what to restore when the entry recorded other files; conversation only comes first", () => {
+    const asked = press(Overlay.Tree({ state: selector("u2") }), RAW.enter, ctx)
+    expect(asked).toEqual({ overlay: Overlay.Restore({ tree: selector("u2"), targetId: "u2", choice: 0 }), tasks: [] })
+    // Enter Enter Enter: pi's move, no summary, no files
+    expect(press(asked.overlay, RAW.enter, ctx).overlay).toEqual(
+      Overlay.Summarize({ tree: selector("u2"), targetId: "u2", choice: 0, restore: "conversation" })
+    )
+    const both = pressAll(asked.overlay, [RAW.down, RAW.enter], ctx)
+    expect(press(both, RAW.enter, ctx)).toEqual({ overlay: none, tasks: [navigate("both")] })
+    // the files alone: no branch is left, so no summary is asked
+    expect(press(pressAll(asked.overlay, [RAW.up], ctx), RAW.enter, ctx)).toEqual({ overlay: none, tasks: [navigate("code")] })
+    expect(press(asked.overlay, RAW.escape, ctx)).toEqual({ overlay: Overlay.Tree({ state: selector("u2") }), tasks: [] })
+  })
+
+  it("does not ask when no files are recorded at or above the entry", () => {
+    expect(press(Overlay.Tree({ state: selector("a1") }), RAW.enter, ctx).overlay._tag).toBe("Summarize")
+  })
+
+  it("a refused restore lists the files; keeping them returns to the selector, overwriting goes again confirmed", () => {
+    const asked = step(none, Action.FilesChanged({ navigate: navigate("both"), paths: ["a.txt", "b.txt"] }), ctx)
+    expect(asked).toEqual({ overlay: Overlay.Overwrite({ navigate: navigate("both"), paths: ["a.txt", "b.txt"], choice: 0 }), tasks: [] })
+    expect(press(asked.overlay, RAW.enter, ctx)).toEqual({ overlay: Overlay.Tree({ state: selector("u2") }), tasks: [] })
+    expect(press(asked.overlay, RAW.escape, ctx).overlay._tag).toBe("Tree")
+    expect(press(pressAll(asked.overlay, [RAW.down], ctx), RAW.enter, ctx)).toEqual({ overlay: none, tasks: [navigate("both", false, true)] })
+    expect(press(asked.overlay, "y", ctx)).toEqual({ overlay: none, tasks: [navigate("both", false, true)] })
   })
 })

@@ -35,6 +35,12 @@ export interface Settings {
   readonly shellCommandPrefix: string | undefined
   /** The models Ctrl+P cycles through (`ModelScope` patterns); undefined: every available model. */
   readonly enabledModels: ReadonlyArray<string> | undefined
+  /**
+   * Arbor's checkpoints of the working tree at turn boundaries (pi has no such key and ignores
+   * it): whether they are taken, the size over which a file is recorded by size only, and whether
+   * `arbor rm` removes the checkpoints no remaining session of the project records.
+   */
+  readonly checkpoints: { readonly enabled: boolean; readonly maxFileBytes: number; readonly pruneOnDelete: boolean }
 }
 
 export const DEFAULTS: Settings = {
@@ -50,7 +56,8 @@ export const DEFAULTS: Settings = {
   defaultTools: undefined,
   shellPath: undefined,
   shellCommandPrefix: undefined,
-  enabledModels: undefined
+  enabledModels: undefined,
+  checkpoints: { enabled: false, maxFileBytes: 10 * 1024 * 1024, pruneOnDelete: true }
 }
 
 type Check = (value: Json.Json) => boolean
@@ -79,10 +86,13 @@ const SCHEMA: ReadonlyArray<{ readonly path: ReadonlyArray<string>; readonly che
   { path: ["defaultTools"], check: isStrings, expected: "an array of tool names" },
   { path: ["shellPath"], check: isString, expected: "a string" },
   { path: ["shellCommandPrefix"], check: isString, expected: "a string" },
-  { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" }
+  { path: ["enabledModels"], check: isStrings, expected: "an array of model patterns" },
+  { path: ["checkpoints", "enabled"], check: isBoolean, expected: "true or false" },
+  { path: ["checkpoints", "maxFileBytes"], check: isCount, expected: "a non-negative integer" },
+  { path: ["checkpoints", "pruneOnDelete"], check: isBoolean, expected: "true or false" }
 ]
 
-const OBJECTS = ["compaction", "branchSummary", "retry"]
+const OBJECTS = ["compaction", "branchSummary", "retry", "checkpoints"]
 
 export interface Parsed {
   /** The file's object with the keys Arbor could not use removed (empty when unusable). */
@@ -214,7 +224,12 @@ export const resolve = (values: Json.JsonObject): Settings => {
     defaultTools: Array.isArray(tools) ? tools.filter((t): t is string => typeof t === "string") : undefined,
     shellPath: str(values, ["shellPath"]),
     shellCommandPrefix: str(values, ["shellCommandPrefix"]),
-    enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined
+    enabledModels: Array.isArray(values.enabledModels) ? values.enabledModels.filter((m): m is string => typeof m === "string") : undefined,
+    checkpoints: {
+      enabled: bool(values, ["checkpoints", "enabled"], DEFAULTS.checkpoints.enabled),
+      maxFileBytes: num(values, ["checkpoints", "maxFileBytes"], DEFAULTS.checkpoints.maxFileBytes),
+      pruneOnDelete: bool(values, ["checkpoints", "pruneOnDelete"], DEFAULTS.checkpoints.pruneOnDelete)
+    }
   }
 }
 

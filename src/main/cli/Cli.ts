@@ -520,10 +520,14 @@ const exportCommand = CliCommand.make(
 const rm = CliCommand.make("rm", ({ file, force }) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
-    const trashed = yield* store.remove(yield* Sessions.resolveHere(file), { force }).pipe(
+    const path = yield* Sessions.resolveHere(file)
+    // the project whose checkpoints the session may have been the last to record
+    const cwd = yield* store.open(path).pipe(Effect.map(({ state }) => state.header.cwd), Effect.orElseSucceed(() => undefined))
+    const trashed = yield* store.remove(path, { force }).pipe(
       Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${userMessage(locked)} (stop it first, or arbor rm --force)` }))
     )
     yield* Console.log(`Moved to ${trashed} (arbor restore ${trashed} brings it back)`)
+    if (cwd !== undefined && cwd !== "") yield* checkpointCli((m) => m.afterRemove(cwd))
   }))
 
 const restore = CliCommand.make("restore", ({ file }) =>
@@ -553,6 +557,17 @@ const compact = CliCommand.make(
 )
 
 const replay = CliCommand.make("replay", (options) => agentCli((m) => m.replay(options)))
+
+// ---------------------------------------------------------------------------------------------
+// checkpoints, diff, rewind (the working tree's checkpoints: CheckpointCli, loaded when they run)
+// ---------------------------------------------------------------------------------------------
+
+const checkpointCli = <A, E, R>(f: (m: typeof import("./CheckpointCli.js")) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(Effect.promise(() => import("./CheckpointCli.js")), f)
+
+const checkpoints = CliCommand.make("checkpoints", (options) => checkpointCli((m) => m.list(options)))
+const diff = CliCommand.make("diff", (options) => checkpointCli((m) => m.diff(options)))
+const rewind = CliCommand.make("rewind", (options) => checkpointCli((m) => m.rewind(options)))
 
 // ---------------------------------------------------------------------------------------------
 
@@ -591,7 +606,10 @@ export const root_ = Command.make(
     rm,
     restore,
     compact,
-    replay
+    replay,
+    checkpoints,
+    diff,
+    rewind
   ])
 )
 

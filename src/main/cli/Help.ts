@@ -243,6 +243,42 @@ export const commandGrammar = [
     options: []
   },
   {
+    name: "checkpoints",
+    summary: "the checkpoints of the working tree a session records",
+    description:
+      "Each checkpoint entry in file order: its id, time, how many files changed since the one before it on its path, and the entry it follows. ◀ marks the files of the current leaf, • the active path. Checkpoints are taken when the setting checkpoints.enabled is on.",
+    args: [SESSION],
+    options: [
+      { names: ["--prune"], description: "instead, remove the checkpoints no session of the session's working directory records (arbor rm does it too)" },
+      json("print [{ entryId, parentId, timestamp, checkpoint, changed, onPath, atLeaf }] as JSON (with --prune: { removed, bytes })")
+    ]
+  },
+  {
+    name: "diff",
+    summary: "the files that differ between two entries, or an entry and now",
+    description:
+      "Compares the working tree recorded at entry A (the nearest checkpoint at or above it) with that of entry B, or with the session's working directory as it is now. One line a file: A added, D deleted, M modified (bytes or mode), T type changed.",
+    args: [
+      SESSION,
+      { name: "A", key: "from", description: "the entry whose files are compared" },
+      { name: "B", optional: true, key: "to", description: "the entry to compare with (default: the files as they are now)" }
+    ],
+    options: [json("print [{ path, status, before, after }] as JSON")]
+  },
+  {
+    name: "rewind",
+    summary: "bring back the files of an entry (pi's /tree, with the code)",
+    description:
+      "Makes the session's working directory what entry ENTRY_ID recorded, after checkpointing it as it is, so that the printed undo brings it back. Files changed since the last checkpoint are listed and left alone unless --force. Files over the size limit and folders holding ignored files are kept.",
+    args: [SESSION, { name: "ENTRY_ID", key: "entry", description: "the entry whose files to restore" }],
+    options: [
+      { names: ["--code"], description: "restore the files only; the leaf stays" },
+      { names: ["--both"], description: "restore the files and move the leaf to ENTRY_ID (as arbor navigate)" },
+      { names: ["--force"], description: "overwrite files changed since the last checkpoint" },
+      json("print { changed, kept, overwritten, leafId, editorText, undo } as JSON")
+    ]
+  },
+  {
     name: "compact",
     summary: "summarize older context with the model (pi's /compact)",
     args: [SESSION],

@@ -472,6 +472,9 @@ export const serve = (options: Sessions.SessionOptions) =>
                 ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })
               )
             case "navigate_tree":
+              if (command.summary !== undefined && (command.restore ?? "conversation") !== "conversation") {
+                return new RpcProtocol.RpcError({ message: "summary cannot be combined with restore code or both (summarize can)" })
+              }
               return Effect.map(
                 exclusive(
                   command.summary !== undefined
@@ -490,7 +493,9 @@ export const serve = (options: Sessions.SessionOptions) =>
                     : session.navigate(command.targetId, {
                       summarize: command.summarize,
                       customInstructions: command.customInstructions,
-                      label: command.label
+                      label: command.label,
+                      restore: command.restore,
+                      confirm: command.confirm
                     })
                 ),
                 ({ cleared, result }) => ({ data: withCleared({ ...result }, cleared) })

@@ -96,7 +96,9 @@ export const Commands = {
     summarize: optional(Schema.Boolean),
     customInstructions: optional(Schema.String),
     label: optional(Schema.String),
-    summary: optional(Schema.String)
+    summary: optional(Schema.String),
+    restore: optional(Schema.Literal("conversation", "code", "both")),
+    confirm: optional(Schema.Boolean)
   }),
   set_label: Schema.Struct({ id, type: Schema.Literal("set_label"), entryId: Schema.String, label: optional(Schema.String) }),
   context_edit: Schema.Struct({ id, type: Schema.Literal("context_edit"), targetId: Schema.String, replacement: Schema.Unknown })
@@ -238,6 +240,8 @@ export const piEvents = (event: AgentEvent, runMessages: Array<Json.JsonObject>)
       return [{ type: "thinking_level_changed", level: event.level }]
     case "auto_retry_start":
     case "auto_retry_end":
+    case "checkpoint_failed":
+    case "checkpoint_recovered":
       return [withoutSession(event)]
     case "tree_navigated":
     case "session_switched":

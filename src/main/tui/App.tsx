@@ -20,7 +20,7 @@ import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
 import * as ClipboardPaste from "./ClipboardPaste.js"
 import * as Commands from "./Commands.js"
-import { type Controller, isBusy, type Snapshot } from "./Controller.js"
+import { changedOutside, type Controller, isBusy, type Snapshot } from "./Controller.js"
 import * as FileWalk from "./FileWalk.js"
 import * as Footer from "./Footer.js"
 import * as GitBranch from "./GitBranch.js"
@@ -259,12 +259,13 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
       .sessions(scope, (loaded, total) => toOverlay(Overlay.Action.SessionsProgress({ scope, loaded, total })))
       .then((sessions) => toOverlay(Overlay.Action.SessionsLoaded({ scope, sessions })), fail)
 
-  const navigate = ({ customInstructions, summarize, targetId, tree }: Extract<Overlay.Task, { readonly _tag: "Navigate" }>) => {
+  const navigate = (task: Extract<Overlay.Task, { readonly _tag: "Navigate" }>) => {
+    const { confirm, customInstructions, restore, summarize, targetId, tree } = task
     if (summarize) info("Summarizing branch... (Esc to cancel)", "warning")
     const run = async () => {
       await restoreQueued()
       if (controller.snapshot().activity === "streaming") await controller.abort()
-      return controller.navigate(targetId, { summarize, customInstructions })
+      return controller.navigate(targetId, { summarize, customInstructions, restore, confirm })
     }
     run().then(
       (result) => {
@@ -277,12 +278,15 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
         else {
           const editorText = result.editorText
           if (editorText !== undefined) toPrompt(Prompt.Action.Offer({ text: editorText }))
-          info("Navigated to selected point")
+          const files = result.restored === undefined ? "" : ` (files restored: ${result.restored.changed} changed)`
+          info(restore === "code" ? `Restored the files of the selected point${files}` : `Navigated to selected point${files}`)
         }
       },
       (error) => {
         reload()
-        fail(error)
+        const changed = changedOutside(error)
+        if (changed !== undefined) toOverlay(Overlay.Action.FilesChanged({ navigate: task, paths: changed }))
+        else fail(error)
       }
     )
   }

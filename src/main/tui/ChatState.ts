@@ -120,6 +120,10 @@ const onEvent = (state: State, event: AgentEvent): State => {
     case "auto_retry_end":
       if (event.success) return { ...state, status: undefined }
       return status(state, `Gave up after ${event.attempt} ${event.attempt === 1 ? "retry" : "retries"}: ${event.finalError ?? "the reply failed"}`, "error")
+    case "checkpoint_failed":
+      return status(state, `No checkpoint of the files this turn: ${event.error}`, "warning")
+    case "checkpoint_recovered":
+      return status(state, `An interrupted restore of the files was ${event.outcome}`, "warning")
     default:
       return state
   }

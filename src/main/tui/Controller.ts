@@ -11,7 +11,15 @@ import type { Header } from "../../domain/format/Entry.js"
 import type * as Json from "../../domain/format/Json.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import type * as SessionTree from "../../domain/tree/SessionTree.js"
-import { AgentBusy, type BashResult, type ModelCycle, type NavigateResult, type SwitchResult } from "../../services/agent/AgentSession.js"
+import {
+  AgentBusy,
+  AgentFailure,
+  type BashResult,
+  type ModelCycle,
+  type NavigateOptions,
+  type NavigateResult,
+  type SwitchResult
+} from "../../services/agent/AgentSession.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import type { ModelInfo } from "../../services/model/Model.js"
 import type * as Clipboard from "./Clipboard.js"
@@ -21,6 +29,12 @@ import type * as TrustChoices from "./TrustChoices.js"
 
 /** Whether an operation was refused because the agent was busy with another. */
 export const isBusy = (error: unknown): error is AgentBusy => error instanceof AgentBusy
+
+/** The files a refused restore would have overwritten (changed since the last checkpoint), when that is why `error` is. */
+export const changedOutside = (error: unknown): ReadonlyArray<string> | undefined =>
+  error instanceof AgentFailure && error.reason._tag === "Files" && error.reason.error._tag === "ChangedOutside"
+    ? error.reason.error.changes.map((change) => change.path)
+    : undefined
 
 export type Activity = "idle" | "streaming" | "compacting" | "navigating"
 
@@ -72,7 +86,7 @@ export interface Controller {
   readonly abortBash: () => Promise<void>
   /** Interrupts the running prompt, compaction or branch summary. */
   readonly abort: () => Promise<void>
-  readonly navigate: (targetId: string, options: { readonly summarize: boolean; readonly customInstructions?: string | undefined }) => Promise<NavigateResult>
+  readonly navigate: (targetId: string, options: NavigateOptions) => Promise<NavigateResult>
   readonly fork: (entryId: string) => Promise<SwitchResult>
   readonly clone: () => Promise<SwitchResult>
   readonly newSession: () => Promise<SwitchResult>

@@ -14,6 +14,7 @@
  */
 import * as Data from "effect/Data"
 import type * as ModelScope from "../../domain/agent/ModelScope.js"
+import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import type * as SessionInfo from "../../domain/scan/SessionInfo.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
@@ -29,6 +30,23 @@ import * as TreeSelector from "./TreeSelector.js"
 
 /** The choices after Enter on an entry of `/tree` that is not the current leaf, in order. */
 export const SUMMARY_CHOICES = ["No summary", "Summarize", "Summarize with custom prompt"] as const
+
+/**
+ * What moves, asked before the summary when the entry chosen in `/tree` recorded other files
+ * than the current leaf's (checkpoints on): pi's move of the conversation first, so that Enter
+ * Enter does what it does in pi.
+ */
+export const RESTORE_CHOICES = [
+  { text: "Conversation only", restore: "conversation" },
+  { text: "Conversation and code", restore: "both" },
+  { text: "Code only", restore: "code" }
+] as const
+
+/** What a move restores: the conversation, the files with it, or the files alone. */
+export type Restore = (typeof RESTORE_CHOICES)[number]["restore"]
+
+/** Asked when a restore would overwrite files changed since the last checkpoint: keeping them first. */
+export const OVERWRITE_CHOICES = ["Keep my changes", "Overwrite them"] as const
 
 /** The choice that asks for instructions first. */
 const CUSTOM_SUMMARY = 2
@@ -50,10 +68,14 @@ export type Overlay = Data.TaggedEnum<{
   None: {}
   /** `/tree`, Esc Esc; `labelInput` while `L` edits the selected entry's label. */
   Tree: { readonly state: TreeSelector.State; readonly labelInput?: Editor.Buffer }
+  /** What to bring from `targetId`: the conversation, the files, or both (`RESTORE_CHOICES`). */
+  Restore: { readonly tree: TreeSelector.State; readonly targetId: string; readonly choice: number }
   /** Whether to summarize the branch left for `targetId` (the selector's state kept to come back to). */
-  Summarize: { readonly tree: TreeSelector.State; readonly targetId: string; readonly choice: number }
+  Summarize: { readonly tree: TreeSelector.State; readonly targetId: string; readonly choice: number; readonly restore: Restore }
   /** The instructions of a custom summary. */
-  Instructions: { readonly tree: TreeSelector.State; readonly targetId: string; readonly buffer: Editor.Buffer }
+  Instructions: { readonly tree: TreeSelector.State; readonly targetId: string; readonly buffer: Editor.Buffer; readonly restore: Restore }
+  /** A restore refused because `paths` changed since the last checkpoint: overwrite them or not (`OVERWRITE_CHOICES`). */
+  Overwrite: { readonly navigate: Of<"Navigate", Task>; readonly paths: ReadonlyArray<string>; readonly choice: number }
   /** `/fork`: the user messages, `index` selected. */
   Fork: { readonly items: ReadonlyArray<ForkItem>; readonly index: number }
   /**
@@ -111,6 +133,8 @@ export type Action = Data.TaggedEnum<{
   LabelSaved: {}
   /** `Navigate` with a summary was cancelled: the selector comes back on its target. */
   NavigationAborted: { readonly tree: TreeSelector.State; readonly targetId: string }
+  /** `Navigate` refused to overwrite `paths`, changed since the last checkpoint. */
+  FilesChanged: { readonly navigate: Of<"Navigate", Task>; readonly paths: ReadonlyArray<string> }
 }>
 
 export const Action = Data.taggedEnum<Action>()
@@ -125,6 +149,10 @@ export type Task = Data.TaggedEnum<{
     readonly tree: TreeSelector.State
     readonly summarize: boolean
     readonly customInstructions: string | undefined
+    /** What moves (the files only with checkpoints on). */
+    readonly restore: Restore
+    /** Overwrite files changed since the last checkpoint. */
+    readonly confirm: boolean
   }
   /** Labels `entryId` (`undefined` removes its label); answered by `LabelSaved`. */
   SetLabel: { readonly entryId: string; readonly label: string | undefined }
@@ -192,7 +220,7 @@ const edit = (buffer: Editor.Buffer, event: Keys.Event, context: Context, multil
 
 const wrap = (index: number, delta: number, count: number): number => (index + count + delta) % count
 
-type Of<Tag extends Overlay["_tag"]> = Extract<Overlay, { readonly _tag: Tag }>
+type Of<Tag extends string, Union extends { readonly _tag: string } = Overlay> = Extract<Union, { readonly _tag: Tag }>
 
 // -- /tree ----------------------------------------------------------------------------------------
 
@@ -218,8 +246,13 @@ const onTreeKey = (current: Of<"Tree">, event: Keys.Event, context: Context): St
   if (key.return) {
     const id = state.selectedId
     if (id === undefined) return to(current)
-    if (id === SessionTree.leafId(tree)) return to(Overlay.None(), say("Already at this point"))
-    return to(Overlay.Summarize({ tree: state, targetId: id, choice: 0 }))
+    const leaf = SessionTree.leafId(tree)
+    if (id === leaf) return to(Overlay.None(), say("Already at this point"))
+    const files = Recorded.at(tree, id)
+    if (files !== undefined && files.checkpoint !== Recorded.at(tree, leaf)?.checkpoint) {
+      return to(Overlay.Restore({ tree: state, targetId: id, choice: 0 }))
+    }
+    return to(Overlay.Summarize({ tree: state, targetId: id, choice: 0, restore: "conversation" }))
   }
   if (key.upArrow) return set(TreeSelector.move(tree, state, -1))
   if (key.downArrow) return set(TreeSelector.move(tree, state, 1))
@@ -263,31 +296,64 @@ const onTreeKey = (current: Of<"Tree">, event: Keys.Event, context: Context): St
   return to(current)
 }
 
+/** Goes to `targetId` as chosen. */
+const go = (
+  current: { readonly tree: TreeSelector.State; readonly targetId: string; readonly restore: Restore },
+  summarize: boolean,
+  customInstructions?: string
+) =>
+  to(Overlay.None(), Task.Navigate({ targetId: current.targetId, tree: current.tree, summarize, customInstructions, restore: current.restore, confirm: false }))
+
+const backToTree = (tree: TreeSelector.State, targetId: string) => to(Overlay.Tree({ state: { ...tree, selectedId: targetId } }))
+
+const onRestoreKey = (current: Of<"Restore">, event: Keys.Event): Step => {
+  const [, key] = Keys.toInk(event)
+  const count = RESTORE_CHOICES.length
+  if (key.escape) return backToTree(current.tree, current.targetId)
+  if (key.upArrow) return to(Overlay.Restore({ ...current, choice: wrap(current.choice, -1, count) }))
+  if (key.downArrow) return to(Overlay.Restore({ ...current, choice: wrap(current.choice, 1, count) }))
+  if (key.return) {
+    const restore = RESTORE_CHOICES[current.choice]?.restore ?? "conversation"
+    // the files alone leave no branch behind to summarize
+    if (restore === "code") return go({ ...current, restore }, false)
+    return to(Overlay.Summarize({ tree: current.tree, targetId: current.targetId, choice: 0, restore }))
+  }
+  return to(current)
+}
+
+const onOverwriteKey = (current: Of<"Overwrite">, event: Keys.Event): Step => {
+  const [input, key] = Keys.toInk(event)
+  const { navigate } = current
+  const count = OVERWRITE_CHOICES.length
+  if (key.escape || input === "n") return backToTree(navigate.tree, navigate.targetId)
+  if (key.upArrow) return to(Overlay.Overwrite({ ...current, choice: wrap(current.choice, -1, count) }))
+  if (key.downArrow) return to(Overlay.Overwrite({ ...current, choice: wrap(current.choice, 1, count) }))
+  if ((key.return && current.choice === 1) || input === "y") return to(Overlay.None(), Task.Navigate({ ...navigate, confirm: true }))
+  if (key.return) return backToTree(navigate.tree, navigate.targetId)
+  return to(current)
+}
+
 const onSummarizeKey = (current: Of<"Summarize">, event: Keys.Event): Step => {
   const [, key] = Keys.toInk(event)
   const count = SUMMARY_CHOICES.length
-  if (key.escape) return to(Overlay.Tree({ state: { ...current.tree, selectedId: current.targetId } }))
+  if (key.escape) return backToTree(current.tree, current.targetId)
   if (key.upArrow) return to(Overlay.Summarize({ ...current, choice: wrap(current.choice, -1, count) }))
   if (key.downArrow) return to(Overlay.Summarize({ ...current, choice: wrap(current.choice, 1, count) }))
   if (key.return) {
-    if (current.choice === CUSTOM_SUMMARY) return to(Overlay.Instructions({ tree: current.tree, targetId: current.targetId, buffer: Editor.empty }))
-    return to(
-      Overlay.None(),
-      Task.Navigate({ targetId: current.targetId, tree: current.tree, summarize: current.choice === 1, customInstructions: undefined })
-    )
+    if (current.choice === CUSTOM_SUMMARY) {
+      return to(Overlay.Instructions({ tree: current.tree, targetId: current.targetId, buffer: Editor.empty, restore: current.restore }))
+    }
+    return go(current, current.choice === 1)
   }
   return to(current)
 }
 
 const onInstructionsKey = (current: Of<"Instructions">, event: Keys.Event, context: Context): Step => {
   const [, key] = Keys.toInk(event)
-  if (key.escape) return to(Overlay.Summarize({ tree: current.tree, targetId: current.targetId, choice: CUSTOM_SUMMARY }))
+  if (key.escape) return to(Overlay.Summarize({ tree: current.tree, targetId: current.targetId, choice: CUSTOM_SUMMARY, restore: current.restore }))
   if (key.return && !key.meta) {
     const instructions = Editor.text(current.buffer).trim()
-    return to(
-      Overlay.None(),
-      Task.Navigate({ targetId: current.targetId, tree: current.tree, summarize: true, customInstructions: instructions === "" ? undefined : instructions })
-    )
+    return go(current, true, instructions === "" ? undefined : instructions)
   }
   const [buffer, tasks] = edit(current.buffer, event, context, true)
   return to(Overlay.Instructions({ ...current, buffer }), ...tasks)
@@ -461,6 +527,10 @@ const onKey = (overlay: Overlay, event: Keys.Event, context: Context): Step => {
       return to(overlay)
     case "Tree":
       return onTreeKey(overlay, event, context)
+    case "Restore":
+      return onRestoreKey(overlay, event)
+    case "Overwrite":
+      return onOverwriteKey(overlay, event)
     case "Summarize":
       return onSummarizeKey(overlay, event)
     case "Instructions":
@@ -525,6 +595,8 @@ export const reduce = (overlay: Overlay, action: Action, context: Context): Step
     case "LabelSaved":
       return overlay._tag === "Tree" ? to(Overlay.Tree({ state: overlay.state })) : to(overlay)
     case "NavigationAborted":
-      return to(Overlay.Tree({ state: { ...action.tree, selectedId: action.targetId } }))
+      return backToTree(action.tree, action.targetId)
+    case "FilesChanged":
+      return to(Overlay.Overwrite({ navigate: action.navigate, paths: action.paths, choice: 0 }))
   }
 }

@@ -29,9 +29,24 @@ export interface Screen {
 
 type Open = Exclude<Overlay.Overlay, { readonly _tag: "None" }>
 
-const treeView = (current: Extract<Open, { readonly _tag: "Tree" | "Summarize" | "Instructions" }>, screen: Screen): Array<ReactElement> => {
+/** A question's lines: its text, then its choices, `choice` selected. */
+const question = (ask: string, choices: ReadonlyArray<string>, choice: number): Array<ReactElement> => [
+  <Text key="ask" bold>
+    {`  ${ask}`}
+  </Text>,
+  ...choices.map((text, i) => (
+    <Text key={text} {...(i === choice ? { color: "cyan" } : {})} bold={i === choice}>
+      {(i === choice ? "  › " : "    ") + text}
+    </Text>
+  ))
+]
+
+const treeView = (
+  current: Extract<Open, { readonly _tag: "Tree" | "Restore" | "Summarize" | "Instructions" | "Overwrite" }>,
+  screen: Screen
+): Array<ReactElement> => {
   const { width } = screen
-  const state = current._tag === "Tree" ? current.state : current.tree
+  const state = current._tag === "Tree" ? current.state : current._tag === "Overwrite" ? current.navigate.tree : current.tree
   const rows = TreeSelector.rows(screen.tree, state)
   const index = TreeSelector.selectedIndex(rows, state)
   const shown = windowed(rows, index, Math.max(3, screen.height - 6))
@@ -65,19 +80,14 @@ const treeView = (current: Extract<Open, { readonly _tag: "Tree" | "Summarize" |
       </Box>
     )
   }
-  if (current._tag === "Summarize") {
-    out.push(
-      <Text key="ask" bold>
-        {"  Summarize branch?"}
-      </Text>
-    )
-    Overlay.SUMMARY_CHOICES.forEach((choice, i) =>
-      out.push(
-        <Text key={choice} {...(i === current.choice ? { color: "cyan" } : {})} bold={i === current.choice}>
-          {(i === current.choice ? "  › " : "    ") + choice}
-        </Text>
-      )
-    )
+  if (current._tag === "Restore") {
+    out.push(...question("Restore the files too? (the code recorded at that point)", Overlay.RESTORE_CHOICES.map((c) => c.text), current.choice))
+  }
+  if (current._tag === "Summarize") out.push(...question("Summarize branch?", Overlay.SUMMARY_CHOICES, current.choice))
+  if (current._tag === "Overwrite") {
+    const shown = current.paths.slice(0, 3).join(", ") + (current.paths.length > 3 ? ` and ${current.paths.length - 3} more` : "")
+    const ask = `${current.paths.length} file${current.paths.length === 1 ? "" : "s"} changed since the last checkpoint: ${shown}`
+    out.push(...question(ask, Overlay.OVERWRITE_CHOICES, current.choice))
   }
   if (current._tag === "Instructions") {
     out.push(
@@ -269,8 +279,10 @@ const textView = (current: Extract<Open, { readonly _tag: "Text" }>, screen: Scr
 export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
   switch (overlay._tag) {
     case "Tree":
+    case "Restore":
     case "Summarize":
     case "Instructions":
+    case "Overwrite":
       return treeView(overlay, screen)
     case "Fork":
       return forkView(overlay, screen)

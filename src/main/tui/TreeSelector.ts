@@ -17,6 +17,7 @@
  * the shown rows once per set of folds; entry text and search text are derived once per entry.
  * All of it is memoized on the tree object, so moving the cursor costs nothing per entry.
  */
+import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
@@ -293,8 +294,11 @@ const describe = (entry: Entry, value: Json.JsonObject): string => {
       return `[model: ${Json.asString(value.modelId)}]`
     case "thinking_level_change":
       return `[thinking: ${Json.asString(value.thinkingLevel)}]`
-    case "custom":
+    case "custom": {
+      const files = Recorded.of(entry)
+      if (files !== undefined) return `[files: ${files.changed} changed]`
       return `[custom: ${entry.customType ?? ""}]`
+    }
     case "context_edit":
       return `[context ${value.replacement === null ? "omit" : "replace"}: ${Json.asString(value.targetId)}]`
     case "label":
@@ -448,6 +452,7 @@ const searchOf = (base: Base, i: number): string => {
       break
     case "custom":
       parts.push("custom", entry.customType ?? "")
+      if (Recorded.isRecord(entry)) parts.push(describe(entry, value))
       break
     case "context_edit":
       parts.push("context edit", value.replacement === null ? "omit" : "replace", Json.asString(value.targetId))
@@ -484,6 +489,8 @@ const passes = (base: Base, i: number, filter: FilterMode): boolean => {
   const position = base.position(i)
   const type = SessionTree.typeAt(base.tree, position)
   if (type === "usage" || SessionTree.isLeafMarkerAt(base.tree, position)) return false
+  // a checkpoint of the files shows where they changed, in every view that lists turns
+  if (type === "custom" && (filter === "default" || filter === "no-tools") && isFilesRecord(base.tree, position)) return true
   const role = type === "message" ? SessionTree.roleAt(base.tree, position) : undefined
   if (!kept(base, i, type, role, filter)) return false
   return !(role === "assistant" && i !== base.leaf && isBlankAssistant(base, i))
@@ -503,6 +510,11 @@ const kept = (base: Base, i: number, type: string | undefined, role: string | un
     case "default":
       return !DEFAULT_HIDDEN.has(type)
   }
+}
+
+const isFilesRecord = (tree: SessionTree.SessionTree, position: number): boolean => {
+  const entry = SessionTree.entryAt(tree, position)
+  return entry !== undefined && Recorded.isRecord(entry)
 }
 
 /** The search query as lower-case tokens. */

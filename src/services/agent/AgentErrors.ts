@@ -9,6 +9,7 @@ import * as Compaction from "../../domain/context/Compaction.js"
 import type { DomainError } from "../../domain/format/DomainError.js"
 import type { StoreError } from "../store/SessionStore.js"
 import type { ShellError } from "../tools/Shell.js"
+import type { FilesError } from "./AgentCheckpoint.js"
 
 /**
  * An operation was refused because another runs: a prompt, `/compact` or `/tree` while the
@@ -36,6 +37,11 @@ export type FailureReason = Data.TaggedEnum<{
   Compaction: { readonly failure: Compaction.Failure }
   /** A switch to another session (`fork`, `clone`, `newSession`, `resume`) asked of an agent that `AgentSessions` shares by its session. */
   Shared: { readonly operation: string }
+  /**
+   * `/tree` could not bring the files: none recorded there, files changed since the last
+   * checkpoint and not confirmed (`ChangedOutside` lists them), or the store failed.
+   */
+  Files: { readonly error: FilesError }
 }>
 export const FailureReason = Data.taggedEnum<FailureReason>()
 
@@ -54,6 +60,8 @@ export class AgentFailure extends Data.TaggedError("AgentFailure")<{ readonly re
         return Compaction.failureText(reason.failure)
       case "Shared":
         return `${reason.operation} is refused: this agent is shared by its session and stays on it (make the other session's agent instead)`
+      case "Files":
+        return reason.error.message
     }
   }
 

@@ -132,6 +132,16 @@ export const AutoRetryStart = event("auto_retry_start", {
 })
 export const AutoRetryEnd = event("auto_retry_end", { success: Schema.Boolean, attempt: Schema.Number, finalError: optional(Schema.String) })
 
+/** A checkpoint of the working tree could not be taken or recorded; the turn went on without it. */
+export const CheckpointFailed = event("checkpoint_failed", { error: Schema.String })
+
+/** A restore of the files that a crash interrupted was finished or rolled back (from and to: checkpoint ids). */
+export const CheckpointRecovered = event("checkpoint_recovered", {
+  outcome: Schema.Literal("finished", "rolled back"),
+  from: Schema.String,
+  to: Schema.String
+})
+
 /** Every event of an agent; `Schema.encode(AgentEvent)` gives the JSON to send, `Schema.decode` takes it back. */
 export const AgentEvent = Schema.Union(
   AgentStart,
@@ -153,7 +163,9 @@ export const AgentEvent = Schema.Union(
   ThinkingLevelChanged,
   QueueUpdate,
   AutoRetryStart,
-  AutoRetryEnd
+  AutoRetryEnd,
+  CheckpointFailed,
+  CheckpointRecovered
 )
 export type AgentEvent = typeof AgentEvent.Type
 

@@ -41,7 +41,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
     }
     return Cause.pretty(cause).split("\n")[0] ?? ""
   }
-  const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash } = rt
+  const { emit, decide, runFiber, retryWait, currentModel, state, appendMessage, append, now, announce, recordBash, checkpoint } = rt
   const { recordLevel } = models
   const { ensureSystemMessage, reply, runTools } = turn
   const { compactNow } = compaction
@@ -113,6 +113,7 @@ export const make = (rt: AgentRuntime.Runtime, models: AgentModels.Models, turn:
             case "SendPrompt":
               yield* recordLevel
               yield* ensureSystemMessage
+              yield* checkpoint.record
               yield* appendMessage(yield* userMessage(text, images))
               break
             case "Deliver":

@@ -11,6 +11,7 @@ import { EntryNotFound } from "../../domain/format/DomainError.js"
 import * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
+import type * as Checkpoints from "../checkpoint/Checkpoints.js"
 import type * as AgentCompaction from "./AgentCompaction.js"
 import { AgentBusy, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type * as AgentInterpreter from "./AgentInterpreter.js"
@@ -26,7 +27,7 @@ export const make = (
   compaction: AgentCompaction.Compactor,
   interpreter: AgentInterpreter.Interpreter
 ) => {
-  const { emit, extensions, configured, loopState, currentModel, state, append } = rt
+  const { emit, extensions, configured, loopState, currentModel, state, append, checkpoint } = rt
   const { followPath } = models
   const { summarize } = turn
   const { compactNow } = compaction
@@ -38,8 +39,19 @@ export const make = (
       const oldLeafId = SessionTree.leafId(current.tree)
       const { activity } = yield* loopState
       if (activity !== "idle") return yield* new AgentBusy({ operation: "navigate", running: activity })
-      if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
       if (!SessionTree.has(current.tree, targetId)) return yield* new EntryNotFound({ id: targetId })
+      const files = navigation.restore ?? "conversation"
+      /** The files of the target, the leaf staying or about to move there. */
+      const restoreFiles = (stay: boolean) =>
+        checkpoint.restore(targetId, { stay, ...(navigation.confirm === undefined ? {} : { confirm: navigation.confirm }) }).pipe(
+          Effect.mapError((error) => new AgentFailure({ reason: FailureReason.Files({ error }) }))
+        )
+      // files alone, or the files of the entry the leaf is on
+      if (files === "code" || (files === "both" && targetId === oldLeafId)) {
+        const restored = yield* restoreFiles(true)
+        return { cancelled: false, restored } satisfies NavigateResult
+      }
+      if (targetId === oldLeafId) return { cancelled: false } satisfies NavigateResult
       const collected = BranchSummary.collect(current.tree, oldLeafId, targetId)
       const exit = yield* exclusive(
         "navigate",
@@ -76,6 +88,8 @@ export const make = (
             }
             summary = outcome.right
           }
+          // the files first: a move whose files could not come does not happen
+          const restored = files === "both" ? yield* restoreFiles(false) : undefined
           const transition = yield* append((stamp) => Session.Command.Navigate({ ...stamp, targetId, summary, label }))
           yield* followPath()
           const summaryEntry = summary === undefined ? undefined : transition.appended[0]
@@ -93,6 +107,7 @@ export const make = (
           })
           return {
             cancelled: false,
+            ...(restored === undefined ? {} : { restored }),
             ...(transition.editorText === undefined ? {} : { editorText: transition.editorText }),
             ...(summaryEntry === undefined ? {} : { summaryEntry: summaryEntry.value })
           } satisfies NavigateResult
@@ -119,6 +134,14 @@ export const make = (
 }
 
 export interface NavigateOptions {
+  /**
+   * What moves: the conversation (the default), the files with it (`both`), or the files alone
+   * (`code`: the leaf stays). The files are those of the nearest checkpoint recorded at or above
+   * the target; the tree as it was is recorded first, so moving back brings it back.
+   */
+  readonly restore?: "conversation" | "code" | "both" | undefined
+  /** Overwrite files changed since the last checkpoint (otherwise the move fails and lists them). */
+  readonly confirm?: boolean | undefined
   readonly summarize?: boolean | undefined
   readonly customInstructions?: string | undefined
   readonly replaceInstructions?: boolean | undefined
@@ -128,6 +151,8 @@ export interface NavigateOptions {
 export interface NavigateResult {
   readonly cancelled: boolean
   readonly aborted?: boolean
+  /** The files' restore, when one was asked for and something changed. */
+  readonly restored?: Checkpoints.Restored
   readonly editorText?: string
   readonly summaryEntry?: Json.JsonObject
 }

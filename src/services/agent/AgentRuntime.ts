@@ -25,11 +25,13 @@ import * as Entry from "../../domain/format/Entry.js"
 import * as EntrySchema from "../../domain/format/EntrySchema.js"
 import type * as Json from "../../domain/format/Json.js"
 import * as Session from "../../domain/tree/Session.js"
+import { Checkpoints } from "../checkpoint/Checkpoints.js"
 import { Model, type ModelInfo } from "../model/Model.js"
 import { ModelRegistry } from "../model/ModelRegistry.js"
 import { SessionStore, type Writer } from "../store/SessionStore.js"
 import { Shell } from "../tools/Shell.js"
 import { Toolkit } from "../tools/Toolkit.js"
+import * as AgentCheckpoint from "./AgentCheckpoint.js"
 import type * as AgentEvent from "./AgentEvent.js"
 import { EventBus } from "./EventBus.js"
 import { Extensions } from "./Extensions.js"
@@ -190,7 +192,11 @@ export const make = (source: string | Session.SessionState, options: Options) =>
     const announce = (actions: ReadonlyArray<AgentLoop.Action>) =>
       Effect.forEach(actions, (action) => (action._tag === "Emit" ? emit(action.event) : Effect.void), { discard: true })
 
-    const recordBash = (record: AgentLoop.BashRecord) => append(() => Session.Command.BashExecution(record))
+    /** The working tree's checkpoints at turn boundaries, when a `Checkpoints` service is provided. */
+    const checkpoint = AgentCheckpoint.make({ state, append, emit }, Option.getOrUndefined(yield* Effect.serviceOption(Checkpoints)))
+
+    /** A `!` command's record, then the tree it may have changed. */
+    const recordBash = (record: AgentLoop.BashRecord) => Effect.tap(append(() => Session.Command.BashExecution(record)), () => checkpoint.record)
 
     return {
       options,
@@ -221,6 +227,7 @@ export const make = (source: string | Session.SessionState, options: Options) =>
       appendMessage,
       now,
       announce,
-      recordBash
+      recordBash,
+      checkpoint
     }
   })

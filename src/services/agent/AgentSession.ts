@@ -38,12 +38,13 @@ import * as Take from "effect/Take"
 import * as AgentLoop from "../../domain/agent/AgentLoop.js"
 import * as MessageQueue from "../../domain/agent/MessageQueue.js"
 import type * as ThinkingLevel from "../../domain/agent/ThinkingLevel.js"
+import type * as Manifest from "../../domain/checkpoint/Manifest.js"
 import type * as Compaction from "../../domain/context/Compaction.js"
 import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Session from "../../domain/tree/Session.js"
 import type { ModelError, ModelInfo } from "../model/Model.js"
 import * as AgentCompaction from "./AgentCompaction.js"
-import type { AgentError } from "./AgentErrors.js"
+import { type AgentError, AgentFailure, FailureReason } from "./AgentErrors.js"
 import type { AgentEvent } from "./AgentEvent.js"
 import * as AgentInterpreter from "./AgentInterpreter.js"
 import type { Activity, PromptResult } from "./AgentInterpreter.js"
@@ -160,6 +161,12 @@ export declare namespace AgentSession {
     /** `/compact`: aborts any run, then summarizes older context (abortable). */
     readonly compact: (customInstructions?: string) => Effect.Effect<Compaction.Result, AgentError>
     /**
+     * The files that differ between the code of entry `from` and that of entry `to`, or the
+     * working tree now (each entry's code: the nearest checkpoint recorded at or above it; see
+     * `Recorded.all` for the session's checkpoints). Fails when the agent takes none.
+     */
+    readonly diff: (from: string, to?: string) => Effect.Effect<Array<Manifest.Change>, AgentError>
+    /**
      * Applies a plain command to the current session (a label, a name, a context edit, a move
      * with a summary given as data) and announces its entries once they are on disk.
      */
@@ -242,6 +249,10 @@ export const make = (source: string | Session.SessionState, options: Options = {
         yield* annotateSession
         yield* Effect.annotateCurrentSpan("entryId", targetId)
         return yield* navigation.navigate(targetId, navigate)
+      }),
+      diff: Effect.fn("AgentSession.diff")(function*(from: string, to?: string) {
+        yield* annotateSession
+        return yield* rt.checkpoint.diff(from, to).pipe(Effect.mapError((error) => new AgentFailure({ reason: FailureReason.Files({ error }) })))
       }),
       compact: Effect.fn("AgentSession.compact")(function*(customInstructions?: string) {
         yield* annotateSession

@@ -36,7 +36,7 @@ const annotateReply = (message: Json.JsonObject, entryId: string | undefined) =>
 
 /** The turn of an agent on `rt`. */
 export const make = (rt: AgentRuntime.Runtime) => {
-  const { options, toolkit, emit, emitter, liveLevel, currentModel, state, appendMessage, now } = rt
+  const { options, toolkit, emit, emitter, liveLevel, currentModel, state, appendMessage, now, checkpoint } = rt
 
   /** The first request of a session persists its system prompt and tools as a system message. */
   const ensureSystemMessage = Effect.gen(function*() {
@@ -150,6 +150,8 @@ export const make = (rt: AgentRuntime.Runtime) => {
             isError,
             ...(durationMs === undefined ? {} : { durationMs })
           })
+          // a tool that ran may have changed files, whatever its name
+          if (durationMs !== undefined) yield* checkpoint.record
         })
       yield* Effect.forEach(
         calls,

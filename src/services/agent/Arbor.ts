@@ -18,11 +18,14 @@
 import type * as LanguageModel from "@effect/ai/LanguageModel"
 import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import * as Path from "@effect/platform/Path"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as SettingsDomain from "../../domain/agent/Settings.js"
 import type * as Json from "../../domain/format/Json.js"
 import * as BuiltinTools from "../../domain/tools/BuiltinTools.js"
+import * as Checkpoints from "../checkpoint/Checkpoints.js"
+import * as DirEntries from "../checkpoint/DirEntries.js"
 import { Model, type ModelInfo } from "../model/Model.js"
 import * as ModelBridge from "../model/ModelBridge.js"
 import * as ModelProviders from "../model/ModelProviders.js"
@@ -80,6 +83,12 @@ export interface AgentOptions<ME = never, MR = never, TE = never, TR = never> {
    * how the chat asks. Default: pi's rules (`trust.json`, `defaultProjectTrust`) with nobody to ask.
    */
   readonly trust?: Omit<ProjectTrust.Options, "agentDir" | "cwd"> | undefined
+  /**
+   * Checkpoints of the working directory at each turn boundary, recorded in the session, so
+   * that `/tree` can bring the files back (see `Checkpoints`). Default: the settings'
+   * `checkpoints.enabled` (off unless set). Kept under `<agentDir>/checkpoints/`.
+   */
+  readonly checkpoints?: boolean | undefined
 }
 
 export interface Options<ME = never, MR = never, TE = never, TR = never> extends AgentOptions<ME, MR, TE, TR> {
@@ -127,7 +136,13 @@ export const agent = <ME = never, MR = never, TE = never, TR = never>(options: A
         const merged = Effect.zipWith(Effect.provide(Toolkit.Toolkit, builtin), Toolkit.Toolkit, Toolkit.merge)
         return Layer.effect(Toolkit.Toolkit, merged).pipe(Layer.provide(toolkit))
       }))
-      return Layer.mergeAll(model, tools, Extensions.layer(options.extensions ?? [])).pipe(
+      const checkpoints = Layer.effectContext(Effect.gen(function*() {
+        const { checkpoints: configured } = yield* current
+        if (!(options.checkpoints ?? configured.enabled)) return Context.empty()
+        const service = yield* Checkpoints.make({ root: cwd, store: Checkpoints.storeFor(agentDir, cwd), maxFileBytes: configured.maxFileBytes })
+        return Context.make(Checkpoints.Checkpoints, service)
+      })).pipe(Layer.provide(DirEntries.node))
+      return Layer.mergeAll(model, tools, checkpoints, Extensions.layer(options.extensions ?? [])).pipe(
         Layer.provideMerge(registry),
         Layer.provideMerge(shell),
         Layer.provideMerge(settings),

@@ -3,6 +3,7 @@
  *
  * Written by `npm run exports` (scripts/exports.mjs): a namespace per module of this folder.
  */
+export * as AgentCheckpoint from "./AgentCheckpoint.js"
 export * as AgentCompaction from "./AgentCompaction.js"
 export * as AgentErrors from "./AgentErrors.js"
 export * as AgentEvent from "./AgentEvent.js"

@@ -1,0 +1,39 @@
+/**
+ * What a checkpoint leaves out, as git decides what it leaves untracked: the `.gitignore` of
+ * every directory on the way down (a deeper file's rules come later, so they win, and `!`
+ * re-includes), the repository's `.git/info/exclude` at the root, and always `.git` itself (the
+ * user's repository is never read into a checkpoint, nor written by a restore). A path under an
+ * ignored directory is never reached: the scan does not descend into it, as git does not.
+ *
+ * Pure: the rules are data the scan hands over as it reads the files; matching is the `ignore`
+ * package's (the matcher ESLint and many others use), applied per level.
+ */
+import ignore, { type Ignore } from "ignore"
+
+/** The rules in force in one directory: its own file's and its parents'. */
+export interface Rules {
+  readonly levels: ReadonlyArray<{ readonly base: string; readonly matcher: Ignore }>
+}
+
+/** No rules but `.git`. */
+export const empty: Rules = { levels: [] }
+
+/** The rules under directory `base` (relative to the root, "" for the root) after its ignore file's text. */
+export const within = (rules: Rules, base: string, text: string): Rules => {
+  const matcher = ignore({ allowRelativePaths: true }).add(text)
+  return { levels: [...rules.levels, { base, matcher }] }
+}
+
+/** Whether the path (relative to the root, `/`-separated) is left out; `dir` for a directory. */
+export const ignores = (rules: Rules, path: string, dir: boolean): boolean => {
+  const name = path.slice(path.lastIndexOf("/") + 1)
+  if (name === ".git") return true
+  let ignored = false
+  for (const { base, matcher } of rules.levels) {
+    const relative = base === "" ? path : path.slice(base.length + 1)
+    const result = matcher.test(dir ? `${relative}/` : relative)
+    if (result.ignored) ignored = true
+    else if (result.unignored) ignored = false
+  }
+  return ignored
+}

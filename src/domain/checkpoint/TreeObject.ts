@@ -1,0 +1,117 @@
+/**
+ * How a manifest is stored: one object per directory, content-addressed, as git stores trees.
+ * A directory's object lists its entries by name — a file with its mode, hash and size, a link
+ * with its target, a file too large to keep with its size, a subdirectory with its mode and the
+ * hash of its own object — one JSON array per line, sorted by name. A checkpoint is the hash of
+ * the root's object, so an unchanged directory is the same object in every checkpoint and
+ * storage grows by what changed (the changed files and the directories above them), not by the
+ * project's size.
+ *
+ * Pure: the hash function is a parameter (the service hashes with SHA-256), and reading an
+ * object's children is the caller's.
+ */
+import * as Data from "effect/Data"
+import * as Either from "effect/Either"
+import type * as Manifest from "./Manifest.js"
+
+/** An entry of a directory's object. */
+export type Entry =
+  | { readonly name: string; readonly item: Manifest.File | Manifest.Link | Manifest.Skipped }
+  | { readonly name: string; readonly item: Manifest.Dir; readonly tree: string }
+
+const line = (entry: Entry): string => {
+  const { item, name } = entry
+  switch (item.kind) {
+    case "file":
+      return JSON.stringify(["f", name, item.mode, item.hash, item.size])
+    case "link":
+      return JSON.stringify(["l", name, item.target])
+    case "skipped":
+      return JSON.stringify(["s", name, item.size])
+    case "dir":
+      return JSON.stringify(["d", name, item.mode, "tree" in entry ? entry.tree : ""])
+  }
+}
+
+/** A directory's object: its entries sorted by name, one line each. */
+export const encode = (entries: ReadonlyArray<Entry>): string =>
+  [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((e) => line(e) + "\n").join("")
+
+/** A stored object that is not a directory's object, named by its hash. */
+export class Malformed extends Data.TaggedError("Malformed")<{ readonly hash: string; readonly line: number }> {
+  override get message(): string {
+    return `checkpoint object ${this.hash} is malformed at line ${this.line}`
+  }
+}
+
+const isName = (name: unknown): name is string =>
+  typeof name === "string" && name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0")
+const isMode = (mode: unknown): mode is number => typeof mode === "number" && Number.isInteger(mode) && mode >= 0 && mode <= 0o7777
+const isSize = (size: unknown): size is number => typeof size === "number" && Number.isInteger(size) && size >= 0
+const isHash = (hash: unknown): hash is string => typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash)
+
+/** The entries of the object stored under `hash`, or the line that is not one. */
+export const decode = (hash: string, text: string): Either.Either<Array<Entry>, Malformed> => {
+  const entries: Array<Entry> = []
+  const lines = text.split("\n")
+  if (lines.pop() !== "") return Either.left(new Malformed({ hash, line: lines.length + 1 }))
+  for (let i = 0; i < lines.length; i++) {
+    const entry = entryOf(lines[i] as string)
+    if (entry === undefined) return Either.left(new Malformed({ hash, line: i + 1 }))
+    entries.push(entry)
+  }
+  return Either.right(entries)
+}
+
+const entryOf = (text: string): Entry | undefined => {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!Array.isArray(value) || !isName(value[1])) return undefined
+  const [kind, name, a, b, c] = value as [unknown, string, unknown, unknown, unknown]
+  if (kind === "f" && isMode(a) && isHash(b) && isSize(c)) return { name, item: { kind: "file", mode: a, hash: b, size: c } }
+  if (kind === "l" && typeof a === "string") return { name, item: { kind: "link", target: a } }
+  if (kind === "s" && isSize(a)) return { name, item: { kind: "skipped", size: a } }
+  if (kind === "d" && isMode(a) && isHash(b)) return { name, item: { kind: "dir", mode: a }, tree: b }
+  return undefined
+}
+
+/** The objects of a manifest: every directory's, keyed by hash, and the root's hash. */
+export interface Built {
+  readonly root: string
+  readonly objects: ReadonlyMap<string, string>
+}
+
+/**
+ * A manifest's objects, children before parents. `hash` names an object by its text; equal
+ * directories give equal objects, which the store keeps once. Every path's directory must be in
+ * the manifest (a scan lists them all); a path under an unlisted one is a defect.
+ */
+export const build = (manifest: Manifest.Manifest, hash: (text: string) => string): Built => {
+  const children = new Map<string, Array<[string, Manifest.Item]>>([["", []]])
+  const paths = [...manifest.keys()].sort()
+  for (const path of paths) {
+    const slash = path.lastIndexOf("/")
+    const parent = slash < 0 ? "" : path.slice(0, slash)
+    const item = manifest.get(path) as Manifest.Item
+    const siblings = children.get(parent)
+    if (siblings === undefined) throw new Error(`TreeObject.build: ${path} is under an unlisted directory`)
+    siblings.push([path.slice(slash + 1), item])
+    if (item.kind === "dir" && !children.has(path)) children.set(path, [])
+  }
+  const objects = new Map<string, string>()
+  const treeOf = (dir: string): string => {
+    const entries: Array<Entry> = (children.get(dir) ?? []).map(([name, item]) => {
+      if (item.kind !== "dir") return { name, item }
+      return { name, item, tree: treeOf(dir === "" ? name : `${dir}/${name}`) }
+    })
+    const text = encode(entries)
+    const key = hash(text)
+    objects.set(key, text)
+    return key
+  }
+  return { root: treeOf(""), objects }
+}
