@@ -8,8 +8,9 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fc from "effect/FastCheck"
 import * as Commands from "../../src/main/tui/Commands.js"
 import * as Editor from "../../src/main/tui/Editor.js"
+import * as History from "../../src/main/tui/History.js"
 import * as Keys from "../../src/main/tui/Keys.js"
-import { Action, CTRL_C_WINDOW_MS, ESCAPE_WINDOW_MS, initial, menuItems, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
+import { Action, type Context, CTRL_C_WINDOW_MS, ESCAPE_WINDOW_MS, initial, menuItems, reduce, type State, type Step, Task } from "../../src/main/tui/Prompt.js"
 
 const RAW = {
   enter: "\r",
@@ -42,25 +43,29 @@ const key = (raw: string): Keys.Event => {
 }
 
 const T = 1_000_000
-const context = { now: T, busy: false, shellRunning: false, columns: 40, killed: "" }
+const context: Context = { now: T, busy: false, shellRunning: false, columns: 40, killRing: [] }
 type Ctx = typeof context
 
 const press = (state: State, raw: string, ctx: Ctx = context): Step => reduce(state, Action.Key({ event: key(raw) }), ctx)
 const typed = (text: string): State => ({ ...initial, buffer: Editor.fromText(text) })
+/** The empty editor after sending `texts`, which Up then browses. */
+const sent = (...texts: ReadonlyArray<string>): State => ({ ...initial, history: History.seed(texts) })
+/** `after` with the text of `before` kept for Ctrl+- (an edit); `typing` when a word was typed. */
+const undoable = (before: State, after: State, typing = false): State => ({ ...after, undo: [...before.undo, before.buffer], typing })
 const say = (text: string, tone: "info" | "warning" | "error") => Task.Say({ text, tone })
 
 describe("sending", () => {
   it("Enter sends the message trimmed and empties the editor; Alt+Enter sends it as a follow-up; a blank one is not sent", () => {
-    expect(press(typed(" hello "), RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: "hello" } })] })
-    expect(press(typed("later"), RAW.altEnter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "followUp", text: "later" } })] })
+    expect(press(typed(" hello "), RAW.enter)).toEqual({ state: sent("hello"), tasks: [Task.Send({ item: { kind: "steer", text: "hello" } })] })
+    expect(press(typed("later"), RAW.altEnter)).toEqual({ state: sent("later"), tasks: [Task.Send({ item: { kind: "followUp", text: "later" } })] })
     expect(press(typed("  "), RAW.enter)).toEqual({ state: typed("  "), tasks: [] })
   })
 
   it("Shift+Enter, Ctrl+J and a backslash before Enter break the line", () => {
-    const broken = { ...initial, buffer: Editor.newline(Editor.fromText("a")) }
+    const broken = undoable(typed("a"), { ...initial, buffer: Editor.newline(Editor.fromText("a")) })
     expect(press(typed("a"), RAW.shiftEnter)).toEqual({ state: broken, tasks: [] })
     expect(press(typed("a"), RAW.ctrlJ)).toEqual({ state: broken, tasks: [] })
-    expect(press(typed("a\\"), RAW.enter)).toEqual({ state: broken, tasks: [] })
+    expect(press(typed("a\\"), RAW.enter)).toEqual({ state: { ...broken, undo: [Editor.fromText("a\\")] }, tasks: [] })
   })
 
   it("runs a command with what follows it; refuses an unknown one and keeps it; a path is a message", () => {
@@ -70,12 +75,15 @@ describe("sending", () => {
       state: typed("/nope x"),
       tasks: [say("Unknown command /nope: type / to see the commands, /hotkeys for the keys", "error")]
     })
-    expect(press(typed("/etc/hosts is odd"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: "/etc/hosts is odd" } })] })
+    expect(press(typed("/etc/hosts is odd"), RAW.enter)).toEqual({
+      state: sent("/etc/hosts is odd"),
+      tasks: [Task.Send({ item: { kind: "steer", text: "/etc/hosts is odd" } })]
+    })
   })
 
   it("!command runs in the shell, !!command out of the context; a bare ! says how", () => {
-    expect(press(typed("! ls -l"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Shell({ command: "ls -l", excluded: false })] })
-    expect(press(typed("!!pwd"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Shell({ command: "pwd", excluded: true })] })
+    expect(press(typed("! ls -l"), RAW.enter)).toEqual({ state: sent("! ls -l"), tasks: [Task.Shell({ command: "ls -l", excluded: false })] })
+    expect(press(typed("!!pwd"), RAW.enter)).toEqual({ state: sent("!!pwd"), tasks: [Task.Shell({ command: "pwd", excluded: true })] })
     expect(press(typed("!"), RAW.enter)).toEqual({ state: initial, tasks: [say("Usage: !command", "warning")] })
     expect(press(typed("!! "), RAW.enter)).toEqual({ state: initial, tasks: [say("Usage: !!command", "warning")] })
   })
@@ -84,21 +92,21 @@ describe("sending", () => {
 describe("the command menu", () => {
   it("opens on / with the matching commands, and moves with wrapping", () => {
     const slash = press(initial, "/").state
-    expect(slash).toEqual(typed("/"))
+    expect(slash).toEqual(undoable(initial, typed("/"), true))
     expect(menuItems(slash)).toEqual(Commands.all)
     expect(menuItems(typed("/t")).map((c) => c.name)).toEqual(["tree", "thinking", "trust", "compact", "settings", "export", "import", "hotkeys", "quit"])
-    expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 } })
-    expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 } })
+    expect(press(slash, RAW.down).state).toEqual({ ...slash, menu: { index: 1 }, typing: false })
+    expect(press(slash, RAW.up).state).toEqual({ ...slash, menu: { index: Commands.all.length - 1 }, typing: false })
     expect(menuItems(typed("hello"))).toEqual([])
     expect(menuItems(typed("/a\nb"))).toEqual([])
   })
 
   it("Tab completes the chosen command; Enter runs one without arguments, completes one with", () => {
     const t = typed("/t")
-    expect(press(t, RAW.tab)).toEqual({ state: typed("/tree"), tasks: [] })
-    expect(press({ ...t, menu: { index: 1 } }, RAW.tab)).toEqual({ state: typed("/thinking "), tasks: [] })
+    expect(press(t, RAW.tab)).toEqual({ state: undoable(t, typed("/tree")), tasks: [] })
+    expect(press({ ...t, menu: { index: 1 } }, RAW.tab)).toEqual({ state: undoable(t, typed("/thinking ")), tasks: [] })
     expect(press(t, RAW.enter)).toEqual({ state: initial, tasks: [Task.Command({ name: "tree", rest: "" })] })
-    expect(press({ ...t, menu: { index: 1 } }, RAW.enter)).toEqual({ state: typed("/thinking "), tasks: [] })
+    expect(press({ ...t, menu: { index: 1 } }, RAW.enter)).toEqual({ state: undoable(t, typed("/thinking ")), tasks: [] })
     // typed in full, a command that takes an argument runs without one
     expect(press(typed("/model"), RAW.enter)).toEqual({ state: initial, tasks: [Task.Command({ name: "model", rest: "" })] })
   })
@@ -110,10 +118,10 @@ describe("the command menu", () => {
     // closed, Enter sends what is written
     expect(press(closed, RAW.enter).tasks).toEqual([say("Unknown command /t: type / to see the commands, /hotkeys for the keys", "error")])
     const more = press(closed, "r").state
-    expect(more).toEqual({ ...typed("/tr"), menu: { index: 0, closedFor: "/t" } })
+    expect(more).toEqual(undoable(closed, { ...typed("/tr"), menu: { index: 0, closedFor: "/t" } }, true))
     expect(menuItems(more).map((c) => c.name)).toEqual(["tree", "trust"])
     // an edit with the menu open brings it back to its first row
-    expect(press({ ...typed("/"), menu: { index: 3 } }, "t").state).toEqual(typed("/t"))
+    expect(press({ ...typed("/"), menu: { index: 3 } }, "t").state).toEqual(undoable(typed("/"), typed("/t"), true))
   })
 })
 
@@ -140,7 +148,7 @@ describe("Ctrl+C and Ctrl+D", () => {
   const hint = Task.Hint({ status: { text: "Press Ctrl+C again to exit", tone: "warning" } })
 
   it("Ctrl+C clears the editor; on an empty one it arms quitting, and quits within the window", () => {
-    expect(press(typed("draft"), RAW.ctrlC)).toEqual({ state: initial, tasks: [] })
+    expect(press(typed("draft"), RAW.ctrlC)).toEqual({ state: undoable(typed("draft"), initial), tasks: [] })
     const armed = press(initial, RAW.ctrlC)
     expect(armed).toEqual({ state: { ...initial, lastCtrlC: T }, tasks: [hint] })
     expect(press(armed.state, RAW.ctrlC, { ...context, now: T + CTRL_C_WINDOW_MS - 1 })).toEqual({ state: armed.state, tasks: [Task.Quit()] })
@@ -153,7 +161,7 @@ describe("Ctrl+C and Ctrl+D", () => {
   it("Ctrl+D quits on an empty editor, else deletes forward", () => {
     expect(press(initial, RAW.ctrlD)).toEqual({ state: initial, tasks: [Task.Quit()] })
     const atStart = { ...initial, buffer: Editor.home(Editor.fromText("ab")) }
-    expect(press(atStart, RAW.ctrlD)).toEqual({ state: { ...initial, buffer: Editor.deleteForward(atStart.buffer) }, tasks: [] })
+    expect(press(atStart, RAW.ctrlD)).toEqual({ state: undoable(atStart, { ...initial, buffer: Editor.deleteForward(atStart.buffer) }), tasks: [] })
   })
 })
 
@@ -175,26 +183,35 @@ describe("keys that ask the view", () => {
 
 describe("editing", () => {
   it("a paste keeps its lines and never sends", () => {
-    expect(press(typed("> "), "\u001b[200~a\r\nb\u001b[201~")).toEqual({ state: typed("> a\nb"), tasks: [] })
+    expect(press(typed("> "), "\u001b[200~a\r\nb\u001b[201~")).toEqual({ state: undoable(typed("> "), typed("> a\nb")), tasks: [] })
   })
 
   it("a cut goes to the kill ring; Ctrl+Y yanks it with its lines", () => {
-    expect(press(typed("one two"), RAW.ctrlW)).toEqual({ state: typed("one "), tasks: [Task.Killed({ text: "two" })] })
-    expect(press(typed("x"), RAW.ctrlY, { ...context, killed: "a\nb" })).toEqual({ state: typed("xa\nb"), tasks: [] })
+    expect(press(typed("one two"), RAW.ctrlW)).toEqual({
+      state: { ...undoable(typed("one two"), typed("one ")), killing: true },
+      tasks: [Task.Killed({ ring: ["two"] })]
+    })
+    expect(press(typed("x"), RAW.ctrlY, { ...context, killRing: ["a\nb"] })).toEqual({
+      state: { ...undoable(typed("x"), typed("xa\nb")), yanked: typed("x").buffer },
+      tasks: []
+    })
   })
 })
 
 describe("text coming back", () => {
   it("waiting messages go before what is written, a blank line apart", () => {
-    expect(reduce(typed("mine"), Action.Restore({ texts: ["q1", "q2"] }), context)).toEqual({ state: typed("q1\n\nq2\n\nmine"), tasks: [] })
-    expect(reduce(initial, Action.Restore({ texts: ["q1"] }), context)).toEqual({ state: typed("q1"), tasks: [] })
+    expect(reduce(typed("mine"), Action.Restore({ texts: ["q1", "q2"] }), context)).toEqual({
+      state: undoable(typed("mine"), typed("q1\n\nq2\n\nmine")),
+      tasks: []
+    })
+    expect(reduce(initial, Action.Restore({ texts: ["q1"] }), context)).toEqual({ state: undoable(initial, typed("q1")), tasks: [] })
     expect(reduce(typed("mine"), Action.Restore({ texts: [] }), context)).toEqual({ state: typed("mine"), tasks: [] })
   })
 
   it("a navigated-away message fills only an empty editor; a fork's text replaces it", () => {
-    expect(reduce(initial, Action.Offer({ text: "again" }), context)).toEqual({ state: typed("again"), tasks: [] })
+    expect(reduce(initial, Action.Offer({ text: "again" }), context)).toEqual({ state: undoable(initial, typed("again")), tasks: [] })
     expect(reduce(typed("mine"), Action.Offer({ text: "again" }), context)).toEqual({ state: typed("mine"), tasks: [] })
-    expect(reduce(typed("mine"), Action.Replace({ text: "forked" }), context)).toEqual({ state: typed("forked"), tasks: [] })
+    expect(reduce(typed("mine"), Action.Replace({ text: "forked" }), context)).toEqual({ state: undoable(typed("mine"), typed("forked")), tasks: [] })
   })
 })
 
@@ -219,6 +236,6 @@ describe("laws", () => {
   it.prop("a message typed and sent is sent as typed, trimmed, and leaves the editor empty", [message], ([text]) => {
     const written = [...text].reduce((state, char) => press(state, char).state, initial)
     expect(written.buffer).toEqual(Editor.fromText(text))
-    expect(press(written, RAW.enter)).toEqual({ state: initial, tasks: [Task.Send({ item: { kind: "steer", text: text.trim() } })] })
+    expect(press(written, RAW.enter)).toEqual({ state: sent(text.trim()), tasks: [Task.Send({ item: { kind: "steer", text: text.trim() } })] })
   })
 })

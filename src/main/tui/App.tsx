@@ -9,7 +9,8 @@
  * its keys do is `Overlay`'s. The tasks `Prompt` and `Overlay` return are run here, against the
  * controller, and their answers dispatched back. `ChatView`, `OverlayView` and `Views` draw.
  */
-import { useApp, useStdout } from "ink"
+import { useApp, useStdin, useStdout } from "ink"
+import * as os from "node:os"
 import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
@@ -17,12 +18,17 @@ import { userMessage } from "../cli/CliErrors.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
+import * as ClipboardPaste from "./ClipboardPaste.js"
 import * as Commands from "./Commands.js"
 import { changedOutside, type Controller, isBusy, type Snapshot } from "./Controller.js"
+import * as FileWalk from "./FileWalk.js"
 import * as Footer from "./Footer.js"
 import * as GitBranch from "./GitBranch.js"
+import * as Handover from "./Handover.js"
+import * as History from "./History.js"
 import { useKeys, useLatest, useLatestReducer } from "./Hooks.js"
 import type * as Keys from "./Keys.js"
+import * as KillRing from "./KillRing.js"
 import * as ModelChoice from "./ModelChoice.js"
 import * as Notes from "./Notes.js"
 import * as Overlay from "./Overlay.js"
@@ -56,6 +62,7 @@ type Queued = ChatState.Queued
 export const App = ({ controller, startWithPicker, notice, home }: AppProps) => {
   const { exit } = useApp()
   const { stdout } = useStdout()
+  const { stdin } = useStdin()
   const [size, setSize] = useState({ columns: stdout.columns || 80, rows: stdout.rows || 24 })
   const [snapshot, setSnapshot] = useState<Snapshot>(() => controller.snapshot())
   /** The reply streaming, the status line, the messages waiting and the `!` command running. */
@@ -66,11 +73,13 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   const [overlayRef, setOverlay] = useLatest<Overlay.Overlay>(Overlay.Overlay.None())
   const [scroll, setScroll] = useState(0)
   const [display, setDisplay] = useState<Chat.Display>(Chat.defaultDisplay)
+  /** Whether the terminal is handed to another program (Ctrl+G, Ctrl+Z): the chat draws nothing. */
+  const [away, setAway] = useState(false)
   /** The pages printed into the transcript (`/session`, `/hotkeys`). */
   const [notes, setNotes] = useState<ReadonlyArray<Notes.Note>>([])
   const ctrlCTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  /** The text Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted last, for Ctrl+Y. */
-  const killed = useRef("")
+  /** The texts Ctrl+U, Ctrl+K, Ctrl+W or Alt+D deleted, for Ctrl+Y and Alt+Y. */
+  const killRing = useRef<KillRing.Ring>(KillRing.empty)
   const editorTop = useRef(0)
   /** How far the transcript in view is scrolled up, and its height, for PageUp/PageDown. */
   const lastView = useRef({ below: 0, height: 1 })
@@ -119,6 +128,11 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
     if (startWithPicker) toOverlay(Overlay.Action.OpenResume({ quitOnCancel: true }))
   }, [])
 
+  /** Up browses the user messages of the session opened, as pi's does. */
+  const seedHistory = () => toPrompt(Prompt.Action.Seed({ texts: History.userTexts(SessionTree.branch(controller.snapshot().tree)) }))
+
+  useEffect(seedHistory, [])
+
   // the footer's git branch: read once, then again when git rewrites HEAD
   const cwd = snapshot.header.cwd
   const [gitBranch, setGitBranch] = useState(() => (cwd === undefined ? undefined : GitBranch.read(cwd)))
@@ -165,7 +179,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   /** What `Overlay.reduce` reads of the world when an action arrives. */
   const overlayContext = (): Overlay.Context => {
     const { file, tree } = controller.snapshot()
-    return { tree, file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: killed.current }
+    return { tree, file, now: new Date(), listHeight, bodyHeight, columns: editorColumns(), killed: KillRing.newest(killRing.current) }
   }
 
   /** Moves the overlay's state machine by `action` and runs the tasks it asks for, in order. */
@@ -208,7 +222,9 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
         return void controller.resume(task.path).then((result) => {
           reload()
           setScroll(0)
-          if (!result.cancelled) info("Resumed session")
+          if (result.cancelled) return
+          seedHistory()
+          info("Resumed session")
         }, fail)
       case "RenameSession":
         return void controller.renameSession(task.path, task.name).then(() => {
@@ -233,7 +249,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
         // the picker that `-r` opened, cancelled: the chat leaves nothing on the screen
         return setLeaving(true)
       case "Killed":
-        killed.current = task.text
+        killRing.current = KillRing.push(killRing.current, task.text)
         return
     }
   }
@@ -504,7 +520,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
     busy: controller.snapshot().activity !== "idle",
     shellRunning: chatRef.current.bash !== undefined,
     columns: editorColumns(),
-    killed: killed.current
+    killRing: killRing.current
   })
 
   /** Moves the editor's state machine by `action` and runs the tasks it asks for, in order. */
@@ -563,9 +579,41 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
         return setScroll((s) => Math.max(0, Math.min(s, lastView.current.below) - task.direction * page))
       }
       case "Killed":
-        killed.current = task.text
+        killRing.current = task.ring
         return
+      case "ListFiles":
+        return void FileWalk.list(controller.snapshot().header.cwd ?? process.cwd()).then((paths) => toPrompt(Prompt.Action.Files({ paths })), fail)
+      case "ExternalEditor":
+        return handOver(() => {
+          const edit = Handover.edit(terminal, task.text, process.env, controller.snapshot().header.cwd ?? process.cwd())
+          if (edit._tag === "Edited") toPrompt(Prompt.Action.Edited({ text: edit.text }))
+          else info(edit.message, "warning")
+        })
+      case "PasteClipboard":
+        return void ClipboardPaste.read(ClipboardPaste.tools(process.platform, process.env), os.tmpdir()).then((content) => {
+          if (content._tag === "Image") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.path } }))
+          if (content._tag === "Text") return toPrompt(Prompt.Action.Key({ event: { type: "paste", text: content.text } }))
+          info(content._tag === "Empty" ? "The clipboard holds no image nor text" : content.message, "warning")
+        }, fail)
+      case "Suspend":
+        return handOver(() => Handover.suspend(terminal, () => {}, () => info("Ctrl+Z needs a shell with job control: start arbor from one", "warning")))
     }
+  }
+
+  /** The terminal, for the programs Ctrl+G and Ctrl+Z hand it to. */
+  const terminal: Handover.Terminal = { stdin, stdout, redraw: () => setAway(false) }
+
+  /** Hands the terminal over (`run`) once an empty frame is drawn, so that the chat is drawn whole when it is back. */
+  const handOver = (run: () => void) => {
+    setAway(true)
+    setTimeout(() => {
+      try {
+        run()
+      } catch (error) {
+        setAway(false)
+        fail(error)
+      }
+    }, Handover.SETTLE_MS)
   }
 
   useKeys((event) => onKey(event))
@@ -588,11 +636,13 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   const waiting = overlay._tag === "None" ? ChatView.waiting(snapshot, chat) : []
   const items = overlay._tag === "None" ? Prompt.menuItems(prompt) : []
   const menuShown = windowed(items, Prompt.menuIndex(prompt, items), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
+  const fileItems = overlay._tag === "None" ? Prompt.fileItems(prompt) : []
+  const filesShown = windowed(fileItems, Prompt.menuIndex(prompt, fileItems), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const menuCount = Commands.menuCount(Prompt.menuIndex(prompt, items), items.length, menuShown.items.length)
   const bodyHeight = Math.max(
     3,
     size.rows - ChatView.statusLines(chat.status, width).length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
-      ChatView.waitingRows(waiting) - menuShown.items.length - (menuCount === undefined ? 0 : 1)
+      ChatView.waitingRows(waiting) - menuShown.items.length - (menuCount === undefined ? 0 : 1) - filesShown.items.length
   )
 
   // the active path changes with the tree, not with each streamed delta
@@ -609,7 +659,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
     return view.lines
   }, [overlay, snapshot, path, chat.partial, chat.bash, width, bodyHeight, scroll, display, notes])
 
-  if (leaving) return null
+  if (leaving || away) return null
   return (
     <ChatView.Screen
       width={width}
@@ -618,6 +668,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
       status={chat.status}
       waiting={waiting}
       menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items), count: menuCount }}
+      files={{ items: filesShown.items, start: filesShown.start, selected: Prompt.menuIndex(prompt, fileItems) }}
       editor={editor}
       busy={busy}
       footer={ChatView.footer(snapshot, editor, { usage, context, gitBranch, home }, width)}

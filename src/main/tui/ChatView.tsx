@@ -142,6 +142,8 @@ export interface ScreenProps {
     readonly selected: number
     readonly count?: string | undefined
   }
+  /** The `@file` suggestions in view (paths), the first one's index, and the chosen one's. */
+  readonly files: { readonly items: ReadonlyArray<string>; readonly start: number; readonly selected: number }
   /** The editor, unless an overlay covers the chat. */
   readonly editor: EditorLayout | undefined
   readonly busy: boolean
@@ -149,7 +151,7 @@ export interface ScreenProps {
 }
 
 /** The whole screen, top to bottom. */
-export const Screen = ({ body, bodyHeight, busy, editor, footer, menu, status, waiting, width }: ScreenProps) => {
+export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, status, waiting, width }: ScreenProps) => {
   const shown = waiting.slice(0, WAITING_SHOWN)
   return (
     <Box flexDirection="column" width={width}>
@@ -182,6 +184,14 @@ export const Screen = ({ body, bodyHeight, busy, editor, footer, menu, status, w
         )
       })}
       {menu.count === undefined ? null : <Text color="gray">{menu.count}</Text>}
+      {files.items.map((path, i) => {
+        const selected = files.start + i === files.selected
+        return (
+          <Text key={`file-${path}`} wrap="truncate-end" {...(selected ? { color: "cyan", bold: true } : {})}>
+            {`${selected ? "› " : "  "}${path}`}
+          </Text>
+        )
+      })}
       {editor !== undefined ?
         (
           <Box borderStyle="round" borderColor={busy ? "yellow" : "gray"} flexDirection="column" width={width}>

@@ -116,6 +116,24 @@ export const home = (buffer: Buffer): Buffer => ({ ...buffer, col: 0 })
 
 export const end = (buffer: Buffer): Buffer => ({ ...buffer, col: line(buffer).length })
 
+/**
+ * Ctrl+] and Ctrl+Alt+]: the cursor on the next `char` after it (`1`) or the last one before it
+ * (`-1`), on its line or the lines past it; undefined when there is none.
+ */
+export const jump = (buffer: Buffer, char: string, direction: 1 | -1): Buffer | undefined => {
+  for (let row = buffer.row; row >= 0 && row < buffer.lines.length; row += direction) {
+    const text = buffer.lines[row] as string
+    const here = row === buffer.row
+    const col = direction === 1
+      ? text.indexOf(char, here ? buffer.col + 1 : 0)
+      : here && buffer.col === 0
+      ? -1
+      : text.lastIndexOf(char, here ? buffer.col - 1 : text.length)
+    if (col !== -1) return { lines: buffer.lines, row, col }
+  }
+  return undefined
+}
+
 /** The start of the word before the cursor (words are runs of non-blanks). */
 const wordStart = (s: string, col: number): number => s.slice(0, col).replace(/\S*\s*$/, "").length
 

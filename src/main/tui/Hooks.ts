@@ -5,6 +5,7 @@
 import { useStdin, useStdout } from "ink"
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import * as Frames from "./Frames.js"
+import * as Handover from "./Handover.js"
 import * as Keys from "./Keys.js"
 
 /**
@@ -18,9 +19,9 @@ export const useKeys = (handler: (event: Keys.Event) => void) => {
   const decoder = useRef(Keys.decoder())
   useEffect(() => {
     setRawMode(true)
-    stdout.write("\u001b[?2004h\u001b[>4;1m")
+    stdout.write(Handover.KEYS_ON)
     return () => {
-      stdout.write("\u001b[?2004l\u001b[>4m")
+      stdout.write(Handover.KEYS_OFF)
       setRawMode(false)
     }
   }, [])

@@ -238,6 +238,9 @@ export type ChatAction =
   | "cycleThinking"
   | "pageUp"
   | "pageDown"
+  | "externalEditor"
+  | "suspend"
+  | "pasteImage"
 
 /** The chat's own keys (pi's app.* defaults). The editor's keys apply to whatever these leave. */
 export const chat: ReadonlyArray<Binding<ChatAction>> = [
@@ -256,7 +259,10 @@ export const chat: ReadonlyArray<Binding<ChatAction>> = [
   { action: "nextModel", keys: ["ctrl+p"], description: "switch to the next model" },
   { action: "cycleThinking", keys: ["shift+tab"], description: "switch to the next thinking level the model takes" },
   { action: "pageUp", keys: ["pageUp"], description: "scroll the transcript up a page" },
-  { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" }
+  { action: "pageDown", keys: ["pageDown"], description: "scroll the transcript down a page" },
+  { action: "externalEditor", keys: ["ctrl+g"], description: "edit the message in $VISUAL or $EDITOR (else nano); it comes back when the editor exits with 0" },
+  { action: "suspend", keys: ["ctrl+z"], description: "suspend to the shell; fg brings the chat back" },
+  { action: "pasteImage", keys: ["ctrl+v"], description: "paste from the clipboard: an image as its file's path, else the text (wl-paste or xclip)" }
 ]
 
 export type EditorAction =
@@ -268,6 +274,8 @@ export type EditorAction =
   | "down"
   | "lineStart"
   | "lineEnd"
+  | "jumpForward"
+  | "jumpBackward"
   | "deleteBackward"
   | "deleteForward"
   | "deleteWordBackward"
@@ -275,6 +283,8 @@ export type EditorAction =
   | "deleteToLineStart"
   | "deleteToLineEnd"
   | "yank"
+  | "yankPop"
+  | "undo"
 
 /** The editor's keys (pi's tui.editor.* defaults). */
 export const editor: ReadonlyArray<Binding<EditorAction>> = [
@@ -282,17 +292,21 @@ export const editor: ReadonlyArray<Binding<EditorAction>> = [
   { action: "right", keys: ["right", "ctrl+f"], description: "cursor right" },
   { action: "wordLeft", keys: ["alt+left", "ctrl+left", "alt+b"], description: "word left" },
   { action: "wordRight", keys: ["alt+right", "ctrl+right", "alt+f"], description: "word right" },
-  { action: "up", keys: ["up"], description: "cursor up a line" },
-  { action: "down", keys: ["down"], description: "cursor down a line" },
+  { action: "up", keys: ["up"], description: "cursor up a line; at the top of an empty editor: the previous message sent" },
+  { action: "down", keys: ["down"], description: "cursor down a line; while browsing sent messages: the next one" },
   { action: "lineStart", keys: ["home", "ctrl+a"], description: "start of the line" },
   { action: "lineEnd", keys: ["end", "ctrl+e"], description: "end of the line" },
+  { action: "jumpForward", keys: ["ctrl+]"], description: "then a character: jump to it, forward" },
+  { action: "jumpBackward", keys: ["ctrl+alt+]"], description: "then a character: jump to it, backward" },
   { action: "deleteBackward", keys: ["backspace"], description: "delete the character before the cursor" },
   { action: "deleteForward", keys: ["delete", "ctrl+d"], description: "delete the character under the cursor" },
   { action: "deleteWordBackward", keys: ["ctrl+w", "alt+backspace"], description: "delete the word before the cursor" },
   { action: "deleteWordForward", keys: ["alt+d", "alt+delete"], description: "delete the word after the cursor" },
   { action: "deleteToLineStart", keys: ["ctrl+u"], description: "delete to the start of the line" },
   { action: "deleteToLineEnd", keys: ["ctrl+k"], description: "delete to the end of the line" },
-  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last" }
+  { action: "yank", keys: ["ctrl+y"], description: "paste the text deleted last (deletions one after another are one)" },
+  { action: "yankPop", keys: ["alt+y"], description: "right after Ctrl+Y: replace what it pasted with the text deleted before" },
+  { action: "undo", keys: ["ctrl+-"], description: "undo the last edit (a word typed is one edit)" }
 ]
 
 export type MenuAction = "up" | "down" | "complete" | "close"

@@ -62,6 +62,14 @@ export const edit = (buffer: Editor.Buffer, event: Keys.Event, options: Options)
       return kill(Editor.cutToEnd(buffer))
     case "yank":
       return to(Editor.insert(buffer, multiline ? killed : oneLine(killed)))
+    case "jumpForward":
+    case "jumpBackward":
+    case "yankPop":
+      // the chat's editor jumps and turns its kill ring (Prompt); a one-line input yanks the newest text only
+      return to(buffer)
+    case "undo":
+      // the chat's editor undoes (Prompt); a one-line input keeps no edits to undo
+      return to(buffer)
     case undefined:
       return to(event.text !== "" && !event.ctrl && !event.alt ? Editor.insert(buffer, event.text) : buffer)
   }
