@@ -3,13 +3,17 @@
  * `Checkpoints` service, the tree is recorded before a prompt and after each tool that changed
  * it (`arbor.checkpoint` entries, left out of the model's context); `/tree` brings the files of
  * any entry — with the conversation (`both`) or alone (`code`) — and moving back brings them
- * back; files changed by hand since the last checkpoint are refused unless confirmed.
+ * back; files changed by hand since the last checkpoint are refused unless confirmed; the command
+ * line's checkpoints, diff, rewind and prune; and a property: through random hand edits, turns
+ * whose tool changes files, moves with the code, forks and clones, the code of any entry is the
+ * tree the test saw when it was recorded, and moving back brings the tree before.
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as FastCheck from "effect/FastCheck"
 import * as Layer from "effect/Layer"
 import * as fs from "node:fs"
 import * as path from "node:path"
@@ -39,7 +43,7 @@ const tools = Toolkit.make([{
     })
 }])
 
-const setup = (scriptsFor: (work: string) => ReadonlyArray<ScriptedModel.Script>) => {
+const setup = (scriptsFor: (work: string) => ReadonlyArray<ScriptedModel.Script>, toolsFor: (work: string) => typeof tools = () => tools) => {
   const base = scratchDir()
   const work = path.join(base, "work")
   fs.mkdirSync(work)
@@ -54,7 +58,7 @@ const setup = (scriptsFor: (work: string) => ReadonlyArray<ScriptedModel.Script>
   const layer = Layer.mergeAll(
     SessionStore.layer(config),
     ScriptedModel.layer(scripts),
-    Toolkit.layer(tools),
+    Toolkit.layer(toolsFor(work)),
     Extensions.layer([]),
     Checkpoints.layer({ root: work, store: Checkpoints.storeFor(config.agentDir, work) }).pipe(Layer.provide(DirEntries.node))
   ).pipe(Layer.provideMerge(EventBus.layer), Layer.provideMerge(platform))
@@ -203,5 +207,187 @@ describe("arbor checkpoints, diff and rewind", () => {
     expect(removed.code).toBe(0)
     expect(removed.stdout).toMatch(new RegExp(`^Moved to .*\nRemoved \\d+ checkpoint objects \\(\\d+ KB\\) that no session of ${work} records\\.\n$`))
     expect(fs.readdirSync(path.join(Checkpoints.storeFor(agentDir, work), "objects"), { recursive: true }).filter((f) => String(f).length > 3)).toEqual([])
+  })
+})
+
+/** What the disk holds under `root`: each path's kind, mode and bytes or target, as the test reads it. */
+const snapshot = (root: string): Record<string, string> => {
+  const out: Record<string, string> = {}
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const at = path.join(dir, name)
+      const rel = path.relative(root, at)
+      const stat = fs.lstatSync(at)
+      if (stat.isSymbolicLink()) out[rel] = `link ${fs.readlinkSync(at)}`
+      else if (stat.isDirectory()) {
+        out[rel] = `dir ${(stat.mode & 0o777).toString(8)}`
+        walk(at)
+      } else out[rel] = `file ${(stat.mode & 0o777).toString(8)} ${fs.readFileSync(at).toString("hex")}`
+    }
+  }
+  walk(root)
+  return out
+}
+
+/** A file operation, by the model's tool or by hand between turns. */
+type FileOp =
+  | { readonly op: "write"; readonly file: string; readonly hex: string }
+  | { readonly op: "remove" | "rmdir"; readonly file: string }
+  | { readonly op: "rename"; readonly file: string; readonly to: string }
+  | { readonly op: "chmod"; readonly file: string; readonly mode: number }
+  | { readonly op: "link"; readonly file: string; readonly target: string }
+
+const applyOp = (root: string, o: FileOp) => {
+  const at = path.join(root, o.file)
+  try {
+    switch (o.op) {
+      case "write":
+        fs.mkdirSync(path.dirname(at), { recursive: true })
+        fs.writeFileSync(at, Buffer.from(o.hex, "hex"))
+        break
+      case "remove":
+        fs.rmSync(at)
+        break
+      case "rmdir":
+        fs.rmSync(at, { recursive: true })
+        break
+      case "rename":
+        fs.mkdirSync(path.dirname(path.join(root, o.to)), { recursive: true })
+        fs.renameSync(at, path.join(root, o.to))
+        break
+      case "chmod":
+        if (!fs.lstatSync(at).isSymbolicLink()) fs.chmodSync(at, o.mode)
+        break
+      case "link":
+        fs.mkdirSync(path.dirname(at), { recursive: true })
+        fs.symlinkSync(o.target, at)
+        break
+    }
+  } catch {
+    // the command failed: the tree is as it was
+  }
+}
+
+const segment = FastCheck.constantFrom("a", "b", "c.txt", "d d")
+const filePath = FastCheck.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join("/"))
+const fileOp: FastCheck.Arbitrary<FileOp> = FastCheck.oneof(
+  {
+    arbitrary: FastCheck.record({
+      op: FastCheck.constant("write" as const),
+      file: filePath,
+      hex: FastCheck.uint8Array({ maxLength: 24 }).map((b) => Buffer.from(b).toString("hex"))
+    }),
+    weight: 5
+  },
+  { arbitrary: FastCheck.record({ op: FastCheck.constantFrom("remove" as const, "rmdir" as const), file: filePath }), weight: 2 },
+  { arbitrary: FastCheck.record({ op: FastCheck.constant("rename" as const), file: filePath, to: filePath }), weight: 2 },
+  { arbitrary: FastCheck.record({ op: FastCheck.constant("chmod" as const), file: filePath, mode: FastCheck.constantFrom(0o600, 0o644, 0o755) }), weight: 1 },
+  { arbitrary: FastCheck.record({ op: FastCheck.constant("link" as const), file: filePath, target: FastCheck.constantFrom("a", "../x") }), weight: 1 }
+)
+
+/** A step of the property: a hand edit, a turn whose tool changes a file, a move with the files, a fork, a clone. */
+type Step =
+  | { readonly kind: "edit"; readonly op: FileOp }
+  | { readonly kind: "turn"; readonly op: FileOp }
+  | { readonly kind: "move"; readonly pick: number; readonly restore: "code" | "both" }
+  | { readonly kind: "fork"; readonly pick: number }
+  | { readonly kind: "clone" }
+
+const step: FastCheck.Arbitrary<Step> = FastCheck.oneof(
+  { arbitrary: FastCheck.record({ kind: FastCheck.constant("edit" as const), op: fileOp }), weight: 2 },
+  { arbitrary: FastCheck.record({ kind: FastCheck.constant("turn" as const), op: fileOp }), weight: 4 },
+  {
+    arbitrary: FastCheck.record({
+      kind: FastCheck.constant("move" as const),
+      pick: FastCheck.nat(),
+      restore: FastCheck.constantFrom("code" as const, "both" as const)
+    }),
+    weight: 4
+  },
+  { arbitrary: FastCheck.record({ kind: FastCheck.constant("fork" as const), pick: FastCheck.nat() }), weight: 1 },
+  { arbitrary: FastCheck.constant({ kind: "clone" as const }), weight: 1 }
+)
+
+describe("the files of any entry, through turns, moves, forks and clones", () => {
+  it("restoring the code of an entry yields the tree recorded there, and moving back the tree before", { timeout: 300_000 }, async () => {
+    await FastCheck.assert(
+      FastCheck.asyncProperty(FastCheck.array(step, { minLength: 4, maxLength: 16 }), async (steps) => {
+        const turns = steps.filter((s): s is Extract<Step, { kind: "turn" }> => s.kind === "turn")
+        const { layer, work } = setup(
+          () => turns.flatMap((t, i) => [ScriptedModel.toolUse([{ id: `c${i}`, name: "apply", arguments: { ...t.op } }]), ScriptedModel.text("done")]),
+          (dir) =>
+            Toolkit.make([{
+              name: "apply",
+              description: "Change a file",
+              parameters: { type: "object" },
+              run: (args) => Effect.sync(() => (applyOp(dir, args as unknown as FileOp), Toolkit.text("applied")))
+            }])
+        )
+        /** The tree each checkpoint recorded, as the test saw the disk then. */
+        const trees = new Map<string, Record<string, string>>()
+        const learn = (id: string, tree: Record<string, string>) => {
+          const known = trees.get(id)
+          // one id, one tree: the store is content-addressed
+          if (known !== undefined) expect(tree).toEqual(known)
+          trees.set(id, tree)
+        }
+        await Effect.runPromise(
+          Effect.scoped(Effect.gen(function*() {
+            const store = yield* SessionStore.SessionStore
+            const session = yield* AgentSession.make(yield* store.create({ cwd: work }), { systemPrompt: "You are a test." })
+            const records = Effect.map(session.state, (s) => Recorded.all(s.tree))
+            for (const s of steps) {
+              const before = snapshot(work)
+              const known = new Set((yield* records).map((r) => r.entryId))
+              switch (s.kind) {
+                case "edit":
+                  applyOp(work, s.op)
+                  break
+                case "turn": {
+                  yield* session.prompt("go on")
+                  const added = (yield* records).filter((r) => !known.has(r.entryId))
+                  // before the prompt, then after the tool (each only when the tree differed)
+                  if (added.length === 2) learn(added[0]!.checkpoint, before)
+                  if (added.length > 0) learn(added.at(-1)!.checkpoint, snapshot(work))
+                  break
+                }
+                case "move": {
+                  const { tree } = yield* session.state
+                  const leaf = SessionTree.leafId(tree)
+                  const targets = SessionTree.entries(tree).flatMap((e) =>
+                    e.id !== undefined && e.id !== leaf && Recorded.at(tree, e.id) !== undefined ? [e.id] : []
+                  )
+                  if (targets.length === 0) break
+                  const target = targets[s.pick % targets.length]!
+                  const expected = trees.get(Recorded.at(tree, target)!.checkpoint)
+                  const moved = yield* session.navigate(target, { restore: s.restore, confirm: true })
+                  expect(snapshot(work)).toEqual(expected)
+                  // the tree as it was is recorded first: moving there brings it back
+                  const undo = (yield* records).reverse().find((r) => r.checkpoint === moved.restored?.before)
+                  expect(undo).toBeDefined()
+                  learn(undo!.checkpoint, before)
+                  yield* session.navigate(undo!.entryId, { restore: "code", confirm: true })
+                  expect(snapshot(work)).toEqual(before)
+                  break
+                }
+                case "fork": {
+                  const { tree } = yield* session.state
+                  const users = SessionTree.entries(tree).filter((e) => e.type === "message" && e.role === "user")
+                  if (users.length > 0) yield* session.fork(users[s.pick % users.length]!.id as string)
+                  break
+                }
+                case "clone": {
+                  // pi's rule: nothing to clone before the first message
+                  const { tree } = yield* session.state
+                  if (SessionTree.entries(tree).some((e) => e.type === "message" && e.role === "user")) yield* session.clone
+                  break
+                }
+              }
+            }
+          })).pipe(Effect.provide(layer))
+        )
+      }),
+      { numRuns: 40 }
+    )
   })
 })
