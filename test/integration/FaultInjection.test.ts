@@ -294,10 +294,11 @@ const runOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fa
       if (!inCache) {
         if (errors.length > 1) violation(`the caller got ${errors.length} errors: ${errors.map((e) => `${e.op}: ${(e.error as Error).message}`).join(" / ")}`)
         for (const { op, error } of errors) {
-          const e = error as { _tag?: string; message?: string }
+          const e = error as { _tag?: string; message?: string; path?: string }
           if (!TAGS.has(e._tag ?? "")) violation(`${op}: untagged error ${String(e.message ?? error)}`)
-          else if (!/\/tmp\/faults\//.test(e.message ?? "") || !/ENOSPC|EIO/.test(e.message ?? "")) {
-            violation(`${op}: the error names no path or cause: ${e.message}`)
+          // the path is a typed field (the command line prints it); the message names the cause, and no folder
+          else if (!(e.path ?? "").startsWith("/tmp/faults/") || !/ENOSPC|EIO/.test(e.message ?? "") || /\/tmp\/faults\//.test(e.message ?? "")) {
+            violation(`${op}: the error names no path or cause, or names a folder: ${e.message} (path ${e.path})`)
           }
         }
         if (errors.length === 0 && !QUIET_OPS.has(injected.op)) violation(`a failed ${injected.op} of ${injected.path} was not reported`)
