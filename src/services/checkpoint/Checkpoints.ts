@@ -181,6 +181,8 @@ const LOG_MIN = 1024
 const TREES_KEPT = 20_000
 /** The bytes of files a restore holds between checking them and writing them; beyond, they are read again. */
 const HELD_BYTES = 64 * 1024 * 1024
+/** The files a restore writes (and the folders it syncs) at a time. */
+const WRITERS = 8
 
 interface Cached {
   readonly size: number
@@ -549,12 +551,30 @@ export const make = (config: Config) =>
 
     // -- restoring ----------------------------------------------------------------------------
 
-    /** Runs a plan's steps, with the files' bytes `prepare` held; returns what it kept besides the plan's own. */
+    /**
+     * Runs a plan's steps, with the files' bytes `prepare` held; returns what it kept besides the
+     * plan's own. The files and links a plan writes are independent of each other (their folders
+     * stand, their names differ), so they are written `WRITERS` at a time, and the folders touched
+     * are synced as many at a time: their waits for the disk overlap. Each write that began runs
+     * to its end (a restore is uninterruptible), so a failure leaves each file old or new.
+     */
     const apply = (id: string, { contents, plan }: { readonly plan: Manifest.Plan; readonly contents: ReadonlyMap<string, Uint8Array> }) =>
       Effect.gen(function*() {
         const touched = new Set<string>()
         const kept: Array<Manifest.Kept> = []
-        for (const step of plan.steps) {
+        const steps = plan.steps
+        for (let i = 0; i < steps.length;) {
+          const step = steps[i] as Manifest.Step
+          if (step.op === "write" || step.op === "link") {
+            let end = i
+            while (end < steps.length && (steps[end]?.op === "write" || steps[end]?.op === "link")) end++
+            const batch = steps.slice(i, end)
+            for (const s of batch) touched.add(NodePath.dirname(abs(s.path)))
+            yield* Effect.forEach(batch, (s) => write(id, s, contents), { concurrency: WRITERS, discard: true })
+            i = end
+            continue
+          }
+          i++
           const target = abs(step.path)
           touched.add(NodePath.dirname(target))
           switch (step.op) {
@@ -573,29 +593,33 @@ export const make = (config: Config) =>
               yield* fs.chmod(target, step.mode).pipe(Effect.mapError(failed("set the mode of", step.path)))
               touched.add(target)
               break
-            case "write": {
-              const content = contents.get(step.hash) ?? (yield* getObject(id, step.hash))
-              yield* writeAtomic(target, content, step.mode, true).pipe(Effect.mapError(failed("write", step.path)))
-              break
-            }
-            case "link": {
-              const temp = `${NodePath.dirname(target)}/${tempName()}`
-              yield* fs.symlink(step.target, temp).pipe(Effect.mapError(failed("link", step.path)))
-              yield* fs.rename(temp, target).pipe(Effect.mapError(failed("link", step.path)))
-              break
-            }
             case "chmod":
               yield* fs.chmod(target, step.mode).pipe(Effect.mapError(failed("set the mode of", step.path)))
               break
           }
         }
-        for (const dir of touched) yield* syncPath(dir)
+        yield* Effect.forEach(touched, syncPath, { concurrency: WRITERS, discard: true })
         return kept
+      })
+
+    /** A plan's file or link, through a temporary name. */
+    const write = (id: string, step: Manifest.Step, contents: ReadonlyMap<string, Uint8Array>) =>
+      Effect.gen(function*() {
+        const target = abs(step.path)
+        if (step.op === "write") {
+          const content = contents.get(step.hash) ?? (yield* getObject(id, step.hash))
+          yield* writeAtomic(target, content, step.mode, true).pipe(Effect.mapError(failed("write", step.path)))
+        } else if (step.op === "link") {
+          const temp = `${NodePath.dirname(target)}/${tempName()}`
+          yield* fs.symlink(step.target, temp).pipe(Effect.mapError(failed("link", step.path)))
+          yield* fs.rename(temp, target).pipe(Effect.mapError(failed("link", step.path)))
+        }
       })
 
     /**
      * The plan from the tree as it is to checkpoint `id`, once every object it writes is in the
-     * store intact; the bytes checked are held for `apply` (up to `HELD_BYTES`), so each is read once.
+     * store intact (read `WRITERS` at a time); the bytes checked are held for `apply` (up to
+     * `HELD_BYTES`), so each is read once.
      */
     const prepare = (id: string, now: Manifest.Manifest) =>
       Effect.gen(function*() {
@@ -603,14 +627,14 @@ export const make = (config: Config) =>
         const plan = Manifest.plan(now, target)
         const contents = new Map<string, Uint8Array>()
         let held = 0
-        for (const step of plan.steps) {
-          if (step.op !== "write" || contents.has(step.hash)) continue
-          const bytes = yield* getObject(id, step.hash)
-          if (held + bytes.length <= HELD_BYTES) {
-            contents.set(step.hash, bytes)
+        const hashes = new Set<string>()
+        for (const step of plan.steps) if (step.op === "write") hashes.add(step.hash)
+        yield* Effect.forEach(hashes, (hash) =>
+          Effect.map(getObject(id, hash), (bytes) => {
+            if (held + bytes.length > HELD_BYTES) return
+            contents.set(hash, bytes)
             held += bytes.length
-          }
-        }
+          }), { concurrency: WRITERS, discard: true })
         return { plan, contents, changed: Manifest.changedFiles(now, target) }
       })
 
