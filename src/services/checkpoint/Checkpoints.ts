@@ -183,6 +183,9 @@ const TREES_KEPT = 20_000
 const HELD_BYTES = 64 * 1024 * 1024
 /** The files a restore writes (and the folders it syncs) at a time. */
 const WRITERS = 8
+/** The objects (or their bytes) a scan gathers before it writes them. */
+const PENDING_OBJECTS = 64
+const PENDING_BYTES = 8 * 1024 * 1024
 
 interface Cached {
   readonly size: number
@@ -231,18 +234,19 @@ export const make = (config: Config) =>
 
     const syncPath = (path: string) => fsync ? Effect.scoped(Effect.flatMap(fs.open(path, { flag: "r" }), (h) => h.sync)).pipe(Effect.ignore) : Effect.void
 
-    /** Writes `bytes` at `target` through a temporary name in its directory; synced when `durable`. */
+    /** Writes `bytes` at `target` through a temporary name in its directory; synced when `durable`. Failed or interrupted, it removes the temporary file. */
     const writeAtomic = (target: string, bytes: Uint8Array, mode: number, durable: boolean) =>
       Effect.gen(function*() {
         const temp = `${NodePath.dirname(target)}/${tempName()}`
+        const removeTemp = () => fs.remove(temp).pipe(Effect.ignore)
         yield* Effect.scoped(Effect.gen(function*() {
           const file = yield* fs.open(temp, { flag: "wx", mode })
           if (bytes.length > 0) yield* file.writeAll(bytes)
           if (durable && fsync) yield* file.sync
-        })).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+        })).pipe(Effect.onError(removeTemp))
         // the umask may have cleared bits the file must have; the store's own 0600 it leaves
-        if (mode !== FILE_MODE) yield* fs.chmod(temp, mode).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
-        yield* fs.rename(temp, target).pipe(Effect.tapError(() => fs.remove(temp).pipe(Effect.ignore)))
+        if (mode !== FILE_MODE) yield* fs.chmod(temp, mode).pipe(Effect.onError(removeTemp))
+        yield* fs.rename(temp, target).pipe(Effect.onError(removeTemp))
       })
 
     // -- objects ------------------------------------------------------------------------------
@@ -281,6 +285,31 @@ export const make = (config: Config) =>
         written.push(dir)
         return true
       })
+
+    /**
+     * The objects one scan stores: gathered as the walk finds them, and written `WRITERS` at a
+     * time once `PENDING_OBJECTS` or `PENDING_BYTES` have gathered, and at the walk's end (`flush`),
+     * so the waits for the disk overlap. `written` lists the folders of the objects written.
+     */
+    const objectWriter = (objects: Set<string>, durable: boolean) => {
+      const pending = new Map<string, Uint8Array>()
+      const written: Array<string> = []
+      let pendingBytes = 0
+      const flush = Effect.suspend(() => {
+        const batch = [...pending]
+        pending.clear()
+        pendingBytes = 0
+        return Effect.forEach(batch, ([hash, bytes]) => putObject(hash, bytes, durable, written), { concurrency: WRITERS, discard: true })
+      })
+      /** Whether the object is new to the store (it is then written by the next flush at the latest). */
+      const put = (hash: string, bytes: Uint8Array): Effect.Effect<boolean, CheckpointFailed> => {
+        if (objects.has(hash) || pending.has(hash)) return Effect.succeed(false)
+        pending.set(hash, bytes)
+        pendingBytes += bytes.length
+        return pending.size >= PENDING_OBJECTS || pendingBytes >= PENDING_BYTES ? Effect.as(flush, true) : Effect.succeed(true)
+      }
+      return { put, flush, written }
+    }
 
     /** An object's bytes, checked against its name. */
     const getObject = (id: string, hash: string) =>
@@ -425,7 +454,7 @@ export const make = (config: Config) =>
         const fresh: Array<readonly [string, Cached]> = []
         const out = new Map<string, Manifest.Item>()
         const temps: Array<string> = []
-        const written: Array<string> = []
+        const writer = objectWriter(objects, durable)
         let hashed = 0
         let bytes = 0
         let carried = 0
@@ -481,7 +510,7 @@ export const make = (config: Config) =>
                 const content = yield* lister.read(abs(path)).pipe(Effect.mapError(failed("read", path)))
                 const hash = sha256(content)
                 hashed++
-                if (yield* putObject(hash, content, durable, written)) bytes += content.length
+                if (yield* writer.put(hash, content)) bytes += content.length
                 const cached: Cached = { size: entry.size, mtimeMs: entry.mtimeMs, ctimeMs: entry.ctimeMs, ino: entry.ino, hash, hashedAt }
                 next.set(path, cached)
                 fresh.push([path, cached])
@@ -498,13 +527,15 @@ export const make = (config: Config) =>
             } else {
               const encoded = new TextEncoder().encode(TreeObject.encode(entries))
               tree = sha256(encoded)
-              if (yield* putObject(tree, encoded, durable, written)) bytes += encoded.length
+              if (yield* writer.put(tree, encoded)) bytes += encoded.length
             }
             nextDirs.set(dir, { entries, tree })
             remember(tree, entries)
             return tree
           })
         const id = yield* walk("", IgnoreRules.empty)
+        yield* writer.flush
+        const written = writer.written
         dirs = nextDirs
         if (durable) {
           for (const dir of new Set(written)) yield* syncPath(dir)
