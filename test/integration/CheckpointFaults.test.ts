@@ -5,6 +5,7 @@
  * Afterwards, and after `recover` on the next start, the working tree is either the one the
  * restore started from or the one it went to — never a mix — and the account the caller got
  * (the error's outcome, `recover`'s answer) says which. No temporary file is left in the tree.
+ * A checkpoint failing at any step leaves no temporary file in the store, and the next is whole.
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import { describe, expect, it } from "@effect/vitest"
@@ -119,4 +120,36 @@ describe("a restore under faults", () => {
         if (fault === "crash") expect(seen.recovered).toBeGreaterThan(0)
       }), { timeout: 120_000 })
   }
+})
+
+describe("a checkpoint under faults", () => {
+  /** A take of a tree of 30 files (objects written several at a time) with `plan`'s fault; the temporary files left in the store, and the next take. */
+  const takeOnce = (plan: { readonly at: number; readonly fault: FaultFileSystem.Fault } | undefined) =>
+    Effect.gen(function*() {
+      const inner = yield* MemoryFileSystem.make()
+      yield* inner.makeDirectory(`${ROOT}/src`, { recursive: true })
+      for (let i = 0; i < 30; i++) yield* inner.writeFileString(`${ROOT}/${i % 2 === 0 ? "src/" : ""}f${i}`, `file ${i}\n`)
+      const controller = new FaultFileSystem.Controller(plan)
+      const result = yield* Effect.either(withStore(FaultFileSystem.make(inner, controller), (c) => c.take))
+      const temps = (yield* FaultFileSystem.filesUnder(inner, BASE)).filter((f) => f.includes(".arbor-restore-"))
+      const next = yield* withStore(inner, (c) => Effect.flatMap(c.take, (t) => Effect.map(c.manifest(t.id), (m) => ({ id: t.id, size: m.size })))).pipe(
+        Effect.orDie
+      )
+      return { result, temps, next, steps: controller.steps.length, injected: controller.injected }
+    })
+
+  it.effect("ENOSPC at every step fails the take, leaves no temporary file, and the next take is whole", () =>
+    Effect.gen(function*() {
+      const clean = yield* takeOnce(undefined)
+      expect(Either.isRight(clean.result)).toBe(true)
+      expect(clean.next.size).toBe(31)
+      for (let at = 0; at < clean.steps; at++) {
+        const run = yield* takeOnce({ at, fault: "ENOSPC" })
+        const where = `ENOSPC at step ${at} (${run.injected?.op} ${run.injected?.path})`
+        expect(run.injected, where).toBeDefined()
+        expect(Either.isLeft(run.result) && run.result.left.message, where).toMatch(/ENOSPC/)
+        expect(run.temps, where).toEqual([])
+        expect(run.next, where).toEqual(clean.next)
+      }
+    }), { timeout: 120_000 })
 })

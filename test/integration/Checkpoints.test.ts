@@ -238,6 +238,40 @@ describe("Checkpoints", () => {
     await run(config, (c) => Effect.map(c.take, (t) => expect(t.hashed).toBe(0)))
   })
 
+  it("logs the stat cache's new entries, skips a torn line, and writes it whole once the log is long", async () => {
+    const config = workspace()
+    const { root, store } = config
+    const log = path.join(store, "stat-cache.log")
+    const names = Array.from({ length: 1400 }, (_, i) => `f${i}`)
+    for (const f of names) fs.writeFileSync(path.join(root, f), `${f}\n`)
+    vi.useFakeTimers({ toFake: ["Date"] })
+    const later = () => vi.setSystemTime(Date.now() + 60_000)
+    later()
+    await run(config, (c) =>
+      Effect.gen(function*() {
+        expect((yield* c.take).hashed).toBe(1400)
+        expect(fs.existsSync(path.join(store, "stat-cache.json"))).toBe(true)
+        expect(fs.existsSync(log)).toBe(false)
+        for (const f of names.slice(0, 10)) fs.writeFileSync(path.join(root, f), "changed\n")
+        later()
+        expect((yield* c.take).hashed).toBe(10)
+        expect(fs.readFileSync(log, "utf8").split("\n").filter((l) => l !== "").map((l) => JSON.parse(l)[0])).toEqual(names.slice(0, 10))
+      }))
+    // a line torn by a crash is skipped; the snapshot and the log's whole lines answer
+    fs.appendFileSync(log, `["f11",3,`)
+    await run(config, (c) =>
+      Effect.gen(function*() {
+        expect((yield* c.take).hashed).toBe(0)
+        for (const f of names) fs.writeFileSync(path.join(root, f), "all changed\n")
+        later()
+        expect((yield* c.take).hashed).toBe(1400)
+        // 1,411 lines: more than 1,024 and a quarter of the entries (1,374): the snapshot is written again
+        expect(fs.existsSync(log)).toBe(false)
+        expect(Object.keys(JSON.parse(fs.readFileSync(path.join(store, "stat-cache.json"), "utf8")).entries)).toHaveLength(1400)
+      }))
+    await run(config, (c) => Effect.map(c.take, (t) => expect(t.hashed).toBe(0)))
+  })
+
   it("stores what changed, not the project again; prunes what no checkpoint keeps; private modes", async () => {
     const config = workspace()
     const { root, store } = config

@@ -1,7 +1,8 @@
 /**
  * The pure half of rewinding (src/domain/checkpoint): a plan run over a model of the disk turns
  * any tree into any other; what it holds no copy of is kept and said; stored objects read back as
- * the manifest they were built from; a malformed object names its line; ignore rules as git's.
+ * the manifest they were built from; entries are the same exactly when their objects are; a
+ * malformed object names its line; ignore rules as git's.
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
@@ -122,9 +123,54 @@ describe("Manifest.plan", () => {
   })
 })
 
+/** A manifest's objects, children before parents, as a scan stores them: every directory's, by hash, and the root's hash. */
+const build = (m: Manifest.Manifest): { readonly root: string; readonly objects: ReadonlyMap<string, string> } => {
+  const objects = new Map<string, string>()
+  const treeOf = (dir: string): string => {
+    const entries: Array<TreeObject.Entry> = []
+    for (const [path, item] of m) {
+      const slash = path.lastIndexOf("/")
+      if ((slash < 0 ? "" : path.slice(0, slash)) !== dir) continue
+      const name = path.slice(slash + 1)
+      entries.push(item.kind === "dir" ? { name, item, tree: treeOf(path) } : { name, item })
+    }
+    const text = TreeObject.encode(entries)
+    objects.set(sha(text), text)
+    return sha(text)
+  }
+  return { root: treeOf(""), objects }
+}
+
+/** A directory's entries, in name order: names from a few, items of every kind. */
+const entries: FastCheck.Arbitrary<Array<TreeObject.Entry>> = FastCheck.uniqueArray(
+  FastCheck.tuple(
+    FastCheck.constantFrom("a", "b", "c"),
+    FastCheck.oneof(
+      FastCheck.record({
+        kind: FastCheck.constant("file" as const),
+        mode: FastCheck.constantFrom(0o644, 0o755),
+        hash: FastCheck.constantFrom(sha("1"), sha("2")),
+        size: FastCheck.constantFrom(1, 2)
+      }),
+      FastCheck.record({ kind: FastCheck.constant("link" as const), target: FastCheck.constantFrom("x", "y") }),
+      FastCheck.record({ kind: FastCheck.constant("skipped" as const), size: FastCheck.constantFrom(98, 99) }),
+      FastCheck.record({ kind: FastCheck.constant("dir" as const), mode: FastCheck.constantFrom(0o755, 0o700) })
+    ),
+    FastCheck.constantFrom(sha("t1"), sha("t2"))
+  ),
+  { selector: ([name]) => name }
+).map((list) =>
+  list.sort(([a], [b]) => Manifest.pathOrder(a, b)).map(([name, item, tree]): TreeObject.Entry => item.kind === "dir" ? { name, item, tree } : { name, item })
+)
+
 describe("TreeObject", () => {
+  it.prop("entries are the same exactly when their objects are", [entries, entries], ([a, b]) => {
+    expect(TreeObject.sameEntries(a, b)).toBe(TreeObject.encode(a) === TreeObject.encode(b))
+    expect(TreeObject.sameEntries(a, a)).toBe(true)
+  })
+
   it.prop("a manifest's objects read back as the manifest", [manifest(true)], ([m]) => {
-    const built = TreeObject.build(m, sha)
+    const built = build(m)
     const read = new Map<string, Manifest.Item>()
     const walk = (hash: string, dir: string) => {
       const entries = TreeObject.decode(hash, built.objects.get(hash) as string)
@@ -142,7 +188,7 @@ describe("TreeObject", () => {
 
   it("the same tree is the same root; a malformed object names its line", () => {
     const m = new Map<string, Manifest.Item>([["src", { kind: "dir", mode: 0o755 }], ["src/a", { kind: "link", target: "b" }]])
-    expect(TreeObject.build(m, sha).root).toBe(TreeObject.build(new Map([...m].reverse()), sha).root)
+    expect(build(m).root).toBe(build(new Map([...m].reverse())).root)
     const bad = TreeObject.decode("f".repeat(64), `["l","a","b"]\n["f","../x",420,"${"0".repeat(64)}",1]\n`)
     expect(Either.isLeft(bad) && bad.left.message).toBe(`checkpoint object ${"f".repeat(64)} is malformed at line 2`)
   })

@@ -7,8 +7,9 @@
  * storage grows by what changed (the changed files and the directories above them), not by the
  * project's size.
  *
- * Pure: the hash function is a parameter (the service hashes with SHA-256), and reading an
- * object's children is the caller's.
+ * Pure: hashing an object (the service uses SHA-256), storing it and reading its children are
+ * the caller's; a scan keeps a directory's object while `sameEntries` says its entries are the
+ * last scan's.
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
@@ -36,6 +37,33 @@ const line = (entry: Entry): string => {
 /** A directory's object: its entries sorted by name, one line each. */
 export const encode = (entries: ReadonlyArray<Entry>): string =>
   [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((e) => line(e) + "\n").join("")
+
+/** The same entry: the same name and item, and for a directory the same object. */
+export const sameEntry = (a: Entry, b: Entry): boolean => {
+  if (a.name !== b.name) return false
+  const x = a.item
+  const y = b.item
+  switch (x.kind) {
+    case "file":
+      return y.kind === "file" && x.hash === y.hash && x.mode === y.mode && x.size === y.size
+    case "link":
+      return y.kind === "link" && x.target === y.target
+    case "skipped":
+      return y.kind === "skipped" && x.size === y.size
+    case "dir":
+      return y.kind === "dir" && x.mode === y.mode && "tree" in a && "tree" in b && a.tree === b.tree
+  }
+}
+
+/**
+ * Whether two directories' entries, each in one order, are the same: then their objects are
+ * the same, and a scan keeps the one it has instead of writing and hashing it again.
+ */
+export const sameEntries = (a: ReadonlyArray<Entry>, b: ReadonlyArray<Entry>): boolean => {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (!sameEntry(a[i] as Entry, b[i] as Entry)) return false
+  return true
+}
 
 /** A stored object that is not a directory's object, named by its hash. */
 export class Malformed extends Data.TaggedError("Malformed")<{ readonly hash: string; readonly line: number }> {
@@ -77,41 +105,4 @@ const entryOf = (text: string): Entry | undefined => {
   if (kind === "s" && isSize(a)) return { name, item: { kind: "skipped", size: a } }
   if (kind === "d" && isMode(a) && isHash(b)) return { name, item: { kind: "dir", mode: a }, tree: b }
   return undefined
-}
-
-/** The objects of a manifest: every directory's, keyed by hash, and the root's hash. */
-export interface Built {
-  readonly root: string
-  readonly objects: ReadonlyMap<string, string>
-}
-
-/**
- * A manifest's objects, children before parents. `hash` names an object by its text; equal
- * directories give equal objects, which the store keeps once. Every path's directory must be in
- * the manifest (a scan lists them all); a path under an unlisted one is a defect.
- */
-export const build = (manifest: Manifest.Manifest, hash: (text: string) => string): Built => {
-  const children = new Map<string, Array<[string, Manifest.Item]>>([["", []]])
-  const paths = [...manifest.keys()].sort()
-  for (const path of paths) {
-    const slash = path.lastIndexOf("/")
-    const parent = slash < 0 ? "" : path.slice(0, slash)
-    const item = manifest.get(path) as Manifest.Item
-    const siblings = children.get(parent)
-    if (siblings === undefined) throw new Error(`TreeObject.build: ${path} is under an unlisted directory`)
-    siblings.push([path.slice(slash + 1), item])
-    if (item.kind === "dir" && !children.has(path)) children.set(path, [])
-  }
-  const objects = new Map<string, string>()
-  const treeOf = (dir: string): string => {
-    const entries: Array<Entry> = (children.get(dir) ?? []).map(([name, item]) => {
-      if (item.kind !== "dir") return { name, item }
-      return { name, item, tree: treeOf(dir === "" ? name : `${dir}/${name}`) }
-    })
-    const text = encode(entries)
-    const key = hash(text)
-    objects.set(key, text)
-    return key
-  }
-  return { root: treeOf(""), objects }
 }

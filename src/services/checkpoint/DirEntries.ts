@@ -1,13 +1,15 @@
 /**
- * The one thing a checkpoint needs that `FileSystem` does not tell: a directory's entries with
- * each one's own status, links not followed (`lstat`). Everything else a checkpoint store does —
- * reading and writing bytes, renames, modes, links, syncs — goes through `FileSystem`, so the
+ * What a checkpoint's scan asks of the disk for every entry, and so needs fast: a directory's
+ * entries with each one's own status, links not followed (`lstat`), which `FileSystem` does not
+ * tell, and the bytes of a file whose status changed. Everything else a checkpoint store does —
+ * writing bytes, renames, modes, links, syncs — goes through `FileSystem`, so the
  * fault-injecting filesystem sees every step of a restore.
  *
- * Two implementations: `node` (one `readdir` and an `lstat` per entry, synchronous, as git's
- * index refresh does: a scan of 10,000 files is a few tens of milliseconds, where an Effect per
- * call would cost more than the calls) and `fromFileSystem` (over any `FileSystem`, such as the
- * in-memory one, which has no links: every entry is what `stat` says).
+ * Two implementations: `node` (one `readdir` and an `lstat` per entry, and whole-file reads,
+ * synchronous, as git's index refresh does: a scan of 10,000 files is a few tens of
+ * milliseconds, where a round trip to the thread pool per call would cost more than the calls)
+ * and `fromFileSystem` (over any `FileSystem`, such as the in-memory one, which has no links:
+ * every entry is what `stat` says).
  */
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as Context from "effect/Context"
@@ -36,9 +38,18 @@ export class ListFailed extends Data.TaggedError("ListFailed")<{ readonly path: 
   }
 }
 
+/** A file that could not be read, with the system's reason. */
+export class ReadFailed extends Data.TaggedError("ReadFailed")<{ readonly path: string; readonly reason: string }> {
+  override get message(): string {
+    return `cannot read ${this.path}: ${this.reason}`
+  }
+}
+
 export interface Service {
   /** The entries of `dir` (unsorted); an entry that vanished between the listing and its status is left out. */
   readonly list: (dir: string) => Effect.Effect<Array<Entry>, ListFailed>
+  /** The bytes of the file at `path`, links followed. */
+  readonly read: (path: string) => Effect.Effect<Uint8Array, ReadFailed>
 }
 
 export class DirEntries extends Context.Tag("arbor/DirEntries")<DirEntries, Service>() {}
@@ -69,6 +80,11 @@ export const node: Layer.Layer<DirEntries> = Layer.succeed(DirEntries, {
         return out
       },
       catch: (cause) => new ListFailed({ path: dir, reason: reasonOf(cause) })
+    }),
+  read: (path) =>
+    Effect.try({
+      try: () => NodeFs.readFileSync(path),
+      catch: (cause) => new ReadFailed({ path, reason: reasonOf(cause) })
     })
 })
 
@@ -95,6 +111,7 @@ export const fromFileSystem: Layer.Layer<DirEntries, never, FileSystem.FileSyste
         ),
         Effect.map((lists) => lists.flat()),
         Effect.mapError((e) => new ListFailed({ path: dir, reason: e.message }))
-      )
+      ),
+    read: (path) => fs.readFile(path).pipe(Effect.mapError((e) => new ReadFailed({ path, reason: e.message })))
   }))
 )
