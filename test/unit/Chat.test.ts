@@ -21,6 +21,12 @@ describe("Chat", () => {
     expect(Chat.wrap("ok 中文 ab", 6)).toEqual(["ok", "中文", "ab"])
   })
 
+  it("tells how many files a turn changed where a checkpoint of the files was recorded", () => {
+    const files = Entry.custom(base("c1", "a1"), "arbor.checkpoint", { checkpoint: "b".repeat(64), changed: 2 })
+    expect(Chat.entryLines(files, 40).map((line) => [line.text, line.tone])).toEqual([["files: 2 changed", "meta"]])
+    expect(Chat.entryLines(Entry.custom(base("x1", "a1"), "my-ext", { n: 1 }), 40)).toEqual([])
+  })
+
   it("shows messages with their roles and hides bookkeeping entries", () => {
     const path = [
       user("u1", null, "hello"),

@@ -146,6 +146,9 @@ describe("entrySummary", () => {
     expect(summary({ type: "compaction", summary: "sum", firstKeptEntryId: "x", tokensBefore: 99 })).toBe("[compaction] sum (99 tokens)")
     expect(summary({ type: "branch_summary", fromId: "x", summary: "went back" })).toBe("[branch summary] went back")
     expect(summary({ type: "custom", customType: "my-ext", data: { n: 1 } })).toBe("[custom my-ext]")
+    // a checkpoint of the files says how many changed; one with data it cannot read is any custom entry
+    expect(summary({ type: "custom", customType: "arbor.checkpoint", data: { checkpoint: "a".repeat(64), changed: 3 } })).toBe("[files: 3 changed]")
+    expect(summary({ type: "custom", customType: "arbor.checkpoint", data: { checkpoint: "nope" } })).toBe("[custom arbor.checkpoint]")
     expect(summary({ type: "custom_message", customType: "my-ext", content: [{ type: "text", text: "x" }], display: true })).toBe(
       "[my-ext] x"
     )

@@ -12,6 +12,7 @@
  * rather than through `Entry.value`, so rendering a large file does not keep every parsed line
  * alive.
  */
+import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import type * as Context from "../../domain/context/Context.js"
 import type { Entry } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
@@ -202,8 +203,11 @@ export const entrySummary = (entry: Entry): string => {
     }
     case "branch_summary":
       return fit("[branch summary] ", Json.asString(value.summary))
-    case "custom":
-      return fit("[custom ", entry.customType ?? "", "]")
+    case "custom": {
+      // a checkpoint of the files: how many changed (the tree, the exports)
+      const files = Recorded.of(entry)
+      return files === undefined ? fit("[custom ", entry.customType ?? "", "]") : `[files: ${files.changed} changed]`
+    }
     case "custom_message":
       return fit(`[${Json.asString(value.customType)}] `, contentText(value.content))
     case "label": {

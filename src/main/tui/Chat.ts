@@ -6,6 +6,7 @@
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
 import stringWidth from "string-width"
+import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import * as Prompts from "../../domain/context/Prompts.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import { type Entry, storedMessage } from "../../domain/format/Entry.js"
@@ -191,8 +192,13 @@ const layoutEntry = (entry: Entry, width: number, display: Display): Array<Line>
       return toned(`model: ${Json.asString(entry.value.provider)}/${Json.asString(entry.value.modelId)}`, "meta", width)
     case "session_info":
       return entry.name?.trim() ? toned(`session name: ${entry.name.trim()}`, "meta", width) : []
+    case "custom": {
+      // a checkpoint of the files: how many changed in the turn (`/tree` can bring them back)
+      const files = Recorded.of(entry)
+      return files === undefined ? [] : toned(`files: ${files.changed} changed`, "meta", width)
+    }
     default:
-      // labels, context edits, usage, thinking levels, custom data (Arbor's leaf markers too)
+      // labels, context edits, usage, thinking levels, other custom data (Arbor's leaf markers too)
       return []
   }
 }
