@@ -552,3 +552,29 @@ describe("differences and pi's branch", () => {
     })
   })
 })
+
+describe("replay of a labelled move onto a leaf marker", () => {
+  it("writes the label below the marker, as the move did (found by the property above)", async () => {
+    const acts: ReadonlyArray<Act> = [
+      { _tag: "Navigate", pick: 0, summarize: true, label: " " },
+      { _tag: "Navigate", pick: 223247865, summarize: false, label: undefined },
+      { _tag: "Navigate", pick: 0, summarize: true, label: " " },
+      { _tag: "Name", name: " " },
+      { _tag: "Prompt", text: " ", reply: "text" },
+      { _tag: "Navigate", pick: 432301038, summarize: false, label: " " }
+    ]
+    const result = await Effect.runPromise(
+      Effect.gen(function*() {
+        const file = (yield* agentScript(acts, false)) as string
+        return yield* replayed(file)
+      }).pipe(Effect.provide(layers(ScriptedModel.layer(repliesFor(acts), { summary: "## Goal\nsummarized" }))))
+    )
+    const lines = result.original.trimEnd().split("\n").map((line) => JSON.parse(line) as { type: string; id: string; parentId?: string; customType?: string })
+    const markers = new Set(lines.filter((l) => l.type === "custom" && l.customType === "arbor.leaf").map((l) => l.id))
+    // the case: the last line is a label written below a marker
+    expect(lines.at(-1)?.type).toBe("label")
+    expect(markers.has(lines.at(-1)?.parentId ?? "")).toBe(true)
+    expect(result.report.difference).toBeUndefined()
+    expect(result.written).toBe(result.original)
+  })
+})

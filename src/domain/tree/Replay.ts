@@ -408,6 +408,15 @@ export const step = (tree: SessionTree.SessionTree, recorded: ReadonlyArray<Entr
     if (answer !== undefined) return { _tag: "Summarize", targetId, text: answer, usage: value.usage }
     return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId, summary }) }
   }
+  // a labelled move onto one of Arbor's leaf markers (RPC's navigate_tree may name one): the label
+  // goes below the marker, where the leaf, which resolves to the marker's parent, cannot put it
+  if (
+    entry.type === "label" && parentId !== null && value.targetId === parentId && typeof value.label === "string" &&
+    SessionTree.get(tree, parentId)?.isLeafMarker === true
+  ) {
+    const label = value.label
+    return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId: parentId, label }) }
+  }
   if (isMarker && parentId !== leaf) {
     const targetId = targetFor(tree, parentId)
     if (targetId !== undefined) return { _tag: "Apply", command: (stamp) => Command.Navigate({ ...stamp, targetId }) }

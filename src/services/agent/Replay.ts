@@ -464,7 +464,9 @@ export const replayFile = Effect.fn("Replay.replayFile")(function*(path: string,
         break
       }
       const after = yield* session.state
-      const moved = SessionTree.leafId(after.tree) !== SessionTree.leafId(before.tree)
+      // the raw leaf: a move onto one of Arbor's leaf markers (which an RPC navigate_tree can name)
+      // resolves to the marker's parent, yet the next entry is written below the marker itself
+      const moved = after.tree.leaf !== before.tree.leaf
       if (SessionTree.count(after.tree) === count && !(next._tag === "Branch" && moved)) {
         cursor.note(operationDifference(entry, "replaying it wrote nothing"))
       }
