@@ -8,6 +8,8 @@
  * each copy, and its `buildSessionContext()` and `getTree()` must equal `arbor context --json`
  * and `arbor tree --json --all`. The one deliberate difference, Arbor's tree view hiding its
  * `arbor.leaf` markers without `--all` (spec README, Arbor's decision 4), is asserted exactly.
+ * With checkpoints on, the files carry Arbor's `arbor.checkpoint` entries through moves, forks
+ * and clones, and pi still agrees.
  */
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
@@ -113,6 +115,52 @@ const expectPiAgrees = async (taken: ReadonlyArray<{ readonly step: string; read
 }
 
 describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
+  it.scoped(
+    "checkpoints of the files: pi sees the same context and tree with Arbor's arbor.checkpoint entries, moved through, forked and cloned",
+    () =>
+      Effect.gen(function*() {
+        const agentDir = tempDir()
+        fs.writeFileSync(path.join(agentDir, "settings.json"), JSON.stringify({ checkpoints: { enabled: true } }))
+        const cwd = tempDir()
+        fs.writeFileSync(path.join(cwd, "notes.txt"), "first\n")
+        const snaps = snapshots()
+        const rpc = server(agentDir, cwd, ["--model", "offline"])
+        yield* Effect.addFinalizer(() => Effect.sync(() => rpc.child.kill()))
+        const send = (command: Line) =>
+          Effect.promise(async () => {
+            const response = await rpc.send(command)
+            expect(response, JSON.stringify(command)).toMatchObject({ success: true })
+            return response.data
+          })
+        const prompt = (message: string) =>
+          Effect.promise(async () => {
+            const from = rpc.lines.length
+            await rpc.send({ type: "prompt", message })
+            await rpc.waitFor((l) => l.type === "agent_settled", from)
+          })
+        yield* prompt("plan")
+        const file = (yield* send({ type: "get_state" })).sessionFile as string
+        yield* send({ type: "bash", command: "echo second > notes.txt" })
+        yield* prompt("go on")
+        snaps.take("a prompt, a command that changes a file, a prompt", [file])
+        expect(entries(file).filter((e) => e.type === "custom" && e.customType === "arbor.checkpoint")).toHaveLength(2)
+        yield* send({ type: "navigate_tree", targetId: userId(file, "plan"), restore: "both", confirm: true })
+        expect(fs.readFileSync(path.join(cwd, "notes.txt"), "utf8")).toBe("first\n")
+        yield* prompt("another way")
+        snaps.take("back with the files, and a prompt", [file])
+        expect(yield* send({ type: "fork", entryId: userId(file, "go on") })).toMatchObject({ cancelled: false })
+        const forked = (yield* send({ type: "get_state" })).sessionFile as string
+        yield* send({ type: "clone" })
+        const cloned = (yield* send({ type: "get_state" })).sessionFile as string
+        snaps.take("fork and clone", [file, forked, cloned])
+        expect(entries(cloned).some((e) => e.type === "custom" && e.customType === "arbor.checkpoint")).toBe(true)
+        expect(yield* Effect.promise(() => rpc.close())).toBe(0)
+        expect(rpc.stderr()).toBe("")
+        yield* Effect.promise(() => expectPiAgrees(snaps.taken))
+      }),
+    timeout
+  )
+
   it.scoped(
     "the command line's flows: prompts, tools, model and thinking switches, /tree with summaries, labels, a name, a context edit, compaction, fork and clone",
     () =>
