@@ -801,6 +801,18 @@ describe("arbor --mode rpc with checkpoints", () => {
         expect(forward).toMatchObject({ success: true, data: { restored: { overwritten: [{ path: "a.txt" }] } } })
         expect(read()).toBe("v2\n")
         expect((await rpc.send({ type: "get_tree" })).data.leafId).toBe(leaf)
+        // the checkpoints, and what differs between two entries' files and between one and now
+        const listed = (await rpc.send({ type: "get_checkpoints" })).data.checkpoints
+        // before the prompt, after the command, the code restored at the leaf, the hand edit kept before the move
+        expect(listed.map((c: Line) => c.changed)).toEqual([1, 1, 1, 1])
+        expect((await rpc.send({ type: "diff_files", from: userId, to: leaf })).data.files.map((f: Line) => f.path)).toEqual(["a.txt"])
+        fs.writeFileSync(path.join(cwd, "b.txt"), "new\n")
+        const now = (await rpc.send({ type: "diff_files", from: leaf })).data.files
+        expect(now).toMatchObject([{ path: "b.txt", before: null, after: { kind: "file" } }])
+        expect(await rpc.send({ type: "diff_files", from: "nope" })).toMatchObject({
+          success: false,
+          error: "no checkpoint of the files is recorded at or before entry nope"
+        })
         const combined = await rpc.send({ type: "navigate_tree", targetId: userId, restore: "both", summary: "x" })
         expect(combined).toMatchObject({ success: false, error: "summary cannot be combined with restore code or both (summarize can)" })
       } finally {

@@ -139,6 +139,8 @@ const MINIMAL: { readonly [K in keyof typeof RpcProtocol.Commands]: Json.JsonObj
   get_tree: { type: "get_tree" },
   get_entries: { type: "get_entries" },
   get_fork_messages: { type: "get_fork_messages" },
+  get_checkpoints: { type: "get_checkpoints" },
+  diff_files: { type: "diff_files", from: "e1" },
   get_last_assistant_text: { type: "get_last_assistant_text" },
   get_session_stats: { type: "get_session_stats" },
   set_auto_compaction: { type: "set_auto_compaction", enabled: true },

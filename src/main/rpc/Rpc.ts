@@ -19,6 +19,10 @@
  * Where pi's shapes leave room, Arbor answers as follows:
  * - `get_last_assistant_text` → `{text}` from the last assistant message of the projection that
  *   stopped with `stop` or has non-blank text (its text blocks joined and trimmed), else `{}`;
+ * - `get_checkpoints` → `{checkpoints:[{entryId, checkpoint, changed}]}`: the checkpoints of the
+ *   files the session records, in file order (`Recorded.all`); `diff_files {from, to?}` →
+ *   `{files:[{path, before, after}]}`: what differs between the files of two entries, or of one
+ *   and the working directory now (`AgentSession.diff`; an error without checkpoints);
  * - `get_fork_messages` → `{messages:[{entryId, text}]}`: every user message of the file with
  *   non-empty text (text blocks joined), every branch, append order;
  * - `get_session_stats` → `{sessionFile?, sessionId, userMessages, assistantMessages,
@@ -67,6 +71,7 @@ import * as Queue from "effect/Queue"
 import * as Ref from "effect/Ref"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import * as ContextBuilder from "../../domain/context/Context.js"
 import type * as EntrySchema from "../../domain/format/EntrySchema.js"
 import * as Json from "../../domain/format/Json.js"
@@ -423,6 +428,12 @@ export const serve = (options: Sessions.SessionOptions) =>
               })
             case "get_fork_messages":
               return Effect.map(session.state, (s) => ({ data: { messages: Session.forkCandidates(s.tree) } }))
+            case "get_checkpoints":
+              return Effect.map(session.state, (s) => ({ data: { checkpoints: Recorded.all(s.tree) } }))
+            case "diff_files":
+              return Effect.map(session.diff(command.from, command.to), (changes) => ({
+                data: { files: changes.map((c) => ({ path: c.path, before: c.before ?? null, after: c.after ?? null })) }
+              }))
             case "get_last_assistant_text":
               return Effect.map(session.state, (s) => {
                 const text = RpcProtocol.lastAssistantText(ContextBuilder.projection(s.tree, SessionTree.leafId(s.tree)).messages)

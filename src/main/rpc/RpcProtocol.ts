@@ -85,6 +85,8 @@ export const Commands = {
   get_tree: Schema.Struct({ id, type: Schema.Literal("get_tree") }),
   get_entries: Schema.Struct({ id, type: Schema.Literal("get_entries"), since: optional(Schema.String) }),
   get_fork_messages: Schema.Struct({ id, type: Schema.Literal("get_fork_messages") }),
+  get_checkpoints: Schema.Struct({ id, type: Schema.Literal("get_checkpoints") }),
+  diff_files: Schema.Struct({ id, type: Schema.Literal("diff_files"), from: Schema.String, to: optional(Schema.String) }),
   get_last_assistant_text: Schema.Struct({ id, type: Schema.Literal("get_last_assistant_text") }),
   get_session_stats: Schema.Struct({ id, type: Schema.Literal("get_session_stats") }),
   set_auto_compaction: Schema.Struct({ id, type: Schema.Literal("set_auto_compaction"), enabled: Schema.Boolean }),
