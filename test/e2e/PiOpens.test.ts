@@ -114,6 +114,22 @@ const expectPiAgrees = async (taken: ReadonlyArray<{ readonly step: string; read
   return markers
 }
 
+/** An RPC server's commands as effects, each of which must succeed; a prompt runs to its end. */
+const calls = (rpc: ReturnType<typeof server>) => ({
+  send: (command: Line) =>
+    Effect.promise(async () => {
+      const response = await rpc.send(command)
+      expect(response, JSON.stringify(command)).toMatchObject({ success: true })
+      return response.data
+    }),
+  prompt: (message: string) =>
+    Effect.promise(async () => {
+      const from = rpc.lines.length
+      expect(await rpc.send({ type: "prompt", message })).toMatchObject({ success: true, data: { disposition: "started" } })
+      expect(await rpc.waitFor((l) => l.type === "agent_settled", from)).toEqual({ type: "agent_settled", aborted: false })
+    })
+})
+
 describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
   it.scoped(
     "checkpoints of the files: pi sees the same context and tree with Arbor's arbor.checkpoint entries, moved through, forked and cloned",
@@ -126,18 +142,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
         const snaps = snapshots()
         const rpc = server(agentDir, cwd, ["--model", "offline"])
         yield* Effect.addFinalizer(() => Effect.sync(() => rpc.child.kill()))
-        const send = (command: Line) =>
-          Effect.promise(async () => {
-            const response = await rpc.send(command)
-            expect(response, JSON.stringify(command)).toMatchObject({ success: true })
-            return response.data
-          })
-        const prompt = (message: string) =>
-          Effect.promise(async () => {
-            const from = rpc.lines.length
-            await rpc.send({ type: "prompt", message })
-            await rpc.waitFor((l) => l.type === "agent_settled", from)
-          })
+        const { prompt, send } = calls(rpc)
         yield* prompt("plan")
         const file = (yield* send({ type: "get_state" })).sessionFile as string
         yield* send({ type: "bash", command: "echo second > notes.txt" })
@@ -270,19 +275,7 @@ describe.concurrent("pi 1.6.0 opens the files Arbor writes", () => {
         const snaps = snapshots()
         const rpc = server(agentDir, cwd, ["--model", "offline"], providers(provider.url))
         yield* Effect.addFinalizer(() => Effect.sync(() => rpc.child.kill()))
-        const send = (command: Line) =>
-          Effect.promise(async () => {
-            const response = await rpc.send(command)
-            expect(response, JSON.stringify(command)).toMatchObject({ success: true })
-            return response.data
-          })
-        /** A prompt, and its run to the end. */
-        const prompt = (message: string) =>
-          Effect.promise(async () => {
-            const from = rpc.lines.length
-            expect(await rpc.send({ type: "prompt", message })).toMatchObject({ success: true, data: { disposition: "started" } })
-            expect(await rpc.waitFor((l) => l.type === "agent_settled", from)).toEqual({ type: "agent_settled", aborted: false })
-          })
+        const { prompt, send } = calls(rpc)
         const sessionFile = () => Effect.map(send({ type: "get_state" }), (state) => state.sessionFile as string)
 
         yield* prompt("hello")

@@ -27,6 +27,7 @@ import * as Checkpoints from "../../src/services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../../src/services/checkpoint/DirEntries.js"
 import * as SessionStore from "../../src/services/store/SessionStore.js"
 import * as Toolkit from "../../src/services/tools/Toolkit.js"
+import * as FileOps from "../support/FileOps.js"
 import * as InProcess from "../support/InProcess.js"
 import * as ScriptedModel from "../support/ScriptedModel.js"
 import { scratchDir } from "../support/Spawn.js"
@@ -229,66 +230,12 @@ const snapshot = (root: string): Record<string, string> => {
   return out
 }
 
-/** A file operation, by the model's tool or by hand between turns. */
-type FileOp =
-  | { readonly op: "write"; readonly file: string; readonly hex: string }
-  | { readonly op: "remove" | "rmdir"; readonly file: string }
-  | { readonly op: "rename"; readonly file: string; readonly to: string }
-  | { readonly op: "chmod"; readonly file: string; readonly mode: number }
-  | { readonly op: "link"; readonly file: string; readonly target: string }
-
-const applyOp = (root: string, o: FileOp) => {
-  const at = path.join(root, o.file)
-  try {
-    switch (o.op) {
-      case "write":
-        fs.mkdirSync(path.dirname(at), { recursive: true })
-        fs.writeFileSync(at, Buffer.from(o.hex, "hex"))
-        break
-      case "remove":
-        fs.rmSync(at)
-        break
-      case "rmdir":
-        fs.rmSync(at, { recursive: true })
-        break
-      case "rename":
-        fs.mkdirSync(path.dirname(path.join(root, o.to)), { recursive: true })
-        fs.renameSync(at, path.join(root, o.to))
-        break
-      case "chmod":
-        if (!fs.lstatSync(at).isSymbolicLink()) fs.chmodSync(at, o.mode)
-        break
-      case "link":
-        fs.mkdirSync(path.dirname(at), { recursive: true })
-        fs.symlinkSync(o.target, at)
-        break
-    }
-  } catch {
-    // the command failed: the tree is as it was
-  }
-}
-
-const segment = FastCheck.constantFrom("a", "b", "c.txt", "d d")
-const filePath = FastCheck.array(segment, { minLength: 1, maxLength: 3 }).map((parts) => parts.join("/"))
-const fileOp: FastCheck.Arbitrary<FileOp> = FastCheck.oneof(
-  {
-    arbitrary: FastCheck.record({
-      op: FastCheck.constant("write" as const),
-      file: filePath,
-      hex: FastCheck.uint8Array({ maxLength: 24 }).map((b) => Buffer.from(b).toString("hex"))
-    }),
-    weight: 5
-  },
-  { arbitrary: FastCheck.record({ op: FastCheck.constantFrom("remove" as const, "rmdir" as const), file: filePath }), weight: 2 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("rename" as const), file: filePath, to: filePath }), weight: 2 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("chmod" as const), file: filePath, mode: FastCheck.constantFrom(0o600, 0o644, 0o755) }), weight: 1 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("link" as const), file: filePath, target: FastCheck.constantFrom("a", "../x") }), weight: 1 }
-)
+const fileOp = FileOps.arbitrary(["a", "b", "c.txt", "d d"], ["a", "../x"], 24)
 
 /** A step of the property: a hand edit, a turn whose tool changes a file, a move with the files, a fork, a clone. */
 type Step =
-  | { readonly kind: "edit"; readonly op: FileOp }
-  | { readonly kind: "turn"; readonly op: FileOp }
+  | { readonly kind: "edit"; readonly op: FileOps.FileOp }
+  | { readonly kind: "turn"; readonly op: FileOps.FileOp }
   | { readonly kind: "move"; readonly pick: number; readonly restore: "code" | "both" }
   | { readonly kind: "fork"; readonly pick: number }
   | { readonly kind: "clone" }
@@ -320,7 +267,7 @@ describe("the files of any entry, through turns, moves, forks and clones", () =>
               name: "apply",
               description: "Change a file",
               parameters: { type: "object" },
-              run: (args) => Effect.sync(() => (applyOp(dir, args as unknown as FileOp), Toolkit.text("applied")))
+              run: (args) => Effect.sync(() => (FileOps.apply(dir, args as unknown as FileOps.FileOp), Toolkit.text("applied")))
             }])
         )
         /** The tree each checkpoint recorded, as the test saw the disk then. */
@@ -341,7 +288,7 @@ describe("the files of any entry, through turns, moves, forks and clones", () =>
               const known = new Set((yield* records).map((r) => r.entryId))
               switch (s.kind) {
                 case "edit":
-                  applyOp(work, s.op)
+                  FileOps.apply(work, s.op)
                   break
                 case "turn": {
                   yield* session.prompt("go on")

@@ -19,6 +19,7 @@ import { vi } from "vitest"
 import * as Manifest from "../../src/domain/checkpoint/Manifest.js"
 import * as Checkpoints from "../../src/services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../../src/services/checkpoint/DirEntries.js"
+import * as FileOps from "../support/FileOps.js"
 import { scratchDir } from "../support/Spawn.js"
 
 afterEach(() => {
@@ -39,59 +40,13 @@ const run = <A, E>(config: Checkpoints.Config, effect: (c: Checkpoints.Service) 
     )
   )
 
-/** A file operation on the tree, as a user or a `bash` tool makes it. */
-type Op =
-  | { readonly op: "write"; readonly file: string; readonly bytes: Uint8Array }
-  | { readonly op: "remove"; readonly file: string }
-  | { readonly op: "rename"; readonly file: string; readonly to: string }
-  | { readonly op: "chmod"; readonly file: string; readonly mode: number }
-  | { readonly op: "link"; readonly file: string; readonly target: string }
-  | { readonly op: "rmdir"; readonly file: string }
-  | { readonly op: "checkpoint" }
+/** A file operation on the tree, as a user or a `bash` tool makes it, or a checkpoint. */
+type Op = FileOps.FileOp | { readonly op: "checkpoint" }
 
-const name = FastCheck.constantFrom("a", "b", "c.txt", "d d", "é")
-const file = FastCheck.array(name, { minLength: 1, maxLength: 3 }).map((parts) => parts.join("/"))
 const op: FastCheck.Arbitrary<Op> = FastCheck.oneof(
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("write" as const), file, bytes: FastCheck.uint8Array({ maxLength: 40 }) }), weight: 5 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("remove" as const), file }), weight: 2 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("rename" as const), file, to: file }), weight: 2 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("chmod" as const), file, mode: FastCheck.constantFrom(0o600, 0o644, 0o755) }), weight: 1 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("link" as const), file, target: FastCheck.constantFrom("a", "../x", "c.txt/b") }), weight: 1 },
-  { arbitrary: FastCheck.record({ op: FastCheck.constant("rmdir" as const), file }), weight: 1 },
+  { arbitrary: FileOps.arbitrary(["a", "b", "c.txt", "d d", "é"], ["a", "../x", "c.txt/b"]), weight: 12 },
   { arbitrary: FastCheck.constant({ op: "checkpoint" as const }), weight: 3 }
 )
-
-/** Applies an operation as the shell would; one that cannot apply (a missing parent, a file in the way) changes nothing. */
-const apply = (root: string, o: Exclude<Op, { op: "checkpoint" }>) => {
-  const at = path.join(root, o.file)
-  try {
-    switch (o.op) {
-      case "write":
-        fs.mkdirSync(path.dirname(at), { recursive: true })
-        fs.writeFileSync(at, o.bytes)
-        break
-      case "remove":
-        fs.rmSync(at)
-        break
-      case "rename":
-        fs.mkdirSync(path.dirname(path.join(root, o.to)), { recursive: true })
-        fs.renameSync(at, path.join(root, o.to))
-        break
-      case "chmod":
-        if (!fs.lstatSync(at).isSymbolicLink()) fs.chmodSync(at, o.mode)
-        break
-      case "link":
-        fs.mkdirSync(path.dirname(at), { recursive: true })
-        fs.symlinkSync(o.target, at)
-        break
-      case "rmdir":
-        fs.rmSync(at, { recursive: true })
-        break
-    }
-  } catch {
-    // the shell's command failed: the tree is as it was
-  }
-}
 
 describe("Checkpoints", () => {
   it("restoring any checkpoint yields its tree, and the undo the tree before", { timeout: 120_000 }, async () => {
@@ -103,7 +58,7 @@ describe("Checkpoints", () => {
           Effect.gen(function*() {
             for (const o of [...ops, { op: "checkpoint" as const }]) {
               if (o.op === "checkpoint") taken.push((yield* c.take).id)
-              else apply(config.root, o)
+              else FileOps.apply(config.root, o)
             }
             const target = taken[pick % taken.length] as string
             const before = (yield* c.take).id
