@@ -138,11 +138,7 @@ describe("opening an overlay", () => {
     })
   })
 
-  it("opens a page of text at its top, and a selector on the given item", () => {
-    expect(step(none, Action.OpenText({ title: "Session Info", lines: ["a", "b"] }))).toEqual({
-      overlay: Overlay.Text({ title: "Session Info", lines: ["a", "b"], offset: 0 }),
-      tasks: []
-    })
+  it("opens a selector on the given item", () => {
     const items = [{ key: "a/one", label: "a/one" }, { key: "b/two", label: "b/two", detail: "reasoning" }]
     expect(step(none, Action.OpenPicker({ purpose: "model", title: "Select a model", items, selected: "b/two" }))).toEqual({
       overlay: picker("b/two"),
@@ -363,24 +359,6 @@ describe("/scoped-models", () => {
   })
 })
 
-describe("pages of text", () => {
-  const lines = Array.from({ length: 20 }, (_, i) => `line ${i}`)
-  const page = (offset: number) => Overlay.Text({ title: "Info", lines, offset })
-
-  it("scroll by a line or a page (the screen's height less three), never past either end", () => {
-    expect(press(page(0), RAW.down).overlay).toEqual(page(1))
-    expect(press(page(0), RAW.up).overlay).toEqual(page(0))
-    expect(press(page(0), RAW.pageDown).overlay).toEqual(page(7))
-    expect(press(page(10), RAW.pageDown).overlay).toEqual(page(13))
-    expect(press(page(13), RAW.down).overlay).toEqual(page(13))
-    expect(press(page(5), RAW.pageUp).overlay).toEqual(page(0))
-  })
-
-  it("close with Esc, Enter or q", () => {
-    for (const raw of [RAW.escape, RAW.enter, "q"]) expect(press(page(3), raw)).toEqual({ overlay: none, tasks: [] })
-  })
-})
-
 describe("the session picker", () => {
   const loading = Overlay.Resume({ state: SessionPicker.initial(FILE), sessions: undefined, quitOnCancel: false })
   const rows = SessionPicker.rows(SESSIONS, SessionPicker.initial(FILE), NOW, FILE)
@@ -505,7 +483,6 @@ const OPENINGS: ReadonlyArray<Overlay> = [
   resume(false),
   resume(true),
   picker("a/one"),
-  Overlay.Text({ title: "Info", lines: ["a", "b", "c"], offset: 0 }),
   Overlay.Settings({ state: SettingsList.initial(SETTINGS) }),
   Overlay.Scope({ state: ScopedModels.initial(SCOPE_MODELS, undefined) })
 ]
@@ -580,7 +557,6 @@ describe("laws", () => {
       Fork: ["Fork"],
       Resume: ["Say", "Resume", "LoadSessions", "RenameSession", "DeleteSession", "Quit", "Killed"],
       Picker: ["Choose", "SaveDefault"],
-      Text: [],
       Settings: ["ChangeSetting"],
       Scope: ["SetScope", "SaveScope"]
     }

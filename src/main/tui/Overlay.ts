@@ -1,9 +1,10 @@
 /**
  * What covers the chat's transcript, as a pure reducer: the `/tree` selector (with its label
- * input, the question whether to summarize the branch left, and the summary's instructions),
- * the `/fork` list, the `/resume` session picker (with its rename input and delete
- * confirmation), the model and thinking-level selectors, `/settings`, and the read-only text pages
- * (`/session`, `/hotkeys`). `reduce` takes an overlay, an `Action` (a key, an opening, the
+ * input, the question what to restore when checkpoints differ, the question whether to
+ * summarize the branch left, the summary's instructions, and the question before overwriting
+ * hand edits), the `/fork` list, the `/resume` session picker (with its rename input and delete
+ * confirmation), the model and thinking-level selectors, `/scoped-models` and `/settings`
+ * (`/session` and `/hotkeys` print into the transcript: `Notes`). `reduce` takes an overlay, an `Action` (a key, an opening, the
  * answer of something it asked for) and a `Context` (the session's tree now, the clock, the
  * screen's sizes) and returns the next overlay and the `Task`s it asks the view to run (go to
  * an entry, resume a session, say something on the status line, ...): data, which `App` runs
@@ -91,8 +92,6 @@ export type Overlay = Data.TaggedEnum<{
     readonly confirmDelete?: string
     readonly quitOnCancel: boolean
   }
-  /** A page of text scrolled to `offset`. */
-  Text: { readonly title: string; readonly lines: ReadonlyArray<string>; readonly offset: number }
   /** The model selector (`/model`, Ctrl+L) or the thinking-level selector (`/thinking`). */
   Picker: { readonly purpose: Purpose; readonly title: string; readonly state: ListPicker.State }
   /** `/settings`. */
@@ -113,7 +112,6 @@ export type Action = Data.TaggedEnum<{
   OpenFork: {}
   /** Opens the session picker and asks for the current folder's sessions. */
   OpenResume: { readonly quitOnCancel: boolean }
-  OpenText: { readonly title: string; readonly lines: ReadonlyArray<string> }
   /** Opens a selector over `items` with `selected` selected. */
   OpenPicker: { readonly purpose: Purpose; readonly title: string; readonly items: ReadonlyArray<ListPicker.Item>; readonly selected: string }
   /** Opens `/settings` on the values the session has now. */
@@ -423,15 +421,6 @@ const onScopeKey = (current: Of<"Scope">, event: Keys.Event): Step => {
   return to(current)
 }
 
-const onTextKey = (current: Of<"Text">, event: Keys.Event, context: Context): Step => {
-  const [input, key] = Keys.toInk(event)
-  if (key.escape || key.return || input === "q") return to(Overlay.None())
-  const page = Math.max(1, context.bodyHeight - 3)
-  const last = Math.max(0, current.lines.length - page)
-  const step = key.upArrow ? -1 : key.downArrow ? 1 : key.pageUp ? -page : key.pageDown ? page : 0
-  return step === 0 ? to(current) : to(Overlay.Text({ ...current, offset: Math.min(last, Math.max(0, current.offset + step)) }))
-}
-
 // -- /resume --------------------------------------------------------------------------------------
 
 /** The picker with neither input nor question open (and no progress once loaded). */
@@ -541,8 +530,6 @@ const onKey = (overlay: Overlay, event: Keys.Event, context: Context): Step => {
       return onResumeKey(overlay, event, context)
     case "Picker":
       return onPickerKey(overlay, event, context)
-    case "Text":
-      return onTextKey(overlay, event, context)
     case "Settings":
       return onSettingsKey(overlay, event)
     case "Scope":
@@ -567,8 +554,6 @@ export const reduce = (overlay: Overlay, action: Action, context: Context): Step
       const state = SessionPicker.initial(context.file)
       return to(Overlay.Resume({ state, sessions: undefined, quitOnCancel: action.quitOnCancel }), Task.LoadSessions({ scope: state.scope }))
     }
-    case "OpenText":
-      return to(Overlay.Text({ title: action.title, lines: action.lines, offset: 0 }))
     case "OpenPicker":
       return to(Overlay.Picker({ purpose: action.purpose, title: action.title, state: ListPicker.initial(action.items, action.selected) }))
     case "OpenSettings":

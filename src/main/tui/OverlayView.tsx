@@ -257,24 +257,6 @@ const scopeView = (current: Extract<Open, { readonly _tag: "Scope" }>, screen: S
   ]
 }
 
-const textView = (current: Extract<Open, { readonly _tag: "Text" }>, screen: Screen): Array<ReactElement> => {
-  const shown = current.lines.slice(current.offset, current.offset + screen.height - 2)
-  const more = current.lines.length > screen.height - 2
-  return [
-    <Text key="title" bold>
-      {current.title}
-    </Text>,
-    ...shown.map((line, i) => (
-      <Text key={i} wrap="truncate-end">
-        {line === "" ? " " : line}
-      </Text>
-    )),
-    <Text key="close" color="gray">
-      {more ? "(↑↓ scroll · Enter or Esc closes)" : "(Enter or Esc closes)"}
-    </Text>
-  ]
-}
-
 /** The lines of an open overlay, at most `screen.height` of them. */
 export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
   switch (overlay._tag) {
@@ -290,8 +272,6 @@ export const lines = (overlay: Open, screen: Screen): Array<ReactElement> => {
       return resumeView(overlay, screen)
     case "Picker":
       return pickerView(overlay, screen)
-    case "Text":
-      return textView(overlay, screen)
     case "Settings":
       return settingsView(overlay, screen)
     case "Scope":
