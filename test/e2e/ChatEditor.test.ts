@@ -268,7 +268,7 @@ describe("the chat's editor keys from pi", () => {
       term.keys("C-c")
       await editorShows(term, [""])
       term.keys("C-d")
-      await term.waitFor(/^shell\$$/m)
+      await term.waitFor(/^shell\$ *$/m)
     } finally {
       term.close()
     }
