@@ -155,6 +155,12 @@ describe("pi's keys in the chat", () => {
     const term = Terminal.start([], { cwd, env })
     try {
       await term.waitFor("offline responder")
+      // the editor reads keys now: before the terminal is in raw mode, its driver would turn the
+      // Enter below into a line feed (Ctrl+J), which breaks the line and keeps the backslash
+      term.type("ready")
+      await term.waitFor("> ready")
+      term.keys("C-u")
+      await until(() => editorRows(term.screen()).join("") === "", "the editor is empty", term)
       // a backslash and Enter typed faster than a read, nine times over
       for (let i = 1; i <= 9; i++) term.raw(`x${i}\\\r`)
       await term.waitFor("  x9")
