@@ -910,12 +910,13 @@ const benchStartup = (smallCorpus: Realistic.Corpus | undefined): void => {
     sanity.chatFirstScreen = "not measured: tmux is not installed"
     return
   }
-  // the chat in a 250×50 terminal: from starting it until its footer names the session file.
+  // the chat in a 250×50 terminal: from starting it until its footer shows the context's fill
+  // (`… (auto)`), drawn in the frame that shows the session.
   // Each run is killed as soon as its screen shows, before the chat writes its code cache: the
   // rows judged are of a chat started before (as the other start-up rows are), primed by one
   // chat kept open a few seconds; a first chat ever is measured as well, for information.
   const chat = (file: string, cacheDir: string, lingerMs = 0) => (): number =>
-    firstScreen([process.execPath, arborBin, "--session", file], arborEnv(cacheDir), path.basename(file), lingerMs)
+    firstScreen([process.execPath, arborBin, "--session", file], arborEnv(cacheDir), "(auto)", lingerMs)
   const baseline = (): number => firstScreen([process.execPath, "-e", "console.log('READY'); setInterval(() => {}, 1000)"], baseEnv, "READY")
   const screens = (what: string, arbor: () => number) => {
     const samples: Samples = { arbor: [], pi: [] }
