@@ -322,8 +322,8 @@ export const UnknownRoleMessage = Schema.Struct({
 }).annotations({ identifier: "UnknownRoleMessage" })
 export type UnknownRoleMessage = typeof UnknownRoleMessage.Type
 
-/** Any message: one of the known roles, or an object with an unknown string role. */
-export const Message = Schema.Union(
+/** The messages of the roles pi knows. */
+const knownRoleMessages = [
   SystemMessage,
   UserMessage,
   AssistantMessage,
@@ -331,9 +331,11 @@ export const Message = Schema.Union(
   BashExecutionMessage,
   CustomMessage,
   BranchSummaryMessage,
-  CompactionSummaryMessage,
-  UnknownRoleMessage
-)
+  CompactionSummaryMessage
+] as const
+
+/** Any message: one of the known roles, or an object with an unknown string role. */
+export const Message = Schema.Union(...knownRoleMessages, UnknownRoleMessage)
 export type Message = typeof Message.Type
 
 /**
@@ -349,16 +351,7 @@ const keepEverything = { parseOptions: { onExcessProperty: "preserve", propertyO
  * so that `message.role === "assistant"` narrows to `AssistantMessage`. A message of a role
  * pi does not know is not one (see `Message`).
  */
-export const AgentMessage = Schema.Union(
-  SystemMessage,
-  UserMessage,
-  AssistantMessage,
-  ToolResultMessage,
-  BashExecutionMessage,
-  CustomMessage,
-  BranchSummaryMessage,
-  CompactionSummaryMessage
-).annotations({ identifier: "AgentMessage", ...keepEverything })
+export const AgentMessage = Schema.Union(...knownRoleMessages).annotations({ identifier: "AgentMessage", ...keepEverything })
 export type AgentMessage = typeof AgentMessage.Type
 
 /** The content of a tool result: text and image blocks. */

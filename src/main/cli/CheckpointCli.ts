@@ -9,7 +9,6 @@ import * as FileSystem from "@effect/platform/FileSystem"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as os from "node:os"
 import * as Manifest from "../../domain/checkpoint/Manifest.js"
 import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import * as Session from "../../domain/tree/Session.js"
@@ -20,23 +19,16 @@ import * as Settings from "../../services/agent/Settings.js"
 import * as Checkpoints from "../../services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../../services/checkpoint/DirEntries.js"
 import * as Retention from "../../services/checkpoint/Retention.js"
-import * as AgentDir from "../../services/store/AgentDir.js"
 import { isStoreError, SessionStore } from "../../services/store/SessionStore.js"
-import { CliFailure } from "./CliErrors.js"
+import { CliFailure, inFile } from "./CliErrors.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
 import * as Stdio from "./Stdio.js"
 
-const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${error.message}` })
-
-const printJson = (value: unknown) =>
-  Effect.flatMap(Stdio.Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
-
-/** The agent directory, and the settings for `cwd`. */
+/** The store's agent directory, and the settings for `cwd`. */
 const settingsFor = (cwd: string) =>
   Effect.gen(function*() {
-    const { env } = yield* Stdio.Stdio
-    const agentDir = AgentDir.resolve(env.PI_CODING_AGENT_DIR, env.HOME ?? os.homedir())
+    const { agentDir } = yield* SessionStore
     const settings = yield* Effect.flatMap(Settings.Settings, (s) => s.current).pipe(Effect.provide(Settings.layer({ agentDir, cwd })))
     return { agentDir, settings }
   })
@@ -94,7 +86,7 @@ export const list = (options: { readonly file: string; readonly json: boolean; r
       const service = yield* storeOf(state)
       const cwd = state.header.cwd as string
       const removed = yield* Retention.prune(service, cwd, (yield* settingsFor(cwd)).settings.sessionDir)
-      return yield* options.json ? printJson(removed) : Console.log(pruned(removed, cwd))
+      return yield* options.json ? Stdio.printJson(removed) : Console.log(pruned(removed, cwd))
     }
     const { tree } = state
     const active = onPath(tree)
@@ -104,7 +96,7 @@ export const list = (options: { readonly file: string; readonly json: boolean; r
       const parentId = entry?.parentId ?? null
       return { ...record, parentId, timestamp: entry?.timestamp ?? null, onPath: active.has(record.entryId), atLeaf: record.entryId === current?.entryId }
     })
-    if (options.json) return yield* printJson(rows)
+    if (options.json) return yield* Stdio.printJson(rows)
     if (rows.length === 0) return yield* Console.log(`${path}: no checkpoints (the setting checkpoints.enabled turns them on)`)
     for (const row of rows) {
       const parent = row.parentId === null ? undefined : SessionTree.get(tree, row.parentId)
@@ -130,7 +122,7 @@ export const diff = (options: { readonly file: string; readonly from: string; re
     // folders are shown by the files in them (a folder's own mode or existence alone is not listed)
     const files = changes.filter((c) => !((c.before === undefined || c.before.kind === "dir") && (c.after === undefined || c.after.kind === "dir")))
     if (options.json) {
-      return yield* printJson(files.map((c) => ({ path: c.path, status: status(c), before: itemJson(c.before), after: itemJson(c.after) })))
+      return yield* Stdio.printJson(files.map((c) => ({ path: c.path, status: status(c), before: itemJson(c.before), after: itemJson(c.after) })))
     }
     if (files.length === 0) return yield* Console.log("No files differ.")
     for (const change of files) yield* Console.log(`${status(change)} ${Render.printable(change.path)}`)
@@ -177,7 +169,7 @@ export const rewind = (options: {
         editorText: transition?.editorText ?? null,
         undo: undo?.entryId ?? null
       }
-      if (options.json) return yield* printJson(result)
+      if (options.json) return yield* Stdio.printJson(result)
       yield* Console.log(`Restored the files of ${options.entry} in ${before.header.cwd}: ${changed} file${changed === 1 ? "" : "s"} changed.`)
       for (const kept of restored.kept) yield* Console.log(`Kept ${Render.printable(kept.path)}: ${kept.reason}`)
       if (moves) yield* Console.log(`Leaf is now ${result.leafId ?? "before the first entry"}.`)

@@ -30,7 +30,7 @@ import * as StatsCache from "../../services/store/StatsCache.js"
 import * as Export from "../export/Export.js"
 import * as ExportFile from "../export/ExportFile.js"
 import * as CliCommand from "./CliCommand.js"
-import { CliFailure, UsageError, userMessage } from "./CliErrors.js"
+import { CliFailure, inFile, UsageError, userMessage } from "./CliErrors.js"
 import * as Help from "./Help.js"
 import * as Render from "./Render.js"
 import * as Sessions from "./Sessions.js"
@@ -39,12 +39,6 @@ import * as StoreCli from "./StoreCli.js"
 import * as Tty from "./Tty.js"
 
 export { CliFailure, UsageError }
-
-const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${userMessage(error)}` })
-
-/** JSON to stdout: indented on a terminal, on one line for programs (as `printJsonPieces`). */
-const printJson = (value: unknown) =>
-  Effect.flatMap(Stdio.Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
 
 const BATCH = 1024 * 1024
 
@@ -268,7 +262,7 @@ const fork = CliCommand.make(
         })
       )
       const selectedText = transition.selectedText ?? null
-      if (options.json) return yield* printJson({ file, selectedText })
+      if (options.json) return yield* Stdio.printJson({ file, selectedText })
       yield* Console.log(file === null ? "Nothing comes before that message: the fork is an empty session, so no file was written." : `Forked to ${file}`)
       if (selectedText !== null) yield* Console.log(`Selected text: ${selectedText}`)
     })
@@ -288,7 +282,7 @@ const clone = CliCommand.make(
         onSome: (entryId) => Session.Command.Fork({ ...fields, entryId, position: "at" })
       })
       const { file } = yield* createSession(snapshot, command)
-      if (options.json) return yield* printJson({ file })
+      if (options.json) return yield* Stdio.printJson({ file })
       yield* Console.log(`Cloned to ${file}`)
     })
 )
@@ -300,7 +294,7 @@ const forkFrom = CliCommand.make(
       const store = yield* SessionStore
       const source = yield* Sessions.resolveHere(options.file)
       const file = yield* Sessions.copySession(source, store.resolve(options.cwd), Option.getOrUndefined(options.sessionDir))
-      if (options.json) return yield* printJson({ file })
+      if (options.json) return yield* Stdio.printJson({ file })
       yield* Console.log(`Copied to ${file}`)
     })
 )
@@ -343,7 +337,7 @@ const navigate = CliCommand.make(
           appended: result.summaryEntry === undefined ? [] : [result.summaryEntry],
           cancelled: result.cancelled
         }
-        if (options.json) return yield* printJson(output)
+        if (options.json) return yield* Stdio.printJson(output)
         yield* Console.log(`Leaf is now ${leafId ?? "before the first entry"}.`)
         if (result.summaryEntry !== undefined) yield* Console.log(String(result.summaryEntry.summary))
         if (output.editorText !== null) yield* Console.log(`Editor text: ${output.editorText}`)
@@ -361,7 +355,7 @@ const navigate = CliCommand.make(
         editorText: transition.editorText ?? null,
         appended: transition.appended.map((entry) => entry.value)
       }
-      if (options.json) return yield* printJson(result)
+      if (options.json) return yield* Stdio.printJson(result)
       yield* Console.log(`Leaf is now ${result.leafId ?? "before the first entry"}.`)
       if (result.editorText !== null) yield* Console.log(`Editor text: ${result.editorText}`)
     })
@@ -425,7 +419,7 @@ const info = CliCommand.make("info", (options) =>
       const snapshot = yield* (yield* SessionStore).open(file, { fresh: yield* FiberRef.get(freshReads) })
       const summary = SessionStats.compute(snapshot.state.tree, snapshot.state.header, snapshot.path, allDiagnostics(snapshot))
       if (Option.isSome(cache) && Option.isSome(before)) yield* cache.value.save(snapshot.path, before.value, summary)
-      if (options.json) return yield* printJson(summary)
+      if (options.json) return yield* Stdio.printJson(summary)
       yield* Console.log(Render.infoText(summary))
     })
   ))
@@ -457,7 +451,7 @@ const fsck = CliCommand.make(
         const opened = yield* openSnapshot(options.file, { fresh: true }).pipe(Effect.catchTag("NotASession", Effect.succeed))
         if (opened instanceof NotASession) {
           const diagnostic = Diagnostic.error("missing-header", opened.line, `not a valid pi session: ${opened.reason}`)
-          if (options.json) yield* printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })
+          if (options.json) yield* Stdio.printJson({ file: opened.path, errors: 1, warnings: 0, diagnostics: [diagnostic], repaired: null })
           else yield* Console.log(`${Diagnostic.format(diagnostic, opened.path)}\n${opened.path}: 1 error, 0 warnings`)
           return yield* new CliFailure({ message: `${opened.path}: 1 error found` })
         }
@@ -473,7 +467,7 @@ const fsck = CliCommand.make(
           repaired = out
         }
         if (options.json) {
-          yield* printJson({ file: snapshot.path, errors, warnings, diagnostics, repaired })
+          yield* Stdio.printJson({ file: snapshot.path, errors, warnings, diagnostics, repaired })
         } else {
           for (const d of diagnostics) yield* Console.log(Diagnostic.format(d, snapshot.path))
           yield* Console.log(`${snapshot.path}: ${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`)
@@ -521,8 +515,13 @@ const rm = CliCommand.make("rm", ({ file, force }) =>
   Effect.gen(function*() {
     const store = yield* SessionStore
     const path = yield* Sessions.resolveHere(file)
-    // the project whose checkpoints the session may have been the last to record
-    const cwd = yield* store.open(path).pipe(Effect.map(({ state }) => state.header.cwd), Effect.orElseSucceed(() => undefined))
+    // the project whose checkpoints the session may have been the last to record (read only
+    // where checkpoints were ever taken: Checkpoints.storeFor's folder, named here to keep that module unloaded)
+    const fs = yield* FileSystem.FileSystem
+    const checkpoints = yield* fs.exists(`${store.agentDir}/checkpoints`).pipe(Effect.orElseSucceed(() => false))
+    const cwd = checkpoints
+      ? yield* store.open(path).pipe(Effect.map(({ state }) => state.header.cwd), Effect.orElseSucceed(() => undefined))
+      : undefined
     const trashed = yield* store.remove(path, { force }).pipe(
       Effect.catchTag("SessionLocked", (locked) => new CliFailure({ message: `${userMessage(locked)} (stop it first, or arbor rm --force)` }))
     )

@@ -197,3 +197,6 @@ export const report = (exit: Exit.Exit<unknown, unknown>, debug: boolean): { rea
   const [first, ...details] = describe(exit.cause)
   return { code: exitCode(exit.cause), stderr: TerminalText.display([`arbor: ${first}`, ...details].join("\n")) + "\n" }
 }
+
+/** A failure about `file`, as the command line says it: `<file>: <the error in the user's terms>`. */
+export const inFile = (file: string) => (error: { readonly message: string }) => new CliFailure({ message: `${file}: ${userMessage(error)}` })

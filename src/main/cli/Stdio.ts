@@ -130,3 +130,7 @@ export const capture = (options: {
     stderr: () => Buffer.concat(err).toString("utf8")
   }
 }
+
+/** JSON to stdout: indented on a terminal, on one line for programs. */
+export const printJson = (value: unknown) =>
+  Effect.flatMap(Stdio, ({ stdout }) => stdout.write(`${JSON.stringify(value, null, stdout.isTTY ? 2 : undefined)}\n`))
