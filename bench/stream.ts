@@ -4,12 +4,14 @@
  * (the same `models.json`) that streams the same 120-line Markdown reply at the same pace. The
  * process's CPU (user + system, from /proc, its children included) is read when the prompt is
  * sent and again when the reply's last line is on screen and the process has gone quiet; the
- * difference is the turn's CPU. Start-up (loading the session, the first screen) is not counted.
+ * difference is the turn's CPU. Start-up (loading the session, the first screen) is not counted,
+ * and one turn of each program before the measured ones is not either: after it Arbor has its
+ * code cache, as it has on a user's machine after the first start.
  *
  *   npm run bench:stream                       # 5 paired runs per transcript
  *   npm run bench:stream -- --runs 3 --pace 10 # quick; --pace is ms between deltas
  *   npm run bench:stream -- --profile /tmp/prof # also writes a CPU profile of each Arbor run
- *   npm run bench:stream -- --baseline DIR      # also another build of Arbor (DIR/bin, DIR/dist)
+ *   npm run bench:stream -- --baseline DIR      # also another build of Arbor (its packages/cli: DIR/bin, DIR/dist)
  *
  * Two transcripts: a short one (10 prior messages) and a long one (1,000), the same session file
  * opened by both (`--session`, a fresh copy per run). The runs alternate pi and Arbor (ABBA) so
@@ -18,7 +20,7 @@
  * and ratios, the load average, and one `BENCH {...}` JSON line.
  *
  * Needs tmux, pi and Node 22 in `.bench/` (bench/Pi.ts installs them), and the built bundle
- * (`node scripts/build.mjs`).
+ * (`node scripts/build.mjs`, into packages/cli).
  */
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -51,12 +53,14 @@ const PROFILE = flags.profile === undefined ? undefined : path.resolve(flags.pro
 const COLUMNS = 120
 const ROWS = 40
 const root = path.resolve(import.meta.dirname, "..")
-const arborBin = path.join(root, "bin", "arbor.js")
+const arborBin = path.join(root, "packages", "cli", "bin", "arbor.js")
 /**
- * With `--baseline DIR`, a copy of another build's `bin/` and `dist/` (say, before a change) runs
+ * With `--baseline DIR`, another build's `packages/cli` (its `bin/` and `dist/`; say, before a change) runs
  * too, in the same rotation: a change is measured against the code before it under the same load.
  */
 const baselineBin = flags.baseline === undefined ? undefined : path.join(path.resolve(flags.baseline), "bin", "arbor.js")
+/** Arbor's cache folder for every run of the bench (its code cache: see `turn`). */
+const codeCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-stream-cache-"))
 const PROVIDER = "fake"
 const MODEL = "fake-coder"
 const MARKER = "END-OF-REPLY"
@@ -366,7 +370,11 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
       "--session",
       file
     ]
-  const extra: Record<string, string> = app === "pi" ? { PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" } : { ARBOR_MODEL: "" }
+  // Arbor's code cache is kept between runs, as a user's is: a run with none writes it, which is
+  // start-up work that would fall inside the turn (see the warm-up in main)
+  const extra: Record<string, string> = app === "pi"
+    ? { PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+    : { ARBOR_MODEL: "", ARBOR_CACHE_DIR: codeCacheDir }
   const pane = Pane.start(command, { ...env, ...extra }, ws.cwd)
   try {
     // ready: the model is named in the footer and the last prior message is on screen
@@ -400,7 +408,7 @@ const median = (values: ReadonlyArray<number>): number => {
 }
 
 const main = async () => {
-  if (!fs.existsSync(path.join(root, "dist", "arbor.cjs"))) throw new Error("build the bundle first: node scripts/build.mjs")
+  if (!fs.existsSync(path.join(root, "packages", "cli", "dist", "arbor.cjs"))) throw new Error("build the bundle first: node scripts/build.mjs")
   if (baselineBin !== undefined && !fs.existsSync(path.join(path.dirname(baselineBin), "..", "dist", "arbor.cjs"))) {
     throw new Error(`--baseline: no bin/arbor.js and dist/arbor.cjs in ${flags.baseline}`)
   }
@@ -412,6 +420,8 @@ const main = async () => {
   const loadBefore = os.loadavg()
   const results: Record<string, Record<App, Array<number>>> = {}
   try {
+    // one turn of each, not counted: Arbor's code cache is written, and each program's files are read once
+    for (const app of apps) await turn(app, server.url, SHORT)
     for (const [label, messages] of [["short", SHORT], ["long", LONG]] as const) {
       const samples: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
       results[label] = samples
@@ -426,6 +436,7 @@ const main = async () => {
     }
   } finally {
     server.close()
+    fs.rmSync(codeCacheDir, { recursive: true, force: true })
   }
   const loadAfter = os.loadavg()
   const rows = Object.entries(results).map(([label, samples]) => {
