@@ -61,10 +61,8 @@ export const layer: Layer.Layer<EventBus> = Layer.scoped(
       }
     })
     return EventBus.of({
-      publish: Effect.fn("EventBus.publish")(function*(event: AgentEvent) {
-        yield* Effect.annotateCurrentSpan("event", event.type)
-        yield* PubSub.publish(pubsub, event)
-      }),
+      // no span of its own: a reply publishes an event per delta, hundreds a second
+      publish: (event: AgentEvent) => Effect.asVoid(PubSub.publish(pubsub, event)),
       stream: Stream.filter(Stream.fromPubSub(pubsub), isEvent),
       subscribe: Effect.withSpan(Effect.map(subscription, (s) => s.events), "EventBus.subscribe"),
       subscription: Effect.withSpan(subscription, "EventBus.subscription")
