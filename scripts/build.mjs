@@ -18,7 +18,7 @@ import { build } from "esbuild"
 import { createHash } from "node:crypto"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
-import { sep } from "node:path"
+import { fileURLToPath } from "node:url"
 
 const unused = (name) =>
   `const no = () => { throw new Error("${name} is not bundled: arbor reads no ${name} option files") }; export const parse = no, decode = no, stringify = no; export default { parse: no, decode: no, stringify: no }`
@@ -57,16 +57,25 @@ const edited = (what, source, edits) =>
     return text.replace(from, to)
   }, source)
 
+// The modules of ours that the bundle puts in place of Ink's screen buffer (imported by its
+// renderer alone) and of string-width
+const INK_RENDERER = /ink[\\/]build[\\/]renderer\.js$/
+const INK_OUTPUT = fileURLToPath(new URL("../src/main/tui/ink/Output.ts", import.meta.url))
+const STRING_WIDTH = fileURLToPath(new URL("../src/main/tui/ink/StringWidth.ts", import.meta.url))
+
 const inkShims = {
   name: "ink-shims",
   setup(build) {
     build.onResolve({ filter: /^(is-in-ci|yaml|toml|ini)$/ }, (args) => ({ path: args.path, namespace: "inert" }))
-    // one string-width for all: wrap-ansi's own older copy measured some characters otherwise
-    // than the Ink that wraps with it, and its start-up (a segmenter, an emoji regex) was paid twice
+    // one string-width for all, which remembers its answers (src/main/tui/ink/StringWidth.ts):
+    // wrap-ansi's own older copy measured some characters otherwise than the Ink that wraps with
+    // it, and its start-up (a segmenter, an emoji regex) was paid twice
     build.onResolve(
       { filter: /^string-width$/ },
-      (args) => args.importer.includes(`${sep}wrap-ansi${sep}`) ? { path: createRequire(import.meta.url).resolve("string-width") } : undefined
+      (args) => ({ path: args.importer === STRING_WIDTH ? createRequire(import.meta.url).resolve("string-width") : STRING_WIDTH })
     )
+    // Ink's screen buffer is ours, which remembers the rows of the last frame (see its comment)
+    build.onResolve({ filter: /^\.\/output\.js$/ }, (args) => (INK_RENDERER.test(args.importer) ? { path: INK_OUTPUT } : undefined))
     build.onLoad({ filter: /.*/, namespace: "inert" }, (args) => ({ contents: INERT[args.path] }))
     build.onLoad({ filter: YOGA }, (args) => {
       const source = readFileSync(args.path, "utf8")

@@ -5,7 +5,6 @@
  * hidden (Ctrl+T). Pure. Only the tail that fits the screen is laid out, and an entry's lines
  * are kept until the width or a toggle changes, so a long session costs what is visible.
  */
-import stringWidth from "string-width"
 import * as Recorded from "../../domain/checkpoint/Recorded.js"
 import * as Prompts from "../../domain/context/Prompts.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
@@ -13,6 +12,7 @@ import { type Entry, storedMessage } from "../../domain/format/Entry.js"
 import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as Markdown from "../export/Markdown.js"
+import stringWidth from "./ink/StringWidth.js"
 import * as ToolView from "./ToolView.js"
 
 export type Tone = "user" | "assistant" | "thinking" | "tool" | "meta" | "error"

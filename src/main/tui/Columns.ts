@@ -2,7 +2,7 @@
  * Text measured in terminal columns, as a terminal draws it: wide characters (CJK, most emoji)
  * take two, combining marks none. Cuts never split a character. Pure.
  */
-import stringWidth from "string-width"
+import stringWidth from "./ink/StringWidth.js"
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" })
 
@@ -45,24 +45,8 @@ export function* graphemes(text: string): Generator<Grapheme> {
 /** Printable ASCII: a column per character, measured without segmenting. */
 const ascii = /^[\x20-\x7e]*$/
 
-/**
- * Widths of short texts already measured: `string-width` segments what it measures, some
- * microseconds a call, and wrapping measures every word and every cluster of a long text.
- * Cleared when full.
- */
-const measured = new Map<string, number>()
-
 /** The columns `text` takes on a terminal. */
 export const width = (text: string): number => {
-  if (text.length <= 16) {
-    let known = measured.get(text)
-    if (known === undefined) {
-      if (measured.size >= 10_000) measured.clear()
-      known = stringWidth(text)
-      measured.set(text, known)
-    }
-    return known
-  }
   if (text.length <= WINDOW || ascii.test(text)) return stringWidth(text)
   let total = 0
   for (const { segment } of graphemes(text)) total += stringWidth(segment)
