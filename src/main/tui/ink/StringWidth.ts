@@ -5,7 +5,8 @@
  * outside printable ASCII (a border, a bullet, an arrow), which `string-width` segments and
  * matches against Unicode properties: tens of microseconds a line, 30 frames a second, for lines
  * that did not change. The widths are `string-width`'s own; only texts of at most `KEPT_LENGTH`
- * units are remembered, in a map cleared when full. Not pure: that map.
+ * units are remembered, at most `KEPT` of them (a few megabytes at worst), in a map cleared when
+ * full. Not pure: that map.
  */
 import measure from "string-width"
 
@@ -13,7 +14,7 @@ type Options = Parameters<typeof measure>[1]
 
 /** Texts longer than this are measured each time: a screen's lines are shorter. */
 const KEPT_LENGTH = 512
-const KEPT = 20_000
+const KEPT = 10_000
 
 const known = new Map<string, number>()
 
