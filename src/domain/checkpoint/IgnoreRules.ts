@@ -6,34 +6,22 @@
  * ignored directory is never reached: the scan does not descend into it, as git does not.
  *
  * Pure: the rules are data the scan hands over as it reads the files; matching is the `ignore`
- * package's (the matcher ESLint and many others use), applied per level.
+ * package's (the matcher ESLint and many others use), applied per level as the file tools'
+ * walks apply it (`Glob.ignored`).
  */
-import ignore, { type Ignore } from "ignore"
+import * as Glob from "../tools/Glob.js"
 
-/** The rules in force in one directory: its own file's and its parents'. */
+/** The rules in force in one directory: its own file's and its parents', outermost first. */
 export interface Rules {
-  readonly levels: ReadonlyArray<{ readonly base: string; readonly matcher: Ignore }>
+  readonly levels: ReadonlyArray<Glob.Scope>
 }
 
 /** No rules but `.git`. */
 export const empty: Rules = { levels: [] }
 
 /** The rules under directory `base` (relative to the root, "" for the root) after its ignore file's text. */
-export const within = (rules: Rules, base: string, text: string): Rules => {
-  const matcher = ignore({ allowRelativePaths: true }).add(text)
-  return { levels: [...rules.levels, { base, matcher }] }
-}
+export const within = (rules: Rules, base: string, text: string): Rules => ({ levels: [...rules.levels, { base, rules: Glob.parseGitignore(text) }] })
 
 /** Whether the path (relative to the root, `/`-separated) is left out; `dir` for a directory. */
-export const ignores = (rules: Rules, path: string, dir: boolean): boolean => {
-  const name = path.slice(path.lastIndexOf("/") + 1)
-  if (name === ".git") return true
-  let ignored = false
-  for (const { base, matcher } of rules.levels) {
-    const relative = base === "" ? path : path.slice(base.length + 1)
-    const result = matcher.test(dir ? `${relative}/` : relative)
-    if (result.ignored) ignored = true
-    else if (result.unignored) ignored = false
-  }
-  return ignored
-}
+export const ignores = (rules: Rules, path: string, dir: boolean): boolean =>
+  path.slice(path.lastIndexOf("/") + 1) === ".git" || Glob.ignored(rules.levels, path, dir)

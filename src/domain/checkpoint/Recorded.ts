@@ -12,6 +12,7 @@
 import * as Entry from "../format/Entry.js"
 import type * as Json from "../format/Json.js"
 import * as SessionTree from "../tree/SessionTree.js"
+import * as TreeObject from "./TreeObject.js"
 
 /** The `customType` of a recorded checkpoint. */
 export const CUSTOM_TYPE = "arbor.checkpoint"
@@ -33,7 +34,7 @@ export const of = (entry: Entry.Entry): Checkpoint | undefined => {
   const value = entry.value.data
   if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined
   const { changed, checkpoint } = value as Json.JsonObject
-  if (typeof checkpoint !== "string" || !/^[0-9a-f]{64}$/.test(checkpoint)) return undefined
+  if (!TreeObject.isHash(checkpoint)) return undefined
   return { checkpoint, changed: typeof changed === "number" && Number.isInteger(changed) && changed >= 0 ? changed : 0 }
 }
 

@@ -13,7 +13,7 @@
  */
 import * as Data from "effect/Data"
 import * as Either from "effect/Either"
-import type * as Manifest from "./Manifest.js"
+import * as Manifest from "./Manifest.js"
 
 /** An entry of a directory's object. */
 export type Entry =
@@ -36,7 +36,7 @@ const line = (entry: Entry): string => {
 
 /** A directory's object: its entries sorted by name, one line each. */
 export const encode = (entries: ReadonlyArray<Entry>): string =>
-  [...entries].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((e) => line(e) + "\n").join("")
+  [...entries].sort((a, b) => Manifest.pathOrder(a.name, b.name)).map((e) => line(e) + "\n").join("")
 
 /** The same entry: the same name and item, and for a directory the same object. */
 export const sameEntry = (a: Entry, b: Entry): boolean => {
@@ -76,7 +76,8 @@ const isName = (name: unknown): name is string =>
   typeof name === "string" && name !== "" && name !== "." && name !== ".." && !name.includes("/") && !name.includes("\0")
 const isMode = (mode: unknown): mode is number => typeof mode === "number" && Number.isInteger(mode) && mode >= 0 && mode <= 0o7777
 const isSize = (size: unknown): size is number => typeof size === "number" && Number.isInteger(size) && size >= 0
-const isHash = (hash: unknown): hash is string => typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash)
+/** A content hash as the store names objects: 64 lower-case hex digits (SHA-256). */
+export const isHash = (hash: unknown): hash is string => typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash)
 
 /** The entries of the object stored under `hash`, or the line that is not one. */
 export const decode = (hash: string, text: string): Either.Either<Array<Entry>, Malformed> => {

@@ -37,8 +37,11 @@ export const smartCase = (glob: string): MatcherOptions => ({ nocase: glob === g
 /** The rules of one `.gitignore` file, for paths relative to its directory. */
 export type Rules = ReturnType<typeof ignore>
 
-/** The rules of a `.gitignore` file's text. */
-export const parseGitignore = (text: string): Rules => ignore().add(text)
+/**
+ * The rules of a `.gitignore` file's text. Any path relative to the file's directory may be
+ * tested, `...` or `.hidden` too (`ignore` refuses some such names unless told they are relative).
+ */
+export const parseGitignore = (text: string): Rules => ignore({ allowRelativePaths: true }).add(text)
 
 /** The rules of a `.gitignore` together with the directory (relative, `""` for the root) it sits in. */
 export interface Scope {

@@ -52,11 +52,11 @@ const storeOf = (state: Session.SessionState) =>
       const { from, outcome, to } = recovered.value
       yield* Console.error(`arbor: an interrupted restore of ${cwd} (${from.slice(0, 12)} → ${to.slice(0, 12)}) was ${outcome}`)
     }
-    return service
+    return { service, cwd, settings }
   })
 
 const onPath = (tree: SessionTree.SessionTree): ReadonlySet<string> =>
-  new Set(SessionTree.path(tree, SessionTree.leafId(tree)).flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
+  new Set(SessionTree.branch(tree).flatMap((entry) => (entry.id === undefined ? [] : [entry.id])))
 
 /** What a prune removed, in words. */
 const pruned = (removed: { readonly removed: number; readonly bytes: number }, cwd: string) =>
@@ -69,9 +69,9 @@ const pruned = (removed: { readonly removed: number; readonly bytes: number }, c
 export const afterRemove = (cwd: string) =>
   Effect.gen(function*() {
     const { agentDir, settings } = yield* settingsFor(cwd)
+    if (!settings.checkpoints.pruneOnDelete) return
     const dir = Checkpoints.storeFor(agentDir, cwd)
-    const exists = yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.exists(dir)), Effect.orElseSucceed(() => false))
-    if (!settings.checkpoints.pruneOnDelete || !exists) return
+    if (!(yield* FileSystem.FileSystem.pipe(Effect.flatMap((fs) => fs.exists(dir)), Effect.orElseSucceed(() => false)))) return
     const service = yield* Checkpoints.make({ root: cwd, store: dir }).pipe(Effect.provide(DirEntries.node))
     const removed = yield* Retention.prune(service, cwd, settings.sessionDir)
     if (removed.removed > 0) yield* Console.log(pruned(removed, cwd))
@@ -83,9 +83,8 @@ export const list = (options: { readonly file: string; readonly json: boolean; r
     const store = yield* SessionStore
     const { path, state } = yield* store.open(yield* Sessions.resolveHere(options.file))
     if (options.prune) {
-      const service = yield* storeOf(state)
-      const cwd = state.header.cwd as string
-      const removed = yield* Retention.prune(service, cwd, (yield* settingsFor(cwd)).settings.sessionDir)
+      const { cwd, service, settings } = yield* storeOf(state)
+      const removed = yield* Retention.prune(service, cwd, settings.sessionDir)
       return yield* options.json ? Stdio.printJson(removed) : Console.log(pruned(removed, cwd))
     }
     const { tree } = state
@@ -117,7 +116,7 @@ export const diff = (options: { readonly file: string; readonly from: string; re
   Effect.gen(function*() {
     const store = yield* SessionStore
     const { path, state } = yield* store.open(yield* Sessions.resolveHere(options.file))
-    const service = yield* storeOf(state)
+    const { service } = yield* storeOf(state)
     const changes = yield* AgentCheckpoint.diff(service, state.tree, options.from, Option.getOrUndefined(options.to)).pipe(Effect.mapError(inFile(path)))
     // folders are shown by the files in them (a folder's own mode or existence alone is not listed)
     const files = changes.filter((c) => !((c.before === undefined || c.before.kind === "dir") && (c.after === undefined || c.after.kind === "dir")))
@@ -149,7 +148,7 @@ export const rewind = (options: {
         Effect.flatMap(Ids.stamp, (stamp) => writer.apply(build(stamp))).pipe(Effect.mapError((e) => (isStoreError(e) ? e : fail(e))))
       const before = yield* writer.state
       if (!SessionTree.has(before.tree, options.entry)) return yield* fail({ message: `Entry ${options.entry} not found` })
-      const service = yield* storeOf(before)
+      const { service } = yield* storeOf(before)
       const recorder = AgentCheckpoint.make({ state: writer.state, append: apply, emit: () => Effect.void }, service)
       const moves = options.both && options.entry !== SessionTree.leafId(before.tree)
       const restored = yield* recorder.restore(options.entry, { stay: !moves, confirm: options.force }).pipe(

@@ -30,8 +30,6 @@ export interface Deps {
 
 /** The recorder of an agent: `record` at each turn boundary, `restore` for `/tree`. */
 export interface Recorder {
-  /** Whether the agent checkpoints at all (a `Checkpoints` service was provided). */
-  readonly enabled: boolean
   /** Checkpoints the tree and records it at the leaf when it changed; never fails. */
   readonly record: Effect.Effect<void>
   /**
@@ -88,7 +86,7 @@ export const diff = (service: Checkpoints.Service, tree: SessionTree.SessionTree
 export const make = (deps: Deps, service: Checkpoints.Service | undefined): Recorder => {
   if (service === undefined) {
     const off = Effect.fail(new CheckpointsOff())
-    return { enabled: false, record: Effect.void, restore: () => off, diff: () => off }
+    return { record: Effect.void, restore: () => off, diff: () => off }
   }
   /**
    * A restore a crash interrupted is finished or rolled back before the store is first used,
@@ -159,7 +157,6 @@ export const make = (deps: Deps, service: Checkpoints.Service | undefined): Reco
     }).pipe(Effect.withSpan("AgentCheckpoint.restore"))
 
   return {
-    enabled: true,
     record,
     restore,
     diff: (from, to) => ready.pipe(Effect.zipRight(deps.state), Effect.flatMap(({ tree }) => diff(service, tree, from, to)))
