@@ -40,6 +40,7 @@ import * as AgentCli from "../cli/AgentCli.js"
 import { CliFailure, UsageError } from "../cli/CliErrors.js"
 import * as Sessions from "../cli/Sessions.js"
 import * as Stdio from "../cli/Stdio.js"
+import * as ExportFile from "../export/ExportFile.js"
 import { App } from "./App.js"
 import * as Clipboard from "./Clipboard.js"
 import type { Controller } from "./Controller.js"
@@ -229,12 +230,11 @@ export const run = (options: InteractiveOptions) =>
             exportSession: (target, format) =>
               call(
                 Effect.gen(function*() {
-                  const { header, tree } = yield* session.state
-                  // the exporter (with Markdown and highlighting) loads only when a page is asked for
-                  const text = format === "jsonl"
-                    ? SessionCommands.branchJsonl(header, tree)
-                    : (yield* Effect.promise(() => import("../export/HtmlExport.js"))).page(tree, header, SessionTree.leafId(tree))
-                  return yield* store.writeFile(target, text)
+                  const { file, header, tree } = yield* session.state
+                  // the page as every export writes it (readable by all); the branch as the store's files
+                  return format === "jsonl"
+                    ? yield* store.writeFile(target, SessionCommands.branchJsonl(header, tree))
+                    : yield* ExportFile.writeHtml({ tree, header, file }, target)
                 })
               ),
             copy: (text) => Clipboard.copy(text, { platform: process.platform, env, write: (sequence) => process.stdout.write(sequence) }),

@@ -8,6 +8,7 @@ import { Box } from "ink"
 import type { ReactElement } from "react"
 import type * as SessionTree from "../../domain/tree/SessionTree.js"
 import * as Columns from "./Columns.js"
+import * as Commands from "./Commands.js"
 import * as ListPicker from "./ListPicker.js"
 import * as Overlay from "./Overlay.js"
 import * as ScopedModels from "./ScopedModels.js"
@@ -253,7 +254,9 @@ const scopeView = (current: Extract<Open, { readonly _tag: "Scope" }>, screen: S
         </Text>
       )
     }),
-    ...(shown.items.length < rows.length ? [<Text key="count" color="gray">{`  (${state.index + 1}/${rows.length})`}</Text>] : [])
+    ...[Commands.menuCount(state.index, rows.length, shown.items.length)].flatMap((count) =>
+      count === undefined ? [] : [<Text key="count" color="gray">{count}</Text>]
+    )
   ]
 }
 

@@ -6,9 +6,9 @@
  */
 import type { Entry, Header } from "../../domain/format/Entry.js"
 import { storedMessage } from "../../domain/format/Entry.js"
-import * as Json from "../../domain/format/Json.js"
 import * as SessionFile from "../../domain/format/SessionFile.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
+import * as RpcProtocol from "../rpc/RpcProtocol.js"
 
 /**
  * A command's path argument as pi reads it: the first word, or what a pair of quotes (`"` or
@@ -46,23 +46,16 @@ export const branchJsonl = (header: Header, tree: SessionTree.SessionTree): stri
 /**
  * The text of the last answer on `path` (its text blocks, joined, trimmed), as pi's `/copy`
  * takes it: an assistant message that has text, or that ended normally; aborted or failed
- * replies and tool calls without text are passed over. Undefined when there is none.
+ * replies and tool calls without text are passed over (RPC's `get_last_assistant_text` rule).
+ * Undefined when there is none.
  */
-export const lastAssistantText = (path: ReadonlyArray<Entry>): string | undefined => {
-  for (let i = path.length - 1; i >= 0; i--) {
-    const entry = path[i] as Entry
-    if (entry.type !== "message" || entry.role !== "assistant") continue
-    const message = storedMessage(entry)
-    if (message === undefined) continue
-    const content = message.content
-    const text = typeof content === "string"
-      ? content
-      : Json.asArray(content).flatMap((b) => (Json.isObject(b) && b.type === "text" ? [Json.asString(b.text)] : [])).join("")
-    if (message.stopReason !== "stop" && text.trim() === "") continue
-    return text.trim() === "" ? undefined : text.trim()
-  }
-  return undefined
-}
+export const lastAssistantText = (path: ReadonlyArray<Entry>): string | undefined =>
+  RpcProtocol.lastAssistantText(
+    path.flatMap((entry) => {
+      const message = entry.type === "message" && entry.role === "assistant" ? storedMessage(entry) : undefined
+      return message === undefined ? [] : [message]
+    })
+  )
 
 /**
  * The name an imported session file takes in the session directory, as pi's `/import` picks it:
