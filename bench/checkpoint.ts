@@ -28,7 +28,7 @@ import { performance } from "node:perf_hooks"
 import { parseArgs } from "node:util"
 import * as Checkpoints from "../src/services/checkpoint/Checkpoints.js"
 import * as DirEntries from "../src/services/checkpoint/DirEntries.js"
-import { numberFlag } from "./Flags.js"
+import { median, numberFlag } from "./Flags.js"
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -40,7 +40,6 @@ const CHANGED = Math.floor(numberFlag("changed", flags.changed, 5, (n) => n >= 1
 const RUNS = Math.floor(numberFlag("runs", flags.runs, 7, (n) => n >= 1))
 const loadAtStart = os.loadavg()[0] ?? 0
 
-const median = (values: ReadonlyArray<number>): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number
 const base = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-checkpoint-"))
 process.on("exit", () => fs.rmSync(base, { recursive: true, force: true }))
 const root = path.join(base, "project")

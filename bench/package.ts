@@ -32,7 +32,8 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { parseArgs } from "node:util"
-import { numberFlag } from "./Flags.js"
+import { median, numberFlag } from "./Flags.js"
+import { pagePrograms, pureCoreProgram, writePackage } from "./PackedApp.js"
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -42,31 +43,18 @@ const { values: flags } = parseArgs({
 const RUNS = Math.floor(numberFlag("runs", flags.runs, 15, (n) => n >= 1))
 
 const root = path.resolve(import.meta.dirname, "..")
-const installed = (name: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
 const env = { ...process.env, npm_config_audit: "false", npm_config_fund: "false" }
 const exec = (command: string, args: ReadonlyArray<string>, cwd: string): string => execFileSync(command, args, { cwd, env, encoding: "utf8" })
 
-/** A page's program named `file` (a ```ts block opening with `// <file>:`). */
+/** A page's program named `file` (see `PackedApp.pagePrograms`). */
 const pageProgram = (page: string, file: string): string => {
-  const found = fs.readFileSync(page, "utf8").match(new RegExp("```ts\\n(// " + file.replace(".", "\\.") + ":[\\s\\S]*?)```"))
-  if (found === null) throw new Error(`${page}: no \`${file}\` program`)
-  return found[1]!
+  const found = pagePrograms(page).find((program) => program.file === file)
+  if (found === undefined) throw new Error(`${page}: no \`${file}\` program`)
+  return found.source
 }
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`
 const ms = (values: ReadonlyArray<number>) => `${median(values).toFixed(0)} ms (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})`
-
-const pureCore = (imports: string) =>
-  `import * as Either from "effect/Either"\n${imports}\n` +
-  `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
-  `const state = Either.getOrThrow(Session.create({ ...stamp, sessionId: "019b7c1e-0000-7000-8000-000000000001", cwd: "/p" }))\n` +
-  `console.log(Either.getOrThrow(Session.apply(state, Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: "hi", timestamp: 0 } }))).leafId)\n`
 
 /**
  * The checkout `checkout`'s library built, packed and installed into a new app under `home`
@@ -82,16 +70,7 @@ const prepare = async (checkout: string, home: string) => {
   }>
   const app = path.join(home, "app")
   fs.mkdirSync(app)
-  const versions = (names: ReadonlyArray<string>) => Object.fromEntries(names.map((name) => [name, installed(name)]))
-  fs.writeFileSync(
-    path.join(app, "package.json"),
-    JSON.stringify({
-      name: "app",
-      private: true,
-      type: "module",
-      dependencies: { arbor: `file:${path.join(home, packed!.filename)}`, ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"]) }
-    })
-  )
+  writePackage(app, path.join(home, packed!.filename), ["effect", "@effect/platform", "@effect/platform-node", "@effect/ai"])
   exec("npm", ["install", "--prefer-offline", "--ignore-scripts"], app)
   const meta = (JSON.parse(fs.readFileSync(path.join(checkout, "package.json"), "utf8")) as { readonly peerDependenciesMeta: Record<string, unknown> })
     .peerDependenciesMeta
@@ -111,8 +90,8 @@ const prepare = async (checkout: string, home: string) => {
     })
     return outputFiles[0]!.contents.length
   }
-  const throughRoot = await bundled(pureCore(`import { IdSource, Session } from "arbor"`), "js")
-  const throughSubpaths = await bundled(pureCore(`import { IdSource } from "arbor/domain/format"\nimport { Session } from "arbor/domain/tree"`), "js")
+  const throughRoot = await bundled(pureCoreProgram(`import { IdSource, Session } from "arbor"`), "js")
+  const throughSubpaths = await bundled(pureCoreProgram(`import { IdSource } from "arbor/domain/format"\nimport { Session } from "arbor/domain/tree"`), "js")
   const backend = await bundled(pageProgram(path.join(checkout, "docs/recipes.md"), "backend.ts"), "ts")
   const sizes: ReadonlyArray<readonly [string, string]> = [
     ["tarball", `${kb(packed!.size)} (unpacked ${kb(packed!.unpackedSize)})`],

@@ -8,7 +8,7 @@
  * large files apart, and the first lookup of a store without the index file (one scan rebuilds
  * it). On a store without `locate` (before it existed) only `get` is measured.
  *
- *   node --import tsx bench/sessions-get.ts [rounds] [files]
+ *   npm run bench:get [-- rounds files]
  */
 import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
 import * as NodePath from "@effect/platform-node/NodePath"

@@ -11,7 +11,7 @@
  *   npm run bench:stream                       # 5 paired runs per transcript
  *   npm run bench:stream -- --runs 3 --pace 10 # quick; --pace is ms between deltas
  *   npm run bench:stream -- --profile /tmp/prof # also writes a CPU profile of each Arbor run
- *   npm run bench:stream -- --baseline DIR      # also another build of Arbor (its packages/cli: DIR/bin, DIR/dist)
+ *   npm run bench:stream -- --baseline DIR      # also another build of Arbor (a checkout, or its packages/cli)
  *
  * Two transcripts: a short one (10 prior messages) and a long one (1,000), the same session file
  * opened by both (`--session`, a fresh copy per run). The runs alternate pi and Arbor (ABBA) so
@@ -29,7 +29,7 @@ import type { AddressInfo } from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import { parseArgs } from "node:util"
-import { numberFlag } from "./Flags.js"
+import { median, numberFlag } from "./Flags.js"
 import * as Pi from "./Pi.js"
 
 const { values: flags } = parseArgs({
@@ -55,10 +55,14 @@ const ROWS = 40
 const root = path.resolve(import.meta.dirname, "..")
 const arborBin = path.join(root, "packages", "cli", "bin", "arbor.js")
 /**
- * With `--baseline DIR`, another build's `packages/cli` (its `bin/` and `dist/`; say, before a change) runs
- * too, in the same rotation: a change is measured against the code before it under the same load.
+ * With `--baseline DIR`, another build of Arbor (say, before a change) runs too, in the same
+ * rotation: a change is measured against the code before it under the same load. DIR is a
+ * built checkout (as `bench:package --base` takes) or a copy of its `packages/cli`.
  */
-const baselineBin = flags.baseline === undefined ? undefined : path.join(path.resolve(flags.baseline), "bin", "arbor.js")
+const baselineBin = flags.baseline === undefined ? undefined : ((dir: string) => {
+  const inCheckout = path.join(dir, "packages", "cli", "bin", "arbor.js")
+  return fs.existsSync(inCheckout) ? inCheckout : path.join(dir, "bin", "arbor.js")
+})(path.resolve(flags.baseline))
 /** Arbor's cache folder for every run of the bench (its code cache: see `turn`). */
 const codeCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), "arbor-bench-stream-cache-"))
 const PROVIDER = "fake"
@@ -104,7 +108,6 @@ const replyDeltas = (): Array<string> => {
 
 interface Server {
   readonly url: string
-  /** When the last reply ended (performance.now()), for the record. */
   readonly close: () => void
 }
 
@@ -351,11 +354,7 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
     [
       Pi.node22,
       Pi.piCli,
-      "--no-extensions",
-      "--no-skills",
-      "--no-prompt-templates",
-      "--no-context-files",
-      "--offline",
+      ...Pi.QUIET,
       "--model",
       `${PROVIDER}/${MODEL}`,
       "--session",
@@ -373,7 +372,7 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
   // Arbor's code cache is kept between runs, as a user's is: a run with none writes it, which is
   // start-up work that would fall inside the turn (see the warm-up in main)
   const extra: Record<string, string> = app === "pi"
-    ? { PI_OFFLINE: "1", PI_SKIP_VERSION_CHECK: "1", PI_TELEMETRY: "0" }
+    ? Pi.QUIET_ENV
     : { ARBOR_MODEL: "", ARBOR_CACHE_DIR: codeCacheDir }
   const pane = Pane.start(command, { ...env, ...extra }, ws.cwd)
   try {
@@ -401,16 +400,10 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
   }
 }
 
-const median = (values: ReadonlyArray<number>): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[mid] as number : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
-}
-
 const main = async () => {
   if (!fs.existsSync(path.join(root, "packages", "cli", "dist", "arbor.cjs"))) throw new Error("build the bundle first: node scripts/build.mjs")
   if (baselineBin !== undefined && !fs.existsSync(path.join(path.dirname(baselineBin), "..", "dist", "arbor.cjs"))) {
-    throw new Error(`--baseline: no bin/arbor.js and dist/arbor.cjs in ${flags.baseline}`)
+    throw new Error(`--baseline: no built Arbor in ${flags.baseline} (packages/cli/bin/arbor.js and dist/arbor.cjs beside it)`)
   }
   const apps: Array<App> = baselineBin === undefined ? ["pi", "arbor"] : ["pi", "arbor", "baseline"]
   await Pi.ensure()

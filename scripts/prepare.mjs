@@ -1,6 +1,6 @@
 // package.json's `prepare`: what `npm install` runs last in a clone, and what npm runs again each
-// time it installs the clone as a package: `npx arbor` in the clone links it into npx's cache and
-// prepares it there (behind a silent spinner), as `npm install -g .`, `npm link` and `npm pack` do.
+// time it packs or links the clone (`npm pack`, `npm link`). `npx arbor` in the clone finds the
+// command through the workspace link of packages/cli, without preparing anything.
 // The build (scripts/build.mjs, then scripts/build-lib.mjs) runs only when its inputs changed
 // since the last one: a digest of the sources, the build scripts, the configuration and the
 // dependency lock, kept in dist/.prepared. So `npm install` builds once, and the commands after

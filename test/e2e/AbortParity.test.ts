@@ -55,9 +55,7 @@ const client = async (program: Program, agentDir: string, cwd: string): Promise<
     PI_CODING_AGENT_DIR: agentDir,
     ARBOR_MODEL: "",
     ARBOR_DEBUG: "",
-    PI_OFFLINE: "1",
-    PI_SKIP_VERSION_CHECK: "1",
-    PI_TELEMETRY: "0"
+    ...Pi.QUIET_ENV
   }
   // the client runs `node` from PATH: pi needs Node 22
   if (program === "pi") {

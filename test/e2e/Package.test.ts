@@ -13,6 +13,7 @@ import { build, type Metafile } from "esbuild"
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import { installed, pagePrograms, pureCoreProgram, writePackage } from "../../bench/PackedApp.js"
 import { root } from "../support/Corpus.js"
 import { freshDatabase } from "../support/Postgres.js"
 import { scratchDir } from "../support/Spawn.js"
@@ -23,17 +24,6 @@ const pkg = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"))
   readonly peerDependenciesMeta: Record<string, { readonly optional?: boolean }>
   readonly dependencies?: Record<string, string>
 }
-
-const installed = (name: string): string =>
-  (JSON.parse(fs.readFileSync(path.join(root, "node_modules", name, "package.json"), "utf8")) as { version: string }).version
-
-/** A page's library programs (a ```ts block opening with `// <name>.ts:`) and the ```text block after each. */
-const pagePrograms = (page: string): ReadonlyArray<{ readonly file: string; readonly source: string; readonly output: string }> =>
-  [...fs.readFileSync(path.join(root, page), "utf8").matchAll(/```ts\n(\/\/ (\w+\.ts):[\s\S]*?)```\s*```text\n([\s\S]*?)```/g)].map((m) => ({
-    file: m[2]!,
-    source: m[1]!,
-    output: m[3]!
-  }))
 
 /**
  * Runs a process to its end; its stdout. Not synchronous: a build takes minutes on a busy
@@ -91,7 +81,7 @@ describe("arbor as a package", () => {
   })
 
   it("packs, installs into a new strict TypeScript app, and runs the pages' programs as written", async () => {
-    const programs = [...pagePrograms("README.md"), ...pagePrograms("docs/library.md"), ...pagePrograms("docs/recipes.md")]
+    const programs = ["README.md", "docs/library.md", "docs/recipes.md"].flatMap((page) => pagePrograms(path.join(root, page)))
     expect(programs.map((p) => p.file)).toEqual(["core.ts", "property.ts", "store.ts", "agent.ts", "custom.ts", "backend.ts", "replay.ts", "postgres.ts"])
     // every recipe of docs/recipes.md is one of them: its own program, or docs/library.md's that it names
     const recipes = fs.readFileSync(path.join(root, "docs/recipes.md"), "utf8").split(/^## /m).slice(1)
@@ -136,19 +126,16 @@ describe("arbor as a package", () => {
 
     const app = path.join(home, "app")
     fs.mkdirSync(path.join(app, "src"), { recursive: true })
-    const versions = (names: ReadonlyArray<string>) => Object.fromEntries(names.map((name) => [name, installed(name)]))
-    fs.writeFileSync(
-      path.join(app, "package.json"),
-      JSON.stringify({
-        name: "app",
-        private: true,
-        type: "module",
-        dependencies: {
-          arbor: `file:${path.join(home, packed[0]!.filename)}`,
-          ...versions(["effect", "@effect/platform", "@effect/platform-node", "@effect/ai", "@effect/sql", "@effect/sql-pg", "@types/node", "@types/pg"])
-        }
-      })
-    )
+    writePackage(app, path.join(home, packed[0]!.filename), [
+      "effect",
+      "@effect/platform",
+      "@effect/platform-node",
+      "@effect/ai",
+      "@effect/sql",
+      "@effect/sql-pg",
+      "@types/node",
+      "@types/pg"
+    ])
     fs.writeFileSync(
       path.join(app, "tsconfig.json"),
       JSON.stringify({
@@ -212,14 +199,9 @@ describe("arbor as a package", () => {
     // with, so a bundler meets their imports, and leaves them out with the unused modules.
     const lacking = Object.keys(pkg.peerDependenciesMeta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
     expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai"])
-    const pureCore = (imports: string) =>
-      `import * as Either from "effect/Either"\n${imports}\n` +
-      `const stamp = { timestamp: "2026-01-01T00:00:00.000Z", ids: IdSource.fromSeed(1) }\n` +
-      `const state = Either.getOrThrow(Session.create({ ...stamp, sessionId: "019b7c1e-0000-7000-8000-000000000001", cwd: "/p" }))\n` +
-      `console.log(Either.getOrThrow(Session.apply(state, Session.Command.AppendMessage({ ...stamp, message: { role: "user", content: "hi", timestamp: 0 } }))).leafId)\n`
     const bundled = async (imports: string) => {
       const { metafile, outputFiles } = await build({
-        stdin: { contents: pureCore(imports), resolveDir: app },
+        stdin: { contents: pureCoreProgram(imports), resolveDir: app },
         absWorkingDir: app,
         bundle: true,
         minify: true,

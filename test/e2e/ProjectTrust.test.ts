@@ -51,11 +51,7 @@ const piBash = (agentDir: string, cwd: string) =>
     await RealPi.ensure()
     const child = spawn(Pi.node22, [
       Pi.piCli,
-      "--no-extensions",
-      "--no-skills",
-      "--no-prompt-templates",
-      "--no-context-files",
-      "--offline",
+      ...Pi.QUIET,
       "--mode",
       "rpc",
       "--no-session"
@@ -65,9 +61,7 @@ const piBash = (agentDir: string, cwd: string) =>
         PATH: process.env.PATH,
         HOME: path.dirname(agentDir),
         PI_CODING_AGENT_DIR: agentDir,
-        PI_OFFLINE: "1",
-        PI_SKIP_VERSION_CHECK: "1",
-        PI_TELEMETRY: "0"
+        ...Pi.QUIET_ENV
       },
       stdio: ["pipe", "pipe", "pipe"]
     })
@@ -97,11 +91,9 @@ const piChatAnswers = async (agentDir: string, cwd: string, keys: ReadonlyArray<
     TERM: "xterm-256color",
     HOME: path.dirname(agentDir),
     PI_CODING_AGENT_DIR: agentDir,
-    PI_OFFLINE: "1",
-    PI_SKIP_VERSION_CHECK: "1",
-    PI_TELEMETRY: "0"
+    ...Pi.QUIET_ENV
   }
-  const program = [Pi.node22, Pi.piCli, "--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
+  const program = [Pi.node22, Pi.piCli, ...Pi.QUIET]
   const term = Terminal.run(program, { cwd, env, clean: true, columns: 120, rows: 40 })
   try {
     const screen = await term.waitFor("Do not trust (this session only)", 60_000)

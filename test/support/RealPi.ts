@@ -58,22 +58,17 @@ export const ensure = (): Promise<void> => (installing ??= Pi.ensure().then(() =
 /** Whether nothing needs installing (tests allow for an install's time otherwise). */
 export const isInstalled = (): boolean => Pi.isInstalled() && Pi.isNode22Installed()
 
-/** pi's arguments that keep it to what a test needs: no extensions, skills, templates or context files, no network. */
-const QUIET = ["--no-extensions", "--no-skills", "--no-prompt-templates", "--no-context-files", "--offline"]
-
 /** Runs pi's command line (`args` after the quiet options) in `cwd` with `agentDir`. */
 export const pi = async (args: ReadonlyArray<string>, options: { readonly agentDir: string; readonly cwd: string }): Promise<Result> => {
   await ensure()
-  return exec(Pi.node22, [Pi.piCli, ...QUIET, ...args], {
+  return exec(Pi.node22, [Pi.piCli, ...Pi.QUIET, ...args], {
     cwd: options.cwd,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       TMPDIR: process.env.TMPDIR,
       PI_CODING_AGENT_DIR: options.agentDir,
-      PI_OFFLINE: "1",
-      PI_SKIP_VERSION_CHECK: "1",
-      PI_TELEMETRY: "0"
+      ...Pi.QUIET_ENV
     },
     timeoutMs: 120_000,
     // print mode reads piped input as part of the prompt: there is none
