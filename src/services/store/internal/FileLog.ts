@@ -45,7 +45,7 @@ import {
 const FILE_MODE = 0o600
 const DIR_MODE = 0o700
 const encoder = new TextEncoder()
-/** How much of a file `headerId` reads at a time, and at most (pi's headers are a few hundred bytes). */
+/** How much of a file its first line is read by at a time, and at most (pi's headers are a few hundred bytes). */
 const HEADER_PIECE = 4096
 const HEADER_LIMIT = 1024 * 1024
 
@@ -119,28 +119,39 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
         } satisfies SessionLog.Read
       })
 
-    /** The id in `file`'s first line, read in pieces up to its end (a header longer than `HEADER_LIMIT` is none). */
-    const headerId = (file: string) =>
+    /**
+     * The first line of `file` (its first non-blank one with `skipBlank`), read in pieces without
+     * loading the rest; a line longer than `HEADER_LIMIT` bytes is cut there (and is no header).
+     */
+    const firstLine = (file: string, skipBlank: boolean) =>
       Effect.scoped(
         Effect.gen(function*() {
           const handle = yield* fs.open(file, { flag: "r" })
-          const pieces: Array<Uint8Array> = []
-          let length = 0
-          while (length < HEADER_LIMIT) {
+          const decoder = new TextDecoder()
+          let text = ""
+          for (let read = 0; read < HEADER_LIMIT;) {
             const piece = new Uint8Array(HEADER_PIECE)
             const n = Number(yield* handle.read(piece))
             if (n === 0) break
-            const end = piece.subarray(0, n).indexOf(0x0a)
-            pieces.push(piece.subarray(0, end < 0 ? n : end))
-            length += end < 0 ? n : end
-            if (end >= 0) break
+            read += n
+            text += decoder.decode(piece.subarray(0, n), { stream: true })
+            if (skipBlank) text = text.trimStart()
+            const newline = text.indexOf("\n")
+            if (newline >= 0) return text.slice(0, newline)
           }
-          const line = new Uint8Array(length)
-          pieces.reduce((at, piece) => (line.set(piece, at), at + piece.length), 0)
-          const id = SessionFile.headerOf(new TextDecoder().decode(line))?.id
-          return typeof id === "string" ? Option.some(id) : Option.none<string>()
+          return text
         })
-      ).pipe(Effect.catchAll((error) => (isNotFound(error) ? Effect.succeed(Option.none<string>()) : Effect.fail(storageError(file, "read")(error)))))
+      )
+
+    /** The id in `file`'s first line (a header longer than `HEADER_LIMIT` is none). */
+    const headerId = (file: string) =>
+      firstLine(file, false).pipe(
+        Effect.map((line) => {
+          const id = SessionFile.headerOf(line)?.id
+          return typeof id === "string" ? Option.some(id) : Option.none<string>()
+        }),
+        Effect.catchAll((error) => (isNotFound(error) ? Effect.succeed(Option.none<string>()) : Effect.fail(storageError(file, "read")(error))))
+      )
 
     /** The bytes of `file` in `[from, to)`. */
     const readRange = (file: string, from: number, to: number) =>
@@ -332,25 +343,10 @@ export const make = (config: Config, pages: FilePages.FilePages.Service, layout:
 
     /** The header of a file: its first non-blank line, read without loading the rest. */
     const readHeader = (file: string) =>
-      Effect.scoped(
-        Effect.gen(function*() {
-          const handle = yield* fs.open(file, { flag: "r" })
-          const decoder = new TextDecoder()
-          let text = ""
-          for (;;) {
-            const chunk = yield* handle.readAlloc(65536)
-            if (Option.isNone(chunk)) break
-            text += decoder.decode(chunk.value, { stream: true })
-            const trimmed = text.trimStart()
-            const newline = trimmed.indexOf("\n")
-            if (newline >= 0) {
-              text = trimmed.slice(0, newline)
-              break
-            }
-          }
-          return Option.fromNullable(SessionFile.headerOf(text))
-        })
-      ).pipe(Effect.orElseSucceed(() => Option.none()))
+      firstLine(file, true).pipe(
+        Effect.map((line) => Option.fromNullable(SessionFile.headerOf(line))),
+        Effect.orElseSucceed(() => Option.none())
+      )
 
     const newest = (scope: SessionListing.Scope) =>
       Effect.gen(function*() {
