@@ -15,6 +15,7 @@ import { useEffect, useMemo, useRef, useState } from "react"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
 import type { AgentEvent } from "../../services/agent/EventBus.js"
 import { userMessage } from "../cli/CliErrors.js"
+import * as RpcProtocol from "../rpc/RpcProtocol.js"
 import * as Chat from "./Chat.js"
 import * as ChatState from "./ChatState.js"
 import * as ChatView from "./ChatView.js"
@@ -639,17 +640,18 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
   const fileItems = overlay._tag === "None" ? Prompt.fileItems(prompt) : []
   const filesShown = windowed(fileItems, Prompt.menuIndex(prompt, fileItems), Math.max(3, Math.min(10, Math.floor(size.rows / 4))))
   const menuCount = Commands.menuCount(Prompt.menuIndex(prompt, items), items.length, menuShown.items.length)
+  const statusLines = ChatView.statusLines(chat.status, width)
   const bodyHeight = Math.max(
     3,
-    size.rows - ChatView.statusLines(chat.status, width).length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
+    size.rows - statusLines.length - ChatView.FOOTER_ROWS - 1 - (editor === undefined ? 0 : editor.height + 2) -
       ChatView.waitingRows(waiting) - menuShown.items.length - (menuCount === undefined ? 0 : 1) - filesShown.items.length
   )
 
   // the active path changes with the tree, not with each streamed delta
   const path = useMemo(() => SessionTree.branch(snapshot.tree), [snapshot.tree])
   // so do the footer's totals
-  const usage = useMemo(() => Footer.usage(snapshot.tree), [snapshot.tree])
-  const context = useMemo(() => Footer.context(snapshot.tree, snapshot.model.contextWindow), [snapshot.tree, snapshot.model.contextWindow])
+  const usage = useMemo(() => Footer.usage(snapshot.tree, path), [snapshot.tree, path])
+  const context = useMemo(() => RpcProtocol.contextUsage(path, snapshot.model.contextWindow), [path, snapshot.model.contextWindow])
 
   const body = useMemo(() => {
     if (overlay._tag !== "None") return OverlayView.lines(overlay, { tree: snapshot.tree, file: snapshot.file, width, height: bodyHeight })
@@ -666,6 +668,7 @@ export const App = ({ controller, startWithPicker, notice, home }: AppProps) => 
       bodyHeight={bodyHeight}
       body={body}
       status={chat.status}
+      statusLines={statusLines}
       waiting={waiting}
       menu={{ items: menuShown.items, start: menuShown.start, selected: Prompt.menuIndex(prompt, items), count: menuCount }}
       files={{ items: filesShown.items, start: filesShown.start, selected: Prompt.menuIndex(prompt, fileItems) }}

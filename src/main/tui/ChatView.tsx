@@ -134,6 +134,8 @@ export interface ScreenProps {
   readonly bodyHeight: number
   readonly body: ReadonlyArray<ReactElement>
   readonly status: ChatState.Status | undefined
+  /** The status as `statusLines` wraps it, which the screen's heights were computed with. */
+  readonly statusLines: ReadonlyArray<string>
   readonly waiting: ReadonlyArray<Waiting>
   /** The menu's rows in view, the first one's index, the chosen one's, and the count line (`Commands.menuCount`). */
   readonly menu: {
@@ -151,14 +153,14 @@ export interface ScreenProps {
 }
 
 /** The whole screen, top to bottom. */
-export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, status, waiting, width }: ScreenProps) => {
+export const Screen = ({ body, bodyHeight, busy, editor, files, footer, menu, status, statusLines, waiting, width }: ScreenProps) => {
   const shown = waiting.slice(0, WAITING_SHOWN)
   return (
     <Box flexDirection="column" width={width}>
       <Box flexDirection="column" height={bodyHeight} overflowY="hidden">
         {body}
       </Box>
-      {statusLines(status, width).map((line, i) => (
+      {statusLines.map((line, i) => (
         <Text key={`status-${i}`} wrap="truncate-end" {...(status === undefined ? {} : { color: STATUS_COLOR[status.tone] })}>
           {line}
         </Text>

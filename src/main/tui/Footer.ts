@@ -15,7 +15,6 @@ import * as Json from "../../domain/format/Json.js"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as SessionStats from "../../domain/scan/SessionStats.js"
 import * as SessionTree from "../../domain/tree/SessionTree.js"
-import * as RpcProtocol from "../rpc/RpcProtocol.js"
 import * as Columns from "./Columns.js"
 
 /** Token and cost totals over every entry of the file (pi's footer), and the cost of the active branch. */
@@ -73,8 +72,11 @@ const partOf = (entry: Entry): Part | null => {
   return part
 }
 
-/** The usage of a session: pi's totals (every entry of the file, in file order) and the cost of the active path. */
-export const usage = (tree: SessionTree.SessionTree): Usage => {
+/**
+ * The usage of a session: pi's totals (every entry of the file, in file order) and the cost of
+ * the active path (`branch`, when the caller has it already).
+ */
+export const usage = (tree: SessionTree.SessionTree, branch: ReadonlyArray<Entry> = SessionTree.branch(tree)): Usage => {
   let input = 0, output = 0, cacheRead = 0, cacheWrite = 0, cost = 0
   let cacheHit: number | undefined
   for (const entry of tree.entries) {
@@ -88,7 +90,7 @@ export const usage = (tree: SessionTree.SessionTree): Usage => {
     if (part.assistant) cacheHit = part.cacheHit
   }
   let branchCost = 0
-  for (const entry of SessionTree.branch(tree)) branchCost += partOf(entry)?.cost ?? 0
+  for (const entry of branch) branchCost += partOf(entry)?.cost ?? 0
   return { input, output, cacheRead, cacheWrite, cost, branchCost, cacheHit }
 }
 
@@ -135,10 +137,6 @@ export interface Span {
   readonly text: string
   readonly color?: "yellow" | "red"
 }
-
-/** The facts of a snapshot that the footer reads from the session. */
-export const context = (tree: SessionTree.SessionTree, contextWindow: number): Facts["context"] =>
-  RpcProtocol.contextUsage(SessionTree.branch(tree), contextWindow)
 
 const dollars = (amount: number): string => `$${amount.toFixed(3)}`
 
