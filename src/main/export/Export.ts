@@ -71,15 +71,12 @@ const assistantParts = (message: Json.JsonObject): ReadonlyArray<Part> => {
   return parts
 }
 
-/** Tools whose heading says what a reader needs; other calls also show their arguments. */
-const HEADED = new Set(["bash", "read", "edit", "write", "ls", "grep", "find"])
-
 /** A tool call as the chat shows it: its heading, a write's text, an unknown tool's arguments. */
 const callParts = (name: string, args: Json.Json | undefined): ReadonlyArray<Part> => {
   const parts: Array<Part> = [{ kind: "call", text: ToolCall.headingText(ToolCall.heading(name, args)) }]
   const content = ToolCall.written(name, args)
-  if (content !== undefined) parts.push(...code(content, ToolCall.path(args).split(".").pop()))
-  else if (!HEADED.has(name) && args !== undefined) parts.push(...code(JSON.stringify(args, null, 2), "json"))
+  if (content !== undefined) parts.push(...code(content, ToolCall.extension(args)))
+  else if (!ToolCall.HEADED.has(name) && args !== undefined) parts.push(...code(JSON.stringify(args, null, 2), "json"))
   return parts
 }
 

@@ -63,6 +63,9 @@ export const heading = (name: string, args: Json.Json | undefined): Heading => {
   }
 }
 
+/** The tools `heading` names in words; a call of any other also shows its arguments in full. */
+export const HEADED: ReadonlySet<string> = new Set(["bash", "read", "edit", "write", "ls", "grep", "find"])
+
 /** The heading as one line of text. */
 export const headingText = (h: Heading): string => `${h.title}${h.target === "" ? "" : ` ${h.target}`}${h.note}`
 
@@ -72,6 +75,9 @@ export const written = (name: string, args: Json.Json | undefined): string | und
 
 /** The path a call acts on (read, write, edit), for choosing a language; empty when none. */
 export const path = (args: Json.Json | undefined): string => (Json.isObject(args) ? stringArg(args, "path", "file_path") : "")
+
+/** The extension of the file a call names (`ts` for `src/a.ts`; none for `Makefile`): the language its text is highlighted in. */
+export const extension = (args: Json.Json | undefined): string | undefined => /\.([^./\\]+)$/.exec(path(args))?.[1]
 
 /** A tool result's text output: its text blocks joined, carriage returns dropped, trailing blank lines removed. */
 export const output = (message: Json.JsonObject): string => Json.contentText(message.content, "\n").replace(/\r/g, "").replace(/\s+$/, "")

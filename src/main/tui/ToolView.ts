@@ -201,8 +201,7 @@ export const callLines = (name: string, args: Json.Json | undefined, width: numb
   const lines = headingLines(ToolCall.heading(name, args), width)
   const content = ToolCall.written(name, args)
   if (content !== undefined) {
-    const extension = /\.([^./\\]+)$/.exec(ToolCall.path(args))?.[1]
-    lines.push(...(code(content, extension, width, expanded) ?? head(content, "tool", width, expanded, OUTPUT, true)))
+    lines.push(...(code(content, ToolCall.extension(args), width, expanded) ?? head(content, "tool", width, expanded, OUTPUT, true)))
   }
   return lines
 }
