@@ -229,6 +229,9 @@ export const make = (config: Config) =>
 
     const failed = (operation: string, path: string) => (cause: { readonly message: string }) =>
       new CheckpointFailed({ operation, path, reason: cause.message })
+    /** The same for the lister's failures, which name the absolute path themselves: only their reason is kept. */
+    const listerFailed = (operation: string, path: string) => (cause: DirEntries.ListFailed | DirEntries.ReadFailed) =>
+      new CheckpointFailed({ operation, path, reason: cause.reason })
     const abs = (path: string) => (path === "" ? root : `${root}/${path}`)
     const objectPath = (hash: string) => `${objectsDir}/${hash.slice(0, 2)}/${hash.slice(2)}`
 
@@ -462,7 +465,7 @@ export const make = (config: Config) =>
         const readText = (file: string) => fs.readFileString(file).pipe(Effect.orElseSucceed(() => ""))
         const walk = (dir: string, rules: IgnoreRules.Rules): Effect.Effect<string, CheckpointFailed> =>
           Effect.gen(function*() {
-            const listed = (yield* lister.list(abs(dir)).pipe(Effect.mapError(failed("list", dir || "."))))
+            const listed = (yield* lister.list(abs(dir)).pipe(Effect.mapError(listerFailed("list", dir || "."))))
               .sort((a, b) => Manifest.pathOrder(a.name, b.name))
             let here = rules
             if (dir === "") here = rulesWithin("\0exclude", here, "", yield* readText(`${root}/.git/info/exclude`))
@@ -507,7 +510,7 @@ export const make = (config: Config) =>
                   continue
                 }
                 const hashedAt = yield* Clock.currentTimeMillis
-                const content = yield* lister.read(abs(path)).pipe(Effect.mapError(failed("read", path)))
+                const content = yield* lister.read(abs(path)).pipe(Effect.mapError(listerFailed("read", path)))
                 const hash = sha256(content)
                 hashed++
                 if (yield* writer.put(hash, content)) bytes += content.length
