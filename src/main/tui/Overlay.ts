@@ -216,7 +216,9 @@ const edit = (buffer: Editor.Buffer, event: Keys.Event, context: Context, multil
   return [edited.buffer, edited.killed === context.killed ? [] : [Task.Killed({ text: edited.killed })]]
 }
 
-const wrap = (index: number, delta: number, count: number): number => (index + count + delta) % count
+/** The index ↑ or ↓ moves to in a list of `count` that wraps around; undefined for any other key. */
+const moved = (key: Keys.InkKey, index: number, count: number): number | undefined =>
+  key.upArrow ? (index + count - 1) % count : key.downArrow ? (index + 1) % count : undefined
 
 type Of<Tag extends string, Union extends { readonly _tag: string } = Overlay> = Extract<Union, { readonly _tag: Tag }>
 
@@ -308,8 +310,8 @@ const onRestoreKey = (current: Of<"Restore">, event: Keys.Event): Step => {
   const [, key] = Keys.toInk(event)
   const count = RESTORE_CHOICES.length
   if (key.escape) return backToTree(current.tree, current.targetId)
-  if (key.upArrow) return to(Overlay.Restore({ ...current, choice: wrap(current.choice, -1, count) }))
-  if (key.downArrow) return to(Overlay.Restore({ ...current, choice: wrap(current.choice, 1, count) }))
+  const choice = moved(key, current.choice, count)
+  if (choice !== undefined) return to(Overlay.Restore({ ...current, choice }))
   if (key.return) {
     const restore = RESTORE_CHOICES[current.choice]?.restore ?? "conversation"
     // the files alone leave no branch behind to summarize
@@ -324,8 +326,8 @@ const onOverwriteKey = (current: Of<"Overwrite">, event: Keys.Event): Step => {
   const { navigate } = current
   const count = OVERWRITE_CHOICES.length
   if (key.escape || input === "n") return backToTree(navigate.tree, navigate.targetId)
-  if (key.upArrow) return to(Overlay.Overwrite({ ...current, choice: wrap(current.choice, -1, count) }))
-  if (key.downArrow) return to(Overlay.Overwrite({ ...current, choice: wrap(current.choice, 1, count) }))
+  const choice = moved(key, current.choice, count)
+  if (choice !== undefined) return to(Overlay.Overwrite({ ...current, choice }))
   if ((key.return && current.choice === 1) || input === "y") return to(Overlay.None(), Task.Navigate({ ...navigate, confirm: true }))
   if (key.return) return backToTree(navigate.tree, navigate.targetId)
   return to(current)
@@ -335,8 +337,8 @@ const onSummarizeKey = (current: Of<"Summarize">, event: Keys.Event): Step => {
   const [, key] = Keys.toInk(event)
   const count = SUMMARY_CHOICES.length
   if (key.escape) return backToTree(current.tree, current.targetId)
-  if (key.upArrow) return to(Overlay.Summarize({ ...current, choice: wrap(current.choice, -1, count) }))
-  if (key.downArrow) return to(Overlay.Summarize({ ...current, choice: wrap(current.choice, 1, count) }))
+  const choice = moved(key, current.choice, count)
+  if (choice !== undefined) return to(Overlay.Summarize({ ...current, choice }))
   if (key.return) {
     if (current.choice === CUSTOM_SUMMARY) {
       return to(Overlay.Instructions({ tree: current.tree, targetId: current.targetId, buffer: Editor.empty, restore: current.restore }))
@@ -363,8 +365,8 @@ const onForkKey = (current: Of<"Fork">, event: Keys.Event): Step => {
   const [, key] = Keys.toInk(event)
   const count = current.items.length
   if (key.escape) return to(Overlay.None())
-  if (key.upArrow) return to(Overlay.Fork({ ...current, index: wrap(current.index, -1, count) }))
-  if (key.downArrow) return to(Overlay.Fork({ ...current, index: wrap(current.index, 1, count) }))
+  const index = moved(key, current.index, count)
+  if (index !== undefined) return to(Overlay.Fork({ ...current, index }))
   if (key.return) {
     const item = current.items[current.index]
     return item === undefined ? to(Overlay.None()) : to(Overlay.None(), Task.Fork({ entryId: item.entryId }))
