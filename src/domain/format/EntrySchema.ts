@@ -354,15 +354,18 @@ const keepEverything = { parseOptions: { onExcessProperty: "preserve", propertyO
 export const AgentMessage = Schema.Union(...knownRoleMessages).annotations({ identifier: "AgentMessage", ...keepEverything })
 export type AgentMessage = typeof AgentMessage.Type
 
+/** A block of a tool result's content: text or an image. */
+const ToolResultBlock = Schema.Union(TextContent, ImageContent)
+
 /** The content of a tool result: text and image blocks. */
-export const ToolResultContent = Schema.Array(Schema.Union(TextContent, ImageContent))
+export const ToolResultContent = Schema.Array(ToolResultBlock)
 export type ToolResultContent = typeof ToolResultContent.Type
 
 /** Whether a value is an image block (the same object: keys the schema does not name stay). */
 export const isImageBlock: (value: unknown) => value is ImageContent = Schema.is(ImageContent)
 
 /** Whether a value is a text or image block (what a tool result's content holds). */
-export const isToolResultBlock: (value: unknown) => value is ToolResultContent[number] = Schema.is(Schema.Union(TextContent, ImageContent))
+export const isToolResultBlock: (value: unknown) => value is ToolResultContent[number] = Schema.is(ToolResultBlock)
 
 // ---------------------------------------------------------------------------------------------
 // Header (format §3)
