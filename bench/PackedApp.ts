@@ -25,6 +25,13 @@ export const writePackage = (app: string, tarball: string, packages: ReadonlyArr
   )
 
 /**
+ * How the app bundles a program (esbuild, as docs/library.md tells a bundling app): minified ES
+ * modules for Node, in memory, with `external` (the optional peers the app lacks) left out.
+ */
+export const bundleOptions = (app: string, external: Array<string>) =>
+  ({ absWorkingDir: app, bundle: true, minify: true, platform: "node", format: "esm", write: false, external, logLevel: "silent" }) as const
+
+/**
  * A program of the pure core alone (a session created, a message appended, its id printed),
  * importing `IdSource` and `Session` with `imports`: what a bundler keeps of Arbor for it shows
  * whether the root entry lets the rest go.

@@ -33,7 +33,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { parseArgs } from "node:util"
 import { median, numberFlag } from "./Flags.js"
-import { pagePrograms, pureCoreProgram, writePackage } from "./PackedApp.js"
+import { bundleOptions, pagePrograms, pureCoreProgram, writePackage } from "./PackedApp.js"
 
 const { values: flags } = parseArgs({
   args: process.argv.slice(2),
@@ -77,17 +77,7 @@ const prepare = async (checkout: string, home: string) => {
   const lacking = Object.keys(meta).filter((name) => !fs.existsSync(path.join(app, "node_modules", name)))
 
   const bundled = async (contents: string, loader: "js" | "ts") => {
-    const { outputFiles } = await build({
-      stdin: { contents, resolveDir: app, loader },
-      absWorkingDir: app,
-      bundle: true,
-      minify: true,
-      platform: "node",
-      format: "esm",
-      write: false,
-      external: lacking,
-      logLevel: "silent"
-    })
+    const { outputFiles } = await build({ ...bundleOptions(app, lacking), stdin: { contents, resolveDir: app, loader } })
     return outputFiles[0]!.contents.length
   }
   const throughRoot = await bundled(pureCoreProgram(`import { IdSource, Session } from "arbor"`), "js")

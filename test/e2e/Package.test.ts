@@ -13,7 +13,7 @@ import { build, type Metafile } from "esbuild"
 import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { installed, pagePrograms, pureCoreProgram, writePackage } from "../../bench/PackedApp.js"
+import { bundleOptions, installed, pagePrograms, pureCoreProgram, writePackage } from "../../bench/PackedApp.js"
 import { root } from "../support/Corpus.js"
 import { freshDatabase } from "../support/Postgres.js"
 import { scratchDir } from "../support/Spawn.js"
@@ -201,16 +201,9 @@ describe("arbor as a package", () => {
     expect(lacking).toEqual(["@effect/ai-anthropic", "@effect/ai-openai"])
     const bundled = async (imports: string) => {
       const { metafile, outputFiles } = await build({
+        ...bundleOptions(app, lacking),
         stdin: { contents: pureCoreProgram(imports), resolveDir: app },
-        absWorkingDir: app,
-        bundle: true,
-        minify: true,
-        platform: "node",
-        format: "esm",
-        write: false,
-        metafile: true,
-        external: lacking,
-        logLevel: "silent"
+        metafile: true
       })
       const inputs = Object.entries(Object.values((metafile as Metafile).outputs)[0]!.inputs)
       return {
