@@ -2,7 +2,8 @@
 // `index.ts`, which this script writes too: a namespace per module of the folder), the root
 // (src/index.ts, written by hand), `arbor/testing`, and one entry of its own for each module that
 // imports an optional peer dependency (the PostgreSQL store, the providers on @effect/ai's
-// packages), so that a folder's entry never needs a package the application did not install.
+// packages) or loads `@effect/ai` (a provider on @effect/ai alone), so that a folder's entry never
+// needs a package the application did not install, nor loads @effect/ai.
 // Modules under an `internal/` folder are not exported. Run it after adding, moving or removing a
 // module; test/Package.test.ts fails while the entries are out of date.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -23,7 +24,7 @@ const FOLDERS = {
   "services/checkpoint": "Checkpoints of the working tree: the content-addressed store, restores and their recovery."
 }
 
-const OPTIONAL_PEER = /^import [^;]*from "@effect\/(sql|sql-pg|ai-anthropic|ai-openai|experimental)(\/[^"]*)?"/m
+const OWN_ENTRY = /^import (?!type )[^;]*from "@effect\/(sql|sql-pg|ai|ai-anthropic|ai-openai)(\/[^"]*)?"/m
 
 const modulesOf = (folder) =>
   readdirSync(`src/${folder}`)
@@ -31,7 +32,7 @@ const modulesOf = (folder) =>
     .map((file) => file.replace(/\.tsx?$/, ""))
     .sort()
 
-const optional = (folder, module) => OPTIONAL_PEER.test(readFileSync(`src/${folder}/${module}.ts`, "utf8"))
+const optional = (folder, module) => OWN_ENTRY.test(readFileSync(`src/${folder}/${module}.ts`, "utf8"))
 
 export const folders = () =>
   ["domain", "services"].flatMap((layer) =>
@@ -41,7 +42,7 @@ export const folders = () =>
       .sort()
   )
 
-/** The index.ts a folder's entry is: a namespace per module without an optional peer. */
+/** The index.ts a folder's entry is: a namespace per module that has no entry of its own. */
 export const barrel = (folder) => {
   const about = FOLDERS[folder]
   if (about === undefined) throw new Error(`scripts/exports.mjs: say what src/${folder} holds in FOLDERS`)

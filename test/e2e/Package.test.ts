@@ -46,9 +46,10 @@ describe("arbor as a package", () => {
         .filter((d) => d.isDirectory())
         .map((d) => `${layer}/${d.name}`)
     )
-    // a module that imports an optional peer (PostgreSQL, a provider's @effect/ai package) is an
-    // entry of its own, left out of its folder's: the folder's entry never needs what the app lacks
-    const optionalPeer = /^import [^;]*from "@effect\/(sql|sql-pg|ai-anthropic|ai-openai|experimental)(\/[^"]*)?"/m
+    // a module that imports an optional peer (PostgreSQL, a provider's @effect/ai package) or loads
+    // @effect/ai is an entry of its own, left out of its folder's: the folder's entry never needs
+    // what the app lacks, nor loads @effect/ai
+    const optionalPeer = /^import (?!type )[^;]*from "@effect\/(sql|sql-pg|ai|ai-anthropic|ai-openai)(\/[^"]*)?"/m
     const alone: Array<string> = []
     for (const folder of folders) {
       const modules = fs.readdirSync(path.join(root, "src", folder)).filter((file) => file.endsWith(".ts") && file !== "index.ts")
@@ -57,7 +58,7 @@ describe("arbor as a package", () => {
         const name = file.slice(0, -3)
         const listed = barrel.includes(`export * as ${name} from "./${name}.js"`)
         if (optionalPeer.test(fs.readFileSync(path.join(root, "src", folder, file), "utf8"))) {
-          expect(listed, `${folder}/${name} imports an optional peer`).toBe(false)
+          expect(listed, `${folder}/${name} imports an optional peer or @effect/ai`).toBe(false)
           alone.push(`./${folder}/${name}`)
         } else expect(listed, `run \`npm run exports\`: src/${folder}/index.ts lacks ${name}`).toBe(true)
       }

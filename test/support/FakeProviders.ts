@@ -47,6 +47,8 @@ export type Script =
   | { readonly _tag: "Json"; readonly status: number; readonly fixture: string }
   /** A stream given as its text (`chat` makes one). */
   | { readonly _tag: "Inline"; readonly text: string }
+  /** A stream given as raw pieces, each written on its own (a few milliseconds apart), the connection then held open. */
+  | { readonly _tag: "Pieces"; readonly pieces: ReadonlyArray<Uint8Array> }
   /** Another script, answered only once `release` is done: a reply held while the test acts. */
   | { readonly _tag: "Held"; readonly script: Script; readonly release: Deferred.Deferred<void> }
 
@@ -55,6 +57,12 @@ export const stream = (fixtureName: string, stallAfter?: number): Script =>
 
 /** `script`, held until `release` is done (the request is recorded when it arrives). */
 export const held = (script: Script, release: Deferred.Deferred<void>): Script => ({ _tag: "Held", script, release })
+
+/** A stream written as `pieces` (text or bytes), one write each, and never ended: see `Script`'s `Pieces`. */
+export const pieces = (...parts: ReadonlyArray<string | Uint8Array>): Script => ({
+  _tag: "Pieces",
+  pieces: parts.map((part) => (typeof part === "string" ? new TextEncoder().encode(part) : part))
+})
 
 /** A whole JSON reply: an HTTP error body, or a non-streamed completion. */
 export const json = (status: number, fixtureName: string): Script => ({ _tag: "Json", status, fixture: fixtureName })
@@ -153,6 +161,17 @@ export const make = (scripts: ReadonlyArray<Script>): Effect.Effect<FakeServer, 
       if (script._tag === "Json") {
         res.writeHead(script.status, { "content-type": "application/json" })
         res.end(fixture(script.fixture))
+        return
+      }
+      if (script._tag === "Pieces") {
+        res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" })
+        const write = (i: number) => {
+          const piece = script.pieces[i]
+          if (piece === undefined || res.destroyed) return
+          res.write(piece)
+          setTimeout(() => write(i + 1), 5)
+        }
+        write(0)
         return
       }
       const all = frames(script._tag === "Inline" ? script.text : fixture(script.fixture))

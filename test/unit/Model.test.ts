@@ -571,6 +571,29 @@ describe("openai-compatible layer", () => {
       expect(body.tool_choice).toBe("auto")
     }))
 
+  it.scoped("reads the body as it comes: characters and lines split across pieces, CRLF, comments; [DONE] ends it", () =>
+    Effect.gen(function*() {
+      const chunk = (delta: unknown, finish: string | null = null) =>
+        JSON.stringify({ id: "chatcmpl-p", model: "qwen3-8b", choices: [{ index: 0, delta, finish_reason: finish }] })
+      const text = [
+        ": keep-alive\r\n\r\n",
+        `data: ${chunk({ content: "Grüße, " })}\r\n\r\n`,
+        `data:${chunk({ content: "世界" })}\n\n`,
+        `data: ${chunk({}, "stop")}\r\rdata: [DONE]\n\n`,
+        `data: ${chunk({ content: " (after the end)" })}\n\n`
+      ].join("")
+      const bytes = new TextEncoder().encode(text)
+      // cut inside "ü", inside "世", between a CR and its LF, and mid-field
+      const cuts = [bytes.indexOf(0xbc), text.indexOf("\r\n") + 1, bytes.indexOf(0xe4) + 1, bytes.length - 30]
+      const parts = [0, ...cuts.sort((a, b) => a - b), bytes.length].slice(1).map((end, i, ends) => bytes.subarray(i === 0 ? 0 : ends[i - 1], end))
+      const server = yield* FakeProviders.make([FakeProviders.pieces(...parts)])
+      // the server never ends the body: the reply ends at [DONE]
+      const events = yield* collect(compatible.layer(server.url), hello)
+      expect(events.flatMap((event) => (event.type === "text_delta" ? [event.delta] : []))).toEqual(["Grüße, ", "世界"])
+      const done = doneOf(events)
+      expect([done.stopReason, done.rawStopReason, done.content]).toEqual(["stop", "stop", [{ type: "text", text: "Grüße, 世界" }]])
+    }))
+
   it.scoped("the thinking level reaches a reasoning model as reasoning_effort", () =>
     Effect.gen(function*() {
       const server = yield* FakeProviders.make([FakeProviders.stream("chat-text.sse"), FakeProviders.stream("chat-text.sse")])

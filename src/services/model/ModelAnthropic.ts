@@ -10,7 +10,6 @@
 import * as AnthropicClient from "@effect/ai-anthropic/AnthropicClient"
 import * as AnthropicLanguageModel from "@effect/ai-anthropic/AnthropicLanguageModel"
 import * as AnthropicTool from "@effect/ai-anthropic/AnthropicTool"
-import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Effect from "effect/Effect"
@@ -76,7 +75,7 @@ const finishInfo = (metadata: unknown) => {
  * Anthropic's `stop_reason` (pi's `rawStopReason`), from the package's finish reason: the
  * package maps each stop reason to its own, and says whether a stop sequence ended the reply.
  */
-const rawStopReason = (finish: Response.FinishPart): string | undefined => {
+const rawStopReason = (finish: ModelBridge.FinishPart): string | undefined => {
   switch (finish.reason) {
     case "stop":
       return finishInfo(finish.metadata).stopSequence === undefined ? "end_turn" : "stop_sequence"

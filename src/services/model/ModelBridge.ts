@@ -1,7 +1,8 @@
 /**
  * What the network providers share: a request in pi's shapes becomes an @effect/ai `Prompt`
- * and `Toolkit` (`fromLanguageModel`), and the `LanguageModel`'s stream parts become the
- * port's deltas and a final pi assistant message. Provider failures (HTTP errors, error
+ * and `Toolkit` (`fromParts`), and the stream parts of the reply (a `LanguageModel`'s, with
+ * `fromLanguageModel`, or those a provider reads off the wire) become the port's deltas and a
+ * final pi assistant message. Provider failures (HTTP errors, error
  * events, malformed output, a defect of an application's model) end the stream with a `Done` whose message has `stopReason:
  * "error"` and the provider's own error text.
  *
@@ -14,6 +15,7 @@
  */
 import type * as AiError from "@effect/ai/AiError"
 import type * as LanguageModel from "@effect/ai/LanguageModel"
+import type * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import type * as Tool from "@effect/ai/Tool"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
@@ -30,6 +32,7 @@ import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as Transcript from "../../domain/context/Transcript.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as Json from "../../domain/format/Json.js"
+import type { AnyToolkit } from "./internal/AiRequest.js"
 import { Model, type ModelEvent, type ModelInfo, type ModelRequest, type ToolSpec } from "./Model.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -166,7 +169,16 @@ export const errorText = (error: unknown): string => {
 // @effect/ai stream parts → the port's events
 // ---------------------------------------------------------------------------------------------
 
-/** What a provider module supplies to run the port on an @effect/ai `LanguageModel`. */
+/**
+ * A part of a reply as a `LanguageModel` streams it, or in its encoded form, as a provider
+ * reads it off the wire (`ModelChatCompletions`) and a `LanguageModel` would then decode it:
+ * the bridge reads both, so a provider's own parts need no second decoding.
+ */
+export type Part = Response.StreamPart<Record<string, Tool.Any>> | Response.StreamPartEncoded
+
+/** A reply's finish part, in either form. */
+export type FinishPart = Extract<Part, { readonly type: "finish" }>
+
 /** Token counts from @effect/ai's finish usage when cached input is part of the input (OpenAI's way). */
 export const countsWithCachedInput = (finish: {
   readonly usage: {
@@ -187,27 +199,44 @@ export const countsWithCachedInput = (finish: {
   }
 }
 
+/** What a reply is asked with: the port's request, and its prompt and tools as @effect/ai takes them. */
+export interface PartsRequest {
+  readonly request: ModelRequest
+  readonly prompt: Prompt.Prompt
+  /** The tools offered (with the provider's aliases, see `alias`); undefined when there are none. */
+  readonly toolkit: AnyToolkit | undefined
+  /** The names of the tools offered, aliases left out. */
+  readonly names: ReadonlyArray<string>
+}
+
+/** What a provider module supplies to run the port (`fromParts`). */
 export interface Bridge {
   readonly info: ModelInfo
+  /** The parts of the reply to a request. */
+  readonly parts: (request: PartsRequest) => Stream.Stream<Part, AiError.AiError>
+  /**
+   * pi's token counts from the finish part (providers count cached input differently).
+   * Default: `countsWithCachedInput` (@effect/ai's own reading: cached input is part of the input).
+   */
+  readonly counts?: ((finish: FinishPart) => ModelCatalog.TokenCounts) | undefined
+  /** Names the provider package gives some tool calls in its replies. */
+  readonly alias?: ((name: string) => string | undefined) | undefined
+  /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
+  readonly rawStopReason?: ((finish: FinishPart) => string | undefined) | undefined
+  /** Whether pi's provider records the model that answered (`responseModel`) when it is not the one asked. */
+  readonly responseModel?: boolean | undefined
+  /** pi's `errorMessage` for a raw stop reason pi's provider takes for a failed reply (a content filter, say). */
+  readonly stopError?: ((rawStopReason: string) => string | undefined) | undefined
+}
+
+/** A provider on an @effect/ai `LanguageModel` (`fromLanguageModel`). */
+export interface LanguageModelBridge extends Omit<Bridge, "parts"> {
   readonly languageModel: LanguageModel.Service
   /**
    * Per-request provider settings (output limit, thinking), provided to the reply's stream.
    * Default: none (the model's own configuration applies).
    */
   readonly configure?: ((request: ModelRequest) => <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.Stream<A, E, R>) | undefined
-  /**
-   * pi's token counts from the finish part (providers count cached input differently).
-   * Default: `countsWithCachedInput` (@effect/ai's own reading: cached input is part of the input).
-   */
-  readonly counts?: ((finish: Response.FinishPart) => ModelCatalog.TokenCounts) | undefined
-  /** Names the provider package gives some tool calls in its replies. */
-  readonly alias?: ((name: string) => string | undefined) | undefined
-  /** The provider's own stop reason (pi's `rawStopReason`) from the finish part. */
-  readonly rawStopReason?: ((finish: Response.FinishPart) => string | undefined) | undefined
-  /** Whether pi's provider records the model that answered (`responseModel`) when it is not the one asked. */
-  readonly responseModel?: boolean | undefined
-  /** pi's `errorMessage` for a raw stop reason pi's provider takes for a failed reply (a content filter, say). */
-  readonly stopError?: ((rawStopReason: string) => string | undefined) | undefined
 }
 
 /** Where Chat Completions replies say which field the reasoning came in (pi's `thinkingSignature`). */
@@ -225,6 +254,9 @@ const anthropicReasoning = (metadata: unknown): { readonly signature?: string; r
   if (info.type === "redacted_thinking" && typeof info.redactedData === "string") return { redacted: info.redactedData }
   return {}
 }
+
+/** A field that a decoded part holds as an `Option` and an encoded one as the value itself. */
+const optional = <A>(value: Option.Option<A> | A | undefined): A | undefined => Option.isOption(value) ? Option.getOrUndefined(value) : value
 
 /** One reply being received: the partial message and how provider ids map to block indexes. */
 class Reply {
@@ -259,14 +291,14 @@ class Reply {
     return delta
   }
 
-  accept(part: Response.StreamPart<Record<string, Tool.Any>>): ReadonlyArray<ModelEvent> {
+  accept(part: Part): ReadonlyArray<ModelEvent> {
     switch (part.type) {
       case "response-metadata": {
-        const responseId = Option.getOrUndefined(part.id)
-        const responseModel =
-          this.bridge.responseModel === true && Option.isSome(part.modelId) && part.modelId.value !== "" && part.modelId.value !== this.bridge.info.modelId
-            ? part.modelId.value
-            : undefined
+        const responseId = optional(part.id)
+        const modelId = optional(part.modelId)
+        const responseModel = this.bridge.responseModel === true && modelId !== undefined && modelId !== "" && modelId !== this.bridge.info.modelId
+          ? modelId
+          : undefined
         return responseId === undefined && responseModel === undefined ? [] : [this.emit({ type: "response_metadata", responseId, responseModel })]
       }
       case "text-start":
@@ -363,10 +395,9 @@ class Reply {
 }
 
 /**
- * The port on an @effect/ai `LanguageModel`. Tool calls are decoded but never resolved: the
- * agent runs them. Interrupting the stream interrupts the HTTP request.
+ * The port on a provider's reply parts. Interrupting the stream interrupts the HTTP request.
  */
-export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
+export const fromParts = (bridge: Bridge): Model.Service => ({
   info: bridge.info,
   stream: (request) =>
     Stream.unwrap(
@@ -378,13 +409,7 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
         const specs = request.tools ?? transcript.tools.flatMap(toolSpecOf)
         const reply = new Reply(bridge, startedAt)
         const { names, toolkit } = toolkitFor(specs, bridge.alias ?? (() => undefined))
-        const parts = (
-          specs.length === 0
-            ? bridge.languageModel.streamText({ prompt })
-            : bridge.languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: names }, disableToolCallResolution: true })
-        ) as Stream.Stream<Response.StreamPart<Record<string, Tool.Any>>, AiError.AiError>
-        return parts.pipe(
-          bridge.configure === undefined ? identity : bridge.configure(request),
+        return bridge.parts({ request, prompt, toolkit: specs.length === 0 ? undefined : toolkit, names }).pipe(
           Stream.mapConcat((part) => reply.accept(part)),
           // a failure, or a defect of the application's model, ends the reply with its words
           Stream.catchAllCause((cause) => {
@@ -398,8 +423,23 @@ export const fromLanguageModel = (bridge: Bridge): Model.Service => ({
     )
 })
 
+/**
+ * The port on an @effect/ai `LanguageModel`. Tool calls are decoded but never resolved: the
+ * agent runs them.
+ */
+export const fromLanguageModel = ({ configure, languageModel, ...bridge }: LanguageModelBridge): Model.Service =>
+  fromParts({
+    ...bridge,
+    parts: ({ names, prompt, request, toolkit }) =>
+      (toolkit === undefined
+        ? languageModel.streamText({ prompt })
+        : languageModel.streamText({ prompt, toolkit, toolChoice: { oneOf: [...names] }, disableToolCallResolution: true })).pipe(
+          configure === undefined ? identity : configure(request)
+        ) as Stream.Stream<Part, AiError.AiError>
+  })
+
 /** How an application's `LanguageModel` is described: all optional (see `layer`). */
-export interface LanguageModelOptions extends Omit<Bridge, "info" | "languageModel"> {
+export interface LanguageModelOptions extends Omit<LanguageModelBridge, "info" | "languageModel"> {
   /**
    * What the session files record as the reply's `provider`, `model` and `api`, and the
    * limits compaction uses. Default: provider `effect-ai`, model `language-model`, api

@@ -11,13 +11,17 @@
  * A tool call the request did not offer is still streamed (as parameter parts) but not
  * reported as a decoded call, so an unknown tool name cannot fail the reply. HTTP failures
  * become @effect/ai's `AiError`s, as in the provider packages.
+ *
+ * The model port (`layerOpenAiCompatible`) reads the same parts without the `LanguageModel`:
+ * one pure reader takes the response's bytes to parts (UTF-8, server-sent events, the chunks'
+ * JSON) and the bridge takes them as they are, so a delta crosses one stream stage, not six,
+ * and is decoded once, not twice.
  */
 import * as AiError from "@effect/ai/AiError"
 import * as LanguageModel from "@effect/ai/LanguageModel"
 import type * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import * as Tool from "@effect/ai/Tool"
-import * as Sse from "@effect/experimental/Sse"
 import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
 import type { RequestError, ResponseError } from "@effect/platform/HttpClientError"
@@ -31,6 +35,7 @@ import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Json from "../../domain/format/Json.js"
+import * as ServerSentEvents from "./internal/ServerSentEvents.js"
 import { Model, type ModelInfo, type ModelRequest } from "./Model.js"
 import * as ModelBridge from "./ModelBridge.js"
 
@@ -127,7 +132,14 @@ const toMessages = (prompt: Prompt.Prompt): Either.Either<Array<ChatMessage>, Ai
   return Either.right(out)
 }
 
-const toolsOf = (options: LanguageModel.ProviderOptions): Json.JsonObject => {
+/** What a request asks: the prompt and the tools offered, as @effect/ai's `ProviderOptions` hold them. */
+interface Asked {
+  readonly prompt: Prompt.Prompt
+  readonly tools: ReadonlyArray<Tool.Any>
+  readonly toolChoice: LanguageModel.ToolChoice<string>
+}
+
+const toolsOf = (options: Asked): Json.JsonObject => {
   const choice = options.toolChoice
   const allowed = typeof choice === "object" && "oneOf" in choice ? new Set(choice.oneOf) : undefined
   const tools = options.tools
@@ -240,8 +252,8 @@ const reasoningOf = (message: typeof MessageSchema.Type): { readonly field: stri
 }
 
 /** The server's own finish reason, as the finish part carries it (pi's `rawStopReason`). */
-export const rawFinishReason = (finish: Response.FinishPart): string | undefined => {
-  const info = finish.metadata.chatCompletions
+export const rawFinishReason = (finish: ModelBridge.FinishPart): string | undefined => {
+  const info = finish.metadata?.chatCompletions
   return typeof info?.finishReason === "string" ? info.finishReason : undefined
 }
 
@@ -261,8 +273,15 @@ const parseParams = (text: string): unknown => {
   }
 }
 
-/** Turns the chunks of one streamed reply into @effect/ai stream parts. */
+/**
+ * Turns the body of one streamed reply into @effect/ai stream parts: its bytes as UTF-8, the
+ * text as server-sent events, each event's data as a chunk, until `[DONE]`. Pure but for its
+ * own state.
+ */
 class ChunkReader {
+  private readonly decoder = new TextDecoder()
+  private readonly events = new ServerSentEvents.Reader()
+  private finished = false
   private metadataSent = false
   private text: string | undefined
   private reasoning: string | undefined
@@ -283,7 +302,24 @@ class ChunkReader {
     this.reasoning = undefined
   }
 
-  read(data: string): Array<Response.StreamPartEncoded> {
+  /** The parts of the next bytes of the body; the last ones (see `end`) once `[DONE]` is read, nothing after. */
+  feed(bytes: Uint8Array): Array<Response.StreamPartEncoded> {
+    if (this.finished) return []
+    let events: Array<string>
+    try {
+      events = this.events.feed(this.decoder.decode(bytes, { stream: true }))
+    } catch (error) {
+      return [{ type: "error", error: { message: (error as Error).message } }, ...this.end()]
+    }
+    const parts: Array<Response.StreamPartEncoded> = []
+    for (const data of events) {
+      if (data.trim() === "[DONE]") return [...parts, ...this.end()]
+      parts.push(...this.read(data))
+    }
+    return parts
+  }
+
+  private read(data: string): Array<Response.StreamPartEncoded> {
     const parts: Array<Response.StreamPartEncoded> = []
     const chunk = Option.getOrUndefined(decodeReply(data))
     if (chunk === undefined) return parts
@@ -337,7 +373,10 @@ class ChunkReader {
     return parts
   }
 
+  /** The parts that close the reply (open blocks, tool calls, the finish); nothing if it is closed already. */
   end(): Array<Response.StreamPartEncoded> {
+    if (this.finished) return []
+    this.finished = true
     const parts: Array<Response.StreamPartEncoded> = []
     this.closeText(parts)
     this.closeReasoning(parts)
@@ -388,11 +427,11 @@ const mapHttpErrors = {
   ResponseError: (error: ResponseError) => AiError.HttpResponseError.fromResponseError({ module: "ModelChatCompletions", method: "request", error })
 }
 
-/** An @effect/ai `LanguageModel` on a Chat Completions server. */
-export const make = (options: Options): Effect.Effect<LanguageModel.Service, never, HttpClient.HttpClient> =>
-  Effect.gen(function*() {
-    const client = HttpClient.filterStatusOk(
-      (yield* HttpClient.HttpClient).pipe(
+/** The HTTP client for a server: its API root, headers and key on every request, non-2xx statuses failed. */
+const clientFor = (options: Options): Effect.Effect<HttpClient.HttpClient, never, HttpClient.HttpClient> =>
+  Effect.map(HttpClient.HttpClient, (client) =>
+    HttpClient.filterStatusOk(
+      client.pipe(
         HttpClient.mapRequest((request) => {
           const withUrl = HttpClientRequest.setHeaders(
             HttpClientRequest.acceptJson(HttpClientRequest.prependUrl(request, options.baseUrl.replace(/\/+$/, ""))),
@@ -401,28 +440,54 @@ export const make = (options: Options): Effect.Effect<LanguageModel.Service, nev
           return options.apiKey === undefined ? withUrl : HttpClientRequest.bearerToken(withUrl, options.apiKey)
         })
       )
-    )
+    ))
 
-    const body = (provider: LanguageModel.ProviderOptions, stream: boolean) =>
-      Effect.gen(function*() {
-        const messages = yield* toMessages(provider.prompt)
-        const config = Option.getOrElse(yield* Effect.serviceOption(Config), () => ({}))
-        const request: Json.JsonObject = {
-          model: options.modelId,
-          messages,
-          ...toolsOf(provider),
-          ...(config as Json.JsonObject),
-          stream,
-          ...(stream ? { stream_options: { include_usage: true } } : {})
-        }
-        return HttpClientRequest.post("/chat/completions", { body: HttpBody.unsafeJson(request) })
-      })
+/** `POST /chat/completions` for what is asked, with the request fields of `config`. */
+const requestOf = (modelId: string, asked: Asked, config: Config.Service, stream: boolean) =>
+  Effect.map(toMessages(asked.prompt), (messages) => {
+    const request: Json.JsonObject = {
+      model: modelId,
+      messages,
+      ...toolsOf(asked),
+      ...(config as Json.JsonObject),
+      stream,
+      ...(stream ? { stream_options: { include_usage: true } } : {})
+    }
+    return HttpClientRequest.post("/chat/completions", { body: HttpBody.unsafeJson(request) })
+  })
 
-    const offered = (provider: LanguageModel.ProviderOptions) => new Set(provider.tools.map((tool) => tool.name))
+const offered = (asked: Asked) => new Set(asked.tools.map((tool) => tool.name))
 
+/** The parts of a streamed reply: one stage reads the body (`ChunkReader`), the stream ends at the finish. */
+const streamParts = (
+  client: HttpClient.HttpClient,
+  modelId: string,
+  asked: Asked,
+  config: Config.Service
+): Stream.Stream<Response.StreamPartEncoded, AiError.AiError> =>
+  Stream.unwrap(
+    Effect.map(requestOf(modelId, asked, config, true), (request) => {
+      const reader = new ChunkReader(offered(asked))
+      return client.execute(request).pipe(
+        Effect.map((response) => response.stream),
+        Stream.unwrapScoped,
+        Stream.mapConcat((bytes) => reader.feed(bytes)),
+        Stream.takeUntil((part) => part.type === "finish"),
+        Stream.concat(Stream.suspend(() => Stream.fromIterable(reader.end()))),
+        Stream.catchTags(mapHttpErrors)
+      )
+    })
+  )
+
+/** An @effect/ai `LanguageModel` on a Chat Completions server. */
+export const make = (options: Options): Effect.Effect<LanguageModel.Service, never, HttpClient.HttpClient> =>
+  Effect.gen(function*() {
+    const client = yield* clientFor(options)
+    const config = Effect.map(Effect.serviceOption(Config), Option.getOrElse((): Config.Service => ({})))
     return yield* LanguageModel.make({
       generateText: (provider) =>
-        body(provider, false).pipe(
+        config.pipe(
+          Effect.flatMap((fields) => requestOf(options.modelId, provider, fields, false)),
           Effect.flatMap((request) => client.execute(request)),
           Effect.flatMap((response) => response.json),
           Effect.scoped,
@@ -434,22 +499,7 @@ export const make = (options: Options): Effect.Effect<LanguageModel.Service, nev
           ),
           Effect.map((reply) => replyParts(reply, offered(provider)))
         ),
-      streamText: (provider) =>
-        Stream.unwrap(
-          Effect.map(body(provider, true), (request) => {
-            const reader = new ChunkReader(offered(provider))
-            return client.execute(request).pipe(
-              Effect.map((response) => response.stream),
-              Stream.unwrapScoped,
-              Stream.decodeText(),
-              Stream.pipeThroughChannel(Sse.makeChannel()),
-              Stream.takeWhile((event) => event.data.trim() !== "[DONE]"),
-              Stream.mapConcat((event) => reader.read(event.data)),
-              Stream.concat(Stream.suspend(() => Stream.fromIterable(reader.end()))),
-              Stream.catchTags(mapHttpErrors)
-            )
-          })
-        )
+      streamText: (provider) => Stream.unwrap(Effect.map(config, (fields) => streamParts(client, options.modelId, provider, fields)))
     })
   })
 
@@ -458,7 +508,7 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
   Layer.effect(
     Model,
     Effect.gen(function*() {
-      const languageModel = yield* make(options)
+      const client = yield* clientFor(options)
       const info = options.info ?? ModelBridge.infoFor("openai-compatible", options.modelId, "openai-completions")
       const config = (request: ModelRequest): Config.Service => {
         const effort = info.reasoning ? ModelBridge.reasoningEffort(request.thinkingLevel, info) : undefined
@@ -467,10 +517,13 @@ export const layerOpenAiCompatible = (options: Options): Layer.Layer<Model, neve
           ...(effort === undefined ? {} : { reasoning_effort: effort })
         }
       }
-      return ModelBridge.fromLanguageModel({
+      return ModelBridge.fromParts({
         info,
-        languageModel,
-        configure: (request) => Stream.provideService(Config, config(request)),
+        parts: ({ names, prompt, request, toolkit }) => {
+          const tools = toolkit === undefined ? [] : Object.values(toolkit.tools).filter((tool) => names.includes(tool.name))
+          const asked: Asked = { prompt, tools, toolChoice: toolkit === undefined ? "none" : { oneOf: names } }
+          return streamParts(client, options.modelId, asked, config(request))
+        },
         counts: ModelBridge.countsWithCachedInput,
         rawStopReason: rawFinishReason,
         responseModel: true,

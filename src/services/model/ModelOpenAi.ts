@@ -9,7 +9,6 @@
  */
 import * as OpenAiClient from "@effect/ai-openai/OpenAiClient"
 import * as OpenAiLanguageModel from "@effect/ai-openai/OpenAiLanguageModel"
-import type * as Response from "@effect/ai/Response"
 import * as HttpClient from "@effect/platform/HttpClient"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Context from "effect/Context"
@@ -66,7 +65,7 @@ const rewriteToolOutputs = ModelBridge.rewriteJsonBody((body) =>
  * The response's status as pi records it (`rawStopReason`): `completed`, or `incomplete.` and
  * the reason, from the package's finish reason (which it takes from `incomplete_details`).
  */
-const rawStopReason = (finish: Response.FinishPart): string | undefined => {
+const rawStopReason = (finish: ModelBridge.FinishPart): string | undefined => {
   switch (finish.reason) {
     case "length":
       return "incomplete.max_output_tokens"
