@@ -146,7 +146,14 @@ const BLOCKS = [
   "<div>html</div>",
   "see [the docs][d] and [a link](https://e.com)",
   "[d]: https://example.com/docs",
-  "    indented code"
+  "    indented code",
+  "<!--\n\na comment across blank lines\n\n-->",
+  "- item\n\n  its second paragraph",
+  "text right above a table\n| a | b |\n|---|---|\n| 1 | 2 |",
+  "> quoted\nlazy continuation",
+  "* star item\n* another",
+  "3. a list that starts at three",
+  "+ plus item"
 ]
 const documents = fc
   .array(fc.tuple(fc.constantFrom(...BLOCKS), fc.constantFrom("\n", "\n\n", "\n\n\n")), { minLength: 1, maxLength: 8 })
@@ -165,25 +172,26 @@ describe("Markdown laid out a block at a time", () => {
         const prefix = document.slice(0, at)
         expect(Markdown.toLines(prefix, width, cache), JSON.stringify(prefix)).toEqual(Markdown.toLines(prefix, width, Markdown.laidOut()))
       }
-      // a cache holds no more than it may, and gives the same lines when it forgot some
-      const small = Markdown.laidOut(2)
-      Markdown.toLines(document, width, small)
-      expect(small.blocks.size).toBeLessThanOrEqual(2)
-      expect(Markdown.toLines(document, width, small)).toEqual(Markdown.toLines(document, width, Markdown.laidOut()))
-    }
+      // another document, or another width, is laid out afresh
+      expect(Markdown.toLines(`x${document}`, width, cache)).toEqual(Markdown.toLines(`x${document}`, width, Markdown.laidOut()))
+      expect(Markdown.toLines(document, width + 1, cache)).toEqual(Markdown.toLines(document, width + 1, Markdown.laidOut()))
+    },
+    { fastCheck: { numRuns: 200 } }
   )
 
   it("lays out only the last block of a document whose other blocks it has laid out before", () => {
     const cache = Markdown.laidOut()
     const first = Markdown.toLines("# A\n\npara one\n\npara two", 40, cache)
     // three blocks, the last not kept: it may still grow
-    expect([...cache.blocks.keys()]).toEqual(["40 heading # A", "40 paragraph para one"])
+    expect(cache.last?.at).toBe("# A\n\npara one\n\n".length)
     const again = Markdown.toLines("# A\n\npara one\n\npara two grows", 40, cache)
     // the heading's and the first paragraph's lines are the very ones laid out before
     expect(again[0]).toBe(first[0])
     expect(again[2]).toBe(first[2])
     expect(again.map(Markdown.lineText)).toEqual(["A", "", "para one", "", "para two grows"])
-    expect(cache.blocks.size).toBe(2)
+    // a definition anywhere: laid out whole, nothing kept
+    Markdown.toLines("see [d]\n\n[d]: https://e.com", 40, cache)
+    expect(cache.last).toBeUndefined()
   })
 })
 

@@ -9,7 +9,7 @@
  * The terminal lines fit the width in columns (wide characters count two) and carry styles,
  * not escape codes.
  */
-import { Marked, type Token, type Tokens, type TokensList } from "marked"
+import { Marked, type Token, type Tokens } from "marked"
 import * as TerminalText from "../../domain/format/TerminalText.js"
 import * as Columns from "../tui/Columns.js"
 import * as Highlight from "./Highlight.js"
@@ -406,38 +406,56 @@ const tableLines = (table: Tokens.Table, width: number, style: Style): Array<Sty
 }
 
 /**
- * Blocks already laid out, by width, type and source text, the most recently used last (a
- * bounded cache: the oldest go first). One is shared by every `toLines` call by default.
+ * What `toLines` keeps of the last document it laid out: the lines of its closed blocks, and
+ * where the open ones start. A reply streaming in is that document with more text at its end,
+ * and text added at the end changes only the last block, or a list before it that the last one
+ * turns out to continue (`3` becoming `3. third`): the next frame lexes and lays out from there,
+ * so a frame costs what the open blocks hold, not the whole reply. One is shared by every
+ * `toLines` call by default.
  */
 export interface LaidOut {
-  readonly blocks: Map<string, Block>
-  readonly max: number
+  last: Closed | undefined
 }
 
-/** An empty cache of laid-out blocks, holding at most `max`. */
-export const laidOut = (max = 512): LaidOut => ({ blocks: new Map(), max })
+interface Closed {
+  readonly text: string
+  readonly width: number
+  /** Where the open block starts in `text`. */
+  readonly at: number
+  readonly lines: ReadonlyArray<StyledLine>
+}
+
+/** An empty cache (see `LaidOut`). */
+export const laidOut = (): LaidOut => ({ last: undefined })
 
 const shared = laidOut()
 
 /**
- * The document's blocks as lines, as `blocks` lays them out, each block but the last taken from
- * `cache` when a block of the same source was laid out at this width: a reply streaming in is
- * lexed whole at each frame, but only its last block, the one growing, is laid out again. A
- * block's lines depend on its source alone, except where a link refers to a definition
- * elsewhere in the document: such documents are laid out whole.
+ * The document's blocks as lines, as `blocks` lays them out, from the closed blocks of the last
+ * document in `cache` when this one begins with its text. A link may refer to a definition
+ * anywhere, even after it: a document with a definition is laid out whole, every time.
  */
-const topBlocks = (tokens: TokensList, width: number, cache: LaidOut): Array<StyledLine> => {
-  if (Object.keys(tokens.links).length > 0) return blocks(tokens, width)
-  const out: Array<StyledLine> = []
+const layOut = (text: string, width: number, cache: LaidOut): Array<StyledLine> => {
+  const last = cache.last
+  const kept = last !== undefined && last.width === width && text.startsWith(last.text) ? last : undefined
+  const from = kept?.at ?? 0
+  const tokens = lexer.lexer(from === 0 ? text : text.slice(from))
+  cache.last = undefined
+  if (Object.keys(tokens.links).length > 0) return blocks(from === 0 ? tokens : lexer.lexer(text), width)
+  // the last block is open; so is a list before it, which the next item joins across a blank line
+  const before = (i: number) => {
+    let j = i - 1
+    while (j > 0 && tokens[j]?.type === "space") j--
+    return j
+  }
+  let open = before(tokens.length)
+  if (open > 0 && tokens[before(open)]?.type === "list") open = before(open)
+  const out = kept === undefined ? [] : [...kept.lines]
+  let at = from
   tokens.forEach((token, i) => {
-    if (i === tokens.length - 1 || token.type === "space") return append(out, block(token, width, {}), false)
-    const key = `${width} ${token.type} ${token.raw}`
-    let laid = cache.blocks.get(key)
-    if (laid === undefined) laid = block(token, width, {})
-    else cache.blocks.delete(key)
-    cache.blocks.set(key, laid)
-    if (cache.blocks.size > cache.max) cache.blocks.delete(cache.blocks.keys().next().value as string)
-    append(out, laid, false)
+    if (i === open) cache.last = { text, width, at, lines: [...out] }
+    append(out, block(token, width, {}), false)
+    at += token.raw.length
   })
   return out
 }
@@ -445,13 +463,13 @@ const topBlocks = (tokens: TokensList, width: number, cache: LaidOut): Array<Sty
 /**
  * Markdown as terminal lines of at most `width` columns, its text made safe (`TerminalText.display`)
  * before it is styled; text `marked` cannot parse (see `tooDeep`) is wrapped as written. The
- * blocks are kept in `cache` (see `topBlocks`); the lines are the same with any cache.
+ * closed blocks are kept in `cache` (see `LaidOut`); the lines are the same with any cache.
  */
 export const toLines = (markdown: string, width: number, cache: LaidOut = shared): Array<StyledLine> => {
   const text = TerminalText.display(markdown.replace(/\r\n?/g, "\n"))
   let lines: Array<StyledLine>
   try {
-    lines = topBlocks(lexer.lexer(text), Math.max(10, width), cache)
+    lines = layOut(text, Math.max(10, width), cache)
   } catch (error) {
     if (!tooDeep(error)) throw error
     lines = wrapSpans([{ text }], Math.max(10, width))
