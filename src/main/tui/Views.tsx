@@ -4,6 +4,7 @@
  * Markdown styles, and the windowing of a long list. Each is a function of its props; the
  * screen's state lives in `App` and the reducers beside it.
  */
+import chalk, { type ForegroundColorName } from "chalk"
 import { Box, Text as InkText } from "ink"
 import { type ComponentProps, memo, type ReactElement, type ReactNode, useRef } from "react"
 import * as TerminalText from "../../domain/format/TerminalText.js"
@@ -24,7 +25,8 @@ const safe = (children: ReactNode): ReactNode =>
  */
 export const Text = (props: ComponentProps<typeof InkText>) => <InkText {...props}>{safe(props.children)}</InkText>
 
-const TONE_STYLE: Record<Chat.Tone, { readonly color?: string; readonly dimColor?: boolean }> = {
+/** The props of a transcript line's `Text` in each tone. */
+export const TONE_STYLE: Record<Chat.Tone, { readonly color?: string; readonly dimColor?: boolean }> = {
   user: { color: "cyan" },
   assistant: {},
   thinking: { color: "gray", dimColor: true },
@@ -135,7 +137,8 @@ const SCOPE_COLORS: { readonly [scope: string]: string } = {
   deletion: "red"
 }
 
-const spanStyle = (span: Markdown.Span) => ({
+/** The props of the `Text` a piece of rendered Markdown would be drawn in (see `LineView`). */
+export const spanStyle = (span: Markdown.Span) => ({
   ...(span.bold === true ? { bold: true } : {}),
   ...(span.italic === true ? { italic: true } : {}),
   ...(span.underline === true || span.link === true ? { underline: true } : {}),
@@ -150,15 +153,41 @@ const spanStyle = (span: Markdown.Span) => ({
     : {})
 })
 
+type Style = ReturnType<typeof spanStyle> & (typeof TONE_STYLE)[Chat.Tone]
+
+/** `text` in `style`, styled as Ink's `Text` styles its children: the same calls in the same order, so the same codes. */
+const styled = (text: string, style: Style): string => {
+  let out = text
+  if (style.dimColor === true) out = chalk.dim(out)
+  if (style.color !== undefined) out = chalk[style.color as ForegroundColorName](out)
+  if (style.bold === true) out = chalk.bold(out)
+  if (style.italic === true) out = chalk.italic(out)
+  if (style.underline === true) out = chalk.underline(out)
+  if (style.strikethrough === true) out = chalk.strikethrough(out)
+  return out
+}
+
+const lineStrings = new WeakMap<Chat.Line, string>()
+
+/**
+ * A transcript line as the one string Ink would make of its pieces nested in its tone, made safe
+ * (`TerminalText.display`), then styled. It is made once per line: a frame then draws one text
+ * node per line, not one per piece with a style to apply again, and a streaming reply keeps its
+ * closed blocks' lines from frame to frame.
+ */
+const lineString = (line: Chat.Line): string => {
+  const known = lineStrings.get(line)
+  if (known !== undefined) return known
+  const pieces = line.spans === undefined || line.spans.length === 0
+    ? TerminalText.display(line.text === "" ? " " : line.text)
+    : line.spans.map((span) => styled(TerminalText.display(span.text), spanStyle(span))).join("")
+  const out = styled(pieces, TONE_STYLE[line.tone])
+  lineStrings.set(line, out)
+  return out
+}
+
 /** A transcript line: its styled pieces, or its text in its tone; drawn again only when it changes (`Chat.sameLine`). */
-export const LineView = memo(({ line }: { readonly line: Chat.Line }) => (
-  <Text wrap="truncate-end" {...TONE_STYLE[line.tone]}>
-    {line.spans === undefined || line.spans.length === 0
-      ? line.text === "" ? " " : line.text
-      : line.spans.map((span, i) => (
-        <Text key={i} {...spanStyle(span)}>
-          {span.text}
-        </Text>
-      ))}
-  </Text>
-), (before, after) => Chat.sameLine(before.line, after.line))
+export const LineView = memo(
+  ({ line }: { readonly line: Chat.Line }) => <InkText wrap="truncate-end">{lineString(line)}</InkText>,
+  (before, after) => Chat.sameLine(before.line, after.line)
+)
