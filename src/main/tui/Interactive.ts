@@ -18,7 +18,6 @@ import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as Runtime from "effect/Runtime"
-import * as Stream from "effect/Stream"
 import { render } from "ink"
 import { createElement } from "react"
 import * as Yoga from "yoga-layout"
@@ -88,7 +87,16 @@ export const run = (options: InteractiveOptions) =>
           const source = options.resume ? yield* store.create({ cwd, sessionDir: yield* AgentCli.sessionDirOf(options) }) : yield* AgentCli.agentSource(options)
           const bus = yield* EventBus
           const settings = yield* Settings.Settings
-          const events = yield* bus.subscribe
+          // the screen hears each event after the publisher's step, in order: the events published
+          // within one turn of the event loop are handed over together, outside the agent's fiber
+          const listeners = new Set<(event: AgentEvent) => void>()
+          const heard: Array<AgentEvent> = []
+          const handOver = () => {
+            for (const event of heard.splice(0)) listeners.forEach((listener) => listener(event))
+          }
+          yield* bus.listen((event) => {
+            if (heard.push(event) === 1) setImmediate(handOver)
+          })
           const toolkit = yield* Toolkit
           const startOptions = yield* AgentCli.agentOptions(options, flags)
           const session = yield* AgentSession.make(source, startOptions)
@@ -107,9 +115,6 @@ export const run = (options: InteractiveOptions) =>
           /** What operations may use: the store, and what `/reload` reads the instruction files with. */
           type Services = SessionStore | FileSystem.FileSystem | Path.Path | Toolkit | Stdio.Stdio
           const runtime = yield* Effect.runtime<Services>()
-
-          const listeners = new Set<(event: AgentEvent) => void>()
-          yield* Effect.forkScoped(Stream.runForEach(events, (event) => Effect.sync(() => listeners.forEach((listener) => listener(event)))))
 
           /** Runs an operation for the UI: a promise that rejects with the operation's tagged error (its `message` is the line to show). */
           const call = <A, E extends Error>(effect: Effect.Effect<A, E, Services>): Promise<A> =>

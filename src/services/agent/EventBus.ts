@@ -7,7 +7,9 @@
  * the entry is durably appended. Consumers subscribe with `stream` (a `Stream` of events from
  * the moment of subscription); the bus lives as long as its scoped layer. A consumer that must
  * write out everything before it stops (the RPC server at EOF) takes a `subscription` and ends
- * it: its stream then delivers what was published before and completes, nothing dropped.
+ * it: its stream then delivers what was published before and completes, nothing dropped. An
+ * observer that takes each event in at once without waiting (a screen's state) `listen`s: its
+ * function is called as the event is published, with no queue and no fiber of its own.
  */
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -29,6 +31,12 @@ export declare namespace EventBus {
     readonly subscribe: Effect.Effect<Stream.Stream<AgentEvent>, never, Scope.Scope>
     /** The same, with an end its holder chooses. */
     readonly subscription: Effect.Effect<Subscription, never, Scope.Scope>
+    /**
+     * Calls `listener` with each event published from now on until the scope closes, in publishing
+     * order, within `publish` (the publisher's fiber, before it goes on). The listener must not
+     * block nor throw: hand the event over (to a queue, a scheduled callback) and return.
+     */
+    readonly listen: (listener: (event: AgentEvent) => void) => Effect.Effect<void, never, Scope.Scope>
   }
 
   export interface Subscription {
@@ -50,6 +58,7 @@ export const layer: Layer.Layer<EventBus> = Layer.scoped(
   EventBus,
   Effect.gen(function*() {
     const pubsub = yield* Effect.acquireRelease(PubSub.unbounded<AgentEvent | End>(), PubSub.shutdown)
+    const listeners = new Set<(event: AgentEvent) => void>()
     const subscription = Effect.map(PubSub.subscribe(pubsub), (queue): EventBus.Subscription => {
       const end = new End()
       return {
@@ -62,10 +71,15 @@ export const layer: Layer.Layer<EventBus> = Layer.scoped(
     })
     return EventBus.of({
       // no span of its own: a reply publishes an event per delta, hundreds a second
-      publish: (event: AgentEvent) => Effect.asVoid(PubSub.publish(pubsub, event)),
+      publish: (event: AgentEvent) =>
+        Effect.suspend(() => {
+          for (const listener of listeners) listener(event)
+          return Effect.asVoid(PubSub.publish(pubsub, event))
+        }),
       stream: Stream.filter(Stream.fromPubSub(pubsub), isEvent),
       subscribe: Effect.withSpan(Effect.map(subscription, (s) => s.events), "EventBus.subscribe"),
-      subscription: Effect.withSpan(subscription, "EventBus.subscription")
+      subscription: Effect.withSpan(subscription, "EventBus.subscription"),
+      listen: (listener) => Effect.acquireRelease(Effect.sync(() => void listeners.add(listener)), () => Effect.sync(() => void listeners.delete(listener)))
     })
   })
 )
