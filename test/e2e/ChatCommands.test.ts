@@ -138,9 +138,8 @@ describe("/import", () => {
     const term = Terminal.start([], { cwd, env, columns: 220, rows: 40 })
     try {
       await term.waitFor("offline responder")
+      // the command alone, as typed: it runs, and says what it takes
       await term.enter("/import")
-      await term.waitFor(`> /import`)
-      term.keys("Enter")
       await term.waitFor("Usage: /import <path.jsonl>")
       await term.enter(`/import ${name}`)
       await term.waitFor(`Replace current session with ${name}?`)
