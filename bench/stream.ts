@@ -4,7 +4,8 @@
  * (the same `models.json`) that streams the same 120-line Markdown reply at the same pace. The
  * process's CPU (user + system, from /proc, its children included) is read when the prompt is
  * sent and again when the reply's last line is on screen and the process has gone quiet; the
- * difference is the turn's CPU. Start-up (loading the session, the first screen) is not counted,
+ * difference is the turn's CPU. The terminal's work is measured the same way: the tmux server's
+ * own CPU over the turn, what drawing the program's output costs the terminal. Start-up (loading the session, the first screen) is not counted,
  * and one turn of each program before the measured ones is not either: after it Arbor has its
  * code cache, as it has on a user's machine after the first start.
  *
@@ -248,10 +249,16 @@ const cpuSeconds = (pid: number): number => {
   return ticks / TICK
 }
 
+/** The CPU seconds of the process `pid` alone (not its children). */
+const ownCpuSeconds = (pid: number): number => {
+  const fields = stat(pid)
+  return fields === undefined ? 0 : (Number(fields[11]) + Number(fields[12])) / TICK
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 class Pane {
-  private constructor(readonly socket: string, readonly pid: number) {}
+  private constructor(readonly socket: string, readonly pid: number, readonly serverPid: number) {}
 
   static start(command: ReadonlyArray<string>, env: Record<string, string>, cwd: string): Pane {
     const socket = `arbor-bench-stream-${process.pid}-${Math.random().toString(36).slice(2, 8)}`
@@ -259,8 +266,10 @@ class Pane {
     const assignments = Object.entries(env).map(([k, v]) => `${k}=${quote(v)}`).join(" ")
     const shell = `cd ${quote(cwd)} && exec env -i ${assignments} ${command.map(quote).join(" ")}`
     execFileSync("tmux", ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", String(COLUMNS), "-y", String(ROWS), shell])
-    const pid = Number(execFileSync("tmux", ["-L", socket, "display-message", "-p", "#{pane_pid}"], { encoding: "utf8" }).trim())
-    return new Pane(socket, pid)
+    const [pid, serverPid] = execFileSync("tmux", ["-L", socket, "display-message", "-p", "#{pane_pid} #{pid}"], { encoding: "utf8" }).trim().split(" ").map(
+      Number
+    )
+    return new Pane(socket, pid as number, serverPid as number)
   }
 
   screen(): string {
@@ -338,8 +347,8 @@ const workspace = (url: string): Workspace => {
   return { home, agentDir, cwd }
 }
 
-/** One turn: start `app` on a fresh copy of a session with `messages` prior messages, send the prompt, wait for the reply; its CPU seconds. */
-const turn = async (app: App, url: string, messages: number): Promise<number> => {
+/** One turn: start `app` on a fresh copy of a session with `messages` prior messages, send the prompt, wait for the reply; its CPU seconds and the terminal's. */
+const turn = async (app: App, url: string, messages: number): Promise<{ readonly cpu: number; readonly terminal: number }> => {
   const ws = workspace(url)
   const file = path.join(ws.home, "session.jsonl")
   fs.writeFileSync(file, sessionText(ws.cwd, messages))
@@ -383,9 +392,11 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
     await pane.waitFor((s) => s.includes("Explain the parser."), `${app} to show the prompt`)
     await quiet(pane.pid)
     const before = cpuSeconds(pane.pid)
+    const terminalBefore = ownCpuSeconds(pane.serverPid)
     pane.keys("Enter")
     await pane.waitFor((s) => s.includes(`${MARKER} ok`), `${app} to show the reply's last line`)
     const after = await quiet(pane.pid)
+    const terminal = ownCpuSeconds(pane.serverPid) - terminalBefore
     if (PROFILE !== undefined && app !== "pi") {
       // the profile is written when the process exits on its own
       pane.type("/quit")
@@ -393,7 +404,7 @@ const turn = async (app: App, url: string, messages: number): Promise<number> =>
       const deadline = Date.now() + 30_000
       while (stat(pane.pid) !== undefined && Date.now() < deadline) await sleep(100)
     }
-    return after - before
+    return { cpu: after - before, terminal }
   } finally {
     pane.close()
     fs.rmSync(ws.home, { recursive: true, force: true })
@@ -412,18 +423,22 @@ const main = async () => {
   const server = await startServer(deltas)
   const loadBefore = os.loadavg()
   const results: Record<string, Record<App, Array<number>>> = {}
+  const terminals: Record<string, Record<App, Array<number>>> = {}
   try {
     // one turn of each, not counted: Arbor's code cache is written, and each program's files are read once
     for (const app of apps) await turn(app, server.url, SHORT)
     for (const [label, messages] of [["short", SHORT], ["long", LONG]] as const) {
       const samples: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
+      const terminal: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
       results[label] = samples
+      terminals[label] = terminal
       for (let r = 0; r < RUNS; r++) {
         const order = r % 2 === 0 ? apps : [...apps].reverse()
         for (const app of order) {
-          const seconds = await turn(app, server.url, messages)
-          samples[app].push(seconds)
-          process.stderr.write(`${label} (${messages} messages) run ${r + 1}/${RUNS} ${app}: ${seconds.toFixed(2)} s CPU\n`)
+          const { cpu, terminal: drawing } = await turn(app, server.url, messages)
+          samples[app].push(cpu)
+          terminal[app].push(drawing)
+          process.stderr.write(`${label} (${messages} messages) run ${r + 1}/${RUNS} ${app}: ${cpu.toFixed(2)} s CPU, tmux ${drawing.toFixed(2)} s\n`)
         }
       }
     }
@@ -443,7 +458,10 @@ const main = async () => {
       ratio: arbor / pi,
       pi: samples.pi,
       arbor: samples.arbor,
-      ...(baselineBin === undefined ? {} : { baselineCpuS: median(samples.baseline), baseline: samples.baseline })
+      ...(baselineBin === undefined ? {} : { baselineCpuS: median(samples.baseline), baseline: samples.baseline }),
+      piTerminalS: median(terminals[label]?.pi ?? []),
+      arborTerminalS: median(terminals[label]?.arbor ?? []),
+      ...(baselineBin === undefined ? {} : { baselineTerminalS: median(terminals[label]?.baseline ?? []) })
     }
   })
   const streamS = (deltas.length * PACE_MS) / 1000
@@ -451,7 +469,11 @@ const main = async () => {
     `reply: 120 lines, ${deltas.length} deltas, one every ${PACE_MS} ms (~${streamS.toFixed(1)} s); terminal ${COLUMNS}x${ROWS}; ${RUNS} paired runs, medians`
   )
   const baselineHeader = baselineBin === undefined ? "" : `${"baseline".padStart(10)}${"Arbor/base".padStart(12)}`
-  console.log(`${"transcript".padEnd(22)}${"pi CPU".padStart(10)}${"Arbor CPU".padStart(12)}${"Arbor/pi".padStart(10)}${baselineHeader}`)
+  console.log(
+    `${"transcript".padEnd(22)}${"pi CPU".padStart(10)}${"Arbor CPU".padStart(12)}${"Arbor/pi".padStart(10)}${baselineHeader}${"tmux: pi".padStart(10)}${
+      "Arbor".padStart(8)
+    }${baselineBin === undefined ? "" : "base".padStart(8)}`
+  )
   for (const row of rows) {
     const baseline = row.baselineCpuS === undefined
       ? ""
@@ -459,7 +481,9 @@ const main = async () => {
     console.log(
       `${`${row.transcript} (${row.messages} msgs)`.padEnd(22)}${`${row.piCpuS.toFixed(2)} s`.padStart(10)}${`${row.arborCpuS.toFixed(2)} s`.padStart(12)}${
         row.ratio.toFixed(2).padStart(10)
-      }${baseline}`
+      }${baseline}${`${row.piTerminalS.toFixed(2)} s`.padStart(10)}${`${row.arborTerminalS.toFixed(2)} s`.padStart(8)}${
+        row.baselineTerminalS === undefined ? "" : `${row.baselineTerminalS.toFixed(2)} s`.padStart(8)
+      }`
     )
   }
   const [short, long] = rows
