@@ -76,9 +76,18 @@ export const wrap = (text: string, width: number): ReadonlyArray<string> => {
 const toned = (text: string, tone: Tone, width: number, indent = ""): Array<Line> =>
   wrap(text, width - indent.length).map((piece, i) => ({ text: (i === 0 ? indent : " ".repeat(indent.length)) + piece, tone }))
 
+/** The line made of a Markdown line, by the Markdown line: a reply's closed blocks give the same lines at each frame. */
+const lineOf = new WeakMap<Markdown.StyledLine, Line>()
+
 /** Markdown as lines in a tone. */
 const markdown = (text: string, tone: Tone, width: number): Array<Line> =>
-  Markdown.toLines(text, width).map((spans) => ({ text: Markdown.lineText(spans), tone, spans }))
+  Markdown.toLines(text, width).map((spans) => {
+    const known = lineOf.get(spans)
+    if (known?.tone === tone) return known
+    const line = { text: Markdown.lineText(spans), tone, spans }
+    lineOf.set(spans, line)
+    return line
+  })
 
 const hint = (text: string): Line => ({ text, tone: "meta" })
 
