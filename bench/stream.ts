@@ -5,9 +5,12 @@
  * process's CPU (user + system, from /proc, its children included) is read when the prompt is
  * sent and again when the reply's last line is on screen and the process has gone quiet; the
  * difference is the turn's CPU. The terminal's work is measured the same way: the tmux server's
- * own CPU over the turn, what drawing the program's output costs the terminal. Start-up (loading the session, the first screen) is not counted,
- * and one turn of each program before the measured ones is not either: after it Arbor has its
- * code cache, as it has on a user's machine after the first start.
+ * own CPU over the turn, what drawing the program's output costs the terminal. Each run has two
+ * turns, the same reply twice in one process: the first is a chat's first reply, when V8 still
+ * compiles the code that draws and streams (the threads beside the main one do most of that); the
+ * second ("2nd") is every reply after it. Start-up (loading the session, the first screen) is not
+ * counted, and one run of each program before the measured ones is not either: after it Arbor has
+ * its code cache, as it has on a user's machine after the first start.
  *
  *   npm run bench:stream                       # 5 paired runs per transcript
  *   npm run bench:stream -- --runs 3 --pace 10 # quick; --pace is ms between deltas
@@ -109,6 +112,8 @@ const replyDeltas = (): Array<string> => {
 
 interface Server {
   readonly url: string
+  /** How many replies the server has sent to their end. */
+  readonly sent: () => number
   readonly close: () => void
 }
 
@@ -126,6 +131,7 @@ const startServer = async (deltas: ReadonlyArray<string>): Promise<Server> => {
       })
     }\n\n`
   const delta = (value: unknown, finish: string | null = null) => chunk([{ index: 0, delta: value, logprobs: null, finish_reason: finish }])
+  let sent = 0
   const server = http.createServer((req, res) => {
     req.resume()
     req.on("end", () => {
@@ -142,6 +148,7 @@ const startServer = async (deltas: ReadonlyArray<string>): Promise<Server> => {
         res.write(delta({}, "stop"))
         res.write(chunk([], { prompt_tokens: 5000, completion_tokens: deltas.length, total_tokens: 5000 + deltas.length }))
         res.end("data: [DONE]\n\n")
+        sent++
       }
       next()
     })
@@ -150,6 +157,7 @@ const startServer = async (deltas: ReadonlyArray<string>): Promise<Server> => {
   const port = (server.address() as AddressInfo).port
   return {
     url: `http://127.0.0.1:${port}`,
+    sent: () => sent,
     close: () => {
       server.closeAllConnections()
       server.close()
@@ -347,9 +355,18 @@ const workspace = (url: string): Workspace => {
   return { home, agentDir, cwd }
 }
 
-/** One turn: start `app` on a fresh copy of a session with `messages` prior messages, send the prompt, wait for the reply; its CPU seconds and the terminal's. */
-const turn = async (app: App, url: string, messages: number): Promise<{ readonly cpu: number; readonly terminal: number }> => {
-  const ws = workspace(url)
+/** The CPU seconds of one turn, the program's and the terminal's. */
+interface Turn {
+  readonly cpu: number
+  readonly terminal: number
+}
+
+/**
+ * Two turns: start `app` on a fresh copy of a session with `messages` prior messages, send the
+ * prompt, wait for the reply, then the same again in the same process; each turn's CPU.
+ */
+const turns = async (app: App, server: Server, messages: number): Promise<readonly [Turn, Turn]> => {
+  const ws = workspace(server.url)
   const file = path.join(ws.home, "session.jsonl")
   fs.writeFileSync(file, sessionText(ws.cwd, messages))
   const env: Record<string, string> = {
@@ -388,15 +405,20 @@ const turn = async (app: App, url: string, messages: number): Promise<{ readonly
     // ready: the model is named in the footer and the last prior message is on screen
     await pane.waitFor((s) => s.includes(MODEL) && s.includes(`const entry${messages - 1} `), `${app} to start`)
     await quiet(pane.pid)
-    pane.type("Explain the parser.")
-    await pane.waitFor((s) => s.includes("Explain the parser."), `${app} to show the prompt`)
-    await quiet(pane.pid)
-    const before = cpuSeconds(pane.pid)
-    const terminalBefore = ownCpuSeconds(pane.serverPid)
-    pane.keys("Enter")
-    await pane.waitFor((s) => s.includes(`${MARKER} ok`), `${app} to show the reply's last line`)
-    const after = await quiet(pane.pid)
-    const terminal = ownCpuSeconds(pane.serverPid) - terminalBefore
+    const turn = async (prompt: string): Promise<Turn> => {
+      pane.type(prompt)
+      await pane.waitFor((s) => s.includes(prompt), `${app} to show the prompt`)
+      await quiet(pane.pid)
+      const before = cpuSeconds(pane.pid)
+      const terminalBefore = ownCpuSeconds(pane.serverPid)
+      const sent = server.sent()
+      pane.keys("Enter")
+      await pane.waitFor((s) => server.sent() > sent && s.includes(`${MARKER} ok`), `${app} to show the reply's last line`)
+      const after = await quiet(pane.pid)
+      return { cpu: after - before, terminal: ownCpuSeconds(pane.serverPid) - terminalBefore }
+    }
+    const first = await turn("Explain the parser.")
+    const second = await turn("Once more, please.")
     if (PROFILE !== undefined && app !== "pi") {
       // the profile is written when the process exits on its own
       pane.type("/quit")
@@ -404,7 +426,7 @@ const turn = async (app: App, url: string, messages: number): Promise<{ readonly
       const deadline = Date.now() + 30_000
       while (stat(pane.pid) !== undefined && Date.now() < deadline) await sleep(100)
     }
-    return { cpu: after - before, terminal }
+    return [first, second]
   } finally {
     pane.close()
     fs.rmSync(ws.home, { recursive: true, force: true })
@@ -426,19 +448,24 @@ const main = async () => {
   const terminals: Record<string, Record<App, Array<number>>> = {}
   try {
     // one turn of each, not counted: Arbor's code cache is written, and each program's files are read once
-    for (const app of apps) await turn(app, server.url, SHORT)
+    for (const app of apps) await turns(app, server, SHORT)
+    const empty = (): Record<App, Array<number>> => ({ pi: [], arbor: [], baseline: [] })
     for (const [label, messages] of [["short", SHORT], ["long", LONG]] as const) {
-      const samples: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
-      const terminal: Record<App, Array<number>> = { pi: [], arbor: [], baseline: [] }
-      results[label] = samples
-      terminals[label] = terminal
+      for (const name of [label, `${label} 2nd`]) {
+        results[name] = empty()
+        terminals[name] = empty()
+      }
       for (let r = 0; r < RUNS; r++) {
         const order = r % 2 === 0 ? apps : [...apps].reverse()
         for (const app of order) {
-          const { cpu, terminal: drawing } = await turn(app, server.url, messages)
-          samples[app].push(cpu)
-          terminal[app].push(drawing)
-          process.stderr.write(`${label} (${messages} messages) run ${r + 1}/${RUNS} ${app}: ${cpu.toFixed(2)} s CPU, tmux ${drawing.toFixed(2)} s\n`)
+          const measured = await turns(app, server, messages)
+          measured.forEach(({ cpu, terminal }, i) => {
+            const name = i === 0 ? label : `${label} 2nd`
+            results[name]?.[app].push(cpu)
+            terminals[name]?.[app].push(terminal)
+          })
+          const shown = measured.map(({ cpu, terminal }) => `${cpu.toFixed(2)} s CPU, tmux ${terminal.toFixed(2)} s`).join("; then ")
+          process.stderr.write(`${label} (${messages} messages) run ${r + 1}/${RUNS} ${app}: ${shown}\n`)
         }
       }
     }
@@ -452,7 +479,7 @@ const main = async () => {
     const arbor = median(samples.arbor)
     return {
       transcript: label,
-      messages: label === "short" ? SHORT : LONG,
+      messages: label.startsWith("short") ? SHORT : LONG,
       piCpuS: pi,
       arborCpuS: arbor,
       ratio: arbor / pi,
@@ -486,7 +513,8 @@ const main = async () => {
       }`
     )
   }
-  const [short, long] = rows
+  const short = rows.find((row) => row.transcript === "short")
+  const long = rows.find((row) => row.transcript === "long")
   if (short !== undefined && long !== undefined) {
     console.log(`long/short: pi ${(long.piCpuS / short.piCpuS).toFixed(2)}, Arbor ${(long.arborCpuS / short.arborCpuS).toFixed(2)}`)
   }
