@@ -18,6 +18,7 @@ import type * as LanguageModel from "@effect/ai/LanguageModel"
 import type * as Prompt from "@effect/ai/Prompt"
 import type * as Response from "@effect/ai/Response"
 import type * as Tool from "@effect/ai/Tool"
+import type * as Toolkit from "@effect/ai/Toolkit"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Cause from "effect/Cause"
 import * as Chunk from "effect/Chunk"
@@ -32,7 +33,6 @@ import * as ModelCatalog from "../../domain/agent/ModelCatalog.js"
 import * as Transcript from "../../domain/context/Transcript.js"
 import * as AssistantMessage from "../../domain/format/AssistantMessage.js"
 import * as Json from "../../domain/format/Json.js"
-import type { AnyToolkit } from "./internal/AiRequest.js"
 import { Model, type ModelEvent, type ModelInfo, type ModelRequest, type ToolSpec } from "./Model.js"
 
 // ---------------------------------------------------------------------------------------------
@@ -198,6 +198,9 @@ export const countsWithCachedInput = (finish: {
     reasoning: finish.usage.reasoningTokens ?? 0
   }
 }
+
+/** The tools a reply is asked with, as @effect/ai takes them (Arbor runs the calls itself: no handler is used). */
+export type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
 
 /** What a reply is asked with: the port's request, and its prompt and tools as @effect/ai takes them. */
 export interface PartsRequest {

@@ -6,7 +6,6 @@
  */
 import * as Prompt from "@effect/ai/Prompt"
 import * as Tool from "@effect/ai/Tool"
-import type * as Toolkit from "@effect/ai/Toolkit"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Encoding from "effect/Encoding"
@@ -14,6 +13,7 @@ import * as Schema from "effect/Schema"
 import type * as Transcript from "../../../domain/context/Transcript.js"
 import * as Json from "../../../domain/format/Json.js"
 import type { ModelInfo, ToolSpec } from "../Model.js"
+import type { AnyToolkit } from "../ModelBridge.js"
 
 const CACHE = { anthropic: { cacheControl: { type: "ephemeral" } } } as const
 
@@ -115,8 +115,6 @@ const parametersOf = (spec: ToolSpec) =>
   Schema.Struct({}, Schema.Record({ key: Schema.String, value: Schema.Unknown })).annotations({ jsonSchema: spec.parameters })
 
 const toolOf = (name: string, spec: ToolSpec) => Tool.make(name, { description: spec.description }).setParameters(parametersOf(spec))
-
-export type AnyToolkit = Toolkit.WithHandler<Record<string, Tool.Any>>
 
 /**
  * A toolkit for decoding the model's tool calls; Arbor runs the calls itself, so the handler
