@@ -305,7 +305,7 @@ const blocks = (tokens: ReadonlyArray<Token>, width: number, style: Style = {}, 
 }
 
 /** One block token's lines, and whether a blank line separates them from the lines before. */
-export interface Block {
+interface Block {
   readonly gap: boolean
   readonly lines: ReadonlyArray<StyledLine>
 }
