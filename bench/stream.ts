@@ -5,7 +5,8 @@
  * process's CPU (user + system, from /proc, its children included) is read when the prompt is
  * sent and again when the reply's last line is on screen and the process has gone quiet; the
  * difference is the turn's CPU. The terminal's work is measured the same way: the tmux server's
- * own CPU over the turn, what drawing the program's output costs the terminal. Each run has two
+ * own CPU over the turn, what drawing the program's output costs the terminal; and the program's
+ * main thread apart from its others (V8 compiling the code, mostly). Each run has two
  * turns, the same reply twice in one process: the first is a chat's first reply, when V8 still
  * compiles the code that draws and streams (the threads beside the main one do most of that); the
  * second ("2nd") is every reply after it. Start-up (loading the session, the first screen) is not
@@ -225,15 +226,18 @@ const sessionText = (cwd: string, messages: number): string => {
 
 const TICK = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100
 
-/** The fields of /proc/PID/stat after the command name. */
-const stat = (pid: number): Array<string> | undefined => {
+/** The fields of /proc/PID/stat (or of another stat file, a thread's) after the command name. */
+const stat = (pid: number, file = `/proc/${pid}/stat`): Array<string> | undefined => {
   try {
-    const text = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+    const text = fs.readFileSync(file, "utf8")
     return text.slice(text.lastIndexOf(")") + 2).split(" ")
   } catch {
     return undefined
   }
 }
+
+/** utime and stime (fields 14-15 of stat; here indices 11-12), in clock ticks. */
+const ownTicks = (fields: ReadonlyArray<string>): number => Number(fields[11]) + Number(fields[12])
 
 /** CPU seconds of `pid` (user + system), its live descendants' and its reaped children's. */
 const cpuSeconds = (pid: number): number => {
@@ -249,8 +253,8 @@ const cpuSeconds = (pid: number): number => {
   const visit = (at: number, isRoot: boolean) => {
     const fields = stat(at)
     if (fields === undefined) return
-    // utime, stime, cutime, cstime are fields 14-17 of stat; here indices 11-14
-    ticks += Number(fields[11]) + Number(fields[12]) + (isRoot ? Number(fields[13]) + Number(fields[14]) : 0)
+    // cutime and cstime are fields 16-17 of stat; here indices 13-14
+    ticks += ownTicks(fields) + (isRoot ? Number(fields[13]) + Number(fields[14]) : 0)
     for (const child of children.get(at) ?? []) visit(child, false)
   }
   visit(pid, true)
@@ -260,7 +264,13 @@ const cpuSeconds = (pid: number): number => {
 /** The CPU seconds of the process `pid` alone (not its children). */
 const ownCpuSeconds = (pid: number): number => {
   const fields = stat(pid)
-  return fields === undefined ? 0 : (Number(fields[11]) + Number(fields[12])) / TICK
+  return fields === undefined ? 0 : ownTicks(fields) / TICK
+}
+
+/** The CPU seconds of the main thread of `pid` (JavaScript's; the others are V8's compilers and GC, libuv's pool). */
+const mainThreadSeconds = (pid: number): number => {
+  const fields = stat(pid, `/proc/${pid}/task/${pid}/stat`)
+  return fields === undefined ? 0 : ownTicks(fields) / TICK
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -358,6 +368,8 @@ const workspace = (url: string): Workspace => {
 /** The CPU seconds of one turn, the program's and the terminal's. */
 interface Turn {
   readonly cpu: number
+  /** Of `cpu`, the main thread's. */
+  readonly main: number
   readonly terminal: number
 }
 
@@ -411,11 +423,12 @@ const turns = async (app: App, server: Server, messages: number): Promise<readon
       await quiet(pane.pid)
       const before = cpuSeconds(pane.pid)
       const terminalBefore = ownCpuSeconds(pane.serverPid)
+      const mainBefore = mainThreadSeconds(pane.pid)
       const sent = server.sent()
       pane.keys("Enter")
       await pane.waitFor((s) => server.sent() > sent && s.includes(`${MARKER} ok`), `${app} to show the reply's last line`)
       const after = await quiet(pane.pid)
-      return { cpu: after - before, terminal: ownCpuSeconds(pane.serverPid) - terminalBefore }
+      return { cpu: after - before, main: mainThreadSeconds(pane.pid) - mainBefore, terminal: ownCpuSeconds(pane.serverPid) - terminalBefore }
     }
     const first = await turn("Explain the parser.")
     const second = await turn("Once more, please.")
@@ -446,6 +459,7 @@ const main = async () => {
   const loadBefore = os.loadavg()
   const results: Record<string, Record<App, Array<number>>> = {}
   const terminals: Record<string, Record<App, Array<number>>> = {}
+  const mains: Record<string, Record<App, Array<number>>> = {}
   try {
     // one turn of each, not counted: Arbor's code cache is written, and each program's files are read once
     for (const app of apps) await turns(app, server, SHORT)
@@ -454,15 +468,17 @@ const main = async () => {
       for (const name of [label, `${label} 2nd`]) {
         results[name] = empty()
         terminals[name] = empty()
+        mains[name] = empty()
       }
       for (let r = 0; r < RUNS; r++) {
         const order = r % 2 === 0 ? apps : [...apps].reverse()
         for (const app of order) {
           const measured = await turns(app, server, messages)
-          measured.forEach(({ cpu, terminal }, i) => {
+          measured.forEach(({ cpu, main, terminal }, i) => {
             const name = i === 0 ? label : `${label} 2nd`
             results[name]?.[app].push(cpu)
             terminals[name]?.[app].push(terminal)
+            mains[name]?.[app].push(main)
           })
           const shown = measured.map(({ cpu, terminal }) => `${cpu.toFixed(2)} s CPU, tmux ${terminal.toFixed(2)} s`).join("; then ")
           process.stderr.write(`${label} (${messages} messages) run ${r + 1}/${RUNS} ${app}: ${shown}\n`)
@@ -486,6 +502,8 @@ const main = async () => {
       pi: samples.pi,
       arbor: samples.arbor,
       ...(baselineBin === undefined ? {} : { baselineCpuS: median(samples.baseline), baseline: samples.baseline }),
+      piMainS: median(mains[label]?.pi ?? []),
+      arborMainS: median(mains[label]?.arbor ?? []),
       piTerminalS: median(terminals[label]?.pi ?? []),
       arborTerminalS: median(terminals[label]?.arbor ?? []),
       ...(baselineBin === undefined ? {} : { baselineTerminalS: median(terminals[label]?.baseline ?? []) })
@@ -512,6 +530,12 @@ const main = async () => {
         row.baselineTerminalS === undefined ? "" : `${row.baselineTerminalS.toFixed(2)} s`.padStart(8)
       }`
     )
+  }
+  // the main thread runs the JavaScript; the others are mostly V8 compiling it (a first reply's)
+  const split = (all: number, main: number) => `${main.toFixed(2)} + ${(all - main).toFixed(2)} s`
+  console.log("main thread + the others (medians):")
+  for (const row of rows) {
+    console.log(`  ${row.transcript.padEnd(10)} pi ${split(row.piCpuS, row.piMainS)}, Arbor ${split(row.arborCpuS, row.arborMainS)}`)
   }
   const short = rows.find((row) => row.transcript === "short")
   const long = rows.find((row) => row.transcript === "long")
